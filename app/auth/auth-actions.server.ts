@@ -1,0 +1,232 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { authErrorCode } from "~/auth/api-errors.server";
+import { emailOnlySchema, fieldErrors, signInSchema, signUpSchema } from "~/auth/forms";
+import { checkPasswordStrength } from "~/auth/password-strength";
+import type { LimitedAction } from "~/auth/rate-limit.server";
+import { authHeaders, safeRedirect } from "~/auth/session.server";
+import { trackEmails } from "~/email/mailer.server";
+import { setFlash } from "~/lib/flash.server";
+import { clientIpContext } from "~/request-context";
+import { getServices } from "~/services.server";
+
+/** What the /auth page shows after a submission. */
+export type AuthActionResult = {
+  intent: string;
+  ok: boolean;
+  title: string;
+  message?: string;
+  fieldErrors?: Record<string, string>;
+  /** Reasons a new password was refused. */
+  passwordReasons?: string[];
+  /** Typed values to put back in the form (never passwords). */
+  values: { email?: string; name?: string };
+};
+
+const EMAIL_FAILED =
+  "We couldn't send the email just now. Nothing was lost: please try again in a few minutes.";
+
+type ActionArgs = { request: Request; context: Readonly<RouterContextProvider>; form: FormData; redirectTo: string };
+
+function respond(result: AuthActionResult, status: number) {
+  return data(result, { status });
+}
+
+async function limited(action: LimitedAction, context: ActionArgs["context"], email: string | null, intent: string) {
+  const { rateLimiter } = await getServices();
+  const limit = await rateLimiter.consume(action, { ip: context.get(clientIpContext), email });
+  if (limit.ok) return null;
+  return respond({ intent, ok: false, title: limit.message, values: { email: email ?? undefined } }, 429);
+}
+
+/** Links in emails come back to these pages (relative to APP_URL). */
+function verifiedCallback(redirectTo: string) {
+  return `/auth/verified?redirectTo=${encodeURIComponent(redirectTo)}`;
+}
+
+export async function signInWithPassword({ request, context, form, redirectTo }: ActionArgs) {
+  const intent = "password";
+  const parsed = signInSchema.safeParse(Object.fromEntries(form));
+  const typedEmail = String(form.get("email") ?? "");
+  if (!parsed.success) {
+    return respond(
+      { intent, ok: false, title: "Check the highlighted fields.", fieldErrors: fieldErrors(parsed.error), values: { email: typedEmail } },
+      400,
+    );
+  }
+  const { email, password } = parsed.data;
+  const blocked = await limited("sign-in", context, email, intent);
+  if (blocked) return blocked;
+
+  const { auth } = await getServices();
+  const attempt = await trackEmails(() =>
+    auth.api
+      .signInEmail({
+        body: { email, password, callbackURL: verifiedCallback(redirectTo) },
+        headers: authHeaders(request, context),
+        returnHeaders: true,
+      })
+      .then((outcome) => ({ outcome, error: null }))
+      .catch((error: unknown) => ({ outcome: null, error })),
+  );
+  const { outcome, error } = attempt.result;
+  if (outcome) {
+    const headers = new Headers();
+    for (const cookie of outcome.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    headers.append("Set-Cookie", await setFlash({ kind: "success", title: `Signed in as ${email}` }));
+    throw redirect(redirectTo, { headers });
+  }
+  const code = authErrorCode(error);
+  if (code === "EMAIL_NOT_VERIFIED") {
+    return respond(
+      {
+        intent,
+        ok: false,
+        title: "Verify your email address first.",
+        message: attempt.failed
+          ? `Your account isn't verified yet, and we couldn't send a new link just now. Try again in a few minutes.`
+          : `Your account isn't verified yet. We've sent a new verification link to ${email}: open it to finish signing in.`,
+        values: { email },
+      },
+      403,
+    );
+  }
+  if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_PASSWORD" || code === "401") {
+    return respond(
+      {
+        intent,
+        ok: false,
+        title: "That email and password don't match an account.",
+        message: "Check both and try again, use “Email me a sign-in link”, or reset your password.",
+        values: { email },
+      },
+      401,
+    );
+  }
+  throw error;
+}
+
+export async function sendMagicLink({ request, context, form, redirectTo }: ActionArgs) {
+  const intent = "magic-link";
+  const parsed = emailOnlySchema.safeParse({ email: form.get("email") ?? "" });
+  if (!parsed.success) {
+    return respond(
+      { intent, ok: false, title: "Check the highlighted fields.", fieldErrors: fieldErrors(parsed.error), values: { email: String(form.get("email") ?? "") } },
+      400,
+    );
+  }
+  const { email } = parsed.data;
+  const blocked = await limited("magic-link", context, email, intent);
+  if (blocked) return blocked;
+  const { auth } = await getServices();
+  const sent = await trackEmails(() =>
+    auth.api.signInMagicLink({
+      body: { email, callbackURL: redirectTo, errorCallbackURL: "/auth?error=link" },
+      headers: authHeaders(request, context),
+    }),
+  );
+  if (sent.failed) return respond({ intent, ok: false, title: EMAIL_FAILED, values: { email } }, 503);
+  return respond(
+    {
+      intent,
+      ok: true,
+      title: "Check your email for the login link!",
+      message: `If ${email} has an account, the link is on its way. It works once, for 15 minutes.`,
+      values: { email },
+    },
+    200,
+  );
+}
+
+export async function signUp({ request, context, form, redirectTo }: ActionArgs) {
+  const intent = "sign-up";
+  const parsed = signUpSchema.safeParse(Object.fromEntries(form));
+  const values = { email: String(form.get("email") ?? ""), name: String(form.get("name") ?? "") };
+  if (!parsed.success) {
+    return respond({ intent, ok: false, title: "Check the highlighted fields.", fieldErrors: fieldErrors(parsed.error), values }, 400);
+  }
+  const { email, name, password } = parsed.data;
+  const strength = checkPasswordStrength(password, [email, name]);
+  if (!strength.acceptable) {
+    return respond(
+      {
+        intent,
+        ok: false,
+        title: "Choose a stronger password.",
+        fieldErrors: { password: `This password is ${strength.label.toLowerCase()}.` },
+        passwordReasons: strength.reasons,
+        values,
+      },
+      400,
+    );
+  }
+  const blocked = await limited("sign-up", context, email, intent);
+  if (blocked) return blocked;
+  const { auth } = await getServices();
+  const sent = await trackEmails(() =>
+    auth.api.signUpEmail({
+      body: { name, email, password, callbackURL: verifiedCallback(redirectTo) },
+      headers: authHeaders(request, context),
+    }),
+  );
+  if (sent.failed) {
+    // The account may exist unverified; signing up again sends a fresh link.
+    return respond({ intent, ok: false, title: EMAIL_FAILED, values }, 503);
+  }
+  return respond(
+    {
+      intent,
+      ok: true,
+      title: "Check your email to verify your account!",
+      message: `We've sent a link to ${email}. Open it within 24 hours to finish creating your account.`,
+      values,
+    },
+    200,
+  );
+}
+
+export async function requestPasswordReset({ request, context, form }: ActionArgs) {
+  const intent = "forgot";
+  const parsed = emailOnlySchema.safeParse({ email: form.get("email") ?? "" });
+  if (!parsed.success) {
+    return respond(
+      { intent, ok: false, title: "Check the highlighted fields.", fieldErrors: fieldErrors(parsed.error), values: { email: String(form.get("email") ?? "") } },
+      400,
+    );
+  }
+  const { email } = parsed.data;
+  const blocked = await limited("reset-password", context, email, intent);
+  if (blocked) return blocked;
+  const { auth } = await getServices();
+  const sent = await trackEmails(() =>
+    auth.api.requestPasswordReset({ body: { email, redirectTo: "/auth/reset-password" }, headers: authHeaders(request, context) }),
+  );
+  if (sent.failed) return respond({ intent, ok: false, title: EMAIL_FAILED, values: { email } }, 503);
+  return respond(
+    {
+      intent,
+      ok: true,
+      title: "Check your email for a reset link.",
+      message: `If ${email} has an account, we've sent it a link to choose a new password. It works once, for 1 hour.`,
+      values: { email },
+    },
+    200,
+  );
+}
+
+export async function authAction({ url, ...args }: Omit<ActionArgs, "form" | "redirectTo"> & { url: URL }) {
+  const form = await args.request.formData();
+  const redirectTo = safeRedirect(form.get("redirectTo") ?? url.searchParams.get("redirectTo"), "/");
+  const full = { ...args, form, redirectTo };
+  switch (form.get("intent")) {
+    case "password":
+      return signInWithPassword(full);
+    case "magic-link":
+      return sendMagicLink(full);
+    case "sign-up":
+      return signUp(full);
+    case "forgot":
+      return requestPasswordReset(full);
+    default:
+      return respond({ intent: "unknown", ok: false, title: "That form could not be understood. Reload the page and try again.", values: {} }, 400);
+  }
+}

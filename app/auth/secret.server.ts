@@ -1,0 +1,19 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * The secret that signs sessions and tokens. Production must set AUTH_SECRET
+ * (the environment check enforces it); elsewhere one is generated on first
+ * start and kept in the data folder, so sessions survive restarts.
+ */
+export function resolveAuthSecret(configured: string | undefined, dataDir: string) {
+  if (configured) return configured;
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  console.log(`Generated a development AUTH_SECRET in ${file}`);
+  return secret;
+}

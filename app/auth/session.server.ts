@@ -1,0 +1,62 @@
+import { createContext, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
+import { clientIpContext } from "~/request-context";
+import { getServices } from "~/services.server";
+
+/** What pages may know about the signed-in visitor. */
+export type SessionUser = { id: string; email: string; name: string };
+
+export const currentUserContext = createContext<SessionUser | null>(null);
+
+/** The header better-auth reads the client's address from; only we set it (see authHeaders). */
+export const CLIENT_IP_HEADER = "x-cmai-client-ip";
+
+/**
+ * The request's headers for a server-side better-auth call, with the client
+ * address as Express determined it (a client-sent value is overwritten).
+ */
+export function authHeaders(request: Request, context: Readonly<RouterContextProvider>) {
+  const headers = new Headers(request.headers);
+  headers.set(CLIENT_IP_HEADER, context.get(clientIpContext));
+  return headers;
+}
+
+/**
+ * Root middleware: resolves the session once per request so every loader and
+ * the header render the signed-in state on the server, and passes on the
+ * refreshed session cookie when better-auth extends an active session.
+ */
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  if (!request.headers.get("cookie")?.includes("session_token")) {
+    context.set(currentUserContext, null);
+    return next();
+  }
+  const { auth } = await getServices();
+  const { headers, response: session } = await auth.api.getSession({
+    headers: authHeaders(request, context),
+    returnHeaders: true,
+  });
+  context.set(
+    currentUserContext,
+    session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null,
+  );
+  const response = await next();
+  for (const cookie of headers.getSetCookie()) response.headers.append("Set-Cookie", cookie);
+  return response;
+};
+
+/** A path on this site to return to after signing in; anything else falls back to `fallback`. */
+export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = "/") {
+  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) {
+    return fallback;
+  }
+  return target;
+}
+
+/** The signed-in user, or a redirect to /auth that brings them back here afterwards. */
+export function requireUser(url: URL, context: Readonly<RouterContextProvider>): SessionUser {
+  const user = context.get(currentUserContext);
+  if (!user) {
+    throw redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return user;
+}

@@ -1,0 +1,119 @@
+import type { ColumnType } from "kysely";
+
+/**
+ * Table shapes as Kysely sees them. The four auth tables follow better-auth's
+ * own names (camelCase columns); the product's tables use snake_case.
+ * Booleans and dates differ by dialect (SQLite stores integers and text), so
+ * they are typed loosely here and normalised where they are read.
+ */
+type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
+type Flag = ColumnType<boolean | number, boolean | number, boolean | number>;
+
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: Flag;
+  image: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface SessionTable {
+  id: string;
+  expiresAt: Timestamp;
+  token: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: Timestamp | null;
+  refreshTokenExpiresAt: Timestamp | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export const profileRoles = ["shop-owner", "mechanic", "technician", "car-owner", "enthusiast", "other"] as const;
+export type ProfileRole = (typeof profileRoles)[number];
+
+/** SPEC §3 Profile: keyed by the user's id, other fields supplied by the user, updated_at set at save. */
+export interface ProfileTable {
+  id: string;
+  display_name: string | null;
+  role: ProfileRole | null;
+  company: string | null;
+  zip_code: string | null;
+  updated_at: Timestamp;
+}
+
+export const feedbackTypes = ["general", "feature", "bug", "improvement"] as const;
+export type FeedbackType = (typeof feedbackTypes)[number];
+export const feedbackStatuses = ["new", "read", "archived"] as const;
+export type FeedbackStatus = (typeof feedbackStatuses)[number];
+
+export interface FeedbackTable {
+  id: string;
+  name: string;
+  email: string;
+  type: FeedbackType;
+  message: string;
+  user_id: string | null;
+  status: ColumnType<FeedbackStatus, FeedbackStatus | undefined, FeedbackStatus>;
+  created_at: Timestamp;
+}
+
+export interface EmailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface QuizBestScoreTable {
+  user_id: string;
+  category: string;
+  best_score: number;
+  questions: number;
+  rounds: ColumnType<number, number | undefined, number>;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  profiles: ProfileTable;
+  feedback: FeedbackTable;
+  email_outbox: EmailOutboxTable;
+  quiz_best_scores: QuizBestScoreTable;
+}

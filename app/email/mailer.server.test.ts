@@ -1,0 +1,68 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createMailer, trackEmails, withTracking } from "./mailer.server";
+import { listOutbox, readOutboxMessage } from "./outbox.server";
+import { emails } from "./templates.server";
+
+const dirs: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "cmai-outbox-"));
+  dirs.push(dir);
+  return dir;
+}
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  vi.restoreAllMocks();
+});
+
+describe("file outbox", () => {
+  it("writes each message as an .eml file with text and HTML parts, logs it, and the dev mailbox reads it back", async () => {
+    const outboxDir = path.join(tempDir(), "outbox");
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const mailer = createMailer({ from: "Car Mechanic AI <no-reply@example.test>", outboxDir });
+    await mailer.send(emails.magicLink("tech@example.test", "https://cars.example/api/auth/magic-link/verify?token=abc"));
+
+    const files = readdirSync(outboxDir);
+    expect(files).toHaveLength(1);
+    expect(log.mock.calls[0]?.[0]).toContain(path.join(outboxDir, files[0]!));
+
+    const [entry] = await listOutbox(outboxDir);
+    expect(entry).toMatchObject({ file: files[0], to: "tech@example.test", subject: "Your Car Mechanic AI sign-in link" });
+    const message = await readOutboxMessage(outboxDir, files[0]!);
+    expect(message?.text).toContain("Car Mechanic AI");
+    expect(message?.links).toEqual(["https://cars.example/api/auth/magic-link/verify?token=abc"]);
+  });
+
+  it("refuses paths outside the outbox", async () => {
+    expect(await readOutboxMessage(tempDir(), "../secrets.eml")).toBeNull();
+  });
+});
+
+describe("trackEmails", () => {
+  it("records a failed send without hiding the error from the caller", async () => {
+    const failing = withTracking({
+      describe: "broken",
+      send: async () => {
+        throw new Error("connection refused");
+      },
+    });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const outcome = await trackEmails(async () => {
+      await failing.send(emails.verifyEmail("a@example.test", "https://cars.example/x")).catch(() => "swallowed");
+      return "done";
+    });
+    expect(outcome).toEqual({ result: "done", failed: true, sent: 0 });
+  });
+});
+
+describe("email templates", () => {
+  it("escape what goes into HTML and keep both parts in step", () => {
+    const mail = emails.confirmEmailChange("new@example.test", "<b>new</b>@example.test", "https://cars.example/v?a=1&b=2");
+    expect(mail.html).toContain("&#60;b&#62;new&#60;/b&#62;@example.test");
+    expect(mail.html).toContain("https://cars.example/v?a=1&#38;b=2");
+    expect(mail.text).toContain("https://cars.example/v?a=1&b=2");
+  });
+});

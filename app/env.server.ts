@@ -1,0 +1,94 @@
+import { z } from "zod";
+
+/**
+ * Every environment variable the server reads, validated once at boot.
+ * `.env.example` documents the same list; keep the two in step.
+ */
+const envSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(["development", "production", "test"], {
+        error: "must be development, production or test",
+      })
+      .default("development"),
+    PORT: z.coerce
+      .number({ error: "must be a port number" })
+      .int("must be a whole number")
+      .min(0, "must be between 0 and 65535")
+      .max(65535, "must be between 0 and 65535")
+      .default(3000),
+    HOST: z.string().min(1, "must not be empty").default("0.0.0.0"),
+    APP_URL: z
+      .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL such as https://carmechanic.ai" })
+      .optional(),
+    DATA_DIR: z.string().min(1).default("data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^(postgres(ql)?:\/\/|file:)/, "must be a postgres:// URL or file:<path to a SQLite database>")
+      .optional(),
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters (try: openssl rand -base64 32)").optional(),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com:465" })
+      .optional(),
+    EMAIL_FROM: z.string().min(3).optional(),
+    FEEDBACK_INBOX: z.email({ error: "must be an email address" }).optional(),
+    ADMIN_EMAILS: z
+      .string()
+      .transform((value) => value.split(",").map((entry) => entry.trim().toLowerCase()).filter(Boolean))
+      .pipe(z.array(z.email({ error: "must be a comma-separated list of email addresses" })))
+      .default([]),
+    TRUST_PROXY: z
+      .string()
+      .regex(
+        /^(true|false|\d+|loopback|linklocal|uniquelocal|[0-9a-f.:/]+)(,\s*(loopback|linklocal|uniquelocal|[0-9a-f.:/]+))*$/i,
+        "must be false, true, a hop count, or a comma-separated list of proxy addresses/subnets",
+      )
+      .default("false"),
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
+      context.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production (try: openssl rand -base64 32)" });
+    }
+  })
+  .transform((env) => {
+    // Absolute links (canonical URLs, sitemap, emails) are built from this
+    // origin, never from the request's Host header, which a client controls.
+    const appUrl = new URL(env.APP_URL ?? `http://localhost:${env.PORT || 3000}`).origin;
+    return {
+      ...env,
+      APP_URL: appUrl,
+      DATABASE_URL: env.DATABASE_URL ?? `file:${env.DATA_DIR}/app.db`,
+      EMAIL_FROM: env.EMAIL_FROM ?? `Car Mechanic AI <no-reply@${new URL(appUrl).hostname}>`,
+      FEEDBACK_INBOX: env.FEEDBACK_INBOX ?? `feedback@${new URL(appUrl).hostname}`,
+    };
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export type EnvResult = { ok: true; env: Env } | { ok: false; problems: string[] };
+
+export function parseEnv(source: Record<string, string | undefined>): EnvResult {
+  // Treat empty strings as unset so `PORT=` in a .env file means "default".
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) return { ok: true, env: result.data };
+  return {
+    ok: false,
+    problems: result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+  };
+}
+
+let cached: Env | undefined;
+
+/** The validated environment; throws with every problem listed if it is invalid. */
+export function getEnv(): Env {
+  if (cached) return cached;
+  const result = parseEnv(process.env);
+  if (!result.ok) {
+    throw new Error(`Invalid environment:\n  ${result.problems.join("\n  ")}`);
+  }
+  cached = result.env;
+  return cached;
+}

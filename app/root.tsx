@@ -1,0 +1,97 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { currentUserContext, sessionMiddleware } from "~/auth/session.server";
+import { ErrorPage } from "~/components/error-page";
+import { FlashMessage } from "~/components/flash-message";
+import { ToastHost } from "~/components/toasts";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { ThemeScript } from "~/components/theme";
+import { getEnv } from "~/env.server";
+import { flashContext, flashMiddleware } from "~/lib/flash.server";
+import { errorMeta } from "~/lib/seo";
+
+export const middleware: Route.MiddlewareFunction[] = [flashMiddleware, sessionMiddleware];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    origin: getEnv().APP_URL,
+    user: context.get(currentUserContext),
+    flash: context.get(flashContext),
+  };
+}
+
+/** Root data for components rendered in every page; absent only if the root loader itself failed. */
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  return errorMeta(isRouteErrorResponse(error) && error.status === 404);
+};
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  useEffect(() => {
+    // Marks the moment JavaScript enhancements are live (menus close on Escape,
+    // theme buttons work), on every page including error pages; end-to-end tests wait for it.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    // The theme class on <html> is set by ThemeScript before hydration, so React must not manage it.
+    <html lang="en-US" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#020617" media="(prefers-color-scheme: dark)" />
+        <meta name="theme-color" content="#f8fafc" media="(prefers-color-scheme: light)" />
+        <ThemeScript />
+        <Meta />
+        {/* Stylesheets need no nonce (style-src allows 'self'). An empty one stops React Router
+            copying the script nonce onto them, which the browser then hides and hydration flags. */}
+        <Links nonce="" />
+      </head>
+      <body className="flex min-h-dvh flex-col font-sans antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-accent px-4 py-2 font-semibold text-accent-foreground focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader user={root?.user ?? null} />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {root?.flash ? <FlashMessage flash={root.flash} /> : null}
+          {children}
+        </main>
+        <SiteFooter />
+        <ToastHost />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

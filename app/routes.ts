@@ -1,0 +1,32 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("common-problems", "routes/common-problems.tsx"),
+  route("manufacturers/:slug", "routes/manufacturer.tsx"),
+  route("diagnostics", "routes/diagnostics-index.tsx"),
+  route("diagnostics/:system", "routes/diagnostic-system.tsx"),
+  route("diagnostics/:system/:problem", "routes/diagnostic-problem.tsx"),
+  route("auth", "routes/auth.tsx"),
+  route("auth/sign-out", "routes/auth-sign-out.ts"),
+  route("auth/verified", "routes/auth-verified.tsx"),
+  route("auth/reset-password", "routes/auth-reset-password.tsx"),
+  route("account", "routes/account.tsx"),
+  route("glossary", "routes/glossary.tsx"),
+  route("glossary/:term", "routes/glossary-term.tsx"),
+  route("dangerous-problems", "routes/dangerous-problems.tsx"),
+  route("emergency-diagnostic/:node?", "routes/emergency.tsx"),
+  route("quiz", "routes/quiz.tsx"),
+  route("quiz/round", "routes/quiz-round.tsx"),
+  route("feedback", "routes/feedback.tsx"),
+  route("api/feedback", "routes/api-feedback.ts"),
+  route("admin/feedback", "routes/admin-feedback.tsx"),
+  route("api/auth/*", "routes/api-auth.ts"),
+  route("dev/outbox/:file?", "routes/dev-outbox.tsx"),
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("healthz", "routes/healthz.ts"),
+  // Anything else is a 404 rendered by the root error boundary, inside the site layout.
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,96 @@
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/auth-reset-password";
+import { authErrorCode } from "~/auth/api-errors.server";
+import { fieldErrors, resetPasswordSchema } from "~/auth/forms";
+import { checkPasswordStrength } from "~/auth/password-strength";
+import { authHeaders } from "~/auth/session.server";
+import { PageHeader } from "~/components/page-header";
+import { NewPasswordField } from "~/components/password-field";
+import { buttonClass } from "~/components/ui/button";
+import { FormMessage } from "~/components/ui/field";
+import { setFlash } from "~/lib/flash.server";
+import { originFrom, seo } from "~/lib/seo";
+import { getServices } from "~/services.server";
+
+export function loader({ url }: Route.LoaderArgs) {
+  return { token: url.searchParams.get("token"), error: url.searchParams.get("error") };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = resetPasswordSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return { ok: false as const, fieldErrors: fieldErrors(parsed.error), reasons: [] as string[] };
+  const strength = checkPasswordStrength(parsed.data.password);
+  if (!strength.acceptable) {
+    return {
+      ok: false as const,
+      fieldErrors: { password: `This password is ${strength.label.toLowerCase()}.` } as Record<string, string>,
+      reasons: strength.reasons,
+    };
+  }
+  const { auth } = await getServices();
+  try {
+    await auth.api.resetPassword({
+      body: { newPassword: parsed.data.password, token: parsed.data.token },
+      headers: authHeaders(request, context),
+    });
+  } catch (error) {
+    if (authErrorCode(error) === "INVALID_TOKEN" || authErrorCode(error) === "400") {
+      return { ok: false as const, expired: true, fieldErrors: {} as Record<string, string>, reasons: [] as string[] };
+    }
+    throw error;
+  }
+  // The reset also ended every session for this account, this browser's included.
+  throw redirect("/auth", {
+    headers: {
+      "Set-Cookie": await setFlash({
+        kind: "success",
+        title: "Your password has been changed.",
+        message: "You were signed out on every device. Sign in with your new password.",
+      }),
+    },
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({ title: "Choose a new password", description: "Set a new password for your account.", path: "/auth/reset-password", origin: originFrom(matches), noIndex: true });
+
+export default function ResetPassword({ loaderData }: Route.ComponentProps) {
+  const { token, error } = loaderData;
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const expired = Boolean(error) || !token || (result && "expired" in result && result.expired);
+  return (
+    <>
+      <PageHeader
+        trail={[
+          { label: "Home", path: "/" },
+          { label: "Choose a new password", path: "/auth/reset-password" },
+        ]}
+        title="Choose a new password"
+        lead="Setting a new password signs you out on every device, in case someone else had your old one."
+      />
+      <div className="mx-auto max-w-md space-y-4 px-4 py-10 sm:px-6">
+        {expired ? (
+          <>
+            <FormMessage tone="error" title="This reset link has expired or was already used.">
+              Reset links work once, for 1 hour. Ask for a new one below.
+            </FormMessage>
+            <Link to="/auth?mode=forgot" className={buttonClass()}>
+              Send a new reset link
+            </Link>
+          </>
+        ) : (
+          <Form method="post" className="space-y-5 rounded-xl border border-border bg-card p-5">
+            {result && !result.ok ? <FormMessage tone="error" title="Choose a stronger password." /> : null}
+            <input type="hidden" name="token" value={token ?? ""} />
+            <NewPasswordField name="password" label="New password" error={result?.fieldErrors.password} serverReasons={result?.reasons} />
+            <button type="submit" disabled={busy} className={buttonClass({ className: "w-full justify-center" })}>
+              {busy ? "Saving..." : "Set new password"}
+            </button>
+          </Form>
+        )}
+      </div>
+    </>
+  );
+}

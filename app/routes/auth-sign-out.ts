@@ -1,0 +1,36 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/auth-sign-out";
+import { authHeaders, safeRedirect } from "~/auth/session.server";
+import { setFlash } from "~/lib/flash.server";
+import { getServices } from "~/services.server";
+
+/** POST only: signing out changes state, so a link or prefetch must never do it. */
+export function loader() {
+  return redirect("/");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { auth } = await getServices();
+  const headers = new Headers();
+  try {
+    const outcome = await auth.api.signOut({ headers: authHeaders(request, context), returnHeaders: true });
+    for (const cookie of outcome.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    headers.append("Set-Cookie", await setFlash({ kind: "success", title: "You're signed out." }));
+    return redirect("/", { headers });
+  } catch (error) {
+    const message = error instanceof Error && error.message ? error.message : "The server did not answer.";
+    console.error("Sign-out failed:", error);
+    headers.append("Set-Cookie", await setFlash({ kind: "error", title: "Sign-out failed.", message: `${message} Please try again.` }));
+    return redirect(backTo(request), { headers });
+  }
+}
+
+/** The page the sign-out form was on, if it was one of ours. */
+function backTo(request: Request) {
+  try {
+    const referer = new URL(request.headers.get("referer") ?? "");
+    return referer.origin === new URL(request.url).origin ? safeRedirect(referer.pathname, "/") : "/";
+  } catch {
+    return "/";
+  }
+}

@@ -1,0 +1,232 @@
+import { Mail } from "lucide-react";
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/auth";
+import { type AuthActionResult, authAction } from "~/auth/auth-actions.server";
+import { currentUserContext, safeRedirect } from "~/auth/session.server";
+import { PageHeader } from "~/components/page-header";
+import { NewPasswordField } from "~/components/password-field";
+import { buttonClass } from "~/components/ui/button";
+import { Field, FormMessage } from "~/components/ui/field";
+import { originFrom, seo } from "~/lib/seo";
+import { cn } from "~/lib/utils";
+
+const modes = ["signin", "signup", "forgot"] as const;
+type Mode = (typeof modes)[number];
+
+const titles: Record<Mode, string> = {
+  signin: "Sign in",
+  signup: "Create your free account",
+  forgot: "Reset your password",
+};
+
+const linkErrors: Record<string, string> = {
+  link: "That sign-in link has expired or was already used. Request a new one below.",
+};
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "/");
+  if (context.get(currentUserContext)) throw redirect(redirectTo);
+  const requested = url.searchParams.get("mode");
+  const mode: Mode = modes.includes(requested as Mode) ? (requested as Mode) : "signin";
+  const error = url.searchParams.get("error");
+  return { mode, redirectTo, linkError: error ? (linkErrors[error] ?? linkErrors.link!) : null };
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  return authAction({ request, context, url });
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seo({
+    title: titles[loaderData?.mode ?? "signin"],
+    description: "Sign in to Car Mechanic AI or create a free account to keep your profile and quiz scores.",
+    path: "/auth",
+    origin: originFrom(matches),
+  });
+
+function modeHref(mode: Mode, redirectTo: string) {
+  const params = new URLSearchParams();
+  if (mode !== "signin") params.set("mode", mode);
+  if (redirectTo !== "/") params.set("redirectTo", redirectTo);
+  const query = params.toString();
+  return query ? `/auth?${query}` : "/auth";
+}
+
+export default function AuthPage({ loaderData }: Route.ComponentProps) {
+  const { mode, redirectTo, linkError } = loaderData;
+  const result = useActionData<typeof action>() as AuthActionResult | undefined;
+  const navigation = useNavigation();
+  const busyIntent = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
+
+  return (
+    <>
+      <PageHeader
+        trail={[
+          { label: "Home", path: "/" },
+          { label: titles[mode], path: "/auth" },
+        ]}
+        title={titles[mode]}
+        lead={
+          mode === "signup"
+            ? "Free during the beta. An account keeps your profile and quiz scores; every tool works without one."
+            : mode === "forgot"
+              ? "Enter the email address you signed up with and we'll send you a link to choose a new password."
+              : "Sign in with your password, or have a one-time sign-in link emailed to you."
+        }
+      />
+      <div className="mx-auto max-w-md px-4 py-10 sm:px-6">
+        {mode !== "forgot" ? (
+          <nav aria-label="Sign in or create an account" className="mb-6 grid grid-cols-2 gap-1 rounded-lg border border-border bg-card p-1">
+            {(["signin", "signup"] as const).map((tab) => (
+              <Link
+                key={tab}
+                to={modeHref(tab, redirectTo)}
+                aria-current={mode === tab ? "page" : undefined}
+                className="flex min-h-10 items-center justify-center rounded-md text-sm font-semibold text-muted hover:text-foreground aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground"
+              >
+                {tab === "signin" ? "Sign in" : "Create account"}
+              </Link>
+            ))}
+          </nav>
+        ) : null}
+
+        <div className="space-y-4">
+          {linkError && !result ? <FormMessage tone="error" title={linkError} /> : null}
+          {result ? (
+            <FormMessage tone={result.ok ? "success" : "error"} title={result.title}>
+              {result.message}
+            </FormMessage>
+          ) : null}
+
+          {mode === "signin" ? (
+            <SignInForm result={result} redirectTo={redirectTo} busyIntent={busyIntent} />
+          ) : mode === "signup" ? (
+            result?.ok && result.intent === "sign-up" ? null : (
+              <SignUpForm result={result} redirectTo={redirectTo} busy={busyIntent === "sign-up"} />
+            )
+          ) : (
+            <ForgotForm result={result} busy={busyIntent === "forgot"} redirectTo={redirectTo} />
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+type FormProps = { result: AuthActionResult | undefined; redirectTo: string };
+
+function SignInForm({ result, redirectTo, busyIntent }: FormProps & { busyIntent: string | null }) {
+  const errors = result?.fieldErrors ?? {};
+  return (
+    <Form method="post" className="space-y-5 rounded-xl border border-border bg-card p-5" noValidate={false}>
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        defaultValue={result?.values.email}
+        error={errors.email}
+      />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        maxLength={128}
+        error={errors.password}
+        hint={
+          <Link to={modeHref("forgot", redirectTo)} className="font-semibold text-accent underline underline-offset-2">
+            Forgot your password?
+          </Link>
+        }
+      />
+      <div className="flex flex-col gap-3">
+        <button type="submit" name="intent" value="password" disabled={busyIntent !== null} className={buttonClass({ className: "justify-center" })}>
+          {busyIntent === "password" ? "Signing in..." : "Sign in"}
+        </button>
+        <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-muted" aria-hidden="true">
+          <span className="h-px flex-1 bg-border" /> or <span className="h-px flex-1 bg-border" />
+        </div>
+        <button
+          type="submit"
+          name="intent"
+          value="magic-link"
+          formNoValidate
+          disabled={busyIntent !== null}
+          className={buttonClass({ variant: "outline", className: "justify-center" })}
+        >
+          <Mail aria-hidden="true" className="size-4" />
+          {busyIntent === "magic-link" ? "Sending..." : "Email me a sign-in link"}
+        </button>
+        <p className="text-center text-sm text-muted">No password needed: we email you a link that signs you in.</p>
+      </div>
+    </Form>
+  );
+}
+
+function SignUpForm({ result, redirectTo, busy }: FormProps & { busy: boolean }) {
+  const errors = result?.fieldErrors ?? {};
+  return (
+    <Form method="post" className="space-y-5 rounded-xl border border-border bg-card p-5">
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <Field label="Name" name="name" autoComplete="name" optional maxLength={100} defaultValue={result?.values.name} error={errors.name} />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        defaultValue={result?.values.email}
+        error={errors.email}
+      />
+      <NewPasswordField
+        name="password"
+        label="Password"
+        error={errors.password}
+        userInputs={[result?.values.email ?? "", result?.values.name ?? ""]}
+        serverReasons={result?.passwordReasons}
+      />
+      <button type="submit" name="intent" value="sign-up" disabled={busy} className={buttonClass({ className: "w-full justify-center" })}>
+        {busy ? "Creating account..." : "Create account"}
+      </button>
+      <p className="text-sm text-muted">
+        We'll email you a link to verify your address. By creating an account you accept the{" "}
+        <Link to="/faq#terms" className="font-semibold text-accent underline underline-offset-2">
+          terms of use
+        </Link>
+        .
+      </p>
+    </Form>
+  );
+}
+
+function ForgotForm({ result, redirectTo, busy }: FormProps & { busy: boolean }) {
+  const errors = result?.fieldErrors ?? {};
+  return (
+    <Form method="post" className={cn("space-y-5 rounded-xl border border-border bg-card p-5")}>
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        defaultValue={result?.values.email}
+        error={errors.email}
+      />
+      <button type="submit" name="intent" value="forgot" disabled={busy} className={buttonClass({ className: "w-full justify-center" })}>
+        {busy ? "Sending..." : "Send reset link"}
+      </button>
+      <p className="text-center text-sm">
+        <Link to={modeHref("signin", redirectTo)} className="font-semibold text-accent underline underline-offset-2">
+          Back to sign in
+        </Link>
+      </p>
+    </Form>
+  );
+}

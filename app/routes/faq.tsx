@@ -1,0 +1,102 @@
+import { ChevronDown } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import type { Route } from "./+types/faq";
+import { PageHeader } from "~/components/page-header";
+import { buttonClass } from "~/components/ui/button";
+import { faqItems } from "~/content/faq";
+import { breadcrumbJsonLd, originFrom, seo } from "~/lib/seo";
+
+const trail = [
+  { label: "Home", path: "/" },
+  { label: "FAQ", path: "/faq" },
+];
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const origin = originFrom(matches);
+  return seo({
+    title: "Frequently Asked Questions",
+    description:
+      "How Car Mechanic AI's diagnostic content is researched and checked, whether it suits beginners, what an account stores, how to get support and what the beta costs.",
+    path: "/faq",
+    origin,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "FAQPage",
+        mainEntity: faqItems.map((item) => ({
+          "@type": "Question",
+          name: item.question,
+          acceptedAnswer: { "@type": "Answer", text: item.answer.join("\n\n") },
+        })),
+      },
+      breadcrumbJsonLd(origin, trail),
+    ],
+  });
+};
+
+/** Opens the answer a link points at (/faq#accuracy); without JavaScript the link still scrolls to it. */
+function useOpenAnswerFromHash() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const open = () => {
+      const target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+      if (target instanceof HTMLDetailsElement) {
+        target.open = true;
+        target.scrollIntoView({ block: "start" });
+      }
+    };
+    open();
+    window.addEventListener("hashchange", open);
+    return () => window.removeEventListener("hashchange", open);
+  }, [hash]);
+}
+
+export default function Faq() {
+  useOpenAnswerFromHash();
+  return (
+    <>
+      <PageHeader
+        trail={trail}
+        title="Frequently Asked Questions"
+        lead="What Car Mechanic AI is, how far to trust it, what it stores about you and how to reach the people behind it."
+      />
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        {/* Native exclusive accordion: details sharing a name open one at a time, work without JavaScript and by keyboard. */}
+        <div className="divide-y divide-border overflow-hidden rounded-xl border border-border bg-card">
+          {faqItems.map((item) => (
+            <details key={item.id} id={item.id} name="faq" className="group scroll-mt-24">
+              <summary className="flex min-h-14 list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold hover:bg-border/40">
+                <h2 className="text-base sm:text-lg">{item.question}</h2>
+                <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+              </summary>
+              <div className="space-y-3 px-5 pb-5 text-muted">
+                {item.answer.map((paragraph) => (
+                  <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+                ))}
+                {item.links && item.links.length > 0 ? (
+                  <ul className="flex flex-wrap gap-2 pt-1">
+                    {item.links.map((link) => (
+                      <li key={link.href}>
+                        <Link to={link.href} className={buttonClass({ variant: "outline", size: "sm" })}>
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            </details>
+          ))}
+        </div>
+        <p className="mt-8 text-muted">
+          Didn't find your answer?{" "}
+          <Link to="/feedback" className="font-semibold text-accent underline underline-offset-2">
+            Ask us through Feedback & Ideas
+          </Link>
+          .
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,300 @@
+import { ArrowRight, Globe, MapPin } from "lucide-react";
+import type { ReactNode } from "react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/manufacturer";
+import { Breadcrumb } from "~/components/breadcrumb";
+import { ManufacturerMonogram } from "~/components/manufacturer-monogram";
+import { ManufacturerTabs, parseTab } from "~/components/manufacturer-tabs";
+import { getManufacturer } from "~/content/manufacturers";
+import { breadcrumbJsonLd, errorMeta, originFrom, seo, SITE_NAME } from "~/lib/seo";
+
+/** Diagnostic system names for the "see also" links (the system pages are /diagnostics/{slug}). */
+const systemNames: Record<string, string> = {
+  obd: "OBD-II diagnostics",
+  transmission: "Transmission",
+  electrical: "Electrical system",
+  "brake-system": "Brake system",
+  suspension: "Suspension",
+  "cooling-system": "Cooling system",
+  "belt-system": "Belt system",
+  "ac-system": "A/C system",
+  alternator: "Alternator and charging",
+  "fuel-system": "Fuel system",
+  "exhaust-system": "Exhaust system",
+  "clutch-system": "Clutch system",
+  alignment: "Wheel alignment",
+  "steering-system": "Steering system",
+  "abs-system": "ABS system",
+  "engine-wont-start": "Engine won't start",
+  ecu: "ECU and control modules",
+  "can-bus-network": "CAN bus network",
+  infotainment: "Infotainment",
+  "adas-sensor-calibration": "ADAS sensor calibration",
+  "electronics-wiring": "Electronics and wiring",
+  "advanced-engine": "Advanced engine diagnostics",
+  "four-stroke": "Four-stroke engines",
+  "two-stroke": "Two-stroke engines",
+  "motorcycle-engine": "Motorcycle engines",
+  "turbo-supercharger": "Turbo and supercharger",
+  "timing-system": "Timing system",
+};
+
+export function loader({ params, url }: Route.LoaderArgs) {
+  const manufacturer = getManufacturer(params.slug);
+  if (!manufacturer) throw data(null, { status: 404 });
+  return { manufacturer, tab: parseTab(url.searchParams.get("tab")) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return errorMeta();
+  const { manufacturer } = loaderData;
+  const origin = originFrom(matches);
+  const path = `/manufacturers/${manufacturer.slug}`;
+  return seo({
+    title: `${manufacturer.name} Common Problems & Review | ${SITE_NAME}`,
+    exactTitle: true,
+    description: `${manufacturer.name}: the 10 most common problems with affected models and years, repair cost estimates, reliability, recalls, ownership costs and which model years to buy or avoid.`,
+    path,
+    origin,
+    type: "article",
+    jsonLd: [
+      breadcrumbJsonLd(origin, [
+        { label: "Home", path: "/" },
+        { label: "Common Problems by Manufacturer", path: "/common-problems" },
+        { label: manufacturer.name, path },
+      ]),
+    ],
+  });
+};
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-border bg-card p-5 sm:p-6">
+      <h2 className="text-xl font-bold">{title}</h2>
+      <div className="mt-4 space-y-4">{children}</div>
+    </section>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <h3 className="font-semibold">{label}</h3>
+      <div className="mt-1 text-muted">{children}</div>
+    </div>
+  );
+}
+
+function List({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="list-disc space-y-1 pl-5">
+      {items.map((entry) => (
+        <li key={entry}>{entry}</li>
+      ))}
+    </ul>
+  );
+}
+
+export default function ManufacturerProfile({ loaderData }: Route.ComponentProps) {
+  const { manufacturer: m, tab } = loaderData;
+  const problems = m.commonProblems.slice(0, 10);
+  return (
+    <article>
+      <header className="border-b border-border bg-linear-to-b from-card to-background">
+        <div className="mx-auto max-w-7xl px-4 pb-8 pt-6 sm:px-6">
+          <Breadcrumb
+            trail={[
+              { label: "Home", path: "/" },
+              { label: "Common Problems", path: "/common-problems" },
+              { label: m.name, path: `/manufacturers/${m.slug}` },
+            ]}
+          />
+          <div className="mt-4 flex items-start gap-4">
+            <ManufacturerMonogram name={m.name} category={m.category} className="size-14 text-xl" />
+            <div>
+              <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{m.name}</h1>
+              <p className="mt-1 text-sm">
+                <span className="font-semibold">Market Share:</span> <span className="text-muted">{m.marketShare}</span>
+              </p>
+            </div>
+          </div>
+          <p className="mt-4 max-w-3xl text-lg text-muted">{m.shortDescription}</p>
+          <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            <div className="flex items-center gap-1.5">
+              <Globe aria-hidden="true" className="size-4 shrink-0 text-accent" />
+              <dt className="font-semibold">Country of origin:</dt>
+              <dd className="text-muted">{m.countryOrigin}</dd>
+            </div>
+            <div className="flex items-center gap-1.5">
+              <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent" />
+              <dt className="font-semibold">Headquarters:</dt>
+              <dd className="text-muted">{m.headquarters}</dd>
+            </div>
+          </dl>
+          {m.marketShareBasis ? <p className="mt-2 max-w-3xl text-xs text-muted">Market share basis: {m.marketShareBasis}</p> : null}
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6">
+        <section aria-labelledby="top-problems-heading">
+          <h2 id="top-problems-heading" className="text-2xl font-bold">
+            Top 10 Common Problems
+          </h2>
+          <p className="mt-1 text-sm text-muted">Most common or most costly first. Costs are editorial estimates of U.S. parts and labor.</p>
+          <ol className="mt-5 space-y-3" data-top-problems>
+            {problems.map((problem, index) => (
+              <li key={problem.title} className="rounded-xl border border-border bg-card">
+                <details className="group">
+                  <summary className="flex list-none items-start gap-3 p-4">
+                    <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-bold text-accent-foreground">
+                      {index + 1}
+                    </span>
+                    <span className="flex-1">
+                      <span className="block font-semibold">
+                        <span className="sr-only">{index + 1}. </span>
+                        {problem.title}
+                      </span>
+                      <span className="mt-0.5 block text-sm text-muted">{problem.affected}</span>
+                    </span>
+                    <span className="text-sm font-semibold text-accent group-open:hidden">Details</span>
+                    <span className="hidden text-sm font-semibold text-accent group-open:inline">Hide</span>
+                  </summary>
+                  <dl className="grid gap-3 border-t border-border p-4 text-sm sm:grid-cols-2">
+                    <div>
+                      <dt className="font-semibold">Symptoms</dt>
+                      <dd className="mt-0.5 text-muted">{problem.symptoms}</dd>
+                    </div>
+                    <div>
+                      <dt className="font-semibold">Cause</dt>
+                      <dd className="mt-0.5 text-muted">{problem.cause}</dd>
+                    </div>
+                    <div>
+                      <dt className="font-semibold">Fix</dt>
+                      <dd className="mt-0.5 text-muted">{problem.fix}</dd>
+                    </div>
+                    <div>
+                      <dt className="font-semibold">Cost</dt>
+                      <dd className="mt-0.5 text-muted">{problem.cost}</dd>
+                    </div>
+                    {problem.system ? (
+                      <div className="sm:col-span-2">
+                        <Link to={`/diagnostics/${problem.system}`} className="inline-flex min-h-10 items-center gap-1.5 font-semibold text-accent underline underline-offset-2">
+                          {systemNames[problem.system]} diagnostics
+                          <ArrowRight aria-hidden="true" className="size-4" />
+                        </Link>
+                      </div>
+                    ) : null}
+                  </dl>
+                </details>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <ManufacturerTabs
+          active={tab}
+          panels={{
+            overview: (
+              <>
+                <Card title="Manufacturer Overview">
+                  <Item label="Philosophy">{m.philosophy}</Item>
+                  <Item label="Market position">{m.marketPosition}</Item>
+                  <Item label="Recent news">{m.recentNews}</Item>
+                </Card>
+                <Card title="Manufacturer Strengths">
+                  <Item label="Where it excels">
+                    <List items={m.strengths.excellingAreas} />
+                  </Item>
+                  <Item label="Unique features">
+                    <List items={m.strengths.uniqueFeatures} />
+                  </Item>
+                  <Item label="Awards">
+                    <List items={m.strengths.awards} />
+                  </Item>
+                  <Item label="Engineering approach">{m.strengths.engineeringApproaches}</Item>
+                  <Item label="Commitments">{m.strengths.commitments}</Item>
+                </Card>
+                <Card title="Expert Insights">
+                  <Item label="What mechanics see">{m.expertInsights.mechanicPerspectives}</Item>
+                  <Item label="Engineering analysis">{m.expertInsights.engineeringAnalysis}</Item>
+                  <Item label="Quality">{m.expertInsights.qualityOpinions}</Item>
+                  <Item label="Looking ahead">{m.expertInsights.futurePredictions}</Item>
+                </Card>
+              </>
+            ),
+            models: (
+              <Card title="Model Lineup">
+                <Item label="Current models">
+                  <List items={m.modelLineup.current} />
+                </Item>
+                <Item label="Best sellers">
+                  <List items={m.modelLineup.bestSelling} />
+                </Item>
+                <Item label="Coming soon">
+                  <List items={m.modelLineup.upcoming} />
+                </Item>
+                <Item label="Discontinued">
+                  <List items={m.modelLineup.discontinued} />
+                </Item>
+                <Item label="What it specializes in">{m.modelLineup.specialization}</Item>
+              </Card>
+            ),
+            reliability: (
+              <>
+                <Card title="Reliability Overview">
+                  <Item label="Overall">{m.reliabilityInfo.overallScore}</Item>
+                  <Item label="Compared with rivals">{m.reliabilityInfo.comparison}</Item>
+                  <Item label="Trends">{m.reliabilityInfo.trends}</Item>
+                </Card>
+                <Card title="Areas of Concern">
+                  <Item label="Most reliable">{m.reliabilityInfo.mostReliable}</Item>
+                  <Item label="Least reliable">{m.reliabilityInfo.leastReliable}</Item>
+                  <Item label="Model years to avoid">{m.repairInfo.yearsToAvoid}</Item>
+                </Card>
+                <Card title="Recalls & Safety Information">
+                  <Item label="Major campaigns">{m.recalls.majorCampaigns}</Item>
+                  <Item label="How recalls are handled">{m.recalls.handlingProcess}</Item>
+                  <Item label="What owners should do">{m.recalls.ownerSteps}</Item>
+                  <Item label="Patterns">{m.recalls.patterns}</Item>
+                  <p className="text-sm">
+                    Check any vehicle by VIN at{" "}
+                    <a href="https://www.nhtsa.gov/recalls" className="font-semibold text-accent underline underline-offset-2">
+                      nhtsa.gov/recalls
+                    </a>
+                    .
+                  </p>
+                </Card>
+              </>
+            ),
+            costs: (
+              <>
+                <Card title="Ownership Costs">
+                  <Item label="Average price">{m.ownershipCosts.averagePrice}</Item>
+                  <Item label="Maintenance">{m.ownershipCosts.maintenanceCosts}</Item>
+                  <Item label="Insurance">{m.ownershipCosts.insuranceTrends}</Item>
+                  <Item label="Depreciation">{m.ownershipCosts.depreciationRates}</Item>
+                  <Item label="Warranty">{m.ownershipCosts.warrantyInfo}</Item>
+                </Card>
+                <Card title="Repairs & Solutions">
+                  <Item label="Repair costs">{m.repairInfo.repairCosts}</Item>
+                  <Item label="DIY fixes">{m.repairInfo.diyFixes}</Item>
+                  <Item label="Warning signs">{m.repairInfo.warningSigns}</Item>
+                  <Item label="Prevention">{m.repairInfo.preventativeTips}</Item>
+                </Card>
+              </>
+            ),
+            buying: (
+              <Card title="Buying Guidance">
+                <Item label="Best model years">{m.buyingGuidance.bestModelYears}</Item>
+                <Item label="Models to avoid">{m.buyingGuidance.modelsToAvoid}</Item>
+                <Item label="What to inspect">{m.buyingGuidance.inspectionTips}</Item>
+                <Item label="Negotiating">{m.buyingGuidance.negotiationTips}</Item>
+                <Item label="Dealer add-ons">{m.buyingGuidance.dealerAddOns}</Item>
+              </Card>
+            ),
+          }}
+        />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import { getEnv } from "~/env.server";
+import { listPublicPages } from "~/lib/public-pages";
+
+function escapeXml(value: string) {
+  return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export function loader() {
+  const origin = getEnv().APP_URL;
+  const urls = listPublicPages()
+    .map(
+      (page) =>
+        `  <url>\n    <loc>${escapeXml(new URL(page.path, origin).href)}</loc>\n    <changefreq>${page.changeFrequency}</changefreq>\n    <priority>${page.priority.toFixed(1)}</priority>\n  </url>`,
+    )
+    .join("\n");
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,30 @@
+import { createRequestHandler } from "@react-router/express";
+import type { RequestHandler } from "express";
+import { RouterContextProvider } from "react-router";
+// Provided by the React Router Vite plugin: the compiled routes and entries.
+import * as build from "virtual:react-router/server-build";
+import { clientIpContext, cspNonceContext, serverStatusContext, type ServerStatus } from "~/request-context";
+import { closeServices, getServices } from "~/services.server";
+
+/**
+ * React Router's request handler, bundled into build/server/index.js so the
+ * router contexts it sets are the very objects the routes read. Resolves once
+ * the database is migrated and email and auth are ready.
+ */
+export async function startApp(status: ServerStatus): Promise<RequestHandler> {
+  await getServices();
+  return createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV === "development" ? "development" : "production",
+    getLoadContext(req, res) {
+      const context = new RouterContextProvider();
+      context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
+      context.set(clientIpContext, req.ip ?? "unknown");
+      context.set(serverStatusContext, status);
+      return context;
+    },
+  });
+}
+
+/** Closes the database once the last request is done. */
+export const stopApp = closeServices;

@@ -1,0 +1,44 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+/** An installed Node older than 22.22, if this machine has one (Debian's is 20). */
+function findOldNode() {
+  for (const candidate of ["/usr/bin/node", "/usr/local/bin/node"]) {
+    if (!existsSync(candidate)) continue;
+    const version = spawnSync(candidate, ["-p", "process.versions.node"], { encoding: "utf8" }).stdout.trim();
+    const [major = 0, minor = 0] = version.split(".").map(Number);
+    if (major < 22 || (major === 22 && minor < 22)) return { path: candidate, version };
+  }
+  return null;
+}
+
+const oldNode = findOldNode();
+
+describe("server start-up", () => {
+  it.skipIf(!oldNode)(`on an old Node (${oldNode?.version ?? "none installed here"}) prints the version it needs, in one line`, () => {
+    const result = spawnSync(oldNode!.path, ["server.js"], { cwd: root, encoding: "utf8", timeout: 10_000 });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain("needs Node.js 22.22 or newer");
+    expect(lines[0]).toContain(`this is Node.js v${oldNode!.version}`);
+  });
+
+  it("refuses to start with invalid settings, listing each problem", () => {
+    const result = spawnSync(process.execPath, ["server.js"], {
+      cwd: root,
+      encoding: "utf8",
+      timeout: 10_000,
+      env: { ...process.env, NODE_ENV: "production", PORT: "eighty", APP_URL: "not a url" },
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("Car Mechanic AI cannot start");
+    expect(result.stderr).toContain("- PORT: must be a port number");
+    expect(result.stderr).toContain("- APP_URL: must be an absolute http(s) URL");
+    expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace
+  });
+});

@@ -1,0 +1,167 @@
+import crypto from "node:crypto";
+import path from "node:path";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import helmet from "helmet";
+import morgan from "morgan";
+import { parseEnv } from "../app/env.server.ts";
+
+const envResult = parseEnv(process.env);
+if (!envResult.ok) {
+  console.error(
+    `Car Mechanic AI cannot start. Fix these environment variables (see .env.example):\n  - ${envResult.problems.join("\n  - ")}`,
+  );
+  process.exit(1);
+}
+const env = envResult.env;
+const isDevelopment = env.NODE_ENV === "development";
+const isHttps = env.APP_URL.startsWith("https:");
+const rootDir = path.resolve(import.meta.dirname, "..");
+
+/** TRUST_PROXY as Express takes it: a boolean, a hop count, or addresses and subnets. */
+function expressTrustProxy(value: string): boolean | number | string {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+let draining = false;
+const status = { isDraining: () => draining };
+
+const app = express();
+app.disable("x-powered-by");
+// Behind a reverse proxy, req.ip is the client's address from X-Forwarded-For,
+// trusted only as far as TRUST_PROXY says (rate limits key on it).
+app.set("trust proxy", expressTrustProxy(env.TRUST_PROXY));
+
+// A fresh nonce per response: the only inline scripts allowed are ours.
+app.use((_req, res, next) => {
+  res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+  next();
+});
+
+app.use(
+  helmet({
+    contentSecurityPolicy: {
+      // Vite's dev server injects its own inline scripts; report instead of block there.
+      reportOnly: isDevelopment,
+      useDefaults: false,
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:"],
+        "font-src": ["'self'"],
+        "connect-src": isDevelopment ? ["'self'", "ws:"] : ["'self'"],
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'none'"],
+        "upgrade-insecure-requests": isHttps ? [] : null,
+      },
+    },
+    // Strict-Transport-Security only means something over HTTPS.
+    strictTransportSecurity: isHttps ? { maxAge: 63072000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+  }),
+);
+
+app.use(compression());
+
+if (!isDevelopment) {
+  app.use(
+    morgan("short", {
+      skip: (req) => req.url === "/healthz" || req.url.startsWith("/assets/"),
+    }),
+  );
+}
+
+let handler: RequestHandler;
+let stopApp: () => Promise<void> = async () => {};
+
+if (isDevelopment) {
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  app.use(viteServer.middlewares);
+  const load = async () => (await viteServer.ssrLoadModule("./server/app.ts")) as typeof import("./app.ts");
+  // Migrate and start the services before the first request, as in production.
+  stopApp = (await load()).stopApp;
+  await (await load()).startApp(status);
+  handler = async (req, res, next) => {
+    try {
+      // Reloaded per request so edits apply without a restart.
+      return (await (await load()).startApp(status))(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) viteServer.ssrFixStacktrace(error);
+      next(error);
+    }
+  };
+} else {
+  const clientDir = path.join(rootDir, "build/client");
+  // File names under /assets carry a content hash, so they never change.
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+  );
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  const serverBuild = path.join(rootDir, "build/server/index.js");
+  const serverApp = (await import(serverBuild).catch((error: unknown) => {
+    console.error(`No server build at ${serverBuild}: run "npm run build" first.`);
+    throw error;
+  })) as typeof import("./app.ts");
+  stopApp = serverApp.stopApp;
+  handler = await serverApp.startApp(status).catch((error: unknown) => {
+    console.error(`Car Mechanic AI cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}
+
+app.use(handler);
+
+// Last resort: React Router renders its own error pages, so this only runs if
+// the handler itself fails. Never send a stack trace to the client.
+const lastResort: ErrorRequestHandler = (error, _req, res, _next) => {
+  console.error(error);
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  res
+    .status(500)
+    .type("html")
+    .send(
+      '<!doctype html><html lang="en"><meta charset="utf-8"><title>Something went wrong | Car Mechanic AI</title>' +
+        '<body style="font-family:system-ui;padding:2rem"><h1>Something went wrong</h1>' +
+        '<p>The page could not be shown. Please try again in a moment, or go back to the <a href="/">home page</a>.</p></body></html>',
+    );
+};
+app.use(lastResort);
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  console.log(`Car Mechanic AI (${env.NODE_ENV}) listening on http://localhost:${port}`);
+});
+
+function shutdown(signal: string) {
+  if (draining) return;
+  draining = true;
+  console.log(`${signal} received: finishing open requests, then exiting.`);
+  // Stop accepting connections; idle keep-alive sockets close now, busy ones
+  // when their response ends.
+  server.close(() => {
+    stopApp()
+      .catch((error: unknown) => console.error("Closing the database failed:", error))
+      .finally(() => process.exit(0));
+  });
+  server.closeIdleConnections();
+  setTimeout(() => {
+    console.error("Requests still open after 10 s; closing them.");
+    server.closeAllConnections();
+    process.exit(1);
+  }, 10_000).unref();
+}
+
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,252 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { signUpAndVerify } from "./support/accounts";
+import { becomesVisible, openPage, randomClientIp, useBrowser, waitForHydration } from "./support/browser";
+import { mailFor, uniqueEmail, waitForMail } from "./support/mail";
+
+const baseURL = inject("baseURL");
+const getBrowser = useBrowser();
+const INBOX = "feedback-inbox@example.test";
+const ADMIN = "feedback-admin@example.test";
+
+async function fillForm(page: Page, { name, email, type, message }: { name: string; email: string; type?: string; message: string }) {
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  if (type) await page.getByLabel("Feedback type").selectOption({ label: type });
+  await page.getByLabel("Message").fill(message);
+}
+
+const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]", { hasText: title });
+
+function postJson(body: Record<string, string>, ip = randomClientIp()) {
+  return fetch(`${baseURL}/api/feedback`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: baseURL, "X-Forwarded-For": ip },
+    body: JSON.stringify(body),
+  });
+}
+
+describe("feedback page", () => {
+  it("has the breadcrumb, the form with its four types, and the side cards", async () => {
+    const { page } = await openPage(getBrowser());
+    await page.goto(`${baseURL}/feedback`);
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.innerText()).resolves.toMatch(/Home\s*Feedback & Ideas/);
+    await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe("Feedback & Ideas");
+    await expect(page.getByLabel("Email").getAttribute("type")).resolves.toBe("email");
+    for (const label of ["Name", "Email", "Feedback type", "Message"]) {
+      await expect(page.getByLabel(label).getAttribute("required"), label).resolves.toBe("");
+    }
+    await expect(page.getByLabel("Message").getAttribute("rows")).resolves.toBe("6");
+    await expect(page.getByLabel("Feedback type").inputValue()).resolves.toBe("general");
+    await expect(page.getByLabel("Feedback type").locator("option").allInnerTexts()).resolves.toEqual([
+      "General Feedback",
+      "Feature Request",
+      "Bug Report",
+      "Improvement Suggestion",
+    ]);
+    const lookingFor = page.getByRole("complementary").getByRole("region", { name: "What We're Looking For" });
+    await expect(lookingFor.locator("li strong").allInnerTexts()).resolves.toEqual(["Feature requests.", "Bug reports.", "General feedback."]);
+    await expect(becomesVisible(page.getByRole("heading", { name: "Your Voice Matters" }))).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it("says Missing Information for a blank field and sends nothing", async () => {
+    const { page, problems } = await openPage(getBrowser());
+    await page.goto(`${baseURL}/feedback`);
+    await waitForHydration(page);
+    const email = uniqueEmail("missing");
+    // Spaces pass the browser's own check; the page trims them and refuses.
+    await fillForm(page, { name: "   ", email, message: "The brake page is missing rotor minimum thickness." });
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/feedback")) posted = true;
+    });
+    await page.getByRole("button", { name: "Send Feedback" }).click();
+    await toast(page, "Missing Information").waitFor();
+    await expect(toast(page, "Missing Information").innerText()).resolves.toContain("Please fill in all required fields.");
+    expect(posted).toBe(false);
+    await expect(page.getByLabel("Message").inputValue()).resolves.toBe("The brake page is missing rotor minimum thickness.");
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows Sending..., then Feedback Sent!, clears the form, and both emails arrive", async () => {
+    const { page, problems } = await openPage(getBrowser());
+    await page.goto(`${baseURL}/feedback`);
+    await waitForHydration(page);
+    const email = uniqueEmail("sender");
+    const message = `Idle relearn steps for the 2015 F-150 5.0 are missing (${email}).`;
+    await fillForm(page, { name: "Alex Kim", email, type: "Feature Request", message });
+
+    // Hold the request briefly to see the sending state.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/feedback", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Send Feedback" }).click();
+    const sending = page.getByRole("button", { name: "Sending..." });
+    await sending.waitFor();
+    await expect(sending.isDisabled()).resolves.toBe(true);
+    release();
+
+    await toast(page, "Feedback Sent!").waitFor();
+    await expect(toast(page, "Feedback Sent!").innerText()).resolves.toContain(
+      "Thank you for your feedback! We've received your message and sent you a confirmation email.",
+    );
+    for (const label of ["Name", "Email", "Message"]) await expect(page.getByLabel(label).inputValue(), label).resolves.toBe("");
+    await expect(page.getByLabel("Feedback type").inputValue()).resolves.toBe("general");
+    await expect(page.getByRole("button", { name: "Send Feedback" }).isEnabled()).resolves.toBe(true);
+
+    const confirmation = await waitForMail(email, { subject: /We received your feedback: Feature Request/ });
+    expect(confirmation.text).toContain("Idle relearn steps");
+    const notification = await waitForMail(INBOX, { subject: /New feature request from Alex Kim/, count: 1, timeoutMs: 10_000 }).then(
+      async () => (await mailFor(INBOX)).find((mail) => mail.text?.includes(email)),
+    );
+    expect(notification?.text).toContain(message);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("keeps every value and says Submission Error when sending fails", async () => {
+    const { page } = await openPage(getBrowser());
+    await page.goto(`${baseURL}/feedback`);
+    await waitForHydration(page);
+    const email = uniqueEmail("offline");
+    await fillForm(page, { name: "Jo", email, type: "Bug Report", message: "The quiz banner link on mobile does nothing." });
+    await page.route("**/api/feedback", (route) => route.abort("internetdisconnected"));
+    await page.getByRole("button", { name: "Send Feedback" }).click();
+    await toast(page, "Submission Error").waitFor();
+    await expect(toast(page, "Submission Error").innerText()).resolves.toContain(
+      "There was an error submitting your feedback. Please try again.",
+    );
+    await expect(page.getByLabel("Name").inputValue()).resolves.toBe("Jo");
+    await expect(page.getByLabel("Email").inputValue()).resolves.toBe(email);
+    await expect(page.getByLabel("Feedback type").inputValue()).resolves.toBe("bug");
+    await expect(page.getByLabel("Message").inputValue()).resolves.toBe("The quiz banner link on mobile does nothing.");
+    await page.context().close();
+  });
+
+  it("shows the server's error text, and keeps the values, for an over-long message", async () => {
+    const { page } = await openPage(getBrowser());
+    await page.goto(`${baseURL}/feedback`);
+    await waitForHydration(page);
+    await page.getByLabel("Message").evaluate((textarea) => textarea.removeAttribute("maxlength"));
+    const long = "x".repeat(5001);
+    await fillForm(page, { name: "Lee", email: uniqueEmail("long"), message: long });
+    await page.getByRole("button", { name: "Send Feedback" }).click();
+    await expect(becomesVisible(page.getByText("Messages are at most 5,000 characters."))).resolves.toBe(true);
+    await expect(page.getByLabel("Message").inputValue()).resolves.toBe(long);
+    await page.context().close();
+  });
+
+  it("works without JavaScript: plain POST, server-rendered messages", async () => {
+    const { page } = await openPage(getBrowser(), { javaScriptEnabled: false });
+    await page.goto(`${baseURL}/feedback`);
+    const email = uniqueEmail("nojs");
+    await fillForm(page, { name: "   ", email, message: "A whitespace-only name must be refused." });
+    await page.getByRole("button", { name: "Send Feedback" }).click();
+    await expect(page.locator("[data-form-message]").innerText()).resolves.toContain("Missing Information");
+    await expect(page.getByLabel("Message").inputValue()).resolves.toBe("A whitespace-only name must be refused.");
+
+    await fillForm(page, { name: "Robin", email, message: "Timing chain stretch codes page works well without scripts." });
+    await page.getByRole("button", { name: "Send Feedback" }).click();
+    await expect(page.locator("[data-form-message]").innerText()).resolves.toContain("Feedback Sent!");
+    await expect(page.getByLabel("Name").inputValue()).resolves.toBe("");
+    await waitForMail(email, { subject: /We received your feedback/ });
+    await page.context().close();
+  });
+
+  it("accepts a honeypot submission silently, storing and sending nothing", async () => {
+    const email = uniqueEmail("bot");
+    const response = await postJson({ name: "Bot", email, feedbackType: "general", message: "Buy cheap parts now!!!", website: "https://spam.example" });
+    expect(response.status).toBe(200);
+    await expect(response.json()).resolves.toEqual({ success: true, id: "received" });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await mailFor(email)).toEqual([]);
+  });
+
+  it("rate-limits one client to 5 messages in 10 minutes, with a clear message", async () => {
+    const ip = randomClientIp();
+    for (let index = 0; index < 5; index += 1) {
+      const response = await postJson({ name: "Flood", email: uniqueEmail("flood"), feedbackType: "general", message: `Message number ${index} from one client.` }, ip);
+      expect(response.status).toBe(200);
+    }
+    const blocked = await postJson({ name: "Flood", email: uniqueEmail("flood"), feedbackType: "general", message: "One message too many." }, ip);
+    expect(blocked.status).toBe(429);
+    await expect(blocked.json()).resolves.toEqual({ success: false, error: "Too many attempts, try again in 10 minutes." });
+  });
+
+  it("rejects cross-site and malformed calls with clear errors, never a 500", async () => {
+    const crossSite = await fetch(`${baseURL}/api/feedback`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "https://evil.example" },
+      body: "{}",
+    });
+    expect(crossSite.status).toBe(403);
+    const notJson = await fetch(`${baseURL}/api/feedback`, { method: "POST", headers: { "Content-Type": "application/json", Origin: baseURL }, body: "{oops" });
+    expect(notJson.status).toBe(400);
+    await expect(notJson.json()).resolves.toEqual({ success: false, error: "The request body must be JSON." });
+    const badType = await postJson({ name: "A", email: "a@example.test", feedbackType: "praise", message: "A message long enough." });
+    expect(badType.status).toBe(400);
+    await expect(badType.json()).resolves.toMatchObject({ fieldErrors: { feedbackType: "Choose one of the four feedback types." } });
+  });
+
+  it("prefills name and email for a signed-in user", async () => {
+    const { page } = await openPage(getBrowser());
+    const email = uniqueEmail("prefill");
+    await signUpAndVerify(page, email);
+    await page.goto(`${baseURL}/feedback`);
+    await expect(page.getByLabel("Email").inputValue()).resolves.toBe(email);
+    await page.context().close();
+  });
+});
+
+describe("feedback inbox", () => {
+  it("is a 404 for visitors and for signed-in users who are not admins", async () => {
+    expect((await fetch(`${baseURL}/admin/feedback`)).status).toBe(404);
+    const { page } = await openPage(getBrowser());
+    await signUpAndVerify(page, uniqueEmail("not-admin"));
+    const response = await page.goto(`${baseURL}/admin/feedback`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe("We couldn't find that page");
+    await page.context().close();
+  });
+
+  it("lists messages newest first for an admin, filters them, marks them, and shows <script> as text", async () => {
+    const marker = uniqueEmail("xss");
+    const hostile = `<script>window.__pwned = true</script><b>bold?</b> from ${marker}`;
+    expect((await postJson({ name: "Mallory", email: marker, feedbackType: "improvement", message: hostile })).status).toBe(200);
+
+    const { page } = await openPage(getBrowser());
+    await signUpAndVerify(page, ADMIN);
+    await page.goto(`${baseURL}/admin/feedback`);
+    const item = page.locator("[data-feedback-id]", { hasText: marker });
+    await expect(item.locator("[data-feedback-message]").innerText()).resolves.toBe(hostile);
+    await expect(item.locator("b").count()).resolves.toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+
+    // Newest first.
+    const dates = await page.locator("[data-feedback-id] time").evaluateAll((times) => times.map((time) => time.getAttribute("datetime")!));
+    expect([...dates].sort().reverse()).toEqual(dates);
+
+    // Filter by type, then mark read and archive.
+    await page.getByLabel("Type").selectOption("improvement");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await page.waitForURL(/type=improvement/);
+    // The URL changes a moment before the filtered list renders, so poll.
+    await expect.poll(() => page.locator("[data-feedback-id] span", { hasText: "Feature Request" }).count()).toBe(0);
+    await expect(page.locator("[data-feedback-id]").evaluateAll((items) => items.length)).resolves.toBeGreaterThan(0);
+    await item.getByRole("button", { name: /Mark read/ }).click();
+    await expect(becomesVisible(item.locator('[data-status="read"]'))).resolves.toBe(true);
+    await item.getByRole("button", { name: /Archive/ }).click();
+    await expect(becomesVisible(item.locator('[data-status="archived"]'))).resolves.toBe(true);
+    await page.getByLabel("Status").selectOption("new");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await page.waitForURL(/status=new/);
+    await expect.poll(() => page.locator("[data-feedback-id]", { hasText: marker }).count()).toBe(0);
+    await page.context().close();
+  });
+});

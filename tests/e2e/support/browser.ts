@@ -1,0 +1,97 @@
+import { existsSync } from "node:fs";
+import { type Browser, type BrowserContextOptions, chromium, type Locator, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+
+/** The system Chromium (never a downloaded one): CHROME_PATH, or Debian's /usr/bin/chromium. */
+export function chromiumPath() {
+  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(
+    (candidate): candidate is string => Boolean(candidate),
+  );
+  const found = candidates.find((candidate) => existsSync(candidate));
+  if (!found) {
+    throw new Error(
+      "No Chromium found. Install one (Debian/Ubuntu: apt-get install -y chromium) or set CHROME_PATH; see README.",
+    );
+  }
+  return found;
+}
+
+/** Flags for a headless Chromium on a closed network: it must not try to reach out at all. */
+export const chromiumFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: chromiumFlags });
+}
+
+/** One browser for the whole spec file: launched before its tests, closed after. */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("The browser is not running: call useBrowser() at the top of the spec file.");
+    return browser;
+  };
+}
+
+export type TrackedPage = { page: Page; problems: string[] };
+
+/**
+ * A page in a fresh context that records console errors, uncaught exceptions
+ * and failed or 5xx requests, so a spec can assert none happened.
+ */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TrackedPage> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    // Each context is its own client to the server's rate limits (it trusts X-Forwarded-For from loopback).
+    extraHTTPHeaders: { "X-Forwarded-For": randomClientIp() },
+    ...options,
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  page.on("requestfailed", (request) => {
+    const reason = request.failure()?.errorText ?? "";
+    // A request cut short because the page navigated away is not a fault.
+    if (reason !== "net::ERR_ABORTED") problems.push(`requestfailed: ${request.url()} ${reason}`);
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 500) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return { page, problems };
+}
+
+/** Resolves once React has hydrated the page (root.tsx sets data-hydrated on <html>). */
+export async function waitForHydration(page: Page) {
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+}
+
+/** A documentation-range address (198.18.0.0/15 is reserved for benchmarks), unique per call in practice. */
+export function randomClientIp() {
+  const byte = () => Math.floor(Math.random() * 256);
+  return `198.${18 + Math.floor(Math.random() * 2)}.${byte()}.${byte()}`;
+}
+
+/** True once the element is visible (waiting up to 5 s), false if it never becomes so. */
+export function becomesVisible(locator: Locator, timeout = 5_000) {
+  return locator.waitFor({ state: "visible", timeout }).then(
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,21 @@
+/** Every page that exists today, for the site-wide checks (axe, console, layout). Add new pages here. */
+export const sitePages = [
+  { path: "/", name: "home" },
+  { path: "/faq", name: "FAQ" },
+  { path: "/common-problems", name: "common problems index" },
+  { path: "/manufacturers/toyota", name: "manufacturer profile" },
+  { path: "/manufacturers/mercedes-benz?tab=reliability", name: "manufacturer reliability tab" },
+  { path: "/feedback", name: "feedback" },
+  { path: "/diagnostics", name: "diagnostics index" },
+  { path: "/diagnostics/brake-system", name: "diagnostic system" },
+  { path: "/diagnostics/obd?s=cel-flashing&s=misfire-rough-idle", name: "diagnostic system with symptoms ticked" },
+  { path: "/diagnostics/engine-wont-start/dead-battery-rapid-clicking", name: "diagnostic problem" },
+  { path: "/glossary", name: "glossary" },
+  { path: "/quiz", name: "quiz" },
+  { path: "/emergency-diagnostic", name: "emergency tool" },
+  { path: "/dangerous-problems", name: "dangerous problems" },
+  { path: "/auth", name: "sign in" },
+  { path: "/auth?mode=signup", name: "sign up" },
+  { path: "/auth?mode=forgot", name: "forgot password" },
+  { path: "/this-page-does-not-exist", name: "404 page", status: 404 },
+];
