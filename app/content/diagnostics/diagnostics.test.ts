@@ -1,0 +1,112 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { type DiagnosticSystem, diagnosticSystemSlugs, minimumProblems, systemSchema } from "./schema";
+
+const dir = path.join(import.meta.dirname, "systems");
+const files = readdirSync(dir).filter((file) => file.endsWith(".ts"));
+const systems: DiagnosticSystem[] = await Promise.all(
+  files.map(async (file) => ((await import(`./systems/${file}`)) as { system: DiagnosticSystem }).system),
+);
+const bySlug = new Map(systems.map((system) => [system.slug, system]));
+
+/** Every string in a value, with where it is. */
+function strings(value: unknown, at: string): { at: string; text: string }[] {
+  if (typeof value === "string") return [{ at, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${at}[${index}]`));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => strings(item, `${at}.${key}`));
+  return [];
+}
+
+describe("diagnostic systems", () => {
+  it.each(files)("%s matches the schema, its file name and its minimum size", (file) => {
+    const system = systems[files.indexOf(file)]!;
+    const result = systemSchema.safeParse(system);
+    expect(result.success ? [] : result.error.issues.slice(0, 10).map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toEqual([]);
+    expect(`${system.slug}.ts`).toBe(file);
+    expect(system.problems.length).toBeGreaterThanOrEqual(minimumProblems[system.slug] ?? 30);
+  });
+
+  it.each(files)("%s: unique problem slugs, known symptom ids, every symptom used", (file) => {
+    const system = systems[files.indexOf(file)]!;
+    const slugs = system.problems.map((problem) => problem.slug);
+    expect(slugs.length - new Set(slugs).size, "duplicate slugs").toBe(0);
+    const symptomIds = new Set(system.symptoms.map((symptom) => symptom.id));
+    const unknown = system.problems.flatMap((problem) => problem.symptomIds.filter((id) => !symptomIds.has(id)).map((id) => `${problem.slug}: ${id}`));
+    expect(unknown).toEqual([]);
+    const used = new Set(system.problems.flatMap((problem) => problem.symptomIds));
+    expect([...symptomIds].filter((id) => !used.has(id)), "symptoms no problem uses").toEqual([]);
+  });
+
+  it("every related link resolves to a real problem", () => {
+    const broken: string[] = [];
+    for (const system of systems) {
+      for (const problem of system.problems) {
+        for (const ref of problem.related) {
+          const [target, problemSlug] = ref.includes("/") ? ref.split("/") : [system.slug, ref];
+          const found = bySlug.get(target as DiagnosticSystem["slug"])?.problems.some((candidate) => candidate.slug === problemSlug);
+          if (!found || ref === problem.slug) broken.push(`${system.slug}/${problem.slug} -> ${ref}`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it("never repeats a title or a summary anywhere", () => {
+    for (const key of ["title", "summary"] as const) {
+      const seen = new Map<string, string>();
+      const repeats: string[] = [];
+      for (const system of systems) {
+        for (const problem of system.problems) {
+          const value = problem[key].toLowerCase();
+          const where = `${system.slug}/${problem.slug}`;
+          if (seen.has(value)) repeats.push(`${key} "${problem[key]}" in ${seen.get(value)} and ${where}`);
+          else seen.set(value, where);
+        }
+      }
+      expect(repeats).toEqual([]);
+    }
+  });
+
+  it("never repeats a sentence of 60+ characters anywhere", () => {
+    const seen = new Map<string, string>();
+    const repeats: string[] = [];
+    for (const system of systems) {
+      for (const { at, text } of strings(system, system.slug)) {
+        for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+          if (sentence.length < 60) continue;
+          const earlier = seen.get(sentence);
+          if (earlier) repeats.push(`"${sentence.slice(0, 80)}" in ${earlier} and ${at}`);
+          else seen.set(sentence, at);
+        }
+      }
+    }
+    expect(repeats.slice(0, 20)).toEqual([]);
+  });
+
+  it("keeps cost ranges sane", () => {
+    const odd: string[] = [];
+    for (const system of systems) {
+      for (const { slug, cost } of system.problems) {
+        const total = cost.partsHigh + cost.laborHigh;
+        if (total === 0 && cost.partsLow === 0) continue; // a free fix (a setting, a fuse already owned) is allowed
+        if (cost.partsHigh > cost.partsLow * 20 + 500) odd.push(`${system.slug}/${slug}: parts range too wide`);
+        if (cost.laborHigh > 0 && cost.laborHigh < 40) odd.push(`${system.slug}/${slug}: labor under $40 is not a shop price`);
+      }
+    }
+    expect(odd).toEqual([]);
+  });
+
+  it("says stop for the dangerous ones", () => {
+    for (const system of systems) {
+      for (const problem of system.problems) {
+        if (problem.verdict === "stop") expect(problem.verdictReason.length, `${system.slug}/${problem.slug}`).toBeGreaterThan(20);
+      }
+    }
+  });
+
+  it("covers all 27 systems with at least 1,000 problems in total", () => {
+    expect(systems.map((system) => system.slug).sort()).toEqual([...diagnosticSystemSlugs].sort());
+    expect(systems.reduce((total, system) => total + system.problems.length, 0)).toBeGreaterThanOrEqual(1000);
+  });
+});

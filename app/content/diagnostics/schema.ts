@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { diagnosticSystemSlugs } from "~/content/manufacturers/schema";
+
+/**
+ * The diagnostic knowledge base: 27 systems, each with its symptoms and at
+ * least 30 problems. Every problem is an at-a-glance answer: what you notice,
+ * the likely causes ranked, the checks to run cheapest first with the reading
+ * to expect, the fix, difficulty, a labelled cost range and whether the car is
+ * safe to drive. See docs/content-style.md for how to write one.
+ */
+export { diagnosticSystemSlugs };
+export type SystemSlug = (typeof diagnosticSystemSlugs)[number];
+
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lowercase words joined by hyphens").max(80);
+const sentence = (min: number, max: number) => z.string().trim().min(min).max(max);
+
+/** A generic or manufacturer OBD-II trouble code: P0420, C0035, U0100, B0001, P1326. */
+export const troubleCode = z.string().regex(/^[PBCU][0-3][0-9A-F]{3}$/, "an OBD-II code like P0420");
+
+export const symptomSchema = z.object({
+  id: slug,
+  /** As the driver would say it: "Brake pedal sinks toward the floor". */
+  label: sentence(6, 70),
+});
+
+export const causeSchema = z.object({
+  likelihood: z.enum(["common", "occasional", "rare"]),
+  /** The part or condition: "Leaking rear wheel cylinder". */
+  part: sentence(4, 90),
+  /** Why it produces this symptom. */
+  why: sentence(20, 300),
+});
+
+export const checkSchema = z.object({
+  /** What to do, cheapest and least invasive first. */
+  step: sentence(15, 300),
+  tools: z.array(sentence(2, 60)).max(5),
+  /** The reading or result that confirms or clears a cause. */
+  expect: sentence(15, 300),
+});
+
+import { verdicts } from "./verdicts";
+
+export { verdicts };
+export type { Verdict } from "./verdicts";
+
+export const problemSchema = z
+  .object({
+    slug,
+    /** What the person notices, in their words. */
+    title: sentence(15, 100),
+    /** The at-a-glance answer in one or two sentences: most likely cause and what to do. */
+    summary: sentence(40, 260),
+    symptoms: z.array(sentence(10, 160)).min(3).max(6),
+    /** Ids from the system's symptom list, for the symptom checker. */
+    symptomIds: z.array(slug).min(1).max(6),
+    causes: z.array(causeSchema).min(2).max(5),
+    checks: z.array(checkSchema).min(3).max(7),
+    fix: sentence(40, 600),
+    difficulty: z.number().int().min(1).max(5),
+    cost: z.object({
+      partsLow: z.number().int().min(0),
+      partsHigh: z.number().int().min(0).max(25_000),
+      laborLow: z.number().int().min(0),
+      laborHigh: z.number().int().min(0).max(15_000),
+      /** What the range leaves out: diagnosis, taxes, parts often found worn at the same time. */
+      excludes: sentence(15, 200),
+    }),
+    verdict: z.enum(verdicts),
+    /** One line: why it is or is not safe to keep driving. */
+    verdictReason: sentence(20, 220),
+    codes: z.array(troubleCode).max(8),
+    /** Glossary terms this problem uses: "MAF sensor", "fuel trim". */
+    terms: z.array(sentence(2, 40)).max(8),
+    /** Other problems: "brake-system/spongy-brake-pedal" or a slug in this system. */
+    related: z.array(z.string().regex(/^([a-z0-9-]+\/)?[a-z0-9-]+$/)).max(6),
+  })
+  .refine((problem) => problem.cost.partsLow <= problem.cost.partsHigh, "partsLow must not exceed partsHigh")
+  .refine((problem) => problem.cost.laborLow <= problem.cost.laborHigh, "laborLow must not exceed laborHigh")
+  .refine(
+    (problem) => problem.causes.every((cause, index, all) => index === 0 || rank(all[index - 1]!.likelihood) <= rank(cause.likelihood)),
+    "causes must be ranked: common, then occasional, then rare",
+  );
+
+function rank(likelihood: "common" | "occasional" | "rare") {
+  return { common: 0, occasional: 1, rare: 2 }[likelihood];
+}
+
+export const systemSchema = z.object({
+  slug: z.enum(diagnosticSystemSlugs),
+  name: sentence(3, 50),
+  /** One sentence for cards and meta descriptions. */
+  tagline: sentence(40, 200),
+  /** What the system does, in two or three short paragraphs. */
+  howItWorks: z.array(sentence(80, 700)).min(1).max(3),
+  /** How it typically fails, and what that feels like. */
+  howItFails: z.array(sentence(80, 700)).min(1).max(3),
+  /** Tools a technician (or a careful owner) needs to diagnose it. */
+  tools: z.array(sentence(3, 120)).min(3).max(12),
+  /** What can hurt someone working on or driving with this system. */
+  safety: z.array(sentence(30, 300)).min(1).max(6),
+  symptoms: z.array(symptomSchema).min(6).max(20),
+  problems: z.array(problemSchema).min(30),
+});
+
+export type Symptom = z.infer<typeof symptomSchema>;
+export type Problem = z.infer<typeof problemSchema>;
+export type DiagnosticSystem = z.infer<typeof systemSchema>;
+
+/** Systems large enough to need more than the minimum of 30 problems. */
+export const minimumProblems: Partial<Record<SystemSlug, number>> = {
+  obd: 60,
+  electrical: 50,
+  transmission: 50,
+  "engine-wont-start": 45,
+  "brake-system": 45,
+};

@@ -1,0 +1,223 @@
+import { ArrowLeft, Printer } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/diagnostic-problem";
+import { Breadcrumb } from "~/components/breadcrumb";
+import { DifficultyMeter, formatRange, VerdictBadge } from "~/components/diagnostics/verdict";
+import { buttonClass } from "~/components/ui/button";
+import { getProblem, resolveRelated } from "~/content/diagnostics";
+import { findGlossaryEntry } from "~/content/glossary/lookup";
+import { breadcrumbJsonLd, errorMeta, originFrom, seo } from "~/lib/seo";
+import { cn } from "~/lib/utils";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const found = getProblem(params.system, params.problem);
+  if (!found) throw data(null, { status: 404 });
+  const { system, problem } = found;
+  const related = problem.related
+    .map((ref) => resolveRelated(system, ref))
+    .filter((entry): entry is NonNullable<typeof entry> => Boolean(entry))
+    .map((entry) => ({ href: `/diagnostics/${entry.system.slug}/${entry.problem.slug}`, title: entry.problem.title, system: entry.system.name }));
+  // Neighbours in the same system, for "more like this" when few related links exist.
+  const index = system.problems.indexOf(problem);
+  const nearby = [system.problems[index - 1], system.problems[index + 1]]
+    .filter((entry): entry is NonNullable<typeof entry> => Boolean(entry))
+    .map((entry) => ({ href: `/diagnostics/${system.slug}/${entry.slug}`, title: entry.title }));
+  // Terms link to their glossary entry where the glossary has one.
+  const terms = problem.terms.map((term) => ({ term, glossaryId: findGlossaryEntry(term)?.id ?? null }));
+  return { system: { slug: system.slug, name: system.name }, problem, terms, related, nearby };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return errorMeta();
+  const { system, problem } = loaderData;
+  const origin = originFrom(matches);
+  const path = `/diagnostics/${system.slug}/${problem.slug}`;
+  return seo({
+    title: `${problem.title} | ${system.name}`,
+    description: problem.summary,
+    path,
+    origin,
+    type: "article",
+    jsonLd: [
+      breadcrumbJsonLd(origin, [
+        { label: "Home", path: "/" },
+        { label: "Diagnostics", path: "/diagnostics" },
+        { label: system.name, path: `/diagnostics/${system.slug}` },
+        { label: problem.title, path },
+      ]),
+      {
+        "@context": "https://schema.org",
+        "@type": "TechArticle",
+        headline: problem.title,
+        description: problem.summary,
+        url: new URL(path, origin).href,
+        about: system.name,
+        proficiencyLevel: problem.difficulty >= 4 ? "Expert" : "Beginner",
+        inLanguage: "en-US",
+      },
+    ],
+  });
+};
+
+const likelihoodStyles = {
+  common: "bg-accent text-accent-foreground",
+  occasional: "border border-accent text-accent",
+  rare: "border border-border text-muted",
+} as const;
+
+export default function DiagnosticProblemPage({ loaderData }: Route.ComponentProps) {
+  const { system, problem, terms, related, nearby } = loaderData;
+  const parts = formatRange(problem.cost.partsLow, problem.cost.partsHigh);
+  const labor = formatRange(problem.cost.laborLow, problem.cost.laborHigh);
+  const total = formatRange(problem.cost.partsLow + problem.cost.laborLow, problem.cost.partsHigh + problem.cost.laborHigh);
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-6 sm:px-6 print:max-w-none print:p-0 print:leading-snug">
+      <div className="print:hidden">
+        <Breadcrumb
+          trail={[
+            { label: "Home", path: "/" },
+            { label: "Diagnostics", path: "/diagnostics" },
+            { label: system.name, path: `/diagnostics/${system.slug}` },
+            { label: problem.title, path: `/diagnostics/${system.slug}/${problem.slug}` },
+          ]}
+        />
+      </div>
+      <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-accent print:mt-0">{system.name}</p>
+      <h1 className="mt-1 text-3xl font-black tracking-tight sm:text-4xl print:text-2xl">{problem.title}</h1>
+
+      <section aria-label="At a glance" data-at-a-glance className="mt-5 rounded-xl border-2 border-border bg-card p-5 print:mt-2 print:p-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <VerdictBadge verdict={problem.verdict} long className="text-sm" />
+          <DifficultyMeter level={problem.difficulty} />
+        </div>
+        <p className="mt-3 text-lg font-medium print:mt-1 print:text-base">{problem.summary}</p>
+        <p className="mt-2 text-sm">
+          <span className="font-semibold">Can I keep driving?</span> {problem.verdictReason}
+        </p>
+        <dl className="mt-3 grid grid-cols-3 gap-3 text-sm print:mt-1">
+          <div>
+            <dt className="text-muted">Parts</dt>
+            <dd className="font-semibold">{parts}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">Labor</dt>
+            <dd className="font-semibold">{labor}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">Total estimate</dt>
+            <dd className="font-semibold">{total}</dd>
+          </div>
+        </dl>
+        <p className="mt-1 text-xs text-muted">Editorial estimate, U.S. independent shop, 2025. Excludes: {problem.cost.excludes}</p>
+        {problem.codes.length > 0 ? (
+          <p className="mt-2 text-sm">
+            <span className="font-semibold">Related codes:</span> {problem.codes.join(", ")}
+          </p>
+        ) : null}
+      </section>
+
+      <div className="mt-8 grid gap-8 print:mt-3 print:gap-2">
+        <section>
+          <h2 className="text-xl font-bold print:text-lg">Symptoms</h2>
+          <ul className="mt-2 list-disc space-y-1 pl-5 print:mt-0.5 print:space-y-0">
+            {problem.symptoms.map((symptom) => (
+              <li key={symptom}>{symptom}</li>
+            ))}
+          </ul>
+        </section>
+
+        <section>
+          <h2 className="text-xl font-bold print:text-lg">Likely causes, most common first</h2>
+          <ol className="mt-3 space-y-3 print:mt-0.5 print:space-y-0.5">
+            {problem.causes.map((cause) => (
+              <li key={cause.part} className="rounded-lg border border-border bg-card p-3 print:border-0 print:p-0">
+                <span className={cn("mr-2 inline-block rounded-full px-2 py-0.5 text-xs font-bold uppercase tracking-wide", likelihoodStyles[cause.likelihood])}>
+                  {cause.likelihood}
+                </span>
+                <strong>{cause.part}.</strong> <span className="text-muted print:text-inherit">{cause.why}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section>
+          <h2 className="text-xl font-bold print:text-lg">Checks, in order</h2>
+          <p className="text-sm text-muted print:hidden">Cheapest and least invasive first. Stop at the check that finds the fault.</p>
+          <ol className="mt-3 space-y-3 print:mt-0.5 print:space-y-1" data-checks>
+            {problem.checks.map((check, index) => (
+              <li key={check.step} className="flex gap-3">
+                <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-bold text-accent-foreground print:size-5 print:text-xs">
+                  {index + 1}
+                </span>
+                <div>
+                  <p className="font-medium">{check.step}</p>
+                  {check.tools.length > 0 ? <p className="text-sm text-muted print:text-inherit">Tools: {check.tools.join(", ")}</p> : null}
+                  <p className="text-sm">
+                    <span className="font-semibold">Expect:</span> {check.expect}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section>
+          <h2 className="text-xl font-bold print:text-lg">The fix</h2>
+          <p className="mt-2 print:mt-0.5">{problem.fix}</p>
+        </section>
+
+        {terms.length > 0 ? (
+          <section className="print:hidden">
+            <h2 className="text-lg font-bold">Terms used here</h2>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {terms.map(({ term, glossaryId }) => (
+                <li key={term}>
+                  {glossaryId ? (
+                    <Link to={`/glossary#${glossaryId}`} className="inline-flex min-h-9 items-center rounded-full border border-border px-3 text-sm hover:border-accent">
+                      {term}
+                    </Link>
+                  ) : (
+                    <span className="inline-flex min-h-9 items-center rounded-full border border-dashed border-border px-3 text-sm text-muted">{term}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {related.length > 0 || nearby.length > 0 ? (
+          <section className="print:hidden">
+            <h2 className="text-lg font-bold">Related problems</h2>
+            <ul className="mt-2 space-y-1">
+              {[...related, ...nearby.filter((entry) => !related.some((link) => link.href === entry.href))].map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className="inline-flex min-h-10 items-center font-semibold text-accent underline underline-offset-2">
+                    {link.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <div className="flex flex-wrap gap-3 print:hidden">
+          <Link to={`/diagnostics/${system.slug}`} className={buttonClass({ variant: "outline" })}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            All {system.name.toLowerCase()} problems
+          </Link>
+          <PrintButton />
+        </div>
+        <p className="hidden text-xs print:block">Car Mechanic AI · {system.name} · Typical values: confirm against the service information for the vehicle.</p>
+      </div>
+    </article>
+  );
+}
+
+function PrintButton() {
+  return (
+    <button type="button" onClick={() => window.print()} className={buttonClass({ variant: "outline" })}>
+      <Printer aria-hidden="true" className="size-4" />
+      Print for the shop floor
+    </button>
+  );
+}

@@ -1,0 +1,304 @@
+import { Construction, Search, ShieldAlert, Wrench } from "lucide-react";
+import { data, Form, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import type { Route } from "./+types/diagnostic-system";
+import { DifficultyMeter, formatRange, VerdictBadge, verdictText } from "~/components/diagnostics/verdict";
+import { ErrorPage } from "~/components/error-page";
+import { PageHeader } from "~/components/page-header";
+import { buttonClass } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/field";
+import { getSystem } from "~/content/diagnostics";
+import { type ProblemCard, rankProblems, readCheckerState } from "~/content/diagnostics/ranking";
+import { verdicts } from "~/content/diagnostics/verdicts";
+import { tileSections } from "~/content/home";
+import { breadcrumbJsonLd, errorMeta, originFrom, seo } from "~/lib/seo";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const system = getSystem(params.system);
+  if (!system) {
+    // A tile that is "coming soon" or "in development" has no page yet: say so, with a 404.
+    const tile = tileSections.flatMap((section) => section.tiles).find((candidate) => candidate.href === `/diagnostics/${params.system}`);
+    throw data(tile && !tile.available ? { underConstruction: { title: tile.title, description: tile.description, isNew: Boolean(tile.isNew) } } : null, {
+      status: 404,
+    });
+  }
+  const cards: ProblemCard[] = system.problems.map((problem) => ({
+    slug: problem.slug,
+    title: problem.title,
+    summary: problem.summary,
+    verdict: problem.verdict,
+    difficulty: problem.difficulty,
+    costLow: problem.cost.partsLow + problem.cost.laborLow,
+    costHigh: problem.cost.partsHigh + problem.cost.laborHigh,
+    topCause: problem.causes[0]!.part,
+    symptomIds: problem.symptomIds,
+    codes: problem.codes,
+  }));
+  const { problems: _problems, ...overview } = system;
+  return { system: overview, cards };
+}
+
+// Ticking symptoms and filtering happen in the browser from the URL; no new data is needed.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, params, error }) => {
+  if (!loaderData) {
+    const tile = isRouteErrorResponse(error) ? (error.data as { underConstruction?: { title: string } } | null)?.underConstruction : undefined;
+    return errorMeta(true, tile ? `${tile.title}: under construction` : undefined);
+  }
+  const { system, cards } = loaderData;
+  const origin = originFrom(matches);
+  const path = `/diagnostics/${params.system}`;
+  return seo({
+    title: `${system.name} Problems: Symptoms, Causes & Fixes`,
+    description: `${system.tagline} ${cards.length} problems with ranked causes, tests with expected readings, repair cost estimates and whether it is safe to drive.`.slice(0, 300),
+    path,
+    origin,
+    jsonLd: [
+      breadcrumbJsonLd(origin, [
+        { label: "Home", path: "/" },
+        { label: "Diagnostics", path: "/diagnostics" },
+        { label: system.name, path },
+      ]),
+      {
+        "@context": "https://schema.org",
+        "@type": "CollectionPage",
+        name: `${system.name} problems`,
+        url: new URL(path, origin).href,
+        hasPart: cards.slice(0, 100).map((card) => ({ "@type": "TechArticle", headline: card.title, url: new URL(`${path}/${card.slug}`, origin).href })),
+      },
+    ],
+  });
+};
+
+export default function DiagnosticSystemPage({ loaderData }: Route.ComponentProps) {
+  const { system, cards } = loaderData;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = readCheckerState(searchParams, system.symptoms.map((symptom) => symptom.id));
+  const ranked = rankProblems(cards, state);
+  const filtering = state.symptoms.length > 0 || state.query !== "" || state.verdict !== "any";
+
+  /** Applies a change on top of the address bar's current query (not this render's, which may be stale). */
+  function update(change: (params: URLSearchParams) => void) {
+    const params = new URLSearchParams(window.location.search);
+    change(params);
+    setSearchParams(params, { replace: true, preventScrollReset: true });
+  }
+
+  return (
+    <>
+      <PageHeader
+        trail={[
+          { label: "Home", path: "/" },
+          { label: "Diagnostics", path: "/diagnostics" },
+          { label: system.name, path: `/diagnostics/${system.slug}` },
+        ]}
+        title={`${system.name} Problems`}
+        lead={system.tagline}
+      />
+      <div className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6">
+        <section aria-labelledby="safety-heading" className="rounded-xl border-l-4 border-red-700 bg-card p-5">
+          <h2 id="safety-heading" className="flex items-center gap-2 text-lg font-bold">
+            <ShieldAlert aria-hidden="true" className="size-5 text-red-700 dark:text-red-400" />
+            Safety first
+          </h2>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+            {system.safety.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </section>
+
+        <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
+          {/* A GET form: without JavaScript it submits; with it, every tick re-ranks at once. */}
+          <Form method="get" className="space-y-5 self-start rounded-xl border border-border bg-card p-5 lg:sticky lg:top-20" aria-labelledby="checker-heading">
+            <h2 id="checker-heading" className="text-lg font-bold">
+              Symptom checker
+            </h2>
+            <fieldset>
+              <legend className="text-sm font-semibold">What do you notice?</legend>
+              <ul className="mt-2 space-y-1">
+                {system.symptoms.map((symptom) => (
+                  <li key={symptom.id}>
+                    <label className="flex min-h-10 cursor-pointer items-start gap-3 rounded-md px-1 py-1.5 hover:bg-border/40">
+                      <input
+                        type="checkbox"
+                        name="s"
+                        value={symptom.id}
+                        defaultChecked={state.symptoms.includes(symptom.id)}
+                        onChange={(event) => {
+                          const { checked, value } = event.currentTarget;
+                          update((params) => {
+                            const rest = params.getAll("s").filter((id) => id !== value);
+                            params.delete("s");
+                            for (const id of checked ? [...rest, value] : rest) params.append("s", id);
+                          });
+                        }}
+                        className="mt-0.5 size-5 shrink-0 accent-[var(--accent)]"
+                      />
+                      <span className="text-sm">{symptom.label}</span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+            <div className="space-y-1.5">
+              <label htmlFor="problem-search" className="block text-sm font-semibold">
+                Search this system
+              </label>
+              <div className="relative">
+                <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
+                <input
+                  id="problem-search"
+                  type="search"
+                  name="q"
+                  defaultValue={state.query}
+                  placeholder="grinding, P0420, pedal"
+                  onChange={(event) => {
+                    const value = event.currentTarget.value;
+                    update((params) => (value.trim() ? params.set("q", value) : params.delete("q")));
+                  }}
+                  className={`${inputClass} pl-9`}
+                />
+              </div>
+            </div>
+            <div className="space-y-1.5">
+              <label htmlFor="verdict-filter" className="block text-sm font-semibold">
+                Can I keep driving?
+              </label>
+              <select
+                id="verdict-filter"
+                name="verdict"
+                defaultValue={state.verdict}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  update((params) => (value === "any" ? params.delete("verdict") : params.set("verdict", value)));
+                }}
+                className={inputClass}
+              >
+                <option value="any">Any answer</option>
+                {verdicts.map((verdict) => (
+                  <option key={verdict} value={verdict}>
+                    {verdictText[verdict].short}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <button type="submit" className={buttonClass({ variant: "outline", size: "sm" })}>
+                Show matching problems
+              </button>
+              {filtering ? (
+                <Link to={`/diagnostics/${system.slug}`} replace preventScrollReset className="inline-flex min-h-10 items-center text-sm font-semibold text-accent underline underline-offset-2">
+                  Clear all
+                </Link>
+              ) : null}
+            </div>
+          </Form>
+
+          <section aria-labelledby="results-heading">
+            <h2 id="results-heading" className="text-2xl font-bold" aria-live="polite" data-results-count={ranked.length}>
+              {filtering ? `${ranked.length} of ${cards.length} problems match` : `${cards.length} ${system.name.toLowerCase()} problems`}
+            </h2>
+            <p className="mt-1 text-sm text-muted">
+              {state.symptoms.length > 0
+                ? "Best matches first. Open a problem for the checks to run, in order, with the readings to expect."
+                : "Most common first. Tick what you notice to narrow the list."}{" "}
+              Costs are editorial estimates of U.S. parts and labor.
+            </p>
+            {ranked.length === 0 ? (
+              <div className="mt-6 rounded-xl border border-dashed border-border p-8 text-center">
+                <p className="font-semibold">No problems match all of that.</p>
+                <p className="mt-1 text-sm text-muted">Untick a symptom or clear the search to see more.</p>
+              </div>
+            ) : (
+              <ol className="mt-5 space-y-3" data-problem-list>
+                {ranked.map((card) => (
+                  <li key={card.slug} data-problem={card.slug} className="rounded-xl border border-border bg-card p-4 hover:border-accent">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <VerdictBadge verdict={card.verdict} />
+                      <DifficultyMeter level={card.difficulty} />
+                      <span className="text-xs font-semibold">
+                        <span className="sr-only">Estimated cost </span>
+                        {formatRange(card.costLow, card.costHigh)} <span className="font-normal text-muted">est.</span>
+                      </span>
+                      {state.symptoms.length > 0 ? (
+                        <span className="text-xs font-semibold text-accent" data-matches={card.matches}>
+                          Matches {card.matches} of {state.symptoms.length}
+                        </span>
+                      ) : null}
+                    </div>
+                    <h3 className="mt-2 text-lg font-semibold">
+                      <Link to={`/diagnostics/${system.slug}/${card.slug}`} className="hover:text-accent hover:underline">
+                        {card.title}
+                      </Link>
+                    </h3>
+                    <p className="mt-1 text-sm text-muted">{card.summary}</p>
+                    <p className="mt-2 text-sm">
+                      <span className="font-semibold">Most likely:</span> {card.topCause}
+                      {card.codes.length > 0 ? <span className="text-muted"> · {card.codes.join(", ")}</span> : null}
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </div>
+
+        <div className="grid gap-6 lg:grid-cols-3">
+          <section className="rounded-xl border border-border bg-card p-5 lg:col-span-2">
+            <h2 className="text-xl font-bold">How the {system.name.toLowerCase()} works</h2>
+            {system.howItWorks.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)} className="mt-3 text-muted">
+                {paragraph}
+              </p>
+            ))}
+            <h2 className="mt-6 text-xl font-bold">How it fails</h2>
+            {system.howItFails.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)} className="mt-3 text-muted">
+                {paragraph}
+              </p>
+            ))}
+          </section>
+          <section className="rounded-xl border border-border bg-card p-5">
+            <h2 className="flex items-center gap-2 text-xl font-bold">
+              <Wrench aria-hidden="true" className="size-5 text-accent" />
+              Tools you need
+            </h2>
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
+              {system.tools.map((tool) => (
+                <li key={tool}>{tool}</li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The unavailable tiles (COMING SOON / IN DEVELOPMENT) answer 404 with this, inside the site layout. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const tile = isRouteErrorResponse(error) && error.status === 404 ? (error.data as { underConstruction?: { title: string; description: string; isNew: boolean } } | null)?.underConstruction : undefined;
+  if (!tile) return <ErrorPage error={error} />;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-accent">
+        <Construction aria-hidden="true" className="size-4" />
+        {tile.isNew ? "In development" : "Coming soon"}
+      </p>
+      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{tile.title}: under construction</h1>
+      <p className="mt-4 text-lg text-muted">{tile.description}</p>
+      <p className="mt-4 text-muted">This section is not written yet. The systems below are live now.</p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link to="/diagnostics" className={buttonClass()}>
+          All diagnostic systems
+        </Link>
+        <Link to="/feedback" className={buttonClass({ variant: "outline" })}>
+          Ask for this section
+        </Link>
+      </div>
+    </div>
+  );
+}
