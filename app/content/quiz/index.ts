@@ -1,0 +1,15 @@
+import { quizQuestions } from "./questions";
+import { categoryLabel, type QuizCategory, quizCategories } from "./categories";
+import type { QuizQuestion } from "./schema";
+
+export const questionsById: ReadonlyMap<string, QuizQuestion> = new Map(quizQuestions.map((question) => [question.id, question]));
+export const categoryIds: readonly string[] = quizCategories.map((category) => category.id);
+
+export function questionCounts() {
+  const counts = Object.fromEntries(quizCategories.map((category) => [category.id, 0])) as Record<QuizCategory, number>;
+  for (const question of quizQuestions) counts[question.category] += 1;
+  return { ...counts, mixed: quizQuestions.length };
+}
+
+export { categoryLabel, quizCategories, quizQuestions };
+export type { QuizCategory, QuizQuestion };

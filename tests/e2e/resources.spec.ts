@@ -1,0 +1,163 @@
+import { describe, expect, inject, it } from "vitest";
+import { emergencyNodes } from "~/content/emergency/tree";
+import { quizQuestions } from "~/content/quiz/questions";
+import { signUpAndVerify } from "./support/accounts";
+import { becomesVisible, openPage, useBrowser, waitForHydration } from "./support/browser";
+import { uniqueEmail } from "./support/mail";
+
+const baseURL = inject("baseURL");
+const getBrowser = useBrowser();
+const answers = new Map(quizQuestions.map((question) => [question.id, question]));
+
+/** Plays one round through the UI; answers the first `correct` questions right and the rest wrong. */
+async function playRound(page: import("playwright-core").Page, category: string, correct: number, useKeyboard = false) {
+  await page.goto(`${baseURL}/quiz`);
+  await page.locator(`input[name="c"][value="${category}"]`).check();
+  await page.getByRole("button", { name: "Start Quiz" }).click();
+  await page.waitForURL(/\/quiz\/round\?c=/);
+  for (let index = 0; index < 10; index += 1) {
+    const ids = new URL(page.url()).searchParams.get("q")!.split(".");
+    const question = answers.get(ids[index]!)!;
+    const pick = index < correct ? question.answer : (question.answer + 1) % 4;
+    const option = page.locator(`input[name="pick"][value="${pick}"]`);
+    if (useKeyboard) {
+      await option.focus();
+      await page.keyboard.press("Space");
+      await page.keyboard.press("Enter");
+    } else {
+      await option.check();
+      await page.getByRole("button", { name: "Check answer" }).click();
+    }
+    const feedback = page.locator("[data-quiz-feedback]");
+    await feedback.waitFor();
+    await expect(feedback.getAttribute("data-quiz-feedback")).resolves.toBe(index < correct ? "correct" : "incorrect");
+    await expect(becomesVisible(page.getByText(question.explanation))).resolves.toBe(true);
+    if (index < 9) await page.getByRole("link", { name: "Next question" }).click();
+    else await page.getByRole("button", { name: "See my score" }).click();
+  }
+  await page.locator("[data-quiz-score]").waitFor();
+}
+
+describe("quiz", () => {
+  it("plays a round of ten by keyboard, scores it right and reviews the misses", async () => {
+    const { page, problems } = await openPage(getBrowser());
+    await playRound(page, "electrical", 7, true);
+    await expect(page.locator("[data-quiz-score]").getAttribute("data-quiz-score")).resolves.toBe("7");
+    await expect(page.locator("[data-quiz-review] > li").count()).resolves.toBe(3);
+    await expect(becomesVisible(page.getByRole("link", { name: "Sign in" }).last())).resolves.toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("works without JavaScript too", async () => {
+    const { page } = await openPage(getBrowser(), { javaScriptEnabled: false });
+    await playRound(page, "mixed", 10);
+    await expect(page.locator("[data-quiz-score]").getAttribute("data-quiz-score")).resolves.toBe("10");
+    await page.context().close();
+  });
+
+  it("saves a signed-in user's best score per category and keeps the best", async () => {
+    const { page } = await openPage(getBrowser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await signUpAndVerify(page, uniqueEmail("quiz"));
+    await playRound(page, "codes", 6);
+    await expect(page.locator("[data-best-score]").innerText()).resolves.toContain("6/10");
+    await playRound(page, "codes", 4);
+    await expect(page.locator("[data-best-score]").innerText()).resolves.toContain("6/10 over 2 rounds");
+    await page.goto(`${baseURL}/quiz`);
+    await expect(page.locator("[data-best-scores]").innerText()).resolves.toMatch(/Trouble codes & diagnostics\s*6\/10/);
+    await page.context().close();
+  });
+
+  it("rejects a tampered round link with a 404 instead of an error", async () => {
+    expect((await fetch(`${baseURL}/quiz/round?c=engine&q=q999`)).status).toBe(404);
+    expect((await fetch(`${baseURL}/quiz/round?c=bogus`)).status).toBe(404);
+  });
+});
+
+describe("emergency roadside tool", () => {
+  it("reaches every node from the start by following links, and every path ends in an answer", async () => {
+    const seen = new Set<string>();
+    const queue = ["start"];
+    while (queue.length > 0) {
+      const id = queue.shift()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const response = await fetch(`${baseURL}/emergency-diagnostic${id === "start" ? "" : `/${id}`}`);
+      expect(response.status, id).toBe(200);
+      const html = await response.text();
+      const next = [...html.matchAll(/href="\/emergency-diagnostic\/([a-z0-9-]+)"/g)].map((match) => match[1]!);
+      const node = emergencyNodes.find((candidate) => candidate.id === id)!;
+      if (node.kind === "answer") {
+        expect(html, id).toContain("Safety first");
+        expect(html, id).toContain("Can I drive it?");
+        expect(html, id).toContain("Tell the tow service or mechanic");
+      } else {
+        expect(next.length, id).toBeGreaterThan(0);
+      }
+      for (const target of next) if (!seen.has(target)) queue.push(target);
+    }
+    expect([...seen].sort()).toEqual(emergencyNodes.map((node) => node.id).sort());
+  });
+
+  it("walks a path by tapping, with and without JavaScript", async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const { page } = await openPage(getBrowser(), { javaScriptEnabled, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      await page.goto(`${baseURL}/emergency-diagnostic`);
+      for (let step = 0; step < 8; step += 1) {
+        if (await page.locator("[data-emergency-answer]").count()) break;
+        await page.locator("[data-emergency-options] a").first().click();
+        await page.waitForLoadState("domcontentloaded");
+      }
+      await expect(page.locator("[data-emergency-answer]").count()).resolves.toBe(1);
+      await expect(page.getByRole("link", { name: "Start over" }).first().isVisible()).resolves.toBe(true);
+      await page.context().close();
+    }
+  });
+});
+
+describe("glossary", () => {
+  it("filters instantly with JavaScript and as a GET form without it, and every term has an anchor", async () => {
+    const { page } = await openPage(getBrowser());
+    await page.goto(`${baseURL}/glossary`);
+    await waitForHydration(page);
+    const total = Number(await page.locator("[data-glossary-count]").getAttribute("data-glossary-count"));
+    expect(total).toBeGreaterThanOrEqual(300);
+    await page.getByLabel("Find a term").fill("fuel trim");
+    await expect.poll(async () => Number(await page.locator("[data-glossary-count]").getAttribute("data-glossary-count"))).toBeLessThan(total);
+    await expect(becomesVisible(page.locator("[data-term]").first())).resolves.toBe(true);
+    await page.context().close();
+
+    const { page: noJs } = await openPage(getBrowser(), { javaScriptEnabled: false });
+    await noJs.goto(`${baseURL}/glossary`);
+    await noJs.getByLabel("Find a term").fill("catalytic");
+    await noJs.getByRole("button", { name: "Filter" }).click();
+    await noJs.waitForURL(/q=catalytic/);
+    const filtered = Number(await noJs.locator("[data-glossary-count]").getAttribute("data-glossary-count"));
+    expect(filtered).toBeGreaterThan(0);
+    expect(filtered).toBeLessThan(total);
+    await noJs.context().close();
+  });
+
+  it("is linked from the terms on problem pages, and each link lands on an entry", async () => {
+    const html = await (await fetch(`${baseURL}/diagnostics/obd`)).text();
+    const problem = /href="(\/diagnostics\/obd\/[a-z0-9-]+)"/.exec(html)![1]!;
+    const page = await (await fetch(`${baseURL}${problem}`)).text();
+    const anchors = [...page.matchAll(/href="\/glossary#([a-z0-9-]+)"/g)].map((match) => match[1]!);
+    expect(anchors.length).toBeGreaterThan(0);
+    const glossary = await (await fetch(`${baseURL}/glossary`)).text();
+    for (const anchor of anchors) expect(glossary, anchor).toContain(`id="${anchor}"`);
+  });
+});
+
+describe("dangerous problems", () => {
+  it("lists at least 25 problems, and every link on the page resolves", async () => {
+    const html = await (await fetch(`${baseURL}/dangerous-problems`)).text();
+    expect(html.match(/data-dangerous=/g)?.length ?? 0).toBeGreaterThanOrEqual(25);
+    const links = [...new Set([...html.matchAll(/href="(\/[^"#]*)"/g)].map((match) => match[1]!))].filter((href) => !href.startsWith("/assets/"));
+    expect(links.length).toBeGreaterThan(25);
+    for (const href of links) {
+      const response = await fetch(`${baseURL}${href}`, { redirect: "manual" });
+      expect([200, 302], href).toContain(response.status);
+    }
+  });
+});
