@@ -25,6 +25,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
+          // Vitest's one-second default is too short for a loaded two-core CI machine.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {

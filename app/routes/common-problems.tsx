@@ -15,6 +15,7 @@ import {
 } from "~/content/manufacturers/filters";
 import { manufacturers } from "~/content/manufacturers";
 import { breadcrumbJsonLd, originFrom, seo } from "~/lib/seo";
+import { useQueryUpdater } from "~/lib/use-query-updater";
 
 const trail = [
   { label: "Home", path: "/" },
@@ -53,19 +54,19 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function CommonProblems({ loaderData }: Route.ComponentProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const updateQuery = useQueryUpdater();
   const query = searchParams.get("q") ?? "";
   const category = parseCategory(searchParams.get("category"));
   const results = useMemo(() => filterManufacturers(loaderData.cards, query, category), [loaderData.cards, query, category]);
 
   function update(next: { q?: string; category?: string }) {
-    // From the address bar, not this render's params: typing and choosing can both happen before a re-render.
-    const params = new URLSearchParams(window.location.search);
-    for (const [key, value] of Object.entries(next)) {
-      if (!value || (key === "category" && value === "all")) params.delete(key);
-      else params.set(key, value);
-    }
-    setSearchParams(params, { replace: true, preventScrollReset: true });
+    updateQuery((params) => {
+      for (const [key, value] of Object.entries(next)) {
+        if (!value || (key === "category" && value === "all")) params.delete(key);
+        else params.set(key, value);
+      }
+    });
   }
 
   return (

@@ -11,6 +11,7 @@ import { type ProblemCard, rankProblems, readCheckerState } from "~/content/diag
 import { verdicts } from "~/content/diagnostics/verdicts";
 import { tileSections } from "~/content/home";
 import { breadcrumbJsonLd, errorMeta, originFrom, seo } from "~/lib/seo";
+import { useQueryUpdater } from "~/lib/use-query-updater";
 
 export function loader({ params }: Route.LoaderArgs) {
   const system = getSystem(params.system);
@@ -74,17 +75,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params, error })
 
 export default function DiagnosticSystemPage({ loaderData }: Route.ComponentProps) {
   const { system, cards } = loaderData;
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const update = useQueryUpdater();
   const state = readCheckerState(searchParams, system.symptoms.map((symptom) => symptom.id));
   const ranked = rankProblems(cards, state);
   const filtering = state.symptoms.length > 0 || state.query !== "" || state.verdict !== "any";
-
-  /** Applies a change on top of the address bar's current query (not this render's, which may be stale). */
-  function update(change: (params: URLSearchParams) => void) {
-    const params = new URLSearchParams(window.location.search);
-    change(params);
-    setSearchParams(params, { replace: true, preventScrollReset: true });
-  }
 
   return (
     <>
@@ -213,7 +208,7 @@ export default function DiagnosticSystemPage({ loaderData }: Route.ComponentProp
                 <p className="mt-1 text-sm text-muted">Untick a symptom or clear the search to see more.</p>
               </div>
             ) : (
-              <ol className="mt-5 space-y-3" data-problem-list>
+              <ol className="mt-5 space-y-3" data-problem-list data-symptom-count={state.symptoms.length}>
                 {ranked.map((card) => (
                   <li key={card.slug} data-problem={card.slug} className="rounded-xl border border-border bg-card p-4 hover:border-accent">
                     <div className="flex flex-wrap items-center gap-2">

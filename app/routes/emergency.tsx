@@ -38,7 +38,7 @@ const bigLink =
 export default function Emergency({ loaderData }: Route.ComponentProps) {
   const { node, trail } = loaderData;
   return (
-    <div className="mx-auto max-w-2xl px-4 py-6 text-lg sm:px-6">
+    <div className="mx-auto max-w-2xl px-4 py-6 text-lg sm:px-6" data-emergency-node={node.id}>
       <div className="rounded-xl bg-red-800 p-4 text-white" role="note">
         <p className="flex items-start gap-2 font-bold">
           <Phone aria-hidden="true" className="mt-1 size-5 shrink-0" />

@@ -8,6 +8,7 @@ import { inputClass } from "~/components/ui/field";
 import { glossaryListHtml, initialOf, matchesGlossaryQuery } from "~/content/glossary/list-html.server";
 import { glossary } from "~/content/glossary/terms";
 import { breadcrumbJsonLd, originFrom, seo } from "~/lib/seo";
+import { useQueryUpdater } from "~/lib/use-query-updater";
 
 const trail = [
   { label: "Home", path: "/" },
@@ -69,7 +70,8 @@ function filterList(list: HTMLElement, query: string) {
 }
 
 export default function Glossary({ loaderData }: Route.ComponentProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const updateQuery = useQueryUpdater();
   const list = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(loaderData.shown);
   const query = searchParams.get("q") ?? "";
@@ -108,10 +110,7 @@ export default function Glossary({ loaderData }: Route.ComponentProps) {
                 autoComplete="off"
                 onChange={(event) => {
                   const value = event.currentTarget.value;
-                  const params = new URLSearchParams(window.location.search);
-                  if (value.trim()) params.set("q", value);
-                  else params.delete("q");
-                  setSearchParams(params, { replace: true, preventScrollReset: true });
+                  updateQuery((params) => (value.trim() ? params.set("q", value) : params.delete("q")));
                 }}
                 className={`${inputClass} pl-9`}
               />

@@ -50,7 +50,7 @@ describe("account page", () => {
     await page.getByLabel("Shop or company name").fill("Dana's Auto Repair");
     await page.getByLabel("ZIP code").fill("30301");
     await page.getByRole("button", { name: "Save profile" }).click();
-    await expect(sectionMessage(page, "profile").innerText()).resolves.toContain("Profile saved.");
+    await expect.poll(() => sectionMessage(page, "profile").innerText()).toContain("Profile saved.");
 
     await page.reload();
     await expect(page.getByLabel("Display name").inputValue()).resolves.toBe("Dana");
@@ -86,7 +86,7 @@ describe("account page", () => {
     await page.goto(`${baseURL}/account`);
     await page.getByLabel("New email address").fill(newEmail);
     await page.getByRole("button", { name: "Change email" }).click();
-    await expect(sectionMessage(page, "email").innerText()).resolves.toContain(`Check ${newEmail} for a confirmation link.`);
+    await expect.poll(() => sectionMessage(page, "email").innerText()).toContain(`Check ${newEmail} for a confirmation link.`);
     await page.reload();
     await expect(becomesVisible(page.getByText(`Signed in as ${oldEmail}.`))).resolves.toBe(true);
 
@@ -139,7 +139,7 @@ describe("account page", () => {
     await other.waitForURL(`${baseURL}/`);
     await page.goto(`${baseURL}/account`);
     await page.getByRole("button", { name: "Sign out of other sessions" }).click();
-    await expect(sectionMessage(page, "sessions").innerText()).resolves.toContain("Signed out of every other device.");
+    await expect.poll(() => sectionMessage(page, "sessions").innerText()).toContain("Signed out of every other device.");
     await other.goto(`${baseURL}/account`);
     await other.waitForURL(/\/auth\?redirectTo=/);
     await page.context().close();
@@ -153,7 +153,7 @@ describe("account page", () => {
     await page.goto(`${baseURL}/account`);
     await page.getByLabel("Type your email address to confirm").fill("someone-else@example.test");
     await page.getByRole("button", { name: "Delete my account" }).click();
-    await expect(sectionMessage(page, "delete").innerText()).resolves.toContain("Your account was not deleted.");
+    await expect.poll(() => sectionMessage(page, "delete").innerText()).toContain("Your account was not deleted.");
 
     await page.getByLabel("Type your email address to confirm").fill(email.toUpperCase());
     await page.getByRole("button", { name: "Delete my account" }).click();
@@ -162,7 +162,7 @@ describe("account page", () => {
     await expect(becomesVisible(signInLink(page))).resolves.toBe(true);
 
     await signInWithPassword(page, email);
-    await expect(page.locator("[data-form-message]").innerText()).resolves.toContain("don't match an account");
+    await expect.poll(() => page.locator("[data-form-message]").innerText()).toContain("don't match an account");
     await page.context().close();
   });
 });

@@ -20,7 +20,7 @@ describe("sign up and verification", () => {
     const { page, problems } = await openPage(getBrowser());
     const email = uniqueEmail("signup");
     await submitSignUp(page, email, STRONG_PASSWORD, "Sam Ortiz");
-    await expect(formMessage(page).innerText()).resolves.toContain("Check your email to verify your account!");
+    await expect.poll(() => formMessage(page).innerText()).toContain("Check your email to verify your account!");
 
     const mail = await waitForMail(email, { subject: /Verify your email/ });
     expect(mail.text).toContain("Car Mechanic AI");
@@ -102,12 +102,12 @@ describe("sign up and verification", () => {
     const { page } = await openPage(getBrowser());
     const email = uniqueEmail(FAILING_RECIPIENT_MARKER);
     await submitSignUp(page, email);
-    await expect(formMessage(page).innerText()).resolves.toContain("We couldn't send the email just now");
+    await expect.poll(() => formMessage(page).innerText()).toContain("We couldn't send the email just now");
     // The form is still there with the address kept, ready to try again.
     await expect(page.getByLabel("Email").inputValue()).resolves.toBe(email);
     await page.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
     await page.getByRole("button", { name: "Create account" }).click();
-    await expect(formMessage(page).innerText()).resolves.toContain("We couldn't send the email just now");
+    await expect.poll(() => formMessage(page).innerText()).toContain("We couldn't send the email just now");
     await page.context().close();
   });
 });
@@ -192,7 +192,7 @@ describe("magic link", () => {
     // The link works once.
     await page.context().clearCookies();
     await page.goto(link);
-    await expect(formMessage(page).innerText()).resolves.toContain("expired or was already used");
+    await expect.poll(() => formMessage(page).innerText()).toContain("expired or was already used");
 
     const stranger = uniqueEmail("magic-unknown");
     await page.goto(`${baseURL}/auth`);
@@ -243,7 +243,7 @@ describe("password reset", () => {
     await expect(becomesVisible(signInLink(other))).resolves.toBe(true);
 
     await signInWithPassword(page, email, STRONG_PASSWORD);
-    await expect(formMessage(page).innerText()).resolves.toContain("don't match an account");
+    await expect.poll(() => formMessage(page).innerText()).toContain("don't match an account");
     await signInWithPassword(page, email, newPassword);
     await page.waitForURL(`${baseURL}/`);
     await page.context().close();
@@ -281,7 +281,7 @@ describe("rate limits", () => {
     await page.goto(`${baseURL}/auth`);
     await page.getByLabel("Email").fill(uniqueEmail("flood"));
     await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-    await expect(formMessage(page).innerText()).resolves.toContain("Too many attempts, try again in 15 minutes.");
+    await expect.poll(() => formMessage(page).innerText()).toContain("Too many attempts, try again in 15 minutes.");
     await page.context().close();
   });
 });
