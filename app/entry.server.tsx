@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { htmlCacheKey, readCachedHtml, storeHtml } from "~/lib/html-cache.server";
 import { NonceProvider } from "~/lib/nonce";
 import { stripHeadModulePreloads } from "~/lib/strip-head-preloads.server";
 import { cspNonceContext } from "~/request-context";
@@ -23,13 +24,23 @@ export default function handleRequest(
   }
 
   const nonce = loadContext.get(cspNonceContext) || undefined;
+  const cacheKey = nonce ? htmlCacheKey(request, responseStatusCode, routerContext, responseHeaders) : null;
+  if (cacheKey && nonce) {
+    const cached = readCachedHtml(cacheKey, nonce);
+    if (cached !== undefined) {
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      responseHeaders.append("Server-Timing", 'html-cache;desc="hit"');
+      return new Response(cached, { status: responseStatusCode, headers: responseHeaders });
+    }
+    responseHeaders.append("Server-Timing", 'html-cache;desc="miss"');
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole document at once; people get the shell as soon as it is ready.
+    // Crawlers, and pages about to be cached, get the whole document at once; people get the shell as soon as it is ready.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      cacheKey || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
@@ -53,6 +64,18 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(stripHeadModulePreloads()).pipe(body);
+          if (cacheKey && nonce) {
+            // The whole document is ready: keep a copy, then send it.
+            const chunks: Buffer[] = [];
+            body.on("data", (chunk: Buffer) => chunks.push(chunk));
+            body.on("error", reject);
+            body.on("end", () => {
+              const html = Buffer.concat(chunks).toString("utf8");
+              if (responseStatusCode === 200) storeHtml(cacheKey, html, nonce);
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            });
+            return;
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -5,6 +5,10 @@ import { PageHeader } from "~/components/page-header";
 import { dangerousProblems } from "~/content/dangerous/problems";
 import { breadcrumbJsonLd, originFrom, seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
+import type { HtmlCacheHandle } from "~/lib/html-cache.server";
+
+/** The same for every signed-out visitor: served from the rendered-HTML cache after the first visit. */
+export const handle: HtmlCacheHandle = { htmlCache: true };
 
 const trail = [
   { label: "Home", path: "/" },

@@ -8,6 +8,10 @@ import { getProblem, resolveRelated } from "~/content/diagnostics";
 import { findGlossaryEntry } from "~/content/glossary/lookup";
 import { breadcrumbJsonLd, errorMeta, originFrom, seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
+import type { HtmlCacheHandle } from "~/lib/html-cache.server";
+
+/** The same for every signed-out visitor: served from the rendered-HTML cache after the first visit. */
+export const handle: HtmlCacheHandle = { htmlCache: true };
 
 export function loader({ params }: Route.LoaderArgs) {
   const found = getProblem(params.system, params.problem);

@@ -12,6 +12,10 @@ import { verdicts } from "~/content/diagnostics/verdicts";
 import { tileSections } from "~/content/home";
 import { breadcrumbJsonLd, errorMeta, originFrom, seo } from "~/lib/seo";
 import { useQueryUpdater } from "~/lib/use-query-updater";
+import type { HtmlCacheHandle } from "~/lib/html-cache.server";
+
+/** The same for every signed-out visitor: served from the rendered-HTML cache after the first visit. */
+export const handle: HtmlCacheHandle = { htmlCache: true };
 
 export function loader({ params }: Route.LoaderArgs) {
   const system = getSystem(params.system);

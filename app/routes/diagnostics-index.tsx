@@ -4,6 +4,10 @@ import { PageHeader } from "~/components/page-header";
 import { diagnosticSystems } from "~/content/diagnostics";
 import { tileSections } from "~/content/home";
 import { breadcrumbJsonLd, originFrom, seo } from "~/lib/seo";
+import type { HtmlCacheHandle } from "~/lib/html-cache.server";
+
+/** The same for every signed-out visitor: served from the rendered-HTML cache after the first visit. */
+export const handle: HtmlCacheHandle = { htmlCache: true };
 
 export function loader() {
   const counts = new Map(diagnosticSystems.map((system) => [system.slug, system.problems.length]));

@@ -4,6 +4,10 @@ import type { Route } from "./+types/emergency";
 import { VerdictBadge } from "~/components/diagnostics/verdict";
 import { getEmergencyNode, parentsOf } from "~/content/emergency";
 import { breadcrumbJsonLd, errorMeta, originFrom, seo } from "~/lib/seo";
+import type { HtmlCacheHandle } from "~/lib/html-cache.server";
+
+/** The same for every signed-out visitor: served from the rendered-HTML cache after the first visit. */
+export const handle: HtmlCacheHandle = { htmlCache: true };
 
 /**
  * The emergency roadside tool: every step is a plain page with big links, so it

@@ -6,6 +6,10 @@ import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { faqItems } from "~/content/faq";
 import { breadcrumbJsonLd, originFrom, seo } from "~/lib/seo";
+import type { HtmlCacheHandle } from "~/lib/html-cache.server";
+
+/** The same for every signed-out visitor: served from the rendered-HTML cache after the first visit. */
+export const handle: HtmlCacheHandle = { htmlCache: true };
 
 const trail = [
   { label: "Home", path: "/" },

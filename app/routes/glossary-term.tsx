@@ -7,6 +7,10 @@ import { diagnosticSystems } from "~/content/diagnostics";
 import { findGlossaryEntry } from "~/content/glossary/lookup";
 import { glossary } from "~/content/glossary/terms";
 import { breadcrumbJsonLd, errorMeta, originFrom, seo } from "~/lib/seo";
+import type { HtmlCacheHandle } from "~/lib/html-cache.server";
+
+/** The same for every signed-out visitor: served from the rendered-HTML cache after the first visit. */
+export const handle: HtmlCacheHandle = { htmlCache: true };
 
 const sorted = [...glossary].sort((a, b) => a.term.localeCompare(b.term, "en", { sensitivity: "base" }));
 

@@ -9,6 +9,10 @@ import { glossaryListHtml, initialOf, matchesGlossaryQuery } from "~/content/glo
 import { glossary } from "~/content/glossary/terms";
 import { breadcrumbJsonLd, originFrom, seo } from "~/lib/seo";
 import { useQueryUpdater } from "~/lib/use-query-updater";
+import type { HtmlCacheHandle } from "~/lib/html-cache.server";
+
+/** The same for every signed-out visitor: served from the rendered-HTML cache after the first visit. */
+export const handle: HtmlCacheHandle = { htmlCache: true };
 
 const trail = [
   { label: "Home", path: "/" },

@@ -5,6 +5,10 @@ import { TileSectionView } from "~/components/home/tile-section";
 import { landing, tileSections } from "~/content/home";
 import { currentUserContext } from "~/auth/session.server";
 import { originFrom, seo } from "~/lib/seo";
+import type { HtmlCacheHandle } from "~/lib/html-cache.server";
+
+/** The same for every signed-out visitor: served from the rendered-HTML cache after the first visit. */
+export const handle: HtmlCacheHandle = { htmlCache: true };
 
 export function loader({ context }: Route.LoaderArgs) {
   const user = context.get(currentUserContext);

@@ -7,6 +7,10 @@ import { ManufacturerMonogram } from "~/components/manufacturer-monogram";
 import { ManufacturerTabs, parseTab } from "~/components/manufacturer-tabs";
 import { getManufacturer } from "~/content/manufacturers";
 import { breadcrumbJsonLd, errorMeta, originFrom, seo, SITE_NAME } from "~/lib/seo";
+import type { HtmlCacheHandle } from "~/lib/html-cache.server";
+
+/** The same for every signed-out visitor: served from the rendered-HTML cache after the first visit. */
+export const handle: HtmlCacheHandle = { htmlCache: true };
 
 /** Diagnostic system names for the "see also" links (the system pages are /diagnostics/{slug}). */
 const systemNames: Record<string, string> = {
