@@ -1,5 +1,7 @@
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -42,3 +44,38 @@ describe("server start-up", () => {
     expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace
   });
 });
+
+describe("local quick start (scripts/start.sh)", () => {
+  const built = existsSync(path.join(root, "build/server/index.js"));
+
+  it.skipIf(!built)("serves the production build with no AUTH_SECRET set, keeping a generated one in the data folder", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "cmai-start-"));
+    const port = await freePort();
+    const env = { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, AUTH_SECRET: "", APP_URL: "" };
+    const server = spawn("bash", ["-c", "source scripts/local-auth-secret.sh && exec node server.js"], { cwd: root, env, stdio: "pipe" });
+    let output = "";
+    server.stdout.on("data", (chunk) => (output += chunk));
+    server.stderr.on("data", (chunk) => (output += chunk));
+    try {
+      await expect.poll(() => fetch(`http://127.0.0.1:${port}/healthz`).then((response) => response.status, () => 0), { timeout: 30_000, interval: 250 }).toBe(200);
+      const secretFile = path.join(dataDir, "auth-secret");
+      expect(statSync(secretFile).mode & 0o777).toBe(0o600);
+      expect(readFileSync(secretFile, "utf8").trim().length).toBeGreaterThanOrEqual(32);
+      expect(output).not.toContain("cannot start");
+    } finally {
+      server.kill("SIGTERM");
+      await new Promise((resolve) => server.once("exit", resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
