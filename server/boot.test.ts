@@ -62,6 +62,8 @@ describe("local quick start (scripts/start.sh)", () => {
       expect(statSync(secretFile).mode & 0o777).toBe(0o600);
       expect(readFileSync(secretFile, "utf8").trim().length).toBeGreaterThanOrEqual(32);
       expect(output).not.toContain("cannot start");
+      // With no mail server, the emails it sends can be read from this machine.
+      expect((await fetch(`http://127.0.0.1:${port}/dev/outbox`)).status).toBe(200);
     } finally {
       server.kill("SIGTERM");
       await new Promise((resolve) => server.once("exit", resolve));

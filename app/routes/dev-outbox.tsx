@@ -1,17 +1,20 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/dev-outbox";
 import { PageHeader } from "~/components/page-header";
+import { canViewOutbox } from "~/email/outbox-access.server";
 import { listOutbox, readOutboxMessage } from "~/email/outbox.server";
 import { errorMeta, originFrom, seo } from "~/lib/seo";
+import { clientIpContext } from "~/request-context";
 import { getServices } from "~/services.server";
 
 /**
  * Dev mailbox: the emails the file outbox wrote when no SMTP_URL is set, so
- * sign-up and sign-in links can be followed locally. Not served in production.
+ * sign-up and sign-in links can be followed locally. A deployed site never
+ * serves it (see canViewOutbox).
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { env, outboxDir } = await getServices();
-  if (env.NODE_ENV === "production") throw data(null, { status: 404 });
+  if (!canViewOutbox(env, context.get(clientIpContext))) throw data(null, { status: 404 });
   if (params.file) {
     const message = await readOutboxMessage(outboxDir, params.file);
     if (!message) throw data(null, { status: 404 });
@@ -33,7 +36,7 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
           { label: "Dev mailbox", path: "/dev/outbox" },
         ]}
         title="Dev mailbox"
-        lead={`Emails written to ${outboxDir} because no SMTP_URL is set. Only available outside production.`}
+        lead={`Emails written to ${outboxDir} because no SMTP_URL is set. Shown only in development or to this machine when the site runs on localhost.`}
       />
       <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
         {message ? (

@@ -178,6 +178,10 @@ describe("error pages", () => {
     await page.context().close();
   });
 
+  it("hides the dev mailbox when a mail server is configured", async () => {
+    expect((await fetch(`${baseURL}/dev/outbox`)).status).toBe(404);
+  });
+
   it("does not leak a stack trace for a malformed request", async () => {
     const response = await fetch(`${baseURL}/%E0%A4%A`);
     expect([400, 404]).toContain(response.status);

@@ -1,0 +1,17 @@
+import type { Env } from "~/env.server";
+
+const loopbackAddress = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+const localHostnames = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Who may read the file outbox at /dev/outbox. Always in development. In
+ * production only for the local quick start: no mail server configured, the
+ * site's own address is this machine, and the request comes from this machine.
+ * A deployed site (any other APP_URL) never shows it, since the outbox holds
+ * every user's sign-in links.
+ */
+export function canViewOutbox(env: Pick<Env, "NODE_ENV" | "SMTP_URL" | "APP_URL">, clientIp: string) {
+  if (env.NODE_ENV !== "production") return true;
+  if (env.SMTP_URL) return false;
+  return localHostnames.has(new URL(env.APP_URL).hostname) && loopbackAddress.test(clientIp);
+}
