@@ -18,9 +18,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     headers.append("Set-Cookie", await setFlash({ kind: "success", title: "You're signed out." }));
     return redirect("/", { headers });
   } catch (error) {
-    const message = error instanceof Error && error.message ? error.message : "The server did not answer.";
+    // The error's own text may name database internals: log it, tell the visitor plainly.
     console.error("Sign-out failed:", error);
-    headers.append("Set-Cookie", await setFlash({ kind: "error", title: "Sign-out failed.", message: `${message} Please try again.` }));
+    headers.append(
+      "Set-Cookie",
+      await setFlash({ kind: "error", title: "Sign-out failed.", message: "We couldn't end your session just now. Please try again." }),
+    );
     return redirect(backTo(request), { headers });
   }
 }
