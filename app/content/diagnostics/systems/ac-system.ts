@@ -1347,8 +1347,8 @@ export const system: DiagnosticSystem = {
       fix: "Nothing is needed for a normal full-throttle cutout. Fix condenser airflow, charge or engine-cooling problems if pressure or temperature triggers the cutout; replace a faulty throttle or pedal sensor if it reads wrong.",
       difficulty: 2,
       cost: { partsLow: 0, partsHigh: 250, laborLow: 0, laborHigh: 300, excludes: "Diagnosis fee, taxes and any engine-cooling repair found." },
-      verdict: "ok",
-      verdictReason: "Normal cutout is harmless; if the temperature gauge is climbing, ease off and let the engine cool.",
+      verdict: "careful",
+      verdictReason: "A brief full-throttle cutout is harmless, but a cutout with the temperature gauge climbing means the engine is running hot; ease off, and pull over if it keeps rising.",
       codes: [],
       terms: ["WOT cutout", "high-pressure cutout"],
       related: ["condenser-airflow-blocked", "condenser-fan-not-running-with-ac", "idle-drops-when-ac-engages"],
@@ -1459,7 +1459,7 @@ export const system: DiagnosticSystem = {
       causes: [
         { likelihood: "common", part: "Refrigerant leak (condenser, lines or fittings)", why: "The circuit leaks like any other, and the compressor controller refuses to run on low pressure." },
         { likelihood: "occasional", part: "Failed electric compressor or its built-in inverter", why: "The motor windings or the drive electronics inside the compressor fail and set hybrid or A/C inverter codes." },
-        { likelihood: "occasional", part: "PAG oil or a DIY can added to a POE-oil system", why: "Conventional oil conducts electricity; it lowers the compressor's insulation resistance and can trigger an isolation fault." },
+        { likelihood: "occasional", part: "PAG oil or a DIY can added to a POE-oil system", why: "PAG oil insulates far less well than POE; mixed into the circuit it lowers the compressor's insulation resistance and can trigger an isolation fault." },
         { likelihood: "rare", part: "Low 12-volt battery upsetting the control modules", why: "A weak auxiliary battery causes communication faults that disable the A/C." },
       ],
       checks: [

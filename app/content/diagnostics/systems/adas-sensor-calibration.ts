@@ -1755,8 +1755,8 @@ export const system: DiagnosticSystem = {
         laborHigh: 400,
         excludes: "Estimate; cleaning is free; excludes a new corner radar, bumper repair and dealer rates.",
       },
-      verdict: "ok",
-      verdictReason: "Back out slowly and look both ways yourself; the alert is a backup to your own eyes, not a replacement.",
+      verdict: "careful",
+      verdictReason: "On cars that brake for cross traffic, a false stop while backing out can get you hit; switch that braking off in settings, back out slowly and look both ways yourself.",
       codes: [],
       terms: ["rear cross-traffic alert", "corner radar"],
       related: ["blind-spot-false-alerts", "blind-spot-module-no-communication", "reverse-auto-brake-false-stop"],
@@ -2693,7 +2693,7 @@ export const system: DiagnosticSystem = {
       slug: "hands-free-driving-wont-engage",
       title: "Super Cruise or BlueCruise won't go hands-free, or keeps telling you to watch the road",
       summary:
-        "Hands-free systems work only on mapped divided highways and watch your eyes with an infrared camera near the steering column. A blocked camera, some sunglasses, a lapsed subscription, or any radar or camera fault stops them; check those before scanning.",
+        "Hands-free systems work only on highways the maker has mapped and watch your eyes with an infrared camera near the steering column. A blocked camera, some sunglasses, a lapsed subscription, or any radar or camera fault stops them; check those before scanning.",
       symptoms: [
         "Steering-wheel light bar or cluster icon never turns green or blue on a mapped highway",
         "Repeated 'Watch the road' or eyes-on-road alerts while looking ahead",
@@ -2705,7 +2705,7 @@ export const system: DiagnosticSystem = {
         {
           likelihood: "common",
           part: "Road or conditions outside the system's limits",
-          why: "GM Super Cruise and Ford BlueCruise run only on pre-mapped divided highways with good lane lines, a GPS fix and adaptive cruise engaged.",
+          why: "GM Super Cruise and Ford BlueCruise run only on roads in the maker's pre-mapped network, mostly highways, with good lane lines, a GPS fix and adaptive cruise engaged.",
         },
         {
           likelihood: "occasional",
@@ -2725,7 +2725,7 @@ export const system: DiagnosticSystem = {
       ],
       checks: [
         {
-          step: "Confirm you're on a mapped divided highway with adaptive cruise and lane centering on and the subscription active.",
+          step: "Confirm you're on a road in the maker's hands-free map with adaptive cruise and lane centering on and the subscription active.",
           tools: ["Owner's app or infotainment menu"],
           expect: "Feature status shows available on a mapped road; an expired plan shows in the app.",
         },

@@ -929,7 +929,7 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["milky-oil", "coolant-disappearing", "overheating"],
       causes: [
-        { likelihood: "common", part: "Internal water pump shaft seal (transverse Ford 3.5 L/3.7 L V6, Chrysler 2.7 L V6)", why: "On the 2007–2017 Edge, Explorer, Flex, Taurus and MKX and on the Chrysler 2.7 L, when the seal fails, the pump's weep path drains into the crankcase instead of out of the engine, so coolant mixes with the oil and nothing drips." },
+        { likelihood: "common", part: "Internal water pump shaft seal (transverse Ford 3.5 L/3.7 L V6, Chrysler 2.7 L V6)", why: "On transverse Ford V6 models such as the Edge, Explorer, Flex, Taurus and MKX and on the Chrysler 2.7 L, when the seal fails, the pump's weep path drains into the crankcase instead of out of the engine, so coolant mixes with the oil and nothing drips." },
         { likelihood: "occasional", part: "Head gasket leaking coolant into an oil return", why: "A breach between a coolant jacket and an oil drain passage mixes the fluids the same way, usually with other head-gasket signs." },
         { likelihood: "rare", part: "Oil cooler internal failure", why: "A ruptured water-to-oil cooler also puts coolant in the oil when coolant pressure is higher than oil pressure, such as after shutdown." },
       ],

@@ -574,7 +574,7 @@ export const system: DiagnosticSystem = {
         },
         {
           likelihood: "occasional",
-          part: "Fuel pump relay recalled on 2011–2012 Jeep Grand Cherokee and Dodge Durango",
+          part: "Fuel pump relay recalled on 2011–2013 Jeep Grand Cherokee and Dodge Durango",
           why: "Chrysler recalled these for a TIPM fuel pump relay that could fail and cause a stall or no-start; the repair added an external relay.",
         },
         {
@@ -814,7 +814,7 @@ export const system: DiagnosticSystem = {
         {
           likelihood: "common",
           part: "Failed transmission control module or integrated valve-body module",
-          why: "Modules mounted on or in the transmission live at 200°F and above; heat cycling cracks joints and the module drops to its mechanical fail-safe gear, where no solenoids are powered.",
+          why: "Modules mounted on or in the transmission sit in fluid that runs near 200°F; heat cycling cracks joints and the module drops to its mechanical fail-safe gear, where no solenoids are powered.",
         },
         {
           likelihood: "occasional",
@@ -1407,8 +1407,8 @@ export const system: DiagnosticSystem = {
         laborHigh: 240,
         excludes: "Estimate; excludes emissions parts, dealer reflash fees, diagnosis and taxes.",
       },
-      verdict: "ok",
-      verdictReason: "Usually drivable, but harsh shifts or lean running can cause damage; return to stock before long trips.",
+      verdict: "careful",
+      verdictReason: "Usually drivable, but harsh shifts, misfires or lean running can damage the transmission, engine or catalytic converter; return to stock before long trips.",
       codes: ["P0601", "P0300"],
       terms: ["tune", "CVN", "calibration ID", "readiness monitors"],
       related: ["obd-chip-or-fuel-saver-dongle", "software-update-fixes-drivability", "tcm-replaced-needs-programming"],
@@ -1846,7 +1846,7 @@ export const system: DiagnosticSystem = {
       summary:
         "The free anti-theft software for turn-key Hyundai and Kia models without an engine immobilizer adds an ignition kill when the car is locked with the fob. Unlock with the fob before turning the key; if it still won't start, have the dealer check the update.",
       symptoms: [
-        "Engine cranks but won't start after the car was locked with the fob and unlocked another way",
+        "Engine won't start after the car was locked with the fob and unlocked another way",
         "Alarm now sounds for about a minute instead of 30 seconds",
         "Anti-theft window sticker from the dealer visit",
         "Starts at once after pressing unlock on the fob",

@@ -1537,7 +1537,7 @@ export const system: DiagnosticSystem = {
       fix: "Reset or replace the breaker or fuse, repair or reseat the connector, fix the ground, or replace the seat switch. Disconnect the battery before working under the seat and clear any airbag codes afterward; if the passenger seat's occupant classification sensor was disturbed, run its re-zero with a scan tool.",
       difficulty: 2,
       cost: { partsLow: 5, partsHigh: 200, laborLow: 60, laborHigh: 240, excludes: "Estimate; excludes SRS diagnosis and occupant-sensor calibration, often done at a dealer." },
-      verdict: "ok",
+      verdict: "careful",
       verdictReason: "Safe if the seat is stuck where you can reach the pedals; with the airbag light also on, get the SRS checked promptly since airbags may not deploy.",
       codes: [],
       terms: ["circuit breaker", "seat switch", "occupant classification"],

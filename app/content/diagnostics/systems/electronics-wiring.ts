@@ -609,7 +609,7 @@ export const system: DiagnosticSystem = {
         laborHigh: 250,
         excludes: "Estimate; excludes a new sensor if it proves faulty and dealer rates.",
       },
-      verdict: "ok",
+      verdict: "careful",
       verdictReason: "Most of these codes only light the dash, but a throttle or crank sensor affected this way can cause limp mode or a stall, so repair it soon.",
       codes: ["P0118", "P0113", "P0123"],
       terms: ["fretting corrosion", "5-volt reference", "tin plating"],

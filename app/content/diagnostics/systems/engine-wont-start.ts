@@ -1538,7 +1538,7 @@ export const system: DiagnosticSystem = {
       cost: { partsLow: 0, partsHigh: 200, laborLow: 60, laborHigh: 200, excludes: "Estimate; excludes diagnosis, taxes, and a throttle body if its motor is failing." },
       verdict: "careful",
       verdictReason: "Stalling at stops takes away power steering assist and brake boost; don't drive until it idles on its own.",
-      codes: ["P0505", "P0506", "P0507"],
+      codes: ["P0505", "P0506"],
       terms: ["throttle body", "idle air control valve", "idle relearn", "MAF sensor"],
       related: ["vacuum-leak-starts-dies", "idle-relearn-after-battery"],
     },

@@ -137,7 +137,7 @@ export const system: DiagnosticSystem = {
       ],
       checks: [
         { step: "Confirm the engine uses mechanical lash: the maintenance schedule or service manual lists a valve clearance inspection or adjustment.", tools: ["Service information"], expect: "A schedule that calls for checking valve clearance means lash is set by hand and drifts with miles." },
-        { step: "With the engine cold (below about 100 °F), remove the valve cover, bring each cylinder to TDC on compression and measure every valve with feeler gauges.", tools: ["Feeler gauges", "Breaker bar and socket"], expect: "Honda K-series four-cylinders call for about 0.008–0.009 in. intake and 0.010–0.011 in. exhaust cold; gaps of 0.015 in. or more explain the clatter." },
+        { step: "With the engine cold (below about 100 °F), remove the valve cover, bring each cylinder to TDC on compression and measure every valve with feeler gauges.", tools: ["Feeler gauges", "Breaker bar and socket"], expect: "Honda K-series four-cylinders call for about 0.008–0.010 in. intake and 0.010–0.013 in. exhaust cold, depending on the engine; gaps of 0.015 in. or more explain the clatter." },
         { step: "Inspect the lobes, rocker pads and adjuster screw tips while the cover is off.", tools: ["Flashlight"], expect: "Smooth contact faces mean an adjustment will hold; pitting or a cupped screw tip means those parts need replacing." },
       ],
       fix: "Set each valve to spec cold, holding the adjuster screw while tightening the locknut and rechecking the gap, since locking can change it by 0.001 in. On shim-bucket engines, measure, calculate and order the correct shims or buckets. Fit a new valve cover gasket and spark plug tube seals, then recheck the lash at the maker's interval.",
@@ -878,8 +878,8 @@ export const system: DiagnosticSystem = {
       fix: "Replace the tube seals and the valve cover gasket, soak up the oil in the wells with rags before pulling the plugs so nothing drops into the cylinders, and replace carbon-tracked boots or coils and oil-fouled plugs. Clear codes and confirm zero misfire counts on a drive.",
       difficulty: 2,
       cost: { partsLow: 30, partsHigh: 400, laborLow: 150, laborHigh: 500, excludes: "Estimate excludes diagnosis and taxes; the high parts end includes replacement coils." },
-      verdict: "ok",
-      verdictReason: "Safe to drive, but a steady misfire overheats the catalytic converter; don't leave it for long.",
+      verdict: "careful",
+      verdictReason: "Drivable to a shop, but a steady misfire overheats the catalytic converter and oil-soaked boots keep arcing; fix it within days.",
       codes: ["P0300", "P0301", "P0302", "P0303", "P0304"],
       terms: ["spark plug tube seal", "coil boot", "carbon tracking"],
       related: ["valve-cover-gasket-burning-smell"],
@@ -1105,7 +1105,7 @@ export const system: DiagnosticSystem = {
     },
     {
       slug: "ls7-valve-guide-wear",
-      title: "Valvetrain noise on a 2006–2014 Corvette Z06 LS7, even at modest mileage",
+      title: "Valvetrain noise on a 2006–2013 Corvette Z06 LS7, even at modest mileage",
       summary: "LS7 heads are known for worn intake valve guides that let the titanium valves wobble, which can end with a dropped valve. Measure valve stem wiggle through the valve cover; worn guides mean reconditioned or replacement heads.",
       symptoms: [
         "Tick or clatter from the top end louder than the usual LS7 valvetrain noise",

@@ -908,7 +908,7 @@ export const system: DiagnosticSystem = {
         {
           likelihood: "common",
           part: "Worn high-pressure pump cam follower",
-          why: "The flat-faced follower rides on a triple-lobe cam under heavy load; once its hardened face wears through, pump stroke drops and high-side pressure falls.",
+          why: "The flat-faced follower rides on the intake camshaft's pump lobe under heavy load; once its hardened face wears through, pump stroke drops and high-side pressure falls.",
         },
         {
           likelihood: "occasional",

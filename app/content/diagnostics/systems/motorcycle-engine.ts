@@ -758,7 +758,7 @@ export const system: DiagnosticSystem = {
       symptomIds: ["rough-idle", "dies-while-riding", "warning-light"],
       causes: [
         { likelihood: "common", part: "Carbon build-up on the throttle plate and in the IAC passage", why: "Deposits narrow the idle airflow path, so the IAC cannot supply enough air as the throttle shuts." },
-        { likelihood: "occasional", part: "Sticking or failed IAC stepper motor", why: "It cannot move to the open position fast enough to catch the falling rpm." },
+        { likelihood: "occasional", part: "Sticking or failed IAC stepper motor on cable-throttle models", why: "It cannot move to the open position fast enough to catch the falling rpm." },
         { likelihood: "occasional", part: "Throttle cable adjusted too tight", why: "The throttle plate does not close fully, so the ECM thinks it is off idle and does not control idle speed." },
         { likelihood: "rare", part: "Failing throttle position sensor", why: "A TPS reading that sticks above zero throttle stops the ECM entering idle control." },
       ],
@@ -1230,7 +1230,7 @@ export const system: DiagnosticSystem = {
         { likelihood: "common", part: "Left and right throttle bodies out of balance off idle", why: "The two cylinders sit on opposite sides of the crank; unequal airflow makes one push harder, and the rocking is felt as surging at steady throttle." },
         { likelihood: "occasional", part: "Stretched or uneven throttle cables from the splitter", why: "One throttle plate opens a moment before the other, so balance that is correct at idle goes wrong just above it." },
         { likelihood: "occasional", part: "Lean closed-loop fueling at light load", why: "Running near 14.7:1 at steady cruise leaves little margin, so any imbalance or heat shows as surge." },
-        { likelihood: "rare", part: "Throttle position sensor moved or failing", why: "A TPS that reads wrong at closed throttle makes the Motronic ECU pick the wrong fueling for idle and light load." },
+        { likelihood: "rare", part: "Throttle position sensor moved or failing", why: "A TPS that reads wrong at closed throttle makes the ECU (Motronic on R1100 and R1150) pick the wrong fueling for idle and light load." },
       ],
       checks: [
         { step: "Confirm valve clearances are in spec before balancing, since lash changes each cylinder's vacuum.", tools: ["Feeler gauges"], expect: "Clearances to spec; balancing over bad lash will not hold." },
@@ -1362,7 +1362,7 @@ export const system: DiagnosticSystem = {
       checks: [
         { step: "Ride a short distance on a cold morning, then compare with a known condensation film under the filler cap.", tools: ["Flashlight"], expect: "A thin film that clears after a long ride is condensation; milky oil throughout the sight glass is coolant contamination." },
         { step: "Pressure-test the cooling system at the cap rating with the engine cold and watch the gauge for 10–15 minutes.", tools: ["Cooling system pressure tester"], expect: "Pressure falling with no external drips means coolant is going inside the engine." },
-        { step: "Run a combustion-gas (block) test on the radiator filler with the engine warm.", tools: ["Combustion leak tester"], expect: "Fluid changing color means combustion gas in the coolant: head gasket or cracked head. No change points to the water pump or base seals." },
+        { step: "With the engine cold, remove the radiator cap, then start it and run a combustion-gas (block) test at the filler neck as it warms; never open the cap hot.", tools: ["Combustion leak tester"], expect: "Fluid changing color means combustion gas in the coolant: head gasket or cracked head. No change points to the water pump or base seals." },
         { step: "Remove the water pump and inspect the seals, shaft and bearing.", tools: ["Hand tools", "Drain pan"], expect: "Scored seal faces or a wet shaft on the oil side confirm the pump as the path." },
       ],
       fix: "Repair the leak path (pump seals, head gasket or base seal) with the manual's torque sequence, refill and bleed the coolant, then change oil and filter, run briefly and change them again. Check the wet clutch and bearings if the bike ran long on contaminated oil.",

@@ -1805,7 +1805,7 @@ export const system: DiagnosticSystem = {
       causes: [
         { likelihood: "common", part: "Failed fluid temperature sensor", why: "The thermistor opens (reads very cold, P0713) or shorts (reads very hot, P0712)." },
         { likelihood: "occasional", part: "Internal harness fault", why: "Many sensors, such as on the GM 4L60E, are part of the internal harness that cracks with heat." },
-        { likelihood: "occasional", part: "Fluid really overheating (P0711)", why: "A clogged cooler, low fluid or heavy towing produce real temperatures the TCM considers out of range." },
+        { likelihood: "occasional", part: "Fluid really overheating (often logged as P0218)", why: "A clogged cooler, low fluid or heavy towing produce real high temperatures; the sensor is then reporting the truth, and the over-temperature code is P0218, not P0711." },
         { likelihood: "rare", part: "Connector corrosion at the case", why: "A poor contact shifts the reading." },
       ],
       checks: [
@@ -1819,7 +1819,7 @@ export const system: DiagnosticSystem = {
       cost: { partsLow: 20, partsHigh: 300, laborLow: 90, laborHigh: 480, excludes: "Estimate; excludes diagnosis, taxes and cooler replacement." },
       verdict: "careful",
       verdictReason: "Drive gently; if the fluid really is overheating, continued driving can burn the transmission.",
-      codes: ["P0710", "P0711", "P0712", "P0713"],
+      codes: ["P0710", "P0711", "P0712", "P0713", "P0218"],
       terms: ["transmission fluid temperature sensor", "internal harness", "transmission cooler"],
       related: ["p0740-p0741-torque-converter-clutch", "p0700-transmission-mil-request"],
     },

@@ -13,7 +13,7 @@ export const system: DiagnosticSystem = {
   howItFails: [
     "Hydraulic systems fail mostly through fluid: leaks at rack seals, hose crimps and pump shafts, pumps that whine and cavitate when the level drops or air gets in, and racks whose worn valve housing bypasses fluid until it warms up ('morning sickness'). Old fluid breaks down, and a wrong top-up, especially brake fluid, destroys seals.",
     "Mechanical wear shows as play and clunks: inner and outer tie-rod ends, rack bushings, intermediate-shaft splines and U-joints, and on trucks the gearbox, pitman and idler arms. These wear slowly until a joint separates, and a separated tie rod takes away steering on that wheel. Curb strikes bend tie rods and racks, and salt-belt trucks rot their cooler lines and frames around the gearbox mounts.",
-    "Electric steering usually fails abruptly: a motor, torque sensor or module fault, or a voltage sag, makes the module cut assist and light a warning, leaving a very heavy wheel. GM recalled 2004–2010 Cobalt-family cars in 2014 for exactly this. Many EPS complaints are not failures at all but thermal protection after repeated parking maneuvers, or a calibration lost after a battery or alignment job.",
+    "Electric steering usually fails abruptly: a motor, torque sensor or module fault, or a voltage sag, makes the module cut assist and light a warning, leaving a very heavy wheel. GM recalled some 2004–2010 Chevrolet, Pontiac and Saturn cars in 2014 for exactly this. Many EPS complaints are not failures at all but thermal protection after repeated parking maneuvers, or a calibration lost after a battery or alignment job.",
   ],
   tools: [
     "Power steering analyzer (pressure gauge, shutoff valve and flow meter), to test pump output and find internal gear leaks",
@@ -1065,7 +1065,7 @@ export const system: DiagnosticSystem = {
       slug: "eps-sudden-loss-assist",
       title: "Steering suddenly goes heavy with a power steering warning on the dash",
       summary:
-        "The electric steering module has cut assist after finding a fault in the motor, torque sensor, module or power feed. Steer to a safe stop with both hands, then scan for codes and check recalls, such as GM's 2014 recall of 2004–2010 Cobalt-family cars.",
+        "The electric steering module has cut assist after finding a fault in the motor, torque sensor, module or power feed. Steer to a safe stop with both hands, then scan for codes and check for open recalls, such as GM's 2014 EPS recall.",
       symptoms: [
         "Wheel turns very heavy without warning, often at low speed",
         "PWR STR, EPS or a steering-wheel warning lamp or message",
@@ -1094,7 +1094,7 @@ export const system: DiagnosticSystem = {
         {
           step: "Check the VIN for open recalls on NHTSA's recall lookup or with a dealer.",
           tools: ["VIN"],
-          expect: "GM recalled 2004–2010 Chevy Cobalt, HHR, Saturn Ion and related models in 2014 for sudden loss of electric assist; an open recall is repaired free.",
+          expect: "GM's 2014 recall for sudden loss of electric assist covered certain 2004–2010 Saturn Ion, Chevy HHR, Cobalt and Malibu, Pontiac G6 and Saturn Aura models; an open recall is repaired free.",
         },
         {
           step: "Scan the power steering control module for codes.",
@@ -1341,7 +1341,7 @@ export const system: DiagnosticSystem = {
         {
           likelihood: "rare",
           part: "Low voltage during a calibration",
-          why: "Calibrations abort if voltage sags; Toyota's EPS, for example, won't calibrate below about 8–9 V.",
+          why: "Calibrations abort or store bad values if system voltage sags partway through the routine.",
         },
       ],
       checks: [
@@ -1553,8 +1553,8 @@ export const system: DiagnosticSystem = {
         laborHigh: 400,
         excludes: "Estimate; leaves out a column assembly if the motor is also faulty, diagnosis and taxes; some VINs have coverage.",
       },
-      verdict: "ok",
-      verdictReason: "Noisy and annoying but not a loss of steering; fix it when convenient and check for coverage first.",
+      verdict: "careful",
+      verdictReason: "Steering still works, but lash at the worn coupler grows and dulls response; have it replaced soon and check for coverage first.",
       codes: [],
       terms: ["MDPS coupler", "column-mounted EPS", "lash"],
       related: ["intermediate-shaft-clunk", "column-squeak-rub", "eps-sudden-loss-assist"],
@@ -1614,8 +1614,8 @@ export const system: DiagnosticSystem = {
         laborHigh: 250,
         excludes: "Estimate; leaves out a gearbox with worn input splines, diagnosis and taxes.",
       },
-      verdict: "ok",
-      verdictReason: "A dry slip joint is noisy, not dangerous; a loose pinch bolt is, so check it right away.",
+      verdict: "careful",
+      verdictReason: "A dry slip joint is mostly noise, but a loose pinch bolt can let the shaft slip off its splines; check the bolts right away.",
       codes: [],
       terms: ["intermediate shaft", "slip joint", "pinch bolt", "clockspring"],
       related: ["truck-gearbox-play", "hyundai-kia-mdps-coupler-click", "column-squeak-rub"],
@@ -1920,8 +1920,8 @@ export const system: DiagnosticSystem = {
         laborHigh: 700,
         excludes: "Estimate; the low end is an adjustment or yoke kit, the high a replacement rack; alignment, diagnosis and taxes extra.",
       },
-      verdict: "ok",
-      verdictReason: "A rack knock is annoying but not an immediate danger while the tie rods and mounts are tight.",
+      verdict: "careful",
+      verdictReason: "Not an immediate danger while the tie rods and mounts are tight, but yoke lash adds play at center; have it adjusted or fixed soon.",
       codes: [],
       terms: ["rack yoke", "pinion", "yoke adjuster"],
       related: ["rack-mount-bushings", "inner-tie-rod-worn", "eps-rack-noise"],

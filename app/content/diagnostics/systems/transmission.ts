@@ -891,7 +891,7 @@ export const system: DiagnosticSystem = {
     {
       slug: "ford-10r80-harsh-downshift-clunk",
       title: "Ford 10-speed clunks hard when slowing down or taking off",
-      summary: "Harsh 3–2 and 2–1 downshifts and firm 1–2 upshifts are the most common 10R80 complaint (2017-on F-150, Expedition, Mustang, Ranger, Bronco). Start with a software update and adaptive relearn; persistent cases get a valve body.",
+      summary: "Harsh 3–2 and 2–1 downshifts and firm 1–2 upshifts are the most common 10R80 complaint (2017-on F-150, Expedition, Mustang and Ranger). Start with a software update and adaptive relearn; persistent cases get a valve body.",
       symptoms: [
         "Clunk or bang as the truck coasts down to about 10–20 mph",
         "Firm, bumpy 1–2 or 2–3 upshift when pulling away",
@@ -923,7 +923,7 @@ export const system: DiagnosticSystem = {
     {
       slug: "chrysler-62te-limp-mode-harsh-shifts",
       title: "Grand Caravan or Journey stuck in second gear with harsh shifts",
-      summary: "The Chrysler 62TE (2007–2020 Grand Caravan, Town & Country, Journey) drops to a limp gear on a pressure switch, solenoid or ratio fault. Read the codes: a solenoid pack or speed sensor is far cheaper than the worn clutches it often gets blamed on.",
+      summary: "The Chrysler 62TE (most 2008–2020 Grand Caravan and Town & Country, V6 Journey) drops to a limp gear on a pressure switch, solenoid or ratio fault. Read the codes: a solenoid pack or speed sensor is far cheaper than the worn clutches it often gets blamed on.",
       symptoms: [
         "Stuck in 2nd gear (3rd on some) after a hard shift",
         "Harsh 2–1 downshift or bang when coming to a stop",

@@ -382,7 +382,7 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["bog-hesitation", "idle-problems", "dies-off-choke"],
       causes: [
-        { likelihood: "common", part: "Pilot jet clogged with varnish", why: "The pilot jet, often a size 35–45 on a 125–250 cc bike, has the smallest passage in the carburetor and is the first to plug when fuel sits." },
+        { likelihood: "common", part: "Pilot jet clogged with varnish", why: "The pilot jet has the smallest passage in the carburetor and is the first to plug when fuel sits." },
         { likelihood: "occasional", part: "Air screw set too lean or the needle clip in the wrong position", why: "Too much air on the pilot circuit, or a needle set too lean, leaves a hole just off idle." },
         { likelihood: "occasional", part: "Float level set too low", why: "A low fuel level in the bowl starves the pilot circuit first." },
         { likelihood: "rare", part: "Air leak at the intake boot or reed block", why: "Extra air leans the off-idle mixture in the same way as a small pilot jet." },
@@ -736,7 +736,7 @@ export const system: DiagnosticSystem = {
         { likelihood: "common", part: "Power valve blades gummed with carbon", why: "Oil carbon from idling and rich running locks the blades in their low-rpm position." },
         { likelihood: "occasional", part: "Worn or misadjusted linkage, or a broken return spring", why: "Slop or a broken spring stops the valve moving through its full travel." },
         { likelihood: "occasional", part: "Worn centrifugal governor or a bent actuating rod", why: "Mechanical systems rely on flyweights spun by the crank or balancer; worn parts never push the valve fully open." },
-        { likelihood: "rare", part: "Electric power valve servo or its cable failed", why: "On Yamaha YPVS road bikes and some later dirt bikes a servo drives the valve; a dead servo or seized cable leaves it stuck." },
+        { likelihood: "rare", part: "Electric power valve servo or its cable failed", why: "On Yamaha YPVS road bikes such as the RZ350 and other servo-driven designs, a dead servo or seized cable leaves the valve stuck." },
       ],
       checks: [
         { step: "Remove the power valve cover and move the linkage by hand through its travel.", tools: ["Socket set"], expect: "Free movement all the way is normal; binding means carbon." },
