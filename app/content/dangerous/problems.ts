@@ -477,7 +477,7 @@ export const dangerousProblems: DangerousProblem[] = [
       "The booster multiplies the force of your leg several times. Without it the brakes still work, but an emergency stop can need more force than many drivers are able to push, so the car travels much farther before it stops. Drivers tend to find out at the worst moment, because the booster's stored reserve gives one or two normal stops before the pedal goes hard.",
     doNow: [
       "Leave extra distance and brake early with heavy, steady force; do not pump the pedal.",
-      "Drive at low speed straight to a shop, avoid highways and do not tow.",
+      "Have it towed if you can; if it must be driven, go slowly on quiet streets straight to a shop, stay off highways and do not pull a trailer.",
       "To confirm it, pump the pedal five times with the engine off, hold it down and start the engine; a pedal that does not dip slightly has no assist.",
       "Have the vacuum hose, check valve, vacuum pump or Hydro-Boost supply checked before the booster itself is replaced.",
     ],
@@ -662,7 +662,7 @@ export const dangerousProblems: DangerousProblem[] = [
     whyDangerous:
       "Rollaways injure and kill people every year, most often the driver who stepped out believing the car was in Park and was struck or pinned by the open door. A broken shift cable or bushing can show P on the dash while the transmission sits in Reverse or Neutral, and a worn parking pawl can let go on a slope. Fiat Chrysler recalled 2014–2015 Jeep Grand Cherokees and 2012–2014 Dodge Chargers and Chrysler 300s with monostable shifters after drivers left them out of Park.",
     doNow: [
-      "Set the parking brake before you release the service brake every time you park, and turn the front wheels toward the curb on a hill.",
+      "Set the parking brake before you release the service brake every time you park; on a hill with a curb, turn the front wheels toward it facing downhill and away from it facing uphill.",
       "If the car starts rolling with you outside it, let it go; do not stand in its path or reach in through the open door.",
       "Until it is fixed, park on level ground and chock a wheel if you must park on a slope.",
       "Have the shift cable, linkage and parking pawl checked, and run the VIN through nhtsa.gov/recalls.",

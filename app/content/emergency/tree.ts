@@ -1363,7 +1363,7 @@ export const emergencyNodes: EmergencyNode[] = [
     drive: {
       verdict: "careful",
       reason:
-        "Unburned fuel from the misfire overheats the catalytic converter. A short, gentle drive to a shop is OK; get it checked the same day.",
+        "Unburned fuel from the misfire overheats the catalytic converter. If it stops flashing at light throttle, drive gently to a shop the same day; if it keeps flashing, stop and have it towed.",
     },
     tellThem: [
       "The check engine light was flashing, not steady, and when it started.",

@@ -276,7 +276,7 @@ export const glossaryPart: GlossaryEntry[] = [
     term: "Air-fuel ratio sensor",
     aka: ["air-fuel sensor", "A/F sensor", "AFR sensor", "wideband oxygen sensor", "wideband O2 sensor"],
     definition:
-      "The upstream exhaust sensor on most cars built since the 2000s: it measures the exact air-fuel ratio over a wide range, rather than just switching rich or lean like an older oxygen sensor. The engine computer builds fuel trim from it, and a built-in heater brings it to working temperature within seconds.",
+      "The upstream exhaust sensor on many cars built since the 2000s: it measures the exact air-fuel ratio over a wide range, rather than just switching rich or lean like an older oxygen sensor. The engine computer builds fuel trim from it, and a built-in heater brings it to working temperature within seconds.",
     techNote:
       "It reports current, not a switching voltage: Toyota scan data shows about 3.3 V at 14.7:1, higher when lean and lower when rich; others show lambda or mA. Common codes are heater circuit faults (P0135, P0155) and signal stuck lean or rich (P2195, P2196).",
     systems: ["obd", "exhaust-system", "fuel-system"],
@@ -1408,7 +1408,7 @@ export const glossaryPart: GlossaryEntry[] = [
     definition:
       "A test for a blown head gasket or cracked head: a tester draws air from above the coolant through a blue fluid that turns yellow, or green with some fluids, if combustion gas is present. Exhaust gas in the coolant means a cylinder is leaking into the cooling system.",
     techNote:
-      "Test hot with the coolant level lowered slightly so no liquid is drawn into the tester, and repeat at higher rpm. An exhaust analyzer sniffing over the open reservoir is an alternative; a leak-down test then finds the cylinder.",
+      "Open the cap only with the engine cold and lower the coolant slightly so no liquid is drawn into the tester, then test as the engine warms up and again at higher rpm. An exhaust analyzer sniffing over the open reservoir is an alternative; a leak-down test then finds the cylinder.",
     systems: ["cooling-system", "advanced-engine", "exhaust-system", "motorcycle-engine", "four-stroke", "two-stroke"],
   },
   {
@@ -2068,7 +2068,7 @@ export const glossaryPart: GlossaryEntry[] = [
     definition:
       "The oxygen sensor mounted after the catalytic converter (bank 1 sensor 2, bank 2 sensor 2). Its main job is to watch how well the converter stores oxygen: with a healthy converter its signal stays fairly steady while the upstream sensor switches. The engine computer also uses it for small fuel-trim corrections.",
     techNote:
-      "A downstream signal that mirrors the upstream switching means the converter is worn out (P0420, P0430). Sensor codes P0136–P0140 cover its circuit and heater. An exhaust leak near it reads lean and can fake a converter or trim fault (P2096, P2097).",
+      "A downstream signal that mirrors the upstream switching means the converter is worn out (P0420, P0430). Sensor codes P0136–P0141 cover its circuit and heater. An exhaust leak near it reads lean and can fake a converter or trim fault (P2096, P2097).",
     systems: ["exhaust-system", "obd"],
   },
   {
@@ -2166,7 +2166,7 @@ export const glossaryPart: GlossaryEntry[] = [
     term: "DTC",
     aka: ["diagnostic trouble code", "trouble code", "fault code", "engine code"],
     definition:
-      "A diagnostic trouble code: the five-character code a vehicle computer stores when it sees a fault, such as P0420. The letter gives the area (P powertrain, B body, C chassis, U network), the first digit whether it is generic (0) or maker-specific (1), and the rest the system and fault. A code says what the computer saw, not which part to replace.",
+      "A diagnostic trouble code: the five-character code a vehicle computer stores when it sees a fault, such as P0420. The letter gives the area (P powertrain, B body, C chassis, U network), the first digit whether it is a generic code (such as 0) or a maker-specific one (such as 1), and the rest the system and fault. A code says what the computer saw, not which part to replace.",
     techNote:
       "Record codes and freeze frame data before clearing anything, and note pending, confirmed and permanent codes; permanent codes clear only after the monitor passes. Look up bulletins for the exact code and vehicle before testing.",
     systems: ["obd", "ecu"],
@@ -2508,7 +2508,7 @@ export const glossaryPart: GlossaryEntry[] = [
     definition:
       "The gap between the exhaust pipes, hangers and heat shields and the body, frame, fuel lines and wiring. Broken rubber hangers, a sagging pipe or worn engine mounts let the exhaust bang on the floor when shifting, and too little clearance can melt plastic, wiring or debris trapped against a hot pipe.",
     techNote:
-      "Check every hanger and replace cracked rubber isolators; with the engine running, shift between Drive and Reverse and watch the pipe move. Remove debris caught on heat shields right away, because a burning smell after hitting road debris is a fire risk.",
+      "Check every hanger and replace cracked rubber isolators; with a helper holding the brake, have them shift between Drive and Reverse while you watch the pipe from beside the car, never from underneath. Remove debris caught on heat shields right away, because a burning smell after hitting road debris is a fire risk.",
     systems: ["exhaust-system"],
   },
   {

@@ -446,7 +446,7 @@ export const glossaryPart: GlossaryEntry[] = [
     term: "Gateway module",
     aka: ["central gateway", "CGW", "security gateway", "SGW", "gateway"],
     definition:
-      "The module that connects a car's separate networks (powertrain, chassis, body, infotainment) and the OBD port, passing messages between them. Many newer vehicles also use it as a firewall: Stellantis vehicles from 2018 on have a secure gateway that lets a scan tool read codes but blocks clearing codes and running tests until the tool logs in through an approved account.",
+      "The module that connects a car's separate networks (powertrain, chassis, body, infotainment) and the OBD port, passing messages between them. Many newer vehicles also use it as a firewall: many Stellantis vehicles from 2018 on have a secure gateway that lets a scan tool read codes but blocks clearing codes and running tests until the tool logs in through an approved account.",
     techNote:
       "When several modules on different networks go silent at once, check the gateway's power, ground and network connections first. Scan tools that cannot clear codes or run bidirectional tests on a 2018-and-later Stellantis vehicle need an AutoAuth login or a bypass cable where allowed.",
     systems: ["can-bus-network", "obd", "ecu"],
@@ -526,7 +526,7 @@ export const glossaryPart: GlossaryEntry[] = [
     term: "Hall-effect sensor",
     aka: ["Hall sensor", "Hall effect sensor"],
     definition:
-      "A three-wire sensor that switches its output on and off as a magnet or steel tooth passes its tip, producing a clean square-wave signal. Cars use Hall-effect sensors for crankshaft and camshaft position, transmission speeds and many wheel-speed sensors, because they read accurately even at very low speed.",
+      "A sensor, usually three-wire, that switches its output on and off as a magnet or steel tooth passes its tip, producing a clean square-wave signal. Cars use Hall-effect sensors for crankshaft and camshaft position, transmission speeds and many wheel-speed sensors, because they read accurately even at very low speed.",
     techNote:
       "It needs a reference feed (5 V or 12 V), a ground and a signal wire; check feed and ground before condemning the sensor. On a scope the signal should switch sharply between near 0 V and the pull-up voltage. Unlike a two-wire magnetic sensor, it makes no AC voltage of its own.",
     systems: ["engine-wont-start", "obd", "transmission", "abs-system"],
@@ -666,7 +666,7 @@ export const glossaryPart: GlossaryEntry[] = [
     term: "High-pressure fuel pump",
     aka: ["HPFP", "high pressure fuel pump", "GDI fuel pump", "direct-injection fuel pump"],
     definition:
-      "A piston pump driven by a lobe on the camshaft that raises fuel pressure from the in-tank pump's 50–70 psi to the hundreds or thousands of psi direct-injection and diesel injectors need. When it wears, the engine loses power, goes into reduced-power mode, cranks long or stalls, often with a low rail pressure code such as P0087.",
+      "A piston pump, on gasoline engines driven by a lobe on the camshaft, that raises fuel pressure from the in-tank pump's 50–70 psi to the hundreds or thousands of psi direct injectors need (diesel common-rail pumps reach well over 20,000 psi). When it wears, the engine loses power, goes into reduced-power mode, cranks long or stalls, often with a low rail pressure code such as P0087.",
     techNote:
       "Check the low-side supply first: a weak lift pump starves the high-pressure pump. Compare desired and actual rail pressure under load. On some engines (VW and Audi FSI among them) a worn cam follower wears into the cam lobe and takes the pump with it; inspect the follower at each pump replacement.",
     systems: ["fuel-system", "obd", "advanced-engine"],
@@ -1076,7 +1076,7 @@ export const glossaryPart: GlossaryEntry[] = [
     term: "ISO bubble flare",
     aka: ["bubble flare", "ISO flare", "DIN flare"],
     definition:
-      "The metric brake-line flare with a rounded, bubble-shaped end, used on most European and Asian vehicles and many newer domestic ones. It seals against a matching seat and does not interchange with the SAE double (inverted) flare; mixing the two leaks brake fluid and can cause brake failure.",
+      "The metric brake-line flare with a rounded, bubble-shaped end, used on most European vehicles and some Asian and many newer domestic ones. It seals against a matching seat and does not interchange with the SAE double (inverted) flare; mixing the two leaks brake fluid and can cause brake failure.",
     techNote:
       "Match the flare type and the fitting thread to what came off the car, and use a flaring tool with the correct ISO die. Check the joint under hard pedal pressure after bleeding. Copper-nickel line makes clean bubble flares easily.",
     systems: ["brake-system"],
@@ -2136,7 +2136,7 @@ export const glossaryPart: GlossaryEntry[] = [
     term: "Oxygen sensor",
     aka: ["O2 sensor", "HO2S", "heated oxygen sensor", "lambda sensor", "narrowband O2 sensor"],
     definition:
-      "A sensor threaded into the exhaust that measures leftover oxygen, telling the engine computer whether the mixture is rich or lean. The upstream sensor, before the catalytic converter, controls fuel; the downstream one checks the converter. A slow or dead upstream sensor causes poor mileage, rough running and codes such as P0130–P0141.",
+      "A sensor threaded into the exhaust that measures leftover oxygen, telling the engine computer whether the mixture is rich or lean. The upstream sensor, before the catalytic converter, controls fuel; the downstream one checks the converter. A slow or dead upstream sensor causes poor mileage, rough running and codes such as P0130–P0135 (bank 1) or P0150–P0155 (bank 2).",
     techNote:
       "A healthy narrowband sensor switches between about 0.1 and 0.9 V several times a second at warm 2,500 rpm. Lazy switching, a stuck reading or wrong fuel trims point at the sensor, but check for exhaust leaks before it first. Many newer engines use wideband air-fuel sensors upstream instead.",
     systems: ["exhaust-system", "obd", "motorcycle-engine"],
@@ -2146,7 +2146,7 @@ export const glossaryPart: GlossaryEntry[] = [
     term: "Oxygen sensor heater",
     aka: ["O2 heater", "HO2S heater", "O2 sensor heater circuit"],
     definition:
-      "An electric heating element built into an oxygen sensor that brings it to working temperature within seconds of a cold start, so the engine can switch to closed-loop fuel control sooner and pollute less. When it fails the engine stays in open loop longer and codes P0030–P0038, P0135 or P0141 set.",
+      "An electric heating element built into an oxygen sensor that brings it to working temperature within seconds of a cold start, so the engine can switch to closed-loop fuel control sooner and pollute less. When it fails the engine stays in open loop longer and codes such as P0030–P0032, P0036–P0038, P0135 or P0141 set.",
     techNote:
       "Measure heater resistance across the two same-color wires; most read a few ohms to around 15 ohms cold. Check the heater fuse, which is often shared with other sensors. Heater failures are more common after repeated short trips and water splash.",
     systems: ["exhaust-system", "obd"],

@@ -614,7 +614,7 @@ export const quizQuestions: QuizQuestion[] = [
       "The transfer case locks the front and rear driveshafts together, but the axles need to turn at different speeds in a turn",
     ],
     answer: 3,
-    explanation: "A part-time transfer case has no center differential, so in a turn the front wheels, which travel farther, fight the rears; on dry pavement the tires cannot slip to relieve it, and the wind-up strains the transfer case, axles and U-joints. Use 4H only on loose or slippery surfaces. A stretched chain makes a slap or clunk, and it would not vanish the moment you shift back to 2H.",
+    explanation: "A part-time transfer case has no center differential, so in a turn the front wheels, which travel farther, fight the rears; on dry pavement the tires cannot slip to relieve it, and the wind-up strains the transfer case, axles and U-joints. Use 4H only on loose or slippery surfaces. A stretched chain makes a slap or clunk when power is applied, not a bind that builds only in tight turns.",
     learnMore: { label: "Transmission & driveline diagnostics", href: "/diagnostics/transmission" },
   },
   {
@@ -974,7 +974,7 @@ export const quizQuestions: QuizQuestion[] = [
       "Wiring for driver-assist cameras and radar",
     ],
     answer: 1,
-    explanation: "Automakers mark high-voltage cables in orange, and on hybrids and EVs they carry hundreds of volts DC from the battery pack, inverter and motors. Leave them to a trained technician who has disabled the system and verified it dead; rescuers cut only where the automaker's emergency guide says. Yellow is the color of airbag wiring and connectors, which is why it is the tempting mix-up.",
+    explanation: "Automakers mark high-voltage cables in orange, and on hybrids and EVs they carry hundreds of volts between the battery pack, inverter and motors: DC from the pack, AC to the motors. Leave them to a trained technician who has disabled the system and verified it dead; rescuers cut only where the automaker's emergency guide says. Yellow is the color of airbag wiring and connectors, which is why it is the tempting mix-up.",
     learnMore: { label: "Engine won't start diagnostics, including hybrids", href: "/diagnostics/engine-wont-start" },
   },
   {

@@ -28,7 +28,7 @@ export const manufacturer: Manufacturer = {
         "Cylinder-deactivation lifters contain spring-loaded lock pins and are fed oil through the lifter oil manifold assembly (LOMA) under the valley cover. The pins stick and the roller needle bearings fail, and sludge and long oil-change intervals make it worse. On DFM engines every lifter is a deactivation type.",
       fix:
         "Pull the heads and replace the lifters and guide trays (all 16 is the safe practice), pushrods, head gaskets and torque-to-yield head bolts, plus the camshaft if a lobe is worn. Flush debris from the oil pan and pickup tube, replace the LOMA and its screen, and clear adaptive values. Disabling AFM/DFM with a tuner can affect emissions compliance and warranty.",
-      cost: "Estimate: $2,800–$4,800 for lifters, gaskets and bolts; $4,500–$7,500 with a camshaft and debris cleanup. Excludes diagnosis; covered within 5 years/60,000 miles.",
+      cost: "Estimate: $2,800–$4,800 for lifters, gaskets and bolts; $4,500–$7,500 with a camshaft and debris cleanup. Excludes diagnosis; covered within 5 years/60,000 miles (6 years/70,000 on Cadillac).",
       system: "advanced-engine",
     },
     {
@@ -54,7 +54,7 @@ export const manufacturer: Manufacturer = {
         "The original ATF absorbed moisture and lost its friction properties, so the torque-converter clutch slips and grabs instead of applying smoothly. Worn converter clutch linings and early shift calibrations add to the harsh shifts.",
       fix:
         "Following GM's bulletins, flush with Mobil 1 Synthetic LV ATF HP using the specified multiple-exchange procedure, run the transmission adaptive fast-learn with a scan tool, and load updated TCM software. If the shudder returns, replace the torque converter and flush again.",
-      cost: "Estimate: $250–$500 for the flush, relearn and software; $1,800–$3,000 for a torque converter. Excludes diagnosis; a warranty repair within 5 years/60,000 miles.",
+      cost: "Estimate: $250–$500 for the flush, relearn and software; $1,800–$3,000 for a torque converter. Excludes diagnosis; a warranty repair within 5 years/60,000 miles (6 years/70,000 on Cadillac).",
       system: "transmission",
     },
     {
@@ -113,7 +113,7 @@ export const manufacturer: Manufacturer = {
       title: "High-voltage battery fire risk (Bolt EV and Bolt EUV recall)",
       affected: "2017–2022 Chevrolet Bolt EV and 2022 Bolt EUV with LG Energy Solution battery cells",
       symptoms:
-        "Usually nothing before a fire: several cars burned while parked or charging, some in garages. Until the final repair, GM told owners to limit charging to 90%, keep at least about 70 miles of range and park outside. Some cars show reduced range or a propulsion warning when the monitoring software flags a cell. A damaged or smoking high-voltage pack is a fire and shock hazard; stay away from it and call the dealer.",
+        "Usually nothing before a fire: several cars burned while parked or charging, some in garages. Until the final repair, GM told owners to limit charging to 90%, keep at least about 70 miles of range and park outside. Some cars show reduced range or a propulsion warning when the monitoring software flags a cell. A damaged or smoking high-voltage pack is a fire and shock hazard: get everyone away from the car, call 911 if it smokes, and then call the dealer.",
       cause:
         "Two manufacturing defects in the same cells, a torn anode tab and a folded separator, could short internally and set the pack on fire.",
       fix:

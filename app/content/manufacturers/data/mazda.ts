@@ -120,9 +120,9 @@ export const manufacturer: Manufacturer = {
       system: "ecu",
     },
     {
-      title: "Takata airbag inflator recalls (Mazda6, RX-8, MPV, B-Series)",
+      title: "Takata airbag inflator recalls and do-not-drive warning (Mazda6, RX-8, CX-7, CX-9)",
       affected:
-        "2003–2008 Mazda6 and 2006–2007 Mazdaspeed6, 2004–2008 RX-8, 2004–2006 B-Series pickup and certain 2004–2005 MPV; the 2006 B-Series carries a do-not-drive warning",
+        "2003–2013 Mazda6, 2006–2007 Mazdaspeed6, 2004–2011 RX-8, 2004–2009 B-Series, 2004–2006 MPV, 2007–2012 CX-7 and 2007–2015 CX-9; since August 2024 every unrepaired one is under a do-not-drive warning",
       symptoms:
         "There is no warning sign. In a crash, a degraded inflator can rupture and spray metal fragments at the driver or passenger; deaths have been linked to the 2006 Ford Ranger, the B-Series pickup's twin. An unrepaired car from this list should not be driven.",
       cause:
@@ -229,7 +229,7 @@ export const manufacturer: Manufacturer = {
   },
   recalls: {
     majorCampaigns:
-      "Mazda's largest U.S. recalls have been the Takata inflator campaigns on 2003–2008 Mazda6, 2004–2008 RX-8, 2004–2006 B-Series pickups and some 2004–2005 MPVs, including a do-not-drive warning for the 2006 B-Series. Other notable campaigns: the 2010 power-steering pump and pipe recall on 2007–2009 Mazda3 and Mazda5, the 2011 and 2014 spider-web fuel-tank recalls on 2009–2012 Mazda6s, the December 2019 Smart Brake Support software recall on about 35,000 2019–2020 Mazda3s, and a string of 2024 recalls on the new CX-90 and CX-70 for stalling, power loss and steering.",
+      "Mazda's largest U.S. recalls have been the Takata inflator campaigns on 2003–2013 Mazda6, 2004–2011 RX-8, 2004–2009 B-Series pickups, 2004–2006 MPVs, 2007–2012 CX-7s and 2007–2015 CX-9s; a do-not-drive warning first issued for the 2006 B-Series was extended in August 2024 to every unrepaired Mazda with these non-desiccated inflators. Other notable campaigns: the 2010 power-steering pump and pipe recall on 2007–2009 Mazda3 and Mazda5, the 2011 and 2014 spider-web fuel-tank recalls on 2009–2012 Mazda6s, the December 2019 Smart Brake Support software recall on about 35,000 2019–2020 Mazda3s, and a string of 2024 recalls on the new CX-90 and CX-70 for stalling, power loss and steering.",
     handlingProcess:
       "Mazda North American Operations files recalls with NHTSA and mails owners, and remedies are done only at Mazda dealers. Mazda tends to handle software-related issues by reflashing and, where needed, replacing modules, and it has used service alerts and warranty extensions rather than recalls for non-safety problems such as Mazda Connect. For do-not-drive Takata vehicles, Mazda arranged towing and alternate transportation.",
     ownerSteps:

@@ -163,8 +163,8 @@ export const manufacturer: Manufacturer = {
     current: [
       "Model 3 (2024-on 'Highland' refresh: Standard, Premium/Long Range and Performance trims)",
       "Model Y (refreshed for 2025: Standard and Premium/Long Range trims)",
-      "Model S (Long Range and Plaid; production due to end in 2026)",
-      "Model X (Long Range and Plaid; production due to end in 2026)",
+      "Model S (Long Range and Plaid; Tesla planned to end production by mid-2026, so a new one may be inventory only)",
+      "Model X (Long Range and Plaid; on the same mid-2026 end-of-production plan as the Model S)",
       "Cybertruck (dual-motor AWD and tri-motor Cyberbeast; deliveries since November 2023)",
       "Tesla Semi (Class 8 electric tractor, limited fleet deliveries)",
     ],
@@ -183,7 +183,7 @@ export const manufacturer: Manufacturer = {
       "Cybertruck long-range RWD (offered briefly in 2025)",
     ],
     specialization:
-      "Tesla makes only battery-electric vehicles: two high-volume crossovers and sedans (Model Y and Model 3) built in Fremont, Austin, Shanghai and Berlin, low-volume flagships (Model S and Model X, ending in 2026), the stainless-steel Cybertruck with steer-by-wire, rear-wheel steering and a 48-volt low-voltage system, and the Semi. Powertrains are its own: induction motors on early Model S/X and on the front axle of dual-motor Model 3/Y, permanent-magnet motors on most other axles since 2017, and packs from 18650, 2170, 4680 and lithium-iron-phosphate (LFP) cells depending on trim. Driver assistance is sold as standard Autopilot and paid Full Self-Driving (Supervised).",
+      "Tesla makes only battery-electric vehicles: two high-volume crossovers and sedans (Model Y and Model 3) built in Fremont, Austin, Shanghai and Berlin, low-volume flagships (Model S and Model X, wound down in 2026), the stainless-steel Cybertruck with steer-by-wire, rear-wheel steering and a 48-volt low-voltage system, and the Semi. Powertrains are its own: induction motors on early Model S/X and on the front axle of dual-motor Model 3/Y, permanent-magnet motors on most other axles since 2017, and packs from 18650, 2170, 4680 and lithium-iron-phosphate (LFP) cells depending on trim. Driver assistance is sold as standard Autopilot and paid Full Self-Driving (Supervised).",
   },
   reliabilityInfo: {
     overallScore:
