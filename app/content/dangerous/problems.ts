@@ -100,7 +100,7 @@ export const dangerousProblems: DangerousProblem[] = [
     whyDangerous:
       "A tire that is underinflated, overloaded or damaged flexes more and builds heat until the steel belts peel away from the rubber or the sidewall tears open. A front blowout at highway speed yanks the car toward the failed tire, and a rear one can swing the back end around. The crash usually comes from the driver's reaction, braking hard or jerking the wheel, more than from the blowout itself. A bulge means cords inside are already broken, and it cannot be patched.",
     doNow: [
-      "When a tire blows, grip the wheel firmly, keep the car straight and stay off the brake; a brief squeeze of the gas helps hold a straight line.",
+      "When a tire blows, grip the wheel firmly, keep the car straight and stay off the brake; a brief squeeze of the gas helps hold a straight line, then ease off gradually and let the car slow by itself.",
       "Let the car coast down below about 30 mph, then brake gently and steer onto the shoulder as far from traffic as you can.",
       "If you find a bulge, showing cords or a steady thump, stop and fit the spare, or call roadside assistance if the shoulder is narrow.",
       "Replace any tire that bulged, separated or was driven flat, and read the DOT code on the others: the last four digits are the week and year it was made.",

@@ -1687,7 +1687,7 @@ export const system: DiagnosticSystem = {
         { step: "Prime: pump the hand primer until firm on engines that have one (early Duramax and many older diesels), or cycle the key several times to run the lift pump on Cummins and 6.7 L Power Stroke.", tools: [], expect: "A firm primer, or bubble-free fuel at the bleed point." },
         { step: "Check low-pressure supply at the filter test port.", tools: ["Fuel pressure gauge kit"], expect: "Steady pressure at the engine's spec; low or fluctuating pressure points to an air leak or supply problem." },
       ],
-      fix: "Prime the system correctly and fix any leaking seal or supply line. Crank only in 15–20 second bursts with rest between. If it still won't build rail pressure after priming, diagnose the high-pressure side.",
+      fix: "Prime the system correctly and fix any leaking seal or supply line. Crank in bursts of no more than 15 seconds with 30 seconds of rest between, so the starter does not overheat. If it still won't build rail pressure after priming, diagnose the high-pressure side.",
       difficulty: 2,
       cost: { partsLow: 0, partsHigh: 150, laborLow: 60, laborHigh: 250, excludes: "Estimate; excludes taxes, towing, and new filter seals." },
       verdict: "ok",
