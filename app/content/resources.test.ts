@@ -135,6 +135,21 @@ if (has("emergency/tree.ts")) describe("emergency decision tree", async () => {
       for (const link of node.learnMore) expect(await resolves(link.href), `${node.id} ${link.href}`).toBe(true);
     }
   });
+
+  it("shows the route the visitor took to a node with two parents, and ignores a route that does not lead there", async () => {
+    const { trailTo, viaFor } = await import("./emergency");
+    const ids = (trail: { id: string }[]) => trail.map((step) => step.id);
+    // A flashing check-engine light is reached from "warning lights" and from "stalling or losing power".
+    expect(ids(trailTo("cel-flashing", "start.stall-power"))).toEqual(["start", "stall-power"]);
+    expect(ids(trailTo("cel-flashing", "start.warning-lights"))).toEqual(["start", "warning-lights"]);
+    // Two levels of choice: battery -> won't start -> clicks.
+    expect(ids(trailTo("weak-battery", "start.battery.wont-start"))).toEqual(["start", "battery", "wont-start"]);
+    const fallback = ids(trailTo("cel-flashing", null));
+    for (const bad of ["start.brakes", "nonsense", "stall-power", "start.stall-power.start", ""]) {
+      expect(ids(trailTo("cel-flashing", bad)), bad).toEqual(fallback);
+    }
+    expect(viaFor(trailTo("weak-battery", "start.battery.wont-start"), "weak-battery")).toBe("start.battery.wont-start.weak-battery");
+  });
 });
 
 // Vitest runs a describe body even when skipping it, so a missing data file must not be imported at all.

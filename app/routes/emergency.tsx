@@ -2,7 +2,7 @@ import { ArrowLeft, ChevronRight, OctagonAlert, Phone } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/emergency";
 import { VerdictBadge } from "~/components/diagnostics/verdict";
-import { getEmergencyNode, parentsOf } from "~/content/emergency";
+import { getEmergencyNode, trailTo, viaFor } from "~/content/emergency";
 import { breadcrumbJsonLd, errorMeta, originFrom, seo } from "~/lib/seo";
 import type { HtmlCacheHandle } from "~/lib/html-cache.server";
 
@@ -13,10 +13,11 @@ export const handle: HtmlCacheHandle = { htmlCache: true };
  * The emergency roadside tool: every step is a plain page with big links, so it
  * works without JavaScript, one-handed, and on a weak signal.
  */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, url }: Route.LoaderArgs) {
   const node = getEmergencyNode(params.node ?? "start");
   if (!node) throw data(null, { status: 404 });
-  return { node, trail: parentsOf(node.id).map((parent) => ({ id: parent.id, title: parent.title })) };
+  const trail = trailTo(node.id, url.searchParams.get("via")).map((parent) => ({ id: parent.id, title: parent.title }));
+  return { node, trail, via: viaFor(trail, node.id) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -40,7 +41,7 @@ const bigLink =
   "flex min-h-16 w-full items-center gap-3 rounded-xl border-2 border-border bg-card px-5 py-3 text-lg font-bold text-foreground hover:border-accent active:bg-accent/10";
 
 export default function Emergency({ loaderData }: Route.ComponentProps) {
-  const { node, trail } = loaderData;
+  const { node, trail, via } = loaderData;
   return (
     <div className="mx-auto max-w-2xl px-4 py-6 text-lg sm:px-6" data-emergency-node={node.id}>
       <div className="rounded-xl bg-red-800 p-4 text-white" role="note">
@@ -58,10 +59,10 @@ export default function Emergency({ loaderData }: Route.ComponentProps) {
                 Start over
               </Link>
             </li>
-            {trail.slice(1).map((step) => (
+            {trail.slice(1).map((step, index) => (
               <li key={step.id} className="flex items-center gap-1">
                 <ChevronRight aria-hidden="true" className="size-4" />
-                <Link to={`/emergency-diagnostic/${step.id}`} className="underline underline-offset-2">
+                <Link to={`/emergency-diagnostic/${step.id}?via=${trail.slice(0, index + 1).map((earlier) => earlier.id).join(".")}`} className="underline underline-offset-2">
                   {step.title}
                 </Link>
               </li>
@@ -85,7 +86,7 @@ export default function Emergency({ loaderData }: Route.ComponentProps) {
           <ul className="mt-5 space-y-3" data-emergency-options>
             {node.options.map((option) => (
               <li key={option.next}>
-                <Link to={`/emergency-diagnostic/${option.next}`} className={bigLink}>
+                <Link to={`/emergency-diagnostic/${option.next}?via=${via}`} className={bigLink}>
                   <span className="flex-1">
                     {option.label}
                     {option.hint ? <span className="block text-base font-normal text-muted">{option.hint}</span> : null}

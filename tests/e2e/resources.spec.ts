@@ -85,7 +85,7 @@ describe("emergency roadside tool", () => {
       const response = await fetch(`${baseURL}/emergency-diagnostic${id === "start" ? "" : `/${id}`}`);
       expect(response.status, id).toBe(200);
       const html = await response.text();
-      const next = [...html.matchAll(/href="\/emergency-diagnostic\/([a-z0-9-]+)"/g)].map((match) => match[1]!);
+      const next = [...html.matchAll(/href="\/emergency-diagnostic\/([a-z0-9-]+)(?:\?via=[a-z0-9.-]+)?"/g)].map((match) => match[1]!);
       const node = emergencyNodes.find((candidate) => candidate.id === id)!;
       if (node.kind === "answer") {
         expect(html, id).toContain("Safety first");
@@ -107,13 +107,33 @@ describe("emergency roadside tool", () => {
       for (let step = 0; step < 8; step += 1) {
         if (await page.locator("[data-emergency-answer]").count()) break;
         const option = page.locator("[data-emergency-options] a").first();
-        const next = (await option.getAttribute("href"))!.split("/").pop()!;
+        const next = new URL((await option.getAttribute("href"))!, baseURL).pathname.split("/").pop()!;
         await option.tap();
         // Wait for the next question itself: with JavaScript the old one stays on screen until the new one renders.
         await page.locator(`[data-emergency-node="${next}"]`).waitFor();
       }
       await expect(page.locator("[data-emergency-answer]").count()).resolves.toBe(1);
       await expect(page.getByRole("link", { name: "Start over" }).first().isVisible()).resolves.toBe(true);
+      await page.context().close();
+    }
+  });
+});
+
+describe("emergency roadside tool, two routes to one step", () => {
+  it("keeps the answers the visitor gave in the trail, with and without JavaScript", async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const { page } = await openPage(getBrowser(), { javaScriptEnabled });
+      await page.goto(`${baseURL}/emergency-diagnostic`);
+      if (javaScriptEnabled) await waitForHydration(page);
+      const stall = page.locator('[data-emergency-options] a[href^="/emergency-diagnostic/stall-power?"]');
+      const stallTitle = emergencyNodes.find((node) => node.id === "stall-power")!.title;
+      await stall.click();
+      await page.locator('[data-emergency-node="stall-power"]').waitFor();
+      await page.locator('[data-emergency-options] a[href^="/emergency-diagnostic/cel-flashing?"]').click();
+      await page.locator('[data-emergency-node="cel-flashing"]').waitFor();
+      const trail = page.getByRole("navigation", { name: "Your answers so far" });
+      await expect(trail.innerText()).resolves.toContain(stallTitle);
+      await expect(trail.getByRole("link", { name: stallTitle }).getAttribute("href")).resolves.toBe("/emergency-diagnostic/stall-power?via=start");
       await page.context().close();
     }
   });

@@ -22,4 +22,28 @@ export function parentsOf(id: string): QuestionNode[] {
   return parents;
 }
 
+/**
+ * The questions the visitor answered on the way to a node. Nodes reachable by
+ * more than one route (a flashing check-engine light from "warning lights" or
+ * from "stalling") carry the route taken in the URL as `via`: question ids
+ * from "start", dot-separated. A `via` that does not lead to the node (edited
+ * or stale) falls back to the first route in the tree.
+ */
+export function trailTo(id: string, via: string | null | undefined): QuestionNode[] {
+  if (via) {
+    const steps = via.split(".").map((step) => byId.get(step));
+    const leadsHere = steps.every((step, index) => {
+      const next = index + 1 < steps.length ? steps[index + 1]?.id : id;
+      return step?.kind === "question" && step.options.some((option) => option.next === next);
+    });
+    if (steps[0]?.id === "start" && leadsHere) return steps as QuestionNode[];
+  }
+  return parentsOf(id);
+}
+
+/** The `via` value for links onward from a node reached by `trail`. */
+export function viaFor(trail: readonly { id: string }[], nodeId: string) {
+  return [...trail.map((step) => step.id), nodeId].join(".");
+}
+
 export type { AnswerNode, EmergencyNode, QuestionNode };
