@@ -44,12 +44,15 @@ describe("parseEnv", () => {
   });
 
   it("requires AUTH_SECRET in production, and a real secret", () => {
-    expect(parseEnv({ NODE_ENV: "production" })).toEqual({
+    expect(parseEnv({ NODE_ENV: "production", APP_URL: "https://carmechanic.example" })).toEqual({
       ok: false,
       problems: ["AUTH_SECRET: is required in production (try: openssl rand -base64 32)"],
     });
     expect(parseEnv({ AUTH_SECRET: "short" })).toMatchObject({ ok: false });
     expect(parseEnv({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) })).toMatchObject({ ok: true });
+    // The local quick start: a production build on this machine keeps a generated secret.
+    expect(parseEnv({ NODE_ENV: "production" })).toMatchObject({ ok: true });
+    expect(parseEnv({ NODE_ENV: "production", APP_URL: "http://127.0.0.1:8080" })).toMatchObject({ ok: true });
   });
 
   it("accepts PostgreSQL and SQLite database URLs only", () => {

@@ -46,7 +46,10 @@ const envSchema = z
       .default("false"),
   })
   .superRefine((env, context) => {
-    if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
+    // A production build served on this machine (the README's quick start) may
+    // keep a generated secret in the data folder; a deployed site must set one.
+    const local = !env.APP_URL || isLocalOrigin(env.APP_URL);
+    if (env.NODE_ENV === "production" && !env.AUTH_SECRET && !local) {
       context.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production (try: openssl rand -base64 32)" });
     }
   })
@@ -64,6 +67,13 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+const localHostnames = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** Whether a site address points at this machine: the local quick start, not a deployment. */
+export function isLocalOrigin(url: string) {
+  return localHostnames.has(new URL(url).hostname);
+}
 
 export type EnvResult = { ok: true; env: Env } | { ok: false; problems: string[] };
 

@@ -7,5 +7,4 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/ensure-node.sh
 bash scripts/install-deps.sh
 npm run build
-source scripts/local-auth-secret.sh
 exec npm start

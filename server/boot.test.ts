@@ -52,7 +52,7 @@ describe("local quick start (scripts/start.sh)", () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "cmai-start-"));
     const port = await freePort();
     const env = { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, AUTH_SECRET: "", APP_URL: "" };
-    const server = spawn("bash", ["-c", "source scripts/local-auth-secret.sh && exec node server.js"], { cwd: root, env, stdio: "pipe" });
+    const server = spawn(process.execPath, ["server.js"], { cwd: root, env, stdio: "pipe" });
     let output = "";
     server.stdout.on("data", (chunk) => (output += chunk));
     server.stderr.on("data", (chunk) => (output += chunk));
@@ -65,8 +65,10 @@ describe("local quick start (scripts/start.sh)", () => {
       // With no mail server, the emails it sends can be read from this machine.
       expect((await fetch(`http://127.0.0.1:${port}/dev/outbox`)).status).toBe(200);
     } finally {
-      server.kill("SIGTERM");
-      await new Promise((resolve) => server.once("exit", resolve));
+      if (server.exitCode === null) {
+        server.kill("SIGTERM");
+        await new Promise((resolve) => server.once("exit", resolve));
+      }
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);

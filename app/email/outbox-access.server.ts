@@ -1,7 +1,6 @@
-import type { Env } from "~/env.server";
+import { type Env, isLocalOrigin } from "~/env.server";
 
 const loopbackAddress = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-const localHostnames = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /**
  * Who may read the file outbox at /dev/outbox. Always in development. In
@@ -13,5 +12,5 @@ const localHostnames = new Set(["localhost", "127.0.0.1", "[::1]"]);
 export function canViewOutbox(env: Pick<Env, "NODE_ENV" | "SMTP_URL" | "APP_URL">, clientIp: string) {
   if (env.NODE_ENV !== "production") return true;
   if (env.SMTP_URL) return false;
-  return localHostnames.has(new URL(env.APP_URL).hostname) && loopbackAddress.test(clientIp);
+  return isLocalOrigin(env.APP_URL) && loopbackAddress.test(clientIp);
 }
