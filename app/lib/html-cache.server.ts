@@ -1,5 +1,6 @@
 import { LRUCache } from "lru-cache";
 import type { EntryContext } from "react-router";
+import { getEnv } from "~/env.server";
 
 /**
  * Rendered HTML of the reference pages (diagnostics, glossary, emergency
@@ -24,7 +25,7 @@ type RootData = { user?: unknown; flash?: unknown } | undefined;
 
 /** The cache key for this response, or null when it must be rendered for this request alone. */
 export function htmlCacheKey(request: Request, status: number, context: EntryContext, responseHeaders: Headers): string | null {
-  if (process.env.NODE_ENV !== "production") return null; // Development serves fresh code on every edit.
+  if (getEnv().NODE_ENV !== "production") return null; // Development serves fresh code on every edit.
   if (request.method !== "GET" || status !== 200) return null;
   const handler = context.staticHandlerContext;
   if (handler.errors || handler.actionData) return null;

@@ -390,7 +390,7 @@ export const dangerousProblems: DangerousProblem[] = [
     warningSigns: [
       "Steering suddenly takes far more effort, with a power steering warning on the dash",
       "Whine from the engine bay that grows as you turn, and a power steering reservoir running low",
-      "Power steering fluid spraying or dripping from a hose near the exhaust",
+      "Power steering fluid misting onto the exhaust from a split high-pressure hose, which can also start a fire",
       "A squeal, a slap from under the hood and a battery light: the serpentine belt is off",
       "Electric steering that goes heavy with a weak battery or right after a jump start",
     ],
@@ -471,7 +471,7 @@ export const dangerousProblems: DangerousProblem[] = [
       "Hiss from under the dash when you press the pedal, and the idle stumbles while you hold it",
       "Pedal turns hard after a few stops in a row, or right after a restart",
       "\"Service brake assist\" message, or a booster vacuum sensor code",
-      "Heavy-duty truck with a hard brake pedal and heavy steering at the same time",
+      "On a Hydro-Boost truck, brake pedal and steering both go hard at once: the shared power steering pump has lost pressure",
     ],
     whyDangerous:
       "The booster multiplies the force of your leg several times. Without it the brakes still work, but an emergency stop can need more force than many drivers are able to push, so the car travels much farther before it stops. Drivers tend to find out at the worst moment, because the booster's stored reserve gives one or two normal stops before the pedal goes hard.",
@@ -946,7 +946,7 @@ export const dangerousProblems: DangerousProblem[] = [
       "False collision warnings or stops since a bumper, grille or windshield repair",
       "Adaptive cruise slowing for cars in the next lane",
       "Car stopping on its own while backing up with nothing behind it",
-      "Driver-assist warnings or false braking after a lift kit, leveling kit or bigger tires",
+      "False stops that began after a lift, a leveling kit or larger tires changed where the radar and camera point",
     ],
     whyDangerous:
       "A car that sheds highway speed for no visible reason invites the driver behind, who sees no hazard, to run into it. A radar knocked out of aim or a camera that was never calibrated misjudges distance and lane position, which also means it can miss a real hazard and brake late or not at all. Repeated false alarms teach drivers to ignore the warnings that matter.",
