@@ -28,13 +28,21 @@ const envSchema = z
       .optional(),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters (try: openssl rand -base64 32)").optional(),
     SMTP_URL: z
-      .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com:465" })
+      .url({
+        protocol: /^smtps?$/,
+        error: "must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com:465",
+      })
       .optional(),
     EMAIL_FROM: z.string().min(3).optional(),
     FEEDBACK_INBOX: z.email({ error: "must be an email address" }).optional(),
     ADMIN_EMAILS: z
       .string()
-      .transform((value) => value.split(",").map((entry) => entry.trim().toLowerCase()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(",")
+          .map((entry) => entry.trim().toLowerCase())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.email({ error: "must be a comma-separated list of email addresses" })))
       .default([]),
     TRUST_PROXY: z
@@ -50,7 +58,11 @@ const envSchema = z
     // keep a generated secret in the data folder; a deployed site must set one.
     const local = !env.APP_URL || isLocalOrigin(env.APP_URL);
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET && !local) {
-      context.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production (try: openssl rand -base64 32)" });
+      context.addIssue({
+        code: "custom",
+        path: ["AUTH_SECRET"],
+        message: "is required in production (try: openssl rand -base64 32)",
+      });
     }
   })
   .transform((env) => {
@@ -79,9 +91,7 @@ export type EnvResult = { ok: true; env: Env } | { ok: false; problems: string[]
 
 export function parseEnv(source: Record<string, string | undefined>): EnvResult {
   // Treat empty strings as unset so `PORT=` in a .env file means "default".
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
-  );
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
   const result = envSchema.safeParse(cleaned);
   if (result.success) return { ok: true, env: result.data };
   return {

@@ -21,14 +21,17 @@ function findOldNode() {
 const oldNode = findOldNode();
 
 describe("server start-up", () => {
-  it.skipIf(!oldNode)(`on an old Node (${oldNode?.version ?? "none installed here"}) prints the version it needs, in one line`, () => {
-    const result = spawnSync(oldNode!.path, ["server.js"], { cwd: root, encoding: "utf8", timeout: 10_000 });
-    expect(result.status).toBe(1);
-    const lines = result.stderr.trim().split("\n");
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain("needs Node.js 22.22 or newer");
-    expect(lines[0]).toContain(`this is Node.js v${oldNode!.version}`);
-  });
+  it.skipIf(!oldNode)(
+    `on an old Node (${oldNode?.version ?? "none installed here"}) prints the version it needs, in one line`,
+    () => {
+      const result = spawnSync(oldNode!.path, ["server.js"], { cwd: root, encoding: "utf8", timeout: 10_000 });
+      expect(result.status).toBe(1);
+      const lines = result.stderr.trim().split("\n");
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain("needs Node.js 22.22 or newer");
+      expect(lines[0]).toContain(`this is Node.js v${oldNode!.version}`);
+    },
+  );
 
   it("refuses to start with invalid settings, listing each problem", () => {
     const result = spawnSync(process.execPath, ["server.js"], {
@@ -48,30 +51,50 @@ describe("server start-up", () => {
 describe("local quick start (scripts/start.sh)", () => {
   const built = existsSync(path.join(root, "build/server/index.js"));
 
-  it.skipIf(!built)("serves the production build with no AUTH_SECRET set, keeping a generated one in the data folder", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "cmai-start-"));
-    const port = await freePort();
-    const env = { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, AUTH_SECRET: "", APP_URL: "" };
-    const server = spawn(process.execPath, ["server.js"], { cwd: root, env, stdio: "pipe" });
-    let output = "";
-    server.stdout.on("data", (chunk) => (output += chunk));
-    server.stderr.on("data", (chunk) => (output += chunk));
-    try {
-      await expect.poll(() => fetch(`http://127.0.0.1:${port}/healthz`).then((response) => response.status, () => 0), { timeout: 30_000, interval: 250 }).toBe(200);
-      const secretFile = path.join(dataDir, "auth-secret");
-      expect(statSync(secretFile).mode & 0o777).toBe(0o600);
-      expect(readFileSync(secretFile, "utf8").trim().length).toBeGreaterThanOrEqual(32);
-      expect(output).not.toContain("cannot start");
-      // With no mail server, the emails it sends can be read from this machine.
-      expect((await fetch(`http://127.0.0.1:${port}/dev/outbox`)).status).toBe(200);
-    } finally {
-      if (server.exitCode === null) {
-        server.kill("SIGTERM");
-        await new Promise((resolve) => server.once("exit", resolve));
+  it.skipIf(!built)(
+    "serves the production build with no AUTH_SECRET set, keeping a generated one in the data folder",
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "cmai-start-"));
+      const port = await freePort();
+      const env = {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        AUTH_SECRET: "",
+        APP_URL: "",
+      };
+      const server = spawn(process.execPath, ["server.js"], { cwd: root, env, stdio: "pipe" });
+      let output = "";
+      server.stdout.on("data", (chunk) => (output += chunk));
+      server.stderr.on("data", (chunk) => (output += chunk));
+      try {
+        await expect
+          .poll(
+            () =>
+              fetch(`http://127.0.0.1:${port}/healthz`).then(
+                (response) => response.status,
+                () => 0,
+              ),
+            { timeout: 30_000, interval: 250 },
+          )
+          .toBe(200);
+        const secretFile = path.join(dataDir, "auth-secret");
+        expect(statSync(secretFile).mode & 0o777).toBe(0o600);
+        expect(readFileSync(secretFile, "utf8").trim().length).toBeGreaterThanOrEqual(32);
+        expect(output).not.toContain("cannot start");
+        // With no mail server, the emails it sends can be read from this machine.
+        expect((await fetch(`http://127.0.0.1:${port}/dev/outbox`)).status).toBe(200);
+      } finally {
+        if (server.exitCode === null) {
+          server.kill("SIGTERM");
+          await new Promise((resolve) => server.once("exit", resolve));
+        }
+        rmSync(dataDir, { recursive: true, force: true });
       }
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 });
 
 function freePort() {

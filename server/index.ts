@@ -100,10 +100,7 @@ if (isDevelopment) {
 } else {
   const clientDir = path.join(rootDir, "build/client");
   // File names under /assets carry a content hash, so they never change.
-  app.use(
-    "/assets",
-    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
-  );
+  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   const serverBuild = path.join(rootDir, "build/server/index.js");
   const serverApp = (await import(serverBuild).catch((error: unknown) => {

@@ -1,12 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { authErrorCode } from "~/auth/api-errors.server";
-import {
-  changeEmailSchema,
-  changePasswordSchema,
-  deleteAccountSchema,
-  fieldErrors,
-  profileSchema,
-} from "~/auth/forms";
+import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, fieldErrors, profileSchema } from "~/auth/forms";
 import { checkPasswordStrength } from "~/auth/password-strength";
 import { authHeaders, requireUser, type SessionUser } from "~/auth/session.server";
 import { upsertProfile } from "~/db/profiles.server";
@@ -37,7 +31,13 @@ async function saveProfile({ user, form }: Args) {
   const values = Object.fromEntries(form) as Record<string, string>;
   const parsed = profileSchema.safeParse(values);
   if (!parsed.success) {
-    return respond({ section: "profile", ok: false, title: "Check the highlighted fields.", fieldErrors: fieldErrors(parsed.error), values });
+    return respond({
+      section: "profile",
+      ok: false,
+      title: "Check the highlighted fields.",
+      fieldErrors: fieldErrors(parsed.error),
+      values,
+    });
   }
   const { database } = await getServices();
   await upsertProfile(database.db, user.id, parsed.data);
@@ -48,10 +48,21 @@ async function changeEmail({ request, context, user, form }: Args) {
   const parsed = changeEmailSchema.safeParse({ newEmail: form.get("newEmail") ?? "" });
   const typed = String(form.get("newEmail") ?? "");
   if (!parsed.success) {
-    return respond({ section: "email", ok: false, title: "Check the highlighted field.", fieldErrors: fieldErrors(parsed.error), values: { newEmail: typed } });
+    return respond({
+      section: "email",
+      ok: false,
+      title: "Check the highlighted field.",
+      fieldErrors: fieldErrors(parsed.error),
+      values: { newEmail: typed },
+    });
   }
   if (parsed.data.newEmail === user.email) {
-    return respond({ section: "email", ok: false, title: "That's already your email address.", values: { newEmail: typed } });
+    return respond({
+      section: "email",
+      ok: false,
+      title: "That's already your email address.",
+      values: { newEmail: typed },
+    });
   }
   const { auth } = await getServices();
   const sent = await trackEmails(() =>
@@ -61,7 +72,15 @@ async function changeEmail({ request, context, user, form }: Args) {
     }),
   );
   if (sent.failed) {
-    return respond({ section: "email", ok: false, title: "We couldn't send the confirmation email just now. Please try again in a few minutes.", values: { newEmail: typed } }, 503);
+    return respond(
+      {
+        section: "email",
+        ok: false,
+        title: "We couldn't send the confirmation email just now. Please try again in a few minutes.",
+        values: { newEmail: typed },
+      },
+      503,
+    );
   }
   // The same answer whether or not another account already uses the address.
   return respond({
@@ -75,7 +94,12 @@ async function changeEmail({ request, context, user, form }: Args) {
 async function changePassword({ request, context, user, form }: Args) {
   const parsed = changePasswordSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
-    return respond({ section: "password", ok: false, title: "Check the highlighted fields.", fieldErrors: fieldErrors(parsed.error) });
+    return respond({
+      section: "password",
+      ok: false,
+      title: "Check the highlighted fields.",
+      fieldErrors: fieldErrors(parsed.error),
+    });
   }
   const strength = checkPasswordStrength(parsed.data.newPassword, [user.email, user.name]);
   if (!strength.acceptable) {
@@ -112,7 +136,12 @@ async function changePassword({ request, context, user, form }: Args) {
     );
   } catch (error) {
     if (authErrorCode(error) === "INVALID_PASSWORD") {
-      return respond({ section: "password", ok: false, title: "Check the highlighted field.", fieldErrors: { currentPassword: "That isn't your current password." } });
+      return respond({
+        section: "password",
+        ok: false,
+        title: "Check the highlighted field.",
+        fieldErrors: { currentPassword: "That isn't your current password." },
+      });
     }
     throw error;
   }
@@ -144,7 +173,13 @@ async function deleteAccount({ request, context, user, form }: Args) {
   } catch (error) {
     const code = authErrorCode(error);
     if (code === "INVALID_PASSWORD") {
-      return respond({ section: "delete", ok: false, title: "Your account was not deleted.", fieldErrors: { password: "That isn't your password." }, values: { confirmEmail: typed } });
+      return respond({
+        section: "delete",
+        ok: false,
+        title: "Your account was not deleted.",
+        fieldErrors: { password: "That isn't your password." },
+        values: { confirmEmail: typed },
+      });
     }
     if (code === "SESSION_EXPIRED") {
       return respond({
@@ -161,7 +196,11 @@ async function deleteAccount({ request, context, user, form }: Args) {
   for (const cookie of outcome.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   headers.append(
     "Set-Cookie",
-    await setFlash({ kind: "success", title: "Your account has been deleted.", message: "Your profile, sessions and sign-in details are gone." }),
+    await setFlash({
+      kind: "success",
+      title: "Your account has been deleted.",
+      message: "Your profile, sessions and sign-in details are gone.",
+    }),
   );
   throw redirect("/", { headers });
 
@@ -174,7 +213,15 @@ async function deleteAccount({ request, context, user, form }: Args) {
   }
 }
 
-export async function accountAction({ request, context, url }: { request: Request; context: Readonly<RouterContextProvider>; url: URL }) {
+export async function accountAction({
+  request,
+  context,
+  url,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  url: URL;
+}) {
   const user = requireUser(url, context);
   const form = await request.formData();
   const args = { request, context, user, form };
@@ -190,6 +237,10 @@ export async function accountAction({ request, context, url }: { request: Reques
     case "delete":
       return deleteAccount(args);
     default:
-      return respond({ section: "profile", ok: false, title: "That form could not be understood. Reload the page and try again." });
+      return respond({
+        section: "profile",
+        ok: false,
+        title: "That form could not be understood. Reload the page and try again.",
+      });
   }
 }

@@ -22,8 +22,7 @@ export type AuthActionResult = {
   values: { email?: string; name?: string };
 };
 
-const EMAIL_FAILED =
-  "We couldn't send the email just now. Nothing was lost: please try again in a few minutes.";
+const EMAIL_FAILED = "We couldn't send the email just now. Nothing was lost: please try again in a few minutes.";
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider>; form: FormData; redirectTo: string };
 
@@ -49,7 +48,13 @@ export async function signInWithPassword({ request, context, form, redirectTo }:
   const typedEmail = String(form.get("email") ?? "");
   if (!parsed.success) {
     return respond(
-      { intent, ok: false, title: "Check the highlighted fields.", fieldErrors: fieldErrors(parsed.error), values: { email: typedEmail } },
+      {
+        intent,
+        ok: false,
+        title: "Check the highlighted fields.",
+        fieldErrors: fieldErrors(parsed.error),
+        values: { email: typedEmail },
+      },
       400,
     );
   }
@@ -110,7 +115,13 @@ export async function sendMagicLink({ request, context, form, redirectTo }: Acti
   const parsed = emailOnlySchema.safeParse({ email: form.get("email") ?? "" });
   if (!parsed.success) {
     return respond(
-      { intent, ok: false, title: "Check the highlighted fields.", fieldErrors: fieldErrors(parsed.error), values: { email: String(form.get("email") ?? "") } },
+      {
+        intent,
+        ok: false,
+        title: "Check the highlighted fields.",
+        fieldErrors: fieldErrors(parsed.error),
+        values: { email: String(form.get("email") ?? "") },
+      },
       400,
     );
   }
@@ -142,7 +153,10 @@ export async function signUp({ request, context, form, redirectTo }: ActionArgs)
   const parsed = signUpSchema.safeParse(Object.fromEntries(form));
   const values = { email: String(form.get("email") ?? ""), name: String(form.get("name") ?? "") };
   if (!parsed.success) {
-    return respond({ intent, ok: false, title: "Check the highlighted fields.", fieldErrors: fieldErrors(parsed.error), values }, 400);
+    return respond(
+      { intent, ok: false, title: "Check the highlighted fields.", fieldErrors: fieldErrors(parsed.error), values },
+      400,
+    );
   }
   const { email, name, password } = parsed.data;
   const strength = checkPasswordStrength(password, [email, name]);
@@ -189,7 +203,13 @@ export async function requestPasswordReset({ request, context, form }: ActionArg
   const parsed = emailOnlySchema.safeParse({ email: form.get("email") ?? "" });
   if (!parsed.success) {
     return respond(
-      { intent, ok: false, title: "Check the highlighted fields.", fieldErrors: fieldErrors(parsed.error), values: { email: String(form.get("email") ?? "") } },
+      {
+        intent,
+        ok: false,
+        title: "Check the highlighted fields.",
+        fieldErrors: fieldErrors(parsed.error),
+        values: { email: String(form.get("email") ?? "") },
+      },
       400,
     );
   }
@@ -198,7 +218,10 @@ export async function requestPasswordReset({ request, context, form }: ActionArg
   if (blocked) return blocked;
   const { auth } = await getServices();
   const sent = await trackEmails(() =>
-    auth.api.requestPasswordReset({ body: { email, redirectTo: "/auth/reset-password" }, headers: authHeaders(request, context) }),
+    auth.api.requestPasswordReset({
+      body: { email, redirectTo: "/auth/reset-password" },
+      headers: authHeaders(request, context),
+    }),
   );
   if (sent.failed) return respond({ intent, ok: false, title: EMAIL_FAILED, values: { email } }, 503);
   return respond(
@@ -227,6 +250,14 @@ export async function authAction({ url, ...args }: Omit<ActionArgs, "form" | "re
     case "forgot":
       return requestPasswordReset(full);
     default:
-      return respond({ intent: "unknown", ok: false, title: "That form could not be understood. Reload the page and try again.", values: {} }, 400);
+      return respond(
+        {
+          intent: "unknown",
+          ok: false,
+          title: "That form could not be understood. Reload the page and try again.",
+          values: {},
+        },
+        400,
+      );
   }
 }

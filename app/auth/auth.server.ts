@@ -61,7 +61,11 @@ export function createAuth({ database, mailer, appUrl, secret }: AuthDependencie
       expiresIn: 24 * 60 * 60,
       async sendVerificationEmail({ user, url }) {
         // Called for sign-up and for a change of address, where `user.email` is the new address.
-        const stored = await database.db.selectFrom("user").select("email").where("id", "=", user.id).executeTakeFirst();
+        const stored = await database.db
+          .selectFrom("user")
+          .select("email")
+          .where("id", "=", user.id)
+          .executeTakeFirst();
         if (stored && stored.email !== user.email) {
           await mailer.send(emails.confirmEmailChange(user.email, user.email, url));
         } else {

@@ -21,7 +21,9 @@ const newPassword = z
 
 export const signInSchema = z.object({
   email,
-  password: z.string({ error: "Enter your password." }).min(1, "Enter your password, or use “Email me a sign-in link”."),
+  password: z
+    .string({ error: "Enter your password." })
+    .min(1, "Enter your password, or use “Email me a sign-in link”."),
 });
 
 export const emailOnlySchema = z.object({ email });

@@ -31,10 +31,17 @@ const labels = ["Very weak", "Weak", "Fair", "Strong", "Very strong"] as const;
 
 export function checkPasswordStrength(password: string, userInputs: string[] = []): PasswordStrength {
   if (password.length > MAX_PASSWORD_LENGTH) {
-    return { score: 0, label: "Very weak", acceptable: false, reasons: [`Use at most ${MAX_PASSWORD_LENGTH} characters.`] };
+    return {
+      score: 0,
+      label: "Very weak",
+      acceptable: false,
+      reasons: [`Use at most ${MAX_PASSWORD_LENGTH} characters.`],
+    };
   }
   // Words from the visitor's own email and name make a password easier to guess.
-  const inputs = userInputs.flatMap((input) => input.toLowerCase().split(/[^a-z0-9]+/)).filter((part) => part.length > 2);
+  const inputs = userInputs
+    .flatMap((input) => input.toLowerCase().split(/[^a-z0-9]+/))
+    .filter((part) => part.length > 2);
   const result = zxcvbn.check(password, inputs);
   const score = result.score as PasswordStrength["score"];
   const reasons: string[] = [];

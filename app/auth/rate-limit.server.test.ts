@@ -6,10 +6,16 @@ describe("auth rate limits", () => {
     const limiter = await createRateLimiter(null);
     const { points, minutes } = authRateLimits["sign-in"].perEmail;
     for (let attempt = 0; attempt < points; attempt += 1) {
-      expect(await limiter.consume("sign-in", { ip: `10.0.0.${attempt}`, email: "Tech@Example.com" })).toEqual({ ok: true });
+      expect(await limiter.consume("sign-in", { ip: `10.0.0.${attempt}`, email: "Tech@Example.com" })).toEqual({
+        ok: true,
+      });
     }
     const blocked = await limiter.consume("sign-in", { ip: "10.0.1.1", email: "tech@example.com" });
-    expect(blocked).toEqual({ ok: false, retryAfterMinutes: minutes, message: `Too many attempts, try again in ${minutes} minutes.` });
+    expect(blocked).toEqual({
+      ok: false,
+      retryAfterMinutes: minutes,
+      message: `Too many attempts, try again in ${minutes} minutes.`,
+    });
     // Another address is unaffected.
     expect(await limiter.consume("sign-in", { ip: "10.0.1.1", email: "other@example.com" })).toEqual({ ok: true });
   });
@@ -18,7 +24,9 @@ describe("auth rate limits", () => {
     const limiter = await createRateLimiter(null);
     const { points } = authRateLimits["magic-link"].perIp;
     for (let attempt = 0; attempt < points; attempt += 1) {
-      expect((await limiter.consume("magic-link", { ip: "203.0.113.9", email: `user${attempt}@example.com` })).ok).toBe(true);
+      expect((await limiter.consume("magic-link", { ip: "203.0.113.9", email: `user${attempt}@example.com` })).ok).toBe(
+        true,
+      );
     }
     expect((await limiter.consume("magic-link", { ip: "203.0.113.9", email: "fresh@example.com" })).ok).toBe(false);
     expect((await limiter.consume("magic-link", { ip: "203.0.113.10", email: "fresh@example.com" })).ok).toBe(true);

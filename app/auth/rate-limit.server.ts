@@ -49,7 +49,10 @@ export function tooManyAttemptsMessage(minutes: number) {
 export async function createRateLimiter(database: AppDatabase | null): Promise<RateLimiter> {
   const limiters = new Map<string, RateLimiterAbstract>();
   for (const [action, rule] of Object.entries(authRateLimits)) {
-    limiters.set(`${action}:ip`, await storeLimiter(database, `auth-${action}-ip`, rule.perIp.points, rule.perIp.minutes));
+    limiters.set(
+      `${action}:ip`,
+      await storeLimiter(database, `auth-${action}-ip`, rule.perIp.points, rule.perIp.minutes),
+    );
     limiters.set(
       `${action}:email`,
       await storeLimiter(database, `auth-${action}-email`, rule.perEmail.points, rule.perEmail.minutes),

@@ -27,8 +27,9 @@ export function ErrorPage({ error }: { error: unknown }) {
       </h1>
       {notFound ? (
         <p className="mt-4 text-lg text-muted">
-          There is no page at <code className="break-all rounded bg-border/60 px-1.5 py-0.5 text-foreground">{location.pathname}</code>.
-          It may have moved, or the address may have a typo. Some sections of this beta site are still being built.
+          There is no page at{" "}
+          <code className="break-all rounded bg-border/60 px-1.5 py-0.5 text-foreground">{location.pathname}</code>. It
+          may have moved, or the address may have a typo. Some sections of this beta site are still being built.
         </p>
       ) : (
         <p className="mt-4 text-lg text-muted">

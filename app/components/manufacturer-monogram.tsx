@@ -25,7 +25,11 @@ export function ManufacturerMonogram({
   return (
     <span
       aria-hidden="true"
-      className={cn("flex size-12 shrink-0 items-center justify-center rounded-lg text-lg font-black", tones[category], className)}
+      className={cn(
+        "flex size-12 shrink-0 items-center justify-center rounded-lg text-lg font-black",
+        tones[category],
+        className,
+      )}
     >
       {letters}
     </span>

@@ -58,7 +58,10 @@ export function NewPasswordField({
                 {[0, 1, 2, 3].map((step) => (
                   <span
                     key={step}
-                    className={cn("h-1.5 flex-1 rounded-full", step < Math.max(1, strength.score) ? barColors[strength.score] : "bg-border")}
+                    className={cn(
+                      "h-1.5 flex-1 rounded-full",
+                      step < Math.max(1, strength.score) ? barColors[strength.score] : "bg-border",
+                    )}
                   />
                 ))}
               </div>

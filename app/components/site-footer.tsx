@@ -8,8 +8,8 @@ export function SiteFooter() {
         <div className="max-w-md space-y-3">
           <p className="text-lg font-bold">Car Mechanic AI</p>
           <p className="text-sm text-muted">
-            At-a-glance diagnostic answers for shop owners, technicians and car owners in the U.S. Test values and
-            costs are typical figures and editorial estimates: confirm specifications in the manufacturer's service
+            At-a-glance diagnostic answers for shop owners, technicians and car owners in the U.S. Test values and costs
+            are typical figures and editorial estimates: confirm specifications in the manufacturer's service
             information for your vehicle.
           </p>
           <p className="text-sm text-muted">
@@ -22,7 +22,10 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-1">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className="inline-flex min-h-9 items-center text-sm text-foreground hover:text-accent hover:underline">
+                  <Link
+                    to={link.href}
+                    className="inline-flex min-h-9 items-center text-sm text-foreground hover:text-accent hover:underline"
+                  >
                     {link.label}
                   </Link>
                 </li>
@@ -33,8 +36,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-border">
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-muted sm:px-6">
-          © {new Date().getFullYear()} Car Mechanic AI · Beta · Vehicle and brand names are trademarks of their
-          owners and are used only to identify vehicles.
+          © {new Date().getFullYear()} Car Mechanic AI · Beta · Vehicle and brand names are trademarks of their owners
+          and are used only to identify vehicles.
         </p>
       </div>
     </footer>

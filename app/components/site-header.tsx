@@ -154,9 +154,7 @@ function MobileMenu({ user, signInHref }: { user: HeaderUser; signInHref: string
   const ref = useDismissableDetails();
   return (
     <details ref={ref} className="group md:hidden">
-      <summary
-        className="inline-flex min-h-10 list-none items-center gap-1.5 rounded-md border border-border px-2.5 text-sm font-semibold text-foreground"
-      >
+      <summary className="inline-flex min-h-10 list-none items-center gap-1.5 rounded-md border border-border px-2.5 text-sm font-semibold text-foreground">
         <Menu aria-hidden="true" className="size-5 group-open:hidden" />
         <X aria-hidden="true" className="hidden size-5 group-open:block" />
         Menu
@@ -197,7 +195,9 @@ function MobileMenu({ user, signInHref }: { user: HeaderUser; signInHref: string
             <NavLink to="/account" className={cn(navLinkClass, "flex min-h-11 w-full text-base")}>
               Account settings
             </NavLink>
-            <SignOutButton className={buttonClass({ variant: "outline", className: "mt-2 flex w-full justify-center" })} />
+            <SignOutButton
+              className={buttonClass({ variant: "outline", className: "mt-2 flex w-full justify-center" })}
+            />
           </div>
         ) : (
           <Link to={signInHref} className={buttonClass({ className: "mt-3 flex justify-center" })}>

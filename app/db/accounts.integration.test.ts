@@ -37,7 +37,11 @@ describe.each(targets)("accounts on $name", ({ create, skip }) => {
   });
 
   it.skipIf(skip)("migrates an empty database, and a second run changes nothing", async () => {
-    expect(await migrateToLatest(database.db, database.dialect)).toEqual(["0001-accounts", "0002-feedback", "0003-quiz-scores"]);
+    expect(await migrateToLatest(database.db, database.dialect)).toEqual([
+      "0001-accounts",
+      "0002-feedback",
+      "0003-quiz-scores",
+    ]);
     expect(await migrateToLatest(database.db, database.dialect)).toEqual([]);
   });
 
@@ -50,9 +54,16 @@ describe.each(targets)("accounts on $name", ({ create, skip }) => {
 
   async function verifiedUser(email: string, password = "spark plug gap 0.044 inch") {
     await auth.api.signUpEmail({ body: { email, password, name: "Test" } });
-    await database.db.updateTable("user").set({ emailVerified: database.dialect === "postgres" ? true : 1 }).where("email", "=", email).execute();
+    await database.db
+      .updateTable("user")
+      .set({ emailVerified: database.dialect === "postgres" ? true : 1 })
+      .where("email", "=", email)
+      .execute();
     const signIn = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
-    const cookie = signIn.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
     return { userId: signIn.response.user.id, cookie };
   }
 
@@ -61,7 +72,12 @@ describe.each(targets)("accounts on $name", ({ create, skip }) => {
     expect((await getProfile(database.db, userId)).updatedAt).toBeNull();
 
     const first = new Date("2026-01-02T03:04:05.000Z");
-    await upsertProfile(database.db, userId, { displayName: "Sam", role: "mechanic", company: "Sam's Garage", zipCode: "94110" }, first);
+    await upsertProfile(
+      database.db,
+      userId,
+      { displayName: "Sam", role: "mechanic", company: "Sam's Garage", zipCode: "94110" },
+      first,
+    );
     expect(await getProfile(database.db, userId)).toEqual({
       displayName: "Sam",
       role: "mechanic",
@@ -72,7 +88,13 @@ describe.each(targets)("accounts on $name", ({ create, skip }) => {
 
     const second = new Date("2026-02-03T04:05:06.000Z");
     await upsertProfile(database.db, userId, { displayName: "", role: "shop-owner", company: "", zipCode: "" }, second);
-    expect(await getProfile(database.db, userId)).toEqual({ displayName: "", role: "shop-owner", company: "", zipCode: "", updatedAt: second });
+    expect(await getProfile(database.db, userId)).toEqual({
+      displayName: "",
+      role: "shop-owner",
+      company: "",
+      zipCode: "",
+      updatedAt: second,
+    });
     const rows = await database.db.selectFrom("profiles").select("id").where("id", "=", userId).execute();
     expect(rows).toHaveLength(1);
   });
@@ -91,7 +113,12 @@ describe.each(targets)("accounts on $name", ({ create, skip }) => {
       body: { email: "sessions@example.test", password: "spark plug gap 0.044 inch" },
       returnHeaders: true,
     });
-    const expiringHeaders = new Headers({ cookie: again.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ") });
+    const expiringHeaders = new Headers({
+      cookie: again.headers
+        .getSetCookie()
+        .map((value) => value.split(";")[0])
+        .join("; "),
+    });
     expect(await auth.api.getSession({ headers: expiringHeaders })).not.toBeNull();
     const past = new Date(Date.now() - 60_000);
     await database.db

@@ -30,6 +30,16 @@ export async function recordQuizRound(
 }
 
 export async function bestScores(db: Kysely<Database>, userId: string): Promise<BestScore[]> {
-  const rows = await db.selectFrom("quiz_best_scores").selectAll().where("user_id", "=", userId).orderBy("category").execute();
-  return rows.map((row) => ({ category: row.category, bestScore: row.best_score, questions: row.questions, rounds: row.rounds }));
+  const rows = await db
+    .selectFrom("quiz_best_scores")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("category")
+    .execute();
+  return rows.map((row) => ({
+    category: row.category,
+    bestScore: row.best_score,
+    questions: row.questions,
+    rounds: row.rounds,
+  }));
 }

@@ -21,8 +21,13 @@ export async function postgresAvailable() {
     await client.query("select 1");
     return true;
   } catch (error) {
-    if (postgresRequired) throw new Error(`PostgreSQL is required (REQUIRE_POSTGRES=1) but unreachable at ${POSTGRES_ADMIN_URL}: ${String(error)}`);
-    console.warn(`Skipping the PostgreSQL runs: no server at ${POSTGRES_ADMIN_URL} (${error instanceof Error ? error.message : error}).`);
+    if (postgresRequired)
+      throw new Error(
+        `PostgreSQL is required (REQUIRE_POSTGRES=1) but unreachable at ${POSTGRES_ADMIN_URL}: ${String(error)}`,
+      );
+    console.warn(
+      `Skipping the PostgreSQL runs: no server at ${POSTGRES_ADMIN_URL} (${error instanceof Error ? error.message : error}).`,
+    );
     return false;
   } finally {
     await client.end().catch(() => {});

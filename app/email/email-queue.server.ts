@@ -31,7 +31,15 @@ export type EmailQueue = {
   start: (intervalMs?: number) => () => Promise<void>;
 };
 
-export function createEmailQueue({ db, dialect, mailer }: { db: Kysely<Database>; dialect: DialectName; mailer: Mailer }): EmailQueue {
+export function createEmailQueue({
+  db,
+  dialect,
+  mailer,
+}: {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  mailer: Mailer;
+}): EmailQueue {
   // PostgreSQL takes Date objects; SQLite stores ISO-8601 text, which sorts in time order.
   const stamp = (date: Date) => (dialect === "postgres" ? date : date.toISOString());
   let running: Promise<{ sent: number; failed: number }> | null = null;
@@ -82,7 +90,9 @@ export function createEmailQueue({ db, dialect, mailer }: { db: Kysely<Database>
           })
           .where("id", "=", row.id)
           .execute();
-        console.error(`Email "${row.subject}" to ${row.to_address} failed (attempt ${attempts}); retrying at ${retryAt.toISOString()}`);
+        console.error(
+          `Email "${row.subject}" to ${row.to_address} failed (attempt ${attempts}); retrying at ${retryAt.toISOString()}`,
+        );
         failed += 1;
       }
     }
@@ -146,7 +156,12 @@ export function createEmailQueue({ db, dialect, mailer }: { db: Kysely<Database>
 
 /** For tests and the inbox: a message's state. */
 export async function outboxRows(db: Kysely<Database>, to: string) {
-  const rows = await db.selectFrom("email_outbox").selectAll().where("to_address", "=", to).orderBy("created_at").execute();
+  const rows = await db
+    .selectFrom("email_outbox")
+    .selectAll()
+    .where("to_address", "=", to)
+    .orderBy("created_at")
+    .execute();
   return rows.map((row) => ({
     subject: row.subject,
     attempts: row.attempts,

@@ -23,14 +23,20 @@ describe("file outbox", () => {
     const outboxDir = path.join(tempDir(), "outbox");
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const mailer = createMailer({ from: "Car Mechanic AI <no-reply@example.test>", outboxDir });
-    await mailer.send(emails.magicLink("tech@example.test", "https://cars.example/api/auth/magic-link/verify?token=abc"));
+    await mailer.send(
+      emails.magicLink("tech@example.test", "https://cars.example/api/auth/magic-link/verify?token=abc"),
+    );
 
     const files = readdirSync(outboxDir);
     expect(files).toHaveLength(1);
     expect(log.mock.calls[0]?.[0]).toContain(path.join(outboxDir, files[0]!));
 
     const [entry] = await listOutbox(outboxDir);
-    expect(entry).toMatchObject({ file: files[0], to: "tech@example.test", subject: "Your Car Mechanic AI sign-in link" });
+    expect(entry).toMatchObject({
+      file: files[0],
+      to: "tech@example.test",
+      subject: "Your Car Mechanic AI sign-in link",
+    });
     const message = await readOutboxMessage(outboxDir, files[0]!);
     expect(message?.text).toContain("Car Mechanic AI");
     expect(message?.links).toEqual(["https://cars.example/api/auth/magic-link/verify?token=abc"]);
@@ -60,7 +66,11 @@ describe("trackEmails", () => {
 
 describe("email templates", () => {
   it("escape what goes into HTML and keep both parts in step", () => {
-    const mail = emails.confirmEmailChange("new@example.test", "<b>new</b>@example.test", "https://cars.example/v?a=1&b=2");
+    const mail = emails.confirmEmailChange(
+      "new@example.test",
+      "<b>new</b>@example.test",
+      "https://cars.example/v?a=1&b=2",
+    );
     expect(mail.html).toContain("&#60;b&#62;new&#60;/b&#62;@example.test");
     expect(mail.html).toContain("https://cars.example/v?a=1&#38;b=2");
     expect(mail.text).toContain("https://cars.example/v?a=1&b=2");

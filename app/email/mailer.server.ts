@@ -71,7 +71,10 @@ export function withTracking(mailer: Mailer): Mailer {
         if (record) record.sent += 1;
       } catch (error) {
         record?.failures.push(error);
-        console.error(`Sending "${email.subject}" to ${email.to} failed:`, error instanceof Error ? error.message : error);
+        console.error(
+          `Sending "${email.subject}" to ${email.to} failed:`,
+          error instanceof Error ? error.message : error,
+        );
         throw error;
       }
     },

@@ -5,7 +5,9 @@ const local = { NODE_ENV: "production", SMTP_URL: undefined, APP_URL: "http://lo
 
 describe("canViewOutbox", () => {
   it("is open in development", () => {
-    expect(canViewOutbox({ ...local, NODE_ENV: "development", APP_URL: "https://carmechanic.example" }, "203.0.113.9")).toBe(true);
+    expect(
+      canViewOutbox({ ...local, NODE_ENV: "development", APP_URL: "https://carmechanic.example" }, "203.0.113.9"),
+    ).toBe(true);
   });
 
   it("is open to this machine for the local quick start", () => {

@@ -38,7 +38,12 @@ function compose({
   return { to, subject, text, html };
 }
 
-const feedbackLabels = { general: "General Feedback", feature: "Feature Request", bug: "Bug Report", improvement: "Improvement Suggestion" } as const;
+const feedbackLabels = {
+  general: "General Feedback",
+  feature: "Feature Request",
+  bug: "Bug Report",
+  improvement: "Improvement Suggestion",
+} as const;
 
 export const emails = {
   verifyEmail: (to: string, url: string) =>
@@ -48,7 +53,8 @@ export const emails = {
       intro: "Welcome! Confirm this is your email address to finish creating your account.",
       action: "Verify my email",
       url,
-      after: "The link works once and expires in 24 hours. If you did not sign up, ignore this email and no account will be activated.",
+      after:
+        "The link works once and expires in 24 hours. If you did not sign up, ignore this email and no account will be activated.",
     }),
 
   accountAlreadyExists: (to: string, signInUrl: string) =>
@@ -88,7 +94,8 @@ export const emails = {
       intro: "Someone asked to reset the password for this account. Choose a new password with the link below.",
       action: "Choose a new password",
       url,
-      after: "The link works once and expires in 1 hour. Setting a new password signs you out everywhere else. If you did not ask for this, ignore this email.",
+      after:
+        "The link works once and expires in 1 hour. Setting a new password signs you out everywhere else. If you did not ask for this, ignore this email.",
     }),
 
   confirmEmailChange: (to: string, newEmail: string, url: string) =>
@@ -98,17 +105,25 @@ export const emails = {
       intro: `Confirm that ${newEmail} should become the email address of your account.`,
       action: "Confirm new email",
       url,
-      after: "Until you confirm, your account keeps its current address. If you did not ask for this, ignore this email.",
+      after:
+        "Until you confirm, your account keeps its current address. If you did not ask for this, ignore this email.",
     }),
 
-  feedbackConfirmation: (to: string, name: string, type: keyof typeof feedbackLabels, message: string, faqUrl: string) =>
+  feedbackConfirmation: (
+    to: string,
+    name: string,
+    type: keyof typeof feedbackLabels,
+    message: string,
+    faqUrl: string,
+  ) =>
     compose({
       to,
       subject: `We received your feedback: ${feedbackLabels[type]}`,
       intro: `Thank you, ${name}. Your ${feedbackLabels[type].toLowerCase()} reached the Car Mechanic AI team and will be read by a person. You wrote: "${message.length > 400 ? `${message.slice(0, 400)}…` : message}"`,
       action: "Read the FAQ",
       url: faqUrl,
-      after: "You do not need to reply to this email. If we need more detail to fix a problem, we will write to you at this address.",
+      after:
+        "You do not need to reply to this email. If we need more detail to fix a problem, we will write to you at this address.",
     }),
 
   feedbackNotification: (

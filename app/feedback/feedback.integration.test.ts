@@ -56,9 +56,20 @@ describe.each(targets)("feedback on $name", ({ create, skip }) => {
   it.skipIf(skip)("stores a submission before any email is tried, and lists newest first with filters", async () => {
     const { mailer, delivered } = switchableMailer();
     const queue = createEmailQueue({ db: database.db, dialect: database.dialect, mailer });
-    const deps = { db: database.db, dialect: database.dialect, queue: { ...queue, kick: () => {} }, inbox: "inbox@example.test", appUrl: "https://cars.example" };
+    const deps = {
+      db: database.db,
+      dialect: database.dialect,
+      queue: { ...queue, kick: () => {} },
+      inbox: "inbox@example.test",
+      appUrl: "https://cars.example",
+    };
     const first = await submitFeedback(deps, input("first@example.test"), null, new Date("2026-03-01T10:00:00Z"));
-    const second = await submitFeedback(deps, { ...input("second@example.test"), feedbackType: "feature" }, null, new Date("2026-03-02T10:00:00Z"));
+    const second = await submitFeedback(
+      deps,
+      { ...input("second@example.test"), feedbackType: "feature" },
+      null,
+      new Date("2026-03-02T10:00:00Z"),
+    );
     expect(delivered).toEqual([]); // nothing sent yet: the worker sends
 
     const all = await listFeedback(database.db);
@@ -77,42 +88,62 @@ describe.each(targets)("feedback on $name", ({ create, skip }) => {
     expect(await setFeedbackStatus(database.db, "no-such-id", "read")).toBe(false);
   });
 
-  it.skipIf(skip)("keeps mail through an SMTP outage and a restart, with backoff, and sends each message once", async () => {
-    const outage = switchableMailer();
-    outage.setUp(false);
-    const queue = createEmailQueue({ db: database.db, dialect: database.dialect, mailer: outage.mailer });
-    // The test drives the worker by hand, at chosen times, instead of the kick after submitting.
-    const deps = { db: database.db, dialect: database.dialect, queue: { ...queue, kick: () => {} }, inbox: "inbox@example.test", appUrl: "https://cars.example" };
-    const t0 = new Date("2026-04-01T12:00:00Z");
-    await submitFeedback(deps, input("outage@example.test"), null, t0);
-    // Drain whatever earlier tests left, so only this submission's two messages matter.
-    await queue.processDue(new Date("2026-05-01T00:00:00Z")).catch(() => undefined);
+  it.skipIf(skip)(
+    "keeps mail through an SMTP outage and a restart, with backoff, and sends each message once",
+    async () => {
+      const outage = switchableMailer();
+      outage.setUp(false);
+      const queue = createEmailQueue({ db: database.db, dialect: database.dialect, mailer: outage.mailer });
+      // The test drives the worker by hand, at chosen times, instead of the kick after submitting.
+      const deps = {
+        db: database.db,
+        dialect: database.dialect,
+        queue: { ...queue, kick: () => {} },
+        inbox: "inbox@example.test",
+        appUrl: "https://cars.example",
+      };
+      const t0 = new Date("2026-04-01T12:00:00Z");
+      await submitFeedback(deps, input("outage@example.test"), null, t0);
+      // Drain whatever earlier tests left, so only this submission's two messages matter.
+      await queue.processDue(new Date("2026-05-01T00:00:00Z")).catch(() => undefined);
 
-    const afterFirstTry = await outboxRows(database.db, "outage@example.test");
-    expect(afterFirstTry).toHaveLength(1);
-    expect(afterFirstTry[0]).toMatchObject({ sent: false, attempts: 1, lastError: "connect ECONNREFUSED 127.0.0.1:25" });
+      const afterFirstTry = await outboxRows(database.db, "outage@example.test");
+      expect(afterFirstTry).toHaveLength(1);
+      expect(afterFirstTry[0]).toMatchObject({
+        sent: false,
+        attempts: 1,
+        lastError: "connect ECONNREFUSED 127.0.0.1:25",
+      });
 
-    // Before the backoff has passed, nothing is retried.
-    const failedAt = new Date("2026-05-01T00:00:00Z");
-    expect(await queue.processDue(new Date(failedAt.getTime() + (RETRY_BASE_SECONDS - 1) * 1000))).toEqual({ sent: 0, failed: 0 });
+      // Before the backoff has passed, nothing is retried.
+      const failedAt = new Date("2026-05-01T00:00:00Z");
+      expect(await queue.processDue(new Date(failedAt.getTime() + (RETRY_BASE_SECONDS - 1) * 1000))).toEqual({
+        sent: 0,
+        failed: 0,
+      });
 
-    // "Restart": a new connection and queue, with the mail server back.
-    await database.close();
-    database = openDatabase(handle.url);
-    const recovered = switchableMailer();
-    const restarted = createEmailQueue({ db: database.db, dialect: database.dialect, mailer: recovered.mailer });
-    const later = new Date(failedAt.getTime() + RETRY_BASE_SECONDS * 1000);
-    await restarted.processDue(later);
-    const confirmation = recovered.delivered.find((mail) => mail.to === "outage@example.test");
-    expect(confirmation?.subject).toBe("We received your feedback: Bug Report");
-    expect(recovered.delivered.filter((mail) => mail.to === "inbox@example.test" && mail.text.includes("outage@example.test"))).toHaveLength(1);
-    expect((await outboxRows(database.db, "outage@example.test"))[0]).toMatchObject({ sent: true, attempts: 2 });
+      // "Restart": a new connection and queue, with the mail server back.
+      await database.close();
+      database = openDatabase(handle.url);
+      const recovered = switchableMailer();
+      const restarted = createEmailQueue({ db: database.db, dialect: database.dialect, mailer: recovered.mailer });
+      const later = new Date(failedAt.getTime() + RETRY_BASE_SECONDS * 1000);
+      await restarted.processDue(later);
+      const confirmation = recovered.delivered.find((mail) => mail.to === "outage@example.test");
+      expect(confirmation?.subject).toBe("We received your feedback: Bug Report");
+      expect(
+        recovered.delivered.filter(
+          (mail) => mail.to === "inbox@example.test" && mail.text.includes("outage@example.test"),
+        ),
+      ).toHaveLength(1);
+      expect((await outboxRows(database.db, "outage@example.test"))[0]).toMatchObject({ sent: true, attempts: 2 });
 
-    // Nothing is sent twice.
-    const count = recovered.delivered.length;
-    await restarted.processDue(new Date(later.getTime() + 3600_000));
-    expect(recovered.delivered.length).toBe(count);
-  });
+      // Nothing is sent twice.
+      const count = recovered.delivered.length;
+      await restarted.processDue(new Date(later.getTime() + 3600_000));
+      expect(recovered.delivered.length).toBe(count);
+    },
+  );
 
   it.skipIf(skip)("backs off longer after each failure, up to 30 minutes", async () => {
     const { retryDelaySeconds } = await import("~/email/email-queue.server");

@@ -23,7 +23,13 @@ export type StoredFeedback = {
  * returns, nothing can be lost, and the emails go out when SMTP allows.
  */
 export async function submitFeedback(
-  { db, dialect, queue, inbox, appUrl }: { db: Kysely<Database>; dialect: DialectName; queue: EmailQueue; inbox: string; appUrl: string },
+  {
+    db,
+    dialect,
+    queue,
+    inbox,
+    appUrl,
+  }: { db: Kysely<Database>; dialect: DialectName; queue: EmailQueue; inbox: string; appUrl: string },
   input: FeedbackInput,
   userId: string | null,
   now = new Date(),
@@ -45,7 +51,13 @@ export async function submitFeedback(
     await queue.enqueue(
       trx,
       [
-        emails.feedbackConfirmation(input.email, input.name, input.feedbackType, input.message, new URL("/faq", appUrl).href),
+        emails.feedbackConfirmation(
+          input.email,
+          input.name,
+          input.feedbackType,
+          input.message,
+          new URL("/faq", appUrl).href,
+        ),
         emails.feedbackNotification(inbox, { id, ...input }, new URL(`/admin/feedback#${id}`, appUrl).href),
       ],
       now,

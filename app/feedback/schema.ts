@@ -15,14 +15,19 @@ export const feedbackTypeLabels: Record<(typeof feedbackTypes)[number], string> 
   improvement: "Improvement Suggestion",
 };
 
-export const MISSING_INFORMATION = { title: "Missing Information", message: "Please fill in all required fields." } as const;
+export const MISSING_INFORMATION = {
+  title: "Missing Information",
+  message: "Please fill in all required fields.",
+} as const;
 
 export const feedbackSchema = z.object({
-  name: z.string().check(
-    z.trim(),
-    z.minLength(1, "Enter your name."),
-    z.maxLength(FEEDBACK_LIMITS.name, `Names are at most ${FEEDBACK_LIMITS.name} characters.`),
-  ),
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, "Enter your name."),
+      z.maxLength(FEEDBACK_LIMITS.name, `Names are at most ${FEEDBACK_LIMITS.name} characters.`),
+    ),
   email: z
     .string()
     .check(
@@ -32,11 +37,16 @@ export const feedbackSchema = z.object({
       z.email("Enter a valid email address, like name@example.com."),
     ),
   feedbackType: z.enum(feedbackTypes, "Choose one of the four feedback types."),
-  message: z.string().check(
-    z.trim(),
-    z.minLength(FEEDBACK_LIMITS.messageMin, `Write at least ${FEEDBACK_LIMITS.messageMin} characters so we can act on it.`),
-    z.maxLength(FEEDBACK_LIMITS.messageMax, `Messages are at most 5,000 characters.`),
-  ),
+  message: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(
+        FEEDBACK_LIMITS.messageMin,
+        `Write at least ${FEEDBACK_LIMITS.messageMin} characters so we can act on it.`,
+      ),
+      z.maxLength(FEEDBACK_LIMITS.messageMax, `Messages are at most 5,000 characters.`),
+    ),
 });
 
 export type FeedbackInput = z.infer<typeof feedbackSchema>;

@@ -6,7 +6,6 @@ import { getServices } from "~/services.server";
 import { submitFeedback } from "./feedback.server";
 import { checkFeedback, type FeedbackResult, HONEYPOT_FIELD, MISSING_INFORMATION } from "./schema";
 
-
 /**
  * One path for both the no-JavaScript form post and the JSON call the page
  * makes with JavaScript: check, rate-limit, store (with its emails queued).
@@ -17,18 +16,29 @@ export async function handleFeedback(
 ): Promise<{ status: number; body: FeedbackResult }> {
   const check = checkFeedback(values);
   if (!check.ok && check.missing) {
-    return { status: 400, body: { success: false, missing: true, error: `${MISSING_INFORMATION.title}: ${MISSING_INFORMATION.message}` } };
+    return {
+      status: 400,
+      body: { success: false, missing: true, error: `${MISSING_INFORMATION.title}: ${MISSING_INFORMATION.message}` },
+    };
   }
   if (!check.ok) {
-    return { status: 400, body: { success: false, error: "Please correct the highlighted fields.", fieldErrors: check.fieldErrors } };
+    return {
+      status: 400,
+      body: { success: false, error: "Please correct the highlighted fields.", fieldErrors: check.fieldErrors },
+    };
   }
   const services = await getServices();
-  const limit = await services.rateLimiter.consume("feedback", { ip: context.get(clientIpContext), email: check.data.email });
-  if (!limit.ok) return { status: 429, body: { success: false, error: tooManyAttemptsMessage(limit.retryAfterMinutes) } };
+  const limit = await services.rateLimiter.consume("feedback", {
+    ip: context.get(clientIpContext),
+    email: check.data.email,
+  });
+  if (!limit.ok)
+    return { status: 429, body: { success: false, error: tooManyAttemptsMessage(limit.retryAfterMinutes) } };
 
   // A filled honeypot gets the same answer as a person, and nothing is stored or sent.
   const honeypot = values[HONEYPOT_FIELD];
-  if (typeof honeypot === "string" && honeypot.trim() !== "") return { status: 200, body: { success: true, id: "received" } };
+  if (typeof honeypot === "string" && honeypot.trim() !== "")
+    return { status: 200, body: { success: true, id: "received" } };
 
   const user = context.get(currentUserContext);
   try {
@@ -46,6 +56,9 @@ export async function handleFeedback(
     return { status: 200, body: { success: true, id } };
   } catch (error) {
     console.error("Storing feedback failed:", error);
-    return { status: 503, body: { success: false, error: "Your feedback could not be saved just now. Please try again in a minute." } };
+    return {
+      status: 503,
+      body: { success: false, error: "Your feedback could not be saved just now. Please try again in a minute." },
+    };
   }
 }

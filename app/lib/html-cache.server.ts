@@ -24,7 +24,12 @@ const cache = new LRUCache<string, { html: string; nonce: string }>({
 type RootData = { user?: unknown; flash?: unknown } | undefined;
 
 /** The cache key for this response, or null when it must be rendered for this request alone. */
-export function htmlCacheKey(request: Request, status: number, context: EntryContext, responseHeaders: Headers): string | null {
+export function htmlCacheKey(
+  request: Request,
+  status: number,
+  context: EntryContext,
+  responseHeaders: Headers,
+): string | null {
   if (getEnv().NODE_ENV !== "production") return null; // Development serves fresh code on every edit.
   if (request.method !== "GET" || status !== 200) return null;
   const handler = context.staticHandlerContext;

@@ -14,7 +14,11 @@ export function listPublicPages(): PublicPage[] {
     { path: "/", changeFrequency: "weekly", priority: 1 },
     { path: "/faq", changeFrequency: "monthly", priority: 0.5 },
     { path: "/common-problems", changeFrequency: "weekly", priority: 0.8 },
-    ...manufacturerSlugs.map((slug) => ({ path: `/manufacturers/${slug}`, changeFrequency: "monthly" as const, priority: 0.7 })),
+    ...manufacturerSlugs.map((slug) => ({
+      path: `/manufacturers/${slug}`,
+      changeFrequency: "monthly" as const,
+      priority: 0.7,
+    })),
     { path: "/diagnostics", changeFrequency: "weekly", priority: 0.9 },
     ...diagnosticSystems.flatMap((system) => [
       { path: `/diagnostics/${system.slug}`, changeFrequency: "weekly" as const, priority: 0.8 },
@@ -27,7 +31,11 @@ export function listPublicPages(): PublicPage[] {
     { path: "/emergency-diagnostic", changeFrequency: "monthly", priority: 0.8 },
     ...emergencyNodes
       .filter((node) => node.id !== "start")
-      .map((node) => ({ path: `/emergency-diagnostic/${node.id}`, changeFrequency: "monthly" as const, priority: 0.5 })),
+      .map((node) => ({
+        path: `/emergency-diagnostic/${node.id}`,
+        changeFrequency: "monthly" as const,
+        priority: 0.5,
+      })),
     { path: "/dangerous-problems", changeFrequency: "monthly", priority: 0.7 },
     { path: "/glossary", changeFrequency: "monthly", priority: 0.6 },
     ...glossary.map((entry) => ({ path: `/glossary/${entry.id}`, changeFrequency: "monthly" as const, priority: 0.4 })),

@@ -28,7 +28,12 @@ describe("seo", () => {
   });
 
   it("makes a BreadcrumbList with absolute URLs", () => {
-    expect(breadcrumbJsonLd("https://example.com", [{ label: "Home", path: "/" }, { label: "FAQ", path: "/faq" }])).toEqual({
+    expect(
+      breadcrumbJsonLd("https://example.com", [
+        { label: "Home", path: "/" },
+        { label: "FAQ", path: "/faq" },
+      ]),
+    ).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [

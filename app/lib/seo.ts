@@ -70,7 +70,10 @@ export function originFrom(matches: readonly MatchWithData[]): string {
 }
 
 /** Meta for a page that answered 404 (or failed), so error pages still have a title. */
-export function errorMeta(notFound = true, title = notFound ? "Page not found" : "Something went wrong"): MetaDescriptor[] {
+export function errorMeta(
+  notFound = true,
+  title = notFound ? "Page not found" : "Something went wrong",
+): MetaDescriptor[] {
   return [
     { title: pageTitle(title) },
     { name: "robots", content: "noindex" },

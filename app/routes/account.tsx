@@ -157,7 +157,8 @@ export default function Account({ loaderData }: Route.ComponentProps) {
 
         <Section id="email" title="Email address">
           <p className="text-muted">
-            Current: <strong className="text-foreground">{user.email}</strong>. A new address takes effect once you open the link we send to it.
+            Current: <strong className="text-foreground">{user.email}</strong>. A new address takes effect once you open
+            the link we send to it.
           </p>
           {outcome("email")}
           <Form method="post" className="space-y-4">
@@ -218,7 +219,11 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           {outcome("sessions")}
           <Form method="post">
             <input type="hidden" name="intent" value="sessions" />
-            <button type="submit" disabled={busy("sessions") || sessionCount < 2} className={buttonClass({ variant: "outline" })}>
+            <button
+              type="submit"
+              disabled={busy("sessions") || sessionCount < 2}
+              className={buttonClass({ variant: "outline" })}
+            >
               {busy("sessions") ? "Signing out..." : "Sign out of other sessions"}
             </button>
           </Form>
@@ -228,9 +233,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           <p className="flex items-start gap-3">
             <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
             <span>
-              <strong>Free beta.</strong> Every tool is free during the beta, and no payment details are asked for or stored. If paid
-              plans come later, you will be told before anything is charged and can cancel here at any time, keeping access until the end
-              of the billing cycle.
+              <strong>Free beta.</strong> Every tool is free during the beta, and no payment details are asked for or
+              stored. If paid plans come later, you will be told before anything is charged and can cancel here at any
+              time, keeping access until the end of the billing cycle.
             </span>
           </p>
         </Section>

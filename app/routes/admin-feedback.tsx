@@ -24,7 +24,10 @@ function pick<T extends string>(value: string | null, allowed: readonly T[]): T 
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   await requireAdmin(context);
-  const filters = { type: pick(url.searchParams.get("type"), feedbackTypes), status: pick(url.searchParams.get("status"), feedbackStatuses) };
+  const filters = {
+    type: pick(url.searchParams.get("type"), feedbackTypes),
+    status: pick(url.searchParams.get("status"), feedbackStatuses),
+  };
   const { database } = await getServices();
   const items = await listFeedback(database.db, filters);
   return {
@@ -46,10 +49,22 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, error }) =>
-  error ? errorMeta() : seo({ title: "Feedback inbox", description: "Feedback received.", path: "/admin/feedback", origin: originFrom(matches), noIndex: true });
+  error
+    ? errorMeta()
+    : seo({
+        title: "Feedback inbox",
+        description: "Feedback received.",
+        path: "/admin/feedback",
+        origin: originFrom(matches),
+        noIndex: true,
+      });
 
 const statusLabels: Record<FeedbackStatus, string> = { new: "New", read: "Read", archived: "Archived" };
-const nextActions: Record<FeedbackStatus, FeedbackStatus[]> = { new: ["read", "archived"], read: ["new", "archived"], archived: ["new"] };
+const nextActions: Record<FeedbackStatus, FeedbackStatus[]> = {
+  new: ["read", "archived"],
+  read: ["new", "archived"],
+  archived: ["new"],
+};
 const actionLabels: Record<FeedbackStatus, string> = { new: "Mark unread", read: "Mark read", archived: "Archive" };
 
 export default function AdminFeedback({ loaderData }: Route.ComponentProps) {
@@ -92,7 +107,10 @@ export default function AdminFeedback({ loaderData }: Route.ComponentProps) {
             Filter
           </button>
           {filters.type || filters.status ? (
-            <Link to="/admin/feedback" className="min-h-11 content-center text-sm font-semibold text-accent underline underline-offset-2">
+            <Link
+              to="/admin/feedback"
+              className="min-h-11 content-center text-sm font-semibold text-accent underline underline-offset-2"
+            >
               Clear filters
             </Link>
           ) : null}
@@ -103,10 +121,18 @@ export default function AdminFeedback({ loaderData }: Route.ComponentProps) {
         </p>
         <ul className="space-y-4">
           {items.map((item) => (
-            <li key={item.id} id={item.id} data-feedback-id={item.id} className="scroll-mt-24 rounded-xl border border-border bg-card p-5">
+            <li
+              key={item.id}
+              id={item.id}
+              data-feedback-id={item.id}
+              className="scroll-mt-24 rounded-xl border border-border bg-card p-5"
+            >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 className="font-bold">
-                  {item.name} <a href={`mailto:${item.email}`} className="font-normal text-accent underline underline-offset-2">{item.email}</a>
+                  {item.name}{" "}
+                  <a href={`mailto:${item.email}`} className="font-normal text-accent underline underline-offset-2">
+                    {item.email}
+                  </a>
                 </h2>
                 <p className="text-sm text-muted">
                   <time dateTime={item.createdAt}>{new Date(item.createdAt).toUTCString()}</time>
@@ -117,7 +143,9 @@ export default function AdminFeedback({ loaderData }: Route.ComponentProps) {
                 <span data-status={item.status} className="rounded-full border border-accent px-2 py-0.5 text-accent">
                   {statusLabels[item.status]}
                 </span>
-                {item.userId ? <span className="rounded-full border border-border px-2 py-0.5">Signed-in user</span> : null}
+                {item.userId ? (
+                  <span className="rounded-full border border-border px-2 py-0.5">Signed-in user</span>
+                ) : null}
               </p>
               {/* React escapes text: a message is never interpreted as HTML. */}
               <p data-feedback-message className="mt-3 whitespace-pre-wrap break-words">

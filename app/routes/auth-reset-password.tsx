@@ -53,7 +53,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({ title: "Choose a new password", description: "Set a new password for your account.", path: "/auth/reset-password", origin: originFrom(matches), noIndex: true });
+  seo({
+    title: "Choose a new password",
+    description: "Set a new password for your account.",
+    path: "/auth/reset-password",
+    origin: originFrom(matches),
+    noIndex: true,
+  });
 
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const { token, error } = loaderData;
@@ -84,7 +90,12 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
           <Form method="post" className="space-y-5 rounded-xl border border-border bg-card p-5">
             {result && !result.ok ? <FormMessage tone="error" title="Choose a stronger password." /> : null}
             <input type="hidden" name="token" value={token ?? ""} />
-            <NewPasswordField name="password" label="New password" error={result?.fieldErrors.password} serverReasons={result?.reasons} />
+            <NewPasswordField
+              name="password"
+              label="New password"
+              error={result?.fieldErrors.password}
+              serverReasons={result?.reasons}
+            />
             <button type="submit" disabled={busy} className={buttonClass({ className: "w-full justify-center" })}>
               {busy ? "Saving..." : "Set new password"}
             </button>

@@ -22,7 +22,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     console.error("Sign-out failed:", error);
     headers.append(
       "Set-Cookie",
-      await setFlash({ kind: "error", title: "Sign-out failed.", message: "We couldn't end your session just now. Please try again." }),
+      await setFlash({
+        kind: "error",
+        title: "Sign-out failed.",
+        message: "We couldn't end your session just now. Please try again.",
+      }),
     );
     return redirect(backTo(request), { headers });
   }

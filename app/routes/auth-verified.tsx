@@ -17,7 +17,13 @@ export function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({ title: "Email verification", description: "Email verification for your account.", path: "/auth/verified", origin: originFrom(matches), noIndex: true });
+  seo({
+    title: "Email verification",
+    description: "Email verification for your account.",
+    path: "/auth/verified",
+    origin: originFrom(matches),
+    noIndex: true,
+  });
 
 export default function Verified({ loaderData }: Route.ComponentProps) {
   const { user, error, next } = loaderData;

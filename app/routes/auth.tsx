@@ -76,7 +76,10 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
       />
       <div className="mx-auto max-w-md px-4 py-10 sm:px-6">
         {mode !== "forgot" ? (
-          <nav aria-label="Sign in or create an account" className="mb-6 grid grid-cols-2 gap-1 rounded-lg border border-border bg-card p-1">
+          <nav
+            aria-label="Sign in or create an account"
+            className="mb-6 grid grid-cols-2 gap-1 rounded-lg border border-border bg-card p-1"
+          >
             {(["signin", "signup"] as const).map((tab) => (
               <Link
                 key={tab}
@@ -144,7 +147,13 @@ function SignInForm({ result, redirectTo, busyIntent }: FormProps & { busyIntent
         }
       />
       <div className="flex flex-col gap-3">
-        <button type="submit" name="intent" value="password" disabled={busyIntent !== null} className={buttonClass({ className: "justify-center" })}>
+        <button
+          type="submit"
+          name="intent"
+          value="password"
+          disabled={busyIntent !== null}
+          className={buttonClass({ className: "justify-center" })}
+        >
           {busyIntent === "password" ? "Signing in..." : "Sign in"}
         </button>
         <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-muted" aria-hidden="true">
@@ -172,7 +181,15 @@ function SignUpForm({ result, redirectTo, busy }: FormProps & { busy: boolean })
   return (
     <Form method="post" className="space-y-5 rounded-xl border border-border bg-card p-5">
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <Field label="Name" name="name" autoComplete="name" optional maxLength={100} defaultValue={result?.values.name} error={errors.name} />
+      <Field
+        label="Name"
+        name="name"
+        autoComplete="name"
+        optional
+        maxLength={100}
+        defaultValue={result?.values.name}
+        error={errors.name}
+      />
       <Field
         label="Email"
         name="email"
@@ -190,7 +207,13 @@ function SignUpForm({ result, redirectTo, busy }: FormProps & { busy: boolean })
         userInputs={[result?.values.email ?? "", result?.values.name ?? ""]}
         serverReasons={result?.passwordReasons}
       />
-      <button type="submit" name="intent" value="sign-up" disabled={busy} className={buttonClass({ className: "w-full justify-center" })}>
+      <button
+        type="submit"
+        name="intent"
+        value="sign-up"
+        disabled={busy}
+        className={buttonClass({ className: "w-full justify-center" })}
+      >
         {busy ? "Creating account..." : "Create account"}
       </button>
       <p className="text-sm text-muted">
@@ -219,7 +242,13 @@ function ForgotForm({ result, redirectTo, busy }: FormProps & { busy: boolean })
         defaultValue={result?.values.email}
         error={errors.email}
       />
-      <button type="submit" name="intent" value="forgot" disabled={busy} className={buttonClass({ className: "w-full justify-center" })}>
+      <button
+        type="submit"
+        name="intent"
+        value="forgot"
+        disabled={busy}
+        className={buttonClass({ className: "w-full justify-center" })}
+      >
         {busy ? "Sending..." : "Send reset link"}
       </button>
       <p className="text-center text-sm">

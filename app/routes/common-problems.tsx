@@ -62,7 +62,10 @@ export default function CommonProblems({ loaderData }: Route.ComponentProps) {
   const updateQuery = useQueryUpdater();
   const query = searchParams.get("q") ?? "";
   const category = parseCategory(searchParams.get("category"));
-  const results = useMemo(() => filterManufacturers(loaderData.cards, query, category), [loaderData.cards, query, category]);
+  const results = useMemo(
+    () => filterManufacturers(loaderData.cards, query, category),
+    [loaderData.cards, query, category],
+  );
 
   function update(next: { q?: string; category?: string }) {
     updateQuery((params) => {
@@ -82,14 +85,22 @@ export default function CommonProblems({ loaderData }: Route.ComponentProps) {
       />
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6">
         {/* A GET form: works without JavaScript, and every search is a shareable URL. */}
-        <Form method="get" role="search" aria-label="Search manufacturers" className="rounded-xl border border-border bg-card p-4 sm:p-5">
+        <Form
+          method="get"
+          role="search"
+          aria-label="Search manufacturers"
+          className="rounded-xl border border-border bg-card p-4 sm:p-5"
+        >
           <div className="grid gap-4 md:grid-cols-[2fr_1fr_auto] md:items-end">
             <div className="space-y-1.5">
               <label htmlFor="manufacturer-search" className="block text-sm font-semibold">
                 Search by name
               </label>
               <div className="relative">
-                <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted" />
+                <Search
+                  aria-hidden="true"
+                  className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted"
+                />
                 <input
                   id="manufacturer-search"
                   type="search"
@@ -141,7 +152,11 @@ export default function CommonProblems({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
             {results.map((card) => (
-              <li key={card.slug} data-manufacturer={card.slug} className="flex flex-col rounded-xl border border-border bg-card p-5 shadow-sm">
+              <li
+                key={card.slug}
+                data-manufacturer={card.slug}
+                className="flex flex-col rounded-xl border border-border bg-card p-5 shadow-sm"
+              >
                 <div className="flex items-start gap-3">
                   <ManufacturerMonogram name={card.name} category={card.category} />
                   <div>
@@ -156,7 +171,10 @@ export default function CommonProblems({ loaderData }: Route.ComponentProps) {
                     <li key={problem}>{problem}</li>
                   ))}
                 </ol>
-                <Link to={`/manufacturers/${card.slug}`} className={buttonClass({ size: "sm", className: "mt-5 self-start" })}>
+                <Link
+                  to={`/manufacturers/${card.slug}`}
+                  className={buttonClass({ size: "sm", className: "mt-5 self-start" })}
+                >
                   View Full Details & Analysis
                   <span className="sr-only"> for {card.name}</span>
                   <ArrowRight aria-hidden="true" className="size-4" />

@@ -52,7 +52,10 @@ export default function DangerousProblems({ loaderData }: Route.ComponentProps) 
           <ul className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
             {problems.map((problem) => (
               <li key={problem.id}>
-                <a href={`#${problem.id}`} className="inline-flex min-h-8 items-center text-accent underline underline-offset-2">
+                <a
+                  href={`#${problem.id}`}
+                  className="inline-flex min-h-8 items-center text-accent underline underline-offset-2"
+                >
                   {problem.title}
                 </a>
               </li>
@@ -61,13 +64,23 @@ export default function DangerousProblems({ loaderData }: Route.ComponentProps) 
         </nav>
         <ol className="space-y-6">
           {problems.map((problem) => (
-            <li key={problem.id} id={problem.id} className="scroll-mt-24 rounded-xl border border-border bg-card p-5 sm:p-6" data-dangerous={problem.id}>
+            <li
+              key={problem.id}
+              id={problem.id}
+              className="scroll-mt-24 rounded-xl border border-border bg-card p-5 sm:p-6"
+              data-dangerous={problem.id}
+            >
               <div className="flex flex-wrap items-center gap-3">
                 <h2 className="flex items-center gap-2 text-2xl font-bold">
                   <OctagonAlert aria-hidden="true" className="size-6 text-red-700 dark:text-red-400" />
                   {problem.title}
                 </h2>
-                <span className={cn("rounded-full px-2.5 py-1 text-xs font-bold", severityStyles[problem.severity].className)}>
+                <span
+                  className={cn(
+                    "rounded-full px-2.5 py-1 text-xs font-bold",
+                    severityStyles[problem.severity].className,
+                  )}
+                >
                   {severityStyles[problem.severity].label}
                 </span>
               </div>
@@ -94,7 +107,10 @@ export default function DangerousProblems({ loaderData }: Route.ComponentProps) 
               <ul className="mt-4 flex flex-wrap gap-2">
                 {problem.links.map((link) => (
                   <li key={link.href}>
-                    <Link to={link.href} className="inline-flex min-h-10 items-center gap-1.5 rounded-md border border-border px-3 text-sm font-semibold hover:border-accent">
+                    <Link
+                      to={link.href}
+                      className="inline-flex min-h-10 items-center gap-1.5 rounded-md border border-border px-3 text-sm font-semibold hover:border-accent"
+                    >
                       {link.label}
                       <ArrowRight aria-hidden="true" className="size-4" />
                     </Link>

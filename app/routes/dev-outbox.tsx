@@ -24,7 +24,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, error }) =>
-  error ? errorMeta() : seo({ title: "Dev mailbox", description: "Emails written to the local outbox.", path: "/dev/outbox", origin: originFrom(matches), noIndex: true });
+  error
+    ? errorMeta()
+    : seo({
+        title: "Dev mailbox",
+        description: "Emails written to the local outbox.",
+        path: "/dev/outbox",
+        origin: originFrom(matches),
+        noIndex: true,
+      });
 
 export default function DevOutbox({ loaderData }: Route.ComponentProps) {
   const { message, messages, outboxDir } = loaderData;
@@ -64,7 +72,9 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             ) : null}
-            <pre className="overflow-x-auto whitespace-pre-wrap rounded-md bg-background p-4 text-sm">{message.text}</pre>
+            <pre className="overflow-x-auto whitespace-pre-wrap rounded-md bg-background p-4 text-sm">
+              {message.text}
+            </pre>
           </article>
         ) : messages.length === 0 ? (
           <p className="text-muted">No emails yet. Sign up or ask for a sign-in link and it will appear here.</p>

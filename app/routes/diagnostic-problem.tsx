@@ -20,7 +20,11 @@ export function loader({ params }: Route.LoaderArgs) {
   const related = problem.related
     .map((ref) => resolveRelated(system, ref))
     .filter((entry): entry is NonNullable<typeof entry> => Boolean(entry))
-    .map((entry) => ({ href: `/diagnostics/${entry.system.slug}/${entry.problem.slug}`, title: entry.problem.title, system: entry.system.name }));
+    .map((entry) => ({
+      href: `/diagnostics/${entry.system.slug}/${entry.problem.slug}`,
+      title: entry.problem.title,
+      system: entry.system.name,
+    }));
   // Neighbours in the same system, for "more like this" when few related links exist.
   const index = system.problems.indexOf(problem);
   const nearby = [system.problems[index - 1], system.problems[index + 1]]
@@ -73,7 +77,10 @@ export default function DiagnosticProblemPage({ loaderData }: Route.ComponentPro
   const { system, problem, terms, related, nearby } = loaderData;
   const parts = formatRange(problem.cost.partsLow, problem.cost.partsHigh);
   const labor = formatRange(problem.cost.laborLow, problem.cost.laborHigh);
-  const total = formatRange(problem.cost.partsLow + problem.cost.laborLow, problem.cost.partsHigh + problem.cost.laborHigh);
+  const total = formatRange(
+    problem.cost.partsLow + problem.cost.laborLow,
+    problem.cost.partsHigh + problem.cost.laborHigh,
+  );
   return (
     <article className="mx-auto max-w-4xl px-4 py-6 sm:px-6 print:max-w-none print:p-0 print:leading-snug">
       <div className="print:hidden">
@@ -89,7 +96,11 @@ export default function DiagnosticProblemPage({ loaderData }: Route.ComponentPro
       <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-accent print:mt-0">{system.name}</p>
       <h1 className="mt-1 text-3xl font-black tracking-tight sm:text-4xl print:text-2xl">{problem.title}</h1>
 
-      <section aria-label="At a glance" data-at-a-glance className="mt-5 rounded-xl border-2 border-border bg-card p-5 print:mt-2 print:p-2">
+      <section
+        aria-label="At a glance"
+        data-at-a-glance
+        className="mt-5 rounded-xl border-2 border-border bg-card p-5 print:mt-2 print:p-2"
+      >
         <div className="flex flex-wrap items-center gap-3">
           <VerdictBadge verdict={problem.verdict} long className="text-sm" />
           <DifficultyMeter level={problem.difficulty} />
@@ -112,7 +123,9 @@ export default function DiagnosticProblemPage({ loaderData }: Route.ComponentPro
             <dd className="font-semibold">{total}</dd>
           </div>
         </dl>
-        <p className="mt-1 text-xs text-muted">Editorial estimate, U.S. independent shop, 2025. Excludes: {problem.cost.excludes}</p>
+        <p className="mt-1 text-xs text-muted">
+          Editorial estimate, U.S. independent shop, 2025. Excludes: {problem.cost.excludes}
+        </p>
         {problem.codes.length > 0 ? (
           <p className="mt-2 text-sm">
             <span className="font-semibold">Related codes:</span> {problem.codes.join(", ")}
@@ -135,7 +148,12 @@ export default function DiagnosticProblemPage({ loaderData }: Route.ComponentPro
           <ol className="mt-3 space-y-3 print:mt-0.5 print:space-y-0.5">
             {problem.causes.map((cause) => (
               <li key={cause.part} className="rounded-lg border border-border bg-card p-3 print:border-0 print:p-0">
-                <span className={cn("mr-2 inline-block rounded-full px-2 py-0.5 text-xs font-bold uppercase tracking-wide", likelihoodStyles[cause.likelihood])}>
+                <span
+                  className={cn(
+                    "mr-2 inline-block rounded-full px-2 py-0.5 text-xs font-bold uppercase tracking-wide",
+                    likelihoodStyles[cause.likelihood],
+                  )}
+                >
                   {cause.likelihood}
                 </span>
                 <strong>{cause.part}.</strong> <span className="text-muted print:text-inherit">{cause.why}</span>
@@ -146,16 +164,23 @@ export default function DiagnosticProblemPage({ loaderData }: Route.ComponentPro
 
         <section>
           <h2 className="text-xl font-bold print:text-lg">Checks, in order</h2>
-          <p className="text-sm text-muted print:hidden">Cheapest and least invasive first. Stop at the check that finds the fault.</p>
+          <p className="text-sm text-muted print:hidden">
+            Cheapest and least invasive first. Stop at the check that finds the fault.
+          </p>
           <ol className="mt-3 space-y-3 print:mt-0.5 print:space-y-1" data-checks>
             {problem.checks.map((check, index) => (
               <li key={check.step} className="flex gap-3">
-                <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-bold text-accent-foreground print:size-5 print:text-xs">
+                <span
+                  aria-hidden="true"
+                  className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-bold text-accent-foreground print:size-5 print:text-xs"
+                >
                   {index + 1}
                 </span>
                 <div>
                   <p className="font-medium">{check.step}</p>
-                  {check.tools.length > 0 ? <p className="text-sm text-muted print:text-inherit">Tools: {check.tools.join(", ")}</p> : null}
+                  {check.tools.length > 0 ? (
+                    <p className="text-sm text-muted print:text-inherit">Tools: {check.tools.join(", ")}</p>
+                  ) : null}
                   <p className="text-sm">
                     <span className="font-semibold">Expect:</span> {check.expect}
                   </p>
@@ -177,11 +202,16 @@ export default function DiagnosticProblemPage({ loaderData }: Route.ComponentPro
               {terms.map(({ term, glossaryId }) => (
                 <li key={term}>
                   {glossaryId ? (
-                    <Link to={`/glossary#${glossaryId}`} className="inline-flex min-h-9 items-center rounded-full border border-border px-3 text-sm hover:border-accent">
+                    <Link
+                      to={`/glossary#${glossaryId}`}
+                      className="inline-flex min-h-9 items-center rounded-full border border-border px-3 text-sm hover:border-accent"
+                    >
                       {term}
                     </Link>
                   ) : (
-                    <span className="inline-flex min-h-9 items-center rounded-full border border-dashed border-border px-3 text-sm text-muted">{term}</span>
+                    <span className="inline-flex min-h-9 items-center rounded-full border border-dashed border-border px-3 text-sm text-muted">
+                      {term}
+                    </span>
                   )}
                 </li>
               ))}
@@ -193,13 +223,18 @@ export default function DiagnosticProblemPage({ loaderData }: Route.ComponentPro
           <section className="print:hidden">
             <h2 className="text-lg font-bold">Related problems</h2>
             <ul className="mt-2 space-y-1">
-              {[...related, ...nearby.filter((entry) => !related.some((link) => link.href === entry.href))].map((link) => (
-                <li key={link.href}>
-                  <Link to={link.href} className="inline-flex min-h-10 items-center font-semibold text-accent underline underline-offset-2">
-                    {link.title}
-                  </Link>
-                </li>
-              ))}
+              {[...related, ...nearby.filter((entry) => !related.some((link) => link.href === entry.href))].map(
+                (link) => (
+                  <li key={link.href}>
+                    <Link
+                      to={link.href}
+                      className="inline-flex min-h-10 items-center font-semibold text-accent underline underline-offset-2"
+                    >
+                      {link.title}
+                    </Link>
+                  </li>
+                ),
+              )}
             </ul>
           </section>
         ) : null}
@@ -211,7 +246,9 @@ export default function DiagnosticProblemPage({ loaderData }: Route.ComponentPro
           </Link>
           <PrintButton />
         </div>
-        <p className="hidden text-xs print:block">Car Mechanic AI · {system.name} · Typical values: confirm against the service information for the vehicle.</p>
+        <p className="hidden text-xs print:block">
+          Car Mechanic AI · {system.name} · Typical values: confirm against the service information for the vehicle.
+        </p>
       </div>
     </article>
   );

@@ -1,5 +1,12 @@
 import { Construction, Search, ShieldAlert, Wrench } from "lucide-react";
-import { data, Form, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import {
+  data,
+  Form,
+  isRouteErrorResponse,
+  Link,
+  type ShouldRevalidateFunctionArgs,
+  useSearchParams,
+} from "react-router";
 import type { Route } from "./+types/diagnostic-system";
 import { DifficultyMeter, formatRange, VerdictBadge, verdictText } from "~/components/diagnostics/verdict";
 import { ErrorPage } from "~/components/error-page";
@@ -21,10 +28,17 @@ export function loader({ params }: Route.LoaderArgs) {
   const system = getSystem(params.system);
   if (!system) {
     // A tile that is "coming soon" or "in development" has no page yet: say so, with a 404.
-    const tile = tileSections.flatMap((section) => section.tiles).find((candidate) => candidate.href === `/diagnostics/${params.system}`);
-    throw data(tile && !tile.available ? { underConstruction: { title: tile.title, description: tile.description, isNew: Boolean(tile.isNew) } } : null, {
-      status: 404,
-    });
+    const tile = tileSections
+      .flatMap((section) => section.tiles)
+      .find((candidate) => candidate.href === `/diagnostics/${params.system}`);
+    throw data(
+      tile && !tile.available
+        ? { underConstruction: { title: tile.title, description: tile.description, isNew: Boolean(tile.isNew) } }
+        : null,
+      {
+        status: 404,
+      },
+    );
   }
   const cards: ProblemCard[] = system.problems.map((problem) => ({
     slug: problem.slug,
@@ -49,7 +63,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params, error }) => {
   if (!loaderData) {
-    const tile = isRouteErrorResponse(error) ? (error.data as { underConstruction?: { title: string } } | null)?.underConstruction : undefined;
+    const tile = isRouteErrorResponse(error)
+      ? (error.data as { underConstruction?: { title: string } } | null)?.underConstruction
+      : undefined;
     return errorMeta(true, tile ? `${tile.title}: under construction` : undefined);
   }
   const { system, cards } = loaderData;
@@ -57,7 +73,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params, error })
   const path = `/diagnostics/${params.system}`;
   return seo({
     title: `${system.name} Problems: Symptoms, Causes & Fixes`,
-    description: `${system.tagline} ${cards.length} problems with ranked causes, tests with expected readings, repair cost estimates and whether it is safe to drive.`.slice(0, 300),
+    description:
+      `${system.tagline} ${cards.length} problems with ranked causes, tests with expected readings, repair cost estimates and whether it is safe to drive.`.slice(
+        0,
+        300,
+      ),
     path,
     origin,
     jsonLd: [
@@ -71,7 +91,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params, error })
         "@type": "CollectionPage",
         name: `${system.name} problems`,
         url: new URL(path, origin).href,
-        hasPart: cards.slice(0, 100).map((card) => ({ "@type": "TechArticle", headline: card.title, url: new URL(`${path}/${card.slug}`, origin).href })),
+        hasPart: cards
+          .slice(0, 100)
+          .map((card) => ({
+            "@type": "TechArticle",
+            headline: card.title,
+            url: new URL(`${path}/${card.slug}`, origin).href,
+          })),
       },
     ],
   });
@@ -81,7 +107,10 @@ export default function DiagnosticSystemPage({ loaderData }: Route.ComponentProp
   const { system, cards } = loaderData;
   const [searchParams] = useSearchParams();
   const update = useQueryUpdater();
-  const state = readCheckerState(searchParams, system.symptoms.map((symptom) => symptom.id));
+  const state = readCheckerState(
+    searchParams,
+    system.symptoms.map((symptom) => symptom.id),
+  );
   const ranked = rankProblems(cards, state);
   const filtering = state.symptoms.length > 0 || state.query !== "" || state.verdict !== "any";
 
@@ -111,7 +140,11 @@ export default function DiagnosticSystemPage({ loaderData }: Route.ComponentProp
 
         <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
           {/* A GET form: without JavaScript it submits; with it, every tick re-ranks at once. */}
-          <Form method="get" className="space-y-5 self-start rounded-xl border border-border bg-card p-5 lg:sticky lg:top-20" aria-labelledby="checker-heading">
+          <Form
+            method="get"
+            className="space-y-5 self-start rounded-xl border border-border bg-card p-5 lg:sticky lg:top-20"
+            aria-labelledby="checker-heading"
+          >
             <h2 id="checker-heading" className="text-lg font-bold">
               Symptom checker
             </h2>
@@ -147,7 +180,10 @@ export default function DiagnosticSystemPage({ loaderData }: Route.ComponentProp
                 Search this system
               </label>
               <div className="relative">
-                <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
+                <Search
+                  aria-hidden="true"
+                  className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
+                />
                 <input
                   id="problem-search"
                   type="search"
@@ -189,7 +225,12 @@ export default function DiagnosticSystemPage({ loaderData }: Route.ComponentProp
                 Show matching problems
               </button>
               {filtering ? (
-                <Link to={`/diagnostics/${system.slug}`} replace preventScrollReset className="inline-flex min-h-10 items-center text-sm font-semibold text-accent underline underline-offset-2">
+                <Link
+                  to={`/diagnostics/${system.slug}`}
+                  replace
+                  preventScrollReset
+                  className="inline-flex min-h-10 items-center text-sm font-semibold text-accent underline underline-offset-2"
+                >
                   Clear all
                 </Link>
               ) : null}
@@ -197,8 +238,15 @@ export default function DiagnosticSystemPage({ loaderData }: Route.ComponentProp
           </Form>
 
           <section aria-labelledby="results-heading">
-            <h2 id="results-heading" className="text-2xl font-bold" aria-live="polite" data-results-count={ranked.length}>
-              {filtering ? `${ranked.length} of ${cards.length} problems match` : `${cards.length} ${system.name.toLowerCase()} problems`}
+            <h2
+              id="results-heading"
+              className="text-2xl font-bold"
+              aria-live="polite"
+              data-results-count={ranked.length}
+            >
+              {filtering
+                ? `${ranked.length} of ${cards.length} problems match`
+                : `${cards.length} ${system.name.toLowerCase()} problems`}
             </h2>
             <p className="mt-1 text-sm text-muted">
               {state.symptoms.length > 0
@@ -214,7 +262,11 @@ export default function DiagnosticSystemPage({ loaderData }: Route.ComponentProp
             ) : (
               <ol className="mt-5 space-y-3" data-problem-list data-symptom-count={state.symptoms.length}>
                 {ranked.map((card) => (
-                  <li key={card.slug} data-problem={card.slug} className="rounded-xl border border-border bg-card p-4 hover:border-accent">
+                  <li
+                    key={card.slug}
+                    data-problem={card.slug}
+                    className="rounded-xl border border-border bg-card p-4 hover:border-accent"
+                  >
                     <div className="flex flex-wrap items-center gap-2">
                       <VerdictBadge verdict={card.verdict} />
                       <DifficultyMeter level={card.difficulty} />
@@ -229,7 +281,10 @@ export default function DiagnosticSystemPage({ loaderData }: Route.ComponentProp
                       ) : null}
                     </div>
                     <h3 className="mt-2 text-lg font-semibold">
-                      <Link to={`/diagnostics/${system.slug}/${card.slug}`} className="hover:text-accent hover:underline">
+                      <Link
+                        to={`/diagnostics/${system.slug}/${card.slug}`}
+                        className="hover:text-accent hover:underline"
+                      >
                         {card.title}
                       </Link>
                     </h3>
@@ -279,7 +334,11 @@ export default function DiagnosticSystemPage({ loaderData }: Route.ComponentProp
 
 /** The unavailable tiles (COMING SOON / IN DEVELOPMENT) answer 404 with this, inside the site layout. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const tile = isRouteErrorResponse(error) && error.status === 404 ? (error.data as { underConstruction?: { title: string; description: string; isNew: boolean } } | null)?.underConstruction : undefined;
+  const tile =
+    isRouteErrorResponse(error) && error.status === 404
+      ? (error.data as { underConstruction?: { title: string; description: string; isNew: boolean } } | null)
+          ?.underConstruction
+      : undefined;
   if (!tile) return <ErrorPage error={error} />;
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">

@@ -34,7 +34,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     description: `${loaderData?.total ?? "Over 1,000"} car problems across every major system, from brakes and transmissions to CAN bus and ADAS: symptoms, ranked causes, tests, fixes and repair cost estimates.`,
     path: "/diagnostics",
     origin,
-    jsonLd: [breadcrumbJsonLd(origin, [{ label: "Home", path: "/" }, { label: "Diagnostics", path: "/diagnostics" }])],
+    jsonLd: [
+      breadcrumbJsonLd(origin, [
+        { label: "Home", path: "/" },
+        { label: "Diagnostics", path: "/diagnostics" },
+      ]),
+    ],
   });
 };
 
@@ -58,7 +63,10 @@ export default function DiagnosticsIndex({ loaderData }: Route.ComponentProps) {
             <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {section.systems.map((system) => (
                 <li key={system.slug}>
-                  <Link to={`/diagnostics/${system.slug}`} className="block h-full rounded-xl border border-border bg-card p-4 hover:border-accent">
+                  <Link
+                    to={`/diagnostics/${system.slug}`}
+                    className="block h-full rounded-xl border border-border bg-card p-4 hover:border-accent"
+                  >
                     <span className="flex items-baseline justify-between gap-2">
                       <span className="font-semibold">{system.title}</span>
                       <span className="shrink-0 text-xs text-muted">{system.count} problems</span>

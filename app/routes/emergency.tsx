@@ -33,7 +33,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
         : "Car trouble on the road? Answer a few questions and get safety steps first, what you can check, whether it is safe to drive and what to tell the tow service.",
     path,
     origin,
-    jsonLd: [breadcrumbJsonLd(origin, [{ label: "Home", path: "/" }, { label: "Emergency Roadside Diagnostic Tool", path: "/emergency-diagnostic" }])],
+    jsonLd: [
+      breadcrumbJsonLd(origin, [
+        { label: "Home", path: "/" },
+        { label: "Emergency Roadside Diagnostic Tool", path: "/emergency-diagnostic" },
+      ]),
+    ],
   });
 };
 
@@ -47,7 +52,8 @@ export default function Emergency({ loaderData }: Route.ComponentProps) {
       <div className="rounded-xl bg-red-800 p-4 text-white" role="note">
         <p className="flex items-start gap-2 font-bold">
           <Phone aria-hidden="true" className="mt-1 size-5 shrink-0" />
-          If anyone is hurt, the car is on fire or leaking fuel, or you are stopped in a dangerous place: get everyone to safety and call 911.
+          If anyone is hurt, the car is on fire or leaking fuel, or you are stopped in a dangerous place: get everyone
+          to safety and call 911.
         </p>
       </div>
 
@@ -62,7 +68,13 @@ export default function Emergency({ loaderData }: Route.ComponentProps) {
             {trail.slice(1).map((step, index) => (
               <li key={step.id} className="flex items-center gap-1">
                 <ChevronRight aria-hidden="true" className="size-4" />
-                <Link to={`/emergency-diagnostic/${step.id}?via=${trail.slice(0, index + 1).map((earlier) => earlier.id).join(".")}`} className="underline underline-offset-2">
+                <Link
+                  to={`/emergency-diagnostic/${step.id}?via=${trail
+                    .slice(0, index + 1)
+                    .map((earlier) => earlier.id)
+                    .join(".")}`}
+                  className="underline underline-offset-2"
+                >
                   {step.title}
                 </Link>
               </li>
@@ -143,7 +155,10 @@ export default function Emergency({ loaderData }: Route.ComponentProps) {
               <ul className="mt-2 space-y-1 text-base">
                 {node.learnMore.map((link) => (
                   <li key={link.href}>
-                    <Link to={link.href} className="inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-2">
+                    <Link
+                      to={link.href}
+                      className="inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-2"
+                    >
                       {link.label}
                     </Link>
                   </li>

@@ -72,7 +72,10 @@ export default function Faq() {
             <details key={item.id} id={item.id} name="faq" className="group scroll-mt-24">
               <summary className="flex min-h-14 list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold hover:bg-border/40">
                 <h2 className="text-base sm:text-lg">{item.question}</h2>
-                <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-5 shrink-0 transition-transform group-open:rotate-180"
+                />
               </summary>
               <div className="space-y-3 px-5 pb-5 text-muted">
                 {item.answer.map((paragraph) => (

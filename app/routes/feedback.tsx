@@ -44,7 +44,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const { status, body } = await handleFeedback(form, context);
-  const values = body.success ? {} : { name: String(form.name ?? ""), email: String(form.email ?? ""), feedbackType: String(form.feedbackType ?? "general"), message: String(form.message ?? "") };
+  const values = body.success
+    ? {}
+    : {
+        name: String(form.name ?? ""),
+        email: String(form.email ?? ""),
+        feedbackType: String(form.feedbackType ?? "general"),
+        message: String(form.message ?? ""),
+      };
   return data({ ...body, values }, { status });
 }
 
@@ -84,7 +91,12 @@ export default function Feedback({ loaderData }: Route.ComponentProps) {
       return;
     }
     if (!check.ok) {
-      setResult({ success: false, fieldErrors: check.fieldErrors, error: "Please correct the highlighted fields.", values: typed });
+      setResult({
+        success: false,
+        fieldErrors: check.fieldErrors,
+        error: "Please correct the highlighted fields.",
+        values: typed,
+      });
       return;
     }
     setSending(true);
@@ -101,7 +113,10 @@ export default function Feedback({ loaderData }: Route.ComponentProps) {
       setFormKey((key) => key + 1);
     } catch (error) {
       console.error("Feedback submission failed:", error);
-      const message = error instanceof Error && error.message && error.message !== "Failed to fetch" ? error.message : FAILURE_FALLBACK;
+      const message =
+        error instanceof Error && error.message && error.message !== "Failed to fetch"
+          ? error.message
+          : FAILURE_FALLBACK;
       showToast({ variant: "destructive", title: "Submission Error", description: message });
       setResult({ success: false, error: message, values: typed });
     } finally {
@@ -205,7 +220,11 @@ export default function Feedback({ loaderData }: Route.ComponentProps) {
                   <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
                 </label>
               </div>
-              <button type="submit" disabled={busy} className={buttonClass({ className: "w-full justify-center sm:w-auto" })}>
+              <button
+                type="submit"
+                disabled={busy}
+                className={buttonClass({ className: "w-full justify-center sm:w-auto" })}
+              >
                 {busy ? "Sending..." : "Send Feedback"}
               </button>
             </Form>
@@ -222,33 +241,44 @@ export default function Feedback({ loaderData }: Route.ComponentProps) {
                 <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
                 <p>
                   <strong>Feature requests.</strong>{" "}
-                  <span className="text-muted">A tool, a system or an engine type you want covered, like the diesel and hybrid sections still in development.</span>
+                  <span className="text-muted">
+                    A tool, a system or an engine type you want covered, like the diesel and hybrid sections still in
+                    development.
+                  </span>
                 </p>
               </li>
               <li className="flex gap-3">
                 <Bug aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
                 <p>
                   <strong>Bug reports.</strong>{" "}
-                  <span className="text-muted">A page that breaks, a link that goes nowhere, or a test value that disagrees with the service manual.</span>
+                  <span className="text-muted">
+                    A page that breaks, a link that goes nowhere, or a test value that disagrees with the service
+                    manual.
+                  </span>
                 </p>
               </li>
               <li className="flex gap-3">
                 <MessageSquare aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
                 <p>
                   <strong>General feedback.</strong>{" "}
-                  <span className="text-muted">What helped in the bay or at the roadside, what was missing, and what would make you come back.</span>
+                  <span className="text-muted">
+                    What helped in the bay or at the roadside, what was missing, and what would make you come back.
+                  </span>
                 </p>
               </li>
             </ul>
           </section>
-          <section aria-labelledby="voice-heading" className="rounded-xl bg-linear-to-br from-orange-700 to-red-900 p-5 text-white sm:p-6">
+          <section
+            aria-labelledby="voice-heading"
+            className="rounded-xl bg-linear-to-br from-orange-700 to-red-900 p-5 text-white sm:p-6"
+          >
             <h2 id="voice-heading" className="flex items-center gap-2 text-xl font-bold">
               <Sparkles aria-hidden="true" className="size-5" />
               Your Voice Matters
             </h2>
             <p className="mt-2 text-orange-50">
-              Car Mechanic AI is in beta, and corrections from technicians and owners are how it gets better. You'll get a
-              confirmation email, and if we need more detail to fix something, we'll write back.
+              Car Mechanic AI is in beta, and corrections from technicians and owners are how it gets better. You'll get
+              a confirmation email, and if we need more detail to fix something, we'll write back.
             </p>
           </section>
         </aside>

@@ -96,7 +96,10 @@ export default function GlossaryTerm({ loaderData }: Route.ComponentProps) {
           <ul className="mt-2 flex flex-wrap gap-2">
             {entry.systems.map((system) => (
               <li key={system.slug}>
-                <Link to={`/diagnostics/${system.slug}`} className="inline-flex min-h-10 items-center rounded-full border border-border px-3 text-sm hover:border-accent">
+                <Link
+                  to={`/diagnostics/${system.slug}`}
+                  className="inline-flex min-h-10 items-center rounded-full border border-border px-3 text-sm hover:border-accent"
+                >
                   {system.name}
                 </Link>
               </li>
@@ -110,14 +113,19 @@ export default function GlossaryTerm({ loaderData }: Route.ComponentProps) {
           <ul className="mt-2 space-y-1">
             {usedIn.map((problem) => (
               <li key={problem.href}>
-                <Link to={problem.href} className="inline-flex min-h-10 items-center text-accent underline underline-offset-2">
+                <Link
+                  to={problem.href}
+                  className="inline-flex min-h-10 items-center text-accent underline underline-offset-2"
+                >
                   {problem.title}
                 </Link>
                 <span className="text-sm text-muted"> · {problem.system}</span>
               </li>
             ))}
           </ul>
-          {usedInTotal > usedIn.length ? <p className="mt-1 text-sm text-muted">And {usedInTotal - usedIn.length} more.</p> : null}
+          {usedInTotal > usedIn.length ? (
+            <p className="mt-1 text-sm text-muted">And {usedInTotal - usedIn.length} more.</p>
+          ) : null}
         </section>
       ) : null}
       <nav aria-label="More terms" className="mt-10 flex flex-wrap justify-between gap-3">

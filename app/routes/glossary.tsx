@@ -51,7 +51,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     origin,
     jsonLd: [
       breadcrumbJsonLd(origin, trail),
-      { "@context": "https://schema.org", "@type": "DefinedTermSet", name: "Car Mechanic AI automotive glossary", url: new URL("/glossary", origin).href },
+      {
+        "@context": "https://schema.org",
+        "@type": "DefinedTermSet",
+        name: "Car Mechanic AI automotive glossary",
+        url: new URL("/glossary", origin).href,
+      },
     ],
   });
 };
@@ -87,7 +92,11 @@ export default function Glossary({ loaderData }: Route.ComponentProps) {
   }, [query, serverQuery]);
 
   const present = new Set(
-    list.current ? [...list.current.querySelectorAll<HTMLElement>("section[data-letter]:not([hidden])")].map((section) => section.dataset.letter) : [],
+    list.current
+      ? [...list.current.querySelectorAll<HTMLElement>("section[data-letter]:not([hidden])")].map(
+          (section) => section.dataset.letter,
+        )
+      : [],
   );
 
   return (
@@ -98,13 +107,21 @@ export default function Glossary({ loaderData }: Route.ComponentProps) {
         lead={`${loaderData.total} terms and acronyms in plain language. Open a term for the technician's note and the problems that involve it.`}
       />
       <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
-        <Form method="get" role="search" aria-label="Filter the glossary" className="flex flex-wrap items-end gap-3 rounded-xl border border-border bg-card p-4">
+        <Form
+          method="get"
+          role="search"
+          aria-label="Filter the glossary"
+          className="flex flex-wrap items-end gap-3 rounded-xl border border-border bg-card p-4"
+        >
           <div className="min-w-56 flex-1 space-y-1.5">
             <label htmlFor="glossary-filter" className="block text-sm font-semibold">
               Find a term
             </label>
             <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
+              />
               <input
                 id="glossary-filter"
                 type="search"
@@ -139,7 +156,9 @@ export default function Glossary({ loaderData }: Route.ComponentProps) {
         </nav>
 
         <p role="status" className="text-sm text-muted" data-glossary-count={shown}>
-          {query.trim() ? `${shown} ${shown === 1 ? "term matches" : "terms match"} “${query.trim()}”` : `${shown} terms`}
+          {query.trim()
+            ? `${shown} ${shown === 1 ? "term matches" : "terms match"} “${query.trim()}”`
+            : `${shown} terms`}
         </p>
 
         <div ref={list} className="glossary-list" dangerouslySetInnerHTML={{ __html: loaderData.html }} />

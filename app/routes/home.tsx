@@ -1,5 +1,12 @@
 import type { Route } from "./+types/home";
-import { BetaBanner, FeatureBanners, QuizBanner, SignUpBanner, WelcomeBack, WhyAccount } from "~/components/home/banners";
+import {
+  BetaBanner,
+  FeatureBanners,
+  QuizBanner,
+  SignUpBanner,
+  WelcomeBack,
+  WhyAccount,
+} from "~/components/home/banners";
 import { Hero } from "~/components/home/hero";
 import { TileSectionView } from "~/components/home/tile-section";
 import { landing, tileSections } from "~/content/home";

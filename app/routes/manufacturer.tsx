@@ -135,7 +135,9 @@ export default function ManufacturerProfile({ loaderData }: Route.ComponentProps
               <dd className="text-muted">{m.headquarters}</dd>
             </div>
           </dl>
-          {m.marketShareBasis ? <p className="mt-2 max-w-3xl text-xs text-muted">Market share basis: {m.marketShareBasis}</p> : null}
+          {m.marketShareBasis ? (
+            <p className="mt-2 max-w-3xl text-xs text-muted">Market share basis: {m.marketShareBasis}</p>
+          ) : null}
         </div>
       </header>
 
@@ -144,13 +146,18 @@ export default function ManufacturerProfile({ loaderData }: Route.ComponentProps
           <h2 id="top-problems-heading" className="text-2xl font-bold">
             Top 10 Common Problems
           </h2>
-          <p className="mt-1 text-sm text-muted">Most common or most costly first. Costs are editorial estimates of U.S. parts and labor.</p>
+          <p className="mt-1 text-sm text-muted">
+            Most common or most costly first. Costs are editorial estimates of U.S. parts and labor.
+          </p>
           <ol className="mt-5 space-y-3" data-top-problems>
             {problems.map((problem, index) => (
               <li key={problem.title} className="rounded-xl border border-border bg-card">
                 <details className="group">
                   <summary className="flex list-none items-start gap-3 p-4">
-                    <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-bold text-accent-foreground">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-bold text-accent-foreground"
+                    >
                       {index + 1}
                     </span>
                     <span className="flex-1">
@@ -182,7 +189,10 @@ export default function ManufacturerProfile({ loaderData }: Route.ComponentProps
                     </div>
                     {problem.system ? (
                       <div className="sm:col-span-2">
-                        <Link to={`/diagnostics/${problem.system}`} className="inline-flex min-h-10 items-center gap-1.5 font-semibold text-accent underline underline-offset-2">
+                        <Link
+                          to={`/diagnostics/${problem.system}`}
+                          className="inline-flex min-h-10 items-center gap-1.5 font-semibold text-accent underline underline-offset-2"
+                        >
                           {systemNames[problem.system]} diagnostics
                           <ArrowRight aria-hidden="true" className="size-4" />
                         </Link>
@@ -262,7 +272,10 @@ export default function ManufacturerProfile({ loaderData }: Route.ComponentProps
                   <Item label="Patterns">{m.recalls.patterns}</Item>
                   <p className="text-sm">
                     Check any vehicle by VIN at{" "}
-                    <a href="https://www.nhtsa.gov/recalls" className="font-semibold text-accent underline underline-offset-2">
+                    <a
+                      href="https://www.nhtsa.gov/recalls"
+                      className="font-semibold text-accent underline underline-offset-2"
+                    >
                       nhtsa.gov/recalls
                     </a>
                     .

@@ -32,7 +32,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const pick = url.searchParams.get("pick");
   if (pick !== null && round.answers.length < round.ids.length) {
     const answer = Number(pick);
-    if (!Number.isInteger(answer) || answer < 0 || answer > 3) throw data("That answer is not one of the options.", { status: 400 });
+    if (!Number.isInteger(answer) || answer < 0 || answer > 3)
+      throw data("That answer is not one of the options.", { status: 400 });
     throw redirect(`/quiz/round${roundSearch({ ...round, answers: [...round.answers, answer] }, { f: "1" })}`);
   }
 
@@ -42,22 +43,43 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
   const finished = round.answers.length === round.ids.length;
   const showFeedback = url.searchParams.get("f") === "1" && round.answers.length > 0;
-  const base = { category: round.category, label: categoryLabel(round.category), total: round.ids.length, search: roundSearch(round) };
+  const base = {
+    category: round.category,
+    label: categoryLabel(round.category),
+    total: round.ids.length,
+    search: roundSearch(round),
+  };
 
   if (finished && url.searchParams.get("done") === "1") {
     const missed = round.ids
       .map((_, index) => ({ ...question(index), given: round.answers[index]! }))
       .filter((entry) => entry.given !== entry.answer);
     const user = context.get(currentUserContext);
-    const best = user ? (await bestScores((await getServices()).database.db, user.id)).find((entry) => entry.category === round.category) : undefined;
-    return { phase: "done" as const, ...base, score: scoreRound(round, questionsById), missed, signedIn: Boolean(user), best: best ?? null };
+    const best = user
+      ? (await bestScores((await getServices()).database.db, user.id)).find(
+          (entry) => entry.category === round.category,
+        )
+      : undefined;
+    return {
+      phase: "done" as const,
+      ...base,
+      score: scoreRound(round, questionsById),
+      missed,
+      signedIn: Boolean(user),
+      best: best ?? null,
+    };
   }
   if (showFeedback) {
     const index = round.answers.length - 1;
     return { phase: "feedback" as const, ...base, question: question(index), given: round.answers[index]!, finished };
   }
   if (finished) throw redirect(`/quiz/round${roundSearch(round, { f: "1" })}`);
-  return { phase: "question" as const, ...base, question: question(round.answers.length), answers: round.answers.join(".") };
+  return {
+    phase: "question" as const,
+    ...base,
+    question: question(round.answers.length),
+    answers: round.answers.join("."),
+  };
 }
 
 /** Finishing a round: save the score for a signed-in visitor, then show the results. */
@@ -103,13 +125,19 @@ export default function QuizRound({ loaderData }: Route.ComponentProps) {
           { label: loaderData.label, path: "/quiz/round" },
         ]}
         title={`Quiz: ${loaderData.label}`}
-        lead={loaderData.phase === "done" ? "Round complete." : `Question ${loaderData.question.position} of ${loaderData.total}`}
+        lead={
+          loaderData.phase === "done"
+            ? "Round complete."
+            : `Question ${loaderData.question.position} of ${loaderData.total}`
+        }
       >
         {loaderData.phase !== "done" ? (
           <div className="mt-4 h-2 max-w-md overflow-hidden rounded-full bg-border" aria-hidden="true">
             <div
               className="h-full bg-accent"
-              style={{ width: `${((loaderData.question.position - (loaderData.phase === "question" ? 1 : 0)) / loaderData.total) * 100}%` }}
+              style={{
+                width: `${((loaderData.question.position - (loaderData.phase === "question" ? 1 : 0)) / loaderData.total) * 100}%`,
+              }}
             />
           </div>
         ) : null}
@@ -122,7 +150,9 @@ export default function QuizRound({ loaderData }: Route.ComponentProps) {
             {loaderData.answers ? <input type="hidden" name="a" value={loaderData.answers} /> : null}
             <fieldset className="rounded-xl border border-border bg-card p-5 sm:p-6">
               <legend className="sr-only">{loaderData.question.question}</legend>
-              <p className="text-xs font-semibold uppercase tracking-wide text-muted">{loaderData.question.difficulty}</p>
+              <p className="text-xs font-semibold uppercase tracking-wide text-muted">
+                {loaderData.question.difficulty}
+              </p>
               <h2 ref={heading} tabIndex={-1} className="mt-1 text-xl font-bold outline-none">
                 {loaderData.question.question}
               </h2>
@@ -132,7 +162,13 @@ export default function QuizRound({ loaderData }: Route.ComponentProps) {
                     key={option}
                     className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-border px-4 py-2 has-[:checked]:border-accent has-[:checked]:bg-accent/10"
                   >
-                    <input type="radio" name="pick" value={index} required className="size-5 shrink-0 accent-[var(--accent)]" />
+                    <input
+                      type="radio"
+                      name="pick"
+                      value={index}
+                      required
+                      className="size-5 shrink-0 accent-[var(--accent)]"
+                    />
                     <span>{option}</span>
                   </label>
                 ))}
@@ -152,10 +188,16 @@ export default function QuizRound({ loaderData }: Route.ComponentProps) {
                 data-quiz-feedback={loaderData.given === loaderData.question.answer ? "correct" : "incorrect"}
                 className={cn(
                   "flex items-center gap-2 text-xl font-bold outline-none",
-                  loaderData.given === loaderData.question.answer ? "text-emerald-700 dark:text-emerald-400" : "text-red-700 dark:text-red-400",
+                  loaderData.given === loaderData.question.answer
+                    ? "text-emerald-700 dark:text-emerald-400"
+                    : "text-red-700 dark:text-red-400",
                 )}
               >
-                {loaderData.given === loaderData.question.answer ? <Check aria-hidden="true" className="size-6" /> : <X aria-hidden="true" className="size-6" />}
+                {loaderData.given === loaderData.question.answer ? (
+                  <Check aria-hidden="true" className="size-6" />
+                ) : (
+                  <X aria-hidden="true" className="size-6" />
+                )}
                 {loaderData.given === loaderData.question.answer ? "Correct!" : "Not quite."}
               </h2>
               <p className="mt-3 font-semibold">{loaderData.question.question}</p>
@@ -168,20 +210,37 @@ export default function QuizRound({ loaderData }: Route.ComponentProps) {
                       key={option}
                       className={cn(
                         "flex items-center gap-3 rounded-lg border px-4 py-2",
-                        right ? "border-emerald-600 bg-emerald-50 dark:bg-emerald-950" : chosen ? "border-red-600 bg-red-50 dark:bg-red-950" : "border-border",
+                        right
+                          ? "border-emerald-600 bg-emerald-50 dark:bg-emerald-950"
+                          : chosen
+                            ? "border-red-600 bg-red-50 dark:bg-red-950"
+                            : "border-border",
                       )}
                     >
-                      {right ? <Check aria-hidden="true" className="size-5 shrink-0 text-emerald-700 dark:text-emerald-400" /> : chosen ? <X aria-hidden="true" className="size-5 shrink-0 text-red-700 dark:text-red-400" /> : <span className="size-5 shrink-0" />}
+                      {right ? (
+                        <Check aria-hidden="true" className="size-5 shrink-0 text-emerald-700 dark:text-emerald-400" />
+                      ) : chosen ? (
+                        <X aria-hidden="true" className="size-5 shrink-0 text-red-700 dark:text-red-400" />
+                      ) : (
+                        <span className="size-5 shrink-0" />
+                      )}
                       <span>
                         {option}
-                        {right ? <span className="sr-only"> (correct answer)</span> : chosen ? <span className="sr-only"> (your answer)</span> : null}
+                        {right ? (
+                          <span className="sr-only"> (correct answer)</span>
+                        ) : chosen ? (
+                          <span className="sr-only"> (your answer)</span>
+                        ) : null}
                       </span>
                     </li>
                   );
                 })}
               </ul>
               <p className="mt-4">{loaderData.question.explanation}</p>
-              <Link to={loaderData.question.learnMore.href} className="mt-2 inline-flex min-h-10 items-center font-semibold text-accent underline underline-offset-2">
+              <Link
+                to={loaderData.question.learnMore.href}
+                className="mt-2 inline-flex min-h-10 items-center font-semibold text-accent underline underline-offset-2"
+              >
                 {loaderData.question.learnMore.label}
               </Link>
             </div>
@@ -200,7 +259,12 @@ export default function QuizRound({ loaderData }: Route.ComponentProps) {
         ) : (
           <div className="space-y-6" key={key}>
             <div className="rounded-xl border border-border bg-card p-6 text-center">
-              <h2 ref={heading} tabIndex={-1} className="text-3xl font-black outline-none" data-quiz-score={loaderData.score}>
+              <h2
+                ref={heading}
+                tabIndex={-1}
+                className="text-3xl font-black outline-none"
+                data-quiz-score={loaderData.score}
+              >
                 You scored {loaderData.score} out of {loaderData.total}
               </h2>
               <p className="mt-2 text-muted">
@@ -213,13 +277,19 @@ export default function QuizRound({ loaderData }: Route.ComponentProps) {
               {loaderData.signedIn ? (
                 loaderData.best ? (
                   <p className="mt-2 text-sm" data-best-score>
-                    Your best in {loaderData.label}: <strong>{loaderData.best.bestScore}/{loaderData.best.questions}</strong> over {loaderData.best.rounds}{" "}
-                    {loaderData.best.rounds === 1 ? "round" : "rounds"}.
+                    Your best in {loaderData.label}:{" "}
+                    <strong>
+                      {loaderData.best.bestScore}/{loaderData.best.questions}
+                    </strong>{" "}
+                    over {loaderData.best.rounds} {loaderData.best.rounds === 1 ? "round" : "rounds"}.
                   </p>
                 ) : null
               ) : (
                 <p className="mt-2 text-sm text-muted">
-                  <Link to="/auth?redirectTo=%2Fquiz" className="font-semibold text-accent underline underline-offset-2">
+                  <Link
+                    to="/auth?redirectTo=%2Fquiz"
+                    className="font-semibold text-accent underline underline-offset-2"
+                  >
                     Sign in
                   </Link>{" "}
                   to save your best scores.
@@ -247,12 +317,19 @@ export default function QuizRound({ loaderData }: Route.ComponentProps) {
                         {entry.position}. {entry.question}
                       </p>
                       <p className="mt-1 text-sm">
-                        <span className="text-red-700 dark:text-red-400">Your answer: {entry.options[entry.given]}</span>
+                        <span className="text-red-700 dark:text-red-400">
+                          Your answer: {entry.options[entry.given]}
+                        </span>
                         <br />
-                        <span className="text-emerald-700 dark:text-emerald-400">Correct: {entry.options[entry.answer]}</span>
+                        <span className="text-emerald-700 dark:text-emerald-400">
+                          Correct: {entry.options[entry.answer]}
+                        </span>
                       </p>
                       <p className="mt-2 text-sm text-muted">{entry.explanation}</p>
-                      <Link to={entry.learnMore.href} className="mt-1 inline-flex min-h-10 items-center text-sm font-semibold text-accent underline underline-offset-2">
+                      <Link
+                        to={entry.learnMore.href}
+                        className="mt-1 inline-flex min-h-10 items-center text-sm font-semibold text-accent underline underline-offset-2"
+                      >
                         {entry.learnMore.label}
                       </Link>
                     </li>

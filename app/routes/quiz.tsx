@@ -26,7 +26,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     description: `${loaderData?.counts.mixed ?? "60+"} questions on engines, brakes, electrical systems, transmissions and trouble codes, with an explanation after every answer. Ten questions a round.`,
     path: "/quiz",
     origin,
-    jsonLd: [breadcrumbJsonLd(origin, [{ label: "Home", path: "/" }, { label: "Quiz", path: "/quiz" }])],
+    jsonLd: [
+      breadcrumbJsonLd(origin, [
+        { label: "Home", path: "/" },
+        { label: "Quiz", path: "/quiz" },
+      ]),
+    ],
   });
 };
 
@@ -44,7 +49,11 @@ export default function Quiz({ loaderData }: Route.ComponentProps) {
         lead={`${counts.mixed} questions in six categories and three levels. A round is ${ROUND_SIZE} random questions, one at a time, with the answer and an explanation after each.`}
       />
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 sm:px-6 md:grid-cols-[3fr_2fr]">
-        <Form method="get" action="/quiz/round" className="space-y-4 rounded-xl border border-border bg-card p-5 sm:p-6">
+        <Form
+          method="get"
+          action="/quiz/round"
+          className="space-y-4 rounded-xl border border-border bg-card p-5 sm:p-6"
+        >
           <fieldset>
             <legend className="flex items-center gap-2 text-xl font-bold">
               <GraduationCap aria-hidden="true" className="size-6 text-accent" />
@@ -56,7 +65,13 @@ export default function Quiz({ loaderData }: Route.ComponentProps) {
                   key={choice.id}
                   className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-border px-4 py-2 has-[:checked]:border-accent has-[:checked]:bg-accent/10"
                 >
-                  <input type="radio" name="c" value={choice.id} defaultChecked={index === 0} className="size-5 accent-[var(--accent)]" />
+                  <input
+                    type="radio"
+                    name="c"
+                    value={choice.id}
+                    defaultChecked={index === 0}
+                    className="size-5 accent-[var(--accent)]"
+                  />
                   <span className="flex-1 font-medium">{choice.label}</span>
                   <span className="text-sm text-muted">{counts[choice.id as keyof typeof counts]} questions</span>
                 </label>
@@ -81,13 +96,18 @@ export default function Quiz({ loaderData }: Route.ComponentProps) {
                       <span>{categoryLabel(entry.category)}</span>
                       <span className="font-semibold">
                         {entry.bestScore}/{entry.questions}
-                        <span className="font-normal text-muted"> · {entry.rounds} {entry.rounds === 1 ? "round" : "rounds"}</span>
+                        <span className="font-normal text-muted">
+                          {" "}
+                          · {entry.rounds} {entry.rounds === 1 ? "round" : "rounds"}
+                        </span>
                       </span>
                     </li>
                   ))}
                 </ul>
               ) : (
-                <p className="mt-2 text-sm text-muted">Finish a round and your best score in that category is saved here.</p>
+                <p className="mt-2 text-sm text-muted">
+                  Finish a round and your best score in that category is saved here.
+                </p>
               )
             ) : (
               <p className="mt-2 text-sm text-muted">

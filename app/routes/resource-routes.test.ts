@@ -36,7 +36,11 @@ describe("/sitemap.xml", () => {
     const xml = await sitemapLoader().text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations.slice(0, 3)).toEqual(["https://cars.example/", "https://cars.example/faq", "https://cars.example/common-problems"]);
+    expect(locations.slice(0, 3)).toEqual([
+      "https://cars.example/",
+      "https://cars.example/faq",
+      "https://cars.example/common-problems",
+    ]);
     expect(locations).toContain("https://cars.example/manufacturers/general-motors");
     expect(new Set(locations).size).toBe(locations.length);
   });

@@ -27,7 +27,9 @@ describe.each(sitePages)("$name ($path)", ({ path, status }) => {
         const response = await page.goto(`${baseURL}${path}`);
         expect(response?.status()).toBe(status ?? 200);
         await page.waitForLoadState("networkidle");
-        expect(await page.evaluate((theme) => document.documentElement.classList.contains(theme), colorScheme)).toBe(true);
+        expect(await page.evaluate((theme) => document.documentElement.classList.contains(theme), colorScheme)).toBe(
+          true,
+        );
 
         const results = await new AxeBuilder({ page }).analyze();
         expect(results.passes.length, "axe ran its rules").toBeGreaterThan(20);

@@ -19,7 +19,10 @@ describe("account page", () => {
     const cookies = await setup.context().cookies();
     await setup.context().close();
     for (const colorScheme of ["light", "dark"] as const) {
-      for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 740 }]) {
+      for (const viewport of [
+        { width: 1280, height: 900 },
+        { width: 360, height: 740 },
+      ]) {
         const { page, problems } = await openPage(getBrowser(), { colorScheme, viewport });
         await page.context().addCookies(cookies);
         for (const path of ["/account", "/auth/verified", "/"]) {
@@ -27,7 +30,9 @@ describe("account page", () => {
           await page.waitForLoadState("networkidle");
           const results = await new AxeBuilder({ page }).analyze();
           expect(results.violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
-          expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+          ).toBeLessThanOrEqual(0);
         }
         expect(problems).toEqual([]);
         await page.context().close();
@@ -74,7 +79,9 @@ describe("account page", () => {
     const { page } = await openPage(getBrowser());
     await signUpAndVerify(page, uniqueEmail("plan"));
     await page.goto(`${baseURL}/account`);
-    await expect(page.getByRole("region", { name: "Plan" }).innerText()).resolves.toContain("Every tool is free during the beta");
+    await expect(page.getByRole("region", { name: "Plan" }).innerText()).resolves.toContain(
+      "Every tool is free during the beta",
+    );
     await page.context().close();
   });
 
@@ -86,7 +93,9 @@ describe("account page", () => {
     await page.goto(`${baseURL}/account`);
     await page.getByLabel("New email address").fill(newEmail);
     await page.getByRole("button", { name: "Change email" }).click();
-    await expect.poll(() => sectionMessage(page, "email").innerText()).toContain(`Check ${newEmail} for a confirmation link.`);
+    await expect
+      .poll(() => sectionMessage(page, "email").innerText())
+      .toContain(`Check ${newEmail} for a confirmation link.`);
     await page.reload();
     await expect(becomesVisible(page.getByText(`Signed in as ${oldEmail}.`))).resolves.toBe(true);
 
@@ -139,7 +148,9 @@ describe("account page", () => {
     await other.waitForURL(`${baseURL}/`);
     await page.goto(`${baseURL}/account`);
     await page.getByRole("button", { name: "Sign out of other sessions" }).click();
-    await expect.poll(() => sectionMessage(page, "sessions").innerText()).toContain("Signed out of every other device.");
+    await expect
+      .poll(() => sectionMessage(page, "sessions").innerText())
+      .toContain("Signed out of every other device.");
     await other.goto(`${baseURL}/account`);
     await other.waitForURL(/\/auth\?redirectTo=/);
     await page.context().close();

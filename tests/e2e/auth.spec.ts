@@ -1,6 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { STRONG_PASSWORD, accountMenu, signInLink, signInWithPassword, signUpAndVerify, submitSignUp } from "./support/accounts";
+import {
+  STRONG_PASSWORD,
+  accountMenu,
+  signInLink,
+  signInWithPassword,
+  signUpAndVerify,
+  submitSignUp,
+} from "./support/accounts";
 import { becomesVisible, openPage, randomClientIp, useBrowser, waitForHydration } from "./support/browser";
 import { mailFor, uniqueEmail, waitForMail } from "./support/mail";
 import { FAILING_RECIPIENT_MARKER } from "./support/smtp";
@@ -12,7 +19,10 @@ const formMessage = (page: Page) => page.locator("[data-form-message]").first();
 
 async function signedInEmail(page: Page) {
   await page.goto(`${baseURL}/`);
-  return page.locator("#welcome-heading").textContent().catch(() => null);
+  return page
+    .locator("#welcome-heading")
+    .textContent()
+    .catch(() => null);
 }
 
 describe("sign up and verification", () => {
@@ -258,7 +268,11 @@ describe("rate limits", () => {
     for (let attempt = 0; attempt < 9; attempt += 1) {
       const response = await fetch(`${baseURL}/auth`, {
         method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": randomClientIp(), Origin: baseURL },
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "X-Forwarded-For": randomClientIp(),
+          Origin: baseURL,
+        },
         body: new URLSearchParams({ intent: "password", email, password: "guess number one 1" }),
       });
       last = `${response.status} ${await response.text()}`;

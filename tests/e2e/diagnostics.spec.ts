@@ -8,18 +8,46 @@ const baseURL = inject("baseURL");
 const getBrowser = useBrowser();
 
 const systemSlugs = [
-  "obd", "transmission", "electrical", "brake-system", "suspension", "cooling-system", "belt-system", "ac-system",
-  "alternator", "fuel-system", "exhaust-system", "clutch-system", "alignment", "steering-system", "abs-system",
-  "engine-wont-start", "ecu", "can-bus-network", "infotainment", "adas-sensor-calibration", "electronics-wiring",
-  "advanced-engine", "four-stroke", "two-stroke", "motorcycle-engine", "turbo-supercharger", "timing-system",
+  "obd",
+  "transmission",
+  "electrical",
+  "brake-system",
+  "suspension",
+  "cooling-system",
+  "belt-system",
+  "ac-system",
+  "alternator",
+  "fuel-system",
+  "exhaust-system",
+  "clutch-system",
+  "alignment",
+  "steering-system",
+  "abs-system",
+  "engine-wont-start",
+  "ecu",
+  "can-bus-network",
+  "infotainment",
+  "adas-sensor-calibration",
+  "electronics-wiring",
+  "advanced-engine",
+  "four-stroke",
+  "two-stroke",
+  "motorcycle-engine",
+  "turbo-supercharger",
+  "timing-system",
 ];
 
 async function problemLinks(system: string) {
   const html = await (await fetch(`${baseURL}/diagnostics/${system}`)).text();
-  return [...new Set([...html.matchAll(new RegExp(`href="(/diagnostics/${system}/[a-z0-9-]+)"`, "g"))].map((match) => match[1]!))];
+  return [
+    ...new Set(
+      [...html.matchAll(new RegExp(`href="(/diagnostics/${system}/[a-z0-9-]+)"`, "g"))].map((match) => match[1]!),
+    ),
+  ];
 }
 
-const listed = (page: Page) => page.locator("[data-problem]").evaluateAll((items) => items.map((item) => item.getAttribute("data-problem")));
+const listed = (page: Page) =>
+  page.locator("[data-problem]").evaluateAll((items) => items.map((item) => item.getAttribute("data-problem")));
 
 describe("diagnostic system pages", () => {
   it("serves all 27 systems from the home tiles, each with its problems, and a sample of problem pages", async () => {
@@ -46,7 +74,9 @@ describe("diagnostic system pages", () => {
     const { page } = await openPage(getBrowser());
     const response = await page.goto(`${baseURL}/diagnostics/heavy-duty`);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe("Heavy-Duty Trucks: under construction");
+    await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe(
+      "Heavy-Duty Trucks: under construction",
+    );
     await expect(page.getByText("In development").isVisible()).resolves.toBe(true);
     expect((await fetch(`${baseURL}/diagnostics/flux-capacitor`)).status).toBe(404);
     expect((await fetch(`${baseURL}/diagnostics/brake-system/not-a-problem`)).status).toBe(404);
@@ -67,7 +97,9 @@ describe("diagnostic system pages", () => {
     // The list says how many symptoms it was ranked for: wait until it is the re-ranked one.
     await expect.poll(() => page.locator("[data-problem-list]").getAttribute("data-symptom-count")).toBe("2");
     // Best matches first: the match counts never increase down the list.
-    const counts = await page.locator("[data-matches]").evaluateAll((items) => items.map((item) => Number(item.getAttribute("data-matches"))));
+    const counts = await page
+      .locator("[data-matches]")
+      .evaluateAll((items) => items.map((item) => Number(item.getAttribute("data-matches"))));
     expect([...counts].sort((a, b) => b - a)).toEqual(counts);
     expect(counts.length).toBeGreaterThanOrEqual(oneSymptom.length);
 
@@ -102,7 +134,9 @@ describe("diagnostic system pages", () => {
   it("filters by the drive verdict", async () => {
     const { page } = await openPage(getBrowser());
     await page.goto(`${baseURL}/diagnostics/brake-system?verdict=stop`);
-    const verdicts = await page.locator("[data-problem] [data-verdict]").evaluateAll((items) => items.map((item) => item.getAttribute("data-verdict")));
+    const verdicts = await page
+      .locator("[data-problem] [data-verdict]")
+      .evaluateAll((items) => items.map((item) => item.getAttribute("data-verdict")));
     expect(verdicts.length).toBeGreaterThan(0);
     expect(new Set(verdicts)).toEqual(new Set(["stop"]));
     await page.context().close();
@@ -113,14 +147,27 @@ describe("diagnostic problem pages", () => {
   it("fit on one printed page, even the longest ones", async () => {
     // The five problems with the most text on the whole site, plus one from each of three systems.
     const byLength = diagnosticSystems
-      .flatMap((system) => system.problems.map((problem) => ({ href: `/diagnostics/${system.slug}/${problem.slug}`, length: JSON.stringify(problem).length })))
+      .flatMap((system) =>
+        system.problems.map((problem) => ({
+          href: `/diagnostics/${system.slug}/${problem.slug}`,
+          length: JSON.stringify(problem).length,
+        })),
+      )
       .sort((a, b) => b.length - a.length);
-    const hrefs = [...byLength.slice(0, 5).map((entry) => entry.href), ...(await Promise.all(["brake-system", "obd", "transmission"].map(async (system) => (await problemLinks(system))[0]!)))];
+    const hrefs = [
+      ...byLength.slice(0, 5).map((entry) => entry.href),
+      ...(await Promise.all(
+        ["brake-system", "obd", "transmission"].map(async (system) => (await problemLinks(system))[0]!),
+      )),
+    ];
     const { page } = await openPage(getBrowser());
     {
       for (const href of hrefs) {
         await page.goto(`${baseURL}${href}`);
-        const pdf = await page.pdf({ format: "Letter", margin: { top: "0.5in", bottom: "0.5in", left: "0.5in", right: "0.5in" } });
+        const pdf = await page.pdf({
+          format: "Letter",
+          margin: { top: "0.5in", bottom: "0.5in", left: "0.5in", right: "0.5in" },
+        });
         const pages = (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
         expect(pages, href).toBe(1);
       }
@@ -131,13 +178,21 @@ describe("diagnostic problem pages", () => {
   it("pass axe in both themes, at desktop and phone widths", async () => {
     const links = await problemLinks("engine-wont-start");
     for (const colorScheme of ["light", "dark"] as const) {
-      for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 740 }]) {
+      for (const viewport of [
+        { width: 1280, height: 900 },
+        { width: 360, height: 740 },
+      ]) {
         const { page, problems } = await openPage(getBrowser(), { colorScheme, viewport });
-        for (const path of ["/diagnostics", "/diagnostics/engine-wont-start?s=" , links[0]!]) {
+        for (const path of ["/diagnostics", "/diagnostics/engine-wont-start?s=", links[0]!]) {
           await page.goto(`${baseURL}${path}`);
           const results = await new AxeBuilder({ page }).analyze();
-          expect(results.violations.map((violation) => `${path}: ${violation.id} ${violation.nodes[0]?.target}`)).toEqual([]);
-          expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+          expect(
+            results.violations.map((violation) => `${path}: ${violation.id} ${violation.nodes[0]?.target}`),
+          ).toEqual([]);
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+            path,
+          ).toBeLessThanOrEqual(0);
         }
         expect(problems).toEqual([]);
         await page.context().close();

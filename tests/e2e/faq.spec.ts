@@ -21,9 +21,11 @@ const questions = [
 ];
 
 const openItems = () =>
-  page.locator("details[name=faq]").evaluateAll((items) =>
-    items.filter((item) => (item as HTMLDetailsElement).open).map((item) => item.querySelector("h2")?.textContent),
-  );
+  page
+    .locator("details[name=faq]")
+    .evaluateAll((items) =>
+      items.filter((item) => (item as HTMLDetailsElement).open).map((item) => item.querySelector("h2")?.textContent),
+    );
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -9,7 +9,10 @@ const getBrowser = useBrowser();
 const INBOX = "feedback-inbox@example.test";
 const ADMIN = "feedback-admin@example.test";
 
-async function fillForm(page: Page, { name, email, type, message }: { name: string; email: string; type?: string; message: string }) {
+async function fillForm(
+  page: Page,
+  { name, email, type, message }: { name: string; email: string; type?: string; message: string },
+) {
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Email").fill(email);
   if (type) await page.getByLabel("Feedback type").selectOption({ label: type });
@@ -46,7 +49,11 @@ describe("feedback page", () => {
       "Improvement Suggestion",
     ]);
     const lookingFor = page.getByRole("complementary").getByRole("region", { name: "What We're Looking For" });
-    await expect(lookingFor.locator("li strong").allInnerTexts()).resolves.toEqual(["Feature requests.", "Bug reports.", "General feedback."]);
+    await expect(lookingFor.locator("li strong").allInnerTexts()).resolves.toEqual([
+      "Feature requests.",
+      "Bug reports.",
+      "General feedback.",
+    ]);
     await expect(becomesVisible(page.getByRole("heading", { name: "Your Voice Matters" }))).resolves.toBe(true);
     await page.context().close();
   });
@@ -64,9 +71,13 @@ describe("feedback page", () => {
     });
     await page.getByRole("button", { name: "Send Feedback" }).click();
     await toast(page, "Missing Information").waitFor();
-    await expect(toast(page, "Missing Information").innerText()).resolves.toContain("Please fill in all required fields.");
+    await expect(toast(page, "Missing Information").innerText()).resolves.toContain(
+      "Please fill in all required fields.",
+    );
     expect(posted).toBe(false);
-    await expect(page.getByLabel("Message").inputValue()).resolves.toBe("The brake page is missing rotor minimum thickness.");
+    await expect(page.getByLabel("Message").inputValue()).resolves.toBe(
+      "The brake page is missing rotor minimum thickness.",
+    );
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -96,15 +107,18 @@ describe("feedback page", () => {
     await expect(toast(page, "Feedback Sent!").innerText()).resolves.toContain(
       "Thank you for your feedback! We've received your message and sent you a confirmation email.",
     );
-    for (const label of ["Name", "Email", "Message"]) await expect(page.getByLabel(label).inputValue(), label).resolves.toBe("");
+    for (const label of ["Name", "Email", "Message"])
+      await expect(page.getByLabel(label).inputValue(), label).resolves.toBe("");
     await expect(page.getByLabel("Feedback type").inputValue()).resolves.toBe("general");
     await expect(page.getByRole("button", { name: "Send Feedback" }).isEnabled()).resolves.toBe(true);
 
     const confirmation = await waitForMail(email, { subject: /We received your feedback: Feature Request/ });
     expect(confirmation.text).toContain("Idle relearn steps");
-    const notification = await waitForMail(INBOX, { subject: /New feature request from Alex Kim/, count: 1, timeoutMs: 10_000 }).then(
-      async () => (await mailFor(INBOX)).find((mail) => mail.text?.includes(email)),
-    );
+    const notification = await waitForMail(INBOX, {
+      subject: /New feature request from Alex Kim/,
+      count: 1,
+      timeoutMs: 10_000,
+    }).then(async () => (await mailFor(INBOX)).find((mail) => mail.text?.includes(email)));
     expect(notification?.text).toContain(message);
     expect(problems).toEqual([]);
     await page.context().close();
@@ -115,7 +129,12 @@ describe("feedback page", () => {
     await page.goto(`${baseURL}/feedback`);
     await waitForHydration(page);
     const email = uniqueEmail("offline");
-    await fillForm(page, { name: "Jo", email, type: "Bug Report", message: "The quiz banner link on mobile does nothing." });
+    await fillForm(page, {
+      name: "Jo",
+      email,
+      type: "Bug Report",
+      message: "The quiz banner link on mobile does nothing.",
+    });
     await page.route("**/api/feedback", (route) => route.abort("internetdisconnected"));
     await page.getByRole("button", { name: "Send Feedback" }).click();
     await toast(page, "Submission Error").waitFor();
@@ -151,7 +170,11 @@ describe("feedback page", () => {
     await expect.poll(() => page.locator("[data-form-message]").innerText()).toContain("Missing Information");
     await expect(page.getByLabel("Message").inputValue()).resolves.toBe("A whitespace-only name must be refused.");
 
-    await fillForm(page, { name: "Robin", email, message: "Timing chain stretch codes page works well without scripts." });
+    await fillForm(page, {
+      name: "Robin",
+      email,
+      message: "Timing chain stretch codes page works well without scripts.",
+    });
     await page.getByRole("button", { name: "Send Feedback" }).click();
     await expect.poll(() => page.locator("[data-form-message]").innerText()).toContain("Feedback Sent!");
     await expect(page.getByLabel("Name").inputValue()).resolves.toBe("");
@@ -161,7 +184,13 @@ describe("feedback page", () => {
 
   it("accepts a honeypot submission silently, storing and sending nothing", async () => {
     const email = uniqueEmail("bot");
-    const response = await postJson({ name: "Bot", email, feedbackType: "general", message: "Buy cheap parts now!!!", website: "https://spam.example" });
+    const response = await postJson({
+      name: "Bot",
+      email,
+      feedbackType: "general",
+      message: "Buy cheap parts now!!!",
+      website: "https://spam.example",
+    });
     expect(response.status).toBe(200);
     await expect(response.json()).resolves.toEqual({ success: true, id: "received" });
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -171,12 +200,26 @@ describe("feedback page", () => {
   it("rate-limits one client to 5 messages in 10 minutes, with a clear message", async () => {
     const ip = randomClientIp();
     for (let index = 0; index < 5; index += 1) {
-      const response = await postJson({ name: "Flood", email: uniqueEmail("flood"), feedbackType: "general", message: `Message number ${index} from one client.` }, ip);
+      const response = await postJson(
+        {
+          name: "Flood",
+          email: uniqueEmail("flood"),
+          feedbackType: "general",
+          message: `Message number ${index} from one client.`,
+        },
+        ip,
+      );
       expect(response.status).toBe(200);
     }
-    const blocked = await postJson({ name: "Flood", email: uniqueEmail("flood"), feedbackType: "general", message: "One message too many." }, ip);
+    const blocked = await postJson(
+      { name: "Flood", email: uniqueEmail("flood"), feedbackType: "general", message: "One message too many." },
+      ip,
+    );
     expect(blocked.status).toBe(429);
-    await expect(blocked.json()).resolves.toEqual({ success: false, error: "Too many attempts, try again in 10 minutes." });
+    await expect(blocked.json()).resolves.toEqual({
+      success: false,
+      error: "Too many attempts, try again in 10 minutes.",
+    });
   });
 
   it("rejects cross-site and malformed calls with clear errors, never a 500", async () => {
@@ -186,12 +229,23 @@ describe("feedback page", () => {
       body: "{}",
     });
     expect(crossSite.status).toBe(403);
-    const notJson = await fetch(`${baseURL}/api/feedback`, { method: "POST", headers: { "Content-Type": "application/json", Origin: baseURL }, body: "{oops" });
+    const notJson = await fetch(`${baseURL}/api/feedback`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: baseURL },
+      body: "{oops",
+    });
     expect(notJson.status).toBe(400);
     await expect(notJson.json()).resolves.toEqual({ success: false, error: "The request body must be JSON." });
-    const badType = await postJson({ name: "A", email: "a@example.test", feedbackType: "praise", message: "A message long enough." });
+    const badType = await postJson({
+      name: "A",
+      email: "a@example.test",
+      feedbackType: "praise",
+      message: "A message long enough.",
+    });
     expect(badType.status).toBe(400);
-    await expect(badType.json()).resolves.toMatchObject({ fieldErrors: { feedbackType: "Choose one of the four feedback types." } });
+    await expect(badType.json()).resolves.toMatchObject({
+      fieldErrors: { feedbackType: "Choose one of the four feedback types." },
+    });
   });
 
   it("prefills name and email for a signed-in user", async () => {
@@ -218,7 +272,9 @@ describe("feedback inbox", () => {
   it("lists messages newest first for an admin, filters them, marks them, and shows <script> as text", async () => {
     const marker = uniqueEmail("xss");
     const hostile = `<script>window.__pwned = true</script><b>bold?</b> from ${marker}`;
-    expect((await postJson({ name: "Mallory", email: marker, feedbackType: "improvement", message: hostile })).status).toBe(200);
+    expect(
+      (await postJson({ name: "Mallory", email: marker, feedbackType: "improvement", message: hostile })).status,
+    ).toBe(200);
 
     const { page } = await openPage(getBrowser());
     await signUpAndVerify(page, ADMIN);
@@ -229,7 +285,9 @@ describe("feedback inbox", () => {
     expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
 
     // Newest first.
-    const dates = await page.locator("[data-feedback-id] time").evaluateAll((times) => times.map((time) => time.getAttribute("datetime")!));
+    const dates = await page
+      .locator("[data-feedback-id] time")
+      .evaluateAll((times) => times.map((time) => time.getAttribute("datetime")!));
     expect([...dates].sort().reverse()).toEqual(dates);
 
     // Filter by type, then mark read and archive.

@@ -23,7 +23,9 @@ async function freePort(): Promise<number> {
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -31,7 +33,8 @@ async function freePort(): Promise<number> {
 async function waitForHealthy(url: string, server: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}; see test-results/e2e-server.log`);
+    if (server.exitCode !== null)
+      throw new Error(`The server exited with code ${server.exitCode}; see test-results/e2e-server.log`);
     try {
       const response = await fetch(`${url}/healthz`);
       if (response.ok) return;

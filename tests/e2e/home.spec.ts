@@ -57,8 +57,21 @@ describe("home page", () => {
     expect(tiles).toHaveLength(16);
     expect(tiles.map((tile) => tile.href)).toEqual(
       [
-        "obd", "transmission", "electrical", "brake-system", "suspension", "cooling-system", "belt-system", "ac-system",
-        "alternator", "fuel-system", "exhaust-system", "clutch-system", "alignment", "steering-system", "abs-system",
+        "obd",
+        "transmission",
+        "electrical",
+        "brake-system",
+        "suspension",
+        "cooling-system",
+        "belt-system",
+        "ac-system",
+        "alternator",
+        "fuel-system",
+        "exhaust-system",
+        "clutch-system",
+        "alignment",
+        "steering-system",
+        "abs-system",
         "engine-wont-start",
       ].map((slug) => `/diagnostics/${slug}`),
     );
@@ -72,9 +85,14 @@ describe("home page", () => {
   it("shows 6 electronic tiles, all available", async () => {
     const tiles = await sectionSummary("electronic");
     expect(tiles.map((tile) => tile.href)).toEqual(
-      ["ecu", "can-bus-network", "infotainment", "adas-sensor-calibration", "electronics-wiring", "advanced-engine"].map(
-        (slug) => `/diagnostics/${slug}`,
-      ),
+      [
+        "ecu",
+        "can-bus-network",
+        "infotainment",
+        "adas-sensor-calibration",
+        "electronics-wiring",
+        "advanced-engine",
+      ].map((slug) => `/diagnostics/${slug}`),
     );
     expect(tiles.every((tile) => tile.explore === tile.href)).toBe(true);
   });
@@ -143,9 +161,11 @@ describe("home page", () => {
     await expect(quiz.getByText("50+ Questions").isVisible()).resolves.toBe(true);
     await expect(quiz.getByRole("link", { name: "Start Quiz" }).getAttribute("href")).resolves.toBe("/quiz");
 
-    const banners = await page.locator("[data-banner]").evaluateAll((items) =>
-      items.map((item) => [item.querySelector("h2")?.textContent, item.querySelector("a")?.getAttribute("href")]),
-    );
+    const banners = await page
+      .locator("[data-banner]")
+      .evaluateAll((items) =>
+        items.map((item) => [item.querySelector("h2")?.textContent, item.querySelector("a")?.getAttribute("href")]),
+      );
     expect(banners).toEqual([
       ["Emergency Roadside Diagnostic Tool", "/emergency-diagnostic"],
       ["Common Problems by Manufacturer", "/common-problems"],

@@ -9,7 +9,8 @@ const getBrowser = useBrowser();
 
 const cacheState = (headers: Headers) => /html-cache;desc="(\w+)"/.exec(headers.get("server-timing") ?? "")?.[1];
 const headerNonce = (headers: Headers) => /'nonce-([^']+)'/.exec(headers.get("content-security-policy") ?? "")?.[1];
-const bodyNonces = (html: string) => new Set([...html.matchAll(/<script[^>]* nonce="([^"]*)"/g)].map((match) => match[1]));
+const bodyNonces = (html: string) =>
+  new Set([...html.matchAll(/<script[^>]* nonce="([^"]*)"/g)].map((match) => match[1]));
 
 describe("rendered-HTML cache", () => {
   it("serves a reference page from memory on the second visit, with that response's own nonce", async () => {

@@ -6,8 +6,24 @@ const baseURL = inject("baseURL");
 const getBrowser = useBrowser();
 
 const slugs = [
-  "toyota", "ford", "honda", "nissan", "bmw", "mercedes-benz", "mazda", "subaru", "infiniti", "acura", "lexus",
-  "hyundai-kia", "volkswagen-group", "general-motors", "stellantis", "tesla", "mitsubishi", "volvo",
+  "toyota",
+  "ford",
+  "honda",
+  "nissan",
+  "bmw",
+  "mercedes-benz",
+  "mazda",
+  "subaru",
+  "infiniti",
+  "acura",
+  "lexus",
+  "hyundai-kia",
+  "volkswagen-group",
+  "general-motors",
+  "stellantis",
+  "tesla",
+  "mitsubishi",
+  "volvo",
 ];
 
 const heading = (page: Page) => page.locator("[data-results-heading]").innerText();
@@ -37,7 +53,9 @@ describe("common problems by manufacturer", () => {
     // Each card: description, five problems and the link to the profile.
     const ford = page.locator('[data-manufacturer="ford"]');
     await expect(ford.locator("ol li").count()).resolves.toBe(5);
-    await expect(ford.getByRole("link", { name: /View Full Details & Analysis/ }).getAttribute("href")).resolves.toBe("/manufacturers/ford");
+    await expect(ford.getByRole("link", { name: /View Full Details & Analysis/ }).getAttribute("href")).resolves.toBe(
+      "/manufacturers/ford",
+    );
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -118,7 +136,9 @@ describe("manufacturer profile", () => {
     }
     // A problem opens to its detail.
     await page.locator("[data-top-problems] > li").first().locator("summary").click();
-    await expect(page.locator("[data-top-problems] > li").first().getByText("Symptoms").isVisible()).resolves.toBe(true);
+    await expect(page.locator("[data-top-problems] > li").first().getByText("Symptoms").isVisible()).resolves.toBe(
+      true,
+    );
     await page.context().close();
   });
 
@@ -153,9 +173,15 @@ describe("manufacturer profile", () => {
   });
 
   it("wraps the tab buttons two per row below 768 px", async () => {
-    const { page } = await openPage(getBrowser(), { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+    const { page } = await openPage(getBrowser(), {
+      viewport: { width: 375, height: 800 },
+      isMobile: true,
+      hasTouch: true,
+    });
     await page.goto(`${baseURL}/manufacturers/volvo`);
-    const tops = await page.getByRole("tab").evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+    const tops = await page
+      .getByRole("tab")
+      .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
     expect(tops).toHaveLength(5);
     expect(tops[0]).toBe(tops[1]);
     expect(tops[2]).toBe(tops[3]);

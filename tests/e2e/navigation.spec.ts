@@ -7,7 +7,9 @@ const baseURL = inject("baseURL");
 const getBrowser = useBrowser();
 
 const hrefs = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll((links) => links.map((link) => [link.textContent?.trim(), link.getAttribute("href")]));
+  page
+    .locator(selector)
+    .evaluateAll((links) => links.map((link) => [link.textContent?.trim(), link.getAttribute("href")]));
 
 describe("site header and footer", () => {
   it("shows the site name, the main navigation, the theme toggle and Sign in on a wide screen", async () => {
@@ -40,7 +42,9 @@ describe("site header and footer", () => {
 
     await expect(header.getByRole("button", { name: /Switch to (light|dark) mode/ }).isVisible()).resolves.toBe(true);
     // Signing in comes back to this page.
-    await expect(header.getByRole("link", { name: "Sign in" }).getAttribute("href")).resolves.toBe("/auth?redirectTo=%2Ffaq");
+    await expect(header.getByRole("link", { name: "Sign in" }).getAttribute("href")).resolves.toBe(
+      "/auth?redirectTo=%2Ffaq",
+    );
     await expect(header.getByRole("button", { name: "Menu" }).isVisible()).resolves.toBe(false);
     await page.context().close();
   });
@@ -56,7 +60,11 @@ describe("site header and footer", () => {
   });
 
   it("collapses into a menu button under 768 px that works by keyboard", async () => {
-    const { page, problems } = await openPage(getBrowser(), { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const { page, problems } = await openPage(getBrowser(), {
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
     await page.goto(`${baseURL}/`);
     await waitForHydration(page);
     await expect(page.getByRole("navigation", { name: "Main", exact: true }).isVisible()).resolves.toBe(false);
@@ -109,11 +117,9 @@ describe("site header and footer", () => {
     await page.goto(`${baseURL}/`);
     const footer = page.getByRole("contentinfo");
     const resources = footer.getByRole("navigation", { name: "Resources" });
-    await expect(resources.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).resolves.toEqual([
-      "/glossary",
-      "/faq",
-      "/feedback",
-    ]);
+    await expect(
+      resources.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+    ).resolves.toEqual(["/glossary", "/faq", "/feedback"]);
     await page.context().close();
   });
 });

@@ -57,14 +57,20 @@ describe("quiz", () => {
   });
 
   it("saves a signed-in user's best score per category and keeps the best", async () => {
-    const { page } = await openPage(getBrowser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const { page } = await openPage(getBrowser(), {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     await signUpAndVerify(page, uniqueEmail("quiz"));
     await playRound(page, "codes", 6);
     await expect(page.locator("[data-best-score]").innerText()).resolves.toContain("6/10");
     await playRound(page, "codes", 4);
     await expect(page.locator("[data-best-score]").innerText()).resolves.toContain("6/10 over 2 rounds");
     await page.goto(`${baseURL}/quiz`);
-    await expect(page.locator("[data-best-scores]").innerText()).resolves.toMatch(/Trouble codes & diagnostics\s*6\/10/);
+    await expect(page.locator("[data-best-scores]").innerText()).resolves.toMatch(
+      /Trouble codes & diagnostics\s*6\/10/,
+    );
     await page.context().close();
   });
 
@@ -85,7 +91,9 @@ describe("emergency roadside tool", () => {
       const response = await fetch(`${baseURL}/emergency-diagnostic${id === "start" ? "" : `/${id}`}`);
       expect(response.status, id).toBe(200);
       const html = await response.text();
-      const next = [...html.matchAll(/href="\/emergency-diagnostic\/([a-z0-9-]+)(?:\?via=[a-z0-9.-]+)?"/g)].map((match) => match[1]!);
+      const next = [...html.matchAll(/href="\/emergency-diagnostic\/([a-z0-9-]+)(?:\?via=[a-z0-9.-]+)?"/g)].map(
+        (match) => match[1]!,
+      );
       const node = emergencyNodes.find((candidate) => candidate.id === id)!;
       if (node.kind === "answer") {
         expect(html, id).toContain("Safety first");
@@ -101,7 +109,12 @@ describe("emergency roadside tool", () => {
 
   it("walks a path by tapping, with and without JavaScript", async () => {
     for (const javaScriptEnabled of [true, false]) {
-      const { page } = await openPage(getBrowser(), { javaScriptEnabled, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const { page } = await openPage(getBrowser(), {
+        javaScriptEnabled,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
       await page.goto(`${baseURL}/emergency-diagnostic`);
       if (javaScriptEnabled) await waitForHydration(page);
       for (let step = 0; step < 8; step += 1) {
@@ -133,7 +146,9 @@ describe("emergency roadside tool, two routes to one step", () => {
       await page.locator('[data-emergency-node="cel-flashing"]').waitFor();
       const trail = page.getByRole("navigation", { name: "Your answers so far" });
       await expect(trail.innerText()).resolves.toContain(stallTitle);
-      await expect(trail.getByRole("link", { name: stallTitle }).getAttribute("href")).resolves.toBe("/emergency-diagnostic/stall-power?via=start");
+      await expect(trail.getByRole("link", { name: stallTitle }).getAttribute("href")).resolves.toBe(
+        "/emergency-diagnostic/stall-power?via=start",
+      );
       await page.context().close();
     }
   });
@@ -147,7 +162,9 @@ describe("glossary", () => {
     const total = Number(await page.locator("[data-glossary-count]").getAttribute("data-glossary-count"));
     expect(total).toBeGreaterThanOrEqual(300);
     await page.getByLabel("Find a term").fill("fuel trim");
-    await expect.poll(async () => Number(await page.locator("[data-glossary-count]").getAttribute("data-glossary-count"))).toBeLessThan(total);
+    await expect
+      .poll(async () => Number(await page.locator("[data-glossary-count]").getAttribute("data-glossary-count")))
+      .toBeLessThan(total);
     // Every term left showing mentions what was typed, and the count says how many there are.
     const shownTerms = page.locator("[data-term]:not([hidden])");
     const shownCount = Number(await page.locator("[data-glossary-count]").getAttribute("data-glossary-count"));
@@ -182,7 +199,9 @@ describe("dangerous problems", () => {
   it("lists at least 25 problems, and every link on the page resolves", async () => {
     const html = await (await fetch(`${baseURL}/dangerous-problems`)).text();
     expect(html.match(/data-dangerous=/g)?.length ?? 0).toBeGreaterThanOrEqual(25);
-    const links = [...new Set([...html.matchAll(/href="(\/[^"#]*)"/g)].map((match) => match[1]!))].filter((href) => !href.startsWith("/assets/"));
+    const links = [...new Set([...html.matchAll(/href="(\/[^"#]*)"/g)].map((match) => match[1]!))].filter(
+      (href) => !href.startsWith("/assets/"),
+    );
     expect(links.length).toBeGreaterThan(25);
     for (const href of links) {
       const response = await fetch(`${baseURL}${href}`, { redirect: "manual" });

@@ -108,13 +108,24 @@ describe("server", () => {
     const xml = await response.text();
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
     expect(locations.slice(0, 3)).toEqual([`${baseURL}/`, `${baseURL}/faq`, `${baseURL}/common-problems`]);
-    for (const path of ["/manufacturers/volvo", "/diagnostics", "/diagnostics/obd", "/glossary", "/quiz", "/emergency-diagnostic", "/dangerous-problems", "/feedback", "/auth"]) {
+    for (const path of [
+      "/manufacturers/volvo",
+      "/diagnostics",
+      "/diagnostics/obd",
+      "/glossary",
+      "/quiz",
+      "/emergency-diagnostic",
+      "/dangerous-problems",
+      "/feedback",
+      "/auth",
+    ]) {
       expect(locations).toContain(`${baseURL}${path}`);
     }
     expect(new Set(locations).size).toBe(locations.length);
     expect(locations.length).toBeGreaterThan(2000);
     // Every 25th entry, so every kind of page is fetched without fetching 2,000 pages.
-    for (const location of locations.filter((_, index) => index % 25 === 0)) expect((await fetch(location)).status, location).toBe(200);
+    for (const location of locations.filter((_, index) => index % 25 === 0))
+      expect((await fetch(location)).status, location).toBe(200);
   });
 
   it("gives every page its own title, description, canonical URL and Open Graph tags", async () => {
@@ -151,9 +162,13 @@ describe("error pages", () => {
     await expect(page.title()).resolves.toBe("Page not found | Car Mechanic AI");
     await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe("We couldn't find that page");
     await expect(page.getByRole("main").innerText()).resolves.toContain("/no/such/page");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Car Mechanic AI" }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Car Mechanic AI" }).isVisible()).resolves.toBe(
+      true,
+    );
     await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole("main").getByRole("link", { name: "Home page" }).getAttribute("href")).resolves.toBe("/");
+    await expect(page.getByRole("main").getByRole("link", { name: "Home page" }).getAttribute("href")).resolves.toBe(
+      "/",
+    );
     await expect(page.locator('meta[name="robots"]').getAttribute("content")).resolves.toBe("noindex");
     // Following a way back works.
     await page.getByRole("main").getByRole("link", { name: "Frequently asked questions" }).click();
@@ -169,8 +184,9 @@ describe("error pages", () => {
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     // The same navigation a <Link> makes, to an address no link points at.
     await page.evaluate(() =>
-      (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } })
-        .__reactRouterDataRouter.navigate("/client-side/missing"),
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+      ).__reactRouterDataRouter.navigate("/client-side/missing"),
     );
     await page.getByRole("heading", { name: "We couldn't find that page" }).waitFor();
     await expect(page.getByRole("main").innerText()).resolves.toContain("/client-side/missing");

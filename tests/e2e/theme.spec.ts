@@ -38,7 +38,12 @@ describe("theme", () => {
     const { page } = await openPage(getBrowser());
     await page.addInitScript(() => {
       window.matchMedia = (query: string) =>
-        ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+        ({
+          matches: false,
+          media: query,
+          addEventListener() {},
+          removeEventListener() {},
+        }) as unknown as MediaQueryList;
     });
     await recordClassAtFirstBody(page);
     await page.goto(`${baseURL}/`);

@@ -43,7 +43,13 @@ describe.each(indexable)("Lighthouse, mobile: $name ($path)", ({ path }) => {
     const failing = Object.values(result!.lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
       .map((audit) => audit.id);
-    const metricErrors = ["first-contentful-paint", "largest-contentful-paint", "speed-index", "total-blocking-time", "cumulative-layout-shift"]
+    const metricErrors = [
+      "first-contentful-paint",
+      "largest-contentful-paint",
+      "speed-index",
+      "total-blocking-time",
+      "cumulative-layout-shift",
+    ]
       .map((id) => result!.lhr.audits[id])
       .filter((audit) => audit?.errorMessage)
       .map((audit) => `${audit!.id}: ${audit!.errorMessage}`);

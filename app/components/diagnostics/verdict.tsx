@@ -18,7 +18,10 @@ const styles: Record<Verdict, { Icon: typeof OctagonX; className: string }> = {
 export function VerdictBadge({ verdict, long, className }: { verdict: Verdict; long?: boolean; className?: string }) {
   const { Icon, className: tone } = styles[verdict];
   return (
-    <span data-verdict={verdict} className={cn("inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-bold", tone, className)}>
+    <span
+      data-verdict={verdict}
+      className={cn("inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-bold", tone, className)}
+    >
       <Icon aria-hidden="true" className="size-4" />
       {long ? verdictText[verdict].long : verdictText[verdict].short}
     </span>

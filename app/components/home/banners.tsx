@@ -83,7 +83,9 @@ export function QuizBanner({ banner }: { banner: Landing["quizBanner"] }) {
             <h2 id="quiz-heading" className="text-2xl font-bold">
               {banner.title}
             </h2>
-            <span className="rounded-full bg-white px-2.5 py-0.5 text-xs font-bold text-indigo-900">{banner.badge}</span>
+            <span className="rounded-full bg-white px-2.5 py-0.5 text-xs font-bold text-indigo-900">
+              {banner.badge}
+            </span>
           </div>
           <p className="mt-2 text-indigo-50">{banner.body}</p>
         </div>

@@ -33,7 +33,11 @@ export function Hero({ hero, audiences }: { hero: Landing["hero"]; audiences: La
 
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           {audiences.map((audience) => (
-            <section key={audience.title} aria-label={audience.title} className="rounded-xl border border-border bg-card p-5">
+            <section
+              key={audience.title}
+              aria-label={audience.title}
+              className="rounded-xl border border-border bg-card p-5"
+            >
               <h2 className="text-xl font-bold">{audience.title}</h2>
               <ul className="mt-3 space-y-3">
                 {audience.points.map((point) => (

@@ -20,6 +20,10 @@ export function buttonClass({
   variant = "primary",
   size = "md",
   className,
-}: { variant?: keyof typeof variants; size?: keyof typeof sizes; className?: string } = {}) {
+}: {
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+  className?: string;
+} = {}) {
   return cn("inline-flex items-center gap-2 rounded-md font-semibold", variants[variant], sizes[size], className);
 }

@@ -61,7 +61,15 @@ export function Field({
 }
 
 /** The outcome of a form, announced to screen readers. */
-export function FormMessage({ tone, title, children }: { tone: "success" | "error"; title: string; children?: ReactNode }) {
+export function FormMessage({
+  tone,
+  title,
+  children,
+}: {
+  tone: "success" | "error";
+  title: string;
+  children?: ReactNode;
+}) {
   const Icon = tone === "success" ? CircleCheck : CircleAlert;
   return (
     <div

@@ -28,10 +28,16 @@ export const dangerousProblems: DangerousProblem[] = [
       "Once stopped, set the parking brake and call for a tow; do not drive it again even if the pedal feels normal after sitting.",
     ],
     links: [
-      { label: "Brake pedal suddenly drops to the floor", href: "/diagnostics/brake-system/pedal-goes-to-floor-suddenly" },
+      {
+        label: "Brake pedal suddenly drops to the floor",
+        href: "/diagnostics/brake-system/pedal-goes-to-floor-suddenly",
+      },
       { label: "Brake pedal drifts down at a stop", href: "/diagnostics/brake-system/pedal-creeps-down-at-stop" },
       { label: "Leaking caliper and falling fluid level", href: "/diagnostics/brake-system/caliper-piston-seal-leak" },
-      { label: "Grinding: pads worn to the backing plate", href: "/diagnostics/brake-system/grinding-pads-worn-to-backing-plate" },
+      {
+        label: "Grinding: pads worn to the backing plate",
+        href: "/diagnostics/brake-system/grinding-pads-worn-to-backing-plate",
+      },
       { label: "Brake hose cracked or ballooning", href: "/diagnostics/brake-system/brake-hose-bulging-or-cracked" },
     ],
   },
@@ -56,7 +62,10 @@ export const dangerousProblems: DangerousProblem[] = [
     ],
     links: [
       { label: "P2111 or P2112 throttle stuck open or closed", href: "/diagnostics/obd/p2111-p2112-throttle-stuck" },
-      { label: "Accelerator pedal position sensor codes", href: "/diagnostics/obd/p2122-p2138-accelerator-pedal-sensor" },
+      {
+        label: "Accelerator pedal position sensor codes",
+        href: "/diagnostics/obd/p2122-p2138-accelerator-pedal-sensor",
+      },
     ],
   },
   {
@@ -79,7 +88,10 @@ export const dangerousProblems: DangerousProblem[] = [
       "If you only hear clunks and the steering still tracks, keep speeds low, stay off highways and have the front end checked for play this week.",
     ],
     links: [
-      { label: "Tie rod separated: one wheel points its own way", href: "/diagnostics/steering-system/tie-rod-separated" },
+      {
+        label: "Tie rod separated: one wheel points its own way",
+        href: "/diagnostics/steering-system/tie-rod-separated",
+      },
       { label: "Loose outer tie-rod end", href: "/diagnostics/steering-system/outer-tie-rod-end-loose" },
       { label: "Ball joint separated: wheel tilted in", href: "/diagnostics/suspension/ball-joint-separated" },
       { label: "Worn lower ball joint clunk", href: "/diagnostics/suspension/worn-lower-ball-joint" },
@@ -135,7 +147,10 @@ export const dangerousProblems: DangerousProblem[] = [
     links: [
       { label: "Clicking or wobble from loose lug nuts", href: "/diagnostics/alignment/loose-lug-nuts" },
       { label: "Shake after a wheel was reinstalled", href: "/diagnostics/alignment/shake-after-wheel-reinstalled" },
-      { label: "Vibration after aftermarket wheels or spacers", href: "/diagnostics/alignment/aftermarket-wheels-vibration" },
+      {
+        label: "Vibration after aftermarket wheels or spacers",
+        href: "/diagnostics/alignment/aftermarket-wheels-vibration",
+      },
     ],
   },
   {
@@ -158,10 +173,22 @@ export const dangerousProblems: DangerousProblem[] = [
       "Have it towed; a rusted steel line, cracked tank or leaking injector seal is replaced, never taped or patched.",
     ],
     links: [
-      { label: "Fuel leak at the rail or injector seals", href: "/diagnostics/fuel-system/fuel-leak-at-rail-or-injector-seals" },
-      { label: "Rusted steel fuel line dripping or spraying", href: "/diagnostics/fuel-system/rusted-steel-fuel-line-leak" },
-      { label: "Fuel tank leaking from rust or damage", href: "/diagnostics/fuel-system/fuel-tank-leaking-rust-or-damage" },
-      { label: "Gas smell in the cabin near the back seat", href: "/diagnostics/fuel-system/gas-smell-in-cabin-near-back-seat" },
+      {
+        label: "Fuel leak at the rail or injector seals",
+        href: "/diagnostics/fuel-system/fuel-leak-at-rail-or-injector-seals",
+      },
+      {
+        label: "Rusted steel fuel line dripping or spraying",
+        href: "/diagnostics/fuel-system/rusted-steel-fuel-line-leak",
+      },
+      {
+        label: "Fuel tank leaking from rust or damage",
+        href: "/diagnostics/fuel-system/fuel-tank-leaking-rust-or-damage",
+      },
+      {
+        label: "Gas smell in the cabin near the back seat",
+        href: "/diagnostics/fuel-system/gas-smell-in-cabin-near-back-seat",
+      },
       { label: "Filler neck leaks when the tank is full", href: "/diagnostics/fuel-system/filler-neck-leak-when-full" },
     ],
   },
@@ -170,7 +197,7 @@ export const dangerousProblems: DangerousProblem[] = [
     title: "EV or hybrid battery overheating, smoking or hissing",
     severity: "critical",
     warningSigns: [
-      "Dash message such as \"stop safely now\" or a high-voltage battery temperature warning",
+      'Dash message such as "stop safely now" or a high-voltage battery temperature warning',
       "Hissing, popping or crackling from under the floor, where the battery pack sits",
       "White or gray vapor with a sweet or chemical smell from under the car or out of the vents",
       "Floor or seats getting hot, or the battery cooling fans roaring with the car parked",
@@ -186,8 +213,14 @@ export const dangerousProblems: DangerousProblem[] = [
       "After a crash, flood or fire, have it towed, tell the operator it is an EV, and have it parked outdoors at least 50 feet from buildings and other cars.",
     ],
     links: [
-      { label: "Hybrid red warning triangle and no READY", href: "/diagnostics/engine-wont-start/hybrid-hv-system-fault" },
-      { label: "Hybrid inverter coolant pump failure", href: "/diagnostics/cooling-system/hybrid-inverter-pump-failure" },
+      {
+        label: "Hybrid red warning triangle and no READY",
+        href: "/diagnostics/engine-wont-start/hybrid-hv-system-fault",
+      },
+      {
+        label: "Hybrid inverter coolant pump failure",
+        href: "/diagnostics/cooling-system/hybrid-inverter-pump-failure",
+      },
       { label: "Modules failing after floodwater", href: "/diagnostics/ecu/flood-damaged-car-modules" },
     ],
   },
@@ -213,11 +246,20 @@ export const dangerousProblems: DangerousProblem[] = [
       "Have the leak fixed, and any heat-damaged hoses or wiring near it replaced, before the next long drive.",
     ],
     links: [
-      { label: "Oil smoke from the exhaust manifold", href: "/diagnostics/exhaust-system/oil-smoke-from-exhaust-manifold" },
+      {
+        label: "Oil smoke from the exhaust manifold",
+        href: "/diagnostics/exhaust-system/oil-smoke-from-exhaust-manifold",
+      },
       { label: "Valve cover gasket burning smell", href: "/diagnostics/four-stroke/valve-cover-gasket-burning-smell" },
-      { label: "Power steering hose leak near the exhaust", href: "/diagnostics/steering-system/high-pressure-hose-leak" },
+      {
+        label: "Power steering hose leak near the exhaust",
+        href: "/diagnostics/steering-system/high-pressure-hose-leak",
+      },
       { label: "Oil gushing out after an oil change", href: "/diagnostics/four-stroke/oil-gushing-after-oil-change" },
-      { label: "Burning plastic smell from under the car", href: "/diagnostics/exhaust-system/burning-plastic-smell-under-car" },
+      {
+        label: "Burning plastic smell from under the car",
+        href: "/diagnostics/exhaust-system/burning-plastic-smell-under-car",
+      },
     ],
   },
   {
@@ -242,9 +284,15 @@ export const dangerousProblems: DangerousProblem[] = [
     ],
     links: [
       { label: "Exhaust fumes inside the cabin", href: "/diagnostics/exhaust-system/exhaust-fumes-inside-cabin" },
-      { label: "Cracked flex pipe under the front seats", href: "/diagnostics/exhaust-system/cracked-flex-pipe-under-front-seats" },
+      {
+        label: "Cracked flex pipe under the front seats",
+        href: "/diagnostics/exhaust-system/cracked-flex-pipe-under-front-seats",
+      },
       { label: "Muffler rusted through", href: "/diagnostics/exhaust-system/muffler-rusted-through" },
-      { label: "Cracked exhaust manifold puffing under load", href: "/diagnostics/exhaust-system/cracked-cast-exhaust-manifold" },
+      {
+        label: "Cracked exhaust manifold puffing under load",
+        href: "/diagnostics/exhaust-system/cracked-cast-exhaust-manifold",
+      },
       { label: "Recirculation door stuck, fumes get in", href: "/diagnostics/ac-system/recirculation-door-stuck" },
     ],
   },
@@ -296,10 +344,16 @@ export const dangerousProblems: DangerousProblem[] = [
     ],
     links: [
       { label: "Melted fuse box terminal", href: "/diagnostics/electrical/melted-fuse-box-terminal" },
-      { label: "Melted connector on a high-current circuit", href: "/diagnostics/electronics-wiring/melted-connector-high-current-circuit" },
+      {
+        label: "Melted connector on a high-current circuit",
+        href: "/diagnostics/electronics-wiring/melted-connector-high-current-circuit",
+      },
       { label: "Fuse blows again right away", href: "/diagnostics/electrical/fuse-blows-again-immediately" },
       { label: "Burned alternator output terminal", href: "/diagnostics/alternator/alternator-output-terminal-burned" },
-      { label: "Missing engine ground strap, cable smoking", href: "/diagnostics/electrical/missing-engine-ground-strap" },
+      {
+        label: "Missing engine ground strap, cable smoking",
+        href: "/diagnostics/electrical/missing-engine-ground-strap",
+      },
     ],
   },
   {
@@ -322,7 +376,10 @@ export const dangerousProblems: DangerousProblem[] = [
       "Before fitting a new battery, have the charging voltage tested: 13.5–14.8 V at idle is normal, and over 15 V means the regulator is overcharging.",
     ],
     links: [
-      { label: "Battery hot, swollen or smelling of sulfur", href: "/diagnostics/alternator/battery-hot-swollen-sulfur-smell" },
+      {
+        label: "Battery hot, swollen or smelling of sulfur",
+        href: "/diagnostics/alternator/battery-hot-swollen-sulfur-smell",
+      },
       { label: "Overcharging: voltage over 15", href: "/diagnostics/alternator/overcharging-voltage-over-15" },
       { label: "P0563 system voltage high", href: "/diagnostics/obd/p0563-system-voltage-high" },
       { label: "Jumper cables connected backward", href: "/diagnostics/engine-wont-start/reversed-jumper-cables" },
@@ -333,7 +390,7 @@ export const dangerousProblems: DangerousProblem[] = [
     title: "Engine overheating: gauge in the red or steam from the hood",
     severity: "critical",
     warningSigns: [
-      "Temperature needle climbing past the middle, or a red temperature light or \"engine hot\" message",
+      'Temperature needle climbing past the middle, or a red temperature light or "engine hot" message',
       "Steam or a sweet, syrupy smell from under the hood",
       "Heater suddenly blowing cold while the gauge climbs, a sign the coolant level has dropped",
       "Green, orange, pink or blue puddle under the front of the car",
@@ -354,7 +411,10 @@ export const dangerousProblems: DangerousProblem[] = [
       { label: "Radiator fan never spins", href: "/diagnostics/cooling-system/cooling-fan-motor-dead" },
       { label: "Thermostat stuck closed", href: "/diagnostics/cooling-system/thermostat-stuck-closed" },
       { label: "Gauge drops to cold while steaming", href: "/diagnostics/cooling-system/gauge-drops-while-steaming" },
-      { label: "Broken belt: battery light and overheating", href: "/diagnostics/alternator/broken-belt-battery-light-and-overheating" },
+      {
+        label: "Broken belt: battery light and overheating",
+        href: "/diagnostics/alternator/broken-belt-battery-light-and-overheating",
+      },
     ],
   },
   {
@@ -417,7 +477,7 @@ export const dangerousProblems: DangerousProblem[] = [
     warningSigns: [
       "Red BRAKE lamp and amber ABS lamp both lit with the parking brake fully released",
       "Brake fluid reservoir at or below the MIN line",
-      "Traction and stability lights joining them, or a \"brake system malfunction\" message",
+      'Traction and stability lights joining them, or a "brake system malfunction" message',
       "Rear wheels locking or the back end stepping out in a firm stop",
       "Speedometer dropping to zero at the same time the lights come on",
     ],
@@ -429,8 +489,14 @@ export const dangerousProblems: DangerousProblem[] = [
       "If the fluid is full and the pedal firm, drive gently and directly to a shop to have the ABS codes read; C-codes such as C0035 point to a wheel-speed sensor.",
     ],
     links: [
-      { label: "Red BRAKE and ABS lights together (EBD off)", href: "/diagnostics/abs-system/red-brake-and-abs-lights-together-ebd" },
-      { label: "Red BRAKE lamp with a full reservoir", href: "/diagnostics/brake-system/red-brake-light-with-full-reservoir" },
+      {
+        label: "Red BRAKE and ABS lights together (EBD off)",
+        href: "/diagnostics/abs-system/red-brake-and-abs-lights-together-ebd",
+      },
+      {
+        label: "Red BRAKE lamp with a full reservoir",
+        href: "/diagnostics/brake-system/red-brake-light-with-full-reservoir",
+      },
       { label: "Fluid near MIN from pad wear", href: "/diagnostics/brake-system/low-brake-fluid-from-pad-wear" },
       { label: "BMW with ABS, DSC and brake lights on", href: "/diagnostics/abs-system/bmw-abs-dsc-module-failure" },
       { label: "Prius brake actuator pump failure", href: "/diagnostics/abs-system/prius-brake-actuator-pump-failure" },
@@ -456,10 +522,19 @@ export const dangerousProblems: DangerousProblem[] = [
       "Have pads, rotors and fluid checked after any fade; fluid that boiled is usually old and wet and should be flushed.",
     ],
     links: [
-      { label: "Firm pedal but weak brakes on a downgrade", href: "/diagnostics/brake-system/pedal-fade-firm-pedal-towing-downhill" },
-      { label: "Pedal soft after repeated hard stops", href: "/diagnostics/brake-system/pedal-soft-after-hard-braking" },
+      {
+        label: "Firm pedal but weak brakes on a downgrade",
+        href: "/diagnostics/brake-system/pedal-fade-firm-pedal-towing-downhill",
+      },
+      {
+        label: "Pedal soft after repeated hard stops",
+        href: "/diagnostics/brake-system/pedal-soft-after-hard-braking",
+      },
       { label: "Dark, overdue brake fluid", href: "/diagnostics/brake-system/brake-fluid-dark-and-overdue" },
-      { label: "One wheel hot from a dragging caliper", href: "/diagnostics/brake-system/one-wheel-hot-caliper-dragging" },
+      {
+        label: "One wheel hot from a dragging caliper",
+        href: "/diagnostics/brake-system/one-wheel-hot-caliper-dragging",
+      },
     ],
   },
   {
@@ -470,7 +545,7 @@ export const dangerousProblems: DangerousProblem[] = [
       "Brake pedal needs a hard shove to stop the car, though its travel is short",
       "Hiss from under the dash when you press the pedal, and the idle stumbles while you hold it",
       "Pedal turns hard after a few stops in a row, or right after a restart",
-      "\"Service brake assist\" message, or a booster vacuum sensor code",
+      '"Service brake assist" message, or a booster vacuum sensor code',
       "On a Hydro-Boost truck, brake pedal and steering both go hard at once: the shared power steering pump has lost pressure",
     ],
     whyDangerous:
@@ -482,11 +557,17 @@ export const dangerousProblems: DangerousProblem[] = [
       "Have the vacuum hose, check valve, vacuum pump or Hydro-Boost supply checked before the booster itself is replaced.",
     ],
     links: [
-      { label: "Hard pedal and stumbling idle: booster leak", href: "/diagnostics/brake-system/hard-pedal-vacuum-booster-leak" },
+      {
+        label: "Hard pedal and stumbling idle: booster leak",
+        href: "/diagnostics/brake-system/hard-pedal-vacuum-booster-leak",
+      },
       { label: "Pedal hard after several stops", href: "/diagnostics/brake-system/hard-pedal-after-repeated-stops" },
       { label: "Diesel or turbo vacuum pump failure", href: "/diagnostics/brake-system/diesel-vacuum-pump-failure" },
       { label: "Service Brake Assist message", href: "/diagnostics/brake-system/service-brake-assist-booster-sensor" },
-      { label: "Hydro-Boost hard pedal on a heavy-duty truck", href: "/diagnostics/brake-system/hydro-boost-hard-pedal" },
+      {
+        label: "Hydro-Boost hard pedal on a heavy-duty truck",
+        href: "/diagnostics/brake-system/hydro-boost-hard-pedal",
+      },
     ],
   },
   {
@@ -511,8 +592,14 @@ export const dangerousProblems: DangerousProblem[] = [
     ],
     links: [
       { label: "Engine shuts off while driving, then restarts", href: "/diagnostics/ecu/pcm-loses-power-engine-dies" },
-      { label: "Engine cuts out briefly, then catches", href: "/diagnostics/fuel-system/engine-cuts-out-briefly-then-catches" },
-      { label: "Car died after the battery light came on", href: "/diagnostics/alternator/car-died-after-battery-light" },
+      {
+        label: "Engine cuts out briefly, then catches",
+        href: "/diagnostics/fuel-system/engine-cuts-out-briefly-then-catches",
+      },
+      {
+        label: "Car died after the battery light came on",
+        href: "/diagnostics/alternator/car-died-after-battery-light",
+      },
       { label: "Stalls hot, restarts cold", href: "/diagnostics/engine-wont-start/stalls-hot-restarts-cold" },
       { label: "Denso fuel pump recall stalling", href: "/diagnostics/fuel-system/denso-fuel-pump-recall-stalling" },
     ],
@@ -536,11 +623,26 @@ export const dangerousProblems: DangerousProblem[] = [
       "Check the fluid if the car has a dipstick, have the codes read and run the VIN for recalls; many of these are software, solenoid or TCM faults with a recall or extended warranty behind them.",
     ],
     links: [
-      { label: "Ford PowerShift drops into neutral", href: "/diagnostics/transmission/ford-powershift-tcm-no-engagement" },
-      { label: "9-speed shifts rough or drops into neutral", href: "/diagnostics/transmission/zf-9-speed-948te-rough-or-neutral" },
-      { label: "VW or Audi DSG gear display flashing", href: "/diagnostics/transmission/vw-dsg-mechatronic-flashing-gear-display" },
-      { label: "Delayed engagement into Drive or Reverse", href: "/diagnostics/transmission/delayed-engagement-into-drive-or-reverse" },
-      { label: "Automatic slips with rpm flare", href: "/diagnostics/transmission/automatic-slips-rpm-flare-on-upshift" },
+      {
+        label: "Ford PowerShift drops into neutral",
+        href: "/diagnostics/transmission/ford-powershift-tcm-no-engagement",
+      },
+      {
+        label: "9-speed shifts rough or drops into neutral",
+        href: "/diagnostics/transmission/zf-9-speed-948te-rough-or-neutral",
+      },
+      {
+        label: "VW or Audi DSG gear display flashing",
+        href: "/diagnostics/transmission/vw-dsg-mechatronic-flashing-gear-display",
+      },
+      {
+        label: "Delayed engagement into Drive or Reverse",
+        href: "/diagnostics/transmission/delayed-engagement-into-drive-or-reverse",
+      },
+      {
+        label: "Automatic slips with rpm flare",
+        href: "/diagnostics/transmission/automatic-slips-rpm-flare-on-upshift",
+      },
     ],
   },
   {
@@ -619,7 +721,10 @@ export const dangerousProblems: DangerousProblem[] = [
       { label: "Frame rust at the suspension mounts", href: "/diagnostics/suspension/frame-rust-at-mounts" },
       { label: "Rusted steel fuel line leaking", href: "/diagnostics/fuel-system/rusted-steel-fuel-line-leak" },
       { label: "Rear shock mount rusted off", href: "/diagnostics/suspension/rear-shock-mount-broken" },
-      { label: "Jeep steering box cracking the frame", href: "/diagnostics/steering-system/jeep-steering-box-frame-crack" },
+      {
+        label: "Jeep steering box cracking the frame",
+        href: "/diagnostics/steering-system/jeep-steering-box-frame-crack",
+      },
     ],
   },
   {
@@ -669,10 +774,22 @@ export const dangerousProblems: DangerousProblem[] = [
     ],
     links: [
       { label: "Car rolls with the shifter in Park", href: "/diagnostics/transmission/vehicle-rolls-or-moves-in-park" },
-      { label: "Shifter moves but the gear doesn't change", href: "/diagnostics/transmission/shifter-moves-but-gear-does-not-change" },
-      { label: "Parking brake won't hold on a hill", href: "/diagnostics/brake-system/parking-brake-wont-hold-on-hill" },
-      { label: "Electric parking brake switch does nothing", href: "/diagnostics/brake-system/epb-switch-does-nothing" },
-      { label: "Dash shows the wrong gear", href: "/diagnostics/transmission/starts-only-in-neutral-or-wrong-gear-shown" },
+      {
+        label: "Shifter moves but the gear doesn't change",
+        href: "/diagnostics/transmission/shifter-moves-but-gear-does-not-change",
+      },
+      {
+        label: "Parking brake won't hold on a hill",
+        href: "/diagnostics/brake-system/parking-brake-wont-hold-on-hill",
+      },
+      {
+        label: "Electric parking brake switch does nothing",
+        href: "/diagnostics/brake-system/epb-switch-does-nothing",
+      },
+      {
+        label: "Dash shows the wrong gear",
+        href: "/diagnostics/transmission/starts-only-in-neutral-or-wrong-gear-shown",
+      },
     ],
   },
   {
@@ -710,7 +827,7 @@ export const dangerousProblems: DangerousProblem[] = [
       "Rear of the tow vehicle squatting, with the headlights aimed into the sky",
       "Steering feels light and vague with the trailer hitched",
       "Transmission temperature warning or fading brakes on long grades",
-      "Trailer brake controller showing \"trailer not connected\" or a wiring fault",
+      'Trailer brake controller showing "trailer not connected" or a wiring fault',
       "Heavy cargo loaded at the back of the trailer, behind its axles",
     ],
     whyDangerous:
@@ -725,9 +842,15 @@ export const dangerousProblems: DangerousProblem[] = [
     links: [
       { label: "Rear sags when towing or loaded", href: "/diagnostics/suspension/rear-sags-when-loaded" },
       { label: "Trailer brake controller fault", href: "/diagnostics/ecu/trailer-brake-module-output-fault" },
-      { label: "Transmission overheating when towing", href: "/diagnostics/transmission/transmission-overheating-when-towing" },
+      {
+        label: "Transmission overheating when towing",
+        href: "/diagnostics/transmission/transmission-overheating-when-towing",
+      },
       { label: "Brakes fade towing downhill", href: "/diagnostics/brake-system/pedal-fade-firm-pedal-towing-downhill" },
-      { label: "Blind-spot monitor off when towing", href: "/diagnostics/adas-sensor-calibration/blind-spot-off-when-towing" },
+      {
+        label: "Blind-spot monitor off when towing",
+        href: "/diagnostics/adas-sensor-calibration/blind-spot-off-when-towing",
+      },
     ],
   },
   {
@@ -760,7 +883,7 @@ export const dangerousProblems: DangerousProblem[] = [
     title: "EV or hybrid high-voltage isolation fault",
     severity: "high",
     warningSigns: [
-      "Red warning triangle or a \"check hybrid system\" or \"EV system fault\" message, often with the car refusing to go READY",
+      'Red warning triangle or a "check hybrid system" or "EV system fault" message, often with the car refusing to go READY',
       "Code P0AA6 (hybrid battery voltage system isolation fault) or a maker's insulation-resistance code",
       "Warning appearing after a crash, an underbody hit, a pressure wash, deep water or A/C service",
       "Orange high-voltage cables crushed, chafed or wet under the car",
@@ -775,9 +898,18 @@ export const dangerousProblems: DangerousProblem[] = [
       "Tell the shop about any recent crash, flood, wash or A/C work; it points to where the insulation failed.",
     ],
     links: [
-      { label: "Hybrid high-voltage fault, won't go READY", href: "/diagnostics/engine-wont-start/hybrid-hv-system-fault" },
-      { label: "Hybrid or EV electric A/C compressor fault", href: "/diagnostics/ac-system/hybrid-electric-compressor-fault" },
-      { label: "Hybrid shows a message instead of READY", href: "/diagnostics/engine-wont-start/hybrid-ready-interlock" },
+      {
+        label: "Hybrid high-voltage fault, won't go READY",
+        href: "/diagnostics/engine-wont-start/hybrid-hv-system-fault",
+      },
+      {
+        label: "Hybrid or EV electric A/C compressor fault",
+        href: "/diagnostics/ac-system/hybrid-electric-compressor-fault",
+      },
+      {
+        label: "Hybrid shows a message instead of READY",
+        href: "/diagnostics/engine-wont-start/hybrid-ready-interlock",
+      },
     ],
   },
   {
@@ -801,11 +933,20 @@ export const dangerousProblems: DangerousProblem[] = [
       "Do not unplug yellow SRS connectors or probe them with a test light; that can set off an airbag.",
     ],
     links: [
-      { label: "B0001 driver airbag circuit (clock spring)", href: "/diagnostics/obd/b0001-driver-airbag-clock-spring" },
+      {
+        label: "B0001 driver airbag circuit (clock spring)",
+        href: "/diagnostics/obd/b0001-driver-airbag-clock-spring",
+      },
       { label: "Airbag light after seat work", href: "/diagnostics/obd/srs-seat-connector-side-airbag" },
-      { label: "Passenger airbag OFF with an adult seated", href: "/diagnostics/obd/occupant-classification-airbag-off" },
+      {
+        label: "Passenger airbag OFF with an adult seated",
+        href: "/diagnostics/obd/occupant-classification-airbag-off",
+      },
       { label: "Airbag light stays on after a crash", href: "/diagnostics/obd/srs-crash-data-stored" },
-      { label: "Horn, wheel buttons and airbag light together", href: "/diagnostics/electrical/clockspring-horn-buttons-airbag-light" },
+      {
+        label: "Horn, wheel buttons and airbag light together",
+        href: "/diagnostics/electrical/clockspring-horn-buttons-airbag-light",
+      },
     ],
   },
   {
@@ -828,7 +969,10 @@ export const dangerousProblems: DangerousProblem[] = [
       "Replace any belt that was worn in a crash, has a fired pretensioner or cut webbing, and check the VIN for belt and pretensioner recalls.",
     ],
     links: [
-      { label: "Pretensioner or side-airbag code after seat work", href: "/diagnostics/obd/srs-seat-connector-side-airbag" },
+      {
+        label: "Pretensioner or side-airbag code after seat work",
+        href: "/diagnostics/obd/srs-seat-connector-side-airbag",
+      },
       { label: "SRS crash data stored after a collision", href: "/diagnostics/obd/srs-crash-data-stored" },
     ],
   },
@@ -880,7 +1024,10 @@ export const dangerousProblems: DangerousProblem[] = [
     ],
     links: [
       { label: "Car hydroplanes on worn tires", href: "/diagnostics/alignment/hydroplaning-worn-tires" },
-      { label: "Rear slides after new tires went on the front", href: "/diagnostics/alignment/new-tires-on-front-oversteer" },
+      {
+        label: "Rear slides after new tires went on the front",
+        href: "/diagnostics/alignment/new-tires-on-front-oversteer",
+      },
     ],
   },
   {
@@ -903,10 +1050,22 @@ export const dangerousProblems: DangerousProblem[] = [
       "Insist that the forward camera is calibrated after a new windshield, and ask for the printed calibration report.",
     ],
     links: [
-      { label: "Camera not calibrated after a windshield", href: "/diagnostics/adas-sensor-calibration/camera-not-calibrated-after-windshield" },
-      { label: "Camera won't calibrate after a new windshield", href: "/diagnostics/adas-sensor-calibration/camera-calibration-fails-after-windshield" },
-      { label: "Subaru EyeSight after a windshield replacement", href: "/diagnostics/adas-sensor-calibration/eyesight-after-windshield" },
-      { label: "Camera blocked message with clean glass", href: "/diagnostics/adas-sensor-calibration/camera-blocked-message-glass-clean" },
+      {
+        label: "Camera not calibrated after a windshield",
+        href: "/diagnostics/adas-sensor-calibration/camera-not-calibrated-after-windshield",
+      },
+      {
+        label: "Camera won't calibrate after a new windshield",
+        href: "/diagnostics/adas-sensor-calibration/camera-calibration-fails-after-windshield",
+      },
+      {
+        label: "Subaru EyeSight after a windshield replacement",
+        href: "/diagnostics/adas-sensor-calibration/eyesight-after-windshield",
+      },
+      {
+        label: "Camera blocked message with clean glass",
+        href: "/diagnostics/adas-sensor-calibration/camera-blocked-message-glass-clean",
+      },
     ],
   },
   {
@@ -930,8 +1089,14 @@ export const dangerousProblems: DangerousProblem[] = [
       "If the greasy film and coolant smell keep returning, have the heater core pressure-tested; bypassing it leaves you with no defrost at all.",
     ],
     links: [
-      { label: "Windshield fogs and the defroster is weak", href: "/diagnostics/ac-system/windshield-fogs-defrost-weak" },
-      { label: "Heater core leaking: damp carpet, greasy film", href: "/diagnostics/cooling-system/heater-core-leaking" },
+      {
+        label: "Windshield fogs and the defroster is weak",
+        href: "/diagnostics/ac-system/windshield-fogs-defrost-weak",
+      },
+      {
+        label: "Heater core leaking: damp carpet, greasy film",
+        href: "/diagnostics/cooling-system/heater-core-leaking",
+      },
       { label: "Recirculation door stuck", href: "/diagnostics/ac-system/recirculation-door-stuck" },
       { label: "Rear window defroster not working", href: "/diagnostics/electrical/rear-defroster-not-working" },
       { label: "Heater core clogged, heat weak", href: "/diagnostics/cooling-system/heater-core-clogged" },
@@ -957,11 +1122,26 @@ export const dangerousProblems: DangerousProblem[] = [
       "Have radar and camera aim checked and calibrated, especially after bumper, grille, windshield, alignment or ride-height work.",
     ],
     links: [
-      { label: "Phantom braking on the highway", href: "/diagnostics/adas-sensor-calibration/phantom-braking-on-highway" },
-      { label: "False braking after front-end repair", href: "/diagnostics/adas-sensor-calibration/false-braking-after-front-end-repair" },
-      { label: "Radar knocked out of aim by a minor hit", href: "/diagnostics/adas-sensor-calibration/radar-knocked-out-of-aim-by-minor-hit" },
-      { label: "Car slams to a stop while backing up", href: "/diagnostics/adas-sensor-calibration/reverse-auto-brake-false-stop" },
-      { label: "Driver-assist faults after a lift or leveling kit", href: "/diagnostics/adas-sensor-calibration/adas-faults-after-lift-or-leveling-kit" },
+      {
+        label: "Phantom braking on the highway",
+        href: "/diagnostics/adas-sensor-calibration/phantom-braking-on-highway",
+      },
+      {
+        label: "False braking after front-end repair",
+        href: "/diagnostics/adas-sensor-calibration/false-braking-after-front-end-repair",
+      },
+      {
+        label: "Radar knocked out of aim by a minor hit",
+        href: "/diagnostics/adas-sensor-calibration/radar-knocked-out-of-aim-by-minor-hit",
+      },
+      {
+        label: "Car slams to a stop while backing up",
+        href: "/diagnostics/adas-sensor-calibration/reverse-auto-brake-false-stop",
+      },
+      {
+        label: "Driver-assist faults after a lift or leveling kit",
+        href: "/diagnostics/adas-sensor-calibration/adas-faults-after-lift-or-leveling-kit",
+      },
     ],
   },
   {
@@ -969,7 +1149,7 @@ export const dangerousProblems: DangerousProblem[] = [
     title: "Driving far or fast on a compact spare tire",
     severity: "serious",
     warningSigns: [
-      "Narrow spare with a \"temporary use only\" label and a speed limit molded into the sidewall",
+      'Narrow spare with a "temporary use only" label and a speed limit molded into the sidewall',
       "Spare that has sat in the trunk for years and reads well under the 60 psi most need",
       "Traction, ABS or stability lights on since the spare went on",
       "Car pulling to one side or feeling loose in corners on the spare",
@@ -982,7 +1162,10 @@ export const dangerousProblems: DangerousProblem[] = [
       "Get the flat repaired or replaced within a day; on an AWD car, read the owner's manual first, since some makers say to tow rather than drive on a compact spare.",
     ],
     links: [
-      { label: "Traction and ABS lights with the compact spare", href: "/diagnostics/abs-system/traction-light-with-spare-or-mismatched-tire" },
+      {
+        label: "Traction and ABS lights with the compact spare",
+        href: "/diagnostics/abs-system/traction-light-with-spare-or-mismatched-tire",
+      },
       { label: "AWD binding with mismatched tires", href: "/diagnostics/alignment/awd-mismatched-tires" },
     ],
   },

@@ -13,7 +13,12 @@ export const dangerousProblemSchema = z.object({
   doNow: z.array(z.string().trim().min(10).max(240)).min(2).max(6),
   /** Matching diagnostic pages: /diagnostics/{system} or /diagnostics/{system}/{problem}. */
   links: z
-    .array(z.object({ label: z.string().trim().min(4).max(90), href: z.string().regex(/^\/diagnostics\/[a-z0-9-]+(\/[a-z0-9-]+)?$/) }))
+    .array(
+      z.object({
+        label: z.string().trim().min(4).max(90),
+        href: z.string().regex(/^\/diagnostics\/[a-z0-9-]+(\/[a-z0-9-]+)?$/),
+      }),
+    )
     .min(1)
     .max(5),
 });

@@ -14,7 +14,8 @@ const bySlug = new Map(systems.map((system) => [system.slug, system]));
 function strings(value: unknown, at: string): { at: string; text: string }[] {
   if (typeof value === "string") return [{ at, text: value }];
   if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${at}[${index}]`));
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => strings(item, `${at}.${key}`));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => strings(item, `${at}.${key}`));
   return [];
 }
 
@@ -22,7 +23,11 @@ describe("diagnostic systems", () => {
   it.each(files)("%s matches the schema, its file name and its minimum size", (file) => {
     const system = systems[files.indexOf(file)]!;
     const result = systemSchema.safeParse(system);
-    expect(result.success ? [] : result.error.issues.slice(0, 10).map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toEqual([]);
+    expect(
+      result.success
+        ? []
+        : result.error.issues.slice(0, 10).map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+    ).toEqual([]);
     expect(`${system.slug}.ts`).toBe(file);
     expect(system.problems.length).toBeGreaterThanOrEqual(minimumProblems[system.slug] ?? 30);
   });
@@ -32,10 +37,15 @@ describe("diagnostic systems", () => {
     const slugs = system.problems.map((problem) => problem.slug);
     expect(slugs.length - new Set(slugs).size, "duplicate slugs").toBe(0);
     const symptomIds = new Set(system.symptoms.map((symptom) => symptom.id));
-    const unknown = system.problems.flatMap((problem) => problem.symptomIds.filter((id) => !symptomIds.has(id)).map((id) => `${problem.slug}: ${id}`));
+    const unknown = system.problems.flatMap((problem) =>
+      problem.symptomIds.filter((id) => !symptomIds.has(id)).map((id) => `${problem.slug}: ${id}`),
+    );
     expect(unknown).toEqual([]);
     const used = new Set(system.problems.flatMap((problem) => problem.symptomIds));
-    expect([...symptomIds].filter((id) => !used.has(id)), "symptoms no problem uses").toEqual([]);
+    expect(
+      [...symptomIds].filter((id) => !used.has(id)),
+      "symptoms no problem uses",
+    ).toEqual([]);
   });
 
   it("every related link resolves to a real problem", () => {
@@ -44,7 +54,9 @@ describe("diagnostic systems", () => {
       for (const problem of system.problems) {
         for (const ref of problem.related) {
           const [target, problemSlug] = ref.includes("/") ? ref.split("/") : [system.slug, ref];
-          const found = bySlug.get(target as DiagnosticSystem["slug"])?.problems.some((candidate) => candidate.slug === problemSlug);
+          const found = bySlug
+            .get(target as DiagnosticSystem["slug"])
+            ?.problems.some((candidate) => candidate.slug === problemSlug);
           if (!found || ref === problem.slug) broken.push(`${system.slug}/${problem.slug} -> ${ref}`);
         }
       }
@@ -91,7 +103,8 @@ describe("diagnostic systems", () => {
         const total = cost.partsHigh + cost.laborHigh;
         if (total === 0 && cost.partsLow === 0) continue; // a free fix (a setting, a fuse already owned) is allowed
         if (cost.partsHigh > cost.partsLow * 20 + 500) odd.push(`${system.slug}/${slug}: parts range too wide`);
-        if (cost.laborHigh > 0 && cost.laborHigh < 40) odd.push(`${system.slug}/${slug}: labor under $40 is not a shop price`);
+        if (cost.laborHigh > 0 && cost.laborHigh < 40)
+          odd.push(`${system.slug}/${slug}: labor under $40 is not a shop price`);
       }
     }
     expect(odd).toEqual([]);
@@ -100,7 +113,8 @@ describe("diagnostic systems", () => {
   it("says stop for the dangerous ones", () => {
     for (const system of systems) {
       for (const problem of system.problems) {
-        if (problem.verdict === "stop") expect(problem.verdictReason.length, `${system.slug}/${problem.slug}`).toBeGreaterThan(20);
+        if (problem.verdict === "stop")
+          expect(problem.verdictReason.length, `${system.slug}/${problem.slug}`).toBeGreaterThan(20);
       }
     }
   });

@@ -19,7 +19,10 @@ export function getSystem(slug: string): DiagnosticSystem | undefined {
   return systemsBySlug.get(slug);
 }
 
-export function getProblem(systemSlug: string, problemSlug: string): { system: DiagnosticSystem; problem: Problem } | undefined {
+export function getProblem(
+  systemSlug: string,
+  problemSlug: string,
+): { system: DiagnosticSystem; problem: Problem } | undefined {
   const system = systemsBySlug.get(systemSlug);
   const problem = system?.problems.find((candidate) => candidate.slug === problemSlug);
   return system && problem ? { system, problem } : undefined;

@@ -24,7 +24,12 @@ const cards = [
 
 describe("rankProblems", () => {
   it("keeps the editorial order when nothing is ticked", () => {
-    expect(rankProblems(cards, { symptoms: [], query: "", verdict: "any" }).map((item) => item.slug)).toEqual(["a", "b", "c", "d"]);
+    expect(rankProblems(cards, { symptoms: [], query: "", verdict: "any" }).map((item) => item.slug)).toEqual([
+      "a",
+      "b",
+      "c",
+      "d",
+    ]);
   });
 
   it("ranks by the number of ticked symptoms matched and drops non-matches", () => {
@@ -38,11 +43,17 @@ describe("rankProblems", () => {
 
   it("filters by verdict and by words, including codes", () => {
     expect(rankProblems(cards, { symptoms: [], query: "", verdict: "stop" }).map((item) => item.slug)).toEqual(["b"]);
-    expect(rankProblems(cards, { symptoms: [], query: "c0035", verdict: "any" }).map((item) => item.slug)).toEqual(["c"]);
+    expect(rankProblems(cards, { symptoms: [], query: "c0035", verdict: "any" }).map((item) => item.slug)).toEqual([
+      "c",
+    ]);
   });
 
   it("reads the state from the URL, ignoring unknown symptoms and verdicts", () => {
     const params = new URLSearchParams("s=noise&s=bogus&s=pull&q=%20grind%20&verdict=soon");
-    expect(readCheckerState(params, ["noise", "pull"])).toEqual({ symptoms: ["noise", "pull"], query: "grind", verdict: "any" });
+    expect(readCheckerState(params, ["noise", "pull"])).toEqual({
+      symptoms: ["noise", "pull"],
+      query: "grind",
+      verdict: "any",
+    });
   });
 });

@@ -11,7 +11,10 @@ import { diagnosticSystemSlugs } from "~/content/manufacturers/schema";
 export { diagnosticSystemSlugs };
 export type SystemSlug = (typeof diagnosticSystemSlugs)[number];
 
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lowercase words joined by hyphens").max(80);
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lowercase words joined by hyphens")
+  .max(80);
 const sentence = (min: number, max: number) => z.string().trim().min(min).max(max);
 
 /** A generic or manufacturer OBD-II trouble code: P0420, C0035, U0100, B0001, P1326. */
@@ -78,7 +81,10 @@ export const problemSchema = z
   .refine((problem) => problem.cost.partsLow <= problem.cost.partsHigh, "partsLow must not exceed partsHigh")
   .refine((problem) => problem.cost.laborLow <= problem.cost.laborHigh, "laborLow must not exceed laborHigh")
   .refine(
-    (problem) => problem.causes.every((cause, index, all) => index === 0 || rank(all[index - 1]!.likelihood) <= rank(cause.likelihood)),
+    (problem) =>
+      problem.causes.every(
+        (cause, index, all) => index === 0 || rank(all[index - 1]!.likelihood) <= rank(cause.likelihood),
+      ),
     "causes must be ranked: common, then occasional, then rare",
   );
 

@@ -13,7 +13,8 @@ export function parentsOf(id: string): QuestionNode[] {
   let current = id;
   for (let guard = 0; guard < 20 && current !== "start"; guard += 1) {
     const parent = emergencyNodes.find(
-      (node): node is QuestionNode => node.kind === "question" && node.options.some((option) => option.next === current),
+      (node): node is QuestionNode =>
+        node.kind === "question" && node.options.some((option) => option.next === current),
     );
     if (!parent) break;
     parents.unshift(parent);

@@ -12,7 +12,10 @@ export const questionNodeSchema = z.object({
   prompt: line(300),
   /** Anything to do before answering (hazards on, get out of traffic). */
   safetyNote: line(300).optional(),
-  options: z.array(z.object({ label: line(90), hint: line(140).optional(), next: id })).min(2).max(12),
+  options: z
+    .array(z.object({ label: line(90), hint: line(140).optional(), next: id }))
+    .min(2)
+    .max(12),
 });
 
 /** An answer: every path ends in one. */
@@ -29,7 +32,9 @@ export const answerNodeSchema = z.object({
   /** What to tell the tow service or the mechanic. */
   tellThem: z.array(line(240)).min(2).max(6),
   /** Diagnostic pages for later. */
-  learnMore: z.array(z.object({ label: line(90), href: z.string().regex(/^\/diagnostics\/[a-z0-9-]+(\/[a-z0-9-]+)?$/) })).max(4),
+  learnMore: z
+    .array(z.object({ label: line(90), href: z.string().regex(/^\/diagnostics\/[a-z0-9-]+(\/[a-z0-9-]+)?$/) }))
+    .max(4),
 });
 
 export const emergencyNodeSchema = z.discriminatedUnion("kind", [questionNodeSchema, answerNodeSchema]);

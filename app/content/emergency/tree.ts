@@ -18,16 +18,32 @@ export const emergencyNodes: EmergencyNode[] = [
       "If you are still moving, signal and get onto the shoulder, an exit or a parking lot first. Then turn on the hazard lights and set the parking brake.",
     options: [
       { label: "Car won't start", hint: "Clicks, cranks without firing, or does nothing at all", next: "wont-start" },
-      { label: "Overheating or steam from the hood", hint: "Temperature gauge high, red thermometer light, steam", next: "overheat" },
+      {
+        label: "Overheating or steam from the hood",
+        hint: "Temperature gauge high, red thermometer light, steam",
+        next: "overheat",
+      },
       { label: "Smoke from the engine, tailpipe, a wheel or the cabin", next: "smoke" },
-      { label: "A warning light came on", hint: "Check engine, oil, temperature, brake, airbag, tire pressure", next: "warning-lights" },
+      {
+        label: "A warning light came on",
+        hint: "Check engine, oil, temperature, brake, airbag, tire pressure",
+        next: "warning-lights",
+      },
       { label: "Flat tire or blowout", next: "tire" },
       { label: "Brakes feel wrong", hint: "Soft pedal, grinding, pulling to one side, brake light", next: "brakes" },
       { label: "Heavy or stiff steering", next: "steering" },
       { label: "Burning or fuel smell", next: "smell" },
-      { label: "Engine stalled or lost power", hint: "Died while driving, limp mode, Reduced Engine Power message", next: "stall-power" },
+      {
+        label: "Engine stalled or lost power",
+        hint: "Died while driving, limp mode, Reduced Engine Power message",
+        next: "stall-power",
+      },
       { label: "Dead battery or battery light", next: "battery" },
-      { label: "Electric or hybrid car warning", hint: "Turtle icon, high-voltage message, won't go to READY, smoke or hissing", next: "hybrid" },
+      {
+        label: "Electric or hybrid car warning",
+        hint: "Turtle icon, high-voltage message, won't go to READY, smoke or hissing",
+        next: "hybrid",
+      },
       { label: "After a collision or hitting something", next: "collision" },
     ],
   },
@@ -41,8 +57,16 @@ export const emergencyNodes: EmergencyNode[] = [
     safetyNote:
       "Stuck in a travel lane? Put the hazard lights on before anything else, and get everyone out on the side away from traffic if the car can't be moved.",
     options: [
-      { label: "Clicking, but the engine does not turn", hint: "One click, or a fast chatter", next: "wont-start-clicks" },
-      { label: "Engine turns over slowly, like it is tired", hint: "Slower than a normal crank, often on a cold morning", next: "weak-battery" },
+      {
+        label: "Clicking, but the engine does not turn",
+        hint: "One click, or a fast chatter",
+        next: "wont-start-clicks",
+      },
+      {
+        label: "Engine turns over slowly, like it is tired",
+        hint: "Slower than a normal crank, often on a cold morning",
+        next: "weak-battery",
+      },
       { label: "Engine cranks at normal speed but won't fire", next: "wont-start-cranks" },
       { label: "Nothing at all: no click, no crank", next: "wont-start-nothing" },
     ],
@@ -54,7 +78,11 @@ export const emergencyNodes: EmergencyNode[] = [
     prompt: "Try once more with the window down and listen to the front of the car. What kind of clicking is it?",
     options: [
       { label: "One loud click each time I try", hint: "The dash lights stay bright", next: "single-click" },
-      { label: "Rapid clicking or chattering", hint: "The dash lights dim or flicker while it clicks", next: "weak-battery" },
+      {
+        label: "Rapid clicking or chattering",
+        hint: "The dash lights dim or flicker while it clicks",
+        next: "weak-battery",
+      },
     ],
   },
   {
@@ -84,10 +112,22 @@ export const emergencyNodes: EmergencyNode[] = [
       "Ask for a battery load test and a charging test: 13.5–14.8 V at idle means the alternator is charging.",
     ],
     learnMore: [
-      { label: "Won't start: dead battery and rapid clicking", href: "/diagnostics/engine-wont-start/dead-battery-rapid-clicking" },
-      { label: "Won't start: slow cranking on a cold morning", href: "/diagnostics/engine-wont-start/weak-battery-cold-morning" },
-      { label: "Won't start: loose or corroded battery terminal", href: "/diagnostics/engine-wont-start/loose-corroded-battery-terminal" },
-      { label: "Electrical: battery goes dead after sitting", href: "/diagnostics/electrical/battery-drains-after-sitting" },
+      {
+        label: "Won't start: dead battery and rapid clicking",
+        href: "/diagnostics/engine-wont-start/dead-battery-rapid-clicking",
+      },
+      {
+        label: "Won't start: slow cranking on a cold morning",
+        href: "/diagnostics/engine-wont-start/weak-battery-cold-morning",
+      },
+      {
+        label: "Won't start: loose or corroded battery terminal",
+        href: "/diagnostics/engine-wont-start/loose-corroded-battery-terminal",
+      },
+      {
+        label: "Electrical: battery goes dead after sitting",
+        href: "/diagnostics/electrical/battery-drains-after-sitting",
+      },
     ],
   },
   {
@@ -99,7 +139,8 @@ export const emergencyNodes: EmergencyNode[] = [
       "If it is stuck where traffic could hit it, everyone out and away from the road, behind a barrier if there is one.",
       "Stop trying if you just drove through deep water. Cranking an engine with water in the cylinders can bend the connecting rods.",
     ],
-    call911When: "You see smoke or smell burning from under the hood after trying to start; a starter stuck engaged can overheat its cable.",
+    call911When:
+      "You see smoke or smell burning from under the hood after trying to start; a starter stuck engaged can overheat its cable.",
     checks: [
       "Turn on the headlights. If they stay bright when you hear the click, the battery is probably fine and the starter or its wiring is the likely fault.",
       "With the key out, wiggle the battery clamps. A loose clamp can pass enough current to click but not to crank.",
@@ -118,9 +159,18 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     learnMore: [
       { label: "Won't start: one click from the starter", href: "/diagnostics/engine-wont-start/starter-single-click" },
-      { label: "Won't start: starter quits when hot, works once cool", href: "/diagnostics/engine-wont-start/starter-heat-soak" },
-      { label: "Won't start: loose or corroded battery terminal", href: "/diagnostics/engine-wont-start/loose-corroded-battery-terminal" },
-      { label: "Won't start: hydrolocked engine after deep water", href: "/diagnostics/engine-wont-start/hydrolocked-engine" },
+      {
+        label: "Won't start: starter quits when hot, works once cool",
+        href: "/diagnostics/engine-wont-start/starter-heat-soak",
+      },
+      {
+        label: "Won't start: loose or corroded battery terminal",
+        href: "/diagnostics/engine-wont-start/loose-corroded-battery-terminal",
+      },
+      {
+        label: "Won't start: hydrolocked engine after deep water",
+        href: "/diagnostics/engine-wont-start/hydrolocked-engine",
+      },
     ],
   },
   {
@@ -133,7 +183,11 @@ export const emergencyNodes: EmergencyNode[] = [
     options: [
       { label: "Fuel gauge near empty, or I may have run out", next: "out-of-fuel" },
       { label: "Security light flashing, or it starts and dies in a second", next: "security-immobilizer" },
-      { label: "It cranks faster and smoother than usual", hint: "Often right after the engine quit while driving", next: "timing-belt-crank" },
+      {
+        label: "It cranks faster and smoother than usual",
+        hint: "Often right after the engine quit while driving",
+        next: "timing-belt-crank",
+      },
       { label: "It has fuel and cranks normally, no other clue", next: "cranks-no-fire" },
     ],
   },
@@ -155,7 +209,8 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     drive: {
       verdict: "ok",
-      reason: "Once it has fuel and runs smoothly, it is fine to drive. Fill the tank at the nearest station rather than relying on a one-gallon can.",
+      reason:
+        "Once it has fuel and runs smoothly, it is fine to drive. Fill the tank at the nearest station rather than relying on a one-gallon can.",
     },
     tellThem: [
       "It ran out of fuel or the gauge was low, and how much fuel you added.",
@@ -163,8 +218,14 @@ export const emergencyNodes: EmergencyNode[] = [
       "If the gauge still showed fuel when it quit, ask them to check the fuel level sender.",
     ],
     learnMore: [
-      { label: "Won't start: out of fuel with a gauge that reads wrong", href: "/diagnostics/engine-wont-start/out-of-gas-bad-gauge" },
-      { label: "Won't start: diesel with air in the fuel after running dry", href: "/diagnostics/engine-wont-start/diesel-air-in-fuel" },
+      {
+        label: "Won't start: out of fuel with a gauge that reads wrong",
+        href: "/diagnostics/engine-wont-start/out-of-gas-bad-gauge",
+      },
+      {
+        label: "Won't start: diesel with air in the fuel after running dry",
+        href: "/diagnostics/engine-wont-start/diesel-air-in-fuel",
+      },
       { label: "Electrical: fuel gauge reads empty, full or jumps", href: "/diagnostics/electrical/fuel-gauge-wrong" },
     ],
   },
@@ -176,7 +237,8 @@ export const emergencyNodes: EmergencyNode[] = [
       "Set the parking brake and turn on the hazard lights if you are on or beside a road.",
       "A key fault is not dangerous in itself. Parked off the road, you can stay inside with the doors locked while you try the fixes below.",
     ],
-    call911When: "The car is blocking a lane, traffic is not slowing for it, and no one can get it or the passengers clear.",
+    call911When:
+      "The car is blocking a lane, traffic is not slowing for it, and no one can get it or the passengers clear.",
     checks: [
       "Look for a flashing key, padlock or car-with-lock symbol on the dash. If it flashes while you crank, the car does not recognize the key.",
       "Try the spare key. If the spare works, the first key's chip or fob battery is the problem.",
@@ -185,7 +247,8 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     drive: {
       verdict: "ok",
-      reason: "Once the car accepts the key and stays running, it drives normally. Carry the spare until the faulty key or fob is fixed.",
+      reason:
+        "Once the car accepts the key and stays running, it drives normally. Carry the spare until the faulty key or fob is fixed.",
     },
     tellThem: [
       "Security light flashing, or the engine starts and dies within two seconds.",
@@ -193,9 +256,18 @@ export const emergencyNodes: EmergencyNode[] = [
       "Any new key, remote starter or alarm fitted recently.",
     ],
     learnMore: [
-      { label: "Won't start: starts, then dies with the security light flashing", href: "/diagnostics/engine-wont-start/immobilizer-starts-then-dies" },
-      { label: "Won't start: Key Not Detected and a dead fob battery", href: "/diagnostics/engine-wont-start/key-fob-battery-dead" },
-      { label: "Won't start: GM SECURITY light (Passlock)", href: "/diagnostics/engine-wont-start/gm-passlock-security-light" },
+      {
+        label: "Won't start: starts, then dies with the security light flashing",
+        href: "/diagnostics/engine-wont-start/immobilizer-starts-then-dies",
+      },
+      {
+        label: "Won't start: Key Not Detected and a dead fob battery",
+        href: "/diagnostics/engine-wont-start/key-fob-battery-dead",
+      },
+      {
+        label: "Won't start: GM SECURITY light (Passlock)",
+        href: "/diagnostics/engine-wont-start/gm-passlock-security-light",
+      },
       { label: "Won't start: new key not programmed", href: "/diagnostics/engine-wont-start/new-key-not-programmed" },
     ],
   },
@@ -208,7 +280,8 @@ export const emergencyNodes: EmergencyNode[] = [
       "Turn on the hazard lights and set the parking brake.",
       "On a highway shoulder, get out on the side away from traffic and wait behind the guardrail.",
     ],
-    call911When: "The engine quit in a travel lane and the car can't be pushed clear, or someone would have to walk in traffic to get help.",
+    call911When:
+      "The engine quit in a travel lane and the car can't be pushed clear, or someone would have to walk in traffic to get help.",
     checks: [
       "Listen to the crank. With a broken belt the engine spins lighter and faster, with a whirring sound and none of the usual chug-chug rhythm.",
       "Check your records or the sticker under the hood for the last timing belt change. Many are due between 60,000 and 105,000 miles.",
@@ -216,7 +289,8 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     drive: {
       verdict: "stop",
-      reason: "An engine with a broken timing belt cannot run. It needs a tow, and no amount of jumping or cranking will start it.",
+      reason:
+        "An engine with a broken timing belt cannot run. It needs a tow, and no amount of jumping or cranking will start it.",
     },
     tellThem: [
       "Engine quit while driving (or won't start) and now cranks faster than normal without catching.",
@@ -224,8 +298,14 @@ export const emergencyNodes: EmergencyNode[] = [
       "Ask for a compression or valve check before a new belt goes on; many engines bend valves when the belt breaks.",
     ],
     learnMore: [
-      { label: "Timing: belt snapped, engine cranks fast and smooth", href: "/diagnostics/timing-system/timing-belt-snapped" },
-      { label: "Timing: bent valves after a belt or chain failure", href: "/diagnostics/timing-system/bent-valves-after-timing-failure" },
+      {
+        label: "Timing: belt snapped, engine cranks fast and smooth",
+        href: "/diagnostics/timing-system/timing-belt-snapped",
+      },
+      {
+        label: "Timing: bent valves after a belt or chain failure",
+        href: "/diagnostics/timing-system/bent-valves-after-timing-failure",
+      },
       { label: "Timing: belt past its replacement interval", href: "/diagnostics/timing-system/timing-belt-overdue" },
       { label: "Timing belts and chains", href: "/diagnostics/timing-system" },
     ],
@@ -247,7 +327,8 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     drive: {
       verdict: "stop",
-      reason: "Beyond the checks above, a no-start like this can't be fixed at the roadside. If none of them gets it running, it needs a tow.",
+      reason:
+        "Beyond the checks above, a no-start like this can't be fixed at the roadside. If none of them gets it running, it needs a tow.",
     },
     tellThem: [
       "Cranks at normal speed, no start, and whether you heard the fuel pump hum.",
@@ -257,8 +338,14 @@ export const emergencyNodes: EmergencyNode[] = [
     learnMore: [
       { label: "Won't start: dead fuel pump, no hum at key-on", href: "/diagnostics/engine-wont-start/fuel-pump-dead" },
       { label: "Won't start: flooded engine", href: "/diagnostics/engine-wont-start/flooded-engine" },
-      { label: "Won't start: Ford fuel cutoff switch tripped", href: "/diagnostics/engine-wont-start/inertia-switch-tripped" },
-      { label: "Won't start: crank sensor, tach stays at zero", href: "/diagnostics/engine-wont-start/crank-sensor-no-tach" },
+      {
+        label: "Won't start: Ford fuel cutoff switch tripped",
+        href: "/diagnostics/engine-wont-start/inertia-switch-tripped",
+      },
+      {
+        label: "Won't start: crank sensor, tach stays at zero",
+        href: "/diagnostics/engine-wont-start/crank-sensor-no-tach",
+      },
     ],
   },
   {
@@ -268,7 +355,11 @@ export const emergencyNodes: EmergencyNode[] = [
     prompt: "Turning the key or pressing START does nothing at all. Do the dash lights come on?",
     options: [
       { label: "Dash is dark, or the lights die when I try", next: "dead-no-power" },
-      { label: "Dash lights are on, but nothing happens", hint: "Or a Key Not Detected message", next: "dash-on-no-crank" },
+      {
+        label: "Dash lights are on, but nothing happens",
+        hint: "Or a Key Not Detected message",
+        next: "dash-on-no-crank",
+      },
     ],
   },
   {
@@ -298,10 +389,22 @@ export const emergencyNodes: EmergencyNode[] = [
       "Battery age and any accessories added, such as a dash cam or remote starter.",
     ],
     learnMore: [
-      { label: "Won't start: loose or corroded battery terminal", href: "/diagnostics/engine-wont-start/loose-corroded-battery-terminal" },
-      { label: "Won't start: battery flat after the car sits", href: "/diagnostics/engine-wont-start/battery-dead-after-sitting" },
-      { label: "Won't start: blown main fuse or fusible link", href: "/diagnostics/engine-wont-start/main-fuse-fusible-link" },
-      { label: "Electrical: drain from a dash cam or remote starter", href: "/diagnostics/electrical/hardwired-accessory-drain" },
+      {
+        label: "Won't start: loose or corroded battery terminal",
+        href: "/diagnostics/engine-wont-start/loose-corroded-battery-terminal",
+      },
+      {
+        label: "Won't start: battery flat after the car sits",
+        href: "/diagnostics/engine-wont-start/battery-dead-after-sitting",
+      },
+      {
+        label: "Won't start: blown main fuse or fusible link",
+        href: "/diagnostics/engine-wont-start/main-fuse-fusible-link",
+      },
+      {
+        label: "Electrical: drain from a dash cam or remote starter",
+        href: "/diagnostics/electrical/hardwired-accessory-drain",
+      },
     ],
   },
   {
@@ -322,7 +425,8 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     drive: {
       verdict: "ok",
-      reason: "If one of these tricks starts it, the car is safe to drive. Get the switch, key or starter circuit checked before it strands you again.",
+      reason:
+        "If one of these tricks starts it, the car is safe to drive. Get the switch, key or starter circuit checked before it strands you again.",
     },
     tellThem: [
       "No click, no crank, dash lights normal.",
@@ -330,10 +434,22 @@ export const emergencyNodes: EmergencyNode[] = [
       "Any message shown, such as Key Not Detected or Depress Brake to Start.",
     ],
     learnMore: [
-      { label: "Won't start: starter relay or fuse, not even a click", href: "/diagnostics/engine-wont-start/starter-relay-or-fuse" },
-      { label: "Won't start: cranks only in Neutral", href: "/diagnostics/engine-wont-start/park-neutral-switch-no-crank" },
-      { label: "Won't start: push-button start and the brake switch", href: "/diagnostics/engine-wont-start/brake-switch-push-button-no-start" },
-      { label: "Won't start: Key Not Detected and a dead fob battery", href: "/diagnostics/engine-wont-start/key-fob-battery-dead" },
+      {
+        label: "Won't start: starter relay or fuse, not even a click",
+        href: "/diagnostics/engine-wont-start/starter-relay-or-fuse",
+      },
+      {
+        label: "Won't start: cranks only in Neutral",
+        href: "/diagnostics/engine-wont-start/park-neutral-switch-no-crank",
+      },
+      {
+        label: "Won't start: push-button start and the brake switch",
+        href: "/diagnostics/engine-wont-start/brake-switch-push-button-no-start",
+      },
+      {
+        label: "Won't start: Key Not Detected and a dead fob battery",
+        href: "/diagnostics/engine-wont-start/key-fob-battery-dead",
+      },
     ],
   },
 
@@ -348,7 +464,11 @@ export const emergencyNodes: EmergencyNode[] = [
     options: [
       { label: "Steam or spray coming from under the hood", next: "overheat-steam" },
       { label: "Gauge high or red temperature light, no steam", next: "overheat-gauge-high" },
-      { label: "Gauge climbs in traffic and drops once moving", hint: "Often a radiator fan that isn't running", next: "overheat-in-traffic" },
+      {
+        label: "Gauge climbs in traffic and drops once moving",
+        hint: "Often a radiator fan that isn't running",
+        next: "overheat-in-traffic",
+      },
     ],
   },
   {
@@ -362,7 +482,8 @@ export const emergencyNodes: EmergencyNode[] = [
       "Keep the hood shut while steam is pouring out. Opening it can blow scalding steam and coolant into your face.",
       "Never open the radiator cap or the coolant reservoir cap on a hot engine. Wait at least 30 minutes, longer on a hot day.",
     ],
-    call911When: "The steam turns to smoke with a burning smell, or you see flames. Move everyone at least 100 feet away first.",
+    call911When:
+      "The steam turns to smoke with a burning smell, or you see flames. Move everyone at least 100 feet away first.",
     checks: [
       "Once the steam stops, look under the front of the car from where you stand for a puddle of green, orange or pink fluid.",
       "When the engine has cooled, read the coolant level in the see-through reservoir against its MIN and MAX lines without opening it.",
@@ -379,9 +500,18 @@ export const emergencyNodes: EmergencyNode[] = [
       "How far you drove after the gauge rose; it tells the shop how likely head gasket damage is.",
     ],
     learnMore: [
-      { label: "Cooling system: burst radiator or heater hose", href: "/diagnostics/cooling-system/coolant-hose-burst" },
-      { label: "Cooling system: gauge drops to cold while steaming", href: "/diagnostics/cooling-system/gauge-drops-while-steaming" },
-      { label: "Cooling system: engine damage after an overheat", href: "/diagnostics/cooling-system/engine-damage-after-overheat" },
+      {
+        label: "Cooling system: burst radiator or heater hose",
+        href: "/diagnostics/cooling-system/coolant-hose-burst",
+      },
+      {
+        label: "Cooling system: gauge drops to cold while steaming",
+        href: "/diagnostics/cooling-system/gauge-drops-while-steaming",
+      },
+      {
+        label: "Cooling system: engine damage after an overheat",
+        href: "/diagnostics/cooling-system/engine-damage-after-overheat",
+      },
       { label: "Cooling system: overheating and coolant leaks", href: "/diagnostics/cooling-system" },
     ],
   },
@@ -413,8 +543,14 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     learnMore: [
       { label: "Cooling system: thermostat stuck closed", href: "/diagnostics/cooling-system/thermostat-stuck-closed" },
-      { label: "Cooling system: low coolant, heater goes cold", href: "/diagnostics/cooling-system/heat-drops-at-idle-low-coolant" },
-      { label: "Charging: broken belt, battery light and overheating", href: "/diagnostics/alternator/broken-belt-battery-light-and-overheating" },
+      {
+        label: "Cooling system: low coolant, heater goes cold",
+        href: "/diagnostics/cooling-system/heat-drops-at-idle-low-coolant",
+      },
+      {
+        label: "Charging: broken belt, battery light and overheating",
+        href: "/diagnostics/alternator/broken-belt-battery-light-and-overheating",
+      },
       { label: "Cooling system: overheating and coolant leaks", href: "/diagnostics/cooling-system" },
     ],
   },
@@ -445,8 +581,14 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     learnMore: [
       { label: "Cooling system: radiator fan never spins", href: "/diagnostics/cooling-system/cooling-fan-motor-dead" },
-      { label: "Cooling system: fan control module failure", href: "/diagnostics/cooling-system/fan-control-module-failure" },
-      { label: "Cooling system: truck fan clutch not engaging", href: "/diagnostics/cooling-system/fan-clutch-not-engaging" },
+      {
+        label: "Cooling system: fan control module failure",
+        href: "/diagnostics/cooling-system/fan-control-module-failure",
+      },
+      {
+        label: "Cooling system: truck fan clutch not engaging",
+        href: "/diagnostics/cooling-system/fan-clutch-not-engaging",
+      },
       { label: "Cooling system: radiator fins blocked", href: "/diagnostics/cooling-system/radiator-fins-blocked" },
     ],
   },
@@ -460,7 +602,11 @@ export const emergencyNodes: EmergencyNode[] = [
     safetyNote:
       "If the car is not slowing down right now: pump the pedal hard, shift to a lower gear, and pull the parking brake on gradually. Read the rest once you are stopped.",
     options: [
-      { label: "Pedal goes to the floor and the car barely slows", hint: "Happening right now", next: "brake-failure-moving" },
+      {
+        label: "Pedal goes to the floor and the car barely slows",
+        hint: "Happening right now",
+        next: "brake-failure-moving",
+      },
       { label: "Pedal feels soft or spongy, or sinks slowly", next: "brake-spongy" },
       { label: "Pedal is very hard and the car takes a shove to stop", next: "brake-hard-pedal" },
       { label: "Grinding or metal scraping when braking", next: "brake-grinding" },
@@ -481,7 +627,8 @@ export const emergencyNodes: EmergencyNode[] = [
       "Steer for a shoulder, an uphill slope or open ground. Keep the engine running: switching off kills power steering and can lock the wheel.",
       "Once stopped, stay buckled in if traffic is close. Get out on the safe side only when there is a barrier or open ground.",
     ],
-    call911When: "As soon as you are stopped, or right away if a passenger can call: a car that can't stop is a danger to everyone near it.",
+    call911When:
+      "As soon as you are stopped, or right away if a passenger can call: a car that can't stop is a danger to everyone near it.",
     checks: [
       "After stopping, look at the brake fluid reservoir. Empty or nearly empty means a major leak.",
       "Look behind the wheels for fluid wetting the inside of a tire or rim.",
@@ -496,9 +643,18 @@ export const emergencyNodes: EmergencyNode[] = [
       "AWD or 4WD: flatbed only.",
     ],
     learnMore: [
-      { label: "Brakes: pedal suddenly drops to the floor", href: "/diagnostics/brake-system/pedal-goes-to-floor-suddenly" },
-      { label: "Brakes: rusted steel brake line leaking", href: "/diagnostics/brake-system/rusted-steel-brake-line-leak" },
-      { label: "Brakes: caliper leaking fluid onto a tire", href: "/diagnostics/brake-system/caliper-piston-seal-leak" },
+      {
+        label: "Brakes: pedal suddenly drops to the floor",
+        href: "/diagnostics/brake-system/pedal-goes-to-floor-suddenly",
+      },
+      {
+        label: "Brakes: rusted steel brake line leaking",
+        href: "/diagnostics/brake-system/rusted-steel-brake-line-leak",
+      },
+      {
+        label: "Brakes: caliper leaking fluid onto a tire",
+        href: "/diagnostics/brake-system/caliper-piston-seal-leak",
+      },
       { label: "Brake system problems", href: "/diagnostics/brake-system" },
     ],
   },
@@ -519,7 +675,8 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     drive: {
       verdict: "stop",
-      reason: "A pedal that sinks or feels spongy can give out completely. Tow it to a shop; topping up fluid and carrying on hides a leak.",
+      reason:
+        "A pedal that sinks or feels spongy can give out completely. Tow it to a shop; topping up fluid and carrying on hides a leak.",
     },
     tellThem: [
       "Soft or spongy pedal: whether it firms up when pumped and whether it sinks under steady pressure.",
@@ -527,10 +684,19 @@ export const emergencyNodes: EmergencyNode[] = [
       "Recent brake work, such as new pads or a caliper.",
     ],
     learnMore: [
-      { label: "Brakes: spongy pedal from air in the lines", href: "/diagnostics/brake-system/spongy-pedal-air-in-lines" },
-      { label: "Brakes: pedal sinks at a stop (master cylinder)", href: "/diagnostics/brake-system/pedal-creeps-down-at-stop" },
+      {
+        label: "Brakes: spongy pedal from air in the lines",
+        href: "/diagnostics/brake-system/spongy-pedal-air-in-lines",
+      },
+      {
+        label: "Brakes: pedal sinks at a stop (master cylinder)",
+        href: "/diagnostics/brake-system/pedal-creeps-down-at-stop",
+      },
       { label: "Brakes: caliper leaking brake fluid", href: "/diagnostics/brake-system/caliper-piston-seal-leak" },
-      { label: "Brakes: leak at the hose bolt after a brake job", href: "/diagnostics/brake-system/banjo-bolt-leak-after-brake-service" },
+      {
+        label: "Brakes: leak at the hose bolt after a brake job",
+        href: "/diagnostics/brake-system/banjo-bolt-leak-after-brake-service",
+      },
     ],
   },
   {
@@ -558,10 +724,22 @@ export const emergencyNodes: EmergencyNode[] = [
       "Any heavy steering at the same time.",
     ],
     learnMore: [
-      { label: "Brakes: hard pedal from a booster vacuum leak", href: "/diagnostics/brake-system/hard-pedal-vacuum-booster-leak" },
-      { label: "Brakes: pedal goes hard after a few stops or a restart", href: "/diagnostics/brake-system/hard-pedal-after-repeated-stops" },
-      { label: "Brakes: diesel or turbo vacuum pump failure", href: "/diagnostics/brake-system/diesel-vacuum-pump-failure" },
-      { label: "Brakes: Hydro-Boost hard pedal and heavy steering", href: "/diagnostics/brake-system/hydro-boost-hard-pedal" },
+      {
+        label: "Brakes: hard pedal from a booster vacuum leak",
+        href: "/diagnostics/brake-system/hard-pedal-vacuum-booster-leak",
+      },
+      {
+        label: "Brakes: pedal goes hard after a few stops or a restart",
+        href: "/diagnostics/brake-system/hard-pedal-after-repeated-stops",
+      },
+      {
+        label: "Brakes: diesel or turbo vacuum pump failure",
+        href: "/diagnostics/brake-system/diesel-vacuum-pump-failure",
+      },
+      {
+        label: "Brakes: Hydro-Boost hard pedal and heavy steering",
+        href: "/diagnostics/brake-system/hydro-boost-hard-pedal",
+      },
     ],
   },
   {
@@ -589,9 +767,18 @@ export const emergencyNodes: EmergencyNode[] = [
       "When the brakes were last done, if you know.",
     ],
     learnMore: [
-      { label: "Brakes: pads worn down to the backing plate", href: "/diagnostics/brake-system/grinding-pads-worn-to-backing-plate" },
-      { label: "Brakes: scraping on the first stops after rain", href: "/diagnostics/brake-system/scraping-on-first-stops-after-rain" },
-      { label: "Brakes: stone caught behind the dust shield", href: "/diagnostics/brake-system/stone-or-dust-shield-scraping" },
+      {
+        label: "Brakes: pads worn down to the backing plate",
+        href: "/diagnostics/brake-system/grinding-pads-worn-to-backing-plate",
+      },
+      {
+        label: "Brakes: scraping on the first stops after rain",
+        href: "/diagnostics/brake-system/scraping-on-first-stops-after-rain",
+      },
+      {
+        label: "Brakes: stone caught behind the dust shield",
+        href: "/diagnostics/brake-system/stone-or-dust-shield-scraping",
+      },
       { label: "Brake system problems", href: "/diagnostics/brake-system" },
     ],
   },
@@ -611,7 +798,8 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     drive: {
       verdict: "careful",
-      reason: "A mild pull can be driven gently to a shop. A strong or sudden pull, or one with a burning smell, means stop and tow.",
+      reason:
+        "A mild pull can be driven gently to a shop. A strong or sudden pull, or one with a burning smell, means stop and tow.",
     },
     tellThem: [
       "Which way it pulls, and whether only when braking or all the time.",
@@ -619,9 +807,18 @@ export const emergencyNodes: EmergencyNode[] = [
       "Recent brake, tire or suspension work.",
     ],
     learnMore: [
-      { label: "Brakes: pulls to one side only when braking", href: "/diagnostics/brake-system/pulls-to-one-side-when-braking" },
-      { label: "Brakes: one wheel hot from a dragging caliper", href: "/diagnostics/brake-system/one-wheel-hot-caliper-dragging" },
-      { label: "Brakes: caliper leaking fluid onto the wheel", href: "/diagnostics/brake-system/caliper-piston-seal-leak" },
+      {
+        label: "Brakes: pulls to one side only when braking",
+        href: "/diagnostics/brake-system/pulls-to-one-side-when-braking",
+      },
+      {
+        label: "Brakes: one wheel hot from a dragging caliper",
+        href: "/diagnostics/brake-system/one-wheel-hot-caliper-dragging",
+      },
+      {
+        label: "Brakes: caliper leaking fluid onto the wheel",
+        href: "/diagnostics/brake-system/caliper-piston-seal-leak",
+      },
       { label: "Alignment: steady pull on a flat road", href: "/diagnostics/alignment/steady-pull-on-flat-road" },
     ],
   },
@@ -634,7 +831,8 @@ export const emergencyNodes: EmergencyNode[] = [
       "Leave the road at the next safe place, away from traffic, and turn on the hazards.",
       "Test the pedal while stopped: it should feel firm and high, not sink toward the floor.",
     ],
-    call911When: "The pedal sinks to the floor or the car won't stop. Steer clear of traffic, apply the parking brake gradually, and call once stopped.",
+    call911When:
+      "The pedal sinks to the floor or the car won't stop. Steer clear of traffic, apply the parking brake gradually, and call once stopped.",
     checks: [
       "Find the brake fluid reservoir, usually on the driver's side near the windshield. Compare the level with MIN without opening it.",
       "Look behind each wheel and under the car for wet, oily spots.",
@@ -652,9 +850,18 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     learnMore: [
       { label: "Brakes: fluid low from worn pads", href: "/diagnostics/brake-system/low-brake-fluid-from-pad-wear" },
-      { label: "Brakes: rusted steel brake line leaking", href: "/diagnostics/brake-system/rusted-steel-brake-line-leak" },
-      { label: "Brakes: red light on with a full reservoir", href: "/diagnostics/brake-system/red-brake-light-with-full-reservoir" },
-      { label: "ABS: red BRAKE and ABS lights on together", href: "/diagnostics/abs-system/red-brake-and-abs-lights-together-ebd" },
+      {
+        label: "Brakes: rusted steel brake line leaking",
+        href: "/diagnostics/brake-system/rusted-steel-brake-line-leak",
+      },
+      {
+        label: "Brakes: red light on with a full reservoir",
+        href: "/diagnostics/brake-system/red-brake-light-with-full-reservoir",
+      },
+      {
+        label: "ABS: red BRAKE and ABS lights on together",
+        href: "/diagnostics/abs-system/red-brake-and-abs-lights-together-ebd",
+      },
     ],
   },
   {
@@ -673,7 +880,8 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     drive: {
       verdict: "ok",
-      reason: "The ordinary brakes work; only the anti-lock function is off. In a hard stop the wheels can lock and skid, so brake early and smoothly.",
+      reason:
+        "The ordinary brakes work; only the anti-lock function is off. In a hard stop the wheels can lock and skid, so brake early and smoothly.",
     },
     tellThem: [
       "ABS light on, red brake light off, pedal firm.",
@@ -681,9 +889,18 @@ export const emergencyNodes: EmergencyNode[] = [
       "Any recent brake, hub or tire work; a damaged wheel-speed sensor wire often follows it.",
     ],
     learnMore: [
-      { label: "ABS: wheel-speed sensor circuit fault", href: "/diagnostics/abs-system/wheel-speed-sensor-open-circuit" },
-      { label: "ABS: light flickers on over bumps (broken sensor wire)", href: "/diagnostics/abs-system/wheel-speed-sensor-harness-broken" },
-      { label: "ABS: light on after brake, hub or suspension work", href: "/diagnostics/abs-system/abs-light-after-brake-job" },
+      {
+        label: "ABS: wheel-speed sensor circuit fault",
+        href: "/diagnostics/abs-system/wheel-speed-sensor-open-circuit",
+      },
+      {
+        label: "ABS: light flickers on over bumps (broken sensor wire)",
+        href: "/diagnostics/abs-system/wheel-speed-sensor-harness-broken",
+      },
+      {
+        label: "ABS: light on after brake, hub or suspension work",
+        href: "/diagnostics/abs-system/abs-light-after-brake-job",
+      },
       { label: "ABS, traction and stability control", href: "/diagnostics/abs-system" },
     ],
   },
@@ -714,10 +931,19 @@ export const emergencyNodes: EmergencyNode[] = [
       "A long downhill or towing just before it happened.",
     ],
     learnMore: [
-      { label: "Brakes: one wheel smoking hot from a dragging caliper", href: "/diagnostics/brake-system/one-wheel-hot-caliper-dragging" },
+      {
+        label: "Brakes: one wheel smoking hot from a dragging caliper",
+        href: "/diagnostics/brake-system/one-wheel-hot-caliper-dragging",
+      },
       { label: "Brakes: parking brake cable seized on", href: "/diagnostics/brake-system/parking-brake-cable-seized" },
-      { label: "Brakes: fade on a long downgrade or while towing", href: "/diagnostics/brake-system/pedal-fade-firm-pedal-towing-downhill" },
-      { label: "Brakes: pedal goes soft after hard braking", href: "/diagnostics/brake-system/pedal-soft-after-hard-braking" },
+      {
+        label: "Brakes: fade on a long downgrade or while towing",
+        href: "/diagnostics/brake-system/pedal-fade-firm-pedal-towing-downhill",
+      },
+      {
+        label: "Brakes: pedal goes soft after hard braking",
+        href: "/diagnostics/brake-system/pedal-soft-after-hard-braking",
+      },
     ],
   },
   // Tires (also home of the tire pressure light)
@@ -764,7 +990,10 @@ export const emergencyNodes: EmergencyNode[] = [
       { label: "Tires: sidewall bulge after an impact", href: "/diagnostics/alignment/sidewall-bulge" },
       { label: "Tires: heat damage from running underinflated", href: "/diagnostics/alignment/both-shoulders-wear" },
       { label: "Wheels: bent rim after a hard hit", href: "/diagnostics/alignment/bent-wheel-after-pothole" },
-      { label: "Suspension: bent arm or knuckle after an impact", href: "/diagnostics/suspension/bent-arm-after-curb-strike" },
+      {
+        label: "Suspension: bent arm or knuckle after an impact",
+        href: "/diagnostics/suspension/bent-arm-after-curb-strike",
+      },
     ],
   },
   {
@@ -777,7 +1006,11 @@ export const emergencyNodes: EmergencyNode[] = [
       { label: "I have a spare, on firm, level ground well away from traffic", next: "flat-change-spare" },
       { label: "I have a spare, but traffic is close or the ground is soft or sloped", next: "flat-unsafe-spot" },
       { label: "No spare, or only an inflator and sealant kit", next: "flat-no-spare" },
-      { label: "Run-flat tires", hint: "Usually marked RFT, ROF, ZP or with a run-flat symbol on the sidewall", next: "run-flat" },
+      {
+        label: "Run-flat tires",
+        hint: "Usually marked RFT, ROF, ZP or with a run-flat symbol on the sidewall",
+        next: "run-flat",
+      },
     ],
   },
   {
@@ -799,7 +1032,8 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     drive: {
       verdict: "careful",
-      reason: "A compact spare is only for reaching a tire shop: most are limited to 50 mph. Have the lug nuts checked after about 50 miles.",
+      reason:
+        "A compact spare is only for reaching a tire shop: most are limited to 50 mph. Have the lug nuts checked after about 50 miles.",
     },
     tellThem: [
       "Which tire went flat and what did it, if you saw (nail, curb, sidewall cut).",
@@ -808,9 +1042,15 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     learnMore: [
       { label: "Wheels: loose lug nuts after a wheel change", href: "/diagnostics/alignment/loose-lug-nuts" },
-      { label: "ABS: traction lights on with the compact spare", href: "/diagnostics/abs-system/traction-light-with-spare-or-mismatched-tire" },
+      {
+        label: "ABS: traction lights on with the compact spare",
+        href: "/diagnostics/abs-system/traction-light-with-spare-or-mismatched-tire",
+      },
       { label: "Tires: finding the slow leak in one tire", href: "/diagnostics/alignment/slow-leak-one-tire" },
-      { label: "Tires: pressure display wrong after a wheel swap", href: "/diagnostics/alignment/tpms-wrong-position-after-rotation" },
+      {
+        label: "Tires: pressure display wrong after a wheel swap",
+        href: "/diagnostics/alignment/tpms-wrong-position-after-rotation",
+      },
     ],
   },
   {
@@ -823,14 +1063,16 @@ export const emergencyNodes: EmergencyNode[] = [
       "If you can't move it, get everyone out on the side away from traffic and wait behind the guardrail or up the bank.",
       "If there is nowhere safe to stand, stay inside with seat belts on and call for help.",
     ],
-    call911When: "You are stopped in a lane, on a bridge or in a tunnel, or someone would have to walk in traffic. Many highway patrols can send a service truck.",
+    call911When:
+      "You are stopped in a lane, on a bridge or in a tunnel, or someone would have to walk in traffic. Many highway patrols can send a service truck.",
     checks: [
       "From the safe side of the car, see whether the flat is on the traffic side; that alone rules out changing it here.",
       "Note the nearest exit number, mile marker or cross street for the tow driver.",
     ],
     drive: {
       verdict: "stop",
-      reason: "Crawl only far enough to reach a safe spot. Driving far on a flat shreds the tire and bends the rim, and the loose rubber can damage brake lines.",
+      reason:
+        "Crawl only far enough to reach a safe spot. Driving far on a flat shreds the tire and bends the rim, and the loose rubber can damage brake lines.",
     },
     tellThem: [
       "Exact location and direction of travel, and that you are on a shoulder beside traffic.",
@@ -860,7 +1102,8 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     drive: {
       verdict: "careful",
-      reason: "With a sealed, inflated tire, drive gently to a tire shop. With no kit, or sidewall damage, the car needs a tow.",
+      reason:
+        "With a sealed, inflated tire, drive gently to a tire shop. With no kit, or sidewall damage, the car needs a tow.",
     },
     tellThem: [
       "Flat tire, no spare, and whether sealant was used: the shop has to clean it out, and it can foul the pressure sensor.",
@@ -870,7 +1113,10 @@ export const emergencyNodes: EmergencyNode[] = [
     learnMore: [
       { label: "Tires: finding and fixing a slow leak", href: "/diagnostics/alignment/slow-leak-one-tire" },
       { label: "Tires: sidewall bulges can't be repaired", href: "/diagnostics/alignment/sidewall-bulge" },
-      { label: "Tires: pressure light flashing, sensor fault", href: "/diagnostics/alignment/tpms-flashing-sensor-fault" },
+      {
+        label: "Tires: pressure light flashing, sensor fault",
+        href: "/diagnostics/alignment/tpms-flashing-sensor-fault",
+      },
       { label: "Tires: damage from driving underinflated", href: "/diagnostics/alignment/both-shoulders-wear" },
     ],
   },
@@ -890,7 +1136,8 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     drive: {
       verdict: "careful",
-      reason: "Drive within the run-flat limits straight to a tire shop. Many run-flats can't be repaired once driven flat, so expect a new tire.",
+      reason:
+        "Drive within the run-flat limits straight to a tire shop. Many run-flats can't be repaired once driven flat, so expect a new tire.",
     },
     tellThem: [
       "Run-flat tire, which corner, and how many miles it was driven flat.",
@@ -900,7 +1147,10 @@ export const emergencyNodes: EmergencyNode[] = [
     learnMore: [
       { label: "Tires: damage from driving underinflated", href: "/diagnostics/alignment/both-shoulders-wear" },
       { label: "Tires: finding the slow leak in one tire", href: "/diagnostics/alignment/slow-leak-one-tire" },
-      { label: "Tires: pressure light flashing, sensor fault", href: "/diagnostics/alignment/tpms-flashing-sensor-fault" },
+      {
+        label: "Tires: pressure light flashing, sensor fault",
+        href: "/diagnostics/alignment/tpms-flashing-sensor-fault",
+      },
     ],
   },
   {
@@ -931,7 +1181,10 @@ export const emergencyNodes: EmergencyNode[] = [
       { label: "Tires: sidewall bulge after an impact", href: "/diagnostics/alignment/sidewall-bulge" },
       { label: "Tires: separating belt, wobble and thump", href: "/diagnostics/alignment/shifted-belt-wobble" },
       { label: "Wheels: loose lug nuts after tire service", href: "/diagnostics/alignment/loose-lug-nuts" },
-      { label: "Wheels: shake after a wheel was refitted", href: "/diagnostics/alignment/shake-after-wheel-reinstalled" },
+      {
+        label: "Wheels: shake after a wheel was refitted",
+        href: "/diagnostics/alignment/shake-after-wheel-reinstalled",
+      },
     ],
   },
   {
@@ -952,7 +1205,8 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     drive: {
       verdict: "careful",
-      reason: "A low tire that is holding air is fine at moderate speed to the nearest air pump. If it drops again within days, it has a leak that needs a repair.",
+      reason:
+        "A low tire that is holding air is fine at moderate speed to the nearest air pump. If it drops again within days, it has a leak that needs a repair.",
     },
     tellThem: [
       "Which tire, its pressure, and the door-sticker pressure.",
@@ -961,9 +1215,15 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     learnMore: [
       { label: "Tires: pressure light on cold mornings", href: "/diagnostics/alignment/tpms-light-cold-mornings" },
-      { label: "Tires: pressure light flashes, then stays on", href: "/diagnostics/alignment/tpms-flashing-sensor-fault" },
+      {
+        label: "Tires: pressure light flashes, then stays on",
+        href: "/diagnostics/alignment/tpms-flashing-sensor-fault",
+      },
       { label: "Tires: one tire keeps losing air", href: "/diagnostics/alignment/slow-leak-one-tire" },
-      { label: "Tires: warning on cars with no wheel sensors", href: "/diagnostics/alignment/indirect-tpms-keeps-returning" },
+      {
+        label: "Tires: warning on cars with no wheel sensors",
+        href: "/diagnostics/alignment/indirect-tpms-keeps-returning",
+      },
     ],
   },
 
@@ -974,7 +1234,11 @@ export const emergencyNodes: EmergencyNode[] = [
     title: "Battery or charging problem",
     prompt: "What is going on with the battery?",
     options: [
-      { label: "Battery light came on while driving", hint: "Red light shaped like a battery", next: "battery-light-driving" },
+      {
+        label: "Battery light came on while driving",
+        hint: "Red light shaped like a battery",
+        next: "battery-light-driving",
+      },
       { label: "The battery is dead and I want to jump-start it", next: "jump-start" },
       { label: "Battery is hissing, swollen, leaking or smells of rotten eggs", next: "battery-damaged" },
       { label: "Car won't start and I'm not sure it's the battery", next: "wont-start" },
@@ -990,7 +1254,8 @@ export const emergencyNodes: EmergencyNode[] = [
       "If the temperature gauge climbs or the steering turns heavy, a broken belt is likely: pull over and switch off.",
       "If the engine starts to stumble or the dash flickers, get off the road before it dies, with the hazards on.",
     ],
-    call911When: "The car dies in a travel lane, or at night with no lights, and you can't get it or your passengers clear.",
+    call911When:
+      "The car dies in a travel lane, or at night with no lights, and you can't get it or your passengers clear.",
     checks: [
       "With the engine off, look at the front of the engine for the drive belt. A missing belt explains a battery light on its own.",
       "With a voltmeter or plug-in gauge, 13.5–14.8 V with the engine running means it is charging; close to 12 V means it is not.",
@@ -1007,9 +1272,18 @@ export const emergencyNodes: EmergencyNode[] = [
       "Recent jump starts, or a new battery that went flat quickly.",
     ],
     learnMore: [
-      { label: "Charging: battery light on while driving", href: "/diagnostics/alternator/battery-light-on-while-driving" },
-      { label: "Charging: car died after the battery light came on", href: "/diagnostics/alternator/car-died-after-battery-light" },
-      { label: "Charging: broken belt, battery light and overheating", href: "/diagnostics/alternator/broken-belt-battery-light-and-overheating" },
+      {
+        label: "Charging: battery light on while driving",
+        href: "/diagnostics/alternator/battery-light-on-while-driving",
+      },
+      {
+        label: "Charging: car died after the battery light came on",
+        href: "/diagnostics/alternator/car-died-after-battery-light",
+      },
+      {
+        label: "Charging: broken belt, battery light and overheating",
+        href: "/diagnostics/alternator/broken-belt-battery-light-and-overheating",
+      },
       { label: "Alternator and charging system", href: "/diagnostics/alternator" },
     ],
   },
@@ -1022,7 +1296,8 @@ export const emergencyNodes: EmergencyNode[] = [
       "Never jump a battery that is cracked, swollen, leaking or frozen.",
       "Keep flames, sparks and cigarettes away: batteries give off hydrogen gas.",
     ],
-    call911When: "A battery catches fire or bursts, or acid gets in someone's eyes. Rinse the eyes with clean water for 15 minutes while you wait.",
+    call911When:
+      "A battery catches fire or bursts, or acid gets in someone's eyes. Rinse the eyes with clean water for 15 minutes while you wait.",
     checks: [
       "Cars not touching, both switched off. Red clamp to the dead battery's +, the other red clamp to the good battery's +.",
       "Black clamp to the good battery's −, then the last black clamp to bare metal on the dead car's engine, away from the battery.",
@@ -1031,7 +1306,8 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     drive: {
       verdict: "careful",
-      reason: "If it started, drive at least 30 minutes or straight to a shop for a battery and charging test. If it goes flat again soon, suspect the alternator.",
+      reason:
+        "If it started, drive at least 30 minutes or straight to a shop for a battery and charging test. If it goes flat again soon, suspect the alternator.",
     },
     tellThem: [
       "It needed a jump, how old the battery is, and whether the battery light stayed on after.",
@@ -1039,10 +1315,19 @@ export const emergencyNodes: EmergencyNode[] = [
       "If the cables were ever connected backward, say so: it can blow main fuses and damage modules.",
     ],
     learnMore: [
-      { label: "Won't start: dead battery and rapid clicking", href: "/diagnostics/engine-wont-start/dead-battery-rapid-clicking" },
-      { label: "Won't start: jumper cables connected backward", href: "/diagnostics/engine-wont-start/reversed-jumper-cables" },
+      {
+        label: "Won't start: dead battery and rapid clicking",
+        href: "/diagnostics/engine-wont-start/dead-battery-rapid-clicking",
+      },
+      {
+        label: "Won't start: jumper cables connected backward",
+        href: "/diagnostics/engine-wont-start/reversed-jumper-cables",
+      },
       { label: "Charging: no charge after a jump-start", href: "/diagnostics/alternator/no-charge-after-jump-start" },
-      { label: "Electrical: battery goes dead after sitting", href: "/diagnostics/electrical/battery-drains-after-sitting" },
+      {
+        label: "Electrical: battery goes dead after sitting",
+        href: "/diagnostics/electrical/battery-drains-after-sitting",
+      },
     ],
   },
   {
@@ -1054,14 +1339,16 @@ export const emergencyNodes: EmergencyNode[] = [
       "Pop the hood only if nothing is hot or smoking; it lets the gas escape.",
       "No flames, sparks or cigarettes near the car, and don't touch the battery or its cables.",
     ],
-    call911When: "The battery smokes, catches fire or bursts, or acid gets on skin or in eyes; flush with plenty of water.",
+    call911When:
+      "The battery smokes, catches fire or bursts, or acid gets on skin or in eyes; flush with plenty of water.",
     checks: [
       "From a few feet away, note whether the case is bulging, cracked or wet.",
       "A rotten egg smell and a hot battery mean it is being overcharged, often by a faulty alternator voltage regulator.",
     ],
     drive: {
       verdict: "stop",
-      reason: "Don't drive it or jump it. An overcharged battery can burst and spray acid, and the high voltage can damage the car's electronics. Tow it.",
+      reason:
+        "Don't drive it or jump it. An overcharged battery can burst and spray acid, and the high voltage can damage the car's electronics. Tow it.",
     },
     tellThem: [
       "Battery swollen, hissing or leaking, and whether there was a rotten egg smell.",
@@ -1069,7 +1356,10 @@ export const emergencyNodes: EmergencyNode[] = [
       "Ask them to test the charging voltage before fitting a new battery.",
     ],
     learnMore: [
-      { label: "Charging: hot, swollen battery with a sulfur smell", href: "/diagnostics/alternator/battery-hot-swollen-sulfur-smell" },
+      {
+        label: "Charging: hot, swollen battery with a sulfur smell",
+        href: "/diagnostics/alternator/battery-hot-swollen-sulfur-smell",
+      },
       { label: "Charging: overcharging above 15 volts", href: "/diagnostics/alternator/overcharging-voltage-over-15" },
       { label: "Codes: P0563 system voltage high", href: "/diagnostics/obd/p0563-system-voltage-high" },
       { label: "Alternator and charging system", href: "/diagnostics/alternator" },
@@ -1082,7 +1372,8 @@ export const emergencyNodes: EmergencyNode[] = [
     id: "smoke",
     title: "Smoke from the car",
     prompt: "Where is the smoke coming from? If there are flames, don't go closer to look.",
-    safetyNote: "Pull over and switch the engine off before you look. If the smoke is getting thicker, get everyone out and away first.",
+    safetyNote:
+      "Pull over and switch the engine off before you look. If the smoke is getting thicker, get everyone out and away first.",
     options: [
       { label: "Flames, or thick smoke that keeps growing", next: "car-fire" },
       { label: "White steam from under the hood, sweet smell", next: "overheat-steam" },
@@ -1103,14 +1394,16 @@ export const emergencyNodes: EmergencyNode[] = [
       "Keep the hood and trunk shut: fresh air makes a fire flare up.",
       "Don't go back to the car for anything.",
     ],
-    call911When: "Now. Say it is a vehicle fire, give your location, and say whether anyone is hurt or still near the car.",
+    call911When:
+      "Now. Say it is a vehicle fire, give your location, and say whether anyone is hurt or still near the car.",
     checks: [
       "From a safe distance, count heads: make sure everyone is out and away from traffic.",
       "Leave firefighting to the fire department unless the fire is tiny, you have an extinguisher rated for vehicle fires, and your back is to a clear escape route.",
     ],
     drive: {
       verdict: "stop",
-      reason: "A car that has been on fire isn't drivable even after the fire is out. Wiring, fuel lines and brake lines may be damaged.",
+      reason:
+        "A car that has been on fire isn't drivable even after the fire is out. Wiring, fuel lines and brake lines may be damaged.",
     },
     tellThem: [
       "Tell the fire department if it is an electric or hybrid car; battery fires are fought differently.",
@@ -1118,9 +1411,18 @@ export const emergencyNodes: EmergencyNode[] = [
       "Call your insurer before arranging a tow, and photograph the car once firefighters say it is safe.",
     ],
     learnMore: [
-      { label: "Fuel: leak at the fuel rail or injectors", href: "/diagnostics/fuel-system/fuel-leak-at-rail-or-injector-seals" },
-      { label: "Exhaust: oil dripping onto the exhaust manifold", href: "/diagnostics/exhaust-system/oil-smoke-from-exhaust-manifold" },
-      { label: "Exhaust: catalytic converter glowing red", href: "/diagnostics/exhaust-system/catalytic-converter-glowing-red" },
+      {
+        label: "Fuel: leak at the fuel rail or injectors",
+        href: "/diagnostics/fuel-system/fuel-leak-at-rail-or-injector-seals",
+      },
+      {
+        label: "Exhaust: oil dripping onto the exhaust manifold",
+        href: "/diagnostics/exhaust-system/oil-smoke-from-exhaust-manifold",
+      },
+      {
+        label: "Exhaust: catalytic converter glowing red",
+        href: "/diagnostics/exhaust-system/catalytic-converter-glowing-red",
+      },
       { label: "Electrical: melted fuse box terminal", href: "/diagnostics/electrical/melted-fuse-box-terminal" },
     ],
   },
@@ -1142,7 +1444,8 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     drive: {
       verdict: "careful",
-      reason: "Light smoke after an oil change usually burns off. Heavy or growing smoke means oil is pooling on a hot exhaust, and the car should not be driven.",
+      reason:
+        "Light smoke after an oil change usually burns off. Heavy or growing smoke means oil is pooling on a hot exhaust, and the car should not be driven.",
     },
     tellThem: [
       "Smoke from under the hood with a hot oil smell, and when the oil was last changed.",
@@ -1150,9 +1453,18 @@ export const emergencyNodes: EmergencyNode[] = [
       "How much oil it took to reach the full mark.",
     ],
     learnMore: [
-      { label: "Exhaust: oil smoke from the exhaust manifold", href: "/diagnostics/exhaust-system/oil-smoke-from-exhaust-manifold" },
-      { label: "Engine: valve cover gasket leaking onto the exhaust", href: "/diagnostics/four-stroke/valve-cover-gasket-burning-smell" },
-      { label: "Engine: oil leaking right after an oil change", href: "/diagnostics/four-stroke/oil-gushing-after-oil-change" },
+      {
+        label: "Exhaust: oil smoke from the exhaust manifold",
+        href: "/diagnostics/exhaust-system/oil-smoke-from-exhaust-manifold",
+      },
+      {
+        label: "Engine: valve cover gasket leaking onto the exhaust",
+        href: "/diagnostics/four-stroke/valve-cover-gasket-burning-smell",
+      },
+      {
+        label: "Engine: oil leaking right after an oil change",
+        href: "/diagnostics/four-stroke/oil-gushing-after-oil-change",
+      },
       { label: "Engine: too much oil, smoke and foam", href: "/diagnostics/four-stroke/overfilled-crankcase-smoke" },
     ],
   },
@@ -1165,7 +1477,8 @@ export const emergencyNodes: EmergencyNode[] = [
       "Get everyone out and away from the car, on the side away from traffic.",
       "Don't restart it to see whether it happens again.",
     ],
-    call911When: "Smoke keeps coming after the engine is off, you see flames or a glow under the dash, or anyone has trouble breathing.",
+    call911When:
+      "Smoke keeps coming after the engine is off, you see flames or a glow under the dash, or anyone has trouble breathing.",
     checks: [
       "From outside, watch for a few minutes. Smoke that stops once the engine is off points to a shorted circuit rather than a spreading fire.",
       "Think about what was switched on: the heater fan, seat heaters, a phone charger or an add-on accessory.",
@@ -1173,7 +1486,8 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     drive: {
       verdict: "stop",
-      reason: "Electrical smoke means wiring is overheating and can start a fire. Tow it, even if the smoke has stopped.",
+      reason:
+        "Electrical smoke means wiring is overheating and can start a fire. Tow it, even if the smoke has stopped.",
     },
     tellThem: [
       "Where the smoke came from: dash, vents, under a seat or a footwell.",
@@ -1182,18 +1496,32 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     learnMore: [
       { label: "Electrical: melted fuse box terminal", href: "/diagnostics/electrical/melted-fuse-box-terminal" },
-      { label: "Wiring: melted blower, fan or heated seat connector", href: "/diagnostics/electronics-wiring/melted-connector-high-current-circuit" },
-      { label: "Wiring: unsafe aftermarket amplifier power wire", href: "/diagnostics/electronics-wiring/amplifier-power-wire-unsafe" },
-      { label: "Electrical: fuse blows again as soon as it goes in", href: "/diagnostics/electrical/fuse-blows-again-immediately" },
+      {
+        label: "Wiring: melted blower, fan or heated seat connector",
+        href: "/diagnostics/electronics-wiring/melted-connector-high-current-circuit",
+      },
+      {
+        label: "Wiring: unsafe aftermarket amplifier power wire",
+        href: "/diagnostics/electronics-wiring/amplifier-power-wire-unsafe",
+      },
+      {
+        label: "Electrical: fuse blows again as soon as it goes in",
+        href: "/diagnostics/electrical/fuse-blows-again-immediately",
+      },
     ],
   },
   {
     kind: "question",
     id: "smoke-tailpipe",
     title: "Smoke from the tailpipe",
-    prompt: "Look at the smoke in daylight or in the headlights of a car behind. What colour is it, and does it clear up?",
+    prompt:
+      "Look at the smoke in daylight or in the headlights of a car behind. What colour is it, and does it clear up?",
     options: [
-      { label: "Thin white vapor that fades after a few minutes", hint: "Cold or damp weather, engine just started", next: "cold-start-vapor" },
+      {
+        label: "Thin white vapor that fades after a few minutes",
+        hint: "Cold or damp weather, engine just started",
+        next: "cold-start-vapor",
+      },
       { label: "Thick white smoke that keeps coming, sweet smell", next: "white-smoke-coolant" },
       { label: "Blue or blue-gray smoke, burning oil smell", next: "blue-smoke" },
       { label: "Black or sooty smoke", next: "black-smoke" },
@@ -1215,15 +1543,22 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     drive: {
       verdict: "ok",
-      reason: "Condensation is normal and harmless. It only matters if the smoke stays thick after warm-up or coolant goes missing.",
+      reason:
+        "Condensation is normal and harmless. It only matters if the smoke stays thick after warm-up or coolant goes missing.",
     },
     tellThem: [
       "White vapor only on cold, damp mornings, gone after warm-up.",
       "Whether the coolant level has changed.",
     ],
     learnMore: [
-      { label: "Exhaust: water and white vapor on cold mornings", href: "/diagnostics/exhaust-system/water-dripping-from-tailpipe" },
-      { label: "Cooling system: white smoke that stays after warm-up", href: "/diagnostics/cooling-system/head-gasket-coolant-into-cylinder" },
+      {
+        label: "Exhaust: water and white vapor on cold mornings",
+        href: "/diagnostics/exhaust-system/water-dripping-from-tailpipe",
+      },
+      {
+        label: "Cooling system: white smoke that stays after warm-up",
+        href: "/diagnostics/cooling-system/head-gasket-coolant-into-cylinder",
+      },
     ],
   },
   {
@@ -1243,7 +1578,8 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     drive: {
       verdict: "stop",
-      reason: "Coolant in the cylinders usually means a failed head gasket or a cracked head. Driving on can overheat the engine and ruin it.",
+      reason:
+        "Coolant in the cylinders usually means a failed head gasket or a cracked head. Driving on can overheat the engine and ruin it.",
     },
     tellThem: [
       "Thick white exhaust smoke with a sweet smell that doesn't clear after warm-up.",
@@ -1251,10 +1587,22 @@ export const emergencyNodes: EmergencyNode[] = [
       "Ask for a cooling system pressure test and a combustion-gas (block) test.",
     ],
     learnMore: [
-      { label: "Cooling system: head gasket leaking coolant into a cylinder", href: "/diagnostics/cooling-system/head-gasket-coolant-into-cylinder" },
-      { label: "Cooling system: combustion gas pushing into the coolant", href: "/diagnostics/cooling-system/head-gasket-combustion-leak" },
-      { label: "Cooling system: engine damage after an overheat", href: "/diagnostics/cooling-system/engine-damage-after-overheat" },
-      { label: "Cooling system: diesel EGR cooler leaking coolant", href: "/diagnostics/cooling-system/egr-cooler-coolant-loss" },
+      {
+        label: "Cooling system: head gasket leaking coolant into a cylinder",
+        href: "/diagnostics/cooling-system/head-gasket-coolant-into-cylinder",
+      },
+      {
+        label: "Cooling system: combustion gas pushing into the coolant",
+        href: "/diagnostics/cooling-system/head-gasket-combustion-leak",
+      },
+      {
+        label: "Cooling system: engine damage after an overheat",
+        href: "/diagnostics/cooling-system/engine-damage-after-overheat",
+      },
+      {
+        label: "Cooling system: diesel EGR cooler leaking coolant",
+        href: "/diagnostics/cooling-system/egr-cooler-coolant-loss",
+      },
     ],
   },
   {
@@ -1283,10 +1631,19 @@ export const emergencyNodes: EmergencyNode[] = [
       "Turbocharged or not, and any whine or power loss.",
     ],
     learnMore: [
-      { label: "Engine: blue puff at startup (valve stem seals)", href: "/diagnostics/four-stroke/valve-stem-seals-startup-smoke" },
-      { label: "Engine: blue smoke under acceleration (worn rings)", href: "/diagnostics/four-stroke/worn-rings-smoke-under-load" },
+      {
+        label: "Engine: blue puff at startup (valve stem seals)",
+        href: "/diagnostics/four-stroke/valve-stem-seals-startup-smoke",
+      },
+      {
+        label: "Engine: blue smoke under acceleration (worn rings)",
+        href: "/diagnostics/four-stroke/worn-rings-smoke-under-load",
+      },
       { label: "Engine: burning a quart every 1,000 miles", href: "/diagnostics/four-stroke/oil-burning-stuck-rings" },
-      { label: "Turbo: leaking seals and blue smoke", href: "/diagnostics/turbo-supercharger/turbo-seal-leak-blue-smoke" },
+      {
+        label: "Turbo: leaking seals and blue smoke",
+        href: "/diagnostics/turbo-supercharger/turbo-seal-leak-blue-smoke",
+      },
     ],
   },
   {
@@ -1316,9 +1673,18 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     learnMore: [
       { label: "Codes: P0172 and P0175 running rich", href: "/diagnostics/obd/p0172-p0175-system-too-rich" },
-      { label: "Fuel: leaking pressure regulator, black smoke", href: "/diagnostics/fuel-system/regulator-diaphragm-leaking-fuel" },
-      { label: "Exhaust: catalytic converter glowing red", href: "/diagnostics/exhaust-system/catalytic-converter-glowing-red" },
-      { label: "Turbo: diesel intercooler leak and black smoke", href: "/diagnostics/turbo-supercharger/diesel-intercooler-leak-black-smoke" },
+      {
+        label: "Fuel: leaking pressure regulator, black smoke",
+        href: "/diagnostics/fuel-system/regulator-diaphragm-leaking-fuel",
+      },
+      {
+        label: "Exhaust: catalytic converter glowing red",
+        href: "/diagnostics/exhaust-system/catalytic-converter-glowing-red",
+      },
+      {
+        label: "Turbo: diesel intercooler leak and black smoke",
+        href: "/diagnostics/turbo-supercharger/diesel-intercooler-leak-black-smoke",
+      },
     ],
   },
 
@@ -1354,7 +1720,8 @@ export const emergencyNodes: EmergencyNode[] = [
       "Move to the right lane, with the hazards on if you are much slower than traffic.",
       "If the car shakes hard, loses power or you smell burning, pull over and switch it off.",
     ],
-    call911When: "Smoke or flames come from under the car or the hood; a red-hot catalytic converter can set grass or the underbody alight.",
+    call911When:
+      "Smoke or flames come from under the car or the hood; a red-hot catalytic converter can set grass or the underbody alight.",
     checks: [
       "Note whether it flashes all the time or only when you accelerate.",
       "Feel for shaking at idle. A steady, rhythmic miss often means one cylinder: a coil, spark plug or injector.",
@@ -1373,8 +1740,14 @@ export const emergencyNodes: EmergencyNode[] = [
     learnMore: [
       { label: "Codes: check engine light flashing", href: "/diagnostics/obd/check-engine-light-flashing" },
       { label: "Codes: P0300 random misfire", href: "/diagnostics/obd/p0300-random-misfire" },
-      { label: "Codes: P0301–P0306 misfire on one cylinder", href: "/diagnostics/obd/p0301-p0306-single-cylinder-misfire" },
-      { label: "Exhaust: catalytic converter glowing red", href: "/diagnostics/exhaust-system/catalytic-converter-glowing-red" },
+      {
+        label: "Codes: P0301–P0306 misfire on one cylinder",
+        href: "/diagnostics/obd/p0301-p0306-single-cylinder-misfire",
+      },
+      {
+        label: "Exhaust: catalytic converter glowing red",
+        href: "/diagnostics/exhaust-system/catalytic-converter-glowing-red",
+      },
     ],
   },
   {
@@ -1393,7 +1766,8 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     drive: {
       verdict: "ok",
-      reason: "A steady light is a stored fault, not an emergency. It is safe to drive while the car runs normally; get the code read within a few days.",
+      reason:
+        "A steady light is a stored fault, not an emergency. It is safe to drive while the car runs normally; get the code read within a few days.",
     },
     tellThem: [
       "Steady check engine light, when it came on, and any code numbers read.",
@@ -1402,7 +1776,10 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     learnMore: [
       { label: "Codes: P0455 large EVAP leak, often the gas cap", href: "/diagnostics/obd/p0455-large-evap-leak" },
-      { label: "Fuel: check fuel cap light after a fill-up", href: "/diagnostics/fuel-system/check-fuel-cap-light-after-fill-up" },
+      {
+        label: "Fuel: check fuel cap light after a fill-up",
+        href: "/diagnostics/fuel-system/check-fuel-cap-light-after-fill-up",
+      },
       { label: "OBD-II codes and the check engine light", href: "/diagnostics/obd" },
     ],
   },
@@ -1415,7 +1792,8 @@ export const emergencyNodes: EmergencyNode[] = [
       "Hazards on. Don't idle to see whether the light goes out: low oil pressure can wreck the bearings within minutes.",
       "On a highway shoulder, wait behind the guardrail, away from the traffic side.",
     ],
-    call911When: "Smoke or flames come from under the hood, or the car is stopped in a lane where traffic can't avoid it.",
+    call911When:
+      "Smoke or flames come from under the hood, or the car is stopped in a lane where traffic can't avoid it.",
     checks: [
       "Wait 5 minutes on level ground, then pull the dipstick, wipe it, push it back in and read the level.",
       "If it is low, add the oil grade printed on the filler cap or in the owner's manual until it reaches the full mark.",
@@ -1433,7 +1811,10 @@ export const emergencyNodes: EmergencyNode[] = [
       "Any leak you saw under the car.",
     ],
     learnMore: [
-      { label: "Engine: red oil light comes on while driving", href: "/diagnostics/four-stroke/oil-light-on-while-driving" },
+      {
+        label: "Engine: red oil light comes on while driving",
+        href: "/diagnostics/four-stroke/oil-light-on-while-driving",
+      },
       { label: "Engine: oil light flickers at a hot idle", href: "/diagnostics/four-stroke/low-oil-pressure-hot-idle" },
       { label: "Engine: sludge choking the oil pickup", href: "/diagnostics/four-stroke/sludge-clogged-pickup" },
       { label: "Engine: rod bearing knock", href: "/diagnostics/four-stroke/rod-bearing-knock" },
@@ -1455,7 +1836,8 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     drive: {
       verdict: "ok",
-      reason: "The car is mechanically fine to drive. Get the SRS code read soon, because the airbags may stay switched off until it is fixed.",
+      reason:
+        "The car is mechanically fine to drive. Get the SRS code read soon, because the airbags may stay switched off until it is fixed.",
     },
     tellThem: [
       "SRS light steady or flashing, and when it started.",
@@ -1463,10 +1845,19 @@ export const emergencyNodes: EmergencyNode[] = [
       "Whether the horn and steering wheel buttons work.",
     ],
     learnMore: [
-      { label: "Electrical: clock spring, horn buttons and airbag light", href: "/diagnostics/electrical/clockspring-horn-buttons-airbag-light" },
-      { label: "Codes: B0001 driver airbag circuit (clock spring)", href: "/diagnostics/obd/b0001-driver-airbag-clock-spring" },
+      {
+        label: "Electrical: clock spring, horn buttons and airbag light",
+        href: "/diagnostics/electrical/clockspring-horn-buttons-airbag-light",
+      },
+      {
+        label: "Codes: B0001 driver airbag circuit (clock spring)",
+        href: "/diagnostics/obd/b0001-driver-airbag-clock-spring",
+      },
       { label: "Codes: airbag light after seat work", href: "/diagnostics/obd/srs-seat-connector-side-airbag" },
-      { label: "Codes: passenger airbag OFF with an adult seated", href: "/diagnostics/obd/occupant-classification-airbag-off" },
+      {
+        label: "Codes: passenger airbag OFF with an adult seated",
+        href: "/diagnostics/obd/occupant-classification-airbag-off",
+      },
     ],
   },
   {
@@ -1486,7 +1877,8 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     drive: {
       verdict: "stop",
-      reason: "Red lights cover failures that can wreck the engine or weaken the brakes. Don't drive on until you know what it means.",
+      reason:
+        "Red lights cover failures that can wreck the engine or weaken the brakes. Don't drive on until you know what it means.",
     },
     tellThem: [
       "Describe or photograph the symbol and any message shown.",
@@ -1495,8 +1887,14 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     learnMore: [
       { label: "OBD-II codes behind warning lights", href: "/diagnostics/obd" },
-      { label: "Engine: red oil light comes on while driving", href: "/diagnostics/four-stroke/oil-light-on-while-driving" },
-      { label: "Charging: battery light on while driving", href: "/diagnostics/alternator/battery-light-on-while-driving" },
+      {
+        label: "Engine: red oil light comes on while driving",
+        href: "/diagnostics/four-stroke/oil-light-on-while-driving",
+      },
+      {
+        label: "Charging: battery light on while driving",
+        href: "/diagnostics/alternator/battery-light-on-while-driving",
+      },
       { label: "Cooling system: overheating and coolant leaks", href: "/diagnostics/cooling-system" },
     ],
   },
@@ -1516,7 +1914,8 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     drive: {
       verdict: "ok",
-      reason: "Most amber lights allow normal driving for now. Book a check within a few days, sooner if the car feels different.",
+      reason:
+        "Most amber lights allow normal driving for now. Book a check within a few days, sooner if the car feels different.",
     },
     tellThem: [
       "The symbol or message, steady or flashing, and when it started.",
@@ -1525,8 +1924,14 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     learnMore: [
       { label: "OBD-II codes and warning lights", href: "/diagnostics/obd" },
-      { label: "ABS: stability warning with the check engine light", href: "/diagnostics/abs-system/service-stabilitrak-with-check-engine-light" },
-      { label: "ABS: traction light flickers on dry pavement", href: "/diagnostics/abs-system/traction-control-cuts-power-on-dry-road" },
+      {
+        label: "ABS: stability warning with the check engine light",
+        href: "/diagnostics/abs-system/service-stabilitrak-with-check-engine-light",
+      },
+      {
+        label: "ABS: traction light flickers on dry pavement",
+        href: "/diagnostics/abs-system/traction-control-cuts-power-on-dry-road",
+      },
       { label: "Exhaust: diesel DPF full, reduced power", href: "/diagnostics/exhaust-system/dpf-full-reduced-power" },
     ],
   },
@@ -1538,7 +1943,8 @@ export const emergencyNodes: EmergencyNode[] = [
       "Green and blue symbols show that something is switched on, such as headlights, cruise control or high beams. No need to stop.",
       "A blue headlight symbol means your high beams are on; dip them for oncoming drivers.",
     ],
-    call911When: "Only if something else goes wrong at the same time, such as a crash, a fire or someone in the car taken ill.",
+    call911When:
+      "Only if something else goes wrong at the same time, such as a crash, a fire or someone in the car taken ill.",
     checks: [
       "Compare the symbol with the owner's manual. Common ones: headlights, fog lights, cruise control set, ECO mode, and READY on hybrids.",
       "A green turn-signal arrow flashing about twice as fast as usual means a turn signal bulb is out on that side.",
@@ -1552,7 +1958,10 @@ export const emergencyNodes: EmergencyNode[] = [
       "Any symbol you still can't identify, with a photo of it.",
     ],
     learnMore: [
-      { label: "Electrical: turn signal flashes fast on one side", href: "/diagnostics/electrical/turn-signal-hyperflash" },
+      {
+        label: "Electrical: turn signal flashes fast on one side",
+        href: "/diagnostics/electrical/turn-signal-hyperflash",
+      },
       { label: "Electrical: lights, switches and gauges", href: "/diagnostics/electrical" },
     ],
   },
@@ -1567,7 +1976,11 @@ export const emergencyNodes: EmergencyNode[] = [
     options: [
       { label: "Engine died while driving", next: "stalled-while-driving" },
       { label: "Engine dies when I slow down or stop", next: "stalls-at-stops" },
-      { label: "Runs, but power is reduced", hint: "Limp mode, Reduced Engine Power, stuck in one gear", next: "limp-mode" },
+      {
+        label: "Runs, but power is reduced",
+        hint: "Limp mode, Reduced Engine Power, stuck in one gear",
+        next: "limp-mode",
+      },
       { label: "Engine revs but the car barely speeds up", next: "trans-slipping" },
       { label: "Lost power with a flashing check engine light", next: "cel-flashing" },
     ],
@@ -1582,7 +1995,8 @@ export const emergencyNodes: EmergencyNode[] = [
       "If it won't restart, set the parking brake and get everyone out on the side away from traffic, behind the guardrail.",
       "If you can't leave the car safely, stay buckled in with the hazards on.",
     ],
-    call911When: "The car stopped in a travel lane, on a bridge, in a tunnel or just past a hill crest where traffic can't see it.",
+    call911When:
+      "The car stopped in a travel lane, on a bridge, in a tunnel or just past a hill crest where traffic can't see it.",
     checks: [
       "Look at the fuel gauge, then for a battery, temperature or check engine light with the key at ON.",
       "A battery light before the stall points to the alternator: the engine ran on the battery until it was drained.",
@@ -1590,7 +2004,8 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     drive: {
       verdict: "stop",
-      reason: "An engine that quits once at speed can quit again where there is no room to coast. Tow it, unless the cause was an empty tank.",
+      reason:
+        "An engine that quits once at speed can quit again where there is no room to coast. Tow it, unless the cause was an empty tank.",
     },
     tellThem: [
       "Engine died while driving: at what speed, and whether it restarted.",
@@ -1598,10 +2013,19 @@ export const emergencyNodes: EmergencyNode[] = [
       "Fuel level, and any recent repair or fill-up.",
     ],
     learnMore: [
-      { label: "Charging: car died after the battery light came on", href: "/diagnostics/alternator/car-died-after-battery-light" },
+      {
+        label: "Charging: car died after the battery light came on",
+        href: "/diagnostics/alternator/car-died-after-battery-light",
+      },
       { label: "Timing: belt snapped while driving", href: "/diagnostics/timing-system/timing-belt-snapped" },
-      { label: "Won't start: died with fuel still showing on the gauge", href: "/diagnostics/engine-wont-start/out-of-gas-bad-gauge" },
-      { label: "Codes: P0335 crankshaft sensor, stalling when hot", href: "/diagnostics/obd/p0335-crankshaft-position-sensor" },
+      {
+        label: "Won't start: died with fuel still showing on the gauge",
+        href: "/diagnostics/engine-wont-start/out-of-gas-bad-gauge",
+      },
+      {
+        label: "Codes: P0335 crankshaft sensor, stalling when hot",
+        href: "/diagnostics/obd/p0335-crankshaft-position-sensor",
+      },
     ],
   },
   {
@@ -1613,7 +2037,8 @@ export const emergencyNodes: EmergencyNode[] = [
       "If it keeps happening, pull into a safe parking area and turn on the hazards.",
       "If it dies in an intersection: hazards on, shift to Park and restart. Don't get out into traffic.",
     ],
-    call911When: "It dies on railroad tracks or in a busy intersection and won't restart. On tracks, get everyone out first, then call 911 or the number on the blue crossing sign.",
+    call911When:
+      "It dies on railroad tracks or in a busy intersection and won't restart. On tracks, get everyone out first, then call 911 or the number on the blue crossing sign.",
     checks: [
       "On an automatic, shift to Neutral as you roll to a stop. If that keeps it running, the torque converter clutch may be staying on.",
       "Look for a check engine light. Idle control, throttle body and vacuum leak faults cause this too.",
@@ -1621,7 +2046,8 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     drive: {
       verdict: "careful",
-      reason: "Drive to a shop on quiet roads, leaving extra space at stops. Stay off highways, where a stall as traffic slows is dangerous.",
+      reason:
+        "Drive to a shop on quiet roads, leaving extra space at stops. Stay off highways, where a stall as traffic slows is dangerous.",
     },
     tellThem: [
       "Stalls coming to a stop, automatic or manual, warm or cold.",
@@ -1629,10 +2055,19 @@ export const emergencyNodes: EmergencyNode[] = [
       "Any codes read, and whether the check engine light is on.",
     ],
     learnMore: [
-      { label: "Transmission: stalls at stops (converter clutch stuck on)", href: "/diagnostics/transmission/engine-stalls-coming-to-stop-tcc-stuck-on" },
-      { label: "Engine: idle sags from a dirty throttle body", href: "/diagnostics/advanced-engine/idle-sags-throttle-body-relearn" },
+      {
+        label: "Transmission: stalls at stops (converter clutch stuck on)",
+        href: "/diagnostics/transmission/engine-stalls-coming-to-stop-tcc-stuck-on",
+      },
+      {
+        label: "Engine: idle sags from a dirty throttle body",
+        href: "/diagnostics/advanced-engine/idle-sags-throttle-body-relearn",
+      },
       { label: "Codes: P0505–P0507 idle control", href: "/diagnostics/obd/p0505-p0507-idle-control" },
-      { label: "Won't start: vacuum leak, starts then stalls", href: "/diagnostics/engine-wont-start/vacuum-leak-starts-dies" },
+      {
+        label: "Won't start: vacuum leak, starts then stalls",
+        href: "/diagnostics/engine-wont-start/vacuum-leak-starts-dies",
+      },
     ],
   },
   {
@@ -1644,7 +2079,8 @@ export const emergencyNodes: EmergencyNode[] = [
       "Pull into a safe parking area and switch the engine off.",
       "Don't try to merge onto a highway or pass anyone in this mode; acceleration may be very weak.",
     ],
-    call911When: "You are stuck crawling in fast traffic with no shoulder, or the power loss comes with smoke or a burning smell.",
+    call911When:
+      "You are stuck crawling in fast traffic with no shoulder, or the power loss comes with smoke or a burning smell.",
     checks: [
       "Read the message: Reduced Engine Power, Engine Power Reduced, or a flashing gear indicator.",
       "Restart after a minute. Limp mode often clears for that trip, but the fault code stays stored.",
@@ -1653,7 +2089,8 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     drive: {
       verdict: "careful",
-      reason: "Limp mode protects the engine or transmission. Drive slowly on surface streets to a shop; if it overheats or a red light appears, stop.",
+      reason:
+        "Limp mode protects the engine or transmission. Drive slowly on surface streets to a shop; if it overheats or a red light appears, stop.",
     },
     tellThem: [
       "The exact message, and whether it was stuck in one gear.",
@@ -1661,10 +2098,22 @@ export const emergencyNodes: EmergencyNode[] = [
       "Whether a restart cleared it, and for how long.",
     ],
     learnMore: [
-      { label: "Transmission: stuck in limp mode in one gear", href: "/diagnostics/transmission/automatic-stuck-in-limp-mode-one-gear" },
-      { label: "Turbo: boost hose blew off, sudden power loss", href: "/diagnostics/turbo-supercharger/boost-hose-blew-off" },
-      { label: "Codes: P2135 throttle sensor and reduced power", href: "/diagnostics/obd/p2135-throttle-sensor-correlation" },
-      { label: "Transmission: overheating when towing or climbing", href: "/diagnostics/transmission/transmission-overheating-when-towing" },
+      {
+        label: "Transmission: stuck in limp mode in one gear",
+        href: "/diagnostics/transmission/automatic-stuck-in-limp-mode-one-gear",
+      },
+      {
+        label: "Turbo: boost hose blew off, sudden power loss",
+        href: "/diagnostics/turbo-supercharger/boost-hose-blew-off",
+      },
+      {
+        label: "Codes: P2135 throttle sensor and reduced power",
+        href: "/diagnostics/obd/p2135-throttle-sensor-correlation",
+      },
+      {
+        label: "Transmission: overheating when towing or climbing",
+        href: "/diagnostics/transmission/transmission-overheating-when-towing",
+      },
     ],
   },
   {
@@ -1692,10 +2141,22 @@ export const emergencyNodes: EmergencyNode[] = [
       "AWD or 4WD: flatbed only, to protect the transfer case.",
     ],
     learnMore: [
-      { label: "Transmission: automatic slips, revs flare between gears", href: "/diagnostics/transmission/automatic-slips-rpm-flare-on-upshift" },
-      { label: "Transmission: red fluid puddle under the car", href: "/diagnostics/transmission/red-fluid-puddle-under-car" },
-      { label: "Transmission: dark fluid with a burnt smell", href: "/diagnostics/transmission/transmission-fluid-dark-burnt-smell" },
-      { label: "Clutch: worn clutch slipping on a manual", href: "/diagnostics/clutch-system/worn-clutch-disc-slipping" },
+      {
+        label: "Transmission: automatic slips, revs flare between gears",
+        href: "/diagnostics/transmission/automatic-slips-rpm-flare-on-upshift",
+      },
+      {
+        label: "Transmission: red fluid puddle under the car",
+        href: "/diagnostics/transmission/red-fluid-puddle-under-car",
+      },
+      {
+        label: "Transmission: dark fluid with a burnt smell",
+        href: "/diagnostics/transmission/transmission-fluid-dark-burnt-smell",
+      },
+      {
+        label: "Clutch: worn clutch slipping on a manual",
+        href: "/diagnostics/clutch-system/worn-clutch-disc-slipping",
+      },
     ],
   },
   // Steering
@@ -1706,8 +2167,16 @@ export const emergencyNodes: EmergencyNode[] = [
     prompt: "When did the steering change, and what else did you notice?",
     safetyNote: "Grip the wheel with both hands and slow down. Heavy steering still steers; it just takes more effort.",
     options: [
-      { label: "Suddenly heavy, with a steering warning or message", hint: "Electric power steering", next: "steering-eps-fault" },
-      { label: "Heavy with a whine or squeal, or the battery light on", hint: "Belt-driven power steering", next: "steering-belt-broke" },
+      {
+        label: "Suddenly heavy, with a steering warning or message",
+        hint: "Electric power steering",
+        next: "steering-eps-fault",
+      },
+      {
+        label: "Heavy with a whine or squeal, or the battery light on",
+        hint: "Belt-driven power steering",
+        next: "steering-belt-broke",
+      },
       { label: "Heavy because the engine died", next: "stalled-while-driving" },
       { label: "Loose, wanders or clunks, or a wheel looks tilted", next: "steering-loose-clunk" },
     ],
@@ -1729,7 +2198,8 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     drive: {
       verdict: "stop",
-      reason: "Assist can drop out again without warning, often halfway through a turn. Tow it unless it comes back fully after a restart with no battery light.",
+      reason:
+        "Assist can drop out again without warning, often halfway through a turn. Tow it unless it comes back fully after a restart with no battery light.",
     },
     tellThem: [
       "Power steering message or light, and whether a restart brought the assist back.",
@@ -1738,8 +2208,14 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     learnMore: [
       { label: "Steering: electric assist suddenly lost", href: "/diagnostics/steering-system/eps-sudden-loss-assist" },
-      { label: "Steering: heavy with a weak battery or after a jump", href: "/diagnostics/steering-system/eps-low-voltage" },
-      { label: "Steering: warning light after a battery change", href: "/diagnostics/steering-system/eps-calibration-after-battery" },
+      {
+        label: "Steering: heavy with a weak battery or after a jump",
+        href: "/diagnostics/steering-system/eps-low-voltage",
+      },
+      {
+        label: "Steering: warning light after a battery change",
+        href: "/diagnostics/steering-system/eps-calibration-after-battery",
+      },
       { label: "Steering system problems", href: "/diagnostics/steering-system" },
     ],
   },
@@ -1769,7 +2245,10 @@ export const emergencyNodes: EmergencyNode[] = [
       "Any power steering fluid you added, and its type.",
     ],
     learnMore: [
-      { label: "Charging: broken belt, battery light and overheating", href: "/diagnostics/alternator/broken-belt-battery-light-and-overheating" },
+      {
+        label: "Charging: broken belt, battery light and overheating",
+        href: "/diagnostics/alternator/broken-belt-battery-light-and-overheating",
+      },
       { label: "Steering: pump whine from low fluid", href: "/diagnostics/steering-system/pump-whine-low-fluid" },
       { label: "Steering: high-pressure hose leaking", href: "/diagnostics/steering-system/high-pressure-hose-leak" },
       { label: "Belts: belt came off the pulleys", href: "/diagnostics/belt-system/belt-jumped-off-pulleys" },
@@ -1801,9 +2280,15 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     learnMore: [
       { label: "Suspension: ball joint separated, wheel tilted", href: "/diagnostics/suspension/ball-joint-separated" },
-      { label: "Steering: tie rod separated, wheel points its own way", href: "/diagnostics/steering-system/tie-rod-separated" },
+      {
+        label: "Steering: tie rod separated, wheel points its own way",
+        href: "/diagnostics/steering-system/tie-rod-separated",
+      },
       { label: "Steering: loose outer tie-rod end", href: "/diagnostics/steering-system/outer-tie-rod-end-loose" },
-      { label: "Suspension: bent arm after a curb or pothole", href: "/diagnostics/suspension/bent-arm-after-curb-strike" },
+      {
+        label: "Suspension: bent arm after a curb or pothole",
+        href: "/diagnostics/suspension/bent-arm-after-curb-strike",
+      },
     ],
   },
 
@@ -1834,7 +2319,8 @@ export const emergencyNodes: EmergencyNode[] = [
       "No smoking, lighters or road flares near the car.",
       "Get everyone out and stand well away, upwind, on the side away from traffic.",
     ],
-    call911When: "Fuel is dripping, spraying or pooling under the car, or you see smoke. Move at least 100 feet away before you call.",
+    call911When:
+      "Fuel is dripping, spraying or pooling under the car, or you see smoke. Move at least 100 feet away before you call.",
     checks: [
       "From a distance, look under the car for a wet patch or drips near the engine, along the middle or at the tank.",
       "Check that the gas cap is on and clicked tight. A missing or loose cap gives a strong smell after a fill-up.",
@@ -1842,7 +2328,8 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     drive: {
       verdict: "stop",
-      reason: "Leaking fuel near a hot exhaust or a spark can start a fire. Drive only if the smell was a spill at the pump, it is gone, and nothing is dripping.",
+      reason:
+        "Leaking fuel near a hot exhaust or a spark can start a fire. Drive only if the smell was a spill at the pump, it is gone, and nothing is dripping.",
     },
     tellThem: [
       "Strong fuel smell, where it was strongest, and any drip you saw.",
@@ -1850,10 +2337,16 @@ export const emergencyNodes: EmergencyNode[] = [
       "Ask them to check your VIN for open fuel system recalls.",
     ],
     learnMore: [
-      { label: "Fuel: leak at the fuel rail or injectors", href: "/diagnostics/fuel-system/fuel-leak-at-rail-or-injector-seals" },
+      {
+        label: "Fuel: leak at the fuel rail or injectors",
+        href: "/diagnostics/fuel-system/fuel-leak-at-rail-or-injector-seals",
+      },
       { label: "Fuel: rusted steel fuel line leaking", href: "/diagnostics/fuel-system/rusted-steel-fuel-line-leak" },
       { label: "Fuel: fuel tank leaking", href: "/diagnostics/fuel-system/fuel-tank-leaking-rust-or-damage" },
-      { label: "Fuel: smell after topping off the tank", href: "/diagnostics/fuel-system/fuel-smell-after-topping-off" },
+      {
+        label: "Fuel: smell after topping off the tank",
+        href: "/diagnostics/fuel-system/fuel-smell-after-topping-off",
+      },
     ],
   },
   {
@@ -1873,16 +2366,23 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     drive: {
       verdict: "careful",
-      reason: "If it was debris on the exhaust or a hot clutch and the smell fades, drive on gently. A smell that keeps coming back needs a shop before the next trip.",
+      reason:
+        "If it was debris on the exhaust or a hot clutch and the smell fades, drive on gently. A smell that keeps coming back needs a shop before the next trip.",
     },
     tellThem: [
       "What the smell was like, where it was strongest and when it happens.",
       "Any belt squeal, clutch slip or debris you found.",
     ],
     learnMore: [
-      { label: "Exhaust: plastic or debris melted on the exhaust", href: "/diagnostics/exhaust-system/burning-plastic-smell-under-car" },
+      {
+        label: "Exhaust: plastic or debris melted on the exhaust",
+        href: "/diagnostics/exhaust-system/burning-plastic-smell-under-car",
+      },
       { label: "Belts: seized pulley burning the belt", href: "/diagnostics/belt-system/seized-pulley-burning-smell" },
-      { label: "Clutch: burning smell after a hill start", href: "/diagnostics/clutch-system/burning-smell-after-hill-start" },
+      {
+        label: "Clutch: burning smell after a hill start",
+        href: "/diagnostics/clutch-system/burning-smell-after-hill-start",
+      },
       { label: "Suspension: broken spring letting the tire rub", href: "/diagnostics/suspension/broken-coil-spring" },
     ],
   },
@@ -1904,7 +2404,8 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     drive: {
       verdict: "careful",
-      reason: "With a slow leak and a normal gauge, you can drive to a shop with spare coolant or water on board. If the gauge rises, stop.",
+      reason:
+        "With a slow leak and a normal gauge, you can drive to a shop with spare coolant or water on board. If the gauge rises, stop.",
     },
     tellThem: [
       "Sweet smell inside or outside the car, and any fogging on the windshield.",
@@ -1912,8 +2413,14 @@ export const emergencyNodes: EmergencyNode[] = [
       "Whether the temperature gauge moved.",
     ],
     learnMore: [
-      { label: "Cooling system: heater core leaking, windshield fogs", href: "/diagnostics/cooling-system/heater-core-leaking" },
-      { label: "Cooling system: heater hose or quick-connect leak", href: "/diagnostics/cooling-system/heater-hose-connector-leak" },
+      {
+        label: "Cooling system: heater core leaking, windshield fogs",
+        href: "/diagnostics/cooling-system/heater-core-leaking",
+      },
+      {
+        label: "Cooling system: heater hose or quick-connect leak",
+        href: "/diagnostics/cooling-system/heater-hose-connector-leak",
+      },
       { label: "Cooling system: radiator tank seam leak", href: "/diagnostics/cooling-system/radiator-tank-seam-leak" },
       { label: "Cooling system: water pump leaking", href: "/diagnostics/cooling-system/water-pump-weep-hole-leak" },
     ],
@@ -1944,8 +2451,14 @@ export const emergencyNodes: EmergencyNode[] = [
       "Any change of fuel brand, or rough running.",
     ],
     learnMore: [
-      { label: "Exhaust: rotten-egg smell from the tailpipe", href: "/diagnostics/exhaust-system/rotten-egg-smell-from-tailpipe" },
-      { label: "Charging: hot, swollen battery with a sulfur smell", href: "/diagnostics/alternator/battery-hot-swollen-sulfur-smell" },
+      {
+        label: "Exhaust: rotten-egg smell from the tailpipe",
+        href: "/diagnostics/exhaust-system/rotten-egg-smell-from-tailpipe",
+      },
+      {
+        label: "Charging: hot, swollen battery with a sulfur smell",
+        href: "/diagnostics/alternator/battery-hot-swollen-sulfur-smell",
+      },
       { label: "Charging: overcharging above 15 volts", href: "/diagnostics/alternator/overcharging-voltage-over-15" },
       { label: "Codes: P0172 and P0175 running rich", href: "/diagnostics/obd/p0172-p0175-system-too-rich" },
     ],
@@ -1960,7 +2473,8 @@ export const emergencyNodes: EmergencyNode[] = [
       "If anyone has a headache, dizziness, nausea or drowsiness, get everyone out into fresh air, away from traffic.",
       "Stuck in snow? Clear the tailpipe before running the engine for heat.",
     ],
-    call911When: "Anyone has a headache, confusion, vomiting or drowsiness, or passes out. These are signs of carbon monoxide poisoning.",
+    call911When:
+      "Anyone has a headache, confusion, vomiting or drowsiness, or passes out. These are signs of carbon monoxide poisoning.",
     checks: [
       "Listen for a louder exhaust, a rumble or a ticking: a hole or broken joint lets fumes collect under the car.",
       "Check that the tailpipe isn't blocked by snow or mud, or crushed by a bumped rear bumper.",
@@ -1978,7 +2492,10 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     learnMore: [
       { label: "Exhaust: fumes inside the cabin", href: "/diagnostics/exhaust-system/exhaust-fumes-inside-cabin" },
-      { label: "Exhaust: cracked flex pipe under the front seats", href: "/diagnostics/exhaust-system/cracked-flex-pipe-under-front-seats" },
+      {
+        label: "Exhaust: cracked flex pipe under the front seats",
+        href: "/diagnostics/exhaust-system/cracked-flex-pipe-under-front-seats",
+      },
       { label: "Exhaust: muffler rusted through", href: "/diagnostics/exhaust-system/muffler-rusted-through" },
       { label: "Exhaust system problems", href: "/diagnostics/exhaust-system" },
     ],
@@ -1990,11 +2507,20 @@ export const emergencyNodes: EmergencyNode[] = [
     id: "hybrid",
     title: "Electric or hybrid car warning",
     prompt: "What is the car showing or doing?",
-    safetyNote: "Orange cables and covers carry high voltage. Never touch, cut or pry near them, even with the car off.",
+    safetyNote:
+      "Orange cables and covers carry high voltage. Never touch, cut or pry near them, even with the car off.",
     options: [
-      { label: "Smoke, hissing, popping or a chemical smell", hint: "Get away from the car first", next: "ev-smoke-hiss" },
+      {
+        label: "Smoke, hissing, popping or a chemical smell",
+        hint: "Get away from the car first",
+        next: "ev-smoke-hiss",
+      },
       { label: "Turtle or limited-power icon", next: "ev-turtle" },
-      { label: "High-voltage or hybrid system warning", hint: "Check Hybrid System, Service High Voltage, red car with !", next: "ev-hv-warning" },
+      {
+        label: "High-voltage or hybrid system warning",
+        hint: "Check Hybrid System, Service High Voltage, red car with !",
+        next: "ev-hv-warning",
+      },
       { label: "Won't go to READY", next: "ev-not-ready" },
     ],
   },
@@ -2008,11 +2534,15 @@ export const emergencyNodes: EmergencyNode[] = [
       "Don't try to put it out. Lithium-ion battery fires can reignite and need huge amounts of water from firefighters.",
       "Stay clear of traffic while you wait, and don't go back for belongings.",
     ],
-    call911When: "Now. Say it is an electric or hybrid vehicle with a possible battery fire, and give the make and model.",
-    checks: ["Nothing to check up close. From a distance, note where the smoke comes from, such as under the floor or behind the rear seat."],
+    call911When:
+      "Now. Say it is an electric or hybrid vehicle with a possible battery fire, and give the make and model.",
+    checks: [
+      "Nothing to check up close. From a distance, note where the smoke comes from, such as under the floor or behind the rear seat.",
+    ],
     drive: {
       verdict: "stop",
-      reason: "A battery pack that hisses, pops or smokes can burst into flames without warning, even hours later. Never drive or charge it.",
+      reason:
+        "A battery pack that hisses, pops or smokes can burst into flames without warning, even hours later. Never drive or charge it.",
     },
     tellThem: [
       "EV or hybrid with smoke or hissing from the battery: flatbed only, and store it outdoors, away from buildings and other cars.",
@@ -2020,8 +2550,14 @@ export const emergencyNodes: EmergencyNode[] = [
       "Warn the fire department and the tow driver that it can reignite later.",
     ],
     learnMore: [
-      { label: "Hybrid: high-voltage battery or inverter fault", href: "/diagnostics/engine-wont-start/hybrid-hv-system-fault" },
-      { label: "Wiring: damaged orange high-voltage cable", href: "/diagnostics/electronics-wiring/hybrid-orange-cable-damaged" },
+      {
+        label: "Hybrid: high-voltage battery or inverter fault",
+        href: "/diagnostics/engine-wont-start/hybrid-hv-system-fault",
+      },
+      {
+        label: "Wiring: damaged orange high-voltage cable",
+        href: "/diagnostics/electronics-wiring/hybrid-orange-cable-damaged",
+      },
     ],
   },
   {
@@ -2040,7 +2576,8 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     drive: {
       verdict: "careful",
-      reason: "Limited power is for getting off the road, not for highway driving. Reach a charger or a shop by surface streets; if it slows further, stop somewhere safe.",
+      reason:
+        "Limited power is for getting off the road, not for highway driving. Reach a charger or a shop by surface streets; if it slows further, stop somewhere safe.",
     },
     tellThem: [
       "Turtle icon, charge level, outside temperature and any other warnings.",
@@ -2048,7 +2585,10 @@ export const emergencyNodes: EmergencyNode[] = [
       "Where you tried to charge, if the charger failed.",
     ],
     learnMore: [
-      { label: "Hybrid: inverter coolant pump failure, reduced power", href: "/diagnostics/cooling-system/hybrid-inverter-pump-failure" },
+      {
+        label: "Hybrid: inverter coolant pump failure, reduced power",
+        href: "/diagnostics/cooling-system/hybrid-inverter-pump-failure",
+      },
       { label: "Hybrid: high-voltage system fault", href: "/diagnostics/engine-wont-start/hybrid-hv-system-fault" },
     ],
   },
@@ -2062,7 +2602,8 @@ export const emergencyNodes: EmergencyNode[] = [
       "If there is any smoke, smell or hissing, get everyone 100 feet away and call 911.",
       "Otherwise, stay in the car with seat belts on if traffic is close and there is no barrier to stand behind.",
     ],
-    call911When: "Smoke, hissing, popping or a sweet or chemical smell appears, or the car went through deep water before the warning.",
+    call911When:
+      "Smoke, hissing, popping or a sweet or chemical smell appears, or the car went through deep water before the warning.",
     checks: [
       "Wait a minute and restart. If READY comes back and the warning is gone, it may have been a passing fault, but the code is stored.",
       "Write down the exact message and whether the warning symbol is red or amber.",
@@ -2070,7 +2611,8 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     drive: {
       verdict: "stop",
-      reason: "A high-voltage fault can shut the car down without warning. Tow it if the warning stays on; if it cleared, drive straight to a dealer or hybrid shop.",
+      reason:
+        "A high-voltage fault can shut the car down without warning. Tow it if the warning stays on; if it cleared, drive straight to a dealer or hybrid shop.",
     },
     tellThem: [
       "The exact message and when it started.",
@@ -2078,10 +2620,22 @@ export const emergencyNodes: EmergencyNode[] = [
       "Any recent flooding, collision or charging trouble.",
     ],
     learnMore: [
-      { label: "Hybrid: high-voltage system fault, red warning triangle", href: "/diagnostics/engine-wont-start/hybrid-hv-system-fault" },
-      { label: "Hybrid: inverter coolant pump failure, reduced power", href: "/diagnostics/cooling-system/hybrid-inverter-pump-failure" },
-      { label: "Hybrid: 12-volt battery not charging (DC-DC converter)", href: "/diagnostics/alternator/hybrid-12v-not-charging" },
-      { label: "Wiring: damaged orange high-voltage cable", href: "/diagnostics/electronics-wiring/hybrid-orange-cable-damaged" },
+      {
+        label: "Hybrid: high-voltage system fault, red warning triangle",
+        href: "/diagnostics/engine-wont-start/hybrid-hv-system-fault",
+      },
+      {
+        label: "Hybrid: inverter coolant pump failure, reduced power",
+        href: "/diagnostics/cooling-system/hybrid-inverter-pump-failure",
+      },
+      {
+        label: "Hybrid: 12-volt battery not charging (DC-DC converter)",
+        href: "/diagnostics/alternator/hybrid-12v-not-charging",
+      },
+      {
+        label: "Wiring: damaged orange high-voltage cable",
+        href: "/diagnostics/electronics-wiring/hybrid-orange-cable-damaged",
+      },
     ],
   },
   {
@@ -2101,7 +2655,8 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     drive: {
       verdict: "careful",
-      reason: "Once it shows READY it drives normally. Have the 12-volt battery tested soon, since a weak one often leaves you stuck again.",
+      reason:
+        "Once it shows READY it drives normally. Have the 12-volt battery tested soon, since a weak one often leaves you stuck again.",
     },
     tellThem: [
       "Won't go to READY, what the dash showed, and whether a jump helped.",
@@ -2109,10 +2664,19 @@ export const emergencyNodes: EmergencyNode[] = [
       "EV or hybrid: flatbed only.",
     ],
     learnMore: [
-      { label: "Hybrid: weak 12-volt battery, won't go to READY", href: "/diagnostics/engine-wont-start/hybrid-12v-battery" },
+      {
+        label: "Hybrid: weak 12-volt battery, won't go to READY",
+        href: "/diagnostics/engine-wont-start/hybrid-12v-battery",
+      },
       { label: "Hybrid: message instead of READY", href: "/diagnostics/engine-wont-start/hybrid-ready-interlock" },
-      { label: "Hybrid: 12-volt battery not charging (DC-DC converter)", href: "/diagnostics/alternator/hybrid-12v-not-charging" },
-      { label: "Won't start: Key Not Detected and a dead fob battery", href: "/diagnostics/engine-wont-start/key-fob-battery-dead" },
+      {
+        label: "Hybrid: 12-volt battery not charging (DC-DC converter)",
+        href: "/diagnostics/alternator/hybrid-12v-not-charging",
+      },
+      {
+        label: "Won't start: Key Not Detected and a dead fob battery",
+        href: "/diagnostics/engine-wont-start/key-fob-battery-dead",
+      },
     ],
   },
 
@@ -2122,7 +2686,8 @@ export const emergencyNodes: EmergencyNode[] = [
     id: "collision",
     title: "After a collision or hitting something",
     prompt: "Is anyone hurt, and what happened?",
-    safetyNote: "Hazards on. If the cars can move and nobody is hurt, move them out of traffic to the shoulder or a lot.",
+    safetyNote:
+      "Hazards on. If the cars can move and nobody is hurt, move them out of traffic to the shoulder or a lot.",
     options: [
       { label: "Someone is hurt, or a car is stuck in traffic", next: "collision-injury" },
       { label: "Airbags went off", next: "collision-airbags" },
@@ -2149,7 +2714,8 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     drive: {
       verdict: "stop",
-      reason: "Leave the car where it is until police say otherwise, unless it is safe and legal to move it out of traffic.",
+      reason:
+        "Leave the car where it is until police say otherwise, unless it is safe and legal to move it out of traffic.",
     },
     tellThem: [
       "Police report number and the officer's name.",
@@ -2158,7 +2724,10 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     learnMore: [
       { label: "Airbags: crash data stored in the SRS module", href: "/diagnostics/obd/srs-crash-data-stored" },
-      { label: "Suspension: bent arm or knuckle after an impact", href: "/diagnostics/suspension/bent-arm-after-curb-strike" },
+      {
+        label: "Suspension: bent arm or knuckle after an impact",
+        href: "/diagnostics/suspension/bent-arm-after-curb-strike",
+      },
     ],
   },
   {
@@ -2172,10 +2741,7 @@ export const emergencyNodes: EmergencyNode[] = [
       "Call 911 if anyone hurts anywhere; chest and neck injuries are easy to miss.",
     ],
     call911When: "Anyone has chest, neck, head or belly pain, trouble breathing or confusion, or anyone is trapped.",
-    checks: [
-      "From outside, look for fluid leaks or smoke.",
-      "Don't try to restart it and drive away.",
-    ],
+    checks: ["From outside, look for fluid leaks or smoke.", "Don't try to restart it and drive away."],
     drive: {
       verdict: "stop",
       reason: "With the airbags spent, the car has no working airbags and may have hidden structural damage. Tow it.",
@@ -2187,8 +2753,14 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     learnMore: [
       { label: "Airbags: crash data stored in the SRS module", href: "/diagnostics/obd/srs-crash-data-stored" },
-      { label: "Driver assist: sensors not calibrated after a repair", href: "/diagnostics/adas-sensor-calibration/collision-repair-returned-without-calibration" },
-      { label: "Network: warning lights after collision repair", href: "/diagnostics/can-bus-network/network-codes-after-collision-repair" },
+      {
+        label: "Driver assist: sensors not calibrated after a repair",
+        href: "/diagnostics/adas-sensor-calibration/collision-repair-returned-without-calibration",
+      },
+      {
+        label: "Network: warning lights after collision repair",
+        href: "/diagnostics/can-bus-network/network-codes-after-collision-repair",
+      },
     ],
   },
   {
@@ -2207,7 +2779,8 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     drive: {
       verdict: "stop",
-      reason: "A damaged battery pack can catch fire hours or days later. Even with little visible damage, tow it and have the pack inspected.",
+      reason:
+        "A damaged battery pack can catch fire hours or days later. Even with little visible damage, tow it and have the pack inspected.",
     },
     tellThem: [
       "EV or hybrid collision: flatbed only, and park it outdoors, away from buildings.",
@@ -2215,7 +2788,10 @@ export const emergencyNodes: EmergencyNode[] = [
       "Tell firefighters and the tow driver the car is high-voltage.",
     ],
     learnMore: [
-      { label: "Wiring: damaged orange high-voltage cable", href: "/diagnostics/electronics-wiring/hybrid-orange-cable-damaged" },
+      {
+        label: "Wiring: damaged orange high-voltage cable",
+        href: "/diagnostics/electronics-wiring/hybrid-orange-cable-damaged",
+      },
       { label: "Hybrid: high-voltage system fault", href: "/diagnostics/engine-wont-start/hybrid-hv-system-fault" },
     ],
   },
@@ -2228,7 +2804,8 @@ export const emergencyNodes: EmergencyNode[] = [
       "Hazards on, and get out on the side away from traffic.",
       "Swap names, phone numbers, insurance and plate numbers, and photograph both cars and the scene.",
     ],
-    call911When: "Anyone feels pain, a driver leaves without sharing details, or a car is blocking traffic. For a report only, use the police non-emergency number.",
+    call911When:
+      "Anyone feels pain, a driver leaves without sharing details, or a car is blocking traffic. For a report only, use the police non-emergency number.",
     checks: [
       "Walk around: lights working, no tire rubbing, nothing dripping, hood and trunk latched.",
       "Look for a wheel that sits at a different angle or a tire with a cut.",
@@ -2236,7 +2813,8 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     drive: {
       verdict: "careful",
-      reason: "If nothing leaks, rubs or pulls and every light works, drive gently to a shop or home. Tow it if a wheel looks bent or the car pulls.",
+      reason:
+        "If nothing leaks, rubs or pulls and every light works, drive gently to a shop or home. Tow it if a wheel looks bent or the car pulls.",
     },
     tellThem: [
       "Where the car was hit, and any noises since.",
@@ -2244,9 +2822,18 @@ export const emergencyNodes: EmergencyNode[] = [
       "Any new warning lights, for example ABS or airbag.",
     ],
     learnMore: [
-      { label: "Suspension: bent arm after a curb or impact", href: "/diagnostics/suspension/bent-arm-after-curb-strike" },
-      { label: "Alignment: steering wheel off-center after an impact", href: "/diagnostics/alignment/wheel-off-center-after-pothole" },
-      { label: "Driver assist: radar knocked out of aim by a bump", href: "/diagnostics/adas-sensor-calibration/radar-knocked-out-of-aim-by-minor-hit" },
+      {
+        label: "Suspension: bent arm after a curb or impact",
+        href: "/diagnostics/suspension/bent-arm-after-curb-strike",
+      },
+      {
+        label: "Alignment: steering wheel off-center after an impact",
+        href: "/diagnostics/alignment/wheel-off-center-after-pothole",
+      },
+      {
+        label: "Driver assist: radar knocked out of aim by a bump",
+        href: "/diagnostics/adas-sensor-calibration/radar-knocked-out-of-aim-by-minor-hit",
+      },
       { label: "Airbags: airbag light on after a crash", href: "/diagnostics/obd/srs-crash-data-stored" },
     ],
   },
@@ -2277,7 +2864,10 @@ export const emergencyNodes: EmergencyNode[] = [
     learnMore: [
       { label: "Tires: sidewall bulge after a pothole", href: "/diagnostics/alignment/sidewall-bulge" },
       { label: "Wheels: bent rim after a pothole", href: "/diagnostics/alignment/bent-wheel-after-pothole" },
-      { label: "Alignment: steering wheel off-center after a pothole", href: "/diagnostics/alignment/wheel-off-center-after-pothole" },
+      {
+        label: "Alignment: steering wheel off-center after a pothole",
+        href: "/diagnostics/alignment/wheel-off-center-after-pothole",
+      },
       { label: "Suspension: bent arm after a curb strike", href: "/diagnostics/suspension/bent-arm-after-curb-strike" },
     ],
   },

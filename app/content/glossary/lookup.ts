@@ -8,11 +8,7 @@ for (const entry of glossary) {
 }
 
 function normalize(name: string) {
-  return name
-    .toLowerCase()
-    .replace(/[’']/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  return name.toLowerCase().replace(/[’']/g, "").replace(/\s+/g, " ").trim();
 }
 
 /** The glossary entry for a term as a page writes it ("fuel trims", "MAF"), if there is one. */

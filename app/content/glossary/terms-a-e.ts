@@ -2354,7 +2354,12 @@ export const glossaryPart: GlossaryEntry[] = [
   {
     id: "electronic-brake-distribution",
     term: "Electronic brake distribution",
-    aka: ["EBD", "electronic brakeforce distribution", "electronic brake-force distribution", "dynamic rear proportioning"],
+    aka: [
+      "EBD",
+      "electronic brakeforce distribution",
+      "electronic brake-force distribution",
+      "dynamic rear proportioning",
+    ],
     definition:
       "A function of the ABS computer that balances braking force between front and rear wheels according to load and deceleration, replacing the old mechanical proportioning valve. An EBD fault turns on the red brake warning along with the ABS light, because the rear brakes may lock early in a hard stop.",
     techNote:

@@ -789,7 +789,14 @@ export const glossaryPart: GlossaryEntry[] = [
       "Liquid (water, coolant or fuel) filling a cylinder so the piston cannot complete its stroke, because liquid does not compress. It happens after driving through deep water, from a leaking head gasket, or from a stuck injector or carburetor float needle. The engine stops suddenly or will not crank, and forcing it bends connecting rods.",
     techNote:
       "Do not keep cranking. Pull all spark plugs, then turn the engine by hand to expel the liquid. A bent rod shows up as low compression in that cylinder; a leak-down test alone will not catch it. Change the oil if water or fuel reached the crankcase.",
-    systems: ["four-stroke", "engine-wont-start", "advanced-engine", "motorcycle-engine", "cooling-system", "timing-system"],
+    systems: [
+      "four-stroke",
+      "engine-wont-start",
+      "advanced-engine",
+      "motorcycle-engine",
+      "cooling-system",
+      "timing-system",
+    ],
   },
   {
     id: "hydroplaning",
@@ -1134,7 +1141,15 @@ export const glossaryPart: GlossaryEntry[] = [
   {
     id: "junction-box",
     term: "Junction box",
-    aka: ["fuse box", "fuse block", "power distribution box", "battery junction box", "BJB", "smart junction box", "SJB"],
+    aka: [
+      "fuse box",
+      "fuse block",
+      "power distribution box",
+      "battery junction box",
+      "BJB",
+      "smart junction box",
+      "SJB",
+    ],
     definition:
       "The fuse and relay center that distributes power to the vehicle's circuits. Most cars have one under the hood and one inside the cabin; some, like Ford's smart junction box, also contain the body control computer. Water getting into a junction box corrodes the circuits and causes many unrelated electrical faults at once.",
     techNote:
@@ -1279,7 +1294,14 @@ export const glossaryPart: GlossaryEntry[] = [
       "A test that fills a cylinder with compressed air, with the piston at top dead center on compression, and measures what percentage leaks away. Listening for where the air escapes shows the cause: the intake (intake valve), the tailpipe (exhaust valve), the oil filler (piston rings), the coolant (head gasket) or the next spark plug hole (head gasket between cylinders).",
     techNote:
       "Roughly under 10% leakage is good, 10–20% is wear worth noting, and well over 20% points to a real fault; compare cylinders. Hold the crankshaft: the air can spin the engine if the piston is not exactly at TDC. A leak-down test finds where compression goes; a compression test finds a bent rod.",
-    systems: ["four-stroke", "advanced-engine", "engine-wont-start", "timing-system", "cooling-system", "motorcycle-engine"],
+    systems: [
+      "four-stroke",
+      "advanced-engine",
+      "engine-wont-start",
+      "timing-system",
+      "cooling-system",
+      "motorcycle-engine",
+    ],
   },
   {
     id: "lean-misfire",
@@ -1634,7 +1656,13 @@ export const glossaryPart: GlossaryEntry[] = [
   {
     id: "mil",
     term: "MIL",
-    aka: ["malfunction indicator lamp", "malfunction indicator light", "check engine light", "flashing MIL", "service engine soon light"],
+    aka: [
+      "malfunction indicator lamp",
+      "malfunction indicator light",
+      "check engine light",
+      "flashing MIL",
+      "service engine soon light",
+    ],
     definition:
       "The malfunction indicator lamp, better known as the check engine light: the engine-shaped amber light that comes on when the engine computer detects a fault that can raise emissions. Steady means a fault is stored and should be checked soon. Flashing means a misfire bad enough to overheat and damage the catalytic converter: reduce speed and load, and avoid driving far.",
     techNote:

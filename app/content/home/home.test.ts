@@ -22,12 +22,30 @@ describe("home tiles", () => {
 
   it("name exactly SPEC's automobile and electronic systems, all available", () => {
     expect(slugs("automobile")).toEqual([
-      "obd", "transmission", "electrical", "brake-system", "suspension", "cooling-system", "belt-system", "ac-system",
-      "alternator", "fuel-system", "exhaust-system", "clutch-system", "alignment", "steering-system", "abs-system",
+      "obd",
+      "transmission",
+      "electrical",
+      "brake-system",
+      "suspension",
+      "cooling-system",
+      "belt-system",
+      "ac-system",
+      "alternator",
+      "fuel-system",
+      "exhaust-system",
+      "clutch-system",
+      "alignment",
+      "steering-system",
+      "abs-system",
       "engine-wont-start",
     ]);
     expect(slugs("electronic")).toEqual([
-      "ecu", "can-bus-network", "infotainment", "adas-sensor-calibration", "electronics-wiring", "advanced-engine",
+      "ecu",
+      "can-bus-network",
+      "infotainment",
+      "adas-sensor-calibration",
+      "electronics-wiring",
+      "advanced-engine",
     ]);
     for (const id of ["automobile", "electronic", "resources"]) {
       expect(tileSections.find((section) => section.id === id)!.tiles.every((tile) => tile.available)).toBe(true);

@@ -85,14 +85,14 @@ export const landingSchema = z.object({
     headline: z.literal("Look, See, Boom!"),
     tagline: text(20, 120),
     intro: text(60, 320),
-    benefits: z
-      .array(z.object({ title: text(5, 60), body: text(40, 220), note: text(5, 80).optional() }))
-      .length(3),
+    benefits: z.array(z.object({ title: text(5, 60), body: text(40, 220), note: text(5, 80).optional() })).length(3),
     primaryCta: linkSchema,
     secondaryCta: linkSchema,
   }),
   audiences: z
-    .array(z.object({ title: text(5, 40), points: z.array(z.object({ title: text(5, 60), body: text(30, 200) })).min(3) }))
+    .array(
+      z.object({ title: text(5, 40), points: z.array(z.object({ title: text(5, 60), body: text(30, 200) })).min(3) }),
+    )
     .length(2),
   signUpBanner: bannerSchema.extend({ cta: linkSchema.extend({ label: z.literal("Get Started - Sign Up Free") }) }),
   betaBanner: z.object({ title: text(5, 40), body: text(30, 260), feedback: linkSchema }),

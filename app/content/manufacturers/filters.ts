@@ -35,7 +35,8 @@ export function filterManufacturers<T extends { name: string; category: "domesti
   const needle = query.trim().toLowerCase();
   return items.filter(
     (item) =>
-      (category === "all" || item.category === categoryOf[category]) && (!needle || item.name.toLowerCase().includes(needle)),
+      (category === "all" || item.category === categoryOf[category]) &&
+      (!needle || item.name.toLowerCase().includes(needle)),
   );
 }
 

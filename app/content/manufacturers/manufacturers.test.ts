@@ -27,7 +27,9 @@ describe("manufacturer records", () => {
   it.each(files)("%s matches the schema and its file name", (file) => {
     const record = records[files.indexOf(file)]!;
     const result = manufacturerSchema.safeParse(record);
-    expect(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toEqual([]);
+    expect(
+      result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+    ).toEqual([]);
     expect(`${record.slug}.ts`).toBe(file);
   });
 
@@ -70,8 +72,20 @@ describe("manufacturer records", () => {
 
   it("uses SPEC's market shares where it gives them, labelled as estimates", () => {
     const spec: Partial<Record<string, string>> = {
-      toyota: "14.4%", ford: "13.4%", honda: "9.6%", nissan: "8.1%", subaru: "3.2%", bmw: "2.3%", "mercedes-benz": "2.1%",
-      mazda: "2.1%", infiniti: "0.8%", acura: "1.2%", lexus: "2.0%", "hyundai-kia": "11%", "volkswagen-group": "4.2%", "general-motors": "16.9%",
+      toyota: "14.4%",
+      ford: "13.4%",
+      honda: "9.6%",
+      nissan: "8.1%",
+      subaru: "3.2%",
+      bmw: "2.3%",
+      "mercedes-benz": "2.1%",
+      mazda: "2.1%",
+      infiniti: "0.8%",
+      acura: "1.2%",
+      lexus: "2.0%",
+      "hyundai-kia": "11%",
+      "volkswagen-group": "4.2%",
+      "general-motors": "16.9%",
     };
     for (const record of records) {
       const share = spec[record.slug];

@@ -71,7 +71,12 @@ export const commonProblemSchema = z.object({
   /** The repair, including what must follow it (relearn, flush, software update, campaign). */
   fix: z.string().trim().min(40).max(500),
   /** Rough U.S. parts-and-labor range, labelled as an estimate; say what it leaves out or when warranty/recall covers it. */
-  cost: z.string().trim().min(20).max(240).regex(/estimate/i, "must be labelled as an estimate"),
+  cost: z
+    .string()
+    .trim()
+    .min(20)
+    .max(240)
+    .regex(/estimate/i, "must be labelled as an estimate"),
   /** The diagnostic system page that covers it, where one fits. */
   system: z.enum(diagnosticSystemSlugs).optional(),
 });
@@ -84,7 +89,12 @@ export const manufacturerSchema = z.object({
   /** Index filter: General Motors, Ford and Stellantis are domestic; BMW, Mercedes-Benz, Lexus, Acura and Infiniti luxury; the rest import. */
   category: z.enum(["domestic", "luxury", "import"]),
   /** Share of U.S. new-vehicle sales, labelled as an estimate, e.g. "About 14.4% of U.S. new-vehicle sales (editorial estimate)". */
-  marketShare: z.string().trim().min(10).max(120).regex(/estimate/i, "must be labelled as an estimate"),
+  marketShare: z
+    .string()
+    .trim()
+    .min(10)
+    .max(120)
+    .regex(/estimate/i, "must be labelled as an estimate"),
   /** Where the figure comes from (year and basis), when SPEC does not give it. */
   marketShareBasis: z.string().trim().min(20).max(300).optional(),
   /** One or two sentences for the top of the profile. */

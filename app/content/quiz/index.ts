@@ -2,7 +2,9 @@ import { quizQuestions } from "./questions";
 import { categoryLabel, type QuizCategory, quizCategories } from "./categories";
 import type { QuizQuestion } from "./schema";
 
-export const questionsById: ReadonlyMap<string, QuizQuestion> = new Map(quizQuestions.map((question) => [question.id, question]));
+export const questionsById: ReadonlyMap<string, QuizQuestion> = new Map(
+  quizQuestions.map((question) => [question.id, question]),
+);
 export const categoryIds: readonly string[] = quizCategories.map((category) => category.id);
 
 export function questionCounts() {

@@ -37,7 +37,14 @@ describe("quiz rounds", () => {
   });
 
   it("rejects tampered URLs", () => {
-    const bad = ["c=engine&q=q000.q000", "c=engine&q=q100", "c=trucks&q=q000", "c=engine&q=q000&a=7", "c=engine&q=q000&a=0.1", "c=engine"];
+    const bad = [
+      "c=engine&q=q000.q000",
+      "c=engine&q=q100",
+      "c=trucks&q=q000",
+      "c=engine&q=q000&a=7",
+      "c=engine&q=q000&a=0.1",
+      "c=engine",
+    ];
     for (const query of bad) expect(parseRound(new URLSearchParams(query), known, categories), query).toBeNull();
   });
 });

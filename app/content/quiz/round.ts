@@ -17,7 +17,9 @@ export type Round = {
 
 /** Ten random questions (all of them if fewer), from one category or all. */
 export function pickRound(questions: readonly QuizQuestion[], category: RoundCategory, random = Math.random): string[] {
-  const pool = questions.filter((question) => category === "mixed" || question.category === category).map((question) => question.id);
+  const pool = questions
+    .filter((question) => category === "mixed" || question.category === category)
+    .map((question) => question.id);
   // Fisher–Yates, then take the first ten.
   for (let index = pool.length - 1; index > 0; index -= 1) {
     const swap = Math.floor(random() * (index + 1));
@@ -34,7 +36,11 @@ export function roundSearch(round: Round, extra: Record<string, string> = {}) {
 }
 
 /** Reads a round from the URL; null if anything is malformed or unknown. */
-export function parseRound(params: URLSearchParams, known: ReadonlyMap<string, QuizQuestion>, categories: readonly string[]): Round | null {
+export function parseRound(
+  params: URLSearchParams,
+  known: ReadonlyMap<string, QuizQuestion>,
+  categories: readonly string[],
+): Round | null {
   const category = params.get("c") ?? "";
   if (category !== "mixed" && !categories.includes(category)) return null;
   const ids = (params.get("q") ?? "").split(".").filter(Boolean);
@@ -42,7 +48,8 @@ export function parseRound(params: URLSearchParams, known: ReadonlyMap<string, Q
   if (!ids.every((id) => known.has(id) && (category === "mixed" || known.get(id)!.category === category))) return null;
   const rawAnswers = params.get("a");
   const answers = rawAnswers ? rawAnswers.split(".").map(Number) : [];
-  if (answers.length > ids.length || answers.some((answer) => !Number.isInteger(answer) || answer < 0 || answer > 3)) return null;
+  if (answers.length > ids.length || answers.some((answer) => !Number.isInteger(answer) || answer < 0 || answer > 3))
+    return null;
   return { category: category as RoundCategory, ids, answers };
 }
 

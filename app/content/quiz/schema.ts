@@ -18,7 +18,11 @@ export const quizQuestionSchema = z.object({
   /** The page that teaches it: a diagnostics system or problem page, or a glossary anchor. */
   learnMore: z.object({
     label: z.string().trim().min(4).max(80),
-    href: z.string().regex(/^\/(diagnostics\/[a-z0-9-]+(\/[a-z0-9-]+)?|glossary#[a-z0-9-]+|dangerous-problems(#[a-z0-9-]+)?|emergency-diagnostic(\/[a-z0-9-]+)?)$/),
+    href: z
+      .string()
+      .regex(
+        /^\/(diagnostics\/[a-z0-9-]+(\/[a-z0-9-]+)?|glossary#[a-z0-9-]+|dangerous-problems(#[a-z0-9-]+)?|emergency-diagnostic(\/[a-z0-9-]+)?)$/,
+      ),
   }),
 });
 

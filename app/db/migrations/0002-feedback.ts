@@ -38,7 +38,11 @@ export function feedbackMigration(dialect: DialectName) {
         .addColumn("sent_at", timestamp)
         .addColumn("created_at", timestamp, (col) => col.notNull())
         .execute();
-      await db.schema.createIndex("email_outbox_due_idx").on("email_outbox").columns(["sent_at", "next_attempt_at"]).execute();
+      await db.schema
+        .createIndex("email_outbox_due_idx")
+        .on("email_outbox")
+        .columns(["sent_at", "next_attempt_at"])
+        .execute();
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable("email_outbox").execute();

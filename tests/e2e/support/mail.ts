@@ -25,7 +25,10 @@ export async function mailFor(to: string): Promise<ReceivedMail[]> {
 }
 
 /** Waits for the `count`-th message to `to` (optionally with a subject matching `subject`). */
-export async function waitForMail(to: string, { subject, count = 1, timeoutMs = 10_000 }: { subject?: RegExp; count?: number; timeoutMs?: number } = {}) {
+export async function waitForMail(
+  to: string,
+  { subject, count = 1, timeoutMs = 10_000 }: { subject?: RegExp; count?: number; timeoutMs?: number } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const messages = (await mailFor(to)).filter((mail) => !subject || subject.test(mail.subject ?? ""));

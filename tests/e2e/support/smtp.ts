@@ -32,7 +32,10 @@ export async function startCaptureSmtp(dir: string) {
       stream.on("end", () => {
         count += 1;
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address).join(",");
-        writeFileSync(path.join(dir, `${Date.now()}-${String(count).padStart(5, "0")}-${to}.eml`), Buffer.concat(chunks));
+        writeFileSync(
+          path.join(dir, `${Date.now()}-${String(count).padStart(5, "0")}-${to}.eml`),
+          Buffer.concat(chunks),
+        );
         callback();
       });
     },
@@ -44,5 +47,8 @@ export async function startCaptureSmtp(dir: string) {
       resolve(typeof address === "object" && address ? address.port : 0);
     });
   });
-  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -85,7 +85,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Read the ABS codes with a scan tool that reaches the ABS module, and note which wheel is named before clearing anything.",
           tools: ["ABS-capable scan tool"],
-          expect: "A wheel-speed code for one corner (for example C0035 left front on GM, C0200 right front on Toyota, C1155 left front on Ford) narrows the work to that wheel.",
+          expect:
+            "A wheel-speed code for one corner (for example C0035 left front on GM, C0200 right front on Toyota, C1155 left front on Ford) narrows the work to that wheel.",
         },
         {
           step: "Drive slowly in a straight line while graphing all four wheel-speed readings.",
@@ -95,17 +96,20 @@ export const system: DiagnosticSystem = {
         {
           step: "Unplug the suspect sensor with the key off and measure a passive two-wire sensor across its terminals.",
           tools: ["Digital multimeter"],
-          expect: "Most passive sensors read roughly 800–2,500 Ω (check the spec); OL means an open coil and a near-zero reading means a short.",
+          expect:
+            "Most passive sensors read roughly 800–2,500 Ω (check the spec); OL means an open coil and a near-zero reading means a short.",
         },
         {
           step: "For an active sensor, back-probe the connector with the key on and then read the signal current while turning the wheel by hand.",
           tools: ["Digital multimeter", "Back-probe pins"],
-          expect: "About 8–12 V supply from the module and a signal stepping between roughly 7 and 14 mA; supply present but no switching condemns the sensor.",
+          expect:
+            "About 8–12 V supply from the module and a signal stepping between roughly 7 and 14 mA; supply present but no switching condemns the sensor.",
         },
         {
           step: "If the sensor is good, check each wire from the sensor plug to the module connector for continuity and for shorts to ground.",
           tools: ["Digital multimeter", "Wiring diagram"],
-          expect: "Under 1 Ω end to end and no continuity to chassis ground; anything else is a harness repair, not a module.",
+          expect:
+            "Under 1 Ω end to end and no continuity to chassis ground; anything else is a harness repair, not a module.",
         },
       ],
       fix: "Replace the wheel-speed sensor with one that matches the original (active or passive, correct side and length), clean the bore and use only a light film of the grease the maker specifies. Clear the codes and drive above 15–20 mph so the module sees all four wheels and turns the lights off.",
@@ -115,13 +119,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 160,
         laborLow: 60,
         laborHigh: 240,
-        excludes: "Estimate for one sensor; excludes diagnosis, taxes, a seized sensor that breaks off in the knuckle and dealer pricing.",
+        excludes:
+          "Estimate for one sensor; excludes diagnosis, taxes, a seized sensor that breaks off in the knuckle and dealer pricing.",
       },
       verdict: "careful",
-      verdictReason: "Ordinary braking still works but without anti-lock or stability control; allow long gaps and avoid hard stops on wet or icy roads until it is fixed.",
+      verdictReason:
+        "Ordinary braking still works but without anti-lock or stability control; allow long gaps and avoid hard stops on wet or icy roads until it is fixed.",
       codes: ["C0035", "C0040", "C0200", "C0205", "C1145", "C1155"],
       terms: ["wheel-speed sensor", "active sensor", "passive sensor", "ABS module"],
-      related: ["wheel-speed-sensor-harness-broken", "new-wheel-speed-sensor-did-not-fix-light", "abs-light-after-brake-job"],
+      related: [
+        "wheel-speed-sensor-harness-broken",
+        "new-wheel-speed-sensor-did-not-fix-light",
+        "abs-light-after-brake-job",
+      ],
     },
     {
       slug: "wheel-speed-sensor-harness-broken",
@@ -156,7 +166,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Inspect the cable from sensor to body with the wheel turned lock to lock, looking for shiny chafe marks, missing clips and cracked jackets.",
           tools: ["Flashlight", "Jack and stands"],
-          expect: "Cable routed in every factory clip with no contact to the tire, spring or axle; rub marks mark the suspect spot.",
+          expect:
+            "Cable routed in every factory clip with no contact to the tire, spring or axle; rub marks mark the suspect spot.",
         },
         {
           step: "With the wheel raised and a helper spinning it, watch that wheel's live speed while flexing the cable section by section.",
@@ -166,7 +177,8 @@ export const system: DiagnosticSystem = {
         {
           step: "On a passive sensor, watch resistance on min/max while flexing the harness at the connector and along the loop.",
           tools: ["Digital multimeter"],
-          expect: "Resistance stays steady within a few ohms; a jump to OL, even for an instant, confirms a broken strand.",
+          expect:
+            "Resistance stays steady within a few ohms; a jump to OL, even for an instant, confirms a broken strand.",
         },
       ],
       fix: "Replace the sensor if the break is in its integral cable, or the jumper harness where the maker sells one separately (many GM and Ford trucks). Splice only with solder and adhesive-lined heat-shrink or crimp-and-seal connectors, re-clip the route, clear the codes and road-test over rough pavement.",
@@ -179,7 +191,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes diagnosis, taxes and repairs to a chafed CV boot or tire found at the same time.",
       },
       verdict: "careful",
-      verdictReason: "Anti-lock can drop out without warning on a rough road, exactly when it may be needed; drive with extra margin until the wire is repaired.",
+      verdictReason:
+        "Anti-lock can drop out without warning on a rough road, exactly when it may be needed; drive with extra margin until the wire is repaired.",
       codes: ["C0035", "C0045"],
       terms: ["wheel-speed sensor", "harness", "intermittent fault"],
       related: ["wheel-speed-sensor-open-circuit", "abs-module-connector-corrosion"],
@@ -222,17 +235,20 @@ export const system: DiagnosticSystem = {
         {
           step: "Look at the serviced corner: connector latched, cable in every clip, no pinch points at the caliper bracket or strut.",
           tools: ["Flashlight"],
-          expect: "Connector fully seated and cable clear of moving parts; a loose plug or crushed cable ends the search.",
+          expect:
+            "Connector fully seated and cable clear of moving parts; a loose plug or crushed cable ends the search.",
         },
         {
           step: "Read the ABS code and live wheel speeds while rolling slowly.",
           tools: ["ABS-capable scan tool"],
-          expect: "The code and the zero or erratic reading should match the serviced wheel; if another wheel is named, the repair did not cause it.",
+          expect:
+            "The code and the zero or erratic reading should match the serviced wheel; if another wheel is named, the repair did not cause it.",
         },
         {
           step: "Check the sensor sits flush in its bore and its hold-down bolt is tight.",
           tools: ["Basic hand tools"],
-          expect: "Flange flat against the knuckle with no gap; a raised sensor must come out, the bore cleaned and the sensor refitted.",
+          expect:
+            "Flange flat against the knuckle with no gap; a raised sensor must come out, the bore cleaned and the sensor refitted.",
         },
         {
           step: "Turn the wheel slowly and inspect the tone ring or encoder for chipped, bent or missing teeth.",
@@ -247,13 +263,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 160,
         laborLow: 0,
         laborHigh: 180,
-        excludes: "Estimate; a shop that caused the damage normally fixes it free; excludes a new tone ring or hub if one was damaged.",
+        excludes:
+          "Estimate; a shop that caused the damage normally fixes it free; excludes a new tone ring or hub if one was damaged.",
       },
       verdict: "careful",
-      verdictReason: "The brakes just serviced still stop the car, but anti-lock and stability control are off until the sensor signal returns.",
+      verdictReason:
+        "The brakes just serviced still stop the car, but anti-lock and stability control are off until the sensor signal returns.",
       codes: ["C0035", "C0050"],
       terms: ["wheel-speed sensor", "tone ring", "air gap"],
-      related: ["wheel-speed-sensor-open-circuit", "abs-light-after-wheel-bearing-replacement", "cracked-or-rusted-tone-ring"],
+      related: [
+        "wheel-speed-sensor-open-circuit",
+        "abs-light-after-wheel-bearing-replacement",
+        "cracked-or-rusted-tone-ring",
+      ],
     },
     {
       slug: "false-abs-activation-low-speed",
@@ -293,22 +315,26 @@ export const system: DiagnosticSystem = {
         {
           step: "Graph all four wheel speeds on the scan tool during several slow, gentle stops from 15 mph.",
           tools: ["ABS-capable scan tool"],
-          expect: "All four fall together to zero; the wheel whose trace drops out or dives early is the one to inspect.",
+          expect:
+            "All four fall together to zero; the wheel whose trace drops out or dives early is the one to inspect.",
         },
         {
           step: "Pull that sensor and inspect the tip and the bore.",
           tools: ["Basic hand tools", "Flashlight"],
-          expect: "Clean tip and a bore free of scale; a layer of rust under the flange or iron fuzz on the tip is the cause.",
+          expect:
+            "Clean tip and a bore free of scale; a layer of rust under the flange or iron fuzz on the tip is the cause.",
         },
         {
           step: "Turn the wheel slowly and inspect every tooth of the ring through the sensor hole or from behind the knuckle.",
           tools: ["Flashlight", "Inspection mirror"],
-          expect: "Even teeth with no crack or rust lumps; a split or flaking ring condemns the ring, axle or hub that carries it.",
+          expect:
+            "Even teeth with no crack or rust lumps; a split or flaking ring condemns the ring, axle or hub that carries it.",
         },
         {
           step: "Scope the sensor while turning the wheel by hand, compared with the opposite wheel.",
           tools: ["Lab scope"],
-          expect: "Similar amplitude and evenly spaced pulses on both sides; a weak or missing pulse once per turn confirms ring or gap trouble.",
+          expect:
+            "Similar amplitude and evenly spaced pulses on both sides; a weak or missing pulse once per turn confirms ring or gap trouble.",
         },
       ],
       fix: "Clean the bore to bare metal, remove the scale from the knuckle seat, fit the sensor flush with a thin coat of the specified grease or anti-seize on the body only, and replace a cracked ring, hub or axle. Clear any codes and make several slow stops to confirm the chatter is gone.",
@@ -318,10 +344,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 400,
         laborLow: 60,
         laborHigh: 360,
-        excludes: "Estimate; cleaning alone is labor only, a hub or axle is the high end; excludes diagnosis and taxes.",
+        excludes:
+          "Estimate; cleaning alone is labor only, a hub or axle is the high end; excludes diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "False ABS release makes low-speed stops longer, which matters at crosswalks and in traffic; brake earlier and get it repaired soon.",
+      verdictReason:
+        "False ABS release makes low-speed stops longer, which matters at crosswalks and in traffic; brake earlier and get it repaired soon.",
       codes: ["C0035"],
       terms: ["tone ring", "air gap", "rust jacking", "ABS activation"],
       related: ["rust-jacked-wheel-speed-sensor", "cracked-or-rusted-tone-ring", "brakes-let-go-over-bumps"],
@@ -379,10 +407,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 140,
         laborLow: 60,
         laborHigh: 240,
-        excludes: "Estimate per sensor; the high end covers a broken sensor drilled out of the knuckle; excludes diagnosis and taxes.",
+        excludes:
+          "Estimate per sensor; the high end covers a broken sensor drilled out of the knuckle; excludes diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "Anti-lock is unreliable on exactly the icy roads where it matters most; leave extra room and book the cleaning soon.",
+      verdictReason:
+        "Anti-lock is unreliable on exactly the icy roads where it matters most; leave extra room and book the cleaning soon.",
       codes: ["C1155", "C1145", "C0035", "C0040"],
       terms: ["rust jacking", "air gap", "wheel-speed sensor"],
       related: ["false-abs-activation-low-speed", "wheel-speed-sensor-open-circuit", "cracked-or-rusted-tone-ring"],
@@ -440,10 +470,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 350,
         laborLow: 90,
         laborHigh: 360,
-        excludes: "Estimate; a ring alone is the low end, a rear axle shaft with bearing and seal the high end; excludes diagnosis, taxes and gear oil.",
+        excludes:
+          "Estimate; a ring alone is the low end, a rear axle shaft with bearing and seal the high end; excludes diagnosis, taxes and gear oil.",
       },
       verdict: "careful",
-      verdictReason: "Expect longer low-speed stops from false ABS release and no anti-lock if the light is on; fine for careful driving to the shop.",
+      verdictReason:
+        "Expect longer low-speed stops from false ABS release and no anti-lock if the light is on; fine for careful driving to the shop.",
       codes: ["C0045", "C0050", "C1165", "C1175"],
       terms: ["tone ring", "CV axle", "exciter ring"],
       related: ["false-abs-activation-low-speed", "abs-light-after-new-cv-axle", "rear-abs-sensor-on-differential"],
@@ -501,13 +533,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 250,
         laborLow: 90,
         laborHigh: 270,
-        excludes: "Estimate for swapping the axle again; excludes diagnosis, taxes, a new axle nut and any alignment check.",
+        excludes:
+          "Estimate for swapping the axle again; excludes diagnosis, taxes, a new axle nut and any alignment check.",
       },
       verdict: "careful",
-      verdictReason: "Normal brakes work, but ABS and stability control are off and a wrong ring can trigger unwanted braking of one wheel.",
+      verdictReason:
+        "Normal brakes work, but ABS and stability control are off and a wrong ring can trigger unwanted braking of one wheel.",
       codes: ["C0035", "C0040"],
       terms: ["CV axle", "tone ring", "tooth count"],
-      related: ["cracked-or-rusted-tone-ring", "abs-light-after-brake-job", "abs-light-after-wheel-bearing-replacement"],
+      related: [
+        "cracked-or-rusted-tone-ring",
+        "abs-light-after-brake-job",
+        "abs-light-after-wheel-bearing-replacement",
+      ],
     },
     {
       slug: "abs-light-after-wheel-bearing-replacement",
@@ -542,7 +580,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Hold a piece of encoder-check card or a small steel paper clip to the old and new bearing seals.",
           tools: ["Magnetic encoder test card"],
-          expect: "The card shows a pattern of stripes on the encoder side; a blank card on the sensor-facing side means it is backward or missing.",
+          expect:
+            "The card shows a pattern of stripes on the encoder side; a blank card on the sensor-facing side means it is backward or missing.",
         },
         {
           step: "Read the code and live speed for that wheel.",
@@ -562,13 +601,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 140,
         laborLow: 150,
         laborHigh: 360,
-        excludes: "Estimate for redoing one bearing; excludes alignment if the knuckle was removed, diagnosis and taxes.",
+        excludes:
+          "Estimate for redoing one bearing; excludes alignment if the knuckle was removed, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "The wheel and brakes are mechanically sound, but anti-lock and stability control stay off until the bearing is turned around.",
+      verdictReason:
+        "The wheel and brakes are mechanically sound, but anti-lock and stability control stay off until the bearing is turned around.",
       codes: ["C0035"],
       terms: ["magnetic encoder", "wheel bearing", "active sensor"],
-      related: ["abs-light-after-brake-job", "sensor-built-into-hub-bearing", "new-wheel-speed-sensor-did-not-fix-light"],
+      related: [
+        "abs-light-after-brake-job",
+        "sensor-built-into-hub-bearing",
+        "new-wheel-speed-sensor-did-not-fix-light",
+      ],
     },
     {
       slug: "sensor-built-into-hub-bearing",
@@ -608,7 +653,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Unplug the hub pigtail and test the sensor side of the connector.",
           tools: ["Digital multimeter"],
-          expect: "A passive integral sensor typically reads about 1,000–2,000 Ω; OL or a reading that changes as you wiggle the hub cable condemns the hub.",
+          expect:
+            "A passive integral sensor typically reads about 1,000–2,000 Ω; OL or a reading that changes as you wiggle the hub cable condemns the hub.",
         },
         {
           step: "Check the hub for play and roughness with the wheel raised.",
@@ -628,13 +674,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 350,
         laborLow: 120,
         laborHigh: 300,
-        excludes: "Estimate for one hub; excludes diagnosis, taxes, a seized hub that needs extra time and dealer parts.",
+        excludes:
+          "Estimate for one hub; excludes diagnosis, taxes, a seized hub that needs extra time and dealer parts.",
       },
       verdict: "careful",
-      verdictReason: "A bad integral sensor alone only turns off ABS and stability control, but a hub that also growls or has play needs replacing before it gets worse.",
+      verdictReason:
+        "A bad integral sensor alone only turns off ABS and stability control, but a hub that also growls or has play needs replacing before it gets worse.",
       codes: ["C0035", "C0040"],
       terms: ["hub bearing assembly", "integral sensor", "air gap"],
-      related: ["wheel-speed-sensor-open-circuit", "abs-light-after-wheel-bearing-replacement", "false-abs-activation-low-speed"],
+      related: [
+        "wheel-speed-sensor-open-circuit",
+        "abs-light-after-wheel-bearing-replacement",
+        "false-abs-activation-low-speed",
+      ],
     },
     {
       slug: "new-wheel-speed-sensor-did-not-fix-light",
@@ -699,13 +751,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 200,
         laborLow: 60,
         laborHigh: 240,
-        excludes: "Estimate for the follow-up diagnosis and repair; excludes the sensor already bought, taxes and a hub or axle if the ring is bad.",
+        excludes:
+          "Estimate for the follow-up diagnosis and repair; excludes the sensor already bought, taxes and a hub or axle if the ring is bad.",
       },
       verdict: "careful",
-      verdictReason: "Until the fault is actually found, anti-lock and stability control remain off; drive with extra stopping distance.",
+      verdictReason:
+        "Until the fault is actually found, anti-lock and stability control remain off; drive with extra stopping distance.",
       codes: ["C0035", "C0045"],
       terms: ["wheel-speed sensor", "active sensor", "drive cycle"],
-      related: ["wheel-speed-sensor-open-circuit", "wheel-speed-sensor-harness-broken", "abs-light-after-wheel-bearing-replacement"],
+      related: [
+        "wheel-speed-sensor-open-circuit",
+        "wheel-speed-sensor-harness-broken",
+        "abs-light-after-wheel-bearing-replacement",
+      ],
     },
     {
       slug: "traction-light-with-spare-or-mismatched-tire",
@@ -745,12 +803,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Measure tread depth across all four tires, and on AWD cars the circumference with a tape.",
           tools: ["Tread depth gauge", "Tape measure"],
-          expect: "Tread within about 2/32–4/32 inch across the set; Subaru asks for all four within 1/4 inch of circumference.",
+          expect:
+            "Tread within about 2/32–4/32 inch across the set; Subaru asks for all four within 1/4 inch of circumference.",
         },
         {
           step: "Once matching tires are fitted, restart and drive, then scan for stored codes.",
           tools: ["ABS-capable scan tool"],
-          expect: "Lights out after a restart and a short drive; a code that stays current points to a real sensor fault.",
+          expect:
+            "Lights out after a restart and a short drive; a code that stays current points to a real sensor fault.",
         },
       ],
       fix: "Refit the repaired full-size tire or buy a matching tire; on AWD vehicles replace in sets or have a new tire shaved to match the others. Clear any stored codes if the lamp stays on after a restart.",
@@ -760,13 +820,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 300,
         laborLow: 0,
         laborHigh: 80,
-        excludes: "Estimate; a tire repair or one new tire, or tire shaving at a tire shop; excludes a full set on AWD vehicles and taxes.",
+        excludes:
+          "Estimate; a tire repair or one new tire, or tire shaving at a tire shop; excludes a full set on AWD vehicles and taxes.",
       },
       verdict: "careful",
-      verdictReason: "Drive gently on the spare, within its 50 mph limit: with the ABS or stability light on, anti-lock and stability help may be limited until the full-size tire is back.",
+      verdictReason:
+        "Drive gently on the spare, within its 50 mph limit: with the ABS or stability light on, anti-lock and stability help may be limited until the full-size tire is back.",
       codes: [],
       terms: ["compact spare", "rolling diameter", "AWD"],
-      related: ["traction-control-cuts-power-on-dry-road", "stability-lights-after-bigger-tires-or-lift", "indirect-tpms-warning-from-abs-sensors"],
+      related: [
+        "traction-control-cuts-power-on-dry-road",
+        "stability-lights-after-bigger-tires-or-lift",
+        "indirect-tpms-warning-from-abs-sensors",
+      ],
     },
     {
       slug: "stability-lights-after-bigger-tires-or-lift",
@@ -806,7 +872,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Read the configured tire size and the steering angle with the wheel straight.",
           tools: ["Bidirectional scan tool"],
-          expect: "Configured size matches the new tire; steering angle within about ±5° (tighter on many makes) when driving straight.",
+          expect:
+            "Configured size matches the new tire; steering angle within about ±5° (tighter on many makes) when driving straight.",
         },
         {
           step: "Check the alignment and that the steering wheel is centered.",
@@ -821,13 +888,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 450,
         laborLow: 60,
         laborHigh: 300,
-        excludes: "Estimate; the high parts figure is a handheld programmer; excludes the alignment, diagnosis, taxes and dealer programming fees.",
+        excludes:
+          "Estimate; the high parts figure is a handheld programmer; excludes the alignment, diagnosis, taxes and dealer programming fees.",
       },
       verdict: "careful",
-      verdictReason: "Drivable, but a speedometer reading low means you are going faster than you think and stability control may brake at the wrong moment.",
+      verdictReason:
+        "Drivable, but a speedometer reading low means you are going faster than you think and stability control may brake at the wrong moment.",
       codes: ["C0455", "U0428"],
       terms: ["tire size calibration", "axle ratio", "steering-angle sensor"],
-      related: ["steering-angle-sensor-needs-calibration", "traction-light-with-spare-or-mismatched-tire", "speedometer-drops-with-abs-light"],
+      related: [
+        "steering-angle-sensor-needs-calibration",
+        "traction-light-with-spare-or-mismatched-tire",
+        "speedometer-drops-with-abs-light",
+      ],
     },
     {
       slug: "traction-control-cuts-power-on-dry-road",
@@ -887,13 +960,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 350,
         laborLow: 0,
         laborHigh: 300,
-        excludes: "Estimate; free when it is tire pressure, the high end a hub bearing; excludes tires, diagnosis and taxes.",
+        excludes:
+          "Estimate; free when it is tire pressure, the high end a hub bearing; excludes tires, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "A sudden power cut when merging or crossing traffic is a real hazard; avoid tight gaps in traffic until the cause is fixed.",
+      verdictReason:
+        "A sudden power cut when merging or crossing traffic is a real hazard; avoid tight gaps in traffic until the cause is fixed.",
       codes: [],
       terms: ["traction control", "wheel slip", "torque reduction"],
-      related: ["traction-light-with-spare-or-mismatched-tire", "wheel-speed-sensor-harness-broken", "yaw-rate-sensor-false-intervention"],
+      related: [
+        "traction-light-with-spare-or-mismatched-tire",
+        "wheel-speed-sensor-harness-broken",
+        "yaw-rate-sensor-false-intervention",
+      ],
     },
     {
       slug: "steering-angle-sensor-needs-calibration",
@@ -933,7 +1012,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Read live steering angle with the wheels straight ahead.",
           tools: ["Bidirectional scan tool"],
-          expect: "Near 0°, typically within ±2–5° depending on the maker; 10° or more means it needs zeroing or is mounted wrong.",
+          expect:
+            "Near 0°, typically within ±2–5° depending on the maker; 10° or more means it needs zeroing or is mounted wrong.",
         },
         {
           step: "Turn lock to lock slowly while watching the angle.",
@@ -948,13 +1028,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 0,
         laborLow: 50,
         laborHigh: 180,
-        excludes: "Estimate for the calibration alone; the alignment shop should include it; excludes a re-alignment if the wheel is crooked.",
+        excludes:
+          "Estimate for the calibration alone; the alignment shop should include it; excludes a re-alignment if the wheel is crooked.",
       },
       verdict: "careful",
-      verdictReason: "Stability control may brake a wheel unexpectedly or not help in a skid until it is calibrated; drive gently and return to the shop.",
+      verdictReason:
+        "Stability control may brake a wheel unexpectedly or not help in a skid until it is calibrated; drive gently and return to the shop.",
       codes: ["C0455", "U0428"],
       terms: ["steering-angle sensor", "ESC", "calibration"],
-      related: ["steering-angle-sensor-failed", "toyota-vsc-lights-after-alignment-zero-point", "stability-lights-after-battery-change"],
+      related: [
+        "steering-angle-sensor-failed",
+        "toyota-vsc-lights-after-alignment-zero-point",
+        "stability-lights-after-battery-change",
+      ],
     },
     {
       slug: "toyota-vsc-lights-after-alignment-zero-point",
@@ -989,12 +1075,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Scan the ABS/VSC module and read the codes before clearing.",
           tools: ["Toyota Techstream or equivalent scan tool"],
-          expect: "C1210 (yaw-rate zero point) or C1336 (deceleration sensor zero point) confirms a calibration issue rather than a failure.",
+          expect:
+            "C1210 (yaw-rate zero point) or C1336 (deceleration sensor zero point) confirms a calibration issue rather than a failure.",
         },
         {
           step: "With the car parked on a level floor, read yaw rate and lateral and longitudinal acceleration.",
           tools: ["Toyota Techstream or equivalent scan tool"],
-          expect: "Yaw near 0°/s and accelerations near 0 g (within about 0.1 g); large offsets at rest point to a loose or failed sensor.",
+          expect:
+            "Yaw near 0°/s and accelerations near 0 g (within about 0.1 g); large offsets at rest point to a loose or failed sensor.",
         },
         {
           step: "Check the sensor mounting under the console or seat if readings are unstable.",
@@ -1009,13 +1097,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 0,
         laborLow: 50,
         laborHigh: 150,
-        excludes: "Estimate for the calibration; excludes diagnosis if a sensor is found loose or failed, and dealer labor rates.",
+        excludes:
+          "Estimate for the calibration; excludes diagnosis if a sensor is found loose or failed, and dealer labor rates.",
       },
       verdict: "careful",
-      verdictReason: "Brakes work normally, but VSC and traction control are off until calibration; take slippery roads slowly.",
+      verdictReason:
+        "Brakes work normally, but VSC and traction control are off until calibration; take slippery roads slowly.",
       codes: ["C1210", "C1336"],
       terms: ["VSC", "zero-point calibration", "yaw-rate sensor", "Techstream"],
-      related: ["steering-angle-sensor-needs-calibration", "yaw-rate-sensor-false-intervention", "stability-lights-after-battery-change"],
+      related: [
+        "steering-angle-sensor-needs-calibration",
+        "yaw-rate-sensor-false-intervention",
+        "stability-lights-after-battery-change",
+      ],
     },
     {
       slug: "steering-angle-sensor-failed",
@@ -1050,7 +1144,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Scan all modules and note codes in the ABS/ESC module and the SRS module.",
           tools: ["Bidirectional scan tool"],
-          expect: "A steering-angle internal fault or U0126/U0428 in ESC, and possibly a clockspring code in SRS, point to the column.",
+          expect:
+            "A steering-angle internal fault or U0126/U0428 in ESC, and possibly a clockspring code in SRS, point to the column.",
         },
         {
           step: "Watch the angle while turning slowly from lock to lock.",
@@ -1060,7 +1155,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Check power, ground and the network wires at the sensor connector with the key on.",
           tools: ["Digital multimeter", "Back-probe pins", "Wiring diagram"],
-          expect: "Battery voltage on the feed, under 0.1 V on the ground; CAN high about 2.5–3.5 V and CAN low about 1.5–2.5 V.",
+          expect:
+            "Battery voltage on the feed, under 0.1 V on the ground; CAN high about 2.5–3.5 V and CAN low about 1.5–2.5 V.",
         },
       ],
       fix: "Replace the sensor or clockspring with the wheels straight and the column locked so the new part stays centered, following the airbag disarming procedure. Calibrate the steering-angle sensor, clear codes in every module and road-test.",
@@ -1070,13 +1166,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 450,
         laborLow: 90,
         laborHigh: 300,
-        excludes: "Estimate; excludes diagnosis, taxes, dealer-only parts and any module programming the new part needs.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, dealer-only parts and any module programming the new part needs.",
       },
       verdict: "careful",
-      verdictReason: "Normal braking and steering work, but stability control is off; if the airbag light is also on, the driver airbag may not deploy.",
+      verdictReason:
+        "Normal braking and steering work, but stability control is off; if the airbag light is also on, the driver airbag may not deploy.",
       codes: ["C0455", "U0126", "U0428"],
       terms: ["steering-angle sensor", "clockspring", "CAN bus"],
-      related: ["steering-angle-sensor-needs-calibration", "stability-lights-after-bigger-tires-or-lift", "yaw-rate-sensor-false-intervention"],
+      related: [
+        "steering-angle-sensor-needs-calibration",
+        "stability-lights-after-bigger-tires-or-lift",
+        "yaw-rate-sensor-false-intervention",
+      ],
     },
     {
       slug: "yaw-rate-sensor-false-intervention",
@@ -1116,12 +1218,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Read stored codes and the sensor's live data with the car parked on level ground.",
           tools: ["Bidirectional scan tool"],
-          expect: "Yaw rate near 0°/s and lateral acceleration near 0 g at rest; GM C0196 (yaw) or C0186 (lateral) codes point at the sensor.",
+          expect:
+            "Yaw rate near 0°/s and lateral acceleration near 0 g at rest; GM C0196 (yaw) or C0186 (lateral) codes point at the sensor.",
         },
         {
           step: "Drive a steady circle in an empty lot while a helper watches yaw rate, lateral acceleration and steering angle.",
           tools: ["Bidirectional scan tool"],
-          expect: "Yaw rises smoothly and evenly left and right; a value that jumps or differs sharply by direction confirms the sensor or its mount.",
+          expect:
+            "Yaw rises smoothly and evenly left and right; a value that jumps or differs sharply by direction confirms the sensor or its mount.",
         },
         {
           step: "Remove the console or seat trim and check the sensor bolts, bracket and connector.",
@@ -1136,13 +1240,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 450,
         laborLow: 90,
         laborHigh: 300,
-        excludes: "Estimate; excludes diagnosis, taxes, an airbag or ABS module where the sensor is built in, and dealer calibration fees.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, an airbag or ABS module where the sensor is built in, and dealer calibration fees.",
       },
       verdict: "careful",
-      verdictReason: "Unexpected braking of one wheel mid-curve can upset the car; if the ESC off button works, switching it off stops this until repaired, but drive gently.",
+      verdictReason:
+        "Unexpected braking of one wheel mid-curve can upset the car; if the ESC off button works, switching it off stops this until repaired, but drive gently.",
       codes: ["C0196", "C0186", "U0125"],
       terms: ["yaw-rate sensor", "lateral accelerometer", "stability control"],
-      related: ["toyota-vsc-lights-after-alignment-zero-point", "steering-angle-sensor-failed", "traction-control-cuts-power-on-dry-road"],
+      related: [
+        "toyota-vsc-lights-after-alignment-zero-point",
+        "steering-angle-sensor-failed",
+        "traction-control-cuts-power-on-dry-road",
+      ],
     },
     {
       slug: "stability-lights-after-battery-change",
@@ -1182,7 +1292,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Read and record ABS/ESC codes, then clear them.",
           tools: ["ABS-capable scan tool"],
-          expect: "Steering-angle initialization or low-voltage codes (for example GM C0800 or Toyota C1241) that clear and stay clear.",
+          expect:
+            "Steering-angle initialization or low-voltage codes (for example GM C0800 or Toyota C1241) that clear and stay clear.",
         },
         {
           step: "Perform the maker's steering initialization: on many cars turn lock to lock with the engine running and drive straight above 10–20 mph; others need a scan-tool zeroing.",
@@ -1197,13 +1308,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 0,
         laborLow: 0,
         laborHigh: 120,
-        excludes: "Estimate; often free with the steering-wheel routine; excludes a new battery and repair of any module damaged by a reversed jump.",
+        excludes:
+          "Estimate; often free with the steering-wheel routine; excludes a new battery and repair of any module damaged by a reversed jump.",
       },
       verdict: "careful",
-      verdictReason: "Normal braking works, but stability control (and ABS, if its light is on) stays off until the sensor is initialized; drive gently until then.",
+      verdictReason:
+        "Normal braking works, but stability control (and ABS, if its light is on) stays off until the sensor is initialized; drive gently until then.",
       codes: ["C0800", "C1241", "U0428"],
       terms: ["steering-angle sensor", "initialization", "low-voltage code"],
-      related: ["steering-angle-sensor-needs-calibration", "abs-lights-from-low-system-voltage", "toyota-vsc-lights-after-alignment-zero-point"],
+      related: [
+        "steering-angle-sensor-needs-calibration",
+        "abs-lights-from-low-system-voltage",
+        "toyota-vsc-lights-after-alignment-zero-point",
+      ],
     },
     {
       slug: "service-stabilitrak-with-check-engine-light",
@@ -1238,7 +1355,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Scan every module, not only the engine, and record all codes with freeze frame.",
           tools: ["Enhanced scan tool"],
-          expect: "An engine code (misfire, throttle, MAF) plus an ABS code such as GM C0561 or C0242, or Chrysler C121C, confirms the chain.",
+          expect:
+            "An engine code (misfire, throttle, MAF) plus an ABS code such as GM C0561 or C0242, or Chrysler C121C, confirms the chain.",
         },
         {
           step: "Diagnose and repair the engine code on its own merits.",
@@ -1248,7 +1366,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Clear all codes in both modules and road-test.",
           tools: ["Enhanced scan tool"],
-          expect: "Stability lamp stays off; if an ABS code returns with no engine code, look for a brake-side fault or a network problem.",
+          expect:
+            "Stability lamp stays off; if an ABS code returns with no engine code, look for a brake-side fault or a network problem.",
         },
       ],
       fix: "Repair the engine fault (coil, plug, throttle body, sensor or wiring), clear codes in the PCM and the brake module, and complete a drive so both modules re-run their checks.",
@@ -1261,10 +1380,15 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate for a typical engine-side repair; excludes diagnosis, taxes and larger engine repairs.",
       },
       verdict: "careful",
-      verdictReason: "Brakes work, but stability control is off and the engine fault may cut power; a flashing check engine light means pull over and stop driving hard.",
+      verdictReason:
+        "Brakes work, but stability control is off and the engine fault may cut power; a flashing check engine light means pull over and stop driving hard.",
       codes: ["C0561", "C0242", "C121C"],
       terms: ["StabiliTrak", "torque reduction", "reduced engine power"],
-      related: ["subaru-vdc-cruise-check-engine-lights-flash", "traction-control-cuts-power-on-dry-road", "brake-switch-fault-abs-cruise"],
+      related: [
+        "subaru-vdc-cruise-check-engine-lights-flash",
+        "traction-control-cuts-power-on-dry-road",
+        "brake-switch-fault-abs-cruise",
+      ],
     },
     {
       slug: "subaru-vdc-cruise-check-engine-lights-flash",
@@ -1309,7 +1433,8 @@ export const system: DiagnosticSystem = {
         {
           step: "After the repair, clear codes and drive several trips.",
           tools: ["Scan tool"],
-          expect: "All three lamps stay off; an EVAP code may need a few drive cycles and an overnight cold soak to re-test.",
+          expect:
+            "All three lamps stay off; an EVAP code may need a few drive cycles and an overnight cold soak to re-test.",
         },
       ],
       fix: "Repair the engine fault (a new OE-type cap for EVAP codes, or the misfire or sensor repair the code calls for), clear the codes and drive normally. Diagnose VDC separately only if its lamp remains.",
@@ -1319,10 +1444,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 350,
         laborLow: 0,
         laborHigh: 240,
-        excludes: "Estimate from a fuel cap to a typical sensor repair; excludes diagnosis, taxes and major engine repairs.",
+        excludes:
+          "Estimate from a fuel cap to a typical sensor repair; excludes diagnosis, taxes and major engine repairs.",
       },
       verdict: "careful",
-      verdictReason: "Usually safe to drive with a steady light; VDC is off, so take slippery roads gently, and stop driving hard if the check engine lamp flashes.",
+      verdictReason:
+        "Usually safe to drive with a steady light; VDC is off, so take slippery roads gently, and stop driving hard if the check engine lamp flashes.",
       codes: ["P0456", "P0457", "P0300"],
       terms: ["VDC", "EVAP", "fuel cap"],
       related: ["service-stabilitrak-with-check-engine-light", "traction-light-with-spare-or-mismatched-tire"],
@@ -1370,12 +1497,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Command the pump motor with a bidirectional scan tool while listening at the unit.",
           tools: ["Bidirectional scan tool"],
-          expect: "A strong buzz for the commanded second or two; silence or a weak hum confirms a motor or feed fault.",
+          expect:
+            "A strong buzz for the commanded second or two; silence or a weak hum confirms a motor or feed fault.",
         },
         {
           step: "Back-probe the motor power and ground during the command.",
           tools: ["Digital multimeter", "Back-probe pins"],
-          expect: "Within about 0.5 V of battery voltage on power and under 0.2 V on the ground; good voltage with no running condemns the motor.",
+          expect:
+            "Within about 0.5 V of battery voltage on power and under 0.2 V on the ground; good voltage with no running condemns the motor.",
         },
         {
           step: "If voltage is missing with a good fuse, test the module's motor output and ground circuits against the wiring diagram.",
@@ -1390,10 +1519,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 1800,
         laborLow: 180,
         laborHigh: 480,
-        excludes: "Estimate; a rebuild or used unit is the low end, a new dealer unit the high end; excludes diagnosis, programming and taxes.",
+        excludes:
+          "Estimate; a rebuild or used unit is the low end, a new dealer unit the high end; excludes diagnosis, programming and taxes.",
       },
       verdict: "careful",
-      verdictReason: "Normal brakes still work, but there is no anti-lock and often no stability control; avoid hard stops on wet or icy roads.",
+      verdictReason:
+        "Normal brakes still work, but there is no anti-lock and often no stability control; avoid hard stops on wet or icy roads.",
       codes: ["C0265", "C0267", "C1095", "C0273"],
       terms: ["ABS pump motor", "hydraulic control unit", "bidirectional scan tool"],
       related: ["abs-self-test-noise-first-drive", "abs-pump-runs-after-shutoff", "abs-module-no-power-or-ground"],
@@ -1437,7 +1568,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Pull the ABS pump relay or fuse while the noise is present.",
           tools: ["Fuse puller"],
-          expect: "Noise stops instantly; swapping in a like relay from another circuit that then works normally confirms the relay.",
+          expect:
+            "Noise stops instantly; swapping in a like relay from another circuit that then works normally confirms the relay.",
         },
         {
           step: "Measure key-off current draw once modules sleep.",
@@ -1452,10 +1584,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 800,
         laborLow: 40,
         laborHigh: 360,
-        excludes: "Estimate; a relay is the low end, a module the high end; excludes a replacement battery, diagnosis, programming and taxes.",
+        excludes:
+          "Estimate; a relay is the low end, a module the high end; excludes a replacement battery, diagnosis, programming and taxes.",
       },
       verdict: "careful",
-      verdictReason: "A motor running nonstop can overheat and strand you with a dead battery; pull its fuse for parking, which disables ABS until repaired.",
+      verdictReason:
+        "A motor running nonstop can overheat and strand you with a dead battery; pull its fuse for parking, which disables ABS until repaired.",
       codes: ["C0274"],
       terms: ["ABS pump relay", "parasitic drain"],
       related: ["abs-pump-motor-failed", "prius-brake-actuator-pump-failure", "abs-self-test-noise-first-drive"],
@@ -1564,7 +1698,8 @@ export const system: DiagnosticSystem = {
         {
           step: "With the EBCM removed from the modulator, check the valve coils' resistance per the service data.",
           tools: ["Digital multimeter", "Torx bits"],
-          expect: "All coils within spec (typically a few ohms) and alike; an open coil means the modulator is at fault.",
+          expect:
+            "All coils within spec (typically a few ohms) and alike; an open coil means the modulator is at fault.",
         },
       ],
       fix: "Remove the EBCM from the modulator (four Torx screws, no brake lines opened), send it to a rebuild service or fit a new or remanufactured unit, and reinstall with a new seal. Some model years need the module programmed with VIN, tire size and axle ratio (ask the rebuilder); clear codes and road-test.",
@@ -1574,13 +1709,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 650,
         laborLow: 90,
         laborHigh: 300,
-        excludes: "Estimate; rebuild service low, new module high; excludes diagnosis, programming, taxes and shipping time.",
+        excludes:
+          "Estimate; rebuild service low, new module high; excludes diagnosis, programming, taxes and shipping time.",
       },
       verdict: "careful",
-      verdictReason: "Basic brakes work; ABS and traction control are off and unwanted ABS action can lengthen stops, so drive with extra distance.",
+      verdictReason:
+        "Basic brakes work; ABS and traction control are off and unwanted ABS action can lengthen stops, so drive with extra distance.",
       codes: ["C0121", "C0550", "C0265"],
       terms: ["EBCM", "brake pressure modulator valve", "solder joint"],
-      related: ["abs-module-no-power-or-ground", "abs-module-connector-corrosion", "replacement-abs-module-needs-programming"],
+      related: [
+        "abs-module-no-power-or-ground",
+        "abs-module-connector-corrosion",
+        "replacement-abs-module-needs-programming",
+      ],
     },
     {
       slug: "bmw-abs-dsc-module-failure",
@@ -1593,7 +1734,13 @@ export const system: DiagnosticSystem = {
         "On some models the speedometer drops out at the same time",
         "Scan tool may not reach the DSC module at all",
       ],
-      symptomIds: ["abs-light", "traction-stability-light", "red-brake-light", "speedometer-problem", "no-communication"],
+      symptomIds: [
+        "abs-light",
+        "traction-stability-light",
+        "red-brake-light",
+        "speedometer-problem",
+        "no-communication",
+      ],
       causes: [
         {
           likelihood: "common",
@@ -1615,7 +1762,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Read the DSC module codes with a BMW-capable scan tool.",
           tools: ["BMW-capable scan tool"],
-          expect: "Wheel-speed codes send you to the sensors; internal, valve or pump codes or no communication point at the module.",
+          expect:
+            "Wheel-speed codes send you to the sensors; internal, valve or pump codes or no communication point at the module.",
         },
         {
           step: "Watch all four wheel speeds while driving slowly.",
@@ -1635,13 +1783,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 1500,
         laborLow: 120,
         laborHigh: 360,
-        excludes: "Estimate; rebuild service low, new coded unit and bleed high; excludes diagnosis, coding fees, taxes and dealer pricing.",
+        excludes:
+          "Estimate; rebuild service low, new coded unit and bleed high; excludes diagnosis, coding fees, taxes and dealer pricing.",
       },
       verdict: "careful",
-      verdictReason: "Normal braking works, but ABS, DSC and the rear brake balance may be off; take wet roads gently and get it repaired soon.",
+      verdictReason:
+        "Normal braking works, but ABS, DSC and the rear brake balance may be off; take wet roads gently and get it repaired soon.",
       codes: [],
       terms: ["DSC", "ABS control module", "module rebuild"],
-      related: ["gm-truck-ebcm-failure", "red-brake-and-abs-lights-together-ebd", "replacement-abs-module-needs-programming"],
+      related: [
+        "gm-truck-ebcm-failure",
+        "red-brake-and-abs-lights-together-ebd",
+        "replacement-abs-module-needs-programming",
+      ],
     },
     {
       slug: "mercedes-sbc-brake-warning",
@@ -1676,17 +1830,20 @@ export const system: DiagnosticSystem = {
         {
           step: "Test the battery and charging voltage.",
           tools: ["Battery tester", "Digital multimeter"],
-          expect: "A healthy battery at about 12.6 V and 13.5–14.8 V running; rule this out before condemning the unit.",
+          expect:
+            "A healthy battery at about 12.6 V and 13.5–14.8 V running; rule this out before condemning the unit.",
         },
         {
           step: "Read SBC codes and live data with a Mercedes-capable scan tool.",
           tools: ["Mercedes-capable scan tool"],
-          expect: "Codes for the unit, accumulator or pump confirm the SBC hydraulic unit; pedal or wheel sensor codes send you there instead.",
+          expect:
+            "Codes for the unit, accumulator or pump confirm the SBC hydraulic unit; pedal or wheel sensor codes send you there instead.",
         },
         {
           step: "Ask a dealer to check the VIN for recall or extended coverage on the SBC unit.",
           tools: [],
-          expect: "Mercedes-Benz has issued recalls and extended coverage on SBC units for some of these cars, which can cover the replacement.",
+          expect:
+            "Mercedes-Benz has issued recalls and extended coverage on SBC units for some of these cars, which can cover the replacement.",
         },
       ],
       fix: "Replace the SBC hydraulic unit, then bleed and initialize it with Mercedes diagnostic software, which also puts the system in its service mode first. Clear codes and road-test.",
@@ -1696,13 +1853,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 2500,
         laborLow: 300,
         laborHigh: 720,
-        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing, and may be covered by Mercedes extended coverage on eligible cars.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes and dealer pricing, and may be covered by Mercedes extended coverage on eligible cars.",
       },
       verdict: "stop",
-      verdictReason: "In SBC backup mode the pedal is very hard and stops get much longer; have the car towed rather than driven.",
+      verdictReason:
+        "In SBC backup mode the pedal is very hard and stops get much longer; have the car towed rather than driven.",
       codes: [],
       terms: ["SBC", "brake-by-wire", "accumulator"],
-      related: ["prius-brake-actuator-pump-failure", "red-brake-and-abs-lights-together-ebd", "abs-lights-from-low-system-voltage"],
+      related: [
+        "prius-brake-actuator-pump-failure",
+        "red-brake-and-abs-lights-together-ebd",
+        "abs-lights-from-low-system-voltage",
+      ],
     },
     {
       slug: "prius-brake-actuator-pump-failure",
@@ -1737,7 +1900,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Listen to the pump after pressing the brake with the car in READY.",
           tools: [],
-          expect: "A short whir of a few seconds is normal; continuous or frequent long runs point to the pump or accumulator.",
+          expect:
+            "A short whir of a few seconds is normal; continuous or frequent long runs point to the pump or accumulator.",
         },
         {
           step: "Read brake codes with Techstream or an equivalent Toyota-capable scan tool.",
@@ -1757,10 +1921,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 2800,
         laborLow: 240,
         laborHigh: 600,
-        excludes: "Estimate; a used or rebuilt pump assembly low, a new dealer actuator high; excludes diagnosis, taxes and dealer labor rates.",
+        excludes:
+          "Estimate; a used or rebuilt pump assembly low, a new dealer actuator high; excludes diagnosis, taxes and dealer labor rates.",
       },
       verdict: "stop",
-      verdictReason: "A red BRAKE lamp on a Toyota hybrid means braking assist may be reduced or lost; pull over safely and have the car towed.",
+      verdictReason:
+        "A red BRAKE lamp on a Toyota hybrid means braking assist may be reduced or lost; pull over safely and have the car towed.",
       codes: ["C1252", "C1256"],
       terms: ["brake actuator", "accumulator", "regenerative braking", "Techstream"],
       related: ["abs-pump-runs-after-shutoff", "mercedes-sbc-brake-warning", "brakes-let-go-over-bumps"],
@@ -1798,7 +1964,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Record all ABS codes with their counters before clearing anything.",
           tools: ["ABS-capable scan tool"],
-          expect: "Several unrelated circuits failing together suggests a shared cause at the connector, power or ground.",
+          expect:
+            "Several unrelated circuits failing together suggests a shared cause at the connector, power or ground.",
         },
         {
           step: "Key off, disconnect the battery, unplug the module and inspect both halves of the connector.",
@@ -1821,7 +1988,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes diagnosis, taxes and a module if corrosion has reached the circuit board.",
       },
       verdict: "careful",
-      verdictReason: "ABS and stability control may drop out without warning, especially in wet weather when they matter most.",
+      verdictReason:
+        "ABS and stability control may drop out without warning, especially in wet weather when they matter most.",
       codes: ["U0121", "C0035", "C0121"],
       terms: ["connector", "terminal tension", "corrosion"],
       related: ["abs-module-no-power-or-ground", "wheel-speed-sensor-harness-broken", "gm-truck-ebcm-failure"],
@@ -1874,7 +2042,8 @@ export const system: DiagnosticSystem = {
         {
           step: "With the battery disconnected, measure resistance between CAN high and CAN low at the DLC.",
           tools: ["Digital multimeter"],
-          expect: "About 60 Ω on a healthy high-speed CAN; then check the same wires at the ABS connector for continuity.",
+          expect:
+            "About 60 Ω on a healthy high-speed CAN; then check the same wires at the ABS connector for continuity.",
         },
       ],
       fix: "Repair the feed, ground or network wiring found faulty. If the module must be replaced, order by part number, install it and program it with VIN and configuration, then bleed if required, clear codes in all modules and road-test.",
@@ -1884,13 +2053,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 900,
         laborLow: 90,
         laborHigh: 360,
-        excludes: "Estimate; wiring repairs low, a module and its programming high; excludes diagnosis, taxes and dealer programming fees.",
+        excludes:
+          "Estimate; wiring repairs low, a module and its programming high; excludes diagnosis, taxes and dealer programming fees.",
       },
       verdict: "careful",
-      verdictReason: "Basic brakes still work, but with the module off there is no ABS, no stability control and possibly no rear brake balance; drive gently to a shop.",
+      verdictReason:
+        "Basic brakes still work, but with the module off there is no ABS, no stability control and possibly no rear brake balance; drive gently to a shop.",
       codes: ["U0121", "U0122", "U0415"],
       terms: ["ABS module", "CAN bus", "voltage drop"],
-      related: ["abs-module-connector-corrosion", "replacement-abs-module-needs-programming", "abs-lights-from-low-system-voltage"],
+      related: [
+        "abs-module-connector-corrosion",
+        "replacement-abs-module-needs-programming",
+        "abs-lights-from-low-system-voltage",
+      ],
     },
     {
       slug: "abs-lights-from-low-system-voltage",
@@ -1945,10 +2120,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 450,
         laborLow: 40,
         laborHigh: 240,
-        excludes: "Estimate; a battery or alternator is the typical high end; excludes diagnosis, taxes and battery registration on cars that need it.",
+        excludes:
+          "Estimate; a battery or alternator is the typical high end; excludes diagnosis, taxes and battery registration on cars that need it.",
       },
       verdict: "careful",
-      verdictReason: "ABS may drop out at idle and the car may not restart if charging is failing; get the charging system tested soon.",
+      verdictReason:
+        "ABS may drop out at idle and the car may not restart if charging is failing; get the charging system tested soon.",
       codes: ["C0800", "C1241", "P0562"],
       terms: ["system voltage", "charging system", "voltage drop"],
       related: ["stability-lights-after-battery-change", "abs-module-no-power-or-ground", "mercedes-sbc-brake-warning"],
@@ -2001,7 +2178,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Run the VIN through a recall lookup before buying a switch.",
           tools: ["Phone or computer"],
-          expect: "Hyundai and Kia recalled many 2007–2011 models in 2013 for brake light switches; an open recall is repaired free.",
+          expect:
+            "Hyundai and Kia recalled many 2007–2011 models in 2013 for brake light switches; an open recall is repaired free.",
         },
       ],
       fix: "Adjust or replace the brake light switch (self-adjusting types need the pedal pulled up after fitting), replace a missing stop pad, clear codes and confirm the brake lights, cruise and shift interlock all work.",
@@ -2014,10 +2192,15 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes diagnosis, taxes and any brake lamp bulb or socket repair.",
       },
       verdict: "careful",
-      verdictReason: "Brake lights that do not work put you at risk of being rear-ended; fix it promptly and drive with extra caution.",
+      verdictReason:
+        "Brake lights that do not work put you at risk of being rear-ended; fix it promptly and drive with extra caution.",
       codes: ["C0161", "C1249", "P0571", "P0504"],
       terms: ["brake light switch", "shift interlock"],
-      related: ["service-stabilitrak-with-check-engine-light", "hill-start-assist-or-auto-hold-unavailable", "abs-fault-disables-cruise-and-4wd"],
+      related: [
+        "service-stabilitrak-with-check-engine-light",
+        "hill-start-assist-or-auto-hold-unavailable",
+        "abs-fault-disables-cruise-and-4wd",
+      ],
     },
     {
       slug: "red-brake-and-abs-lights-together-ebd",
@@ -2052,7 +2235,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Check the parking brake and the fluid level, and look for leaks at each wheel.",
           tools: ["Flashlight"],
-          expect: "Parking brake fully off and the level between MIN and MAX; low fluid means do not drive until the leak is found.",
+          expect:
+            "Parking brake fully off and the level between MIN and MAX; low fluid means do not drive until the leak is found.",
         },
         {
           step: "Read ABS codes and live wheel speeds.",
@@ -2072,10 +2256,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 600,
         laborLow: 90,
         laborHigh: 360,
-        excludes: "Estimate; sensors low, a module high; excludes diagnosis, programming, taxes and brake hydraulic repairs.",
+        excludes:
+          "Estimate; sensors low, a module high; excludes diagnosis, programming, taxes and brake hydraulic repairs.",
       },
       verdict: "stop",
-      verdictReason: "Red and amber together mean low fluid or no rear brake balance; the rears can lock and spin the car, so have it checked before driving on.",
+      verdictReason:
+        "Red and amber together mean low fluid or no rear brake balance; the rears can lock and spin the car, so have it checked before driving on.",
       codes: ["C0045", "C0050", "C0550"],
       terms: ["EBD", "electronic brakeforce distribution", "brake fluid level switch"],
       related: ["wheel-speed-sensor-open-circuit", "abs-module-no-power-or-ground", "bmw-abs-dsc-module-failure"],
@@ -2118,12 +2304,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Bounce each corner and inspect shocks or struts for leaks.",
           tools: ["Flashlight"],
-          expect: "The body settles in one rebound with no oil on the shock body; more bounces or wet shocks mean replacement.",
+          expect:
+            "The body settles in one rebound with no oil on the shock body; more bounces or wet shocks mean replacement.",
         },
         {
           step: "Graph all four wheel speeds while braking over a known bump at low speed.",
           tools: ["ABS-capable scan tool"],
-          expect: "A short dip at the wheel that hits the bump is normal; one wheel dropping repeatedly on smooth sections points to its sensor.",
+          expect:
+            "A short dip at the wheel that hits the bump is normal; one wheel dropping repeatedly on smooth sections points to its sensor.",
         },
       ],
       fix: "Replace worn shocks or struts in axle pairs (with an alignment if struts are replaced), repair any weak sensor signal found, and have the recall software installed where it applies. Road-test over the same bump.",
@@ -2133,13 +2321,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 500,
         laborLow: 0,
         laborHigh: 450,
-        excludes: "Estimate; recall work is free, a pair of struts is the high end; excludes alignment, diagnosis and taxes.",
+        excludes:
+          "Estimate; recall work is free, a pair of struts is the high end; excludes alignment, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "The car still stops, but stopping distance grows over rough pavement; brake earlier and get the shocks or recall done.",
+      verdictReason:
+        "The car still stops, but stopping distance grows over rough pavement; brake earlier and get the shocks or recall done.",
       codes: [],
       terms: ["ABS activation", "wheel hop", "recall"],
-      related: ["false-abs-activation-low-speed", "prius-brake-actuator-pump-failure", "rust-jacked-wheel-speed-sensor"],
+      related: [
+        "false-abs-activation-low-speed",
+        "prius-brake-actuator-pump-failure",
+        "rust-jacked-wheel-speed-sensor",
+      ],
     },
     {
       slug: "air-trapped-in-abs-hydraulic-unit",
@@ -2179,12 +2373,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Check the pedal with the engine running: press firmly and hold for 30 seconds.",
           tools: [],
-          expect: "A spongy pedal that stays at one height suggests air; a pedal that sinks steadily suggests an internal leak.",
+          expect:
+            "A spongy pedal that stays at one height suggests air; a pedal that sinks steadily suggests an internal leak.",
         },
         {
           step: "Look up whether the vehicle's ABS unit requires an automated bleed after the repair that was done.",
           tools: ["Service information"],
-          expect: "Many units (GM, Ford, Chrysler and others) specify a scan-tool bleed whenever the master cylinder or unit was opened or the reservoir ran dry.",
+          expect:
+            "Many units (GM, Ford, Chrysler and others) specify a scan-tool bleed whenever the master cylinder or unit was opened or the reservoir ran dry.",
         },
       ],
       fix: "Bleed the base brakes, run the scan-tool automated bleed (it cycles the pump and valves while you bleed each wheel in sequence), then bleed the wheels again. Road-test with a controlled ABS stop on loose gravel or a wet empty lot and recheck the pedal.",
@@ -2194,10 +2390,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 40,
         laborLow: 120,
         laborHigh: 270,
-        excludes: "Estimate for fluid and an automated bleed; excludes diagnosis, taxes and repairs if the unit leaks internally.",
+        excludes:
+          "Estimate for fluid and an automated bleed; excludes diagnosis, taxes and repairs if the unit leaks internally.",
       },
       verdict: "stop",
-      verdictReason: "A pedal that drops further with every ABS stop can leave too little travel to stop; do not drive until the system is bled properly.",
+      verdictReason:
+        "A pedal that drops further with every ABS stop can leave too little travel to stop; do not drive until the system is bled properly.",
       codes: [],
       terms: ["automated bleed", "hydraulic control unit", "bench bleeding"],
       related: ["brake-pressure-sensor-fault", "abs-pump-motor-failed", "abs-valve-stuck-one-wheel-drags"],
@@ -2235,12 +2433,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Read the brake pressure sensor value with the pedal released and then pressed progressively.",
           tools: ["Bidirectional scan tool"],
-          expect: "Near 0 psi (or about 0.5 V) at rest, rising smoothly with pedal force and returning to zero when released.",
+          expect:
+            "Near 0 psi (or about 0.5 V) at rest, rising smoothly with pedal force and returning to zero when released.",
         },
         {
           step: "Back-probe the sensor's reference, ground and signal with the key on.",
           tools: ["Digital multimeter", "Back-probe pins", "Wiring diagram"],
-          expect: "About 5 V reference, under 0.1 V on ground and a signal around 0.5 V at rest rising toward 4.5 V under hard pressure.",
+          expect:
+            "About 5 V reference, under 0.1 V on ground and a signal around 0.5 V at rest rising toward 4.5 V under hard pressure.",
         },
         {
           step: "Check whether the sensor is a separate part or built into the ESC unit.",
@@ -2258,10 +2458,15 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes diagnosis, taxes and programming if the ESC unit is replaced.",
       },
       verdict: "careful",
-      verdictReason: "Normal braking works; stability control, brake assist and hill hold are off, so allow more distance and watch hill starts.",
+      verdictReason:
+        "Normal braking works; stability control, brake assist and hill hold are off, so allow more distance and watch hill starts.",
       codes: ["C1288", "C1246"],
       terms: ["brake pressure sensor", "brake assist", "ESC"],
-      related: ["hill-start-assist-or-auto-hold-unavailable", "air-trapped-in-abs-hydraulic-unit", "brake-switch-fault-abs-cruise"],
+      related: [
+        "hill-start-assist-or-auto-hold-unavailable",
+        "air-trapped-in-abs-hydraulic-unit",
+        "brake-switch-fault-abs-cruise",
+      ],
     },
     {
       slug: "hill-start-assist-or-auto-hold-unavailable",
@@ -2316,10 +2521,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 400,
         laborLow: 0,
         laborHigh: 240,
-        excludes: "Estimate; free when it is an unmet condition; excludes diagnosis, taxes and electric parking brake repairs.",
+        excludes:
+          "Estimate; free when it is an unmet condition; excludes diagnosis, taxes and electric parking brake repairs.",
       },
       verdict: "ok",
-      verdictReason: "Ordinary brakes work; just hold the car with your foot or the parking brake on hills until the fault is fixed.",
+      verdictReason:
+        "Ordinary brakes work; just hold the car with your foot or the parking brake on hills until the fault is fixed.",
       codes: ["C0161"],
       terms: ["hill start assist", "Auto Hold", "electric parking brake"],
       related: ["brake-pressure-sensor-fault", "brake-switch-fault-abs-cruise", "abs-fault-disables-cruise-and-4wd"],
@@ -2380,7 +2587,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes diagnosis, taxes and a full switch bank at dealer prices.",
       },
       verdict: "ok",
-      verdictReason: "Brakes and ABS work normally; traction and possibly stability control are switched off, so take slippery roads slowly.",
+      verdictReason:
+        "Brakes and ABS work normally; traction and possibly stability control are switched off, so take slippery roads slowly.",
       codes: [],
       terms: ["traction control switch", "ESC OFF"],
       related: ["traction-control-cuts-power-on-dry-road", "service-stabilitrak-with-check-engine-light"],
@@ -2423,7 +2631,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Compare wheel speeds in the ABS module with the speedometer while driving.",
           tools: ["ABS-capable scan tool"],
-          expect: "The ABS speeds match the speedometer; a dropout in one wheel that coincides with the needle dropping confirms it.",
+          expect:
+            "The ABS speeds match the speedometer; a dropout in one wheel that coincides with the needle dropping confirms it.",
         },
         {
           step: "Check the vehicle speed reported by the engine computer.",
@@ -2441,10 +2650,15 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes diagnosis, taxes and instrument cluster repairs.",
       },
       verdict: "careful",
-      verdictReason: "You have no reliable speed reading and no ABS; use a phone GPS for speed, drive gently and get it fixed soon.",
+      verdictReason:
+        "You have no reliable speed reading and no ABS; use a phone GPS for speed, drive gently and get it fixed soon.",
       codes: ["P0500", "U0415", "C0045", "C0050"],
       terms: ["vehicle speed signal", "instrument cluster"],
-      related: ["rear-abs-sensor-on-differential", "abs-module-no-power-or-ground", "stability-lights-after-bigger-tires-or-lift"],
+      related: [
+        "rear-abs-sensor-on-differential",
+        "abs-module-no-power-or-ground",
+        "stability-lights-after-bigger-tires-or-lift",
+      ],
     },
     {
       slug: "rear-abs-sensor-on-differential",
@@ -2499,10 +2713,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 120,
         laborLow: 40,
         laborHigh: 150,
-        excludes: "Estimate; excludes gear oil, diagnosis, taxes and any differential repair if metal chunks are found.",
+        excludes:
+          "Estimate; excludes gear oil, diagnosis, taxes and any differential repair if metal chunks are found.",
       },
       verdict: "careful",
-      verdictReason: "Rear ABS and possibly the speedometer are off; drive gently, especially unloaded on wet roads where the rear can lock.",
+      verdictReason:
+        "Rear ABS and possibly the speedometer are off; drive gently, especially unloaded on wet roads where the rear can lock.",
       codes: ["P0500"],
       terms: ["exciter ring", "rear-wheel ABS", "differential"],
       related: ["speedometer-drops-with-abs-light", "cracked-or-rusted-tone-ring", "wheel-speed-sensor-open-circuit"],
@@ -2563,7 +2779,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; usually free, or a tire plug repair; excludes tires, ABS repairs, diagnosis and taxes.",
       },
       verdict: "ok",
-      verdictReason: "Check the tires with a gauge right away; if all are correct, it is safe to drive while the system recalibrates.",
+      verdictReason:
+        "Check the tires with a gauge right away; if all are correct, it is safe to drive while the system recalibrates.",
       codes: [],
       terms: ["indirect TPMS", "tire pressure monitoring", "calibration"],
       related: ["traction-light-with-spare-or-mismatched-tire", "wheel-speed-sensor-open-circuit"],
@@ -2621,10 +2838,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 0,
         laborLow: 120,
         laborHigh: 360,
-        excludes: "Estimate for programming and calibration only; excludes the module, dealer software subscriptions, diagnosis and taxes.",
+        excludes:
+          "Estimate for programming and calibration only; excludes the module, dealer software subscriptions, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "Until the module is programmed, the car has basic brakes only, with no ABS, stability control or possibly rear brake balance.",
+      verdictReason:
+        "Until the module is programmed, the car has basic brakes only, with no ABS, stability control or possibly rear brake balance.",
       codes: [],
       terms: ["module programming", "J2534", "VIN", "configuration"],
       related: ["gm-truck-ebcm-failure", "bmw-abs-dsc-module-failure", "abs-module-no-power-or-ground"],
@@ -2685,7 +2904,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes diagnosis, taxes and any transfer case repairs if a separate fault is found.",
       },
       verdict: "careful",
-      verdictReason: "The car drives, but without ABS, automatic 4WD or hill descent; engage 4WD manually where possible and drive gently.",
+      verdictReason:
+        "The car drives, but without ABS, automatic 4WD or hill descent; engage 4WD manually where possible and drive gently.",
       codes: ["C0035", "C1145", "U0121"],
       terms: ["4WD Auto", "hill descent control", "AWD coupling"],
       related: ["wheel-speed-sensor-open-circuit", "brake-switch-fault-abs-cruise", "speedometer-drops-with-abs-light"],
@@ -2728,12 +2948,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Raise the car, spin the dragging wheel, then crack its bleeder briefly.",
           tools: ["Jack and stands", "Line wrench"],
-          expect: "If the wheel frees only when the bleeder opens, pressure is trapped upstream (hose, ABS valve or master cylinder); if still stuck, the caliper is at fault.",
+          expect:
+            "If the wheel frees only when the bleeder opens, pressure is trapped upstream (hose, ABS valve or master cylinder); if still stuck, the caliper is at fault.",
         },
         {
           step: "Run the scan-tool valve test for that wheel with a helper holding the pedal.",
           tools: ["Bidirectional scan tool"],
-          expect: "The wheel should release and reapply as commanded; a wheel that does not respond points to the valve.",
+          expect:
+            "The wheel should release and reapply as commanded; a wheel that does not respond points to the valve.",
         },
       ],
       fix: "Repair a caliper or hose fault if found. For an ABS valve, flush the fluid, run the valve test repeatedly to free it, and replace the hydraulic unit if it stays stuck. Bleed with the automated procedure and road-test.",
@@ -2743,10 +2965,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 1500,
         laborLow: 120,
         laborHigh: 480,
-        excludes: "Estimate; a fluid flush low, a hydraulic unit high; excludes diagnosis, programming, taxes and caliper parts.",
+        excludes:
+          "Estimate; a fluid flush low, a hydraulic unit high; excludes diagnosis, programming, taxes and caliper parts.",
       },
       verdict: "stop",
-      verdictReason: "A brake that stays applied overheats fast and can fade or start a fire; do not keep driving a wheel that is smoking or smells hot.",
+      verdictReason:
+        "A brake that stays applied overheats fast and can fade or start a fire; do not keep driving a wheel that is smoking or smells hot.",
       codes: [],
       terms: ["isolation valve", "dump valve", "hydraulic control unit"],
       related: ["air-trapped-in-abs-hydraulic-unit", "abs-pump-motor-failed", "brakes-let-go-over-bumps"],

@@ -90,22 +90,26 @@ export const system: DiagnosticSystem = {
         {
           step: "Wipe the front emblem, grille panel or lower-bumper radar cover clean with a soft cloth and washer fluid; never use a scraper on it.",
           tools: ["Soft cloth", "Washer fluid"],
-          expect: "Snow, ice, mud or salt over the sensor area explains the message; it should clear within roughly 1–10 minutes of driving once the face is clean.",
+          expect:
+            "Snow, ice, mud or salt over the sensor area explains the message; it should clear within roughly 1–10 minutes of driving once the face is clean.",
         },
         {
           step: "Note whether the message also appears on a clean car on dry roads, and whether anything sits in front of the sensor: a bra, a plate bracket, a bug screen or a grille guard.",
           tools: ["Flashlight"],
-          expect: "A message on a spotless, dry car rules out simple blockage; any added cover or bracket in the radar's path must come off before further diagnosis.",
+          expect:
+            "A message on a spotless, dry car rules out simple blockage; any added cover or bracket in the radar's path must come off before further diagnosis.",
         },
         {
           step: "Scan the radar (distance sensor or ACC) module for codes and blockage status.",
           tools: ["Scan tool with ADAS access"],
-          expect: "Blockage history codes only, with no aim or internal faults, confirm a seeing problem; alignment or internal codes move the diagnosis to aim or the module.",
+          expect:
+            "Blockage history codes only, with no aim or internal faults, confirm a seeing problem; alignment or internal codes move the diagnosis to aim or the module.",
         },
         {
           step: "On vehicles with a heated radar cover, check the heater feed with the key on in cold weather and the heater resistance at its connector.",
           tools: ["Digital multimeter", "Back-probe pins", "Wiring diagram"],
-          expect: "Feed voltage near battery voltage when the heater is commanded and a continuous element (not OL); no feed or an open element explains icing.",
+          expect:
+            "Feed voltage near battery voltage when the heater is commanded and a continuous element (not OL); no feed or an open element explains icing.",
         },
       ],
       fix: "Clear the sensor and drive; nothing needs replacing for a simple blockage. Remove any bra, tinted film, plate bracket or grille guard in front of the radar. Replace a cracked emblem or cover with the OE radar-transparent part, repair a dead heater circuit, and run the radar aim check if the cover or bracket was removed.",
@@ -115,10 +119,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 450,
         laborLow: 0,
         laborHigh: 250,
-        excludes: "Estimate; cleaning is free, while a new OE emblem or heated cover, a radar aim and dealer pricing make up the top of the range.",
+        excludes:
+          "Estimate; cleaning is free, while a new OE emblem or heated cover, a radar aim and dealer pricing make up the top of the range.",
       },
       verdict: "ok",
-      verdictReason: "Steering and brakes are unaffected; only adaptive cruise and automatic emergency braking are off until the radar can see, so keep your own following distance.",
+      verdictReason:
+        "Steering and brakes are unaffected; only adaptive cruise and automatic emergency braking are off until the radar can see, so keep your own following distance.",
       codes: [],
       terms: ["millimeter-wave radar", "adaptive cruise control", "radar cover heater"],
       related: ["radar-fault-after-grille-or-emblem-change", "radar-fault-after-bumper-refinish"],
@@ -156,22 +162,26 @@ export const system: DiagnosticSystem = {
         {
           step: "Check bumper cover fit, grille and emblem, then look behind the grille at the radar bracket and its fasteners with a light.",
           tools: ["Flashlight"],
-          expect: "Any bend, cracked tab or loose fastener at the radar means the aim must be checked; a straight bracket with a tight sensor points to the software check next.",
+          expect:
+            "Any bend, cracked tab or loose fastener at the radar means the aim must be checked; a straight bracket with a tight sensor points to the software check next.",
         },
         {
           step: "Read codes and the alignment status or angle values the radar module reports.",
           tools: ["Scan tool with ADAS access"],
-          expect: "A misalignment code, or an offset beyond the module's limit (often about a degree or less; check the service information), confirms an aim error.",
+          expect:
+            "A misalignment code, or an offset beyond the module's limit (often about a degree or less; check the service information), confirms an aim error.",
         },
         {
           step: "With the car level on the floor and tires at placard pressure, measure radar pitch with an inclinometer on the sensor face or the maker's bracket fixture.",
           tools: ["Digital inclinometer", "Tire pressure gauge"],
-          expect: "Vertical angle within the published spec; a reading outside it needs adjustment at the aim screws or a new bracket.",
+          expect:
+            "Vertical angle within the published spec; a reading outside it needs adjustment at the aim screws or a new bracket.",
         },
         {
           step: "Run the maker's radar aim routine: static with a reflector or Doppler target on some makes, a self-alignment drive on others.",
           tools: ["Scan tool with ADAS access", "Radar reflector or Doppler target"],
-          expect: "The routine completes and reports aligned with no stored faults; 'out of adjustment range' means bent mounting parts to replace, not to aim around.",
+          expect:
+            "The routine completes and reports aligned with no stored faults; 'out of adjustment range' means bent mounting parts to replace, not to aim around.",
         },
       ],
       fix: "Replace a bent bracket or damaged reinforcement with OE parts, refit the cover on its guides, then aim the radar with the specified procedure and confirm on a road test that adaptive cruise follows only the car in your lane. A radar that was disturbed but not aimed should not leave the shop.",
@@ -181,10 +191,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 450,
         laborLow: 150,
         laborHigh: 450,
-        excludes: "Estimate; excludes bumper cover repair or refinish, a new radar if the housing cracked, and dealer calibration rates.",
+        excludes:
+          "Estimate; excludes bumper cover repair or refinish, a new radar if the housing cracked, and dealer calibration rates.",
       },
       verdict: "careful",
-      verdictReason: "Normal driving is fine, but adaptive cruise and emergency braking may react to the wrong vehicle; switch adaptive cruise off and book an aim check.",
+      verdictReason:
+        "Normal driving is fine, but adaptive cruise and emergency braking may react to the wrong vehicle; switch adaptive cruise off and book an aim check.",
       codes: [],
       terms: ["radar aim", "thrust line", "static calibration", "dynamic calibration"],
       related: ["false-braking-after-front-end-repair", "front-radar-no-communication", "phantom-braking-on-highway"],
@@ -227,22 +239,26 @@ export const system: DiagnosticSystem = {
         {
           step: "Compare the emblem, grille insert or radar cover with the OE part in the parts catalog and look for wraps, films or a plate bracket over the sensor.",
           tools: ["Parts catalog", "Flashlight"],
-          expect: "Any non-OE part or coating in the radar's path is the prime suspect; an OE part with nothing over it moves you on.",
+          expect:
+            "Any non-OE part or coating in the radar's path is the prime suspect; an OE part with nothing over it moves you on.",
         },
         {
           step: "Scan the radar module for blockage, heater circuit and alignment codes.",
           tools: ["Scan tool with ADAS access"],
-          expect: "Blockage codes on dry days point to the cover; a heater circuit code points to the connector; an alignment code points to the bracket.",
+          expect:
+            "Blockage codes on dry days point to the cover; a heater circuit code points to the connector; an alignment code points to the bracket.",
         },
         {
           step: "Where the design allows, take the suspect aftermarket emblem off and drive a short loop with adaptive cruise following a car.",
           tools: ["Trim tools"],
-          expect: "If the features return with the emblem off, the emblem is not radar-transparent and must be replaced with the OE part.",
+          expect:
+            "If the features return with the emblem off, the emblem is not radar-transparent and must be replaced with the OE part.",
         },
         {
           step: "Check the heater feed and element at the cover connector against the wiring diagram.",
           tools: ["Digital multimeter", "Wiring diagram"],
-          expect: "Voltage present when the heater is commanded and continuity through the element; anything else is a connector or cover repair.",
+          expect:
+            "Voltage present when the heater is commanded and continuity through the element; anything else is a connector or cover repair.",
         },
       ],
       fix: "Install the OE radar emblem or cover (or an aftermarket part the automaker approves for use in front of its radar), strip any wrap from the sensor window, reconnect and test the heater, then run the radar aim check or calibration the service information calls for after grille removal.",
@@ -252,10 +268,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 700,
         laborLow: 60,
         laborHigh: 400,
-        excludes: "Estimate; excludes wrap removal on the rest of the car, a radar aim if the sensor was unbolted, and dealer pricing for the OE emblem.",
+        excludes:
+          "Estimate; excludes wrap removal on the rest of the car, a radar aim if the sensor was unbolted, and dealer pricing for the OE emblem.",
       },
       verdict: "ok",
-      verdictReason: "The car brakes and steers normally, but it has no automatic emergency braking until the radar can see again; drive without counting on it.",
+      verdictReason:
+        "The car brakes and steers normally, but it has no automatic emergency braking until the radar can see again; drive without counting on it.",
       codes: [],
       terms: ["radar-transparent emblem", "radar cover heater", "adaptive cruise control"],
       related: ["front-radar-blocked-by-snow-or-dirt", "radar-fault-after-bumper-refinish"],
@@ -298,22 +316,26 @@ export const system: DiagnosticSystem = {
         {
           step: "Read the repair order, then inspect the cover in raking light for filler, sanding marks and heavy edge build near the radar location.",
           tools: ["Flashlight"],
-          expect: "Any filler or heavy build inside the radar zone shown in the service information is a red flag before any measuring.",
+          expect:
+            "Any filler or heavy build inside the radar zone shown in the service information is a red flag before any measuring.",
         },
         {
           step: "Measure film thickness over the radar window and on an unrepaired area of the same cover.",
           tools: ["Ultrasonic paint film thickness gauge"],
-          expect: "Compare with the automaker's published limit; a reading far above the untouched area and above that limit confirms overbuild.",
+          expect:
+            "Compare with the automaker's published limit; a reading far above the untouched area and above that limit confirms overbuild.",
         },
         {
           step: "Scan the radar module for blockage, degraded-performance or alignment codes.",
           tools: ["Scan tool with ADAS access"],
-          expect: "Degraded or blockage faults on a clean, dry car with a straight bracket point to the cover rather than the radar.",
+          expect:
+            "Degraded or blockage faults on a clean, dry car with a straight bracket point to the cover rather than the radar.",
         },
         {
           step: "Run the maker's radar aim or verification routine and road-test following a vehicle at highway speed.",
           tools: ["Scan tool with ADAS access", "Radar reflector or Doppler target"],
-          expect: "An aim that won't settle or a target acquired late with a good bracket points to the cover; a pass with solid tracking clears it.",
+          expect:
+            "An aim that won't settle or a target acquired late with a good bracket points to the cover; a pass with solid tracking clears it.",
         },
       ],
       fix: "Strip the radar zone to bare plastic and refinish within the automaker's limits, or replace the cover with an OE part when filler was used in the sensor's view. Then aim or calibrate the radar, road-test with adaptive cruise following a car, and keep the calibration report with the repair order.",
@@ -323,13 +345,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 1200,
         laborLow: 250,
         laborHigh: 700,
-        excludes: "Estimate; excludes blending paint into adjacent panels, a new radar and dealer rates; the original body shop may owe the redo.",
+        excludes:
+          "Estimate; excludes blending paint into adjacent panels, a new radar and dealer rates; the original body shop may owe the redo.",
       },
       verdict: "careful",
-      verdictReason: "The car drives normally, but automatic braking may react late or not at all; leave extra distance and take it back to the repairer.",
+      verdictReason:
+        "The car drives normally, but automatic braking may react late or not at all; leave extra distance and take it back to the repairer.",
       codes: [],
       terms: ["film thickness", "mils", "OEM position statement"],
-      related: ["radar-fault-after-grille-or-emblem-change", "radar-knocked-out-of-aim-by-minor-hit", "collision-repair-returned-without-calibration"],
+      related: [
+        "radar-fault-after-grille-or-emblem-change",
+        "radar-knocked-out-of-aim-by-minor-hit",
+        "collision-repair-returned-without-calibration",
+      ],
     },
     {
       slug: "phantom-braking-on-highway",
@@ -379,7 +407,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Check tire sizes and pressures, rear ride height, hitch weight and anything heavy in the cargo area.",
           tools: ["Tire pressure gauge", "Tape measure"],
-          expect: "Tires and ride height to spec rule out a pitch change; a sagging rear or oversize tires must be corrected before aiming.",
+          expect:
+            "Tires and ride height to spec rule out a pitch change; a sagging rear or oversize tires must be corrected before aiming.",
         },
         {
           step: "Verify radar and camera aim with the maker's procedure on a level floor.",
@@ -389,7 +418,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Drive the same route with a second person watching live radar target and camera object data.",
           tools: ["Scan tool with ADAS access"],
-          expect: "A phantom target appearing at the same overpass confirms a software or fusion issue rather than a hardware fault.",
+          expect:
+            "A phantom target appearing at the same overpass confirms a software or fusion issue rather than a hardware fault.",
         },
       ],
       fix: "Install the latest radar, camera and brake-module software and any recall remedy, correct tire size or ride-height problems, and aim any sensor found out of tolerance. If events continue on an up-to-date, correctly aimed car, document dates and places and file a vehicle safety complaint with NHTSA; it builds the record that drives investigations.",
@@ -399,10 +429,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 300,
         laborLow: 0,
         laborHigh: 400,
-        excludes: "Estimate; recall and warranty software updates are free at a dealer; excludes a new sensor if aim cannot be restored.",
+        excludes:
+          "Estimate; recall and warranty software updates are free at a dealer; excludes a new sensor if aim cannot be restored.",
       },
       verdict: "careful",
-      verdictReason: "Unexpected hard braking can get you rear-ended; turn adaptive cruise off, watch your mirrors and get the software and aim checked promptly.",
+      verdictReason:
+        "Unexpected hard braking can get you rear-ended; turn adaptive cruise off, watch your mirrors and get the software and aim checked promptly.",
       codes: [],
       terms: ["automatic emergency braking", "sensor fusion", "TSB", "recall"],
       related: ["false-braking-after-front-end-repair", "radar-knocked-out-of-aim-by-minor-hit"],
@@ -445,12 +477,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Read the repair order and the pre- and post-repair scan reports for calibrations actually performed.",
           tools: ["Repair order", "Scan reports"],
-          expect: "No radar aim on an order that replaced the bumper reinforcement, radiator support or radar bracket is the answer in most cases.",
+          expect:
+            "No radar aim on an order that replaced the bumper reinforcement, radiator support or radar bracket is the answer in most cases.",
         },
         {
           step: "Inspect the bracket part number and fit, and measure sensor height and pitch against the spec.",
           tools: ["Digital inclinometer", "Tape measure", "Flashlight"],
-          expect: "A non-OE bracket or a pitch outside spec confirms a mounting problem that an aim routine alone will not fix.",
+          expect:
+            "A non-OE bracket or a pitch outside spec confirms a mounting problem that an aim routine alone will not fix.",
         },
         {
           step: "Scan the radar and camera modules and check part numbers, configuration and software level.",
@@ -470,13 +504,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 500,
         laborLow: 150,
         laborHigh: 600,
-        excludes: "Estimate; excludes a new radar or camera if damaged and dealer rates; often owed by the original repairer or its insurer.",
+        excludes:
+          "Estimate; excludes a new radar or camera if damaged and dealer rates; often owed by the original repairer or its insurer.",
       },
       verdict: "stop",
-      verdictReason: "Repeated full-force braking at highway speed invites a rear-end crash; don't drive it until the sensors are aimed, and if you must move it, switch automatic braking off first.",
+      verdictReason:
+        "Repeated full-force braking at highway speed invites a rear-end crash; don't drive it until the sensors are aimed, and if you must move it, switch automatic braking off first.",
       codes: [],
       terms: ["radar aim", "post-repair scan", "OE bracket"],
-      related: ["radar-knocked-out-of-aim-by-minor-hit", "phantom-braking-on-highway", "collision-repair-returned-without-calibration"],
+      related: [
+        "radar-knocked-out-of-aim-by-minor-hit",
+        "phantom-braking-on-highway",
+        "collision-repair-returned-without-calibration",
+      ],
     },
     {
       slug: "acc-and-aeb-off-with-other-warnings",
@@ -516,17 +556,20 @@ export const system: DiagnosticSystem = {
         {
           step: "Scan every module, not just the engine, and list all codes before clearing anything.",
           tools: ["Full-system scan tool"],
-          expect: "ADAS modules holding U0401, U0415 or U0428 (invalid data from engine, ABS or steering-angle module) point at the sending module, not the radar.",
+          expect:
+            "ADAS modules holding U0401, U0415 or U0428 (invalid data from engine, ABS or steering-angle module) point at the sending module, not the radar.",
         },
         {
           step: "Have a helper watch the brake lamps, then read both brake switch inputs in live data while pressing the pedal lightly.",
           tools: ["Scan tool"],
-          expect: "Lamps on with light pedal pressure and both switch states changing together; a lag between them matches P0504.",
+          expect:
+            "Lamps on with light pedal pressure and both switch states changing together; a lag between them matches P0504.",
         },
         {
           step: "Repair the root fault, clear codes in all modules and drive for several minutes.",
           tools: ["Scan tool"],
-          expect: "Driver-assist features go available after a key cycle and a short drive once the underlying fault is gone.",
+          expect:
+            "Driver-assist features go available after a key cycle and a short drive once the underlying fault is gone.",
         },
         {
           step: "If features stay off with all other faults fixed, read the radar and camera codes again.",
@@ -541,10 +584,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 400,
         laborLow: 60,
         laborHigh: 300,
-        excludes: "Estimate for a typical brake switch or wheel-speed sensor repair; excludes bigger engine or ABS repairs that the scan turns up.",
+        excludes:
+          "Estimate for a typical brake switch or wheel-speed sensor repair; excludes bigger engine or ABS repairs that the scan turns up.",
       },
       verdict: "careful",
-      verdictReason: "Losing the driver aids alone is not dangerous, but an ABS or brake fault behind it needs attention soon; drive gently until it is diagnosed.",
+      verdictReason:
+        "Losing the driver aids alone is not dangerous, but an ABS or brake fault behind it needs attention soon; drive gently until it is diagnosed.",
       codes: ["P0571", "P0504", "U0401", "U0415", "U0428"],
       terms: ["automatic emergency braking", "electronic stability control", "brake light switch"],
       related: ["front-radar-no-communication", "phantom-braking-on-highway"],
@@ -592,17 +637,20 @@ export const system: DiagnosticSystem = {
         {
           step: "Unplug the radar and inspect its pins and seal for green crust, pushed-back terminals or water.",
           tools: ["Flashlight", "Pick set"],
-          expect: "Corrosion or a backed-out pin explains the lost link; clean, seated pins move you on to voltage checks.",
+          expect:
+            "Corrosion or a backed-out pin explains the lost link; clean, seated pins move you on to voltage checks.",
         },
         {
           step: "Key on, back-probe power and ground at the radar connector with the module plugged in.",
           tools: ["Digital multimeter", "Back-probe pins"],
-          expect: "Power within 0.5 V of battery voltage and under 0.2 V between the ground pin and battery negative; more than that is a wiring fault.",
+          expect:
+            "Power within 0.5 V of battery voltage and under 0.2 V between the ground pin and battery negative; more than that is a wiring fault.",
         },
         {
           step: "Measure CAN High and CAN Low to ground at the radar connector with the bus awake.",
           tools: ["Digital multimeter", "Back-probe pins"],
-          expect: "CAN High slightly above 2.5 V and CAN Low slightly below it; 0 V or battery voltage on either wire is a harness fault, not the radar.",
+          expect:
+            "CAN High slightly above 2.5 V and CAN Low slightly below it; 0 V or battery voltage on either wire is a harness fault, not the radar.",
         },
         {
           step: "If power, ground and both CAN wires are good at the plug, substitute or condemn the radar.",
@@ -617,10 +665,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 2000,
         laborLow: 120,
         laborHigh: 450,
-        excludes: "Estimate; includes a connector repair at the low end and a new OE radar at the high end; excludes programming subscriptions and dealer rates.",
+        excludes:
+          "Estimate; includes a connector repair at the low end and a new OE radar at the high end; excludes programming subscriptions and dealer rates.",
       },
       verdict: "ok",
-      verdictReason: "Steering and braking work as usual; without the radar there is no adaptive cruise or automatic emergency braking, so drive as you would a car without them.",
+      verdictReason:
+        "Steering and braking work as usual; without the radar there is no adaptive cruise or automatic emergency braking, so drive as you would a car without them.",
       codes: ["U0235"],
       terms: ["CAN bus", "U-code", "module programming"],
       related: ["acc-and-aeb-off-with-other-warnings", "radar-knocked-out-of-aim-by-minor-hit"],
@@ -663,17 +713,20 @@ export const system: DiagnosticSystem = {
         {
           step: "Get the before-and-after alignment printout and compare thrust angle and steering-wheel centering.",
           tools: ["Alignment printout"],
-          expect: "Thrust angle near zero (many specs allow roughly ±0.1–0.25°); a noticeable change from the before reading means the forward sensors need re-aiming.",
+          expect:
+            "Thrust angle near zero (many specs allow roughly ±0.1–0.25°); a noticeable change from the before reading means the forward sensors need re-aiming.",
         },
         {
           step: "With the wheels pointing straight ahead on a level floor, read steering angle in live data.",
           tools: ["Scan tool"],
-          expect: "Close to 0°, within the few degrees most makers allow; a larger offset calls for a steering-angle calibration before anything else.",
+          expect:
+            "Close to 0°, within the few degrees most makers allow; a larger offset calls for a steering-angle calibration before anything else.",
         },
         {
           step: "Scan the camera and radar modules for calibration-required or misalignment codes and status.",
           tools: ["Scan tool with ADAS access"],
-          expect: "A calibration-required status confirms the skipped step; no codes does not clear it, because many cameras never notice a thrust-line change.",
+          expect:
+            "A calibration-required status confirms the skipped step; no codes does not clear it, because many cameras never notice a thrust-line change.",
         },
         {
           step: "Calibrate the steering-angle sensor, then the camera and radar (static or dynamic per the maker), and road-test on a straight, well-marked road.",
@@ -688,10 +741,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 0,
         laborLow: 150,
         laborHigh: 500,
-        excludes: "Estimate for a steering-angle reset and one or two sensor calibrations; excludes the alignment itself, worn steering parts and dealer rates.",
+        excludes:
+          "Estimate for a steering-angle reset and one or two sensor calibrations; excludes the alignment itself, worn steering parts and dealer rates.",
       },
       verdict: "careful",
-      verdictReason: "Lane keeping that leans toward a line can carry you across it if you relax your grip; turn lane keep off until the sensors are calibrated.",
+      verdictReason:
+        "Lane keeping that leans toward a line can carry you across it if you relax your grip; turn lane keep off until the sensors are calibrated.",
       codes: [],
       terms: ["thrust angle", "steering angle sensor", "lane-keep assist"],
       related: ["radar-knocked-out-of-aim-by-minor-hit", "lane-keep-ping-pong", "lane-keep-off-after-steering-repair"],
@@ -734,7 +789,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Scan the camera module for calibration-status codes and read the calibration state in live data.",
           tools: ["Scan tool with ADAS access"],
-          expect: "'Not calibrated', 'in progress' or a calibration-required code confirms it; 'completed' with the current date moves the check to mounting.",
+          expect:
+            "'Not calibrated', 'in progress' or a calibration-required code confirms it; 'completed' with the current date moves the check to mounting.",
         },
         {
           step: "Take off the camera cover and check the camera is locked in its bracket and the shroud is in place.",
@@ -754,13 +810,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 60,
         laborLow: 200,
         laborHigh: 600,
-        excludes: "Estimate for the calibration alone; excludes the windshield, refitting glass that fails and dealer rates; often owed by the glass installer.",
+        excludes:
+          "Estimate for the calibration alone; excludes the windshield, refitting glass that fails and dealer rates; often owed by the glass installer.",
       },
       verdict: "careful",
-      verdictReason: "A mis-aimed camera can steer toward a line or brake for the wrong car; switch lane keep off, leave extra room, and get the calibration done before relying on it.",
+      verdictReason:
+        "A mis-aimed camera can steer toward a line or brake for the wrong car; switch lane keep off, leave extra room, and get the calibration done before relying on it.",
       codes: [],
       terms: ["forward camera", "static calibration", "dynamic calibration", "calibration report"],
-      related: ["camera-calibration-fails-after-windshield", "eyesight-after-windshield", "collision-repair-returned-without-calibration"],
+      related: [
+        "camera-calibration-fails-after-windshield",
+        "eyesight-after-windshield",
+        "collision-repair-returned-without-calibration",
+      ],
     },
     {
       slug: "camera-calibration-fails-after-windshield",
@@ -815,7 +877,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Read the calibration failure reason from the module and confirm the setup: level floor, tire pressure, target distance and height, even lighting.",
           tools: ["Scan tool with ADAS access", "Tire pressure gauge"],
-          expect: "'Angle out of range' with a correct setup points to glass or bracket; 'target not recognized' points back to the setup.",
+          expect:
+            "'Angle out of range' with a correct setup points to glass or bracket; 'target not recognized' points back to the setup.",
         },
       ],
       fix: "Replace the windshield with OE glass or glass the automaker approves for its camera (Honda and Subaru, among others, call for OE glass on camera-equipped cars), bond the bracket correctly, refit the camera and shroud, then calibrate. The car stays in the shop until the calibration passes.",
@@ -825,13 +888,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 1500,
         laborLow: 150,
         laborHigh: 600,
-        excludes: "Estimate for a second windshield and calibration; excludes moldings, rain-sensor gel pads and dealer rates; often owed by the installer or insurer.",
+        excludes:
+          "Estimate for a second windshield and calibration; excludes moldings, rain-sensor gel pads and dealer rates; often owed by the installer or insurer.",
       },
       verdict: "careful",
-      verdictReason: "Until calibration passes, lane keeping and automatic braking are off or unreliable; drive without counting on them and don't sign off on the job.",
+      verdictReason:
+        "Until calibration passes, lane keeping and automatic braking are off or unreliable; drive without counting on them and don't sign off on the job.",
       codes: [],
       terms: ["OE glass", "camera bracket", "optical distortion"],
-      related: ["camera-not-calibrated-after-windshield", "static-calibration-fails-in-bay", "eyesight-after-windshield"],
+      related: [
+        "camera-not-calibrated-after-windshield",
+        "static-calibration-fails-in-bay",
+        "eyesight-after-windshield",
+      ],
     },
     {
       slug: "camera-blocked-message-glass-clean",
@@ -886,7 +955,8 @@ export const system: DiagnosticSystem = {
         {
           step: "In cold weather, check the camera-area heater fuse, connector and element against the wiring diagram.",
           tools: ["Digital multimeter", "Wiring diagram"],
-          expect: "Voltage at the heater connector when the defroster or heater is commanded and continuity through the grid.",
+          expect:
+            "Voltage at the heater connector when the defroster or heater is commanded and continuity through the grid.",
         },
       ],
       fix: "Clean the inner glass with the camera left in its bracket where possible, fit new wiper blades, and repair a dead camera-area heater. A chip or crack in the camera's view means a new windshield plus camera calibration, because most glass shops won't resin-repair damage inside the camera zone.",
@@ -896,10 +966,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 1300,
         laborLow: 40,
         laborHigh: 500,
-        excludes: "Estimate; cleaning and wipers at the low end, a windshield with calibration at the high end; excludes dealer glass and rain-sensor parts.",
+        excludes:
+          "Estimate; cleaning and wipers at the low end, a windshield with calibration at the high end; excludes dealer glass and rain-sensor parts.",
       },
       verdict: "ok",
-      verdictReason: "Nothing about the way the car drives changes; the camera-based aids are simply off until it can see clearly.",
+      verdictReason:
+        "Nothing about the way the car drives changes; the camera-based aids are simply off until it can see clearly.",
       codes: [],
       terms: ["camera shroud", "off-gassing", "camera-area heater"],
       related: ["camera-features-drop-in-sun-heat-rain", "camera-not-calibrated-after-windshield"],
@@ -957,7 +1029,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Scan the camera for stored faults and check service bulletins for its software.",
           tools: ["Scan tool with ADAS access", "Service bulletin search"],
-          expect: "Internal or overtemperature faults in mild weather point to the camera or a software fix rather than conditions.",
+          expect:
+            "Internal or overtemperature faults in mild weather point to the camera or a software fix rather than conditions.",
         },
       ],
       fix: "Nothing to repair for normal sun, rain or heat dropouts: use a windshield sunshade when parked, run the A/C, and keep wipers fresh. Update the camera software or replace the camera only when it drops out in clear, mild conditions and the maker's tests confirm it, then calibrate the new camera.",
@@ -967,10 +1040,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 1100,
         laborLow: 0,
         laborHigh: 450,
-        excludes: "Estimate; wipers and a sunshade at the low end, a new camera with calibration at the high end; excludes dealer rates.",
+        excludes:
+          "Estimate; wipers and a sunshade at the low end, a new camera with calibration at the high end; excludes dealer rates.",
       },
       verdict: "ok",
-      verdictReason: "The car is safe to drive; expect lane keeping and collision warning to be off in those conditions and drive accordingly.",
+      verdictReason:
+        "The car is safe to drive; expect lane keeping and collision warning to be off in those conditions and drive accordingly.",
       codes: [],
       terms: ["forward camera", "heat soak", "glare"],
       related: ["camera-blocked-message-glass-clean", "front-radar-blocked-by-snow-or-dirt"],
@@ -1023,12 +1098,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Check tire sizes and pressures against the door placard and measure ride height front and rear.",
           tools: ["Tire pressure gauge", "Tape measure"],
-          expect: "Placard pressures, matching sizes and even ride height; any difference is corrected before further tests.",
+          expect:
+            "Placard pressures, matching sizes and even ride height; any difference is corrected before further tests.",
         },
         {
           step: "With lane keep off, check for a pull on a flat road and rock the steering wheel to feel for play.",
           tools: [],
-          expect: "No pull and no free play beyond a small fraction of an inch at the rim; otherwise repair steering or alignment first.",
+          expect:
+            "No pull and no free play beyond a small fraction of an inch at the rim; otherwise repair steering or alignment first.",
         },
         {
           step: "Scan the camera and EPS modules for codes, calibration status and software level against bulletins.",
@@ -1051,10 +1128,15 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes tires, alignment, steering parts beyond one tie rod end and dealer rates.",
       },
       verdict: "careful",
-      verdictReason: "The car can be driven, but keep a firm hand on the wheel or switch lane keeping off until the cause is found.",
+      verdictReason:
+        "The car can be driven, but keep a firm hand on the wheel or switch lane keeping off until the cause is found.",
       codes: [],
       terms: ["lane centering", "lane-keep assist", "ride height"],
-      related: ["adas-misbehaves-after-alignment", "camera-not-calibrated-after-windshield", "lane-keep-off-after-steering-repair"],
+      related: [
+        "adas-misbehaves-after-alignment",
+        "camera-not-calibrated-after-windshield",
+        "lane-keep-off-after-steering-repair",
+      ],
     },
     {
       slug: "lane-keep-off-after-steering-repair",
@@ -1094,7 +1176,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Scan the EPS, steering-angle, ABS and camera modules and note every code.",
           tools: ["Full-system scan tool"],
-          expect: "Calibration-required codes in the EPS or angle sensor, and invalid-data codes in the camera, point to the steering repair.",
+          expect:
+            "Calibration-required codes in the EPS or angle sensor, and invalid-data codes in the camera, point to the steering repair.",
         },
         {
           step: "Read steering angle in live data with the wheels straight on a level floor.",
@@ -1119,10 +1202,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 0,
         laborLow: 120,
         laborHigh: 450,
-        excludes: "Estimate for programming and calibrations only; excludes the rack or module, an alignment, software subscriptions and dealer rates.",
+        excludes:
+          "Estimate for programming and calibrations only; excludes the rack or module, an alignment, software subscriptions and dealer rates.",
       },
       verdict: "careful",
-      verdictReason: "Lane keeping being off is not dangerous by itself, but if the steering feels heavy or a red steering warning is lit, don't drive until the EPS is checked.",
+      verdictReason:
+        "Lane keeping being off is not dangerous by itself, but if the steering feels heavy or a red steering warning is lit, don't drive until the EPS is checked.",
       codes: ["U0131", "U0420", "U0428", "U0126"],
       terms: ["electric power steering", "steering angle sensor", "torque sensor"],
       related: ["adas-misbehaves-after-alignment", "acc-and-aeb-off-with-other-warnings", "lane-keep-ping-pong"],
@@ -1170,7 +1255,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Watch the hands-on detection status in live data while touching and releasing the rim.",
           tools: ["Scan tool with ADAS access"],
-          expect: "Status changes instantly with each touch on a good capacitive rim; no change means a sensor or wiring fault.",
+          expect:
+            "Status changes instantly with each touch on a good capacitive rim; no change means a sensor or wiring fault.",
         },
         {
           step: "Scan the steering wheel electronics, EPS and camera modules for sensor-mat or torque-sensor faults.",
@@ -1190,10 +1276,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 1300,
         laborLow: 0,
         laborHigh: 350,
-        excludes: "Estimate; a wheel cover removal is free, a new wheel rim with sensor mat tops the range; excludes EPS repairs and dealer rates.",
+        excludes:
+          "Estimate; a wheel cover removal is free, a new wheel rim with sensor mat tops the range; excludes EPS repairs and dealer rates.",
       },
       verdict: "ok",
-      verdictReason: "The car steers normally; the alerts are a nuisance and the assist features cancel, but you remain fully in control.",
+      verdictReason:
+        "The car steers normally; the alerts are a nuisance and the assist features cancel, but you remain fully in control.",
       codes: [],
       terms: ["capacitive steering wheel", "torque sensor", "lane centering"],
       related: ["hands-free-driving-wont-engage", "lane-keep-ping-pong"],
@@ -1236,7 +1324,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Clean the windshield inside and out in front of the camera, and note where errors happen: same signs, same roads, same conditions.",
           tools: ["Lint-free cloth"],
-          expect: "Errors at the same sign or ramp every day point to sign reading or map data; random errors point to the glass or calibration.",
+          expect:
+            "Errors at the same sign or ramp every day point to sign reading or map data; random errors point to the glass or calibration.",
         },
         {
           step: "Check the navigation map version against the maker's latest release and look for camera software bulletins.",
@@ -1246,12 +1335,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Check headlight aim against a wall 25 feet away with the car level and loaded normally.",
           tools: ["Tape measure", "Masking tape"],
-          expect: "Low-beam cutoff roughly 2 inches below lamp-center height at 25 feet on many vehicles (check the maker's spec); higher means re-aim.",
+          expect:
+            "Low-beam cutoff roughly 2 inches below lamp-center height at 25 feet on many vehicles (check the maker's spec); higher means re-aim.",
         },
         {
           step: "Read the camera's calibration status and fault codes, and calibrate if the glass was replaced.",
           tools: ["Scan tool with ADAS access"],
-          expect: "A not-calibrated status or camera codes confirm it; a calibrated camera with clean glass that still misbehaves may need a software update.",
+          expect:
+            "A not-calibrated status or camera codes confirm it; a calibrated camera with clean glass that still misbehaves may need a software update.",
         },
       ],
       fix: "Clean the camera area, update the map and camera software, aim the headlights and put factory-type bulbs back in, and calibrate the camera if the windshield was changed. Treat the speed-limit display as advice and obey posted signs.",
@@ -1261,10 +1352,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 300,
         laborLow: 0,
         laborHigh: 450,
-        excludes: "Estimate; cleaning and headlight aim at the low end, camera calibration at the high end; excludes paid map updates and dealer rates.",
+        excludes:
+          "Estimate; cleaning and headlight aim at the low end, camera calibration at the high end; excludes paid map updates and dealer rates.",
       },
       verdict: "ok",
-      verdictReason: "Switch to manual high beams and trust posted signs over the display; the car is otherwise unaffected.",
+      verdictReason:
+        "Switch to manual high beams and trust posted signs over the display; the car is otherwise unaffected.",
       codes: [],
       terms: ["auto high beam", "traffic-sign recognition", "headlight aim"],
       related: ["camera-not-calibrated-after-windshield", "camera-blocked-message-glass-clean"],
@@ -1307,7 +1400,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Measure fender-to-hub-center height at all four wheels and put an inclinometer on a flat frame section front to rear.",
           tools: ["Tape measure", "Digital inclinometer"],
-          expect: "Compare with factory rake; a front-leveled truck commonly shows the rake gone or reversed, which tilts the forward sensors up.",
+          expect:
+            "Compare with factory rake; a front-leveled truck commonly shows the rake gone or reversed, which tilts the forward sensors up.",
         },
         {
           step: "Compare the speedometer with a GPS reading at a steady 60 mph and read the programmed tire size.",
@@ -1322,7 +1416,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Scan the radar and camera, then attempt the aim and calibration at the new ride height.",
           tools: ["Scan tool with ADAS access", "Calibration targets and reflector"],
-          expect: "Routines that pass restore the features; 'out of range' means the lift or bumper must change or the features stay off.",
+          expect:
+            "Routines that pass restore the features; 'out of range' means the lift or bumper must change or the features stay off.",
         },
       ],
       fix: "Program the new tire size, restore a radar-compatible mount if the bumper was changed, then aim the radar and calibrate the camera at the new ride height. If calibration cannot pass, the kit has to come out or the features stay off; tell the owner in writing rather than releasing a truck with sensors pointing at bridges.",
@@ -1332,13 +1427,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 400,
         laborLow: 200,
         laborHigh: 600,
-        excludes: "Estimate for programming, radar aim and camera calibration; excludes removing the kit, bumper changes and dealer rates.",
+        excludes:
+          "Estimate for programming, radar aim and camera calibration; excludes removing the kit, bumper changes and dealer rates.",
       },
       verdict: "careful",
-      verdictReason: "Braking and steering are fine, but emergency braking may fire at bridges or miss stopped traffic; switch it and adaptive cruise off until the sensors are recalibrated.",
+      verdictReason:
+        "Braking and steering are fine, but emergency braking may fire at bridges or miss stopped traffic; switch it and adaptive cruise off until the sensors are recalibrated.",
       codes: [],
       terms: ["leveling kit", "rake", "tire size programming"],
-      related: ["phantom-braking-on-highway", "radar-knocked-out-of-aim-by-minor-hit", "adas-misbehaves-after-alignment"],
+      related: [
+        "phantom-braking-on-highway",
+        "radar-knocked-out-of-aim-by-minor-hit",
+        "adas-misbehaves-after-alignment",
+      ],
     },
     {
       slug: "eyesight-after-windshield",
@@ -1403,10 +1504,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 1200,
         laborLow: 200,
         laborHigh: 550,
-        excludes: "Estimate; includes a genuine windshield and calibration; excludes moldings, insurance deductibles and dealer rates.",
+        excludes:
+          "Estimate; includes a genuine windshield and calibration; excludes moldings, insurance deductibles and dealer rates.",
       },
       verdict: "careful",
-      verdictReason: "EyeSight may brake late, early or not at all; drive with it switched off and a long following gap until it is calibrated.",
+      verdictReason:
+        "EyeSight may brake late, early or not at all; drive with it switched off and a long following gap until it is calibrated.",
       codes: [],
       terms: ["EyeSight", "stereo camera", "OE glass"],
       related: ["camera-calibration-fails-after-windshield", "camera-not-calibrated-after-windshield"],
@@ -1449,7 +1552,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Inspect the cover in raking light over both sensor locations and measure paint film thickness there and on untouched plastic.",
           tools: ["Flashlight", "Ultrasonic paint film thickness gauge"],
-          expect: "Similar readings on both; filler or a much thicker film over a sensor is outside most automakers' repair guidance.",
+          expect:
+            "Similar readings on both; filler or a much thicker film over a sensor is outside most automakers' repair guidance.",
         },
         {
           step: "With the cover off, compare bracket part numbers, mounting and angle with the other side and the service information.",
@@ -1474,13 +1578,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 800,
         laborLow: 150,
         laborHigh: 500,
-        excludes: "Estimate; brackets at the low end, a new corner radar at the high end; excludes refinishing the cover and dealer rates.",
+        excludes:
+          "Estimate; brackets at the low end, a new corner radar at the high end; excludes refinishing the cover and dealer rates.",
       },
       verdict: "careful",
-      verdictReason: "The system may stay silent while a car sits alongside; check mirrors and look over your shoulder for every lane change until it is verified.",
+      verdictReason:
+        "The system may stay silent while a car sits alongside; check mirrors and look over your shoulder for every lane change until it is verified.",
       codes: ["U0232", "U0233"],
       terms: ["corner radar", "blind-spot monitoring", "sensor bracket"],
-      related: ["blind-spot-false-alerts", "blind-spot-module-no-communication", "collision-repair-returned-without-calibration"],
+      related: [
+        "blind-spot-false-alerts",
+        "blind-spot-module-no-communication",
+        "collision-repair-returned-without-calibration",
+      ],
     },
     {
       slug: "blind-spot-false-alerts",
@@ -1520,7 +1630,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Note where alerts happen and on which side, and look at that rear corner for impact damage.",
           tools: ["Flashlight"],
-          expect: "One-sided false alerts with corner damage point to the bracket; alerts only along barriers in work zones can be normal.",
+          expect:
+            "One-sided false alerts with corner damage point to the bracket; alerts only along barriers in work zones can be normal.",
         },
         {
           step: "Remove any hitch accessory and drive the same road again.",
@@ -1548,10 +1659,15 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes bumper cover repair or paint, a new radar sensor and dealer rates.",
       },
       verdict: "ok",
-      verdictReason: "False alerts are a nuisance, not a hazard, as long as you check mirrors and over your shoulder before changing lanes.",
+      verdictReason:
+        "False alerts are a nuisance, not a hazard, as long as you check mirrors and over your shoulder before changing lanes.",
       codes: [],
       terms: ["corner radar", "blind-spot monitoring", "detection zone"],
-      related: ["blind-spot-off-after-rear-bumper-repair", "rear-cross-traffic-false-or-missed", "blind-spot-off-when-towing"],
+      related: [
+        "blind-spot-off-after-rear-bumper-repair",
+        "rear-cross-traffic-false-or-missed",
+        "blind-spot-off-when-towing",
+      ],
     },
     {
       slug: "blind-spot-off-when-towing",
@@ -1596,12 +1712,14 @@ export const system: DiagnosticSystem = {
         {
           step: "On trucks with trailer coverage, open the trailer setup menu and check the profile and measured length.",
           tools: ["Tape measure"],
-          expect: "Length entered to the maker's measuring points and the right profile selected for the hitched trailer.",
+          expect:
+            "Length entered to the maker's measuring points and the right profile selected for the hitched trailer.",
         },
         {
           step: "With no trailer connected, read trailer-detect status in live data and inspect any aftermarket wiring behind the bumper.",
           tools: ["Scan tool", "Flashlight"],
-          expect: "Status 'not connected'; 'connected' with nothing plugged in points to a converter or trailer-circuit fault.",
+          expect:
+            "Status 'not connected'; 'connected' with nothing plugged in points to a converter or trailer-circuit fault.",
         },
       ],
       fix: "Nothing to repair for a normal trailer shutdown. Set up trailer profiles on trucks with trailer coverage, replace a tap-in converter with the maker's plug-in harness or a powered converter, and repair any trailer-circuit short found.",
@@ -1611,10 +1729,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 250,
         laborLow: 0,
         laborHigh: 250,
-        excludes: "Estimate; setup is free; a factory-style trailer harness and its installation make up the top; excludes a trailer brake controller.",
+        excludes:
+          "Estimate; setup is free; a factory-style trailer harness and its installation make up the top; excludes a trailer brake controller.",
       },
       verdict: "ok",
-      verdictReason: "Towing without blind-spot alerts is how most trailers are pulled; use tow mirrors and check them before every lane change.",
+      verdictReason:
+        "Towing without blind-spot alerts is how most trailers are pulled; use tow mirrors and check them before every lane change.",
       codes: [],
       terms: ["trailer coverage", "trailer-detect circuit", "blind-spot monitoring"],
       related: ["blind-spot-false-alerts", "park-assist-unavailable"],
@@ -1667,7 +1787,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Check the CAN pair or private link at the sensor for voltage and for shorts between the two wires.",
           tools: ["Digital multimeter", "Wiring diagram"],
-          expect: "CAN High a little above 2.5 V and CAN Low a little below with the bus awake, and no continuity between them with power off beyond the terminating resistance.",
+          expect:
+            "CAN High a little above 2.5 V and CAN Low a little below with the bus awake, and no continuity between them with power off beyond the terminating resistance.",
         },
         {
           step: "With power, ground and network good, condemn the sensor and check its part number for the exact trim.",
@@ -1682,10 +1803,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 1200,
         laborLow: 100,
         laborHigh: 400,
-        excludes: "Estimate; a connector repair at the low end and an OE corner radar at the high end; excludes bumper refinish and dealer rates.",
+        excludes:
+          "Estimate; a connector repair at the low end and an OE corner radar at the high end; excludes bumper refinish and dealer rates.",
       },
       verdict: "ok",
-      verdictReason: "The car drives normally; you are simply without blind-spot and cross-traffic warnings, so use mirrors and shoulder checks.",
+      verdictReason:
+        "The car drives normally; you are simply without blind-spot and cross-traffic warnings, so use mirrors and shoulder checks.",
       codes: ["U0232", "U0233"],
       terms: ["corner radar", "CAN bus", "sealed splice"],
       related: ["blind-spot-off-after-rear-bumper-repair", "rear-cross-traffic-false-or-missed"],
@@ -1756,7 +1879,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; cleaning is free; excludes a new corner radar, bumper repair and dealer rates.",
       },
       verdict: "careful",
-      verdictReason: "On cars that brake for cross traffic, a false stop while backing out can get you hit; switch that braking off in settings, back out slowly and look both ways yourself.",
+      verdictReason:
+        "On cars that brake for cross traffic, a false stop while backing out can get you hit; switch that braking off in settings, back out slowly and look both ways yourself.",
       codes: [],
       terms: ["rear cross-traffic alert", "corner radar"],
       related: ["blind-spot-false-alerts", "blind-spot-module-no-communication", "reverse-auto-brake-false-stop"],
@@ -1824,10 +1948,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 450,
         laborLow: 40,
         laborHigh: 250,
-        excludes: "Estimate; excludes a complete heated, power-folding mirror assembly with camera, paint-matching the cap and dealer rates.",
+        excludes:
+          "Estimate; excludes a complete heated, power-folding mirror assembly with camera, paint-matching the cap and dealer rates.",
       },
       verdict: "ok",
-      verdictReason: "The radar still works but the main visual cue is gone; check mirrors and over your shoulder before every lane change.",
+      verdictReason:
+        "The radar still works but the main visual cue is gone; check mirrors and over your shoulder before every lane change.",
       codes: [],
       terms: ["blind-spot indicator", "mirror glass", "door jamb boot"],
       related: ["blind-spot-module-no-communication", "blind-spot-off-after-rear-bumper-repair"],
@@ -1875,7 +2001,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Engine running, parking brake set, shift into reverse and touch each sensor lightly with a fingertip or listen at it closely.",
           tools: [],
-          expect: "Each working sensor gives a faint tick you can feel or hear; one that is silent, or feels different from its neighbors, is the suspect.",
+          expect:
+            "Each working sensor gives a faint tick you can feel or hear; one that is silent, or feels different from its neighbors, is the suspect.",
         },
         {
           step: "Read each sensor's distance in the park-assist module's live data with nothing behind the car.",
@@ -1898,7 +2025,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate for one sensor; excludes painting, removing a seized bumper cover and dealer rates.",
       },
       verdict: "ok",
-      verdictReason: "Safe to drive; back up using mirrors, the camera and your own eyes while the sensors can't be trusted.",
+      verdictReason:
+        "Safe to drive; back up using mirrors, the camera and your own eyes while the sensors can't be trusted.",
       codes: [],
       terms: ["ultrasonic sensor", "park assist", "isolator ring"],
       related: ["parking-sensors-after-bumper-paint", "park-assist-unavailable", "reverse-auto-brake-false-stop"],
@@ -1961,10 +2089,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 600,
         laborLow: 60,
         laborHigh: 350,
-        excludes: "Estimate; excludes refinishing the cover and dealer rates; usually the repairing body shop's responsibility.",
+        excludes:
+          "Estimate; excludes refinishing the cover and dealer rates; usually the repairing body shop's responsibility.",
       },
       verdict: "ok",
-      verdictReason: "The car drives normally; only the parking aid is unreliable, so back up by looking rather than listening.",
+      verdictReason:
+        "The car drives normally; only the parking aid is unreliable, so back up by looking rather than listening.",
       codes: [],
       terms: ["ultrasonic sensor", "bracket template", "paint film"],
       related: ["parking-sensor-constant-tone", "radar-fault-after-bumper-refinish", "park-assist-unavailable"],
@@ -2027,7 +2157,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Inspect the bumper-to-body connector and measure sensor supply and ground at a sensor plug.",
           tools: ["Digital multimeter", "Back-probe pins", "Wiring diagram"],
-          expect: "Supply at the value the wiring diagram shows and a ground drop under 0.1 V; corrosion or low supply is a harness repair.",
+          expect:
+            "Supply at the value the wiring diagram shows and a ground drop under 0.1 V; corrosion or low supply is a harness repair.",
         },
       ],
       fix: "Re-enable the system or adjust trailer settings where that was the cause. Otherwise replace the shorted sensor or repair the bumper harness and connector with sealed parts, clear codes, and test every zone with an object.",
@@ -2037,10 +2168,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 400,
         laborLow: 0,
         laborHigh: 300,
-        excludes: "Estimate; enabling it costs nothing; excludes a new module, painting a replacement sensor and dealer rates.",
+        excludes:
+          "Estimate; enabling it costs nothing; excludes a new module, painting a replacement sensor and dealer rates.",
       },
       verdict: "ok",
-      verdictReason: "Nothing about driving changes; back up carefully with mirrors and the camera until park assist works.",
+      verdictReason:
+        "Nothing about driving changes; back up carefully with mirrors and the camera until park assist works.",
       codes: [],
       terms: ["park assist", "ultrasonic sensor", "trailer-detect circuit"],
       related: ["parking-sensor-constant-tone", "blind-spot-off-when-towing"],
@@ -2111,10 +2244,15 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes painting a new sensor, bumper repair and dealer rates.",
       },
       verdict: "careful",
-      verdictReason: "An unexpected stop while reversing into traffic can get you hit; turn reverse braking off in settings until the cause is fixed and back out slowly.",
+      verdictReason:
+        "An unexpected stop while reversing into traffic can get you hit; turn reverse braking off in settings until the cause is fixed and back out slowly.",
       codes: [],
       terms: ["rear automatic braking", "ultrasonic sensor", "park assist"],
-      related: ["parking-sensor-constant-tone", "parking-sensors-after-bumper-paint", "rear-cross-traffic-false-or-missed"],
+      related: [
+        "parking-sensor-constant-tone",
+        "parking-sensors-after-bumper-paint",
+        "rear-cross-traffic-false-or-missed",
+      ],
     },
     {
       slug: "surround-view-stitching-misaligned",
@@ -2182,7 +2320,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate for calibration only; excludes a new camera or mirror assembly and dealer rates.",
       },
       verdict: "ok",
-      verdictReason: "A misaligned view can mislead you about where curbs and posts are; use mirrors and look around until it is calibrated.",
+      verdictReason:
+        "A misaligned view can mislead you about where curbs and posts are; use mirrors and look around until it is calibrated.",
       codes: [],
       terms: ["surround-view camera", "target mats", "image stitching"],
       related: ["surround-view-one-camera-black", "backup-guidelines-misaligned"],
@@ -2235,7 +2374,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Unplug the camera and measure its supply and ground with the camera view selected.",
           tools: ["Digital multimeter", "Back-probe pins", "Wiring diagram"],
-          expect: "Supply at the value the wiring diagram shows and a good ground; missing supply points to the harness.",
+          expect:
+            "Supply at the value the wiring diagram shows and a good ground; missing supply points to the harness.",
         },
         {
           step: "Check the video cable for continuity of the center conductor and shield, or of both wires of a twisted pair, from camera to module.",
@@ -2250,7 +2390,8 @@ export const system: DiagnosticSystem = {
         partsHigh: 800,
         laborLow: 100,
         laborHigh: 450,
-        excludes: "Estimate; a harness repair at the low end, a camera or camera-equipped mirror at the high end; excludes paint and dealer rates.",
+        excludes:
+          "Estimate; a harness repair at the low end, a camera or camera-equipped mirror at the high end; excludes paint and dealer rates.",
       },
       verdict: "ok",
       verdictReason: "Only the camera view is lost; park using mirrors and by looking, and drive normally.",
@@ -2306,7 +2447,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Inspect the camera mounting and the tailgate fit.",
           tools: ["Trim tools", "Flashlight"],
-          expect: "Camera clipped square with all fasteners; a loose or tilted mount must be corrected before calibration.",
+          expect:
+            "Camera clipped square with all fasteners; a loose or tilted mount must be corrected before calibration.",
         },
         {
           step: "Run the rear-camera calibration with its target or guideline-adjust routine where the maker provides one.",
@@ -2324,7 +2466,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes a new camera, tailgate repair and dealer rates.",
       },
       verdict: "ok",
-      verdictReason: "Misleading lines can put you into a post or another car; back up by mirrors and looking until they're fixed.",
+      verdictReason:
+        "Misleading lines can put you into a post or another car; back up by mirrors and looking until they're fixed.",
       codes: [],
       terms: ["dynamic guidelines", "steering angle sensor", "rear camera"],
       related: ["surround-view-stitching-misaligned", "adas-misbehaves-after-alignment"],
@@ -2377,7 +2520,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Scan all modules, clear history codes, and note what comes back.",
           tools: ["Full-system scan tool"],
-          expect: "Only history low-voltage codes that don't return mean it was the power event; live U0428 or calibration codes need the relearn.",
+          expect:
+            "Only history low-voltage codes that don't return mean it was the power event; live U0428 or calibration codes need the relearn.",
         },
         {
           step: "Run the steering-angle calibration and any other battery-disconnect procedure the maker lists.",
@@ -2392,10 +2536,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 0,
         laborLow: 0,
         laborHigh: 250,
-        excludes: "Estimate for relearns and clearing codes; excludes a battery, charging system repairs and a damaged module.",
+        excludes:
+          "Estimate for relearns and clearing codes; excludes a battery, charging system repairs and a damaged module.",
       },
       verdict: "careful",
-      verdictReason: "With stability control also off, the car is less forgiving on slick roads; drive gently until everything reports available.",
+      verdictReason:
+        "With stability control also off, the car is less forgiving on slick roads; drive gently until everything reports available.",
       codes: ["P0562", "U0428"],
       terms: ["steering angle sensor", "relearn", "low-voltage fault"],
       related: ["acc-and-aeb-off-with-other-warnings", "lane-keep-off-after-steering-repair"],
@@ -2466,10 +2612,15 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes the windshield itself, a new laser sensor and dealer rates.",
       },
       verdict: "ok",
-      verdictReason: "The feature only works at low speed; with it off, brake for stop-and-go traffic yourself and the car is otherwise normal.",
+      verdictReason:
+        "The feature only works at low speed; with it off, brake for stop-and-go traffic yourself and the car is otherwise normal.",
       codes: [],
       terms: ["lidar", "laser sensor", "low-speed automatic braking"],
-      related: ["camera-blocked-message-glass-clean", "camera-not-calibrated-after-windshield", "lidar-sensor-blocked-newer-vehicle"],
+      related: [
+        "camera-blocked-message-glass-clean",
+        "camera-not-calibrated-after-windshield",
+        "lidar-sensor-blocked-newer-vehicle",
+      ],
     },
     {
       slug: "lidar-sensor-blocked-newer-vehicle",
@@ -2514,12 +2665,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Inspect the window in good light for scratches, chips or haze.",
           tools: ["Flashlight"],
-          expect: "A clean, clear cover is normal; scratches or chips call for a dealer inspection of the cover or unit.",
+          expect:
+            "A clean, clear cover is normal; scratches or chips call for a dealer inspection of the cover or unit.",
         },
         {
           step: "Ask whether roof, windshield or front-end work was done and scan for lidar and calibration codes.",
           tools: ["Factory scan software"],
-          expect: "Calibration-required codes after recent work point to a missed calibration rather than a failed unit.",
+          expect:
+            "Calibration-required codes after recent work point to a missed calibration rather than a failed unit.",
         },
       ],
       fix: "Clean the window gently; repair the cleaning or heating system if it fails; replace a damaged cover or lidar unit and have it calibrated with the maker's tools. Any shop touching the roof, windshield or front structure of these cars must confirm with the dealer that the lidar was calibrated before the car goes home.",
@@ -2529,10 +2682,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 500,
         laborLow: 0,
         laborHigh: 600,
-        excludes: "Estimate; cleaning is free and covers or washers are at the top; excludes a lidar unit itself, which is dealer-priced, and warranty coverage.",
+        excludes:
+          "Estimate; cleaning is free and covers or washers are at the top; excludes a lidar unit itself, which is dealer-priced, and warranty coverage.",
       },
       verdict: "ok",
-      verdictReason: "The car drives normally with the lidar out; the hands-off or conditional driving features are simply unavailable, so drive it yourself.",
+      verdictReason:
+        "The car drives normally with the lidar out; the hands-off or conditional driving features are simply unavailable, so drive it yourself.",
       codes: [],
       terms: ["lidar", "conditional automated driving", "sensor cleaning system"],
       related: ["laser-city-brake-sensor-fault", "hands-free-driving-wont-engage"],
@@ -2585,12 +2740,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Check the floor under the car and the target stand with a level or laser, and confirm the alignment printout.",
           tools: ["Digital inclinometer", "Laser level", "Alignment printout"],
-          expect: "Floor within the maker's flatness tolerance and thrust angle in spec; otherwise move bays or align first.",
+          expect:
+            "Floor within the maker's flatness tolerance and thrust angle in spec; otherwise move bays or align first.",
         },
         {
           step: "Re-mark the vehicle centerline with plumb bobs at the maker's reference points and re-measure target distance and height.",
           tools: ["Plumb bobs", "Tape measure", "Laser line"],
-          expect: "Target centered on the line and at the exact distance and height listed, usually to within a few millimeters.",
+          expect:
+            "Target centered on the line and at the exact distance and height listed, usually to within a few millimeters.",
         },
         {
           step: "Remove reflective clutter, block sunlight and use even diffuse light on the target.",
@@ -2600,7 +2757,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Rerun the routine and read the failure reason if it fails again.",
           tools: ["Scan tool with ADAS access"],
-          expect: "A pass after setup fixes; 'angle out of range' with a verified setup points to glass, bracket or sensor.",
+          expect:
+            "A pass after setup fixes; 'angle out of range' with a verified setup points to glass, bracket or sensor.",
         },
       ],
       fix: "Correct the setup and vehicle condition, align the car if needed, then rerun the calibration and keep the printed pass report. If a perfect setup still fails, move on to the glass, bracket and sensor; the car is not released until a calibration passes.",
@@ -2610,13 +2768,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 0,
         laborLow: 100,
         laborHigh: 400,
-        excludes: "Estimate for setup and repeated attempts; excludes an alignment, replacement glass or sensors and dealer sublet fees.",
+        excludes:
+          "Estimate for setup and repeated attempts; excludes an alignment, replacement glass or sensors and dealer sublet fees.",
       },
       verdict: "careful",
-      verdictReason: "Until a calibration passes, the sensor's aim is unknown; the car should not be driven with those features relied on, and it should not leave the shop.",
+      verdictReason:
+        "Until a calibration passes, the sensor's aim is unknown; the car should not be driven with those features relied on, and it should not leave the shop.",
       codes: [],
       terms: ["static calibration", "vehicle centerline", "calibration target"],
-      related: ["camera-calibration-fails-after-windshield", "dynamic-calibration-will-not-complete", "adas-misbehaves-after-alignment"],
+      related: [
+        "camera-calibration-fails-after-windshield",
+        "dynamic-calibration-will-not-complete",
+        "adas-misbehaves-after-alignment",
+      ],
     },
     {
       slug: "dynamic-calibration-will-not-complete",
@@ -2666,7 +2830,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Watch calibration progress live during the drive with a second person on the scan tool.",
           tools: ["Scan tool with ADAS access", "Helper"],
-          expect: "Progress climbing steadily on good roads and finishing; stalling on good roads points to glass, camera mounting or software.",
+          expect:
+            "Progress climbing steadily on good roads and finishing; stalling on good roads points to glass, camera mounting or software.",
         },
         {
           step: "Inspect the windshield and camera mounting and check bulletins for the camera.",
@@ -2684,10 +2849,15 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate for drive time and scan-tool work; excludes an alignment, a windshield and dealer rates.",
       },
       verdict: "careful",
-      verdictReason: "Drive normally without lane keep or automatic braking until calibration completes; they may be off or unreliable meanwhile.",
+      verdictReason:
+        "Drive normally without lane keep or automatic braking until calibration completes; they may be off or unreliable meanwhile.",
       codes: [],
       terms: ["dynamic calibration", "steering angle sensor", "calibration drive"],
-      related: ["static-calibration-fails-in-bay", "camera-not-calibrated-after-windshield", "camera-calibration-fails-after-windshield"],
+      related: [
+        "static-calibration-fails-in-bay",
+        "camera-not-calibrated-after-windshield",
+        "camera-calibration-fails-after-windshield",
+      ],
     },
     {
       slug: "hands-free-driving-wont-engage",
@@ -2752,10 +2922,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 0,
         laborLow: 0,
         laborHigh: 400,
-        excludes: "Estimate; excludes subscription fees, a new camera or radar, and dealer calibration if required by the maker.",
+        excludes:
+          "Estimate; excludes subscription fees, a new camera or radar, and dealer calibration if required by the maker.",
       },
       verdict: "ok",
-      verdictReason: "Nothing is wrong with the car's driving; you drive it hands-on until the feature is available again.",
+      verdictReason:
+        "Nothing is wrong with the car's driving; you drive it hands-on until the feature is available again.",
       codes: [],
       terms: ["driver monitoring camera", "hands-free driving", "over-the-air update"],
       related: ["hands-off-wheel-warning-false", "lidar-sensor-blocked-newer-vehicle"],
@@ -2803,7 +2975,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Compare the repair operations with the automaker's service information and position statements on calibration triggers.",
           tools: ["OEM service information"],
-          expect: "Bumper, windshield, mirror, alignment and structural repairs commonly require specific calibrations that should appear on the invoice.",
+          expect:
+            "Bumper, windshield, mirror, alignment and structural repairs commonly require specific calibrations that should appear on the invoice.",
         },
         {
           step: "Inspect brackets, covers, emblems and glass for OE part numbers.",
@@ -2823,13 +2996,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 400,
         laborLow: 200,
         laborHigh: 900,
-        excludes: "Estimate for several calibrations; excludes replacing non-OE parts and dealer rates; usually billable to the repairer or the claim.",
+        excludes:
+          "Estimate for several calibrations; excludes replacing non-OE parts and dealer rates; usually billable to the repairer or the claim.",
       },
       verdict: "careful",
-      verdictReason: "Sensors aimed wrong can brake, steer or warn at the wrong moment without any warning light; switch the features off and get the calibrations done now.",
+      verdictReason:
+        "Sensors aimed wrong can brake, steer or warn at the wrong moment without any warning light; switch the features off and get the calibrations done now.",
       codes: [],
       terms: ["pre-repair scan", "post-repair scan", "calibration report", "OEM position statement"],
-      related: ["false-braking-after-front-end-repair", "camera-not-calibrated-after-windshield", "blind-spot-off-after-rear-bumper-repair"],
+      related: [
+        "false-braking-after-front-end-repair",
+        "camera-not-calibrated-after-windshield",
+        "blind-spot-off-after-rear-bumper-repair",
+      ],
     },
     {
       slug: "aeb-did-not-activate",
@@ -2894,13 +3073,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 0,
         laborLow: 150,
         laborHigh: 600,
-        excludes: "Estimate for data download, scans and calibrations; excludes the collision repair, replacement sensors and dealer rates.",
+        excludes:
+          "Estimate for data download, scans and calibrations; excludes the collision repair, replacement sensors and dealer rates.",
       },
       verdict: "careful",
-      verdictReason: "After any crash the sensors and mounts may be damaged or aimed wrong; drive without relying on the driver aids until they are inspected and calibrated.",
+      verdictReason:
+        "After any crash the sensors and mounts may be damaged or aimed wrong; drive without relying on the driver aids until they are inspected and calibrated.",
       codes: [],
       terms: ["automatic emergency braking", "event data recorder", "forward collision warning"],
-      related: ["collision-repair-returned-without-calibration", "front-radar-blocked-by-snow-or-dirt", "acc-and-aeb-off-with-other-warnings"],
+      related: [
+        "collision-repair-returned-without-calibration",
+        "front-radar-blocked-by-snow-or-dirt",
+        "acc-and-aeb-off-with-other-warnings",
+      ],
     },
   ],
 };

@@ -67,23 +67,72 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["misfire-under-load", "cel-flashing", "power-loss"],
       causes: [
-        { likelihood: "common", part: "Spark plugs worn past their interval with gaps opened up", why: "The voltage needed to fire a gap rises with cylinder pressure and gap size; an eroded 0.050 in. gap that fires at idle needs more voltage than the coil can make at full load." },
-        { likelihood: "common", part: "Ignition coil with weak output or a cracked boot", why: "Internal insulation breakdown lets spark energy leak to ground once demand rises, so the coil works at idle and fails under load." },
-        { likelihood: "occasional", part: "Low fuel pressure or volume at high demand", why: "A tired pump that holds pressure at idle sags at full throttle, leaning every cylinder until the leanest ones misfire." },
-        { likelihood: "rare", part: "Injector with a partly clogged strainer or tip", why: "It delivers enough at idle but cannot match the long pulse widths needed under load, so that cylinder runs lean and misfires." },
+        {
+          likelihood: "common",
+          part: "Spark plugs worn past their interval with gaps opened up",
+          why: "The voltage needed to fire a gap rises with cylinder pressure and gap size; an eroded 0.050 in. gap that fires at idle needs more voltage than the coil can make at full load.",
+        },
+        {
+          likelihood: "common",
+          part: "Ignition coil with weak output or a cracked boot",
+          why: "Internal insulation breakdown lets spark energy leak to ground once demand rises, so the coil works at idle and fails under load.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Low fuel pressure or volume at high demand",
+          why: "A tired pump that holds pressure at idle sags at full throttle, leaning every cylinder until the leanest ones misfire.",
+        },
+        {
+          likelihood: "rare",
+          part: "Injector with a partly clogged strainer or tip",
+          why: "It delivers enough at idle but cannot match the long pulse widths needed under load, so that cylinder runs lean and misfires.",
+        },
       ],
       checks: [
-        { step: "Road-test with the scan tool recording per-cylinder misfire counts, rpm, load and fuel trims during a hard pull in a higher gear.", tools: ["Scan tool with data logging"], expect: "Counts on one or two cylinders at high load point to ignition on those cylinders; counts on every cylinder with trims climbing point to fuel delivery." },
-        { step: "Pull the plugs and read them; measure the gap against the spec on the underhood label or service information.", tools: ["Spark plug socket", "Wire-type gap gauge"], expect: "Most coil-on-plug engines spec 0.028–0.044 in.; electrodes worn round or gaps 0.010 in. over spec condemn the set." },
-        { step: "Swap the suspect coil with one from a cylinder that never misfires, clear the counters and repeat the same load test.", tools: ["Basic hand tools", "Scan tool"], expect: "Misfire counts that move with the coil condemn it; counts that stay put point to the plug, injector or cylinder." },
-        { step: "Scope the coil's secondary or primary waveform under load, or fit an adjustable spark tester set to about 25–30 kV.", tools: ["Lab scope with ignition probe", "Adjustable spark tester"], expect: "A healthy coil fires a tall, steady firing line and a spark line of about 1.0–2.0 ms; a short or ragged spark line under load marks the weak coil." },
-        { step: "If misfire is across all cylinders, watch fuel pressure (port injection) or rail pressure desired vs. actual (direct injection) during the pull.", tools: ["Fuel pressure gauge", "Scan tool"], expect: "Pressure holds within about 5 psi of spec on port engines, and actual rail pressure tracks desired on DI engines; a sag identifies a fuel-supply fault." },
+        {
+          step: "Road-test with the scan tool recording per-cylinder misfire counts, rpm, load and fuel trims during a hard pull in a higher gear.",
+          tools: ["Scan tool with data logging"],
+          expect:
+            "Counts on one or two cylinders at high load point to ignition on those cylinders; counts on every cylinder with trims climbing point to fuel delivery.",
+        },
+        {
+          step: "Pull the plugs and read them; measure the gap against the spec on the underhood label or service information.",
+          tools: ["Spark plug socket", "Wire-type gap gauge"],
+          expect:
+            "Most coil-on-plug engines spec 0.028–0.044 in.; electrodes worn round or gaps 0.010 in. over spec condemn the set.",
+        },
+        {
+          step: "Swap the suspect coil with one from a cylinder that never misfires, clear the counters and repeat the same load test.",
+          tools: ["Basic hand tools", "Scan tool"],
+          expect:
+            "Misfire counts that move with the coil condemn it; counts that stay put point to the plug, injector or cylinder.",
+        },
+        {
+          step: "Scope the coil's secondary or primary waveform under load, or fit an adjustable spark tester set to about 25–30 kV.",
+          tools: ["Lab scope with ignition probe", "Adjustable spark tester"],
+          expect:
+            "A healthy coil fires a tall, steady firing line and a spark line of about 1.0–2.0 ms; a short or ragged spark line under load marks the weak coil.",
+        },
+        {
+          step: "If misfire is across all cylinders, watch fuel pressure (port injection) or rail pressure desired vs. actual (direct injection) during the pull.",
+          tools: ["Fuel pressure gauge", "Scan tool"],
+          expect:
+            "Pressure holds within about 5 psi of spec on port engines, and actual rail pressure tracks desired on DI engines; a sag identifies a fuel-supply fault.",
+        },
       ],
       fix: "Replace the spark plugs as a set with the exact heat range and pre-set gap specified, and replace the coil or boot that the swap test condemned. Put a thin film of dielectric grease inside new boots, clear codes and repeat the loaded road test to confirm zero counts.",
       difficulty: 2,
-      cost: { partsLow: 40, partsHigh: 450, laborLow: 80, laborHigh: 420, excludes: "Estimate; V6 engines with the rear plugs under the intake plenum sit at the top of the labor range; excludes diagnosis and taxes." },
+      cost: {
+        partsLow: 40,
+        partsHigh: 450,
+        laborLow: 80,
+        laborHigh: 420,
+        excludes:
+          "Estimate; V6 engines with the rear plugs under the intake plenum sit at the top of the labor range; excludes diagnosis and taxes.",
+      },
       verdict: "careful",
-      verdictReason: "Drivable gently, but a flashing lamp under load is overheating the converter each time; avoid hard throttle until it is fixed.",
+      verdictReason:
+        "Drivable gently, but a flashing lamp under load is overheating the converter each time; avoid hard throttle until it is fixed.",
       codes: ["P0300", "P0301", "P0302", "P0303", "P0304", "P0305", "P0306"],
       terms: ["misfire counter", "ignition coil", "spark plug gap", "secondary ignition"],
       related: ["misfire-after-new-spark-plugs", "no-code-stumble-mode-06", "coil-primary-circuit-codes"],
@@ -101,25 +150,72 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["rough-idle", "cruise-surge", "poor-mileage"],
       causes: [
-        { likelihood: "common", part: "Early-stage coil or plug fault on one cylinder", why: "A handful of misses per 1,000 revolutions is under the code threshold but enough to feel, and it is the same cylinder each time." },
-        { likelihood: "occasional", part: "Slightly restricted injector on one cylinder", why: "The cylinder runs a little lean and misses occasionally at light load, too rarely for the monitor to fail." },
-        { likelihood: "occasional", part: "Engine mount or driveline vibration mistaken for misfire", why: "A worn mount or a torque converter clutch shudder feels like a miss but produces zero counts." },
-        { likelihood: "rare", part: "Intake valve not sealing fully from carbon or a soft valve spring", why: "Small compression loss on one cylinder causes a random light miss at idle." },
+        {
+          likelihood: "common",
+          part: "Early-stage coil or plug fault on one cylinder",
+          why: "A handful of misses per 1,000 revolutions is under the code threshold but enough to feel, and it is the same cylinder each time.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Slightly restricted injector on one cylinder",
+          why: "The cylinder runs a little lean and misses occasionally at light load, too rarely for the monitor to fail.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Engine mount or driveline vibration mistaken for misfire",
+          why: "A worn mount or a torque converter clutch shudder feels like a miss but produces zero counts.",
+        },
+        {
+          likelihood: "rare",
+          part: "Intake valve not sealing fully from carbon or a soft valve spring",
+          why: "Small compression loss on one cylinder causes a random light miss at idle.",
+        },
       ],
       checks: [
-        { step: "Drive a normal 20-minute loop, then read Mode $06 misfire results (OBDMID $A1 for all cylinders, $A2 onward for cylinder 1, 2 and so on).", tools: ["Scan tool with Mode $06"], expect: "Current-cycle counts (TID $0C) near zero on every cylinder; one cylinder with tens or hundreds of counts while the rest read zero is the weak one." },
-        { step: "Compare the 10-trip average (TID $0B) on that cylinder with its neighbors.", tools: ["Scan tool with Mode $06"], expect: "A rising average on the same cylinder across trips confirms a developing fault rather than a one-off." },
-        { step: "Swap that cylinder's coil with a neighbor, drive the same loop and re-read Mode $06.", tools: ["Basic hand tools"], expect: "Counts that move with the coil condemn it; counts that stay point to the plug or injector." },
-        { step: "If the counts are zero everywhere, watch engine movement at idle in Drive and feel for the stumble with the torque converter clutch locked and unlocked.", tools: ["Scan tool", "Helper"], expect: "Zero counts while the stumble continues clears the engine; suspect mounts or the converter clutch instead." },
+        {
+          step: "Drive a normal 20-minute loop, then read Mode $06 misfire results (OBDMID $A1 for all cylinders, $A2 onward for cylinder 1, 2 and so on).",
+          tools: ["Scan tool with Mode $06"],
+          expect:
+            "Current-cycle counts (TID $0C) near zero on every cylinder; one cylinder with tens or hundreds of counts while the rest read zero is the weak one.",
+        },
+        {
+          step: "Compare the 10-trip average (TID $0B) on that cylinder with its neighbors.",
+          tools: ["Scan tool with Mode $06"],
+          expect:
+            "A rising average on the same cylinder across trips confirms a developing fault rather than a one-off.",
+        },
+        {
+          step: "Swap that cylinder's coil with a neighbor, drive the same loop and re-read Mode $06.",
+          tools: ["Basic hand tools"],
+          expect: "Counts that move with the coil condemn it; counts that stay point to the plug or injector.",
+        },
+        {
+          step: "If the counts are zero everywhere, watch engine movement at idle in Drive and feel for the stumble with the torque converter clutch locked and unlocked.",
+          tools: ["Scan tool", "Helper"],
+          expect:
+            "Zero counts while the stumble continues clears the engine; suspect mounts or the converter clutch instead.",
+        },
       ],
       fix: "Replace the coil, plug or injector the swap tests identified; if a set of plugs is near its interval, replace the set. Drive the same loop and confirm the cylinder's Mode $06 counts fall to near zero.",
       difficulty: 2,
-      cost: { partsLow: 15, partsHigh: 300, laborLow: 60, laborHigh: 240, excludes: "Estimate; excludes the diagnosis charge, taxes and any injector or valve work if the cylinder itself is weak." },
+      cost: {
+        partsLow: 15,
+        partsHigh: 300,
+        laborLow: 60,
+        laborHigh: 240,
+        excludes:
+          "Estimate; excludes the diagnosis charge, taxes and any injector or valve work if the cylinder itself is weak.",
+      },
       verdict: "ok",
-      verdictReason: "A miss too light to set a code will not hurt the converter yet; fix it before it becomes a flashing lamp.",
+      verdictReason:
+        "A miss too light to set a code will not hurt the converter yet; fix it before it becomes a flashing lamp.",
       codes: [],
       terms: ["Mode $06", "misfire counter", "OBDMID", "swap test"],
-      related: ["misfire-only-under-hard-acceleration", "shakes-in-drive-smooth-in-park", "lean-cylinder-injector-balance"],
+      related: [
+        "misfire-only-under-hard-acceleration",
+        "shakes-in-drive-smooth-in-park",
+        "lean-cylinder-injector-balance",
+      ],
     },
     {
       slug: "misfire-one-bank-v-engine",
@@ -134,23 +230,69 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["rough-idle", "cel-on", "misfire-under-load"],
       causes: [
-        { likelihood: "common", part: "Intake manifold gasket leaking on one cylinder head", why: "Unmetered air enters only that bank's runners, so the bank runs lean and its weakest cylinders miss at idle; common on high-mileage V engines whose original gaskets have hardened." },
-        { likelihood: "occasional", part: "Exhaust leak ahead of one bank's upstream oxygen sensor", why: "Outside air pulled in on exhaust pulses reads as lean, so the PCM over-fuels or under-fuels that bank and upsets its cylinders." },
-        { likelihood: "occasional", part: "Cam phaser or oil control valve on one bank not tracking", why: "Wrong valve timing on one head changes that bank's air charge and overlap, producing rough running on those cylinders only." },
-        { likelihood: "rare", part: "One bank's injectors fed through a restricted rail crossover", why: "On engines with a crossover tube, a kinked or clogged crossover starves the far rail." },
+        {
+          likelihood: "common",
+          part: "Intake manifold gasket leaking on one cylinder head",
+          why: "Unmetered air enters only that bank's runners, so the bank runs lean and its weakest cylinders miss at idle; common on high-mileage V engines whose original gaskets have hardened.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Exhaust leak ahead of one bank's upstream oxygen sensor",
+          why: "Outside air pulled in on exhaust pulses reads as lean, so the PCM over-fuels or under-fuels that bank and upsets its cylinders.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Cam phaser or oil control valve on one bank not tracking",
+          why: "Wrong valve timing on one head changes that bank's air charge and overlap, producing rough running on those cylinders only.",
+        },
+        {
+          likelihood: "rare",
+          part: "One bank's injectors fed through a restricted rail crossover",
+          why: "On engines with a crossover tube, a kinked or clogged crossover starves the far rail.",
+        },
       ],
       checks: [
-        { step: "Look up which cylinders sit on bank 1 (the bank with cylinder 1) and map the misfire counters to banks.", tools: ["Scan tool", "Service information"], expect: "Counts clustered on one bank justify a bank-specific search; counts spread over both banks send you to shared systems." },
-        { step: "Read long-term and short-term fuel trims for both banks at hot idle and at 2,500 rpm no load.", tools: ["Scan tool"], expect: "Banks within about 5% of each other; one bank 10% or more richer-demanding than the other at idle that evens out at 2,500 rpm points to a vacuum leak on that side." },
-        { step: "Smoke-test the intake with the engine off and watch both heads' gasket lines and the vacuum fittings on that side.", tools: ["Smoke machine", "Flashlight"], expect: "Smoke at a manifold joint on the suspect bank confirms the gasket." },
-        { step: "Listen at each exhaust manifold flange with a hose or stethoscope on a cold start.", tools: ["Mechanic's stethoscope"], expect: "A tick or puff at a flange ahead of the sensor identifies an exhaust leak skewing that bank." },
-        { step: "Watch desired and actual cam angle for both banks during a road test.", tools: ["Scan tool"], expect: "Both banks follow their commands within a few degrees; one bank lagging or stuck confirms the phaser side." },
+        {
+          step: "Look up which cylinders sit on bank 1 (the bank with cylinder 1) and map the misfire counters to banks.",
+          tools: ["Scan tool", "Service information"],
+          expect:
+            "Counts clustered on one bank justify a bank-specific search; counts spread over both banks send you to shared systems.",
+        },
+        {
+          step: "Read long-term and short-term fuel trims for both banks at hot idle and at 2,500 rpm no load.",
+          tools: ["Scan tool"],
+          expect:
+            "Banks within about 5% of each other; one bank 10% or more richer-demanding than the other at idle that evens out at 2,500 rpm points to a vacuum leak on that side.",
+        },
+        {
+          step: "Smoke-test the intake with the engine off and watch both heads' gasket lines and the vacuum fittings on that side.",
+          tools: ["Smoke machine", "Flashlight"],
+          expect: "Smoke at a manifold joint on the suspect bank confirms the gasket.",
+        },
+        {
+          step: "Listen at each exhaust manifold flange with a hose or stethoscope on a cold start.",
+          tools: ["Mechanic's stethoscope"],
+          expect: "A tick or puff at a flange ahead of the sensor identifies an exhaust leak skewing that bank.",
+        },
+        {
+          step: "Watch desired and actual cam angle for both banks during a road test.",
+          tools: ["Scan tool"],
+          expect:
+            "Both banks follow their commands within a few degrees; one bank lagging or stuck confirms the phaser side.",
+        },
       ],
       fix: "Replace the leaking intake gasket (new bolts or thread sealer where specified, torqued in sequence), repair the exhaust leak or replace the sticking oil control valve or phaser. Clear fuel trims with a PCM reset and confirm both banks now read within a few percent of each other.",
       difficulty: 3,
-      cost: { partsLow: 30, partsHigh: 600, laborLow: 150, laborHigh: 900, excludes: "Estimate; excludes diagnosis, taxes and broken exhaust studs or phaser replacement if found." },
+      cost: {
+        partsLow: 30,
+        partsHigh: 600,
+        laborLow: 150,
+        laborHigh: 900,
+        excludes: "Estimate; excludes diagnosis, taxes and broken exhaust studs or phaser replacement if found.",
+      },
       verdict: "careful",
-      verdictReason: "Drivable to a shop while the lamp stays steady; a lean bank can start flashing the lamp under load.",
+      verdictReason:
+        "Drivable to a shop while the lamp stays steady; a lean bank can start flashing the lamp under load.",
       codes: ["P0174", "P0171", "P0300", "P0302", "P0304", "P0306"],
       terms: ["bank 1", "bank 2", "fuel trim", "intake manifold gasket"],
       related: ["lean-at-idle-fine-at-speed", "no-code-stumble-mode-06"],
@@ -168,26 +310,78 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["rough-idle", "intake-noise", "stall-idle"],
       causes: [
-        { likelihood: "common", part: "Cracked vacuum hose, PCV hose or intake coupler", why: "Rubber and plastic hoses harden with heat and split, admitting air the MAF never measured." },
-        { likelihood: "common", part: "Intake manifold gasket or throttle body gasket leak", why: "A leaking gasket downstream of the throttle lets air in at manifold vacuum, worst at idle when vacuum is highest." },
-        { likelihood: "occasional", part: "Brake booster or its check valve leaking", why: "A torn booster diaphragm draws air into the intake, and the idle dips further each time the brake is pressed." },
-        { likelihood: "rare", part: "EVAP purge valve stuck open", why: "Fresh air and fuel vapor flow into the intake at idle without the PCM commanding purge." },
+        {
+          likelihood: "common",
+          part: "Cracked vacuum hose, PCV hose or intake coupler",
+          why: "Rubber and plastic hoses harden with heat and split, admitting air the MAF never measured.",
+        },
+        {
+          likelihood: "common",
+          part: "Intake manifold gasket or throttle body gasket leak",
+          why: "A leaking gasket downstream of the throttle lets air in at manifold vacuum, worst at idle when vacuum is highest.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Brake booster or its check valve leaking",
+          why: "A torn booster diaphragm draws air into the intake, and the idle dips further each time the brake is pressed.",
+        },
+        {
+          likelihood: "rare",
+          part: "EVAP purge valve stuck open",
+          why: "Fresh air and fuel vapor flow into the intake at idle without the PCM commanding purge.",
+        },
       ],
       checks: [
-        { step: "Record short- and long-term fuel trims at hot idle, then hold 2,500 rpm for 30 seconds and record again.", tools: ["Scan tool"], expect: "Combined trims beyond +10% at idle that drop to within ±5% at 2,500 rpm match a vacuum leak; high trims at both speeds point elsewhere." },
-        { step: "Connect a vacuum gauge to a manifold port and read steady idle vacuum.", tools: ["Vacuum gauge"], expect: "A healthy warm engine pulls a steady 17–21 inHg at sea level; a steady reading of 12–15 inHg with high trims supports a large leak." },
-        { step: "Pinch or plug the booster hose briefly at idle and press the brake pedal with the engine running.", tools: ["Hose pinch pliers"], expect: "Idle smoothing when the hose is blocked, or rpm dropping with each pedal press, points to the booster." },
-        { step: "Smoke-test the intake with the engine off, blocking the intake duct at the air filter box.", tools: ["Smoke machine"], expect: "Smoke from a hose, gasket line, PCV fitting or booster confirms the leak location." },
-        { step: "Unplug the EVAP purge valve's hose at idle and cap it.", tools: ["Vacuum cap"], expect: "No change in idle or trims; an immediate improvement means the purge valve is stuck open." },
+        {
+          step: "Record short- and long-term fuel trims at hot idle, then hold 2,500 rpm for 30 seconds and record again.",
+          tools: ["Scan tool"],
+          expect:
+            "Combined trims beyond +10% at idle that drop to within ±5% at 2,500 rpm match a vacuum leak; high trims at both speeds point elsewhere.",
+        },
+        {
+          step: "Connect a vacuum gauge to a manifold port and read steady idle vacuum.",
+          tools: ["Vacuum gauge"],
+          expect:
+            "A healthy warm engine pulls a steady 17–21 inHg at sea level; a steady reading of 12–15 inHg with high trims supports a large leak.",
+        },
+        {
+          step: "Pinch or plug the booster hose briefly at idle and press the brake pedal with the engine running.",
+          tools: ["Hose pinch pliers"],
+          expect:
+            "Idle smoothing when the hose is blocked, or rpm dropping with each pedal press, points to the booster.",
+        },
+        {
+          step: "Smoke-test the intake with the engine off, blocking the intake duct at the air filter box.",
+          tools: ["Smoke machine"],
+          expect: "Smoke from a hose, gasket line, PCV fitting or booster confirms the leak location.",
+        },
+        {
+          step: "Unplug the EVAP purge valve's hose at idle and cap it.",
+          tools: ["Vacuum cap"],
+          expect: "No change in idle or trims; an immediate improvement means the purge valve is stuck open.",
+        },
       ],
       fix: "Replace the split hose, gasket, booster check valve or purge valve found. Clear codes or reset fuel trims, idle the engine warm and confirm combined trims settle within ±5% at idle.",
       difficulty: 2,
-      cost: { partsLow: 10, partsHigh: 400, laborLow: 60, laborHigh: 450, excludes: "Estimate; intake gaskets on V engines and booster replacement take the high end; excludes diagnosis and taxes." },
+      cost: {
+        partsLow: 10,
+        partsHigh: 400,
+        laborLow: 60,
+        laborHigh: 450,
+        excludes:
+          "Estimate; intake gaskets on V engines and booster replacement take the high end; excludes diagnosis and taxes.",
+      },
       verdict: "ok",
-      verdictReason: "A small vacuum leak wastes fuel and roughens the idle; if the brake pedal turns hard, have it checked promptly because the booster may be failing.",
+      verdictReason:
+        "A small vacuum leak wastes fuel and roughens the idle; if the brake pedal turns hard, have it checked promptly because the booster may be failing.",
       codes: ["P0171", "P0174", "P0507"],
       terms: ["vacuum leak", "fuel trim", "smoke test", "brake booster"],
-      related: ["misfire-one-bank-v-engine", "lean-under-load-trims-rise", "pcv-diaphragm-whistle", "stalls-after-air-filter-service"],
+      related: [
+        "misfire-one-bank-v-engine",
+        "lean-under-load-trims-rise",
+        "pcv-diaphragm-whistle",
+        "stalls-after-air-filter-service",
+      ],
     },
     {
       slug: "lean-under-load-trims-rise",
@@ -203,23 +397,72 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["power-loss", "misfire-under-load", "cel-on"],
       causes: [
-        { likelihood: "common", part: "Weak fuel pump or clogged in-tank filter sock", why: "A pump that makes pressure at idle cannot keep up with flow at high load, so pressure sags and every cylinder leans out." },
-        { likelihood: "common", part: "Contaminated MAF sensor element", why: "Dirt or oil on the hot-film insulates it, so it under-reports airflow and the error grows with airflow." },
-        { likelihood: "occasional", part: "Restricted fuel filter on vehicles with a serviceable frame-rail filter", why: "Flow drops across the filter when demand rises, cutting pressure at the rail." },
-        { likelihood: "rare", part: "Restricted injectors across the engine", why: "Varnish at the injector tips reduces flow, which shows most at the long pulse widths used under load." },
+        {
+          likelihood: "common",
+          part: "Weak fuel pump or clogged in-tank filter sock",
+          why: "A pump that makes pressure at idle cannot keep up with flow at high load, so pressure sags and every cylinder leans out.",
+        },
+        {
+          likelihood: "common",
+          part: "Contaminated MAF sensor element",
+          why: "Dirt or oil on the hot-film insulates it, so it under-reports airflow and the error grows with airflow.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Restricted fuel filter on vehicles with a serviceable frame-rail filter",
+          why: "Flow drops across the filter when demand rises, cutting pressure at the rail.",
+        },
+        {
+          likelihood: "rare",
+          part: "Restricted injectors across the engine",
+          why: "Varnish at the injector tips reduces flow, which shows most at the long pulse widths used under load.",
+        },
       ],
       checks: [
-        { step: "Log fuel trims, MAF grams per second, rpm and load on a road test including a full-throttle pull.", tools: ["Scan tool with data logging"], expect: "Combined trims within ±10% everywhere; trims rising with load past +10% confirm a lean-under-load condition." },
-        { step: "Compare MAF reading at full throttle near redline to the engine's rated power.", tools: ["Scan tool"], expect: "A rough guide is about 0.7–0.8 g/s per rated horsepower at wide-open throttle near peak rpm (about 125–150 g/s on a 180 hp engine); far less with good fuel supply suggests a skewed MAF." },
-        { step: "Tee a fuel pressure gauge in where the system allows and watch it during a loaded road test or a power-brake in gear.", tools: ["Fuel pressure gauge", "Long hose or helper"], expect: "Pressure holds within about 5 psi of the key-on value; a drop of 10 psi or more under load indicates a supply restriction or weak pump." },
-        { step: "Do a volume test into a graduated container with the pump commanded on.", tools: ["Graduated container", "Bidirectional scan tool"], expect: "Most port-injected cars deliver at least about a pint in 15 seconds (0.5 gallon per minute or more); less confirms a weak pump or restriction." },
-        { step: "Inspect the MAF element with a flashlight and clean it only with MAF cleaner.", tools: ["MAF sensor cleaner", "Flashlight"], expect: "Visible film or fibers on the element, with trims falling after cleaning, confirm the sensor was skewed." },
+        {
+          step: "Log fuel trims, MAF grams per second, rpm and load on a road test including a full-throttle pull.",
+          tools: ["Scan tool with data logging"],
+          expect:
+            "Combined trims within ±10% everywhere; trims rising with load past +10% confirm a lean-under-load condition.",
+        },
+        {
+          step: "Compare MAF reading at full throttle near redline to the engine's rated power.",
+          tools: ["Scan tool"],
+          expect:
+            "A rough guide is about 0.7–0.8 g/s per rated horsepower at wide-open throttle near peak rpm (about 125–150 g/s on a 180 hp engine); far less with good fuel supply suggests a skewed MAF.",
+        },
+        {
+          step: "Tee a fuel pressure gauge in where the system allows and watch it during a loaded road test or a power-brake in gear.",
+          tools: ["Fuel pressure gauge", "Long hose or helper"],
+          expect:
+            "Pressure holds within about 5 psi of the key-on value; a drop of 10 psi or more under load indicates a supply restriction or weak pump.",
+        },
+        {
+          step: "Do a volume test into a graduated container with the pump commanded on.",
+          tools: ["Graduated container", "Bidirectional scan tool"],
+          expect:
+            "Most port-injected cars deliver at least about a pint in 15 seconds (0.5 gallon per minute or more); less confirms a weak pump or restriction.",
+        },
+        {
+          step: "Inspect the MAF element with a flashlight and clean it only with MAF cleaner.",
+          tools: ["MAF sensor cleaner", "Flashlight"],
+          expect:
+            "Visible film or fibers on the element, with trims falling after cleaning, confirm the sensor was skewed.",
+        },
       ],
       fix: "Replace the fuel pump module or filter if pressure or volume fails, or clean or replace the MAF sensor with an OE-quality part. Reset fuel trims, then repeat the loaded road test to confirm trims stay within ±10%.",
       difficulty: 3,
-      cost: { partsLow: 15, partsHigh: 800, laborLow: 60, laborHigh: 600, excludes: "Estimate; a MAF cleaning is the low end and an in-tank pump module the high end; excludes diagnosis, taxes and dealer pricing." },
+      cost: {
+        partsLow: 15,
+        partsHigh: 800,
+        laborLow: 60,
+        laborHigh: 600,
+        excludes:
+          "Estimate; a MAF cleaning is the low end and an in-tank pump module the high end; excludes diagnosis, taxes and dealer pricing.",
+      },
       verdict: "careful",
-      verdictReason: "A lean engine under load can misfire or detonate; avoid towing and full-throttle runs until it is fixed.",
+      verdictReason:
+        "A lean engine under load can misfire or detonate; avoid towing and full-throttle runs until it is fixed.",
       codes: ["P0171", "P0174", "P0101", "P0087"],
       terms: ["fuel trim", "MAF sensor", "fuel volume test", "power brake"],
       related: ["lean-at-idle-fine-at-speed", "oiled-air-filter-maf-contamination", "rich-trims-poor-mileage-no-code"],
@@ -238,23 +481,70 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["poor-mileage", "rough-idle"],
       causes: [
-        { likelihood: "common", part: "Engine coolant temperature sensor reading colder than actual", why: "The PCM adds warm-up enrichment it does not need, then trims fuel back hard once in closed loop, and stays in open loop longer on every trip." },
-        { likelihood: "occasional", part: "Leaking port fuel injector or diaphragm-ruptured pressure regulator", why: "Extra fuel enters the intake beyond what the PCM commands, so trims go negative to compensate." },
-        { likelihood: "occasional", part: "EVAP purge valve stuck open", why: "Fuel vapor from the charcoal canister flows into the intake at all times, enriching the mixture most after refueling." },
-        { likelihood: "rare", part: "MAF sensor over-reporting airflow", why: "The PCM injects fuel for air that is not there and trims it back out, wasting fuel when trims hit their limit." },
+        {
+          likelihood: "common",
+          part: "Engine coolant temperature sensor reading colder than actual",
+          why: "The PCM adds warm-up enrichment it does not need, then trims fuel back hard once in closed loop, and stays in open loop longer on every trip.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Leaking port fuel injector or diaphragm-ruptured pressure regulator",
+          why: "Extra fuel enters the intake beyond what the PCM commands, so trims go negative to compensate.",
+        },
+        {
+          likelihood: "occasional",
+          part: "EVAP purge valve stuck open",
+          why: "Fuel vapor from the charcoal canister flows into the intake at all times, enriching the mixture most after refueling.",
+        },
+        {
+          likelihood: "rare",
+          part: "MAF sensor over-reporting airflow",
+          why: "The PCM injects fuel for air that is not there and trims it back out, wasting fuel when trims hit their limit.",
+        },
       ],
       checks: [
-        { step: "Read long- and short-term fuel trims at hot idle and at 2,500 rpm.", tools: ["Scan tool"], expect: "Combined trims within ±10%; a sum at or below -10% confirms the engine is being fed extra fuel or air is over-measured." },
-        { step: "Compare the coolant temperature PID with an infrared reading at the thermostat housing on a fully warm engine.", tools: ["Scan tool", "Infrared thermometer"], expect: "The PID should read within about 15 °F of the housing (typically 195–220 °F); a PID stuck at 140–160 °F condemns the sensor." },
-        { step: "Pull the vacuum line from the fuel pressure regulator on return-type systems and look and sniff for fuel.", tools: ["Flashlight"], expect: "A dry line; wet fuel in the hose means the regulator diaphragm is ruptured." },
-        { step: "Pinch or cap the purge line at idle and watch trims.", tools: ["Hose pinch pliers", "Scan tool"], expect: "No change; trims swinging back toward zero with the line capped condemn the purge valve." },
-        { step: "Do a fuel pressure hold test: key on, pressurize, key off and watch for 10 minutes.", tools: ["Fuel pressure gauge"], expect: "Pressure stays close to its starting value for several minutes (check the engine's spec); a steady drop with no external leak points to a leaking injector or check valve." },
+        {
+          step: "Read long- and short-term fuel trims at hot idle and at 2,500 rpm.",
+          tools: ["Scan tool"],
+          expect:
+            "Combined trims within ±10%; a sum at or below -10% confirms the engine is being fed extra fuel or air is over-measured.",
+        },
+        {
+          step: "Compare the coolant temperature PID with an infrared reading at the thermostat housing on a fully warm engine.",
+          tools: ["Scan tool", "Infrared thermometer"],
+          expect:
+            "The PID should read within about 15 °F of the housing (typically 195–220 °F); a PID stuck at 140–160 °F condemns the sensor.",
+        },
+        {
+          step: "Pull the vacuum line from the fuel pressure regulator on return-type systems and look and sniff for fuel.",
+          tools: ["Flashlight"],
+          expect: "A dry line; wet fuel in the hose means the regulator diaphragm is ruptured.",
+        },
+        {
+          step: "Pinch or cap the purge line at idle and watch trims.",
+          tools: ["Hose pinch pliers", "Scan tool"],
+          expect: "No change; trims swinging back toward zero with the line capped condemn the purge valve.",
+        },
+        {
+          step: "Do a fuel pressure hold test: key on, pressurize, key off and watch for 10 minutes.",
+          tools: ["Fuel pressure gauge"],
+          expect:
+            "Pressure stays close to its starting value for several minutes (check the engine's spec); a steady drop with no external leak points to a leaking injector or check valve.",
+        },
       ],
       fix: "Replace the coolant sensor, regulator, purge valve or leaking injector the tests identified (new injector O-rings lubricated with clean engine oil). Reset fuel trims and confirm they settle near zero after a drive.",
       difficulty: 2,
-      cost: { partsLow: 20, partsHigh: 400, laborLow: 60, laborHigh: 360, excludes: "Estimate; excludes diagnosis, taxes and a catalytic converter damaged by running rich for a long time." },
+      cost: {
+        partsLow: 20,
+        partsHigh: 400,
+        laborLow: 60,
+        laborHigh: 360,
+        excludes:
+          "Estimate; excludes diagnosis, taxes and a catalytic converter damaged by running rich for a long time.",
+      },
       verdict: "ok",
-      verdictReason: "A rich engine wastes fuel and loads the converter but is safe to drive short term; fix it before the converter overheats.",
+      verdictReason:
+        "A rich engine wastes fuel and loads the converter but is safe to drive short term; fix it before the converter overheats.",
       codes: ["P0172", "P0175", "P0128"],
       terms: ["fuel trim", "open loop", "coolant temperature sensor", "purge valve"],
       related: ["lean-under-load-trims-rise", "coolant-sensor-skewed-cold"],
@@ -272,18 +562,50 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["power-loss", "cel-on", "after-repair"],
       causes: [
-        { likelihood: "common", part: "Excess filter oil coating the MAF sensor element", why: "The oil film insulates the heated element so it loses heat more slowly and the sensor reports less air than is flowing." },
-        { likelihood: "occasional", part: "Filter not sealed in the airbox", why: "Unfiltered dust passes around the edge of the filter and sandblasts or coats the sensor." },
-        { likelihood: "rare", part: "MAF element damaged by cleaning with the wrong solvent or touching it", why: "Brake cleaner or a fingertip can crack the fragile element or leave residue, so the reading never recovers." },
+        {
+          likelihood: "common",
+          part: "Excess filter oil coating the MAF sensor element",
+          why: "The oil film insulates the heated element so it loses heat more slowly and the sensor reports less air than is flowing.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Filter not sealed in the airbox",
+          why: "Unfiltered dust passes around the edge of the filter and sandblasts or coats the sensor.",
+        },
+        {
+          likelihood: "rare",
+          part: "MAF element damaged by cleaning with the wrong solvent or touching it",
+          why: "Brake cleaner or a fingertip can crack the fragile element or leave residue, so the reading never recovers.",
+        },
       ],
       checks: [
-        { step: "Open the airbox and look at the filter and the clean-side duct with a light.", tools: ["Flashlight"], expect: "A dry, evenly tinted filter; dripping oil or oily duct walls confirm over-oiling." },
-        { step: "Read MAF grams per second at warm idle with accessories off.", tools: ["Scan tool"], expect: "Roughly 2–4 g/s for a 2.0–3.0 L engine at warm idle; a low reading with positive trims suggests a contaminated sensor." },
-        { step: "Remove the MAF and spray only MAF-sensor cleaner onto the element, letting it air-dry fully.", tools: ["MAF sensor cleaner", "Screwdriver or security bit"], expect: "Trims dropping back toward zero after cleaning confirm contamination was the fault." },
+        {
+          step: "Open the airbox and look at the filter and the clean-side duct with a light.",
+          tools: ["Flashlight"],
+          expect: "A dry, evenly tinted filter; dripping oil or oily duct walls confirm over-oiling.",
+        },
+        {
+          step: "Read MAF grams per second at warm idle with accessories off.",
+          tools: ["Scan tool"],
+          expect:
+            "Roughly 2–4 g/s for a 2.0–3.0 L engine at warm idle; a low reading with positive trims suggests a contaminated sensor.",
+        },
+        {
+          step: "Remove the MAF and spray only MAF-sensor cleaner onto the element, letting it air-dry fully.",
+          tools: ["MAF sensor cleaner", "Screwdriver or security bit"],
+          expect: "Trims dropping back toward zero after cleaning confirm contamination was the fault.",
+        },
       ],
       fix: "Clean the MAF with MAF-specific cleaner (never touch the element) or replace it if it will not recover. Clean and re-oil the cotton filter sparingly per its maker's instructions, or fit a paper element. Reset fuel trims and check them after a drive.",
       difficulty: 1,
-      cost: { partsLow: 10, partsHigh: 350, laborLow: 0, laborHigh: 150, excludes: "Estimate; cleaner and a paper filter at the low end, an OE MAF sensor at the high end; excludes diagnosis and taxes." },
+      cost: {
+        partsLow: 10,
+        partsHigh: 350,
+        laborLow: 0,
+        laborHigh: 150,
+        excludes:
+          "Estimate; cleaner and a paper filter at the low end, an OE MAF sensor at the high end; excludes diagnosis and taxes.",
+      },
       verdict: "ok",
       verdictReason: "A skewed MAF costs drivability and mileage but does not endanger the engine short term.",
       codes: ["P0101", "P0171", "P0174"],
@@ -303,21 +625,56 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["stall-idle", "intake-noise", "after-repair"],
       causes: [
-        { likelihood: "common", part: "Intake duct clamp left loose or airbox lid not latched", why: "Air enters downstream of the MAF without being counted, and idle is where that error is largest." },
-        { likelihood: "common", part: "Cracked rubber intake boot between MAF and throttle body", why: "Old rubber splits in its folds when it is flexed during filter service, opening a leak that gapes when the engine rocks on its mounts." },
-        { likelihood: "occasional", part: "PCV or crankcase breather hose pulled off its duct fitting", why: "The disconnected breather lets unmetered air into the duct and crankcase vapor out." },
-        { likelihood: "rare", part: "MAF connector not fully latched", why: "An intermittent signal makes the PCM switch to a substitute value and the idle falters." },
+        {
+          likelihood: "common",
+          part: "Intake duct clamp left loose or airbox lid not latched",
+          why: "Air enters downstream of the MAF without being counted, and idle is where that error is largest.",
+        },
+        {
+          likelihood: "common",
+          part: "Cracked rubber intake boot between MAF and throttle body",
+          why: "Old rubber splits in its folds when it is flexed during filter service, opening a leak that gapes when the engine rocks on its mounts.",
+        },
+        {
+          likelihood: "occasional",
+          part: "PCV or crankcase breather hose pulled off its duct fitting",
+          why: "The disconnected breather lets unmetered air into the duct and crankcase vapor out.",
+        },
+        {
+          likelihood: "rare",
+          part: "MAF connector not fully latched",
+          why: "An intermittent signal makes the PCM switch to a substitute value and the idle falters.",
+        },
       ],
       checks: [
-        { step: "Check every clamp, the airbox latches, the MAF connector and the breather hose fittings by hand.", tools: ["Flashlight", "Screwdriver"], expect: "Everything tight and seated; a loose clamp or off hose is the fix." },
-        { step: "Flex the rubber boot and look in its pleats, especially the underside.", tools: ["Flashlight", "Inspection mirror"], expect: "No cracks; a split in a fold confirms the boot." },
-        { step: "Smoke the intake tract from the air filter side with the throttle held open and the engine off.", tools: ["Smoke machine"], expect: "Smoke escaping between the MAF and throttle body pinpoints the leak." },
+        {
+          step: "Check every clamp, the airbox latches, the MAF connector and the breather hose fittings by hand.",
+          tools: ["Flashlight", "Screwdriver"],
+          expect: "Everything tight and seated; a loose clamp or off hose is the fix.",
+        },
+        {
+          step: "Flex the rubber boot and look in its pleats, especially the underside.",
+          tools: ["Flashlight", "Inspection mirror"],
+          expect: "No cracks; a split in a fold confirms the boot.",
+        },
+        {
+          step: "Smoke the intake tract from the air filter side with the throttle held open and the engine off.",
+          tools: ["Smoke machine"],
+          expect: "Smoke escaping between the MAF and throttle body pinpoints the leak.",
+        },
       ],
       fix: "Tighten clamps, latch the airbox, reconnect the breather or replace the cracked intake boot. Clear any codes; on Nissan and some other makes run the idle air volume relearn if the idle stays unstable.",
       difficulty: 1,
-      cost: { partsLow: 0, partsHigh: 180, laborLow: 0, laborHigh: 150, excludes: "Estimate; a clamp costs nothing, a dealer-only boot sits at the top; excludes diagnosis and taxes." },
+      cost: {
+        partsLow: 0,
+        partsHigh: 180,
+        laborLow: 0,
+        laborHigh: 150,
+        excludes: "Estimate; a clamp costs nothing, a dealer-only boot sits at the top; excludes diagnosis and taxes.",
+      },
       verdict: "careful",
-      verdictReason: "An engine that dies at stops loses power assist for steering and brakes; fix it before driving in traffic.",
+      verdictReason:
+        "An engine that dies at stops loses power assist for steering and brakes; fix it before driving in traffic.",
       codes: ["P0171", "P0101", "P0507"],
       terms: ["unmetered air", "intake boot", "MAF sensor"],
       related: ["lean-at-idle-fine-at-speed", "oiled-air-filter-maf-contamination", "idle-sags-throttle-body-relearn"],
@@ -335,22 +692,65 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["rough-idle", "after-repair", "cel-on"],
       causes: [
-        { likelihood: "common", part: "Coil boot torn, stretched or not pushed fully onto the plug", why: "Old boots stick to the plug insulator and tear on removal; an unseated or split boot lets spark jump to the plug well instead of across the gap." },
-        { likelihood: "common", part: "Iridium or platinum tip damaged while setting the gap", why: "Prying on the fine center electrode or using a coin-type gauge breaks or bends the tip, so the gap is wrong or the electrode is gone." },
-        { likelihood: "occasional", part: "Wrong plug for the engine", why: "An incorrect heat range, reach or gap, or a copper plug in a system designed for long-life double-platinum plugs, misfires or wears out quickly." },
-        { likelihood: "rare", part: "Plug under-torqued or cross-threaded in an aluminum head", why: "A loose plug cannot shed heat through its seat and leaks compression past the threads; a cross-threaded one may never seal." },
+        {
+          likelihood: "common",
+          part: "Coil boot torn, stretched or not pushed fully onto the plug",
+          why: "Old boots stick to the plug insulator and tear on removal; an unseated or split boot lets spark jump to the plug well instead of across the gap.",
+        },
+        {
+          likelihood: "common",
+          part: "Iridium or platinum tip damaged while setting the gap",
+          why: "Prying on the fine center electrode or using a coin-type gauge breaks or bends the tip, so the gap is wrong or the electrode is gone.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Wrong plug for the engine",
+          why: "An incorrect heat range, reach or gap, or a copper plug in a system designed for long-life double-platinum plugs, misfires or wears out quickly.",
+        },
+        {
+          likelihood: "rare",
+          part: "Plug under-torqued or cross-threaded in an aluminum head",
+          why: "A loose plug cannot shed heat through its seat and leaks compression past the threads; a cross-threaded one may never seal.",
+        },
       ],
       checks: [
-        { step: "Read the misfire counters or codes to find which cylinder is missing.", tools: ["Scan tool"], expect: "Counts concentrated on one or two cylinders point to those plugs and boots." },
-        { step: "Pull that coil and look inside the boot and at its spring or contact.", tools: ["Flashlight"], expect: "A clean, intact boot with the spring in place; tears, carbon tracks or a boot left on the old plug explain the miss." },
-        { step: "Remove the plug and compare its part number and gap with the service information or the maker's catalog.", tools: ["Spark plug socket", "Wire-type gap gauge"], expect: "Correct part with the gap in spec and an intact center tip; a bent ground strap or missing tip condemns the plug." },
-        { step: "Reinstall by hand until seated, then torque to spec.", tools: ["Torque wrench", "Spark plug socket"], expect: "Many 14 mm gasket-seat plugs in aluminum heads take about 18–22 ft-lb and tapered-seat plugs far less; a plug that will not thread in smoothly needs the threads inspected." },
+        {
+          step: "Read the misfire counters or codes to find which cylinder is missing.",
+          tools: ["Scan tool"],
+          expect: "Counts concentrated on one or two cylinders point to those plugs and boots.",
+        },
+        {
+          step: "Pull that coil and look inside the boot and at its spring or contact.",
+          tools: ["Flashlight"],
+          expect:
+            "A clean, intact boot with the spring in place; tears, carbon tracks or a boot left on the old plug explain the miss.",
+        },
+        {
+          step: "Remove the plug and compare its part number and gap with the service information or the maker's catalog.",
+          tools: ["Spark plug socket", "Wire-type gap gauge"],
+          expect:
+            "Correct part with the gap in spec and an intact center tip; a bent ground strap or missing tip condemns the plug.",
+        },
+        {
+          step: "Reinstall by hand until seated, then torque to spec.",
+          tools: ["Torque wrench", "Spark plug socket"],
+          expect:
+            "Many 14 mm gasket-seat plugs in aluminum heads take about 18–22 ft-lb and tapered-seat plugs far less; a plug that will not thread in smoothly needs the threads inspected.",
+        },
       ],
       fix: "Replace the damaged plug or boot with the specified part, leave pre-gapped fine-wire plugs alone unless the gap is out, and torque to spec. Put a thin film of dielectric grease inside the boot opening, clear codes and confirm zero misfire counts on a road test.",
       difficulty: 2,
-      cost: { partsLow: 10, partsHigh: 150, laborLow: 0, laborHigh: 200, excludes: "Estimate; excludes diagnosis, taxes and thread repair (an insert) if a plug hole was cross-threaded." },
+      cost: {
+        partsLow: 10,
+        partsHigh: 150,
+        laborLow: 0,
+        laborHigh: 200,
+        excludes:
+          "Estimate; excludes diagnosis, taxes and thread repair (an insert) if a plug hole was cross-threaded.",
+      },
       verdict: "careful",
-      verdictReason: "One missing cylinder is drivable for a short trip, but stop driving if the light starts flashing.",
+      verdictReason:
+        "One missing cylinder is drivable for a short trip, but stop driving if the light starts flashing.",
       codes: ["P0300", "P0301", "P0302", "P0303", "P0304"],
       terms: ["coil boot", "heat range", "iridium plug", "dielectric grease"],
       related: ["misfire-only-under-hard-acceleration", "coil-primary-circuit-codes"],
@@ -368,23 +768,70 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["rough-idle", "cel-flashing", "power-loss", "after-repair"],
       causes: [
-        { likelihood: "common", part: "Shared coil power feed: blown fuse, bad relay or corroded splice", why: "All coils on that feed lose power or see low voltage, so the PCM flags each coil circuit at once." },
-        { likelihood: "common", part: "Engine or coil ground loose or corroded", why: "A high-resistance ground raises the reference for every coil on it, weakening or stopping spark on those cylinders." },
-        { likelihood: "occasional", part: "Harness chafed on the valve cover or chewed by rodents", why: "Broken or shorted trigger wires cut out the coils they serve and can short the feed to ground." },
-        { likelihood: "rare", part: "PCM coil driver damaged by a shorted coil", why: "A coil with a shorted primary draws excess current and can burn out the driver inside the PCM." },
+        {
+          likelihood: "common",
+          part: "Shared coil power feed: blown fuse, bad relay or corroded splice",
+          why: "All coils on that feed lose power or see low voltage, so the PCM flags each coil circuit at once.",
+        },
+        {
+          likelihood: "common",
+          part: "Engine or coil ground loose or corroded",
+          why: "A high-resistance ground raises the reference for every coil on it, weakening or stopping spark on those cylinders.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Harness chafed on the valve cover or chewed by rodents",
+          why: "Broken or shorted trigger wires cut out the coils they serve and can short the feed to ground.",
+        },
+        {
+          likelihood: "rare",
+          part: "PCM coil driver damaged by a shorted coil",
+          why: "A coil with a shorted primary draws excess current and can burn out the driver inside the PCM.",
+        },
       ],
       checks: [
-        { step: "Note which coil codes are stored and check the coil fuse and relay named in the wiring diagram.", tools: ["Wiring diagram", "Test light"], expect: "Intact fuse with power on both sides key-on; a blown fuse points to a short on the feed." },
-        { step: "Back-probe a coil connector key-on and cranking: measure feed voltage and ground voltage drop.", tools: ["Multimeter", "Back-probe pins"], expect: "Feed within 0.5 V of battery voltage and ground drop under 0.1 V; more than that on the ground side confirms a bad ground." },
-        { step: "With the engine idling, wiggle the harness along the valve cover while watching misfire counters.", tools: ["Scan tool"], expect: "Counts that jump when a section is moved locate a broken or chafed wire." },
-        { step: "Scope the PCM trigger signal at each affected coil.", tools: ["Lab scope"], expect: "A clean 3–5 V square trigger pulse at each firing on four-wire coils; no pulse with good wiring points to the PCM driver." },
-        { step: "Measure each affected coil's primary resistance where the design allows.", tools: ["Multimeter"], expect: "Within the service spec (often under 1.5 Ω on two-wire coils); a shorted coil must be replaced before any PCM is fitted." },
+        {
+          step: "Note which coil codes are stored and check the coil fuse and relay named in the wiring diagram.",
+          tools: ["Wiring diagram", "Test light"],
+          expect: "Intact fuse with power on both sides key-on; a blown fuse points to a short on the feed.",
+        },
+        {
+          step: "Back-probe a coil connector key-on and cranking: measure feed voltage and ground voltage drop.",
+          tools: ["Multimeter", "Back-probe pins"],
+          expect:
+            "Feed within 0.5 V of battery voltage and ground drop under 0.1 V; more than that on the ground side confirms a bad ground.",
+        },
+        {
+          step: "With the engine idling, wiggle the harness along the valve cover while watching misfire counters.",
+          tools: ["Scan tool"],
+          expect: "Counts that jump when a section is moved locate a broken or chafed wire.",
+        },
+        {
+          step: "Scope the PCM trigger signal at each affected coil.",
+          tools: ["Lab scope"],
+          expect:
+            "A clean 3–5 V square trigger pulse at each firing on four-wire coils; no pulse with good wiring points to the PCM driver.",
+        },
+        {
+          step: "Measure each affected coil's primary resistance where the design allows.",
+          tools: ["Multimeter"],
+          expect:
+            "Within the service spec (often under 1.5 Ω on two-wire coils); a shorted coil must be replaced before any PCM is fitted.",
+        },
       ],
       fix: "Repair the fuse, relay, splice, ground or harness fault, and replace any shorted coil. If a driver is dead, replace and program the PCM only after the coil that killed it is replaced. Clear codes and verify all cylinders fire with zero counts.",
       difficulty: 3,
-      cost: { partsLow: 10, partsHigh: 600, laborLow: 60, laborHigh: 360, excludes: "Estimate; excludes diagnosis, taxes, and PCM replacement and programming if a driver has failed (dealer higher)." },
+      cost: {
+        partsLow: 10,
+        partsHigh: 600,
+        laborLow: 60,
+        laborHigh: 360,
+        excludes:
+          "Estimate; excludes diagnosis, taxes, and PCM replacement and programming if a driver has failed (dealer higher).",
+      },
       verdict: "stop",
-      verdictReason: "With two or more cylinders dead the converter overheats quickly and the engine may stall in traffic; have it towed or move it only a short way.",
+      verdictReason:
+        "With two or more cylinders dead the converter overheats quickly and the engine may stall in traffic; have it towed or move it only a short way.",
       codes: ["P0351", "P0352", "P0353", "P0354", "P0355", "P0356", "P0300"],
       terms: ["coil driver", "voltage drop", "ignition feed", "primary circuit"],
       related: ["misfire-after-new-spark-plugs", "misfire-only-under-hard-acceleration"],
@@ -402,22 +849,62 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["vibration", "rough-idle"],
       causes: [
-        { likelihood: "common", part: "Collapsed or leaking hydraulic engine mount, or a torn torque-strut bushing", why: "Once the rubber or fluid chamber fails, the engine's normal idle pulses under load in gear reach the body directly." },
-        { likelihood: "common", part: "Marginal coil, plug or vacuum leak that misfires when idle load rises", why: "In gear the converter loads the engine and idle dips, so a weak cylinder that fires in Park starts missing." },
-        { likelihood: "occasional", part: "Idle speed set too low in gear by a dirty throttle body", why: "Idle drops toward 500 rpm under load, which is closer to the body's resonance and shakes more." },
-        { likelihood: "rare", part: "Failed active engine mount (Honda, Acura and some others)", why: "Electronically controlled mounts that cancel vibration stop working, and idle vibration in Drive returns." },
+        {
+          likelihood: "common",
+          part: "Collapsed or leaking hydraulic engine mount, or a torn torque-strut bushing",
+          why: "Once the rubber or fluid chamber fails, the engine's normal idle pulses under load in gear reach the body directly.",
+        },
+        {
+          likelihood: "common",
+          part: "Marginal coil, plug or vacuum leak that misfires when idle load rises",
+          why: "In gear the converter loads the engine and idle dips, so a weak cylinder that fires in Park starts missing.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Idle speed set too low in gear by a dirty throttle body",
+          why: "Idle drops toward 500 rpm under load, which is closer to the body's resonance and shakes more.",
+        },
+        {
+          likelihood: "rare",
+          part: "Failed active engine mount (Honda, Acura and some others)",
+          why: "Electronically controlled mounts that cancel vibration stop working, and idle vibration in Drive returns.",
+        },
       ],
       checks: [
-        { step: "Read per-cylinder misfire counters at idle in Park, then for two minutes in Drive with the brake held.", tools: ["Scan tool"], expect: "Zero counts in both clears the engine; counts that appear only in Drive name the weak cylinder." },
-        { step: "Note idle rpm in Park and Drive against the engine's spec.", tools: ["Scan tool"], expect: "Most engines hold roughly 600–750 rpm in gear; well below that points to the idle control side." },
-        { step: "With a helper holding the brake hard, shift between Drive and Reverse with light throttle and watch the engine from the front with the hood up.", tools: ["Helper", "Flashlight"], expect: "Engine lift or twist of more than about half an inch, or a mount separating, confirms a failed mount. Stand clear of the front of the car." },
-        { step: "Inspect the mounts for cracked rubber, oil-wet fluid mounts and bushings offset from their brackets.", tools: ["Flashlight", "Pry bar"], expect: "Intact, centered rubber with no fluid leaks; a wet or split mount is the fault." },
+        {
+          step: "Read per-cylinder misfire counters at idle in Park, then for two minutes in Drive with the brake held.",
+          tools: ["Scan tool"],
+          expect: "Zero counts in both clears the engine; counts that appear only in Drive name the weak cylinder.",
+        },
+        {
+          step: "Note idle rpm in Park and Drive against the engine's spec.",
+          tools: ["Scan tool"],
+          expect: "Most engines hold roughly 600–750 rpm in gear; well below that points to the idle control side.",
+        },
+        {
+          step: "With a helper holding the brake hard, shift between Drive and Reverse with light throttle and watch the engine from the front with the hood up.",
+          tools: ["Helper", "Flashlight"],
+          expect:
+            "Engine lift or twist of more than about half an inch, or a mount separating, confirms a failed mount. Stand clear of the front of the car.",
+        },
+        {
+          step: "Inspect the mounts for cracked rubber, oil-wet fluid mounts and bushings offset from their brackets.",
+          tools: ["Flashlight", "Pry bar"],
+          expect: "Intact, centered rubber with no fluid leaks; a wet or split mount is the fault.",
+        },
       ],
       fix: "Replace the failed mounts (often the front or rear mount and the torque strut together) and torque them with the engine in its neutral position, or repair the misfire the counters revealed. Road-test in Drive at idle to confirm the vibration is gone.",
       difficulty: 3,
-      cost: { partsLow: 40, partsHigh: 600, laborLow: 100, laborHigh: 600, excludes: "Estimate; excludes diagnosis, taxes, active-mount diagnosis on Honda and Acura, and dealer pricing." },
+      cost: {
+        partsLow: 40,
+        partsHigh: 600,
+        laborLow: 100,
+        laborHigh: 600,
+        excludes: "Estimate; excludes diagnosis, taxes, active-mount diagnosis on Honda and Acura, and dealer pricing.",
+      },
       verdict: "ok",
-      verdictReason: "A worn mount is uncomfortable but not dangerous unless it has separated completely, which lets the engine lift under throttle.",
+      verdictReason:
+        "A worn mount is uncomfortable but not dangerous unless it has separated completely, which lets the engine lift under throttle.",
       codes: [],
       terms: ["engine mount", "torque strut", "misfire counter", "active engine mount"],
       related: ["no-code-stumble-mode-06", "idle-sags-throttle-body-relearn"],
@@ -435,23 +922,69 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["rough-idle", "cel-on", "cold-start-rough"],
       causes: [
-        { likelihood: "common", part: "Injector restricted by varnish or debris", why: "Stale fuel leaves varnish on the pintle and strainer, so the injector flows less than its neighbors and the cylinder runs lean." },
-        { likelihood: "occasional", part: "Injector O-ring or intake runner seal leaking at that cylinder", why: "A local vacuum leak leans out only the cylinder it feeds." },
-        { likelihood: "occasional", part: "Injector connector corroded or winding weak", why: "Reduced current slows the opening, cutting delivered fuel most at short pulse widths." },
-        { likelihood: "rare", part: "Valve not seating on that cylinder", why: "Lost compression mimics a fuel miss; it shows on a compression or leak-down test, not a balance test." },
+        {
+          likelihood: "common",
+          part: "Injector restricted by varnish or debris",
+          why: "Stale fuel leaves varnish on the pintle and strainer, so the injector flows less than its neighbors and the cylinder runs lean.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Injector O-ring or intake runner seal leaking at that cylinder",
+          why: "A local vacuum leak leans out only the cylinder it feeds.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Injector connector corroded or winding weak",
+          why: "Reduced current slows the opening, cutting delivered fuel most at short pulse widths.",
+        },
+        {
+          likelihood: "rare",
+          part: "Valve not seating on that cylinder",
+          why: "Lost compression mimics a fuel miss; it shows on a compression or leak-down test, not a balance test.",
+        },
       ],
       checks: [
-        { step: "Measure the suspect injector's resistance and compare it to the others.", tools: ["Multimeter"], expect: "High-impedance port injectors typically read 11–18 Ω, all within about 1 Ω of each other; an outlier or open circuit condemns it." },
-        { step: "Run the scan tool's cylinder cut-out test or power balance at idle.", tools: ["Bidirectional scan tool"], expect: "Every cylinder drops rpm by a similar amount when cut; the weak cylinder barely changes." },
-        { step: "Do an injector balance test: pressurize the rail, pulse each injector for the same time, and record each pressure drop.", tools: ["Fuel pressure gauge", "Injector pulser or scan tool"], expect: "Each drop within about 10% of the average; a smaller drop marks a restricted injector, a much larger one a leaking or stuck-open injector." },
-        { step: "With the engine idling, spray a small amount of carb cleaner at the injector O-ring and runner joint of that cylinder.", tools: ["Carb cleaner with a straw", "Fire extinguisher nearby"], expect: "An rpm change when spraying one seal points to a local vacuum leak rather than the injector." },
-        { step: "If everything fuel-related passes, compression-test that cylinder.", tools: ["Compression gauge"], expect: "Within 10–15% of the others; a low reading sends you to a leak-down test." },
+        {
+          step: "Measure the suspect injector's resistance and compare it to the others.",
+          tools: ["Multimeter"],
+          expect:
+            "High-impedance port injectors typically read 11–18 Ω, all within about 1 Ω of each other; an outlier or open circuit condemns it.",
+        },
+        {
+          step: "Run the scan tool's cylinder cut-out test or power balance at idle.",
+          tools: ["Bidirectional scan tool"],
+          expect: "Every cylinder drops rpm by a similar amount when cut; the weak cylinder barely changes.",
+        },
+        {
+          step: "Do an injector balance test: pressurize the rail, pulse each injector for the same time, and record each pressure drop.",
+          tools: ["Fuel pressure gauge", "Injector pulser or scan tool"],
+          expect:
+            "Each drop within about 10% of the average; a smaller drop marks a restricted injector, a much larger one a leaking or stuck-open injector.",
+        },
+        {
+          step: "With the engine idling, spray a small amount of carb cleaner at the injector O-ring and runner joint of that cylinder.",
+          tools: ["Carb cleaner with a straw", "Fire extinguisher nearby"],
+          expect: "An rpm change when spraying one seal points to a local vacuum leak rather than the injector.",
+        },
+        {
+          step: "If everything fuel-related passes, compression-test that cylinder.",
+          tools: ["Compression gauge"],
+          expect: "Within 10–15% of the others; a low reading sends you to a leak-down test.",
+        },
       ],
       fix: "Replace the restricted injector, or have the set ultrasonically cleaned and flow-tested, and fit new O-rings lubricated with clean engine oil. Reset fuel trims and confirm the cylinder's misfire counts stay at zero at idle.",
       difficulty: 3,
-      cost: { partsLow: 40, partsHigh: 500, laborLow: 80, laborHigh: 400, excludes: "Estimate; engines with injectors under the upper intake take the high labor; excludes diagnosis, taxes and intake gaskets." },
+      cost: {
+        partsLow: 40,
+        partsHigh: 500,
+        laborLow: 80,
+        laborHigh: 400,
+        excludes:
+          "Estimate; engines with injectors under the upper intake take the high labor; excludes diagnosis, taxes and intake gaskets.",
+      },
       verdict: "careful",
-      verdictReason: "A single lean cylinder is drivable to a shop, but a lean miss raises cylinder temperature and stresses the converter.",
+      verdictReason:
+        "A single lean cylinder is drivable to a shop, but a lean miss raises cylinder temperature and stresses the converter.",
       codes: ["P0300", "P0301", "P0302", "P0303", "P0304"],
       terms: ["injector balance test", "cylinder cut-out", "pulse width", "port fuel injection"],
       related: ["no-code-stumble-mode-06", "misfire-no-parts-swap-fixes"],
@@ -470,21 +1003,58 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["intake-noise", "rough-idle", "oil-use", "cel-on"],
       causes: [
-        { likelihood: "common", part: "Torn PCV diaphragm in the valve cover or PCV housing", why: "The diaphragm meters crankcase flow; once split it opens a direct path from the crankcase to intake vacuum, leaning the mixture and whistling." },
-        { likelihood: "occasional", part: "Cracked PCV hose or breather fitting", why: "A split hose admits unmetered air and upsets crankcase pressure control." },
-        { likelihood: "rare", part: "Oil separator baffle clogged with sludge", why: "A blocked separator forces vapor through the wrong path and can build crankcase pressure that pushes out seals." },
+        {
+          likelihood: "common",
+          part: "Torn PCV diaphragm in the valve cover or PCV housing",
+          why: "The diaphragm meters crankcase flow; once split it opens a direct path from the crankcase to intake vacuum, leaning the mixture and whistling.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Cracked PCV hose or breather fitting",
+          why: "A split hose admits unmetered air and upsets crankcase pressure control.",
+        },
+        {
+          likelihood: "rare",
+          part: "Oil separator baffle clogged with sludge",
+          why: "A blocked separator forces vapor through the wrong path and can build crankcase pressure that pushes out seals.",
+        },
       ],
       checks: [
-        { step: "At warm idle, listen along the valve cover and PCV housing with a stethoscope or hose.", tools: ["Mechanic's stethoscope"], expect: "Whistle loudest at the PCV valve area points to the diaphragm." },
-        { step: "Slowly lift the oil filler cap at idle and note how hard it pulls and what the idle does.", tools: [], expect: "A good system shows only slight suction; a cap that is hard to lift, or an engine that stumbles badly when it is opened, confirms excessive crankcase vacuum." },
-        { step: "Read fuel trims at idle and 2,500 rpm.", tools: ["Scan tool"], expect: "Combined trims above +10% at idle that ease off at 2,500 rpm fit a PCV air leak." },
-        { step: "Smoke the intake and crankcase with the engine off and watch the PCV housing and valve cover.", tools: ["Smoke machine"], expect: "Smoke from the diaphragm cover or vent confirms the failure." },
+        {
+          step: "At warm idle, listen along the valve cover and PCV housing with a stethoscope or hose.",
+          tools: ["Mechanic's stethoscope"],
+          expect: "Whistle loudest at the PCV valve area points to the diaphragm.",
+        },
+        {
+          step: "Slowly lift the oil filler cap at idle and note how hard it pulls and what the idle does.",
+          tools: [],
+          expect:
+            "A good system shows only slight suction; a cap that is hard to lift, or an engine that stumbles badly when it is opened, confirms excessive crankcase vacuum.",
+        },
+        {
+          step: "Read fuel trims at idle and 2,500 rpm.",
+          tools: ["Scan tool"],
+          expect: "Combined trims above +10% at idle that ease off at 2,500 rpm fit a PCV air leak.",
+        },
+        {
+          step: "Smoke the intake and crankcase with the engine off and watch the PCV housing and valve cover.",
+          tools: ["Smoke machine"],
+          expect: "Smoke from the diaphragm cover or vent confirms the failure.",
+        },
       ],
       fix: "Replace the PCV valve or diaphragm, or the whole valve cover on engines where it is integrated (Cruze 1.4 L turbo and many BMW sixes), with new gaskets. Reset trims, confirm the whistle is gone and re-check any oil seals that were pushed out.",
       difficulty: 2,
-      cost: { partsLow: 30, partsHigh: 350, laborLow: 60, laborHigh: 400, excludes: "Estimate; excludes diagnosis, taxes and rear main seal repair if crankcase vacuum already damaged it." },
+      cost: {
+        partsLow: 30,
+        partsHigh: 350,
+        laborLow: 60,
+        laborHigh: 400,
+        excludes:
+          "Estimate; excludes diagnosis, taxes and rear main seal repair if crankcase vacuum already damaged it.",
+      },
       verdict: "ok",
-      verdictReason: "Safe to drive for now; watch the oil level, since the leak can pull oil into the intake and draw out seals.",
+      verdictReason:
+        "Safe to drive for now; watch the oil level, since the leak can pull oil into the intake and draw out seals.",
       codes: ["P0171", "P0106", "P0507"],
       terms: ["PCV valve", "crankcase ventilation", "diaphragm", "fuel trim"],
       related: ["lean-at-idle-fine-at-speed", "stalls-after-air-filter-service"],
@@ -502,22 +1072,63 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["poor-mileage", "rough-idle"],
       causes: [
-        { likelihood: "common", part: "Coolant temperature sensor thermistor drifted", why: "An aged NTC thermistor reads higher resistance than it should, which the PCM interprets as a colder engine." },
-        { likelihood: "occasional", part: "High resistance in the sensor connector or signal wire", why: "Extra resistance adds to the sensor's own, so the reading skews cold." },
-        { likelihood: "occasional", part: "Thermostat stuck open so the engine really is cold", why: "Both the PID and an infrared reading stay low; this is a cooling fault, often with P0128." },
-        { likelihood: "rare", part: "Air pocket around the sensor after coolant service", why: "The sensor sits in steam or air and reads erratically until the system is bled." },
+        {
+          likelihood: "common",
+          part: "Coolant temperature sensor thermistor drifted",
+          why: "An aged NTC thermistor reads higher resistance than it should, which the PCM interprets as a colder engine.",
+        },
+        {
+          likelihood: "occasional",
+          part: "High resistance in the sensor connector or signal wire",
+          why: "Extra resistance adds to the sensor's own, so the reading skews cold.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Thermostat stuck open so the engine really is cold",
+          why: "Both the PID and an infrared reading stay low; this is a cooling fault, often with P0128.",
+        },
+        {
+          likelihood: "rare",
+          part: "Air pocket around the sensor after coolant service",
+          why: "The sensor sits in steam or air and reads erratically until the system is bled.",
+        },
       ],
       checks: [
-        { step: "After an overnight cold soak, compare the coolant and intake air temperature PIDs before starting.", tools: ["Scan tool"], expect: "Both within about 5 °F of each other and of the outside temperature; a large gap flags the sensor." },
-        { step: "Fully warm the engine and compare the coolant PID with an infrared reading at the thermostat housing or upper hose.", tools: ["Scan tool", "Infrared thermometer"], expect: "Within about 10–15 °F and typically 195–220 °F; a PID 30 °F or more below the housing condemns the sensor or its circuit." },
-        { step: "Measure the sensor's resistance at a known temperature and compare to the service chart.", tools: ["Multimeter", "Service information"], expect: "Many read about 2,000–3,500 Ω at 68 °F and a few hundred ohms fully warm; higher than the chart confirms drift." },
-        { step: "Check coolant level and bleed air if the system was recently opened.", tools: ["Coolant funnel kit"], expect: "Full, air-free system; erratic readings that settle after bleeding were caused by trapped air." },
+        {
+          step: "After an overnight cold soak, compare the coolant and intake air temperature PIDs before starting.",
+          tools: ["Scan tool"],
+          expect: "Both within about 5 °F of each other and of the outside temperature; a large gap flags the sensor.",
+        },
+        {
+          step: "Fully warm the engine and compare the coolant PID with an infrared reading at the thermostat housing or upper hose.",
+          tools: ["Scan tool", "Infrared thermometer"],
+          expect:
+            "Within about 10–15 °F and typically 195–220 °F; a PID 30 °F or more below the housing condemns the sensor or its circuit.",
+        },
+        {
+          step: "Measure the sensor's resistance at a known temperature and compare to the service chart.",
+          tools: ["Multimeter", "Service information"],
+          expect:
+            "Many read about 2,000–3,500 Ω at 68 °F and a few hundred ohms fully warm; higher than the chart confirms drift.",
+        },
+        {
+          step: "Check coolant level and bleed air if the system was recently opened.",
+          tools: ["Coolant funnel kit"],
+          expect: "Full, air-free system; erratic readings that settle after bleeding were caused by trapped air.",
+        },
       ],
       fix: "Replace the coolant temperature sensor with a new seal and top up and bleed the cooling system; repair the connector if resistance was in the wiring. Clear codes and confirm idle speed and fuel trims return to normal when warm.",
       difficulty: 2,
-      cost: { partsLow: 15, partsHigh: 90, laborLow: 40, laborHigh: 200, excludes: "Estimate; excludes diagnosis, taxes, coolant and a thermostat if it is also stuck open." },
+      cost: {
+        partsLow: 15,
+        partsHigh: 90,
+        laborLow: 40,
+        laborHigh: 200,
+        excludes: "Estimate; excludes diagnosis, taxes, coolant and a thermostat if it is also stuck open.",
+      },
       verdict: "ok",
-      verdictReason: "A cold-reading sensor wastes fuel and loads the converter but does not put the engine or driver at risk.",
+      verdictReason:
+        "A cold-reading sensor wastes fuel and loads the converter but does not put the engine or driver at risk.",
       codes: ["P0116", "P0125", "P0128"],
       terms: ["coolant temperature sensor", "thermistor", "open loop", "buffered gauge"],
       related: ["rich-trims-poor-mileage-no-code", "idle-sags-throttle-body-relearn"],
@@ -535,22 +1146,62 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["after-repair", "cel-on", "power-loss", "pinging"],
       causes: [
-        { likelihood: "common", part: "MAF sensor in a housing of a different diameter or shape", why: "The PCM's MAF transfer table assumes the stock tube, so a larger tube under-reports airflow and leans the engine." },
-        { likelihood: "occasional", part: "Tune with timing or boost beyond what the fuel octane supports", why: "Aggressive spark tables provoke knock, and the knock system pulls timing, making the car slower than stock." },
-        { likelihood: "occasional", part: "Leaking couplers or an open-element filter drawing engine-bay heat", why: "Unmetered air or hot intake air raises lean and knock tendencies." },
-        { likelihood: "rare", part: "Tune that disabled or altered emissions monitors", why: "Disabled monitors never report ready, and many inspection programs also flag a changed calibration verification number." },
+        {
+          likelihood: "common",
+          part: "MAF sensor in a housing of a different diameter or shape",
+          why: "The PCM's MAF transfer table assumes the stock tube, so a larger tube under-reports airflow and leans the engine.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Tune with timing or boost beyond what the fuel octane supports",
+          why: "Aggressive spark tables provoke knock, and the knock system pulls timing, making the car slower than stock.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Leaking couplers or an open-element filter drawing engine-bay heat",
+          why: "Unmetered air or hot intake air raises lean and knock tendencies.",
+        },
+        {
+          likelihood: "rare",
+          part: "Tune that disabled or altered emissions monitors",
+          why: "Disabled monitors never report ready, and many inspection programs also flag a changed calibration verification number.",
+        },
       ],
       checks: [
-        { step: "Read fuel trims at idle, 2,500 rpm and steady cruise.", tools: ["Scan tool"], expect: "Combined trims within ±10% everywhere; a consistent lean or rich offset points to MAF scaling." },
-        { step: "Log knock retard and spark advance during a wide-open-throttle run.", tools: ["Scan tool with data logging"], expect: "Little or no retard (a few degrees occasionally); repeated retard of 4 degrees or more means the calibration is too aggressive for the fuel." },
-        { step: "Check for a CARB executive order (EO) number on the intake and read Mode $09 calibration ID and CVN.", tools: ["Scan tool"], expect: "An EO-labeled part and factory calibration ID; a non-stock CVN shows the PCM has been reflashed." },
-        { step: "Refit the stock airbox and flash the stock calibration, then reset trims and road-test.", tools: ["Flash tool or tuner"], expect: "Codes and drivability problems disappear, confirming the modification as the cause." },
+        {
+          step: "Read fuel trims at idle, 2,500 rpm and steady cruise.",
+          tools: ["Scan tool"],
+          expect: "Combined trims within ±10% everywhere; a consistent lean or rich offset points to MAF scaling.",
+        },
+        {
+          step: "Log knock retard and spark advance during a wide-open-throttle run.",
+          tools: ["Scan tool with data logging"],
+          expect:
+            "Little or no retard (a few degrees occasionally); repeated retard of 4 degrees or more means the calibration is too aggressive for the fuel.",
+        },
+        {
+          step: "Check for a CARB executive order (EO) number on the intake and read Mode $09 calibration ID and CVN.",
+          tools: ["Scan tool"],
+          expect: "An EO-labeled part and factory calibration ID; a non-stock CVN shows the PCM has been reflashed.",
+        },
+        {
+          step: "Refit the stock airbox and flash the stock calibration, then reset trims and road-test.",
+          tools: ["Flash tool or tuner"],
+          expect: "Codes and drivability problems disappear, confirming the modification as the cause.",
+        },
       ],
       fix: "Return to the stock intake and factory calibration, or have the tuner build a calibration for the exact intake and fuel grade. Clear codes and complete a drive cycle so readiness monitors set before any inspection.",
       difficulty: 2,
-      cost: { partsLow: 0, partsHigh: 300, laborLow: 60, laborHigh: 300, excludes: "Estimate; excludes diagnosis, taxes and the cost of a custom tune or a dealer reflash to stock." },
+      cost: {
+        partsLow: 0,
+        partsHigh: 300,
+        laborLow: 60,
+        laborHigh: 300,
+        excludes: "Estimate; excludes diagnosis, taxes and the cost of a custom tune or a dealer reflash to stock.",
+      },
       verdict: "careful",
-      verdictReason: "A lean or knocking engine can burn a piston under load; use premium fuel and avoid hard pulls until it is sorted.",
+      verdictReason:
+        "A lean or knocking engine can burn a piston under load; use premium fuel and avoid hard pulls until it is sorted.",
       codes: ["P0101", "P0171", "P0174", "P0172"],
       terms: ["MAF transfer function", "knock retard", "CARB EO", "calibration verification number"],
       related: ["oiled-air-filter-maf-contamination", "gutless-in-heat-only-right-on-premium"],
@@ -568,22 +1219,63 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["stall-idle", "rough-idle"],
       causes: [
-        { likelihood: "common", part: "Carbon and oil film on the throttle plate and bore", why: "PCV vapor coats the plate edge, shrinking the tiny idle gap the PCM relies on for idle airflow." },
-        { likelihood: "occasional", part: "Idle learned values not updated after cleaning or a battery disconnect", why: "The PCM keeps the old throttle offset and opens the plate too far or not far enough." },
-        { likelihood: "occasional", part: "Vacuum leak that the idle control cannot cover under load", why: "Unmetered air is tolerated at steady idle but the correction runs out when a load is added." },
-        { likelihood: "rare", part: "Throttle body motor or gear wear", why: "A worn actuator cannot position the plate precisely, setting range or performance codes." },
+        {
+          likelihood: "common",
+          part: "Carbon and oil film on the throttle plate and bore",
+          why: "PCV vapor coats the plate edge, shrinking the tiny idle gap the PCM relies on for idle airflow.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Idle learned values not updated after cleaning or a battery disconnect",
+          why: "The PCM keeps the old throttle offset and opens the plate too far or not far enough.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Vacuum leak that the idle control cannot cover under load",
+          why: "Unmetered air is tolerated at steady idle but the correction runs out when a load is added.",
+        },
+        {
+          likelihood: "rare",
+          part: "Throttle body motor or gear wear",
+          why: "A worn actuator cannot position the plate precisely, setting range or performance codes.",
+        },
       ],
       checks: [
-        { step: "Watch idle rpm, throttle position and engine load when the A/C is switched on and off.", tools: ["Scan tool"], expect: "Idle dips less than about 100 rpm and recovers within a second; a big dip with the throttle already opened well above its normal idle value points to restriction." },
-        { step: "With the key off, remove the intake duct and look at the throttle plate edge and bore.", tools: ["Flashlight"], expect: "Clean metal; a black ridge at the plate edge confirms carbon." },
-        { step: "Clean the plate and bore with throttle body cleaner on a rag, key off, and skip any bore with a factory coating warning.", tools: ["Throttle body cleaner", "Lint-free rag"], expect: "Plate and bore clean; do not force the plate open against the motor with the key on." },
-        { step: "Run the specified idle relearn, then recheck idle with and without the A/C.", tools: ["Bidirectional scan tool", "Service information"], expect: "Idle holds within the spec (often 600–800 rpm warm) and dips only briefly with the A/C." },
+        {
+          step: "Watch idle rpm, throttle position and engine load when the A/C is switched on and off.",
+          tools: ["Scan tool"],
+          expect:
+            "Idle dips less than about 100 rpm and recovers within a second; a big dip with the throttle already opened well above its normal idle value points to restriction.",
+        },
+        {
+          step: "With the key off, remove the intake duct and look at the throttle plate edge and bore.",
+          tools: ["Flashlight"],
+          expect: "Clean metal; a black ridge at the plate edge confirms carbon.",
+        },
+        {
+          step: "Clean the plate and bore with throttle body cleaner on a rag, key off, and skip any bore with a factory coating warning.",
+          tools: ["Throttle body cleaner", "Lint-free rag"],
+          expect: "Plate and bore clean; do not force the plate open against the motor with the key on.",
+        },
+        {
+          step: "Run the specified idle relearn, then recheck idle with and without the A/C.",
+          tools: ["Bidirectional scan tool", "Service information"],
+          expect: "Idle holds within the spec (often 600–800 rpm warm) and dips only briefly with the A/C.",
+        },
       ],
       fix: "Clean the throttle body, then run the maker's idle relearn (Nissan idle air volume learn, Toyota and others by scan tool or a prescribed idle sequence). Replace the throttle body only if it sets actuator codes or will not learn, and run a throttle relearn afterward.",
       difficulty: 2,
-      cost: { partsLow: 10, partsHigh: 450, laborLow: 60, laborHigh: 250, excludes: "Estimate; cleaning at the low end and a new throttle body at the high end; excludes diagnosis and taxes." },
+      cost: {
+        partsLow: 10,
+        partsHigh: 450,
+        laborLow: 60,
+        laborHigh: 250,
+        excludes:
+          "Estimate; cleaning at the low end and a new throttle body at the high end; excludes diagnosis and taxes.",
+      },
       verdict: "careful",
-      verdictReason: "An engine that stalls at stops loses power steering assist and brake boost after a few pedal presses; fix it before city driving.",
+      verdictReason:
+        "An engine that stalls at stops loses power steering assist and brake boost after a few pedal presses; fix it before city driving.",
       codes: ["P0506", "P0507", "P2119"],
       terms: ["electronic throttle body", "idle relearn", "idle air volume learn"],
       related: ["stalls-after-air-filter-service", "shakes-in-drive-smooth-in-park"],
@@ -601,26 +1293,78 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["rough-idle", "cel-on", "misfire-under-load"],
       causes: [
-        { likelihood: "common", part: "Burned exhaust valve or a valve held open by carbon", why: "The valve no longer seals, so the cylinder leaks its compression and cannot burn a full charge." },
-        { likelihood: "occasional", part: "Worn cam lobe or collapsed hydraulic lifter", why: "The valve opens too little, so the cylinder breathes poorly even though it seals well on a cranking test." },
-        { likelihood: "occasional", part: "Head gasket leaking from that cylinder", why: "Compression escapes into the water jacket or the next cylinder, leaving too little pressure to fire reliably." },
-        { likelihood: "rare", part: "Broken ring land or holed piston", why: "Detonation or pre-ignition cracks the piston, and compression blows into the crankcase." },
+        {
+          likelihood: "common",
+          part: "Burned exhaust valve or a valve held open by carbon",
+          why: "The valve no longer seals, so the cylinder leaks its compression and cannot burn a full charge.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Worn cam lobe or collapsed hydraulic lifter",
+          why: "The valve opens too little, so the cylinder breathes poorly even though it seals well on a cranking test.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Head gasket leaking from that cylinder",
+          why: "Compression escapes into the water jacket or the next cylinder, leaving too little pressure to fire reliably.",
+        },
+        {
+          likelihood: "rare",
+          part: "Broken ring land or holed piston",
+          why: "Detonation or pre-ignition cracks the piston, and compression blows into the crankcase.",
+        },
       ],
       checks: [
-        { step: "Disable fuel and ignition, clamp an amp probe on the battery cable and capture cranking current on a scope for 5 seconds.", tools: ["Lab scope", "High-current amp clamp"], expect: "Current humps within about 10% of each other; one low hump, synced to cylinder 1 by a cam or ignition signal, marks the weak cylinder." },
-        { step: "Run a cranking compression test on all cylinders, engine warm, throttle held open and battery fully charged.", tools: ["Compression gauge", "Battery charger"], expect: "All cylinders within 10–15% of each other, most modern engines 150–200 psi; a cylinder 20% or more below the rest confirms a sealing fault." },
-        { step: "Add about a teaspoon of engine oil to the low cylinder and retest.", tools: ["Oil can", "Compression gauge"], expect: "A big rise (more than about 10%) points to rings; little or no change points to a valve or the head gasket." },
-        { step: "Leak-down the low cylinder at top dead center and listen at the intake, tailpipe, oil filler and coolant neck.", tools: ["Leak-down tester", "Shop air"], expect: "Where the air exits names the leak: intake, exhaust valve, rings or head gasket." },
-        { step: "If compression is normal, run a running compression test or watch that cylinder's valve movement with the cover off.", tools: ["Compression gauge without check valve", "Dial indicator"], expect: "Valve lift within about 0.010 in. of the other cylinders; less lift confirms a worn lobe or lifter." },
+        {
+          step: "Disable fuel and ignition, clamp an amp probe on the battery cable and capture cranking current on a scope for 5 seconds.",
+          tools: ["Lab scope", "High-current amp clamp"],
+          expect:
+            "Current humps within about 10% of each other; one low hump, synced to cylinder 1 by a cam or ignition signal, marks the weak cylinder.",
+        },
+        {
+          step: "Run a cranking compression test on all cylinders, engine warm, throttle held open and battery fully charged.",
+          tools: ["Compression gauge", "Battery charger"],
+          expect:
+            "All cylinders within 10–15% of each other, most modern engines 150–200 psi; a cylinder 20% or more below the rest confirms a sealing fault.",
+        },
+        {
+          step: "Add about a teaspoon of engine oil to the low cylinder and retest.",
+          tools: ["Oil can", "Compression gauge"],
+          expect:
+            "A big rise (more than about 10%) points to rings; little or no change points to a valve or the head gasket.",
+        },
+        {
+          step: "Leak-down the low cylinder at top dead center and listen at the intake, tailpipe, oil filler and coolant neck.",
+          tools: ["Leak-down tester", "Shop air"],
+          expect: "Where the air exits names the leak: intake, exhaust valve, rings or head gasket.",
+        },
+        {
+          step: "If compression is normal, run a running compression test or watch that cylinder's valve movement with the cover off.",
+          tools: ["Compression gauge without check valve", "Dial indicator"],
+          expect: "Valve lift within about 0.010 in. of the other cylinders; less lift confirms a worn lobe or lifter.",
+        },
       ],
       fix: "Repair what the tests found: a valve job or head gasket with the head checked for flatness and new head bolts, a cam and lifters, or a short block for piston damage. Clear codes and confirm zero misfire counts after the repair.",
       difficulty: 4,
-      cost: { partsLow: 75, partsHigh: 1500, laborLow: 300, laborHigh: 2500, excludes: "Estimate; excludes the diagnosis time, taxes, machine-shop work and a replacement engine if the damage is internal." },
+      cost: {
+        partsLow: 75,
+        partsHigh: 1500,
+        laborLow: 300,
+        laborHigh: 2500,
+        excludes:
+          "Estimate; excludes the diagnosis time, taxes, machine-shop work and a replacement engine if the damage is internal.",
+      },
       verdict: "careful",
-      verdictReason: "A dead cylinder is drivable a short distance, but unburned fuel heats the converter and the underlying fault can worsen.",
+      verdictReason:
+        "A dead cylinder is drivable a short distance, but unburned fuel heats the converter and the underlying fault can worsen.",
       codes: ["P0301", "P0302", "P0303", "P0304", "P0305", "P0306"],
       terms: ["relative compression", "wet compression test", "leak-down test", "amp clamp"],
-      related: ["leak-down-where-air-escapes", "running-compression-weak-cylinder", "lean-cylinder-injector-balance", "adjacent-cylinders-low-compression"],
+      related: [
+        "leak-down-where-air-escapes",
+        "running-compression-weak-cylinder",
+        "lean-cylinder-injector-balance",
+        "adjacent-cylinders-low-compression",
+      ],
     },
     {
       slug: "leak-down-where-air-escapes",
@@ -635,26 +1379,78 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["rough-idle", "oil-use", "coolant-loss", "cel-on"],
       causes: [
-        { likelihood: "common", part: "Exhaust valve burned or not seating", why: "Hot gas erodes the valve face or seat, leaving a channel that leaks on every compression stroke." },
-        { likelihood: "occasional", part: "Worn, broken or carbon-stuck piston rings", why: "Rings that no longer seal let pressure pass into the crankcase." },
-        { likelihood: "occasional", part: "Intake valve held open by carbon or bent", why: "Carbon on direct-injection intake valves, or a valve bent by piston contact, leaks pressure back into the intake." },
-        { likelihood: "rare", part: "Head gasket breach or cracked head or block", why: "Pressure escapes into a coolant passage or the adjacent cylinder." },
+        {
+          likelihood: "common",
+          part: "Exhaust valve burned or not seating",
+          why: "Hot gas erodes the valve face or seat, leaving a channel that leaks on every compression stroke.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Worn, broken or carbon-stuck piston rings",
+          why: "Rings that no longer seal let pressure pass into the crankcase.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Intake valve held open by carbon or bent",
+          why: "Carbon on direct-injection intake valves, or a valve bent by piston contact, leaks pressure back into the intake.",
+        },
+        {
+          likelihood: "rare",
+          part: "Head gasket breach or cracked head or block",
+          why: "Pressure escapes into a coolant passage or the adjacent cylinder.",
+        },
       ],
       checks: [
-        { step: "Warm the engine, shut it off and remove all plugs; open the radiator cap only once the engine has cooled and the upper hose is soft and unpressurized, then set the cylinder at top dead center on its compression stroke.", tools: ["TDC whistle", "Breaker bar"], expect: "Both valves closed; the crank does not rotate when air is applied (hold the crank bolt with a breaker bar)." },
-        { step: "Apply regulated air (usually 80–100 psi, per the tester) and read the leakage percentage.", tools: ["Leak-down tester", "Shop air"], expect: "Under about 10% is excellent and 10–20% normal for a used engine; over about 25–30% or far worse than the other cylinders confirms a real leak." },
-        { step: "Listen at the throttle body, the tailpipe and the oil filler neck.", tools: ["Length of hose as a listening tube"], expect: "Hiss at the throttle body is an intake valve, at the tailpipe an exhaust valve, at the filler neck the rings." },
-        { step: "Watch the coolant at the radiator neck and listen at the neighboring plug holes.", tools: ["Flashlight"], expect: "Bubbles in the coolant or air rushing from the next cylinder's plug hole point to the head gasket or a crack." },
-        { step: "Test a good cylinder the same way for comparison.", tools: ["Leak-down tester"], expect: "A healthy cylinder on the same tester sets your baseline, because tester orifices differ." },
+        {
+          step: "Warm the engine, shut it off and remove all plugs; open the radiator cap only once the engine has cooled and the upper hose is soft and unpressurized, then set the cylinder at top dead center on its compression stroke.",
+          tools: ["TDC whistle", "Breaker bar"],
+          expect:
+            "Both valves closed; the crank does not rotate when air is applied (hold the crank bolt with a breaker bar).",
+        },
+        {
+          step: "Apply regulated air (usually 80–100 psi, per the tester) and read the leakage percentage.",
+          tools: ["Leak-down tester", "Shop air"],
+          expect:
+            "Under about 10% is excellent and 10–20% normal for a used engine; over about 25–30% or far worse than the other cylinders confirms a real leak.",
+        },
+        {
+          step: "Listen at the throttle body, the tailpipe and the oil filler neck.",
+          tools: ["Length of hose as a listening tube"],
+          expect:
+            "Hiss at the throttle body is an intake valve, at the tailpipe an exhaust valve, at the filler neck the rings.",
+        },
+        {
+          step: "Watch the coolant at the radiator neck and listen at the neighboring plug holes.",
+          tools: ["Flashlight"],
+          expect:
+            "Bubbles in the coolant or air rushing from the next cylinder's plug hole point to the head gasket or a crack.",
+        },
+        {
+          step: "Test a good cylinder the same way for comparison.",
+          tools: ["Leak-down tester"],
+          expect: "A healthy cylinder on the same tester sets your baseline, because tester orifices differ.",
+        },
       ],
       fix: "The test decides the repair: a valve job (head off, valves lapped or replaced, seals and gaskets new), a head gasket with new head bolts and a flatness check, or rings and a short block. Record the leak-down figures for the customer before quoting the job.",
       difficulty: 3,
-      cost: { partsLow: 0, partsHigh: 80, laborLow: 100, laborHigh: 250, excludes: "Estimate for the test only; the valve, gasket or ring repair it points to commonly adds $1,500–$4,000." },
+      cost: {
+        partsLow: 0,
+        partsHigh: 80,
+        laborLow: 100,
+        laborHigh: 250,
+        excludes:
+          "Estimate for the test only; the valve, gasket or ring repair it points to commonly adds $1,500–$4,000.",
+      },
       verdict: "careful",
-      verdictReason: "The engine can usually be driven to the shop, but a leaking head gasket can overheat it and a burned valve keeps getting worse.",
+      verdictReason:
+        "The engine can usually be driven to the shop, but a leaking head gasket can overheat it and a burned valve keeps getting worse.",
       codes: ["P0300", "P0301", "P0302", "P0303", "P0304"],
       terms: ["leak-down test", "top dead center", "burned valve", "blow-by"],
-      related: ["misfire-no-parts-swap-fixes", "adjacent-cylinders-low-compression", "steady-lope-at-idle-burned-valve"],
+      related: [
+        "misfire-no-parts-swap-fixes",
+        "adjacent-cylinders-low-compression",
+        "steady-lope-at-idle-burned-valve",
+      ],
     },
     {
       slug: "adjacent-cylinders-low-compression",
@@ -670,21 +1466,59 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["rough-idle", "cel-flashing", "power-loss", "coolant-loss"],
       causes: [
-        { likelihood: "common", part: "Head gasket failed across the bridge between two cylinders", why: "The thin fire ring section between bores burns through, so each cylinder bleeds pressure into the other." },
-        { likelihood: "occasional", part: "Cylinder head warped by an earlier overheat", why: "A head no longer flat cannot clamp the gasket between bores, and the gap lets combustion pressure cross." },
-        { likelihood: "rare", part: "Cracked head or block between cylinders", why: "A crack between bores acts like a gasket breach and will return after a gasket-only repair." },
+        {
+          likelihood: "common",
+          part: "Head gasket failed across the bridge between two cylinders",
+          why: "The thin fire ring section between bores burns through, so each cylinder bleeds pressure into the other.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Cylinder head warped by an earlier overheat",
+          why: "A head no longer flat cannot clamp the gasket between bores, and the gap lets combustion pressure cross.",
+        },
+        {
+          likelihood: "rare",
+          part: "Cracked head or block between cylinders",
+          why: "A crack between bores acts like a gasket breach and will return after a gasket-only repair.",
+        },
       ],
       checks: [
-        { step: "Run a compression test on every cylinder and note which ones are low.", tools: ["Compression gauge"], expect: "Two adjacent cylinders low by a similar amount fits a gasket breach between them." },
-        { step: "Leak-down one of the low cylinders with the neighbor's plug removed and listen at the neighbor's plug hole.", tools: ["Leak-down tester", "Shop air"], expect: "Air rushing out of the adjacent plug hole confirms a breach between the two." },
-        { step: "Run a combustion-gas (block) test on the coolant and check the oil for coolant.", tools: ["Combustion leak test kit"], expect: "Blue fluid staying blue means the breach does not reach the water jacket; yellow or green means it does." },
-        { step: "After removing the head, check it and the block deck with a straightedge and feeler gauge.", tools: ["Precision straightedge", "Feeler gauges"], expect: "Flat within the spec, commonly about 0.002–0.004 in.; more means machining, and a visible crack means replacement." },
+        {
+          step: "Run a compression test on every cylinder and note which ones are low.",
+          tools: ["Compression gauge"],
+          expect: "Two adjacent cylinders low by a similar amount fits a gasket breach between them.",
+        },
+        {
+          step: "Leak-down one of the low cylinders with the neighbor's plug removed and listen at the neighbor's plug hole.",
+          tools: ["Leak-down tester", "Shop air"],
+          expect: "Air rushing out of the adjacent plug hole confirms a breach between the two.",
+        },
+        {
+          step: "Run a combustion-gas (block) test on the coolant and check the oil for coolant.",
+          tools: ["Combustion leak test kit"],
+          expect:
+            "Blue fluid staying blue means the breach does not reach the water jacket; yellow or green means it does.",
+        },
+        {
+          step: "After removing the head, check it and the block deck with a straightedge and feeler gauge.",
+          tools: ["Precision straightedge", "Feeler gauges"],
+          expect:
+            "Flat within the spec, commonly about 0.002–0.004 in.; more means machining, and a visible crack means replacement.",
+        },
       ],
       fix: "Replace the head gasket with new head bolts (most are torque-to-yield), have the head checked and resurfaced if needed, and replace the timing belt or chain parts disturbed on the way. Fill and bleed the cooling system, change the oil and recheck compression.",
       difficulty: 4,
-      cost: { partsLow: 150, partsHigh: 1000, laborLow: 900, laborHigh: 2800, excludes: "Estimate; excludes diagnosis, taxes, machine-shop resurfacing ($150–$400) and a replacement head if cracked." },
+      cost: {
+        partsLow: 150,
+        partsHigh: 1000,
+        laborLow: 900,
+        laborHigh: 2800,
+        excludes:
+          "Estimate; excludes diagnosis, taxes, machine-shop resurfacing ($150–$400) and a replacement head if cracked.",
+      },
       verdict: "stop",
-      verdictReason: "Two dead cylinders pour fuel into the converter and a breached gasket can spread into the cooling system; drive it only to a shop, if at all.",
+      verdictReason:
+        "Two dead cylinders pour fuel into the converter and a breached gasket can spread into the cooling system; drive it only to a shop, if at all.",
       codes: ["P0300", "P0301", "P0302", "P0303", "P0304"],
       terms: ["head gasket", "fire ring", "torque-to-yield bolt", "combustion leak test"],
       related: ["leak-down-where-air-escapes", "misfire-no-parts-swap-fixes"],
@@ -702,22 +1536,65 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["power-loss", "rough-idle", "top-end-tick"],
       causes: [
-        { likelihood: "common", part: "Worn camshaft lobe", why: "A flattened lobe lifts its valve only part way, so the cylinder takes in or expels too little gas; seen on GM pushrod V8s and Chrysler Hemis with failed lifters." },
-        { likelihood: "occasional", part: "Collapsed or sticking hydraulic lifter", why: "The lifter bleeds down and absorbs lobe lift, so the valve barely opens." },
-        { likelihood: "occasional", part: "Broken valve spring or dropped rocker arm", why: "The valve floats or stops following the cam, starving that cylinder of air." },
-        { likelihood: "rare", part: "Restricted exhaust port or manifold runner", why: "A blocked runner keeps exhaust in the cylinder so a fresh charge cannot enter." },
+        {
+          likelihood: "common",
+          part: "Worn camshaft lobe",
+          why: "A flattened lobe lifts its valve only part way, so the cylinder takes in or expels too little gas; seen on GM pushrod V8s and Chrysler Hemis with failed lifters.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Collapsed or sticking hydraulic lifter",
+          why: "The lifter bleeds down and absorbs lobe lift, so the valve barely opens.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Broken valve spring or dropped rocker arm",
+          why: "The valve floats or stops following the cam, starving that cylinder of air.",
+        },
+        {
+          likelihood: "rare",
+          part: "Restricted exhaust port or manifold runner",
+          why: "A blocked runner keeps exhaust in the cylinder so a fresh charge cannot enter.",
+        },
       ],
       checks: [
-        { step: "Pull the suspect cylinder's plug, fit a compression gauge with its Schrader valve removed and read it at idle with that injector disabled.", tools: ["Compression gauge with valve core removed", "Scan tool"], expect: "Roughly 50–80 psi at idle on most engines, and similar on the cylinders you compare; the weak one reads well below." },
-        { step: "Snap the throttle once and read the peak.", tools: ["Compression gauge"], expect: "About 80% of cranking compression is typical; a low snap reading suggests an intake restriction (worn intake lobe), a high one an exhaust restriction (worn exhaust lobe)." },
-        { step: "Capture in-cylinder pressure with a transducer in the plug hole while cranking and idling.", tools: ["Lab scope", "Pressure transducer"], expect: "Valve-opening events at the expected crank angles; a missing or late exhaust pulse pinpoints the valve that is not opening." },
-        { step: "Remove the valve cover and measure valve lift at each rocker or retainer.", tools: ["Dial indicator with magnetic base"], expect: "All intakes and all exhausts within about 0.010 in. of each other; a short one confirms a lobe, lifter or rocker fault." },
+        {
+          step: "Pull the suspect cylinder's plug, fit a compression gauge with its Schrader valve removed and read it at idle with that injector disabled.",
+          tools: ["Compression gauge with valve core removed", "Scan tool"],
+          expect:
+            "Roughly 50–80 psi at idle on most engines, and similar on the cylinders you compare; the weak one reads well below.",
+        },
+        {
+          step: "Snap the throttle once and read the peak.",
+          tools: ["Compression gauge"],
+          expect:
+            "About 80% of cranking compression is typical; a low snap reading suggests an intake restriction (worn intake lobe), a high one an exhaust restriction (worn exhaust lobe).",
+        },
+        {
+          step: "Capture in-cylinder pressure with a transducer in the plug hole while cranking and idling.",
+          tools: ["Lab scope", "Pressure transducer"],
+          expect:
+            "Valve-opening events at the expected crank angles; a missing or late exhaust pulse pinpoints the valve that is not opening.",
+        },
+        {
+          step: "Remove the valve cover and measure valve lift at each rocker or retainer.",
+          tools: ["Dial indicator with magnetic base"],
+          expect:
+            "All intakes and all exhausts within about 0.010 in. of each other; a short one confirms a lobe, lifter or rocker fault.",
+        },
       ],
       fix: "Replace the worn camshaft and all lifters (never new lifters on an old cam), or the failed rocker or spring; on AFM, DFM and MDS engines also replace the deactivation lifters and clean the oil screens. Change the oil and filter, clear codes and confirm even misfire counts.",
       difficulty: 4,
-      cost: { partsLow: 200, partsHigh: 1500, laborLow: 600, laborHigh: 2800, excludes: "Estimate; excludes diagnosis, taxes, a deactivation delete kit and tuning, and dealer pricing." },
+      cost: {
+        partsLow: 200,
+        partsHigh: 1500,
+        laborLow: 600,
+        laborHigh: 2800,
+        excludes: "Estimate; excludes diagnosis, taxes, a deactivation delete kit and tuning, and dealer pricing.",
+      },
       verdict: "careful",
-      verdictReason: "Drivable gently to a shop, but a wiped lobe sends metal through the oil and can damage the bearings.",
+      verdictReason:
+        "Drivable gently to a shop, but a wiped lobe sends metal through the oil and can damage the bearings.",
       codes: ["P0300", "P0301", "P0302", "P0303", "P0304"],
       terms: ["running compression test", "cam lobe", "pressure transducer", "valve lift"],
       related: ["misfire-no-parts-swap-fixes", "gm-afm-lifter-tick-misfire", "hemi-tick-with-misfire"],
@@ -735,21 +1612,65 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["rough-idle", "cel-on", "intake-noise"],
       causes: [
-        { likelihood: "common", part: "Burned exhaust valve", why: "A valve that does not seat, often because lash closed up on engines with adjustable or shim valves, overheats and erodes a leak path." },
-        { likelihood: "occasional", part: "Carbon flake or deposit holding a valve off its seat", why: "Carbon from a DI intake valve or a cleaning treatment lodges under a valve and keeps it from closing." },
-        { likelihood: "occasional", part: "Valve lash too tight on Honda and other adjustable-valve engines", why: "Exhaust clearance shrinks as the valve wears into its seat until the valve no longer closes fully when hot." },
-        { likelihood: "rare", part: "Weak or broken valve spring", why: "The valve bounces or closes slowly, worst as rpm rises." },
+        {
+          likelihood: "common",
+          part: "Burned exhaust valve",
+          why: "A valve that does not seat, often because lash closed up on engines with adjustable or shim valves, overheats and erodes a leak path.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Carbon flake or deposit holding a valve off its seat",
+          why: "Carbon from a DI intake valve or a cleaning treatment lodges under a valve and keeps it from closing.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Valve lash too tight on Honda and other adjustable-valve engines",
+          why: "Exhaust clearance shrinks as the valve wears into its seat until the valve no longer closes fully when hot.",
+        },
+        {
+          likelihood: "rare",
+          part: "Weak or broken valve spring",
+          why: "The valve bounces or closes slowly, worst as rpm rises.",
+        },
       ],
       checks: [
-        { step: "Connect a vacuum gauge and watch the needle at warm idle.", tools: ["Vacuum gauge"], expect: "A healthy engine holds steady at 17–21 inHg; a regular drop of about 3–5 inHg every time the bad cylinder fires points to a leaking valve." },
-        { step: "Hold a sheet of paper or your hand near the tailpipe at idle.", tools: ["Sheet of paper"], expect: "A regular suck-back of the paper toward the pipe matches a burned exhaust valve." },
-        { step: "Run a relative compression test to find the cylinder.", tools: ["Lab scope", "High-current amp clamp"], expect: "One low current hump identifies the leaking cylinder." },
-        { step: "Check valve lash on engines with adjustable valves, cold, against the service spec.", tools: ["Feeler gauges", "Service information"], expect: "All valves within spec; an exhaust valve near zero clearance is burning or about to." },
-        { step: "Leak-down the cylinder and listen at the tailpipe and throttle body.", tools: ["Leak-down tester", "Shop air"], expect: "Air at the tailpipe confirms an exhaust valve; at the throttle body an intake valve." },
+        {
+          step: "Connect a vacuum gauge and watch the needle at warm idle.",
+          tools: ["Vacuum gauge"],
+          expect:
+            "A healthy engine holds steady at 17–21 inHg; a regular drop of about 3–5 inHg every time the bad cylinder fires points to a leaking valve.",
+        },
+        {
+          step: "Hold a sheet of paper or your hand near the tailpipe at idle.",
+          tools: ["Sheet of paper"],
+          expect: "A regular suck-back of the paper toward the pipe matches a burned exhaust valve.",
+        },
+        {
+          step: "Run a relative compression test to find the cylinder.",
+          tools: ["Lab scope", "High-current amp clamp"],
+          expect: "One low current hump identifies the leaking cylinder.",
+        },
+        {
+          step: "Check valve lash on engines with adjustable valves, cold, against the service spec.",
+          tools: ["Feeler gauges", "Service information"],
+          expect: "All valves within spec; an exhaust valve near zero clearance is burning or about to.",
+        },
+        {
+          step: "Leak-down the cylinder and listen at the tailpipe and throttle body.",
+          tools: ["Leak-down tester", "Shop air"],
+          expect: "Air at the tailpipe confirms an exhaust valve; at the throttle body an intake valve.",
+        },
       ],
       fix: "If caught early on an adjustable engine, set the lash and retest; a burned valve needs the head removed for a valve job (or a reconditioned head), new gaskets and head bolts where required. Adjust all valves to spec afterward and confirm a steady vacuum needle.",
       difficulty: 4,
-      cost: { partsLow: 100, partsHigh: 900, laborLow: 150, laborHigh: 2200, excludes: "Estimate; a valve adjustment is the low end and a valve job the high end; excludes diagnosis, taxes and machine work." },
+      cost: {
+        partsLow: 100,
+        partsHigh: 900,
+        laborLow: 150,
+        laborHigh: 2200,
+        excludes:
+          "Estimate; a valve adjustment is the low end and a valve job the high end; excludes diagnosis, taxes and machine work.",
+      },
       verdict: "careful",
       verdictReason: "Drivable to a shop, but a burning valve worsens quickly and can break apart into the cylinder.",
       codes: ["P0301", "P0302", "P0303", "P0304"],
@@ -769,23 +1690,69 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["cel-on", "after-repair"],
       causes: [
-        { likelihood: "common", part: "Crankshaft position variation learn not completed", why: "The PCM must learn small differences between reluctor teeth; without that, normal tooth spacing errors look like misfires at higher rpm." },
-        { likelihood: "occasional", part: "Rough-road detection lost through an ABS or network fault", why: "The PCM uses wheel-speed data to ignore road shocks; without it, jolts through the driveline are counted as misfire." },
-        { likelihood: "occasional", part: "Damaged reluctor wheel or loose harmonic balancer", why: "A bent tooth or a slipping trigger ring sends an uneven crank signal the monitor reads as misfire." },
-        { likelihood: "rare", part: "Cracked flexplate or out-of-balance torque converter", why: "A cracked flexplate lets the converter wobble, disturbing crank speed once per revolution." },
+        {
+          likelihood: "common",
+          part: "Crankshaft position variation learn not completed",
+          why: "The PCM must learn small differences between reluctor teeth; without that, normal tooth spacing errors look like misfires at higher rpm.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Rough-road detection lost through an ABS or network fault",
+          why: "The PCM uses wheel-speed data to ignore road shocks; without it, jolts through the driveline are counted as misfire.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Damaged reluctor wheel or loose harmonic balancer",
+          why: "A bent tooth or a slipping trigger ring sends an uneven crank signal the monitor reads as misfire.",
+        },
+        {
+          likelihood: "rare",
+          part: "Cracked flexplate or out-of-balance torque converter",
+          why: "A cracked flexplate lets the converter wobble, disturbing crank speed once per revolution.",
+        },
       ],
       checks: [
-        { step: "Confirm the engine really runs smoothly: watch live misfire counters at idle and on a smooth-road cruise.", tools: ["Scan tool"], expect: "Zero counts on smooth pavement, with counts appearing only over rough surfaces, points to a false misfire." },
-        { step: "Scan all modules for P0315 (GM older models may show P1336) and for ABS or U-codes.", tools: ["Scan tool"], expect: "A variation-not-learned code or lost ABS communication explains the false counts." },
-        { step: "Run the crank position variation learn by the service procedure with the engine fully warm.", tools: ["Bidirectional scan tool", "Service information"], expect: "The scan tool reports learn complete and the code does not return." },
-        { step: "Scope the crank sensor signal at idle and at 3,000 rpm.", tools: ["Lab scope"], expect: "Evenly spaced pulses of even amplitude apart from the sync gap; a short or distorted tooth points to the reluctor." },
-        { step: "Inspect the flexplate through the inspection opening or starter hole.", tools: ["Flashlight", "Inspection mirror"], expect: "No cracks around the crank bolts or the converter pads." },
+        {
+          step: "Confirm the engine really runs smoothly: watch live misfire counters at idle and on a smooth-road cruise.",
+          tools: ["Scan tool"],
+          expect:
+            "Zero counts on smooth pavement, with counts appearing only over rough surfaces, points to a false misfire.",
+        },
+        {
+          step: "Scan all modules for P0315 (GM older models may show P1336) and for ABS or U-codes.",
+          tools: ["Scan tool"],
+          expect: "A variation-not-learned code or lost ABS communication explains the false counts.",
+        },
+        {
+          step: "Run the crank position variation learn by the service procedure with the engine fully warm.",
+          tools: ["Bidirectional scan tool", "Service information"],
+          expect: "The scan tool reports learn complete and the code does not return.",
+        },
+        {
+          step: "Scope the crank sensor signal at idle and at 3,000 rpm.",
+          tools: ["Lab scope"],
+          expect:
+            "Evenly spaced pulses of even amplitude apart from the sync gap; a short or distorted tooth points to the reluctor.",
+        },
+        {
+          step: "Inspect the flexplate through the inspection opening or starter hole.",
+          tools: ["Flashlight", "Inspection mirror"],
+          expect: "No cracks around the crank bolts or the converter pads.",
+        },
       ],
       fix: "Complete the crank variation learn, repair the ABS or network fault, or replace the damaged reluctor, balancer or flexplate. Clear codes and confirm no misfire counts over the same rough road.",
       difficulty: 3,
-      cost: { partsLow: 0, partsHigh: 450, laborLow: 60, laborHigh: 700, excludes: "Estimate; a learn alone is the low end and a flexplate the high end; excludes diagnosis, taxes and dealer pricing." },
+      cost: {
+        partsLow: 0,
+        partsHigh: 450,
+        laborLow: 60,
+        laborHigh: 700,
+        excludes:
+          "Estimate; a learn alone is the low end and a flexplate the high end; excludes diagnosis, taxes and dealer pricing.",
+      },
       verdict: "ok",
-      verdictReason: "The engine is not actually misfiring; drive normally but get the learn done so real misfires are not hidden among false ones.",
+      verdictReason:
+        "The engine is not actually misfiring; drive normally but get the learn done so real misfires are not hidden among false ones.",
       codes: ["P0300", "P0315", "P1336"],
       terms: ["crankshaft variation learn", "reluctor wheel", "rough-road detection", "flexplate"],
       related: ["no-code-stumble-mode-06", "check-light-after-intake-or-tune"],
@@ -803,22 +1770,66 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["cruise-surge", "vibration", "poor-mileage"],
       causes: [
-        { likelihood: "common", part: "Weak coil or worn plugs missing at lean light-load mixtures", why: "Light-throttle cruise runs a lean-ish, EGR-diluted charge that is hardest to ignite, so marginal spark fails there first." },
-        { likelihood: "common", part: "Torque converter clutch shudder", why: "Worn friction or degraded fluid makes the converter clutch grab and slip as it applies, which feels like engine surge with zero misfire counts." },
-        { likelihood: "occasional", part: "EGR valve stuck partly open or flowing too much", why: "Too much exhaust dilution at cruise causes lean, slow burns and partial misfires." },
-        { likelihood: "rare", part: "MAF sensor reading low at mid-range airflow", why: "A skewed sensor leans out the cruise range while idle stays correct." },
+        {
+          likelihood: "common",
+          part: "Weak coil or worn plugs missing at lean light-load mixtures",
+          why: "Light-throttle cruise runs a lean-ish, EGR-diluted charge that is hardest to ignite, so marginal spark fails there first.",
+        },
+        {
+          likelihood: "common",
+          part: "Torque converter clutch shudder",
+          why: "Worn friction or degraded fluid makes the converter clutch grab and slip as it applies, which feels like engine surge with zero misfire counts.",
+        },
+        {
+          likelihood: "occasional",
+          part: "EGR valve stuck partly open or flowing too much",
+          why: "Too much exhaust dilution at cruise causes lean, slow burns and partial misfires.",
+        },
+        {
+          likelihood: "rare",
+          part: "MAF sensor reading low at mid-range airflow",
+          why: "A skewed sensor leans out the cruise range while idle stays correct.",
+        },
       ],
       checks: [
-        { step: "Road-test logging per-cylinder misfire counts, torque converter slip rpm, fuel trims and EGR position.", tools: ["Scan tool with data logging"], expect: "Misfire counts rising with the surge point to the engine; converter slip swinging 20–50 rpm with zero counts points to converter shudder." },
-        { step: "During the surge, touch the brake pedal lightly without slowing much.", tools: [], expect: "The converter unlocks when the brake switch opens; if the surge stops instantly, the converter clutch is the cause." },
-        { step: "Check the upstream sensor signal at cruise.", tools: ["Scan tool"], expect: "Narrow-band sensors switch steadily between about 0.1 and 0.9 V, and wide-band readings hold near lambda 1.0; long lean dips during the surge point to a mixture problem." },
-        { step: "Command the EGR valve closed or check its position at cruise, and inspect plugs if counts rise.", tools: ["Bidirectional scan tool", "Spark plug socket"], expect: "Surge stopping with EGR closed implicates the EGR valve; worn plugs with wide gaps implicate ignition." },
+        {
+          step: "Road-test logging per-cylinder misfire counts, torque converter slip rpm, fuel trims and EGR position.",
+          tools: ["Scan tool with data logging"],
+          expect:
+            "Misfire counts rising with the surge point to the engine; converter slip swinging 20–50 rpm with zero counts points to converter shudder.",
+        },
+        {
+          step: "During the surge, touch the brake pedal lightly without slowing much.",
+          tools: [],
+          expect:
+            "The converter unlocks when the brake switch opens; if the surge stops instantly, the converter clutch is the cause.",
+        },
+        {
+          step: "Check the upstream sensor signal at cruise.",
+          tools: ["Scan tool"],
+          expect:
+            "Narrow-band sensors switch steadily between about 0.1 and 0.9 V, and wide-band readings hold near lambda 1.0; long lean dips during the surge point to a mixture problem.",
+        },
+        {
+          step: "Command the EGR valve closed or check its position at cruise, and inspect plugs if counts rise.",
+          tools: ["Bidirectional scan tool", "Spark plug socket"],
+          expect:
+            "Surge stopping with EGR closed implicates the EGR valve; worn plugs with wide gaps implicate ignition.",
+        },
       ],
       fix: "Replace plugs or the weak coil, clean or replace the sticking EGR valve, or for converter shudder change the transmission fluid with the exact specified type and follow the maker's shudder procedure or bulletin. Confirm on the same road-test route.",
       difficulty: 3,
-      cost: { partsLow: 20, partsHigh: 450, laborLow: 60, laborHigh: 400, excludes: "Estimate; excludes diagnosis, taxes and torque converter replacement if a fluid change does not cure shudder." },
+      cost: {
+        partsLow: 20,
+        partsHigh: 450,
+        laborLow: 60,
+        laborHigh: 400,
+        excludes:
+          "Estimate; excludes diagnosis, taxes and torque converter replacement if a fluid change does not cure shudder.",
+      },
       verdict: "ok",
-      verdictReason: "A cruise surge is annoying rather than dangerous; fix it before a misfire damages the converter or the shudder wears the converter clutch.",
+      verdictReason:
+        "A cruise surge is annoying rather than dangerous; fix it before a misfire damages the converter or the shudder wears the converter clutch.",
       codes: ["P0300", "P0741", "P0404"],
       terms: ["torque converter clutch", "converter slip", "EGR", "lean misfire"],
       related: ["no-code-stumble-mode-06", "lean-under-load-trims-rise", "misfire-only-under-hard-acceleration"],
@@ -836,22 +1847,63 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["power-loss", "pinging", "poor-mileage"],
       causes: [
-        { likelihood: "common", part: "Fuel octane below what the engine is calibrated for", why: "Premium-recommended engines retard timing on 87 octane to avoid knock, and premium-required engines retard heavily." },
-        { likelihood: "common", part: "High intake air temperature from heat soak or hot under-hood air", why: "Hot, less dense air knocks more easily, so the PCM pulls timing and, on turbo engines, boost." },
-        { likelihood: "occasional", part: "Carbon deposits on pistons and chambers", why: "Deposits raise effective compression and form hot spots, which push the engine toward knock." },
-        { likelihood: "occasional", part: "Coolant running hot or the mixture running lean", why: "A hot head or lean charge raises combustion temperature and knock tendency." },
+        {
+          likelihood: "common",
+          part: "Fuel octane below what the engine is calibrated for",
+          why: "Premium-recommended engines retard timing on 87 octane to avoid knock, and premium-required engines retard heavily.",
+        },
+        {
+          likelihood: "common",
+          part: "High intake air temperature from heat soak or hot under-hood air",
+          why: "Hot, less dense air knocks more easily, so the PCM pulls timing and, on turbo engines, boost.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Carbon deposits on pistons and chambers",
+          why: "Deposits raise effective compression and form hot spots, which push the engine toward knock.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Coolant running hot or the mixture running lean",
+          why: "A hot head or lean charge raises combustion temperature and knock tendency.",
+        },
       ],
       checks: [
-        { step: "Check the fuel-door or owner's-manual octane and what was last put in the tank.", tools: [], expect: "Matches the requirement; regular in a premium-required engine explains the symptom." },
-        { step: "Log knock retard or spark advance, intake air temperature and coolant temperature during a full-throttle pull.", tools: ["Scan tool with data logging"], expect: "Knock retard staying near zero (brief 1–2 degree events are normal); steady 4–8 degrees of retard confirms knock control is limiting power." },
-        { step: "Compare intake air temperature with outside air at highway speed.", tools: ["Scan tool"], expect: "Within about 10–30 °F on most engines once moving; 50 °F or more above outside air points to heat soak or a hot-air intake." },
-        { step: "Look at piston tops through a plug hole with a borescope.", tools: ["Borescope"], expect: "A thin, even film is normal; thick crusty carbon supports a deposit-driven knock." },
+        {
+          step: "Check the fuel-door or owner's-manual octane and what was last put in the tank.",
+          tools: [],
+          expect: "Matches the requirement; regular in a premium-required engine explains the symptom.",
+        },
+        {
+          step: "Log knock retard or spark advance, intake air temperature and coolant temperature during a full-throttle pull.",
+          tools: ["Scan tool with data logging"],
+          expect:
+            "Knock retard staying near zero (brief 1–2 degree events are normal); steady 4–8 degrees of retard confirms knock control is limiting power.",
+        },
+        {
+          step: "Compare intake air temperature with outside air at highway speed.",
+          tools: ["Scan tool"],
+          expect:
+            "Within about 10–30 °F on most engines once moving; 50 °F or more above outside air points to heat soak or a hot-air intake.",
+        },
+        {
+          step: "Look at piston tops through a plug hole with a borescope.",
+          tools: ["Borescope"],
+          expect: "A thin, even film is normal; thick crusty carbon supports a deposit-driven knock.",
+        },
       ],
       fix: "Use the octane the engine is calibrated for, restore the factory cold-air inlet and heat shields, decarbonize with an induction or combustion-chamber cleaning (a walnut blast for direct-injection intake valves) and fix any lean or overheating condition. Confirm knock retard drops on a repeat log.",
       difficulty: 2,
-      cost: { partsLow: 0, partsHigh: 200, laborLow: 0, laborHigh: 500, excludes: "Estimate; excludes diagnosis, taxes and the ongoing cost of premium fuel." },
+      cost: {
+        partsLow: 0,
+        partsHigh: 200,
+        laborLow: 0,
+        laborHigh: 500,
+        excludes: "Estimate; excludes diagnosis, taxes and the ongoing cost of premium fuel.",
+      },
       verdict: "ok",
-      verdictReason: "Knock control is protecting the engine; it is safe to drive, but avoid lugging it on regular until the cause is fixed.",
+      verdictReason:
+        "Knock control is protecting the engine; it is safe to drive, but avoid lugging it on regular until the cause is fixed.",
       codes: [],
       terms: ["knock retard", "octane", "intake air temperature", "heat soak"],
       related: ["check-light-after-intake-or-tune", "pinging-gradually-worse-carbon"],
@@ -869,22 +1921,63 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["pinging", "power-loss"],
       causes: [
-        { likelihood: "common", part: "Carbon deposits on piston crowns and combustion chambers", why: "Years of short trips and some oil burning build deposits that raise compression and glow as hot spots, igniting the charge early." },
-        { likelihood: "occasional", part: "EGR passages or tube clogged with carbon", why: "EGR dilutes the charge at part throttle to cool combustion; without it, the engine pings in exactly that range." },
-        { likelihood: "occasional", part: "Knock sensor no longer responding", why: "A dead or disconnected sensor leaves the PCM unaware of knock, so it never retards timing and the ping stays audible." },
-        { likelihood: "rare", part: "Partly clogged radiator raising head temperature", why: "Hotter cylinder heads raise the charge temperature and knock tendency under load." },
+        {
+          likelihood: "common",
+          part: "Carbon deposits on piston crowns and combustion chambers",
+          why: "Years of short trips and some oil burning build deposits that raise compression and glow as hot spots, igniting the charge early.",
+        },
+        {
+          likelihood: "occasional",
+          part: "EGR passages or tube clogged with carbon",
+          why: "EGR dilutes the charge at part throttle to cool combustion; without it, the engine pings in exactly that range.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Knock sensor no longer responding",
+          why: "A dead or disconnected sensor leaves the PCM unaware of knock, so it never retards timing and the ping stays audible.",
+        },
+        {
+          likelihood: "rare",
+          part: "Partly clogged radiator raising head temperature",
+          why: "Hotter cylinder heads raise the charge temperature and knock tendency under load.",
+        },
       ],
       checks: [
-        { step: "Drive to reproduce the ping while logging knock retard and coolant temperature.", tools: ["Scan tool with data logging"], expect: "Retard events matching the ping mean knock control works and the cause is combustion; audible ping with zero retard points to the knock sensor circuit." },
-        { step: "Command the EGR valve open at hot idle, or apply 5–10 inHg to a vacuum EGR valve with a hand pump.", tools: ["Bidirectional scan tool", "Hand vacuum pump"], expect: "Idle stumbles badly or nearly stalls; no change means the passages are blocked." },
-        { step: "Look at piston tops through a plug hole.", tools: ["Borescope"], expect: "A thin tan or gray film is normal; thick black layers or crusty deposits confirm a carbon problem." },
-        { step: "Check coolant temperature at highway speed and after a long climb.", tools: ["Scan tool"], expect: "Steady at about 195–220 °F; creeping higher points to a cooling restriction." },
+        {
+          step: "Drive to reproduce the ping while logging knock retard and coolant temperature.",
+          tools: ["Scan tool with data logging"],
+          expect:
+            "Retard events matching the ping mean knock control works and the cause is combustion; audible ping with zero retard points to the knock sensor circuit.",
+        },
+        {
+          step: "Command the EGR valve open at hot idle, or apply 5–10 inHg to a vacuum EGR valve with a hand pump.",
+          tools: ["Bidirectional scan tool", "Hand vacuum pump"],
+          expect: "Idle stumbles badly or nearly stalls; no change means the passages are blocked.",
+        },
+        {
+          step: "Look at piston tops through a plug hole.",
+          tools: ["Borescope"],
+          expect: "A thin tan or gray film is normal; thick black layers or crusty deposits confirm a carbon problem.",
+        },
+        {
+          step: "Check coolant temperature at highway speed and after a long climb.",
+          tools: ["Scan tool"],
+          expect: "Steady at about 195–220 °F; creeping higher points to a cooling restriction.",
+        },
       ],
       fix: "Decarbonize with an induction cleaner soak through the intake (following the product's dwell time), clean the EGR tube and intake ports, and replace a dead knock sensor. Use the specified octane and confirm knock retard and audible ping are gone on a repeat road test.",
       difficulty: 2,
-      cost: { partsLow: 15, partsHigh: 300, laborLow: 100, laborHigh: 500, excludes: "Estimate; excludes diagnosis, taxes, intake gaskets if the manifold is removed for EGR port cleaning, and knock sensors under the intake." },
+      cost: {
+        partsLow: 15,
+        partsHigh: 300,
+        laborLow: 100,
+        laborHigh: 500,
+        excludes:
+          "Estimate; excludes diagnosis, taxes, intake gaskets if the manifold is removed for EGR port cleaning, and knock sensors under the intake.",
+      },
       verdict: "careful",
-      verdictReason: "Steady pinging under load can crack ring lands or pistons; ease off the throttle and use higher octane until it is cleaned up.",
+      verdictReason:
+        "Steady pinging under load can crack ring lands or pistons; ease off the throttle and use higher octane until it is cleaned up.",
       codes: ["P0401", "P0325"],
       terms: ["spark knock", "combustion chamber deposits", "EGR", "knock retard"],
       related: ["gutless-in-heat-only-right-on-premium", "di-intake-valve-carbon"],
@@ -902,22 +1995,64 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["cold-start-rough", "rough-idle", "power-loss", "cel-on"],
       causes: [
-        { likelihood: "common", part: "Carbon built up on the backs of the intake valves", why: "Oil vapor from the PCV system sticks to hot valves and bakes on; with no fuel spray to wash it off, deposits restrict flow and soak up fuel vapor on cold starts. Well known on VW/Audi 2.0T, BMW N54 and N55, 2011–2016 Ford 3.5 EcoBoost, GM 3.6 and Hyundai/Kia GDI engines." },
-        { likelihood: "occasional", part: "Failed PCV valve or oil separator sending excess oil into the intake", why: "More oil vapor in the intake air speeds up carbon formation." },
-        { likelihood: "occasional", part: "Worn spark plugs struggling with the lean cold-start charge", why: "Carbon disturbs the airflow and mixture; marginal plugs then fail first on cold starts." },
-        { likelihood: "rare", part: "Carbon flake holding a valve off its seat", why: "A chunk of deposit lodges between valve and seat, causing a compression leak on that cylinder." },
+        {
+          likelihood: "common",
+          part: "Carbon built up on the backs of the intake valves",
+          why: "Oil vapor from the PCV system sticks to hot valves and bakes on; with no fuel spray to wash it off, deposits restrict flow and soak up fuel vapor on cold starts. Well known on VW/Audi 2.0T, BMW N54 and N55, 2011–2016 Ford 3.5 EcoBoost, GM 3.6 and Hyundai/Kia GDI engines.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Failed PCV valve or oil separator sending excess oil into the intake",
+          why: "More oil vapor in the intake air speeds up carbon formation.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Worn spark plugs struggling with the lean cold-start charge",
+          why: "Carbon disturbs the airflow and mixture; marginal plugs then fail first on cold starts.",
+        },
+        {
+          likelihood: "rare",
+          part: "Carbon flake holding a valve off its seat",
+          why: "A chunk of deposit lodges between valve and seat, causing a compression leak on that cylinder.",
+        },
       ],
       checks: [
-        { step: "Record misfire counters during the first two minutes after an overnight cold start.", tools: ["Scan tool with data logging"], expect: "Counts spread over several cylinders when cold that fall to zero once warm fit intake-valve carbon." },
-        { step: "Check service history and whether the engine has port injectors too (Toyota D-4S, 2017-on Ford 3.5 EcoBoost, 2018-on Ford 5.0).", tools: ["Service information"], expect: "A DI-only engine past about 60,000 miles with no carbon service is a strong candidate; dual-injection engines rarely build much." },
-        { step: "Inspect the intake valves with a borescope through the intake ports, with the manifold off or through an access port.", tools: ["Borescope"], expect: "Clean tulips with light staining are fine; thick black crust covering the valve stem and neck confirms the diagnosis." },
-        { step: "If one cylinder keeps misfiring, run a cold compression or leak-down test on it.", tools: ["Compression gauge", "Leak-down tester"], expect: "Normal sealing supports carbon-disturbed airflow; leakage at the throttle body means a valve is held open." },
+        {
+          step: "Record misfire counters during the first two minutes after an overnight cold start.",
+          tools: ["Scan tool with data logging"],
+          expect: "Counts spread over several cylinders when cold that fall to zero once warm fit intake-valve carbon.",
+        },
+        {
+          step: "Check service history and whether the engine has port injectors too (Toyota D-4S, 2017-on Ford 3.5 EcoBoost, 2018-on Ford 5.0).",
+          tools: ["Service information"],
+          expect:
+            "A DI-only engine past about 60,000 miles with no carbon service is a strong candidate; dual-injection engines rarely build much.",
+        },
+        {
+          step: "Inspect the intake valves with a borescope through the intake ports, with the manifold off or through an access port.",
+          tools: ["Borescope"],
+          expect:
+            "Clean tulips with light staining are fine; thick black crust covering the valve stem and neck confirms the diagnosis.",
+        },
+        {
+          step: "If one cylinder keeps misfiring, run a cold compression or leak-down test on it.",
+          tools: ["Compression gauge", "Leak-down tester"],
+          expect:
+            "Normal sealing supports carbon-disturbed airflow; leakage at the throttle body means a valve is held open.",
+        },
       ],
       fix: "Remove the intake manifold and walnut-blast each port with its valves closed, vacuuming out all media; fit new intake gaskets and plugs, and replace a failed PCV valve or separator. Clear codes and confirm cold-start misfire counts are gone. Spray-in intake cleaners only help light deposits.",
       difficulty: 4,
-      cost: { partsLow: 50, partsHigh: 300, laborLow: 400, laborHigh: 900, excludes: "Estimate; excludes diagnosis, taxes, spark plugs and coils found worn, and dealer pricing." },
+      cost: {
+        partsLow: 50,
+        partsHigh: 300,
+        laborLow: 400,
+        laborHigh: 900,
+        excludes: "Estimate; excludes diagnosis, taxes, spark plugs and coils found worn, and dealer pricing.",
+      },
       verdict: "careful",
-      verdictReason: "Carbon builds slowly and the engine is drivable, but a light that flashes on cold starts means misfire heating the converter; let it idle smooth before driving off and book the cleaning.",
+      verdictReason:
+        "Carbon builds slowly and the engine is drivable, but a light that flashes on cold starts means misfire heating the converter; let it idle smooth before driving off and book the cleaning.",
       codes: ["P0300", "P0301", "P0302", "P0303", "P0304", "P0171"],
       terms: ["gasoline direct injection", "intake valve carbon", "walnut blasting", "dual injection"],
       related: ["pinging-gradually-worse-carbon", "low-speed-pre-ignition-bang", "pcv-diaphragm-whistle"],
@@ -935,22 +2070,63 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["pinging", "misfire-under-load", "cel-flashing"],
       causes: [
-        { likelihood: "common", part: "Engine oil not formulated against LSPI", why: "Older oils with high calcium detergent promote pre-ignition when droplets enter the cylinder; API SP, ILSAC GF-6 and dexos1 Gen 2 and later oils were designed to prevent it." },
-        { likelihood: "occasional", part: "Driving style with full throttle at very low rpm", why: "High boost at low rpm gives the charge the time and pressure to self-ignite." },
-        { likelihood: "occasional", part: "Oil diluted with fuel from short trips", why: "Fuel-thinned oil on the cylinder walls forms droplets that ignite early." },
-        { likelihood: "rare", part: "Loose carbon deposits acting as hot spots", why: "Flaking deposits glow and ignite the mixture before the spark." },
+        {
+          likelihood: "common",
+          part: "Engine oil not formulated against LSPI",
+          why: "Older oils with high calcium detergent promote pre-ignition when droplets enter the cylinder; API SP, ILSAC GF-6 and dexos1 Gen 2 and later oils were designed to prevent it.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Driving style with full throttle at very low rpm",
+          why: "High boost at low rpm gives the charge the time and pressure to self-ignite.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Oil diluted with fuel from short trips",
+          why: "Fuel-thinned oil on the cylinder walls forms droplets that ignite early.",
+        },
+        {
+          likelihood: "rare",
+          part: "Loose carbon deposits acting as hot spots",
+          why: "Flaking deposits glow and ignite the mixture before the spark.",
+        },
       ],
       checks: [
-        { step: "Check which oil is in the engine from the receipt or bottle, against the maker's specification.", tools: [], expect: "An oil licensed to API SP, ILSAC GF-6 or dexos1 Gen 2 or later; an older SN oil raises LSPI risk." },
-        { step: "Read codes, freeze frame and Mode $06 misfire data after an event.", tools: ["Scan tool with Mode $06"], expect: "No lasting counts is good news; ongoing misfire on one cylinder suggests damage." },
-        { step: "Check the PCM software level against the latest calibration for the VIN.", tools: ["Dealer or OEM service website access"], expect: "Current calibration; some makers released updates that change low-rpm boost and fueling." },
-        { step: "If a misfire persists, run compression and leak-down on that cylinder and watch the oil filler for blow-by.", tools: ["Compression gauge", "Leak-down tester"], expect: "Normal results clear the engine; low compression with air at the filler points to a cracked ring land." },
+        {
+          step: "Check which oil is in the engine from the receipt or bottle, against the maker's specification.",
+          tools: [],
+          expect: "An oil licensed to API SP, ILSAC GF-6 or dexos1 Gen 2 or later; an older SN oil raises LSPI risk.",
+        },
+        {
+          step: "Read codes, freeze frame and Mode $06 misfire data after an event.",
+          tools: ["Scan tool with Mode $06"],
+          expect: "No lasting counts is good news; ongoing misfire on one cylinder suggests damage.",
+        },
+        {
+          step: "Check the PCM software level against the latest calibration for the VIN.",
+          tools: ["Dealer or OEM service website access"],
+          expect: "Current calibration; some makers released updates that change low-rpm boost and fueling.",
+        },
+        {
+          step: "If a misfire persists, run compression and leak-down on that cylinder and watch the oil filler for blow-by.",
+          tools: ["Compression gauge", "Leak-down tester"],
+          expect:
+            "Normal results clear the engine; low compression with air at the filler points to a cracked ring land.",
+        },
       ],
       fix: "Change to an LSPI-protective oil and filter, apply any updated calibration and avoid full throttle below about 2,000 rpm in high gears. A cracked piston or ring land needs pistons or a short block, after which the oil change interval should be followed strictly.",
       difficulty: 2,
-      cost: { partsLow: 40, partsHigh: 120, laborLow: 0, laborHigh: 250, excludes: "Estimate for the oil change and reflash; excludes diagnosis, taxes and piston or short-block replacement ($4,000–$8,000) if damage is found." },
+      cost: {
+        partsLow: 40,
+        partsHigh: 120,
+        laborLow: 0,
+        laborHigh: 250,
+        excludes:
+          "Estimate for the oil change and reflash; excludes diagnosis, taxes and piston or short-block replacement ($4,000–$8,000) if damage is found.",
+      },
       verdict: "careful",
-      verdictReason: "One event rarely harms the engine, but repeated LSPI can crack a piston; drive gently in low rpm until the oil and software are sorted.",
+      verdictReason:
+        "One event rarely harms the engine, but repeated LSPI can crack a piston; drive gently in low rpm until the oil and software are sorted.",
       codes: ["P0300", "P0301", "P0302", "P0303", "P0304"],
       terms: ["low-speed pre-ignition", "LSPI", "API SP", "dexos1"],
       related: ["di-intake-valve-carbon", "gutless-in-heat-only-right-on-premium"],
@@ -968,23 +2144,67 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["top-end-tick", "rough-idle", "cel-on", "misfire-under-load"],
       causes: [
-        { likelihood: "common", part: "Deactivation lifter stuck collapsed or with a seized roller", why: "The lifter's locking pin or roller fails, so the valve no longer opens and the cylinder dies; common on 2007–2021 Silverado, Sierra, Tahoe, Suburban and Yukon 5.3 L and 6.2 L engines." },
-        { likelihood: "occasional", part: "Valve lifter oil manifold solenoid sticking or screen clogged", why: "The solenoid that feeds oil to the deactivation lifters misdirects pressure, holding a cylinder in or out of deactivation." },
-        { likelihood: "occasional", part: "Low oil level or wrong viscosity", why: "Deactivation lifters are switched by oil pressure; thin or low oil lets them stick." },
-        { likelihood: "rare", part: "Cam lobe already wiped by a failed lifter", why: "Metal debris and lost lift keep the misfire after lifters alone are replaced." },
+        {
+          likelihood: "common",
+          part: "Deactivation lifter stuck collapsed or with a seized roller",
+          why: "The lifter's locking pin or roller fails, so the valve no longer opens and the cylinder dies; common on 2007–2021 Silverado, Sierra, Tahoe, Suburban and Yukon 5.3 L and 6.2 L engines.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Valve lifter oil manifold solenoid sticking or screen clogged",
+          why: "The solenoid that feeds oil to the deactivation lifters misdirects pressure, holding a cylinder in or out of deactivation.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Low oil level or wrong viscosity",
+          why: "Deactivation lifters are switched by oil pressure; thin or low oil lets them stick.",
+        },
+        {
+          likelihood: "rare",
+          part: "Cam lobe already wiped by a failed lifter",
+          why: "Metal debris and lost lift keep the misfire after lifters alone are replaced.",
+        },
       ],
       checks: [
-        { step: "Check oil level and grade (dexos1 0W-20 on most 2014-on engines) and when it was last changed.", tools: [], expect: "Full with the specified oil; low or old oil is a contributing factor." },
-        { step: "Read misfire counters and any P34xx codes at idle, then listen along each valve cover.", tools: ["Scan tool", "Mechanic's stethoscope"], expect: "Counts on one cylinder with the tick loudest over that cylinder point to its lifter." },
-        { step: "Run a relative compression test and a running compression test on the dead cylinder.", tools: ["Lab scope", "High-current amp clamp", "Compression gauge"], expect: "Normal cranking compression with poor running compression fits a valve that is not opening." },
-        { step: "Remove the valve cover and watch or feel both rocker arms on that cylinder as the engine is turned by hand.", tools: ["Basic hand tools", "Breaker bar"], expect: "Both rockers move fully; a loose pushrod or rocker that does not move confirms a collapsed lifter." },
-        { step: "Drain the oil and cut open the filter.", tools: ["Oil filter cutter", "Magnet"], expect: "No metal; shiny flakes or needle bearings mean a roller has failed and the cam is likely damaged." },
+        {
+          step: "Check oil level and grade (dexos1 0W-20 on most 2014-on engines) and when it was last changed.",
+          tools: [],
+          expect: "Full with the specified oil; low or old oil is a contributing factor.",
+        },
+        {
+          step: "Read misfire counters and any P34xx codes at idle, then listen along each valve cover.",
+          tools: ["Scan tool", "Mechanic's stethoscope"],
+          expect: "Counts on one cylinder with the tick loudest over that cylinder point to its lifter.",
+        },
+        {
+          step: "Run a relative compression test and a running compression test on the dead cylinder.",
+          tools: ["Lab scope", "High-current amp clamp", "Compression gauge"],
+          expect: "Normal cranking compression with poor running compression fits a valve that is not opening.",
+        },
+        {
+          step: "Remove the valve cover and watch or feel both rocker arms on that cylinder as the engine is turned by hand.",
+          tools: ["Basic hand tools", "Breaker bar"],
+          expect: "Both rockers move fully; a loose pushrod or rocker that does not move confirms a collapsed lifter.",
+        },
+        {
+          step: "Drain the oil and cut open the filter.",
+          tools: ["Oil filter cutter", "Magnet"],
+          expect: "No metal; shiny flakes or needle bearings mean a roller has failed and the cam is likely damaged.",
+        },
       ],
       fix: "Remove the heads and replace the lifters and guides (all of them on the affected bank at minimum), usually the camshaft, the lifter oil manifold, head gaskets and torque-to-yield head bolts; flush or inspect the oil pump screen. A non-deactivation conversion needs a cam, lifters, valley cover and a tune, and may not be emissions-legal.",
       difficulty: 5,
-      cost: { partsLow: 400, partsHigh: 2200, laborLow: 1800, laborHigh: 3800, excludes: "Estimate; excludes diagnosis, taxes, machine work, oil pump replacement if debris reached it, and dealer pricing." },
+      cost: {
+        partsLow: 400,
+        partsHigh: 2200,
+        laborLow: 1800,
+        laborHigh: 3800,
+        excludes:
+          "Estimate; excludes diagnosis, taxes, machine work, oil pump replacement if debris reached it, and dealer pricing.",
+      },
       verdict: "careful",
-      verdictReason: "Drive gently and only to a shop: a seized roller keeps wiping the cam and spreads metal through the oil.",
+      verdictReason:
+        "Drive gently and only to a shop: a seized roller keeps wiping the cam and spreads metal through the oil.",
       codes: ["P0300", "P0301", "P0304", "P0306", "P0307", "P3400", "P3401", "P3449"],
       terms: ["Active Fuel Management", "Dynamic Fuel Management", "deactivation lifter", "lifter oil manifold"],
       related: ["running-compression-weak-cylinder", "cylinder-deactivation-never-engages", "gm-afm-oil-consumption"],
@@ -1002,22 +2222,64 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["oil-use", "cel-on", "rough-idle"],
       causes: [
-        { likelihood: "common", part: "AFM oil pressure relief valve spraying oil onto the cylinder walls", why: "The relief valve in the oil pan sits below the crank and sprays oil toward the deactivated bank, overloading the oil control rings." },
-        { likelihood: "common", part: "Oil control rings stuck with carbon", why: "Deposits hold the rings in their grooves so they stop scraping oil off the walls, worst on cylinders that spend time deactivated." },
-        { likelihood: "occasional", part: "PCV system pulling oil from the valve cover", why: "Oil droplets carried through the PCV into the intake burn in the cylinders and add to consumption." },
-        { likelihood: "rare", part: "Worn valve stem seals", why: "Oil runs down the valve stems at high vacuum, mostly showing as puff smoke at start-up." },
+        {
+          likelihood: "common",
+          part: "AFM oil pressure relief valve spraying oil onto the cylinder walls",
+          why: "The relief valve in the oil pan sits below the crank and sprays oil toward the deactivated bank, overloading the oil control rings.",
+        },
+        {
+          likelihood: "common",
+          part: "Oil control rings stuck with carbon",
+          why: "Deposits hold the rings in their grooves so they stop scraping oil off the walls, worst on cylinders that spend time deactivated.",
+        },
+        {
+          likelihood: "occasional",
+          part: "PCV system pulling oil from the valve cover",
+          why: "Oil droplets carried through the PCV into the intake burn in the cylinders and add to consumption.",
+        },
+        {
+          likelihood: "rare",
+          part: "Worn valve stem seals",
+          why: "Oil runs down the valve stems at high vacuum, mostly showing as puff smoke at start-up.",
+        },
       ],
       checks: [
-        { step: "Run an oil consumption test: change oil, fill exactly to full, mark the dipstick and recheck after 1,000 miles of normal driving.", tools: ["Dipstick", "Log sheet"], expect: "Under about a quarter quart per 1,000 miles is normal; a quart or more confirms excessive consumption." },
-        { step: "Pull all eight plugs and compare the AFM cylinders with the others.", tools: ["Spark plug socket"], expect: "Tan, dry plugs are normal; wet, black, oily plugs on AFM cylinders match this pattern." },
-        { step: "Check with a dealer whether the bulletin deflector and valve cover updates have been done on the VIN.", tools: ["Dealer service history"], expect: "If not performed, the bulletin repair is the first step." },
-        { step: "Run compression and leak-down on the fouled cylinders.", tools: ["Compression gauge", "Leak-down tester"], expect: "Compression usually normal; oil control ring problems rarely show on compression, so a normal result does not clear the rings." },
+        {
+          step: "Run an oil consumption test: change oil, fill exactly to full, mark the dipstick and recheck after 1,000 miles of normal driving.",
+          tools: ["Dipstick", "Log sheet"],
+          expect:
+            "Under about a quarter quart per 1,000 miles is normal; a quart or more confirms excessive consumption.",
+        },
+        {
+          step: "Pull all eight plugs and compare the AFM cylinders with the others.",
+          tools: ["Spark plug socket"],
+          expect: "Tan, dry plugs are normal; wet, black, oily plugs on AFM cylinders match this pattern.",
+        },
+        {
+          step: "Check with a dealer whether the bulletin deflector and valve cover updates have been done on the VIN.",
+          tools: ["Dealer service history"],
+          expect: "If not performed, the bulletin repair is the first step.",
+        },
+        {
+          step: "Run compression and leak-down on the fouled cylinders.",
+          tools: ["Compression gauge", "Leak-down tester"],
+          expect:
+            "Compression usually normal; oil control ring problems rarely show on compression, so a normal result does not clear the rings.",
+        },
       ],
       fix: "Install the AFM relief valve oil deflector and any updated valve cover or PCV parts per GM's bulletin, clean pistons and rings with the approved decarbon procedure, replace fouled plugs and recheck consumption. If consumption stays high, replace the piston rings or pistons.",
       difficulty: 4,
-      cost: { partsLow: 50, partsHigh: 1000, laborLow: 250, laborHigh: 3200, excludes: "Estimate; the deflector and cleaning are the low end and ring replacement the high end; excludes diagnosis, taxes and any goodwill GM may offer." },
+      cost: {
+        partsLow: 50,
+        partsHigh: 1000,
+        laborLow: 250,
+        laborHigh: 3200,
+        excludes:
+          "Estimate; the deflector and cleaning are the low end and ring replacement the high end; excludes diagnosis, taxes and any goodwill GM may offer.",
+      },
       verdict: "careful",
-      verdictReason: "Drivable if you check and top up the oil every fill-up, but an oil-fouled cylinder misfires and heats the converter, and running it low will damage the engine.",
+      verdictReason:
+        "Drivable if you check and top up the oil every fill-up, but an oil-fouled cylinder misfires and heats the converter, and running it low will damage the engine.",
       codes: ["P0300", "P0301", "P0304", "P0306", "P0307"],
       terms: ["Active Fuel Management", "oil control ring", "oil consumption test", "pressure relief valve"],
       related: ["gm-afm-lifter-tick-misfire", "cylinder-deactivation-never-engages", "honda-vcm-oil-fouled-plug"],
@@ -1035,21 +2297,58 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["oil-use", "rough-idle", "cel-on"],
       causes: [
-        { likelihood: "common", part: "Oil control rings coked on cylinders VCM deactivates", why: "Deactivated cylinders run cooler and pull oil past the rings; deposits build until the rings stick and oil fouls the plug." },
-        { likelihood: "occasional", part: "Long oil change intervals or low oil level", why: "Degraded oil forms ring deposits faster, accelerating the sticking." },
-        { likelihood: "rare", part: "Worn valve stem seals or guides", why: "Oil running down the valves can also foul plugs, but usually on all cylinders, not just VCM ones." },
+        {
+          likelihood: "common",
+          part: "Oil control rings coked on cylinders VCM deactivates",
+          why: "Deactivated cylinders run cooler and pull oil past the rings; deposits build until the rings stick and oil fouls the plug.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Long oil change intervals or low oil level",
+          why: "Degraded oil forms ring deposits faster, accelerating the sticking.",
+        },
+        {
+          likelihood: "rare",
+          part: "Worn valve stem seals or guides",
+          why: "Oil running down the valves can also foul plugs, but usually on all cylinders, not just VCM ones.",
+        },
       ],
       checks: [
-        { step: "Pull the plugs and note which are oily compared with the rest.", tools: ["Spark plug socket"], expect: "Wet or heavily carboned plugs only on the cylinders VCM deactivates fit this failure." },
-        { step: "Measure oil consumption over 1,000 miles from a documented full mark.", tools: ["Dipstick", "Log sheet"], expect: "A quart or more per 1,000–2,000 miles confirms a ring problem." },
-        { step: "Run compression and leak-down on the fouled cylinders.", tools: ["Compression gauge", "Leak-down tester"], expect: "Often close to normal; rings stuck only in the oil control groove may not lower compression much." },
-        { step: "Have a Honda dealer check the VIN for extended coverage or updates.", tools: ["Dealer service history"], expect: "Many affected cars received ring replacement under extended coverage; find out before authorizing a paid repair." },
+        {
+          step: "Pull the plugs and note which are oily compared with the rest.",
+          tools: ["Spark plug socket"],
+          expect: "Wet or heavily carboned plugs only on the cylinders VCM deactivates fit this failure.",
+        },
+        {
+          step: "Measure oil consumption over 1,000 miles from a documented full mark.",
+          tools: ["Dipstick", "Log sheet"],
+          expect: "A quart or more per 1,000–2,000 miles confirms a ring problem.",
+        },
+        {
+          step: "Run compression and leak-down on the fouled cylinders.",
+          tools: ["Compression gauge", "Leak-down tester"],
+          expect: "Often close to normal; rings stuck only in the oil control groove may not lower compression much.",
+        },
+        {
+          step: "Have a Honda dealer check the VIN for extended coverage or updates.",
+          tools: ["Dealer service history"],
+          expect:
+            "Many affected cars received ring replacement under extended coverage; find out before authorizing a paid repair.",
+        },
       ],
       fix: "Replace the piston rings on the affected cylinders (or pistons and rings) with new plugs, or the engine if damage is wider. Avoid plug-in VCM disablers that work by skewing a sensor signal. Clear codes and recheck oil use after 1,000 miles.",
       difficulty: 4,
-      cost: { partsLow: 30, partsHigh: 900, laborLow: 150, laborHigh: 2800, excludes: "Estimate; new plugs are the low end and ring replacement the high end; excludes diagnosis, taxes and repairs covered under a Honda extension." },
+      cost: {
+        partsLow: 30,
+        partsHigh: 900,
+        laborLow: 150,
+        laborHigh: 2800,
+        excludes:
+          "Estimate; new plugs are the low end and ring replacement the high end; excludes diagnosis, taxes and repairs covered under a Honda extension.",
+      },
       verdict: "careful",
-      verdictReason: "Drivable if you keep the oil topped up, but a fouled-plug misfire overheats the converter; do not ignore a flashing light.",
+      verdictReason:
+        "Drivable if you keep the oil topped up, but a fouled-plug misfire overheats the converter; do not ignore a flashing light.",
       codes: ["P0301", "P0302", "P0303", "P0304", "P0305", "P0306"],
       terms: ["Variable Cylinder Management", "oil control ring", "fouled spark plug"],
       related: ["honda-vcm-vibration-at-cruise", "gm-afm-oil-consumption"],
@@ -1067,22 +2366,64 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["vibration", "cruise-surge"],
       causes: [
-        { likelihood: "common", part: "Active control engine mount or front or rear mount worn", why: "Honda's mounts are tuned to cancel the uneven firing pulses of three- and four-cylinder modes; once they fail, the pulses reach the cabin." },
-        { likelihood: "common", part: "Torque converter clutch shudder in VCM mode", why: "Low-rpm, high-load cruise in VCM mode is where converter shudder shows most." },
-        { likelihood: "occasional", part: "Active noise cancellation not working", why: "The audio system cancels VCM boom through the speakers; a failed microphone or amplifier lets the drone through." },
-        { likelihood: "rare", part: "Misfire on an active cylinder during VCM operation", why: "With only three or four cylinders firing, one weak cylinder is felt strongly." },
+        {
+          likelihood: "common",
+          part: "Active control engine mount or front or rear mount worn",
+          why: "Honda's mounts are tuned to cancel the uneven firing pulses of three- and four-cylinder modes; once they fail, the pulses reach the cabin.",
+        },
+        {
+          likelihood: "common",
+          part: "Torque converter clutch shudder in VCM mode",
+          why: "Low-rpm, high-load cruise in VCM mode is where converter shudder shows most.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Active noise cancellation not working",
+          why: "The audio system cancels VCM boom through the speakers; a failed microphone or amplifier lets the drone through.",
+        },
+        {
+          likelihood: "rare",
+          part: "Misfire on an active cylinder during VCM operation",
+          why: "With only three or four cylinders firing, one weak cylinder is felt strongly.",
+        },
       ],
       checks: [
-        { step: "Road-test with VCM status, torque converter slip and misfire counters logged.", tools: ["Scan tool with Honda enhanced data"], expect: "Vibration that starts and stops exactly with VCM engagement, with zero counts, points to mounts or the converter." },
-        { step: "Inspect the front, rear and side mounts and the active mount connectors.", tools: ["Flashlight", "Pry bar"], expect: "Intact rubber and no leaking fluid; a collapsed or separated mount confirms." },
-        { step: "Tap the brake lightly during the vibration to unlock the converter.", tools: [], expect: "If the shudder stops instantly, the converter clutch is the cause." },
-        { step: "Check active noise cancellation by listening for boom with the audio system muted and powered up.", tools: [], expect: "Boom that disappears with the audio system working normally but persists with an amplifier fault points to ANC." },
+        {
+          step: "Road-test with VCM status, torque converter slip and misfire counters logged.",
+          tools: ["Scan tool with Honda enhanced data"],
+          expect:
+            "Vibration that starts and stops exactly with VCM engagement, with zero counts, points to mounts or the converter.",
+        },
+        {
+          step: "Inspect the front, rear and side mounts and the active mount connectors.",
+          tools: ["Flashlight", "Pry bar"],
+          expect: "Intact rubber and no leaking fluid; a collapsed or separated mount confirms.",
+        },
+        {
+          step: "Tap the brake lightly during the vibration to unlock the converter.",
+          tools: [],
+          expect: "If the shudder stops instantly, the converter clutch is the cause.",
+        },
+        {
+          step: "Check active noise cancellation by listening for boom with the audio system muted and powered up.",
+          tools: [],
+          expect:
+            "Boom that disappears with the audio system working normally but persists with an amplifier fault points to ANC.",
+        },
       ],
       fix: "Replace the failed active or conventional mounts, or service the transmission with Honda ATF and apply any available software update for converter shudder, or repair the ANC microphone or amplifier. Road-test the same route to confirm.",
       difficulty: 3,
-      cost: { partsLow: 60, partsHigh: 1000, laborLow: 100, laborHigh: 600, excludes: "Estimate; excludes diagnosis, taxes, a torque converter if fluid service does not cure shudder, and dealer pricing." },
+      cost: {
+        partsLow: 60,
+        partsHigh: 1000,
+        laborLow: 100,
+        laborHigh: 600,
+        excludes:
+          "Estimate; excludes diagnosis, taxes, a torque converter if fluid service does not cure shudder, and dealer pricing.",
+      },
       verdict: "ok",
-      verdictReason: "Uncomfortable but not dangerous; a fully separated mount is the exception and should be fixed promptly.",
+      verdictReason:
+        "Uncomfortable but not dangerous; a fully separated mount is the exception and should be fixed promptly.",
       codes: [],
       terms: ["Variable Cylinder Management", "active control engine mount", "active noise cancellation"],
       related: ["honda-vcm-oil-fouled-plug", "shakes-in-drive-smooth-in-park", "surge-at-light-cruise"],
@@ -1100,23 +2441,69 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["poor-mileage", "cel-on"],
       causes: [
-        { likelihood: "common", part: "A stored code disabling the feature", why: "Misfire, oxygen sensor, oil pressure or P34xx codes inhibit deactivation until cleared and the fault repaired." },
-        { likelihood: "common", part: "Oil low, degraded or the wrong viscosity", why: "The PCM models oil pressure and temperature; if conditions are outside its window, it will not switch lifters." },
-        { likelihood: "occasional", part: "Deactivation solenoid or lifter oil manifold fault", why: "A sticking or open solenoid (GM lifter oil manifold, Chrysler MDS solenoids) cannot route oil to the lifters." },
-        { likelihood: "occasional", part: "Plug-in disabler or tune switching it off", why: "Aftermarket devices and tunes deliberately inhibit deactivation." },
+        {
+          likelihood: "common",
+          part: "A stored code disabling the feature",
+          why: "Misfire, oxygen sensor, oil pressure or P34xx codes inhibit deactivation until cleared and the fault repaired.",
+        },
+        {
+          likelihood: "common",
+          part: "Oil low, degraded or the wrong viscosity",
+          why: "The PCM models oil pressure and temperature; if conditions are outside its window, it will not switch lifters.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Deactivation solenoid or lifter oil manifold fault",
+          why: "A sticking or open solenoid (GM lifter oil manifold, Chrysler MDS solenoids) cannot route oil to the lifters.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Plug-in disabler or tune switching it off",
+          why: "Aftermarket devices and tunes deliberately inhibit deactivation.",
+        },
       ],
       checks: [
-        { step: "Scan all modules for codes and look for any device plugged into the diagnostic connector.", tools: ["Scan tool"], expect: "No codes and nothing in the port; any stored code must be repaired first." },
-        { step: "Check oil level, grade and age.", tools: [], expect: "Full with the specified viscosity, within its change interval." },
-        { step: "Read the deactivation status and inhibit-reason PIDs at steady 45–65 mph on level road.", tools: ["Scan tool with enhanced data"], expect: "Status switching to active at light load; a listed inhibit reason tells you what to fix." },
-        { step: "Compare the oil pressure PID with a mechanical gauge at hot idle and 2,000 rpm.", tools: ["Oil pressure gauge", "Scan tool"], expect: "Within about 5 psi of each other and within the engine's spec; a mismatch points to the sensor (P0521)." },
-        { step: "Measure deactivation solenoid resistance and command each solenoid.", tools: ["Multimeter", "Bidirectional scan tool"], expect: "Resistance within the service spec and an audible click; open or shorted solenoids set P3401-style circuit codes." },
+        {
+          step: "Scan all modules for codes and look for any device plugged into the diagnostic connector.",
+          tools: ["Scan tool"],
+          expect: "No codes and nothing in the port; any stored code must be repaired first.",
+        },
+        {
+          step: "Check oil level, grade and age.",
+          tools: [],
+          expect: "Full with the specified viscosity, within its change interval.",
+        },
+        {
+          step: "Read the deactivation status and inhibit-reason PIDs at steady 45–65 mph on level road.",
+          tools: ["Scan tool with enhanced data"],
+          expect: "Status switching to active at light load; a listed inhibit reason tells you what to fix.",
+        },
+        {
+          step: "Compare the oil pressure PID with a mechanical gauge at hot idle and 2,000 rpm.",
+          tools: ["Oil pressure gauge", "Scan tool"],
+          expect:
+            "Within about 5 psi of each other and within the engine's spec; a mismatch points to the sensor (P0521).",
+        },
+        {
+          step: "Measure deactivation solenoid resistance and command each solenoid.",
+          tools: ["Multimeter", "Bidirectional scan tool"],
+          expect:
+            "Resistance within the service spec and an audible click; open or shorted solenoids set P3401-style circuit codes.",
+        },
       ],
       fix: "Repair the code-setting fault, change the oil to spec, replace a faulty oil pressure sensor or the lifter oil manifold or MDS solenoid, or remove the disabler. Clear codes and confirm deactivation engages on a steady highway run.",
       difficulty: 3,
-      cost: { partsLow: 0, partsHigh: 500, laborLow: 0, laborHigh: 500, excludes: "Estimate; an oil change is the low end and a lifter oil manifold the high end; excludes diagnosis and taxes." },
+      cost: {
+        partsLow: 0,
+        partsHigh: 500,
+        laborLow: 0,
+        laborHigh: 500,
+        excludes:
+          "Estimate; an oil change is the low end and a lifter oil manifold the high end; excludes diagnosis and taxes.",
+      },
       verdict: "ok",
-      verdictReason: "The engine simply runs on all cylinders; only mileage suffers unless a related code shows a deeper fault.",
+      verdictReason:
+        "The engine simply runs on all cylinders; only mileage suffers unless a related code shows a deeper fault.",
       codes: ["P3400", "P3401", "P3425", "P3441", "P3449", "P0521"],
       terms: ["cylinder deactivation", "Multi-Displacement System", "lifter oil manifold", "oil pressure sensor"],
       related: ["gm-afm-lifter-tick-misfire", "gm-afm-oil-consumption", "hemi-tick-with-misfire"],
@@ -1134,25 +2521,70 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["top-end-tick", "rough-idle", "cel-on"],
       causes: [
-        { likelihood: "common", part: "Lifter roller bearing seized", why: "A roller that stops turning skids on the lobe and grinds it flat, so the valve lift drops until the cylinder misfires." },
-        { likelihood: "occasional", part: "Broken exhaust manifold bolts", why: "A leak at the manifold ticks loudly when cold and is often mistaken for lifters; it fades as the manifold expands." },
-        { likelihood: "occasional", part: "MDS lifter or solenoid fault", why: "A deactivation lifter stuck in its collapsed state kills a cylinder on MDS-equipped trucks." },
-        { likelihood: "rare", part: "Oil starvation from low level or long idling", why: "Extended idle at low oil pressure reduces lubrication to the rollers." },
+        {
+          likelihood: "common",
+          part: "Lifter roller bearing seized",
+          why: "A roller that stops turning skids on the lobe and grinds it flat, so the valve lift drops until the cylinder misfires.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Broken exhaust manifold bolts",
+          why: "A leak at the manifold ticks loudly when cold and is often mistaken for lifters; it fades as the manifold expands.",
+        },
+        {
+          likelihood: "occasional",
+          part: "MDS lifter or solenoid fault",
+          why: "A deactivation lifter stuck in its collapsed state kills a cylinder on MDS-equipped trucks.",
+        },
+        {
+          likelihood: "rare",
+          part: "Oil starvation from low level or long idling",
+          why: "Extended idle at low oil pressure reduces lubrication to the rollers.",
+        },
       ],
       checks: [
-        { step: "Listen on a cold start and again fully warm, at the exhaust manifolds and the valve covers.", tools: ["Mechanic's stethoscope"], expect: "Tick loudest at a manifold flange when cold that fades warm is an exhaust leak; tick steady at a valve cover points to the valve train." },
-        { step: "Read misfire counters at idle and cruise.", tools: ["Scan tool"], expect: "Counts building on one cylinder confirm lost lift on that cylinder." },
-        { step: "Run a running compression or relative compression test on the suspect cylinder.", tools: ["Compression gauge", "Lab scope"], expect: "Low running compression with normal cranking compression fits a wiped lobe." },
-        { step: "Drain the oil through a clean pan and cut open the filter.", tools: ["Oil filter cutter", "Magnet"], expect: "Clean oil; steel glitter or flakes confirm a roller or lobe failure." },
+        {
+          step: "Listen on a cold start and again fully warm, at the exhaust manifolds and the valve covers.",
+          tools: ["Mechanic's stethoscope"],
+          expect:
+            "Tick loudest at a manifold flange when cold that fades warm is an exhaust leak; tick steady at a valve cover points to the valve train.",
+        },
+        {
+          step: "Read misfire counters at idle and cruise.",
+          tools: ["Scan tool"],
+          expect: "Counts building on one cylinder confirm lost lift on that cylinder.",
+        },
+        {
+          step: "Run a running compression or relative compression test on the suspect cylinder.",
+          tools: ["Compression gauge", "Lab scope"],
+          expect: "Low running compression with normal cranking compression fits a wiped lobe.",
+        },
+        {
+          step: "Drain the oil through a clean pan and cut open the filter.",
+          tools: ["Oil filter cutter", "Magnet"],
+          expect: "Clean oil; steel glitter or flakes confirm a roller or lobe failure.",
+        },
       ],
       fix: "Remove the heads, replace the camshaft and all lifters with their guides (plus MDS solenoids if equipped), new head gaskets and head bolts, and clean the oil pan and pickup. Fill with the specified oil, prime the system and confirm zero misfire counts.",
       difficulty: 5,
-      cost: { partsLow: 600, partsHigh: 2200, laborLow: 2000, laborHigh: 4000, excludes: "Estimate; excludes diagnosis, taxes, oil cooler or engine replacement if debris spread, and dealer pricing." },
+      cost: {
+        partsLow: 600,
+        partsHigh: 2200,
+        laborLow: 2000,
+        laborHigh: 4000,
+        excludes:
+          "Estimate; excludes diagnosis, taxes, oil cooler or engine replacement if debris spread, and dealer pricing.",
+      },
       verdict: "careful",
-      verdictReason: "Drive as little as possible: each mile grinds more metal into the oil and raises the chance the repair becomes an engine.",
+      verdictReason:
+        "Drive as little as possible: each mile grinds more metal into the oil and raises the chance the repair becomes an engine.",
       codes: ["P0300", "P3400"],
       terms: ["roller lifter", "Multi-Displacement System", "cam lobe", "Hemi tick"],
-      related: ["running-compression-weak-cylinder", "cylinder-deactivation-never-engages", "gm-afm-lifter-tick-misfire"],
+      related: [
+        "running-compression-weak-cylinder",
+        "cylinder-deactivation-never-engages",
+        "gm-afm-lifter-tick-misfire",
+      ],
     },
     {
       slug: "ecoboost-coolant-intrusion",
@@ -1167,21 +2599,58 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["coolant-loss", "cold-start-rough", "cel-flashing"],
       causes: [
-        { likelihood: "common", part: "Coolant passing between the water jacket and a cylinder through the block-to-head joint", why: "On affected designs the joint between the cylinders and coolant passages does not stay sealed, so coolant weeps into a cylinder while the engine sits." },
-        { likelihood: "occasional", part: "Head gasket failure after an overheat", why: "A low-coolant overheat warps the joint and opens a leak path into one cylinder." },
-        { likelihood: "rare", part: "Cracked cylinder head", why: "A crack into a combustion chamber leaks coolant the same way." },
+        {
+          likelihood: "common",
+          part: "Coolant passing between the water jacket and a cylinder through the block-to-head joint",
+          why: "On affected designs the joint between the cylinders and coolant passages does not stay sealed, so coolant weeps into a cylinder while the engine sits.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Head gasket failure after an overheat",
+          why: "A low-coolant overheat warps the joint and opens a leak path into one cylinder.",
+        },
+        {
+          likelihood: "rare",
+          part: "Cracked cylinder head",
+          why: "A crack into a combustion chamber leaks coolant the same way.",
+        },
       ],
       checks: [
-        { step: "Mark the degas bottle level cold and check it daily for a week.", tools: ["Marker"], expect: "A steady level; a drop of an inch or more with no external leak points to internal loss." },
-        { step: "Record misfire counters during the first two minutes of an overnight cold start.", tools: ["Scan tool"], expect: "Counts only on the first minute of a cold start, on the same cylinder each time, fit coolant intrusion." },
-        { step: "Pressurize the cold cooling system to the cap rating, leave it for several hours, then pull the plugs and look into each cylinder.", tools: ["Cooling system pressure tester", "Borescope"], expect: "Dry cylinders; coolant pooled on a piston or a steam-cleaned plug confirms the leak." },
-        { step: "Run a combustion-leak (block) test on the coolant and a leak-down on the suspect cylinder.", tools: ["Combustion leak test kit", "Leak-down tester"], expect: "Blue test fluid turning yellow-green, or bubbles in the coolant during leak-down, confirm a breach." },
+        {
+          step: "Mark the degas bottle level cold and check it daily for a week.",
+          tools: ["Marker"],
+          expect: "A steady level; a drop of an inch or more with no external leak points to internal loss.",
+        },
+        {
+          step: "Record misfire counters during the first two minutes of an overnight cold start.",
+          tools: ["Scan tool"],
+          expect:
+            "Counts only on the first minute of a cold start, on the same cylinder each time, fit coolant intrusion.",
+        },
+        {
+          step: "Pressurize the cold cooling system to the cap rating, leave it for several hours, then pull the plugs and look into each cylinder.",
+          tools: ["Cooling system pressure tester", "Borescope"],
+          expect: "Dry cylinders; coolant pooled on a piston or a steam-cleaned plug confirms the leak.",
+        },
+        {
+          step: "Run a combustion-leak (block) test on the coolant and a leak-down on the suspect cylinder.",
+          tools: ["Combustion leak test kit", "Leak-down tester"],
+          expect: "Blue test fluid turning yellow-green, or bubbles in the coolant during leak-down, confirm a breach.",
+        },
       ],
       fix: "Replace the short block (Ford revised the design) or long block as the service information directs, with a new head gasket, head bolts and cooling system flush; crank the engine by hand first if coolant may be in a cylinder. Check with a Ford dealer by VIN for any applicable extended coverage.",
       difficulty: 5,
-      cost: { partsLow: 2500, partsHigh: 5000, laborLow: 1500, laborHigh: 3000, excludes: "Estimate; excludes diagnosis, taxes, turbocharger or catalyst damage, and any amount covered by Ford." },
+      cost: {
+        partsLow: 2500,
+        partsHigh: 5000,
+        laborLow: 1500,
+        laborHigh: 3000,
+        excludes:
+          "Estimate; excludes diagnosis, taxes, turbocharger or catalyst damage, and any amount covered by Ford.",
+      },
       verdict: "careful",
-      verdictReason: "Keep the coolant full and watch the gauge; stop at once if it overheats or cranks with a clunk, since a cylinder full of coolant can hydrolock.",
+      verdictReason:
+        "Keep the coolant full and watch the gauge; stop at once if it overheats or cranks with a clunk, since a cylinder full of coolant can hydrolock.",
       codes: ["P0300", "P0301", "P0302", "P0303", "P0304", "P0217"],
       terms: ["coolant intrusion", "degas bottle", "hydrolock", "short block"],
       related: ["adjacent-cylinders-low-compression", "leak-down-where-air-escapes", "di-intake-valve-carbon"],
@@ -1199,23 +2668,69 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["power-loss", "cel-on"],
       causes: [
-        { likelihood: "common", part: "Low oil level or old, sludgy oil", why: "The VTEC spool needs full oil pressure to push the locking pins; low or degraded oil cannot engage them." },
-        { likelihood: "common", part: "Clogged screen in the VTEC solenoid gasket", why: "A fine screen under the solenoid traps debris and restricts the oil that operates the rocker pins." },
-        { likelihood: "occasional", part: "VTEC oil pressure switch or its connector", why: "The PCM checks engagement with this switch; if it does not change state, the PCM flags a fault and may disable VTEC." },
-        { likelihood: "rare", part: "Rocker arm synchronizing pin stuck", why: "Varnish or wear jams the pin so the rockers cannot lock together even with oil pressure." },
+        {
+          likelihood: "common",
+          part: "Low oil level or old, sludgy oil",
+          why: "The VTEC spool needs full oil pressure to push the locking pins; low or degraded oil cannot engage them.",
+        },
+        {
+          likelihood: "common",
+          part: "Clogged screen in the VTEC solenoid gasket",
+          why: "A fine screen under the solenoid traps debris and restricts the oil that operates the rocker pins.",
+        },
+        {
+          likelihood: "occasional",
+          part: "VTEC oil pressure switch or its connector",
+          why: "The PCM checks engagement with this switch; if it does not change state, the PCM flags a fault and may disable VTEC.",
+        },
+        {
+          likelihood: "rare",
+          part: "Rocker arm synchronizing pin stuck",
+          why: "Varnish or wear jams the pin so the rockers cannot lock together even with oil pressure.",
+        },
       ],
       checks: [
-        { step: "Check oil level and condition, and the date of the last change.", tools: [], expect: "Full with clean oil of the specified grade; low or sludgy oil is the first fix." },
-        { step: "Read codes and the VTEC solenoid and pressure switch status in live data.", tools: ["Scan tool"], expect: "P2646 (stuck off), P2647 (stuck on) or P2648/P2649 (circuit) tell you which part of the system failed." },
-        { step: "Measure the VTEC solenoid's resistance at its connector.", tools: ["Multimeter"], expect: "Commonly about 14–30 Ω on Honda units; check the engine's spec. Open or shorted condemns the solenoid." },
-        { step: "Remove the solenoid and inspect the screen in its gasket.", tools: ["Basic hand tools", "Flashlight"], expect: "A clean, open screen; debris or sludge across it explains the fault." },
-        { step: "Command the solenoid on at about 3,000 rpm with a scan tool.", tools: ["Bidirectional scan tool"], expect: "The pressure switch changes state; no change with good oil and a good solenoid points to the switch or a stuck rocker pin." },
+        {
+          step: "Check oil level and condition, and the date of the last change.",
+          tools: [],
+          expect: "Full with clean oil of the specified grade; low or sludgy oil is the first fix.",
+        },
+        {
+          step: "Read codes and the VTEC solenoid and pressure switch status in live data.",
+          tools: ["Scan tool"],
+          expect:
+            "P2646 (stuck off), P2647 (stuck on) or P2648/P2649 (circuit) tell you which part of the system failed.",
+        },
+        {
+          step: "Measure the VTEC solenoid's resistance at its connector.",
+          tools: ["Multimeter"],
+          expect:
+            "Commonly about 14–30 Ω on Honda units; check the engine's spec. Open or shorted condemns the solenoid.",
+        },
+        {
+          step: "Remove the solenoid and inspect the screen in its gasket.",
+          tools: ["Basic hand tools", "Flashlight"],
+          expect: "A clean, open screen; debris or sludge across it explains the fault.",
+        },
+        {
+          step: "Command the solenoid on at about 3,000 rpm with a scan tool.",
+          tools: ["Bidirectional scan tool"],
+          expect:
+            "The pressure switch changes state; no change with good oil and a good solenoid points to the switch or a stuck rocker pin.",
+        },
       ],
       fix: "Change the oil and filter, replace the solenoid gasket and screen, and replace the solenoid or pressure switch that tested bad. Clear codes and confirm VTEC engagement on a road test.",
       difficulty: 2,
-      cost: { partsLow: 15, partsHigh: 300, laborLow: 0, laborHigh: 250, excludes: "Estimate; excludes diagnosis, taxes and rocker arm replacement if a pin is stuck." },
+      cost: {
+        partsLow: 15,
+        partsHigh: 300,
+        laborLow: 0,
+        laborHigh: 250,
+        excludes: "Estimate; excludes diagnosis, taxes and rocker arm replacement if a pin is stuck.",
+      },
       verdict: "ok",
-      verdictReason: "The engine runs normally on its low-lift cams; check the oil level right away, since low oil is the usual trigger.",
+      verdictReason:
+        "The engine runs normally on its low-lift cams; check the oil level right away, since low oil is the usual trigger.",
       codes: ["P2646", "P2647", "P2648", "P2649"],
       terms: ["VTEC", "rocker arm oil control solenoid", "oil pressure switch"],
       related: ["multiair-actuator-failure", "bmw-valvetronic-fault"],
@@ -1233,22 +2748,62 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["rough-idle", "power-loss", "cel-on"],
       causes: [
-        { likelihood: "common", part: "Eccentric shaft sensor failed or oil-soaked", why: "The PCM cannot confirm valve lift, so it falls back to throttle control with rough idle; common on N52 and N62 engines with leaking valve cover gaskets; on the N20 and N55 the sensor is built into the Valvetronic motor." },
-        { likelihood: "occasional", part: "Valvetronic servomotor worn or its connector corroded", why: "The motor cannot move the eccentric shaft to the commanded angle, so airflow is wrong at idle and light throttle." },
-        { likelihood: "occasional", part: "Valve cover gasket leaking oil onto the sensor and motor", why: "Oil wicks into the connectors and corrupts the signal." },
-        { likelihood: "rare", part: "Worn eccentric shaft, intermediate levers or sludge in the mechanism", why: "Mechanical wear makes lift uneven between cylinders, so idle stays rough even with good electrical parts." },
+        {
+          likelihood: "common",
+          part: "Eccentric shaft sensor failed or oil-soaked",
+          why: "The PCM cannot confirm valve lift, so it falls back to throttle control with rough idle; common on N52 and N62 engines with leaking valve cover gaskets; on the N20 and N55 the sensor is built into the Valvetronic motor.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Valvetronic servomotor worn or its connector corroded",
+          why: "The motor cannot move the eccentric shaft to the commanded angle, so airflow is wrong at idle and light throttle.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Valve cover gasket leaking oil onto the sensor and motor",
+          why: "Oil wicks into the connectors and corrupts the signal.",
+        },
+        {
+          likelihood: "rare",
+          part: "Worn eccentric shaft, intermediate levers or sludge in the mechanism",
+          why: "Mechanical wear makes lift uneven between cylinders, so idle stays rough even with good electrical parts.",
+        },
       ],
       checks: [
-        { step: "Read codes with a BMW-capable scan tool, not a generic OBD reader.", tools: ["BMW-capable scan tool"], expect: "Valvetronic or eccentric shaft sensor faults confirm the system; generic tools may only show P0300-series or nothing." },
-        { step: "Inspect the sensor and motor connectors for oil.", tools: ["Flashlight"], expect: "Dry connectors; oil inside calls for cleaning, a new valve cover gasket and often a new sensor." },
-        { step: "Watch eccentric shaft desired and actual angle at idle and during a rev.", tools: ["BMW-capable scan tool"], expect: "Actual tracks desired closely; a lagging or erratic actual points to the motor or sensor." },
-        { step: "Run the Valvetronic adaptation (limit-stop learn).", tools: ["BMW-capable scan tool"], expect: "Learn completes; a failed learn with good electrical parts points to a mechanical fault." },
+        {
+          step: "Read codes with a BMW-capable scan tool, not a generic OBD reader.",
+          tools: ["BMW-capable scan tool"],
+          expect:
+            "Valvetronic or eccentric shaft sensor faults confirm the system; generic tools may only show P0300-series or nothing.",
+        },
+        {
+          step: "Inspect the sensor and motor connectors for oil.",
+          tools: ["Flashlight"],
+          expect: "Dry connectors; oil inside calls for cleaning, a new valve cover gasket and often a new sensor.",
+        },
+        {
+          step: "Watch eccentric shaft desired and actual angle at idle and during a rev.",
+          tools: ["BMW-capable scan tool"],
+          expect: "Actual tracks desired closely; a lagging or erratic actual points to the motor or sensor.",
+        },
+        {
+          step: "Run the Valvetronic adaptation (limit-stop learn).",
+          tools: ["BMW-capable scan tool"],
+          expect: "Learn completes; a failed learn with good electrical parts points to a mechanical fault.",
+        },
       ],
       fix: "Replace the eccentric shaft sensor or Valvetronic motor, with a valve cover gasket if oil caused it, then run the Valvetronic adaptation and clear adaptations. Road-test and confirm the idle is smooth and the message does not return.",
       difficulty: 3,
-      cost: { partsLow: 150, partsHigh: 800, laborLow: 150, laborHigh: 700, excludes: "Estimate; excludes diagnosis, taxes, a valve cover replacement, and dealer pricing." },
+      cost: {
+        partsLow: 150,
+        partsHigh: 800,
+        laborLow: 150,
+        laborHigh: 700,
+        excludes: "Estimate; excludes diagnosis, taxes, a valve cover replacement, and dealer pricing.",
+      },
       verdict: "careful",
-      verdictReason: "The engine may stall or stay in reduced power; drive gently and avoid situations where sudden power loss is risky.",
+      verdictReason:
+        "The engine may stall or stay in reduced power; drive gently and avoid situations where sudden power loss is risky.",
       codes: ["P0300"],
       terms: ["Valvetronic", "eccentric shaft sensor", "adaptation"],
       related: ["honda-vtec-never-engages", "multiair-actuator-failure"],
@@ -1266,22 +2821,62 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["rough-idle", "cel-on", "power-loss", "oil-use"],
       causes: [
-        { likelihood: "common", part: "Engine oil low or degraded", why: "The actuator's hydraulic chambers need full, clean oil; air or sludge stops a valve from opening correctly." },
-        { likelihood: "common", part: "MultiAir actuator solenoid or internal valve failed", why: "A dead solenoid cannot control that cylinder's intake valve, so the cylinder stops breathing." },
-        { likelihood: "occasional", part: "Wrong oil viscosity for the engine", why: "The actuator is calibrated for the specified oil; thicker or thinner oil changes valve timing and lift." },
-        { likelihood: "rare", part: "Actuator connector or harness fault", why: "Oil wicking into the connector or a chafed wire cuts one solenoid's control." },
+        {
+          likelihood: "common",
+          part: "Engine oil low or degraded",
+          why: "The actuator's hydraulic chambers need full, clean oil; air or sludge stops a valve from opening correctly.",
+        },
+        {
+          likelihood: "common",
+          part: "MultiAir actuator solenoid or internal valve failed",
+          why: "A dead solenoid cannot control that cylinder's intake valve, so the cylinder stops breathing.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Wrong oil viscosity for the engine",
+          why: "The actuator is calibrated for the specified oil; thicker or thinner oil changes valve timing and lift.",
+        },
+        {
+          likelihood: "rare",
+          part: "Actuator connector or harness fault",
+          why: "Oil wicking into the connector or a chafed wire cuts one solenoid's control.",
+        },
       ],
       checks: [
-        { step: "Check oil level and grade against the specification on the cap or in the manual.", tools: [], expect: "Full with the specified oil; a low level (often two quarts down on Tigershark engines) is the first thing to correct." },
-        { step: "Read codes and misfire counters, then clear and recheck after topping up oil.", tools: ["Scan tool"], expect: "A misfire that returns on the same cylinder with the oil full points to the actuator." },
-        { step: "Measure the actuator solenoid resistances at its connector and compare them.", tools: ["Multimeter", "Service information"], expect: "All solenoids within spec and close to each other; an open or outlier confirms." },
-        { step: "Swap that cylinder's coil with another to rule out ignition.", tools: ["Basic hand tools"], expect: "Misfire staying on the same cylinder points back to the MultiAir actuator." },
+        {
+          step: "Check oil level and grade against the specification on the cap or in the manual.",
+          tools: [],
+          expect:
+            "Full with the specified oil; a low level (often two quarts down on Tigershark engines) is the first thing to correct.",
+        },
+        {
+          step: "Read codes and misfire counters, then clear and recheck after topping up oil.",
+          tools: ["Scan tool"],
+          expect: "A misfire that returns on the same cylinder with the oil full points to the actuator.",
+        },
+        {
+          step: "Measure the actuator solenoid resistances at its connector and compare them.",
+          tools: ["Multimeter", "Service information"],
+          expect: "All solenoids within spec and close to each other; an open or outlier confirms.",
+        },
+        {
+          step: "Swap that cylinder's coil with another to rule out ignition.",
+          tools: ["Basic hand tools"],
+          expect: "Misfire staying on the same cylinder points back to the MultiAir actuator.",
+        },
       ],
       fix: "Replace the MultiAir actuator with a new gasket, change the oil and filter to spec, and clear codes. On Tigershark engines, check oil consumption afterward, since low oil is what kills actuators.",
       difficulty: 3,
-      cost: { partsLow: 600, partsHigh: 1300, laborLow: 250, laborHigh: 500, excludes: "Estimate; excludes diagnosis, taxes, and oil-consumption repairs if the engine is also burning oil." },
+      cost: {
+        partsLow: 600,
+        partsHigh: 1300,
+        laborLow: 250,
+        laborHigh: 500,
+        excludes: "Estimate; excludes diagnosis, taxes, and oil-consumption repairs if the engine is also burning oil.",
+      },
       verdict: "careful",
-      verdictReason: "Drivable gently with the oil topped up; a dead cylinder overheats the converter if driven hard or far.",
+      verdictReason:
+        "Drivable gently with the oil topped up; a dead cylinder overheats the converter if driven hard or far.",
       codes: ["P0300", "P0301", "P0302", "P0303", "P0304"],
       terms: ["MultiAir", "hydraulic valve actuator", "intake valve lift"],
       related: ["honda-vtec-never-engages", "bmw-valvetronic-fault"],
@@ -1300,22 +2895,63 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["after-repair", "rough-idle", "cel-on"],
       causes: [
-        { likelihood: "common", part: "Injector correction codes not entered, or entered to the wrong cylinder", why: "Each injector is flow-tested and labeled with a code (IMA on BMW N54 and N63 piezo injectors, IQA on Ford Power Stroke diesels); without it the PCM fuels every cylinder as if the injector were average." },
-        { likelihood: "common", part: "Combustion seal reused, not sized or pinched", why: "A PTFE or copper seal that does not seal leaks combustion gas past the injector, causing ticking, carbon and misfire." },
-        { likelihood: "occasional", part: "Injectors of mixed versions or indexes", why: "Some engines require all injectors to be the same revision; mixing them unbalances fueling." },
-        { likelihood: "rare", part: "High-pressure fuel line reused or not torqued", why: "Lines that makers specify as single-use may not reseal, leaking fuel at high pressure." },
+        {
+          likelihood: "common",
+          part: "Injector correction codes not entered, or entered to the wrong cylinder",
+          why: "Each injector is flow-tested and labeled with a code (IMA on BMW N54 and N63 piezo injectors, IQA on Ford Power Stroke diesels); without it the PCM fuels every cylinder as if the injector were average.",
+        },
+        {
+          likelihood: "common",
+          part: "Combustion seal reused, not sized or pinched",
+          why: "A PTFE or copper seal that does not seal leaks combustion gas past the injector, causing ticking, carbon and misfire.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Injectors of mixed versions or indexes",
+          why: "Some engines require all injectors to be the same revision; mixing them unbalances fueling.",
+        },
+        {
+          likelihood: "rare",
+          part: "High-pressure fuel line reused or not torqued",
+          why: "Lines that makers specify as single-use may not reseal, leaking fuel at high pressure.",
+        },
       ],
       checks: [
-        { step: "With the engine off, look and smell around every injector and high-pressure line.", tools: ["Flashlight"], expect: "Dry fittings and no fuel smell; any wetness means stop and repair before running it." },
-        { step: "Read the stored injector codes in the PCM and compare them with the labels on the installed injectors.", tools: ["Manufacturer-level scan tool"], expect: "Each cylinder's code matches its injector; blank, default or mismatched codes need programming." },
-        { step: "Check misfire counters or diesel cylinder balance rates at idle.", tools: ["Scan tool"], expect: "Even counts near zero, or balance rates within the maker's limits; one cylinder far out confirms an injector or seal problem." },
-        { step: "Listen at each injector with a stethoscope at idle.", tools: ["Mechanic's stethoscope"], expect: "An even click; a puffing hiss at one injector bore points to a failed combustion seal." },
+        {
+          step: "With the engine off, look and smell around every injector and high-pressure line.",
+          tools: ["Flashlight"],
+          expect: "Dry fittings and no fuel smell; any wetness means stop and repair before running it.",
+        },
+        {
+          step: "Read the stored injector codes in the PCM and compare them with the labels on the installed injectors.",
+          tools: ["Manufacturer-level scan tool"],
+          expect: "Each cylinder's code matches its injector; blank, default or mismatched codes need programming.",
+        },
+        {
+          step: "Check misfire counters or diesel cylinder balance rates at idle.",
+          tools: ["Scan tool"],
+          expect:
+            "Even counts near zero, or balance rates within the maker's limits; one cylinder far out confirms an injector or seal problem.",
+        },
+        {
+          step: "Listen at each injector with a stethoscope at idle.",
+          tools: ["Mechanic's stethoscope"],
+          expect: "An even click; a puffing hiss at one injector bore points to a failed combustion seal.",
+        },
       ],
       fix: "Enter each injector's code with a manufacturer-level tool, or reinstall with new seals sized with the correct tool and new single-use high-pressure lines where specified. Clear adaptations, run the engine to prime the system and confirm no leaks or misfires.",
       difficulty: 3,
-      cost: { partsLow: 0, partsHigh: 250, laborLow: 60, laborHigh: 450, excludes: "Estimate; coding alone is the low end; excludes diagnosis, taxes, the injectors themselves and dealer programming fees." },
+      cost: {
+        partsLow: 0,
+        partsHigh: 250,
+        laborLow: 60,
+        laborHigh: 450,
+        excludes:
+          "Estimate; coding alone is the low end; excludes diagnosis, taxes, the injectors themselves and dealer programming fees.",
+      },
       verdict: "careful",
-      verdictReason: "If you smell fuel, stop: a leaking high-pressure fitting is a fire risk. Otherwise drive only to the shop that did the work.",
+      verdictReason:
+        "If you smell fuel, stop: a leaking high-pressure fitting is a fire risk. Otherwise drive only to the shop that did the work.",
       codes: ["P0300", "P0263", "P0266", "P0269", "P0272"],
       terms: ["injector coding", "IQA code", "combustion seal", "cylinder balance rate"],
       related: ["lean-cylinder-injector-balance", "di-intake-valve-carbon"],
@@ -1333,22 +2969,62 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["pinging", "rough-idle", "cel-on", "coolant-loss"],
       causes: [
-        { likelihood: "common", part: "EGR cooler passages clogged with carbon", why: "Restricted EGR flow upsets mixture and combustion temperature, so the engine knocks and misfires." },
-        { likelihood: "common", part: "Intake manifold EGR ports clogged unevenly", why: "Some cylinders get much more recirculated gas than others, so those cylinders misfire." },
-        { likelihood: "occasional", part: "EGR valve stuck or carboned", why: "A valve that will not open or close fully changes the EGR dose and causes rough running." },
-        { likelihood: "rare", part: "Head gasket already failed after repeated knock and misfire", why: "Sustained detonation and hot spots eventually breach the gasket, usually into the cooling system." },
+        {
+          likelihood: "common",
+          part: "EGR cooler passages clogged with carbon",
+          why: "Restricted EGR flow upsets mixture and combustion temperature, so the engine knocks and misfires.",
+        },
+        {
+          likelihood: "common",
+          part: "Intake manifold EGR ports clogged unevenly",
+          why: "Some cylinders get much more recirculated gas than others, so those cylinders misfire.",
+        },
+        {
+          likelihood: "occasional",
+          part: "EGR valve stuck or carboned",
+          why: "A valve that will not open or close fully changes the EGR dose and causes rough running.",
+        },
+        {
+          likelihood: "rare",
+          part: "Head gasket already failed after repeated knock and misfire",
+          why: "Sustained detonation and hot spots eventually breach the gasket, usually into the cooling system.",
+        },
       ],
       checks: [
-        { step: "Read codes, freeze frame and misfire counters, including Mode $06.", tools: ["Scan tool with Mode $06"], expect: "Misfire counts concentrated on one or two cylinders with an EGR code fit this pattern." },
-        { step: "Remove the EGR valve and look into the EGR pipe and cooler outlet.", tools: ["Basic hand tools", "Flashlight"], expect: "Light soot is normal; passages narrowed by hard carbon confirm the clog." },
-        { step: "Remove the intake manifold and inspect its EGR distribution ports.", tools: ["Basic hand tools"], expect: "Open ports; fully blocked ports on some runners confirm uneven EGR distribution." },
-        { step: "Pressure-test the cooling system and run a combustion leak test.", tools: ["Cooling system pressure tester", "Combustion leak test kit"], expect: "Holds pressure with no combustion gas; a positive test means the head gasket has started to fail." },
+        {
+          step: "Read codes, freeze frame and misfire counters, including Mode $06.",
+          tools: ["Scan tool with Mode $06"],
+          expect: "Misfire counts concentrated on one or two cylinders with an EGR code fit this pattern.",
+        },
+        {
+          step: "Remove the EGR valve and look into the EGR pipe and cooler outlet.",
+          tools: ["Basic hand tools", "Flashlight"],
+          expect: "Light soot is normal; passages narrowed by hard carbon confirm the clog.",
+        },
+        {
+          step: "Remove the intake manifold and inspect its EGR distribution ports.",
+          tools: ["Basic hand tools"],
+          expect: "Open ports; fully blocked ports on some runners confirm uneven EGR distribution.",
+        },
+        {
+          step: "Pressure-test the cooling system and run a combustion leak test.",
+          tools: ["Cooling system pressure tester", "Combustion leak test kit"],
+          expect: "Holds pressure with no combustion gas; a positive test means the head gasket has started to fail.",
+        },
       ],
       fix: "Clean or replace the EGR cooler, clean the EGR valve, pipe and intake manifold passages, and replace all gaskets; clean the PCV system too. If the head gasket has failed, replace it at the same time, then clear codes and confirm smooth starts and no knock.",
       difficulty: 3,
-      cost: { partsLow: 80, partsHigh: 700, laborLow: 300, laborHigh: 800, excludes: "Estimate; excludes diagnosis, taxes and a head gasket repair ($1,800–$3,000) if it has already failed." },
+      cost: {
+        partsLow: 80,
+        partsHigh: 700,
+        laborLow: 300,
+        laborHigh: 800,
+        excludes:
+          "Estimate; excludes diagnosis, taxes and a head gasket repair ($1,800–$3,000) if it has already failed.",
+      },
       verdict: "careful",
-      verdictReason: "Drive gently to a shop; ongoing knock and misfire can ruin the head gasket, and a flashing light means stop.",
+      verdictReason:
+        "Drive gently to a shop; ongoing knock and misfire can ruin the head gasket, and a flashing light means stop.",
       codes: ["P0401", "P0300", "P0301", "P0302", "P0303", "P0304"],
       terms: ["EGR cooler", "hybrid", "head gasket", "intake manifold"],
       related: ["pinging-gradually-worse-carbon", "adjacent-cylinders-low-compression"],
@@ -1366,22 +3042,64 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["power-loss", "cel-on", "intake-noise"],
       causes: [
-        { likelihood: "common", part: "Broken plastic flap lever or linkage", why: "The actuator moves but the flaps no longer follow, so the position sensor sees the wrong angle." },
-        { likelihood: "occasional", part: "Actuator motor or vacuum diaphragm failed", why: "A dead motor or leaking diaphragm cannot move the flaps at all." },
-        { likelihood: "occasional", part: "Runner position sensor or connector fault", why: "A bad signal reads as a stuck flap even when the mechanism works." },
-        { likelihood: "rare", part: "Flaps seized with carbon", why: "Oil vapor and EGR deposits glue the flap shafts, common on high-mileage direct-injection engines." },
+        {
+          likelihood: "common",
+          part: "Broken plastic flap lever or linkage",
+          why: "The actuator moves but the flaps no longer follow, so the position sensor sees the wrong angle.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Actuator motor or vacuum diaphragm failed",
+          why: "A dead motor or leaking diaphragm cannot move the flaps at all.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Runner position sensor or connector fault",
+          why: "A bad signal reads as a stuck flap even when the mechanism works.",
+        },
+        {
+          likelihood: "rare",
+          part: "Flaps seized with carbon",
+          why: "Oil vapor and EGR deposits glue the flap shafts, common on high-mileage direct-injection engines.",
+        },
       ],
       checks: [
-        { step: "Read codes and watch the runner position PID while the engine starts and shuts off, or command the flaps.", tools: ["Bidirectional scan tool"], expect: "Position moves cleanly between its two states; no movement or a jumpy reading confirms the fault area." },
-        { step: "Watch the external linkage as the engine starts or as the flaps are commanded.", tools: ["Flashlight", "Helper"], expect: "Lever and shaft move together; a lever moving without the shaft, or a broken arm, confirms linkage failure." },
-        { step: "On vacuum actuators, apply 15–20 inHg with a hand pump.", tools: ["Hand vacuum pump"], expect: "The actuator moves fully and holds vacuum; a leak-down confirms a torn diaphragm." },
-        { step: "Back-probe the position sensor and sweep the flaps.", tools: ["Multimeter", "Back-probe pins"], expect: "A smooth signal change (typically within 0.5–4.5 V) with a steady 5 V reference and good ground." },
+        {
+          step: "Read codes and watch the runner position PID while the engine starts and shuts off, or command the flaps.",
+          tools: ["Bidirectional scan tool"],
+          expect:
+            "Position moves cleanly between its two states; no movement or a jumpy reading confirms the fault area.",
+        },
+        {
+          step: "Watch the external linkage as the engine starts or as the flaps are commanded.",
+          tools: ["Flashlight", "Helper"],
+          expect:
+            "Lever and shaft move together; a lever moving without the shaft, or a broken arm, confirms linkage failure.",
+        },
+        {
+          step: "On vacuum actuators, apply 15–20 inHg with a hand pump.",
+          tools: ["Hand vacuum pump"],
+          expect: "The actuator moves fully and holds vacuum; a leak-down confirms a torn diaphragm.",
+        },
+        {
+          step: "Back-probe the position sensor and sweep the flaps.",
+          tools: ["Multimeter", "Back-probe pins"],
+          expect: "A smooth signal change (typically within 0.5–4.5 V) with a steady 5 V reference and good ground.",
+        },
       ],
       fix: "Fit a linkage repair kit where available, replace the actuator or sensor, or replace the intake manifold on designs where the flaps are integral (as on many VW/Audi 2.0 TSI engines), with new gaskets. Clear codes and run any adaptation the maker specifies.",
       difficulty: 3,
-      cost: { partsLow: 40, partsHigh: 700, laborLow: 100, laborHigh: 600, excludes: "Estimate; excludes diagnosis, taxes, and intake valve carbon cleaning often done while the manifold is off." },
+      cost: {
+        partsLow: 40,
+        partsHigh: 700,
+        laborLow: 100,
+        laborHigh: 600,
+        excludes:
+          "Estimate; excludes diagnosis, taxes, and intake valve carbon cleaning often done while the manifold is off.",
+      },
       verdict: "ok",
-      verdictReason: "The engine only loses some low-end torque; fix it soon, but broken plastic pieces should be found before they can drop into the engine.",
+      verdictReason:
+        "The engine only loses some low-end torque; fix it soon, but broken plastic pieces should be found before they can drop into the engine.",
       codes: ["P2004", "P2008", "P2015", "P2016"],
       terms: ["intake manifold runner control", "tumble generator valve", "swirl flap"],
       related: ["di-intake-valve-carbon", "lean-at-idle-fine-at-speed"],
@@ -1399,21 +3117,59 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["cel-flashing", "pinging", "power-loss"],
       causes: [
-        { likelihood: "common", part: "Connecting rod bearing wear", why: "Worn bearings let the rod knock on the crank; the software detects the vibration signature and protects the engine." },
-        { likelihood: "occasional", part: "Low oil level from consumption or long change intervals", why: "Oil starvation accelerates bearing wear and can trigger the same detection." },
-        { likelihood: "rare", part: "False detection from another vibration source or a knock sensor fault", why: "Rarely, a loose component or a sensor problem triggers the system without bearing damage." },
+        {
+          likelihood: "common",
+          part: "Connecting rod bearing wear",
+          why: "Worn bearings let the rod knock on the crank; the software detects the vibration signature and protects the engine.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Low oil level from consumption or long change intervals",
+          why: "Oil starvation accelerates bearing wear and can trigger the same detection.",
+        },
+        {
+          likelihood: "rare",
+          part: "False detection from another vibration source or a knock sensor fault",
+          why: "Rarely, a loose component or a sensor problem triggers the system without bearing damage.",
+        },
       ],
       checks: [
-        { step: "Check the oil level on level ground.", tools: [], expect: "Full; low oil with a knock is a reason to shut the engine off and tow it." },
-        { step: "Read codes and confirm P1326 and any misfire codes.", tools: ["Scan tool"], expect: "P1326 with lower-end knock is the KSDS signature." },
-        { step: "Have a dealer check the VIN for open recalls, software updates and extended engine coverage.", tools: ["Dealer VIN lookup"], expect: "Many Theta II vehicles from about 2011–2019 have coverage for this exact failure; do not pay for repairs before checking." },
-        { step: "If inspection is needed, check oil pressure with a mechanical gauge and cut the filter open.", tools: ["Oil pressure gauge", "Oil filter cutter"], expect: "Pressure within spec and no bearing material; low pressure and copper-colored flakes confirm bearing failure." },
+        {
+          step: "Check the oil level on level ground.",
+          tools: [],
+          expect: "Full; low oil with a knock is a reason to shut the engine off and tow it.",
+        },
+        {
+          step: "Read codes and confirm P1326 and any misfire codes.",
+          tools: ["Scan tool"],
+          expect: "P1326 with lower-end knock is the KSDS signature.",
+        },
+        {
+          step: "Have a dealer check the VIN for open recalls, software updates and extended engine coverage.",
+          tools: ["Dealer VIN lookup"],
+          expect:
+            "Many Theta II vehicles from about 2011–2019 have coverage for this exact failure; do not pay for repairs before checking.",
+        },
+        {
+          step: "If inspection is needed, check oil pressure with a mechanical gauge and cut the filter open.",
+          tools: ["Oil pressure gauge", "Oil filter cutter"],
+          expect:
+            "Pressure within spec and no bearing material; low pressure and copper-colored flakes confirm bearing failure.",
+        },
       ],
       fix: "Dealer inspection and, when bearing wear is confirmed, engine replacement, often under extended coverage. Keep repair and oil-change records, which coverage claims may ask for.",
       difficulty: 5,
-      cost: { partsLow: 3000, partsHigh: 6500, laborLow: 1200, laborHigh: 2500, excludes: "Estimate for a paid engine replacement; often nothing to the owner under coverage; excludes taxes, towing and rental." },
+      cost: {
+        partsLow: 3000,
+        partsHigh: 6500,
+        laborLow: 1200,
+        laborHigh: 2500,
+        excludes:
+          "Estimate for a paid engine replacement; often nothing to the owner under coverage; excludes taxes, towing and rental.",
+      },
       verdict: "stop",
-      verdictReason: "A failing rod bearing can seize or throw a rod and has caused engine fires; stop driving and have it towed to a dealer.",
+      verdictReason:
+        "A failing rod bearing can seize or throw a rod and has caused engine fires; stop driving and have it towed to a dealer.",
       codes: ["P1326"],
       terms: ["KSDS", "rod bearing", "limp mode", "Theta II"],
       related: ["low-speed-pre-ignition-bang", "gutless-in-heat-only-right-on-premium"],
@@ -1431,23 +3187,66 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["intake-noise", "misfire-under-load", "power-loss"],
       causes: [
-        { likelihood: "common", part: "Lean mixture from a vacuum leak, weak pump or clogged injectors", why: "A lean charge burns slowly and is still burning when the intake valve opens, lighting the fresh charge in the manifold." },
-        { likelihood: "occasional", part: "Intake valve not sealing (carbon, burned or bent valve)", why: "Combustion escapes past the open valve into the intake on the power stroke." },
-        { likelihood: "occasional", part: "Cam timing shifted from a jumped belt or stretched chain", why: "Valves open at the wrong moment relative to the spark, so combustion meets an open intake valve." },
-        { likelihood: "rare", part: "Spark plug wires crossed or crossfiring on older engines", why: "A spark delivered to the wrong cylinder fires it on its intake stroke." },
+        {
+          likelihood: "common",
+          part: "Lean mixture from a vacuum leak, weak pump or clogged injectors",
+          why: "A lean charge burns slowly and is still burning when the intake valve opens, lighting the fresh charge in the manifold.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Intake valve not sealing (carbon, burned or bent valve)",
+          why: "Combustion escapes past the open valve into the intake on the power stroke.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Cam timing shifted from a jumped belt or stretched chain",
+          why: "Valves open at the wrong moment relative to the spark, so combustion meets an open intake valve.",
+        },
+        {
+          likelihood: "rare",
+          part: "Spark plug wires crossed or crossfiring on older engines",
+          why: "A spark delivered to the wrong cylinder fires it on its intake stroke.",
+        },
       ],
       checks: [
-        { step: "Read fuel trims and misfire counters at idle and under load.", tools: ["Scan tool"], expect: "Trims within ±10% and no counts; high positive trims point to a lean cause first." },
-        { step: "Check fuel pressure under load on port-injected engines.", tools: ["Fuel pressure gauge"], expect: "Pressure holds within about 5 psi of spec; a sag confirms a supply problem." },
-        { step: "On engines with plug wires, confirm the firing order and look for arcing at night with the engine running.", tools: ["Service information", "Spray bottle of water"], expect: "Wires routed to the firing order with no visible arcing when misted." },
-        { step: "Check cam/crank correlation PIDs or scope the cam and crank signals.", tools: ["Lab scope", "Scan tool"], expect: "Correlation within the maker's limits; a fixed offset points to a timing problem." },
-        { step: "Leak-down the cylinders showing misfire and listen at the throttle body.", tools: ["Leak-down tester", "Shop air"], expect: "A hiss at the throttle body confirms an intake valve not sealing." },
+        {
+          step: "Read fuel trims and misfire counters at idle and under load.",
+          tools: ["Scan tool"],
+          expect: "Trims within ±10% and no counts; high positive trims point to a lean cause first.",
+        },
+        {
+          step: "Check fuel pressure under load on port-injected engines.",
+          tools: ["Fuel pressure gauge"],
+          expect: "Pressure holds within about 5 psi of spec; a sag confirms a supply problem.",
+        },
+        {
+          step: "On engines with plug wires, confirm the firing order and look for arcing at night with the engine running.",
+          tools: ["Service information", "Spray bottle of water"],
+          expect: "Wires routed to the firing order with no visible arcing when misted.",
+        },
+        {
+          step: "Check cam/crank correlation PIDs or scope the cam and crank signals.",
+          tools: ["Lab scope", "Scan tool"],
+          expect: "Correlation within the maker's limits; a fixed offset points to a timing problem.",
+        },
+        {
+          step: "Leak-down the cylinders showing misfire and listen at the throttle body.",
+          tools: ["Leak-down tester", "Shop air"],
+          expect: "A hiss at the throttle body confirms an intake valve not sealing.",
+        },
       ],
       fix: "Fix the lean source, restore fuel pressure, correct plug wire routing, repair cam timing, or do the valve work the leak-down calls for. Replace any intake boot or airbox the backfire damaged, clear codes and road-test.",
       difficulty: 3,
-      cost: { partsLow: 20, partsHigh: 900, laborLow: 60, laborHigh: 1500, excludes: "Estimate; excludes diagnosis, taxes and timing-chain or valve work if that is where the tests lead." },
+      cost: {
+        partsLow: 20,
+        partsHigh: 900,
+        laborLow: 60,
+        laborHigh: 1500,
+        excludes: "Estimate; excludes diagnosis, taxes and timing-chain or valve work if that is where the tests lead.",
+      },
       verdict: "careful",
-      verdictReason: "Intake backfires can crack a plastic manifold or blow off a duct, and fuel vapor can ignite; drive gently to a shop.",
+      verdictReason:
+        "Intake backfires can crack a plastic manifold or blow off a duct, and fuel vapor can ignite; drive gently to a shop.",
       codes: ["P0171", "P0300", "P0016"],
       terms: ["intake backfire", "lean misfire", "cam correlation", "firing order"],
       related: ["lean-under-load-trims-rise", "leak-down-where-air-escapes", "steady-lope-at-idle-burned-valve"],

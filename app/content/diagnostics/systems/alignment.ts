@@ -85,12 +85,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Set all tires to the door-placard pressure cold and drive the same road in both directions and in different lanes.",
           tools: ["Tire pressure gauge"],
-          expect: "A drift that always goes toward the low side of the road, and vanishes on flat pavement, is crown drift rather than a fault.",
+          expect:
+            "A drift that always goes toward the low side of the road, and vanishes on flat pavement, is crown drift rather than a fault.",
         },
         {
           step: "Read the left-right camber and caster on an alignment rack.",
           tools: ["Alignment rack"],
-          expect: "Many specs allow up to about 0.5° cross-camber or cross-caster; a car set exactly equal side to side will usually drift right.",
+          expect:
+            "Many specs allow up to about 0.5° cross-camber or cross-caster; a car set exactly equal side to side will usually drift right.",
         },
         {
           step: "Swap the front tires side to side and drive the same road.",
@@ -108,7 +110,8 @@ export const system: DiagnosticSystem = {
         excludes: "Cam bolts where caster or camber is not factory-adjustable, ADAS calibration, diagnosis and taxes.",
       },
       verdict: "ok",
-      verdictReason: "A light crown drift is normal and safe; have the alignment biased at the next visit if it tires you out.",
+      verdictReason:
+        "A light crown drift is normal and safe; have the alignment biased at the next visit if it tires you out.",
       codes: [],
       terms: ["road crown", "cross-caster", "cross-camber"],
       related: ["steady-pull-on-flat-road", "radial-pull-after-new-tires", "camber-caster-out-of-range"],
@@ -166,7 +169,8 @@ export const system: DiagnosticSystem = {
         {
           step: "If a side cannot be brought into spec, check SAI and included angle.",
           tools: ["Alignment rack"],
-          expect: "An included angle that differs from the other side by more than about 1° indicates a bent strut or knuckle.",
+          expect:
+            "An included angle that differs from the other side by more than about 1° indicates a bent strut or knuckle.",
         },
       ],
       fix: "Correct pressures, then align: adjust camber and caster where possible, fit camber bolts where needed, and replace bent parts. Reset the steering angle sensor and confirm the car drives straight with the wheel level.",
@@ -176,10 +180,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 400,
         laborLow: 100,
         laborHigh: 350,
-        excludes: "Range covers an alignment up to cam bolts or one bent part; brake repairs, diagnosis and taxes are extra.",
+        excludes:
+          "Range covers an alignment up to cam bolts or one bent part; brake repairs, diagnosis and taxes are extra.",
       },
       verdict: "careful",
-      verdictReason: "A steady pull is tiring and can come from a bent part or a dragging brake; drive attentively and have it checked soon, before any long trip if it began with an impact.",
+      verdictReason:
+        "A steady pull is tiring and can come from a bent part or a dragging brake; drive attentively and have it checked soon, before any long trip if it began with an impact.",
       codes: [],
       terms: ["camber", "caster", "included angle", "SAI"],
       related: ["road-crown-drift", "radial-pull-after-new-tires", "memory-steer"],
@@ -242,7 +248,8 @@ export const system: DiagnosticSystem = {
         partsHigh: 250,
         laborLow: 0,
         laborHigh: 80,
-        excludes: "Often free from the installing tire shop; a replacement tire is covered only under that shop's or maker's warranty.",
+        excludes:
+          "Often free from the installing tire shop; a replacement tire is covered only under that shop's or maker's warranty.",
       },
       verdict: "ok",
       verdictReason: "A radial pull is annoying but the car remains controllable; have the tire shop recheck it.",
@@ -293,7 +300,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Disconnect the tie-rod ends and move each knuckle by hand.",
           tools: ["Tie-rod separator"],
-          expect: "A knuckle that moves smoothly means the rack is suspect; one that binds points to the ball joint or strut bearing.",
+          expect:
+            "A knuckle that moves smoothly means the rack is suspect; one that binds points to the ball joint or strut bearing.",
         },
       ],
       fix: "Replace the binding strut bearing, seized ball joint or stiff tie-rod end (strut bearings in pairs), then align with the steering wheel locked level and reset the steering angle sensor. If the knuckles swing freely and the problem remains, the steering gear needs diagnosis.",
@@ -306,7 +314,8 @@ export const system: DiagnosticSystem = {
         excludes: "Rack replacement if the gear is at fault, the alignment, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "A wheel that does not return on its own can surprise you in a lane change; drive attentively until it is repaired.",
+      verdictReason:
+        "A wheel that does not return on its own can surprise you in a lane change; drive attentively until it is repaired.",
       codes: [],
       terms: ["memory steer", "strut bearing", "caster"],
       related: ["slow-return-to-center", "steady-pull-on-flat-road", "wheel-off-center-after-alignment"],
@@ -349,7 +358,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Check both front pressures cold, measure tread depth and read the size and model on each sidewall.",
           tools: ["Tire pressure gauge", "Tread depth gauge"],
-          expect: "Fronts should be within 1 psi and about 2/32 in. of each other, same size and model; any mismatch is a likely cause.",
+          expect:
+            "Fronts should be within 1 psi and about 2/32 in. of each other, same size and model; any mismatch is a likely cause.",
         },
         {
           step: "With the hood open and the parking brake and service brake firmly on, have a helper shift between drive and reverse with light throttle while you watch the engine.",
@@ -364,7 +374,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Road test on a dry, smooth road with moderate throttle only.",
           tools: [],
-          expect: "A tug only at full throttle on a high-output car may be normal for the design; a tug at part throttle is not.",
+          expect:
+            "A tug only at full throttle on a high-output car may be normal for the design; a tug at part throttle is not.",
         },
       ],
       fix: "Fit matching front tires at equal pressure, replace any worn engine or transaxle mount and lower-arm bushings, then align the front end. Ask about any manufacturer bulletin for the model, since some high-output front-drive cars received revised mounts or software.",
@@ -377,7 +388,8 @@ export const system: DiagnosticSystem = {
         excludes: "Replacement tires, the other mounts if also worn, the alignment, diagnosis and taxes.",
       },
       verdict: "ok",
-      verdictReason: "Safe if you accelerate progressively; a strong new tug on a car that never had one deserves an inspection soon.",
+      verdictReason:
+        "Safe if you accelerate progressively; a strong new tug on a car that never had one deserves an inspection soon.",
       codes: [],
       terms: ["torque steer", "half-shaft", "engine mount", "intermediate shaft"],
       related: ["steady-pull-on-flat-road", "highway-wander", "awd-mismatched-tires"],
@@ -415,7 +427,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Drive on a straight, flat road and note how far the spokes are off level.",
           tools: [],
-          expect: "Alignment specs typically allow only a few degrees of steering wheel offset; a visibly crooked wheel on a straight road is a redo.",
+          expect:
+            "Alignment specs typically allow only a few degrees of steering wheel offset; a visibly crooked wheel on a straight road is a redo.",
         },
         {
           step: "Check the printout for individual left and right toe and thrust angle, not just total toe.",
@@ -430,7 +443,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Scan for chassis codes and run the steering angle sensor calibration.",
           tools: ["Scan tool with steering angle sensor reset"],
-          expect: "Stability and lane-keeping warnings clear once the sensor's zero point matches the straight-ahead wheel.",
+          expect:
+            "Stability and lane-keeping warnings clear once the sensor's zero point matches the straight-ahead wheel.",
         },
       ],
       fix: "Re-center the wheel by turning the left and right tie-rod adjusters equally in opposite directions, tighten the jam nuts, recalibrate the steering angle sensor and, on cars with a forward camera or radar, check or perform the ADAS calibration the maker requires.",
@@ -443,7 +457,8 @@ export const system: DiagnosticSystem = {
         excludes: "Usually redone free by the shop that aligned it; ADAS calibration and worn tie rods are extra.",
       },
       verdict: "ok",
-      verdictReason: "Safe to drive, though a crooked wheel can confuse lane-keeping systems; have the shop redo it this week.",
+      verdictReason:
+        "Safe to drive, though a crooked wheel can confuse lane-keeping systems; have the shop redo it this week.",
       codes: [],
       terms: ["individual toe", "thrust line", "steering angle sensor"],
       related: ["dog-tracking-thrust-angle", "wheel-off-center-after-pothole", "memory-steer"],
@@ -497,7 +512,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Get an alignment readout including setback, SAI and included angle before adjusting.",
           tools: ["Alignment rack"],
-          expect: "Toe far out on one side only, with normal SAI, points to the tie rod; abnormal SAI or setback points to the arm, knuckle or subframe.",
+          expect:
+            "Toe far out on one side only, with normal SAI, points to the tie rod; abnormal SAI or setback points to the arm, knuckle or subframe.",
         },
         {
           step: "Spin the wheel on the balancer or with a dial indicator to check rim runout.",
@@ -515,7 +531,8 @@ export const system: DiagnosticSystem = {
         excludes: "Tire or wheel replacement, subframe repair, ADAS calibration, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "A bent steering part is weakened and can fail; drive slowly and only to a shop right after the impact.",
+      verdictReason:
+        "A bent steering part is weakened and can fail; drive slowly and only to a shop right after the impact.",
       codes: [],
       terms: ["tie rod", "setback", "included angle"],
       related: ["wheel-off-center-after-alignment", "bent-wheel-after-pothole", "sidewall-bulge"],
@@ -558,12 +575,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Measure wheelbase from the center of the front wheel to the center of the rear wheel on both sides.",
           tools: ["Tape measure"],
-          expect: "A side-to-side difference over about 1/4 in. points to a shifted axle or bent arm rather than toe alone.",
+          expect:
+            "A side-to-side difference over about 1/4 in. points to a shifted axle or bent arm rather than toe alone.",
         },
         {
           step: "Read rear individual toe and thrust angle on a four-wheel alignment rack.",
           tools: ["Alignment rack"],
-          expect: "Many specs allow roughly ±0.25° or less of thrust angle; more than that cocks the steering wheel and crabs the car.",
+          expect:
+            "Many specs allow roughly ±0.25° or less of thrust angle; more than that cocks the steering wheel and crabs the car.",
         },
         {
           step: "On leaf-spring trucks, check the U-bolts and center pin position at each spring.",
@@ -581,7 +600,8 @@ export const system: DiagnosticSystem = {
         excludes: "Leaf springs, a new rear beam, ADAS calibration, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "Rear toe alone is safe at normal speeds, but a leaf-spring axle that has shifted on loose U-bolts can move further; have it measured soon.",
+      verdictReason:
+        "Rear toe alone is safe at normal speeds, but a leaf-spring axle that has shifted on loose U-bolts can move further; have it measured soon.",
       codes: [],
       terms: ["thrust angle", "dog-tracking", "twist beam", "alignment shims"],
       related: ["wheel-off-center-after-alignment", "rear-inner-edge-wear", "diagonal-wear-rear-tires"],
@@ -629,7 +649,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Measure caster on both sides on an alignment rack.",
           tools: ["Alignment rack"],
-          expect: "Caster well below the spec range (many cars specify roughly +3° to +7°) or a side-to-side split over about 0.5° needs correcting.",
+          expect:
+            "Caster well below the spec range (many cars specify roughly +3° to +7°) or a side-to-side split over about 0.5° needs correcting.",
         },
         {
           step: "Raise the front and turn the steering lock to lock by hand, engine off.",
@@ -652,7 +673,8 @@ export const system: DiagnosticSystem = {
         excludes: "Steering gear or column repair, lift-correction parts, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "A wheel that will not unwind can catch you out in a quick maneuver; drive attentively and get caster checked soon.",
+      verdictReason:
+        "A wheel that will not unwind can catch you out in a quick maneuver; drive attentively and get caster checked soon.",
       codes: [],
       terms: ["caster", "self-centering", "strut bearing"],
       related: ["memory-steer", "highway-wander", "camber-caster-out-of-range"],
@@ -766,12 +788,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Check cold pressures and compare with the door placard, not the sidewall maximum.",
           tools: ["Tire pressure gauge"],
-          expect: "Pressures 5 psi or more above placard make tramlining noticeably worse; set them to placard and retest on the same road.",
+          expect:
+            "Pressures 5 psi or more above placard make tramlining noticeably worse; set them to placard and retest on the same road.",
         },
         {
           step: "Compare the tire size and wheel offset with the factory equipment listed on the placard and in the owner's manual.",
           tools: [],
-          expect: "Wider tires, a lower aspect ratio or wheels sitting farther out than stock explain most tramlining complaints.",
+          expect:
+            "Wider tires, a lower aspect ratio or wheels sitting farther out than stock explain most tramlining complaints.",
         },
         {
           step: "Rock the steering wheel a few degrees each way with the engine running and watch the tie-rod joints.",
@@ -781,7 +805,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Check caster and toe on an alignment rack.",
           tools: ["Alignment rack"],
-          expect: "Caster at the top of the range or toe-out adds to rut sensitivity; setting toe to slight toe-in within spec can calm it.",
+          expect:
+            "Caster at the top of the range or toe-out adds to rut sensitivity; setting toe to slight toe-in within spec can calm it.",
         },
       ],
       fix: "Set pressures to placard, replace any worn steering joints, and align with toe in the middle of spec. If the car still tramlines, the lasting fix is factory-size tires or a touring tire with rounder shoulders and factory-offset wheels without spacers.",
@@ -794,7 +819,8 @@ export const system: DiagnosticSystem = {
         excludes: "Replacement tires or wheels if the size is the cause; diagnosis and taxes.",
       },
       verdict: "ok",
-      verdictReason: "Tramlining is tiring rather than dangerous; keep a relaxed grip and choose a smoother lane until the tires are changed.",
+      verdictReason:
+        "Tramlining is tiring rather than dangerous; keep a relaxed grip and choose a smoother lane until the tires are changed.",
       codes: [],
       terms: ["tramlining", "scrub radius", "wheel offset"],
       related: ["highway-wander", "aftermarket-wheels-vibration", "camber-caster-out-of-range"],
@@ -837,7 +863,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Turn the wheels to full lock and measure tread depth at the inner, center and outer grooves of each front tire.",
           tools: ["Tread depth gauge", "Flashlight"],
-          expect: "Inner groove 3/32 in. or more shallower than the outer groove confirms edge wear; 2/32 in. or exposed cords means replace now.",
+          expect:
+            "Inner groove 3/32 in. or more shallower than the outer groove confirms edge wear; 2/32 in. or exposed cords means replace now.",
         },
         {
           step: "Run a hand across the tread in both directions.",
@@ -847,7 +874,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Check tie rods, ball joints and bushings for play.",
           tools: ["Jack stands", "Pry bar"],
-          expect: "Play in an inner tie rod (felt by squeezing the rack boot while someone rocks the wheel) or a ball joint must be fixed first, or the new toe setting will not hold.",
+          expect:
+            "Play in an inner tie rod (felt by squeezing the rack boot while someone rocks the wheel) or a ball joint must be fixed first, or the new toe setting will not hold.",
         },
         {
           step: "Read toe and camber on an alignment rack.",
@@ -918,7 +946,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Read rear camber and toe on a four-wheel alignment rack.",
           tools: ["Alignment rack"],
-          expect: "Many cars specify rear camber of roughly −0.5° to −1.5°; readings more negative than the published range, or rear toe-out, explain the wear.",
+          expect:
+            "Many cars specify rear camber of roughly −0.5° to −1.5°; readings more negative than the published range, or rear toe-out, explain the wear.",
         },
         {
           step: "Check rear bushings and arms for wear or bends.",
@@ -936,7 +965,8 @@ export const system: DiagnosticSystem = {
         excludes: "New tires, springs, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "Worn inner edges are hard to see and can reach the cords; inspect the tires and replace them if worn to 2/32 in.",
+      verdictReason:
+        "Worn inner edges are hard to see and can reach the cords; inspect the tires and replace them if worn to 2/32 in.",
       codes: [],
       terms: ["negative camber", "camber arm", "twist beam"],
       related: ["front-inner-edge-wear", "dog-tracking-thrust-angle", "camber-caster-out-of-range"],
@@ -984,7 +1014,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Measure tread depth at the outer, center and inner grooves of each front tire.",
           tools: ["Tread depth gauge"],
-          expect: "Outer groove 3/32 in. or more shallower than the inner confirms the pattern; a smooth taper points to camber or pressure, a feathered edge to toe.",
+          expect:
+            "Outer groove 3/32 in. or more shallower than the inner confirms the pattern; a smooth taper points to camber or pressure, a feathered edge to toe.",
         },
         {
           step: "Check ball joints and control-arm bushings with the wheel unloaded.",
@@ -994,7 +1025,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Read camber and toe on an alignment rack.",
           tools: ["Alignment rack"],
-          expect: "Toe-in beyond the spec or camber more positive than specified confirms an alignment share of the cause.",
+          expect:
+            "Toe-in beyond the spec or camber more positive than specified confirms an alignment share of the cause.",
         },
       ],
       fix: "Set pressures to placard and check monthly, replace worn joints, align to spec, and rotate the tires every 5,000–7,500 miles. Tires worn to 2/32 in. at the shoulder must be replaced.",
@@ -1007,7 +1039,8 @@ export const system: DiagnosticSystem = {
         excludes: "Replacement tires, ball joints if worn, diagnosis and taxes.",
       },
       verdict: "ok",
-      verdictReason: "Safe while the shoulders still have tread; correct the pressure and alignment now to stop losing the tires.",
+      verdictReason:
+        "Safe while the shoulders still have tread; correct the pressure and alignment now to stop losing the tires.",
       codes: [],
       terms: ["toe-in", "positive camber", "tire rotation"],
       related: ["both-shoulders-wear", "feathered-tread-toe", "squeal-on-slow-turns"],
@@ -1066,7 +1099,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Read front and rear toe on an alignment rack.",
           tools: ["Alignment rack"],
-          expect: "Many cars specify total toe of roughly 0.0° to +0.2°; readings well outside the published range explain the feathering.",
+          expect:
+            "Many cars specify total toe of roughly 0.0° to +0.2°; readings well outside the published range explain the feathering.",
         },
       ],
       fix: "Replace worn or bent tie rods, set toe front and rear to the middle of the spec with the steering locked level, reset the steering angle sensor and rotate the tires so the feathering wears back smooth.",
@@ -1079,7 +1113,8 @@ export const system: DiagnosticSystem = {
         excludes: "Tires already worn too far, ADAS calibration, diagnosis and taxes.",
       },
       verdict: "ok",
-      verdictReason: "Feathering wears tires quickly but is not immediately dangerous; get the toe corrected within a few hundred miles.",
+      verdictReason:
+        "Feathering wears tires quickly but is not immediately dangerous; get the toe corrected within a few hundred miles.",
       codes: [],
       terms: ["feathering", "toe", "tie-rod end"],
       related: ["front-inner-edge-wear", "highway-wander", "wheel-off-center-after-pothole"],
@@ -1138,7 +1173,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Lift each corner and check for play at the hub and ball joints.",
           tools: ["Jack stands", "Pry bar"],
-          expect: "A clunk at 12 and 6 o'clock from a ball joint or hub bearing must be repaired before new tires go on, or they will cup again.",
+          expect:
+            "A clunk at 12 and 6 o'clock from a ball joint or hub bearing must be repaired before new tires go on, or they will cup again.",
         },
       ],
       fix: "Replace worn dampers or loose parts, balance the wheels, align, and rotate tires every 5,000–7,500 miles. Badly cupped tires stay noisy and should be replaced.",
@@ -1148,7 +1184,8 @@ export const system: DiagnosticSystem = {
         partsHigh: 500,
         laborLow: 60,
         laborHigh: 450,
-        excludes: "Range covers a rotation and balance up to a pair of rear shocks; struts, new tires, diagnosis and taxes are extra.",
+        excludes:
+          "Range covers a rotation and balance up to a pair of rear shocks; struts, new tires, diagnosis and taxes are extra.",
       },
       verdict: "ok",
       verdictReason: "Cupping is noisy but not an immediate hazard; find and fix the cause before buying tires.",
@@ -1256,7 +1293,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Check every tire cold and compare with the placard.",
           tools: ["Tire pressure gauge"],
-          expect: "A tire 5 psi or more low matches this pattern; note whether it is one tire (leak) or all four (neglect).",
+          expect:
+            "A tire 5 psi or more low matches this pattern; note whether it is one tire (leak) or all four (neglect).",
         },
         {
           step: "Measure tread depth at the center and both shoulders.",
@@ -1289,7 +1327,8 @@ export const system: DiagnosticSystem = {
         excludes: "Replacement tires if heat-damaged or worn out; diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "An underinflated tire overheats and can fail at highway speed; inflate it to placard before any freeway driving.",
+      verdictReason:
+        "An underinflated tire overheats and can fail at highway speed; inflate it to placard before any freeway driving.",
       codes: [],
       terms: ["underinflation", "load index", "placard pressure"],
       related: ["center-tread-wear", "slow-leak-one-tire", "front-outer-shoulder-wear"],
@@ -1332,12 +1371,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Look at the rear tread from a low angle in good light.",
           tools: ["Flashlight"],
-          expect: "Diagonal bald stripes spaced around the tread identify the pattern; it is easy to miss when you look straight down.",
+          expect:
+            "Diagonal bald stripes spaced around the tread identify the pattern; it is easy to miss when you look straight down.",
         },
         {
           step: "Read rear toe and camber on a four-wheel alignment.",
           tools: ["Alignment rack"],
-          expect: "Rear toe outside spec on one or both sides confirms the cause; many rear toe specs are within about ±0.2° per side.",
+          expect:
+            "Rear toe outside spec on one or both sides confirms the cause; many rear toe specs are within about ±0.2° per side.",
         },
         {
           step: "Bounce the rear corners and inspect the rear shocks.",
@@ -1360,7 +1401,8 @@ export const system: DiagnosticSystem = {
         excludes: "New tires if the pattern is deep, rear shocks, diagnosis and taxes.",
       },
       verdict: "ok",
-      verdictReason: "Noisy and wasteful but not dangerous as long as tread remains above 2/32 in.; align and rotate soon.",
+      verdictReason:
+        "Noisy and wasteful but not dangerous as long as tread remains above 2/32 in.; align and rotate soon.",
       codes: [],
       terms: ["diagonal wear", "rear toe", "tire rotation"],
       related: ["cupped-scalloped-tires", "heel-toe-wear", "dog-tracking-thrust-angle"],
@@ -1413,7 +1455,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Check front and rear toe on an alignment rack.",
           tools: ["Alignment rack"],
-          expect: "Toe outside the published range adds sideways scrub and turns mild heel-toe into combined feathering and sawtooth wear.",
+          expect:
+            "Toe outside the published range adds sideways scrub and turns mild heel-toe into combined feathering and sawtooth wear.",
         },
       ],
       fix: "Rotate tires every 5,000 miles in the pattern the maker recommends, set pressures, and align if toe is off. Severe heel-toe wear makes tires loud until replaced.",
@@ -1474,7 +1517,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Balance both front wheels on a dynamic balancer.",
           tools: ["Wheel balancer"],
-          expect: "A re-spin after correction should read under about 1/4 oz per plane; readings that change from spin to spin mean the wheel is not centered on the balancer cone or the tire has slipped on the rim.",
+          expect:
+            "A re-spin after correction should read under about 1/4 oz per plane; readings that change from spin to spin mean the wheel is not centered on the balancer cone or the tire has slipped on the rim.",
         },
         {
           step: "Measure radial and lateral runout of each front wheel and tire.",
@@ -1497,7 +1541,8 @@ export const system: DiagnosticSystem = {
         excludes: "Road-force balancing, new tires or wheels, diagnosis and taxes.",
       },
       verdict: "ok",
-      verdictReason: "A balance shake is uncomfortable but not dangerous; have it balanced soon before it wears the tires and steering parts.",
+      verdictReason:
+        "A balance shake is uncomfortable but not dangerous; have it balanced soon before it wears the tires and steering parts.",
       codes: [],
       terms: ["wheel balance", "radial runout", "match mounting"],
       related: ["seat-floor-vibration", "vibration-after-balancing", "sudden-shake-mud-snow"],
@@ -1540,7 +1585,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Drive at the vibration speed, then shift to neutral and coast.",
           tools: [],
-          expect: "If the vibration stays while coasting, it is speed-related (tires, wheels, bearings); if it drops off, look at the driveline or engine.",
+          expect:
+            "If the vibration stays while coasting, it is speed-related (tires, wheels, bearings); if it drops off, look at the driveline or engine.",
         },
         {
           step: "Swap front and rear tires and drive again.",
@@ -1568,7 +1614,8 @@ export const system: DiagnosticSystem = {
         excludes: "Replacement tires, wheels or driveline parts, diagnosis and taxes.",
       },
       verdict: "ok",
-      verdictReason: "Safe to drive; a growing thump instead of a steady buzz means inspect the tires before highway driving.",
+      verdictReason:
+        "Safe to drive; a growing thump instead of a steady buzz means inspect the tires before highway driving.",
       codes: [],
       terms: ["wheel balance", "runout", "driveline vibration"],
       related: ["highway-steering-shake", "vibration-after-balancing", "shifted-belt-wobble"],
@@ -1611,7 +1658,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Have each assembly road-force measured.",
           tools: ["Road-force balancer"],
-          expect: "Many shops aim for under about 20–25 lb on passenger tires; higher values need match mounting or a new tire.",
+          expect:
+            "Many shops aim for under about 20–25 lb on passenger tires; higher values need match mounting or a new tire.",
         },
         {
           step: "Measure wheel runout on the balancer with the tire off.",
@@ -2010,7 +2058,8 @@ export const system: DiagnosticSystem = {
         excludes: "Replacement tire if pinched, TPMS sensor, diagnosis and taxes; dealer wheels cost more.",
       },
       verdict: "stop",
-      verdictReason: "A cracked wheel can let go suddenly and deflate the tire at speed; fit the spare and drive on it until the wheel is replaced.",
+      verdictReason:
+        "A cracked wheel can let go suddenly and deflate the tire at speed; fit the spare and drive on it until the wheel is replaced.",
       codes: [],
       terms: ["inner barrel", "fatigue crack", "low-profile tire"],
       related: ["bent-wheel-after-pothole", "slow-leak-one-tire", "sidewall-bulge"],
@@ -2068,7 +2117,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Confirm the lug nut seat type matches the wheel.",
           tools: [],
-          expect: "Honda and Acura factory alloys generally take ball-seat nuts, many Toyota and Lexus factory alloys take flat (mag) seat nuts with a washer, and most aftermarket wheels take 60° conical nuts; a mismatch must be corrected.",
+          expect:
+            "Honda and Acura factory alloys generally take ball-seat nuts, many Toyota and Lexus factory alloys take flat (mag) seat nuts with a washer, and most aftermarket wheels take 60° conical nuts; a mismatch must be corrected.",
         },
       ],
       fix: "Torque lug nuts to spec in a star pattern, replace damaged studs, nuts or wheels, and retorque after 50–100 miles.",
@@ -2129,7 +2179,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Check the lug nut seat type against the wheel's lug holes.",
           tools: [],
-          expect: "Nuts carried over from factory wheels often have the wrong seat: conical-seat aftermarket wheels need 60° conical nuts, not the ball-seat or flat-washer nuts some factory alloys use.",
+          expect:
+            "Nuts carried over from factory wheels often have the wrong seat: conical-seat aftermarket wheels need 60° conical nuts, not the ball-seat or flat-washer nuts some factory alloys use.",
         },
         {
           step: "Compare the wheel offset and any spacer thickness with the factory wheel.",
@@ -2152,7 +2203,8 @@ export const system: DiagnosticSystem = {
         excludes: "Replacement wheels if the offset is unsuitable, road-force balancing, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "Wrong lug seats or uncentered wheels can work loose; check lug torque now and drive gently until the hardware is corrected.",
+      verdictReason:
+        "Wrong lug seats or uncentered wheels can work loose; check lug torque now and drive gently until the hardware is corrected.",
       codes: [],
       terms: ["hub-centric ring", "wheel offset", "lug seat", "scrub radius"],
       related: ["loose-lug-nuts", "tramlining", "vibration-after-balancing"],
@@ -2213,7 +2265,8 @@ export const system: DiagnosticSystem = {
         excludes: "Rotor replacement, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "Recheck lug torque right away, since a wheel not seated flat on the hub can let its nuts loosen; after that the shake is a comfort and rotor-wear issue.",
+      verdictReason:
+        "Recheck lug torque right away, since a wheel not seated flat on the hub can let its nuts loosen; after that the shake is a comfort and rotor-wear issue.",
       codes: [],
       terms: ["hub face", "lateral runout", "star pattern"],
       related: ["loose-lug-nuts", "vibration-after-balancing", "highway-steering-shake"],
@@ -2274,7 +2327,8 @@ export const system: DiagnosticSystem = {
         excludes: "Free with any air pump; a leak repair is extra if one tire keeps dropping.",
       },
       verdict: "ok",
-      verdictReason: "Safe once the tires are inflated to placard; do not ignore the lamp, because a real leak looks the same at first.",
+      verdictReason:
+        "Safe once the tires are inflated to placard; do not ignore the lamp, because a real leak looks the same at first.",
       codes: [],
       terms: ["TPMS", "placard pressure", "cold pressure"],
       related: ["slow-leak-one-tire", "tpms-flashing-sensor-fault", "both-shoulders-wear"],
@@ -2327,7 +2381,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Scan the TPMS or body module for codes.",
           tools: ["Scan tool with TPMS functions"],
-          expect: "A code naming a specific sensor position or ID narrows it down; no sensors received at all points to the receiver.",
+          expect:
+            "A code naming a specific sensor position or ID narrows it down; no sensors received at all points to the receiver.",
         },
       ],
       fix: "Replace the failed sensor (OE or a programmable aftermarket sensor cloned or programmed to the vehicle), fit a new valve service kit, and perform the relearn the vehicle requires: automatic drive-learn, stationary relearn with a TPMS tool, or OBD relearn with a scan tool.",
@@ -2340,7 +2395,8 @@ export const system: DiagnosticSystem = {
         excludes: "One sensor; others nearing end of battery life, tire balancing, diagnosis and taxes.",
       },
       verdict: "ok",
-      verdictReason: "The car is safe to drive, but the system cannot warn you of a low tire, so check pressures by hand until it is fixed.",
+      verdictReason:
+        "The car is safe to drive, but the system cannot warn you of a low tire, so check pressures by hand until it is fixed.",
       codes: [],
       terms: ["TPMS sensor", "relearn", "sensor ID"],
       related: ["tpms-wrong-position-after-rotation", "tpms-light-cold-mornings", "indirect-tpms-keeps-returning"],
@@ -2388,7 +2444,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Perform the relearn and confirm the display.",
           tools: ["TPMS activation and programming tool", "Scan tool with TPMS functions"],
-          expect: "On many GM models the horn chirps as each sensor is learned in order, left front first; the lamp should go out once all four are learned.",
+          expect:
+            "On many GM models the horn chirps as each sensor is learned in order, left front first; the lamp should go out once all four are learned.",
         },
       ],
       fix: "Run the relearn: on many GM and Ford models, enter relearn mode and trigger the sensors in the specified order starting at left front; on many Toyotas, register the sensor IDs with a scan tool; on auto-learn systems, drive 10–20 minutes above about 20 mph.",
@@ -2444,7 +2501,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Run the calibration from the menu or button per the owner's manual, then drive.",
           tools: [],
-          expect: "Calibration completes after roughly 30 minutes of driving at varied speeds on many Hondas; the light should stay off.",
+          expect:
+            "Calibration completes after roughly 30 minutes of driving at varied speeds on many Hondas; the light should stay off.",
         },
         {
           step: "Compare tread depth and size on all four tires.",
@@ -2515,17 +2573,20 @@ export const system: DiagnosticSystem = {
         {
           step: "Spray the valve with the cap off and wiggle the stem gently.",
           tools: ["Spray bottle of soapy water", "Valve core tool"],
-          expect: "Bubbles at the core mean tighten or replace it; bubbles at the stem base or nut point to a worn grommet or corroded stem.",
+          expect:
+            "Bubbles at the core mean tighten or replace it; bubbles at the stem base or nut point to a worn grommet or corroded stem.",
         },
         {
           step: "If the bead leaks, dismount the tire and inspect the rim's bead seat.",
           tools: ["Tire changer", "Flashlight"],
-          expect: "White, crusty corrosion on the bead seat confirms a corrosion leak that needs cleaning back to smooth metal.",
+          expect:
+            "White, crusty corrosion on the bead seat confirms a corrosion leak that needs cleaning back to smooth metal.",
         },
         {
           step: "Check the location of any puncture against the repairable area.",
           tools: ["Tread depth gauge"],
-          expect: "Punctures up to 1/4 in. within the central tread (not the shoulder or sidewall) can be repaired; anything else means a new tire.",
+          expect:
+            "Punctures up to 1/4 in. within the central tread (not the shoulder or sidewall) can be repaired; anything else means a new tire.",
         },
       ],
       fix: "Repair a tread puncture from inside with a combination plug-patch after dismounting (an outside plug alone is a roadside stopgap). Clean a corroded bead seat to bare metal and apply bead sealer, and replace leaking cores, grommets or corroded stems with a new TPMS service kit; balance and reset pressure.",
@@ -2535,10 +2596,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 60,
         laborLow: 25,
         laborHigh: 80,
-        excludes: "A new tire if the puncture is in the shoulder or sidewall, a new TPMS sensor, wheel repair and taxes.",
+        excludes:
+          "A new tire if the puncture is in the shoulder or sidewall, a new TPMS sensor, wheel repair and taxes.",
       },
       verdict: "careful",
-      verdictReason: "A tire that keeps running low overheats and can fail at speed; keep it at placard pressure and get it repaired within days.",
+      verdictReason:
+        "A tire that keeps running low overheats and can fail at speed; keep it at placard pressure and get it repaired within days.",
       codes: [],
       terms: ["plug-patch", "bead seat corrosion", "TPMS service kit"],
       related: ["bent-wheel-after-pothole", "cracked-alloy-wheel", "both-shoulders-wear"],
@@ -2576,7 +2639,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Measure tread depth on all four tires at the center groove.",
           tools: ["Tread depth gauge"],
-          expect: "Subaru and several other AWD makers call for tread depths within about 2/32 in.; check the owner's manual for your model's limit.",
+          expect:
+            "Subaru and several other AWD makers call for tread depths within about 2/32 in.; check the owner's manual for your model's limit.",
         },
         {
           step: "Measure each tire's circumference with a tape at the same pressure.",
@@ -2599,7 +2663,8 @@ export const system: DiagnosticSystem = {
         excludes: "Driveline repairs, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "Driving with mismatched tires can damage the AWD system; fix the mismatch soon and avoid tight turns.",
+      verdictReason:
+        "Driving with mismatched tires can damage the AWD system; fix the mismatch soon and avoid tight turns.",
       codes: [],
       terms: ["AWD", "rolling circumference", "tire shaving"],
       related: ["indirect-tpms-keeps-returning", "torque-steer-front-drive", "new-tires-on-front-oversteer"],
@@ -2660,7 +2725,8 @@ export const system: DiagnosticSystem = {
         excludes: "Replacement of the worn pair, balancing if required, TPMS relearn and taxes.",
       },
       verdict: "careful",
-      verdictReason: "A rear that steps out in the wet can spin the car; slow down in rain and have the tires swapped front to rear right away.",
+      verdictReason:
+        "A rear that steps out in the wet can spin the car; slow down in rain and have the tires swapped front to rear right away.",
       codes: [],
       terms: ["oversteer", "hydroplaning", "tread depth"],
       related: ["hydroplaning-worn-tires", "awd-mismatched-tires", "center-tread-wear"],
@@ -2703,7 +2769,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Measure tread depth in the center and both outer grooves of each tire.",
           tools: ["Tread depth gauge"],
-          expect: "At or below 4/32 in., wet grip drops sharply; at 2/32 in. the tire is legally worn out in most states.",
+          expect:
+            "At or below 4/32 in., wet grip drops sharply; at 2/32 in. the tire is legally worn out in most states.",
         },
         {
           step: "Quick check with coins if no gauge is available: a quarter upside down in a groove.",
@@ -2731,7 +2798,8 @@ export const system: DiagnosticSystem = {
         excludes: "Range covers two to four tires mounted and balanced; alignment, disposal fees and taxes are extra.",
       },
       verdict: "careful",
-      verdictReason: "Worn tires can hydroplane at highway speed and lose steering and braking; slow down in the wet and replace them soon.",
+      verdictReason:
+        "Worn tires can hydroplane at highway speed and lose steering and braking; slow down in the wet and replace them soon.",
       codes: [],
       terms: ["hydroplaning", "tread depth", "wear bar", "DOT date code"],
       related: ["new-tires-on-front-oversteer", "dry-rot-cracks", "center-tread-wear"],
@@ -2769,7 +2837,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Find the DOT code on each sidewall and read its last four digits (week and year of manufacture).",
           tools: [],
-          expect: "Many vehicle makers advise replacement at six years, and tire makers generally set ten years as the outside limit regardless of tread.",
+          expect:
+            "Many vehicle makers advise replacement at six years, and tire makers generally set ten years as the outside limit regardless of tread.",
         },
         {
           step: "Squeeze or bend the sidewall and look into the cracks with a light.",
@@ -2797,7 +2866,8 @@ export const system: DiagnosticSystem = {
         excludes: "Four tires mounted and balanced; the spare, alignment, disposal fees and taxes are extra.",
       },
       verdict: "careful",
-      verdictReason: "Deep cracks and old rubber can lead to sudden tread separation; avoid highway trips until the tires are replaced.",
+      verdictReason:
+        "Deep cracks and old rubber can lead to sudden tread separation; avoid highway trips until the tires are replaced.",
       codes: [],
       terms: ["dry rot", "DOT date code", "tread separation"],
       related: ["hydroplaning-worn-tires", "sidewall-bulge", "flat-spot-after-storage"],
@@ -2845,12 +2915,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Test the same slow turn on ordinary asphalt.",
           tools: [],
-          expect: "Squeal only on the garage floor is normal surface noise; squeal on asphalt needs an alignment check.",
+          expect:
+            "Squeal only on the garage floor is normal surface noise; squeal on asphalt needs an alignment check.",
         },
         {
           step: "Check front toe and toe-out on turns (the 20° turning-angle test) on an alignment rack.",
           tools: ["Alignment rack"],
-          expect: "A turning-angle reading that differs from spec, or from the other side, by more than about 1.5° points to a bent steering arm or knuckle.",
+          expect:
+            "A turning-angle reading that differs from spec, or from the other side, by more than about 1.5° points to a bent steering arm or knuckle.",
         },
       ],
       fix: "Set pressures to placard, correct toe, and replace a bent steering arm, knuckle or tie rod if the turning angles are off; align afterward and reset the steering angle sensor.",
@@ -2860,7 +2932,8 @@ export const system: DiagnosticSystem = {
         partsHigh: 400,
         laborLow: 0,
         laborHigh: 300,
-        excludes: "Range runs from a free pressure correction to an alignment with a knuckle; diagnosis and taxes are extra.",
+        excludes:
+          "Range runs from a free pressure correction to an alignment with a knuckle; diagnosis and taxes are extra.",
       },
       verdict: "ok",
       verdictReason: "Squeal alone is not a hazard; have the steering checked if it started after a curb strike.",
@@ -2911,7 +2984,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Read SAI and included angle on both sides.",
           tools: ["Alignment rack"],
-          expect: "SAI differing more than about 1.5° side to side with camber off points to a bent strut tower, arm or shifted subframe; normal SAI with odd included angle points to a bent strut or knuckle.",
+          expect:
+            "SAI differing more than about 1.5° side to side with camber off points to a bent strut tower, arm or shifted subframe; normal SAI with odd included angle points to a bent strut or knuckle.",
         },
         {
           step: "Check the adjusters: cams at their limit, shims maxed out or no adjuster fitted.",
@@ -2934,7 +3008,8 @@ export const system: DiagnosticSystem = {
         excludes: "Springs, subframe repair, ADAS calibration, diagnosis and taxes.",
       },
       verdict: "ok",
-      verdictReason: "Usually safe to drive, but tires will keep wearing; a bent part found in the process must be replaced before normal use.",
+      verdictReason:
+        "Usually safe to drive, but tires will keep wearing; a bent part found in the process must be replaced before normal use.",
       codes: [],
       terms: ["cam bolt", "SAI", "camber plate", "included angle"],
       related: ["steady-pull-on-flat-road", "front-inner-edge-wear", "rear-inner-edge-wear"],
@@ -2972,7 +3047,8 @@ export const system: DiagnosticSystem = {
         {
           step: "At 40–50 mph on an empty road, swerve gently left and right.",
           tools: [],
-          expect: "A hum that gets clearly louder and quieter with the swerve points to a bearing; no change points to the tires.",
+          expect:
+            "A hum that gets clearly louder and quieter with the swerve points to a bearing; no change points to the tires.",
         },
         {
           step: "Run a hand around each tire's tread in both directions.",

@@ -89,22 +89,26 @@ export const system: DiagnosticSystem = {
         {
           step: "Mark the reservoir level with tape, drive a week, then inspect each wheel's backing plate, caliper and inner tire sidewall.",
           tools: ["Flashlight", "Masking tape"],
-          expect: "A steady level with dry wheels says the fluid is going around inside the master cylinder, not out of the system.",
+          expect:
+            "A steady level with dry wheels says the fluid is going around inside the master cylinder, not out of the system.",
         },
         {
           step: "Engine running, hold the pedal with light force for 30–60 seconds, then repeat with firm force.",
           tools: [],
-          expect: "A healthy pedal stops dead and stays; creep at light force that improves at firm force is classic cup-seal bypass.",
+          expect:
+            "A healthy pedal stops dead and stays; creep at light force that improves at firm force is classic cup-seal bypass.",
         },
         {
           step: "Pinch each rubber brake hose with line clamps and repeat the hold test.",
           tools: ["Brake hose line clamps"],
-          expect: "If the pedal still creeps with every hose clamped, the loss is upstream at the master cylinder or the ABS unit.",
+          expect:
+            "If the pedal still creeps with every hose clamped, the loss is upstream at the master cylinder or the ABS unit.",
         },
         {
           step: "Disconnect the lines at the master cylinder, fit outlet plugs, and press the pedal.",
           tools: ["Master cylinder outlet plugs", "Line wrench"],
-          expect: "With the outlets plugged the pedal must go hard and stay; any creep now condemns the master cylinder.",
+          expect:
+            "With the outlets plugged the pedal must go hard and stay; any creep now condemns the master cylinder.",
         },
       ],
       fix: "Bench-bleed a new or quality remanufactured master cylinder, install it, and bleed all four wheels in the factory sequence (often right rear, left rear, right front, left front). Finish with a scan-tool automated bleed if air may have reached the ABS modulator, and replace the fluid if it tests dark or wet while the system is open.",
@@ -117,10 +121,15 @@ export const system: DiagnosticSystem = {
         excludes: "Diagnosis fee, taxes and a scan-tool ABS bleed; dealer master cylinders and labor cost more.",
       },
       verdict: "careful",
-      verdictReason: "You still have brakes, but pedal reserve shrinks during a long stop; drive gently, leave extra room and get it in this week.",
+      verdictReason:
+        "You still have brakes, but pedal reserve shrinks during a long stop; drive gently, leave extra room and get it in this week.",
       codes: [],
       terms: ["master cylinder", "bench bleeding", "pedal reserve"],
-      related: ["master-cylinder-leaks-into-booster", "no-pedal-after-master-cylinder-replacement", "brake-fluid-dark-and-overdue"],
+      related: [
+        "master-cylinder-leaks-into-booster",
+        "no-pedal-after-master-cylinder-replacement",
+        "brake-fluid-dark-and-overdue",
+      ],
     },
     {
       slug: "spongy-pedal-air-in-lines",
@@ -165,7 +174,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Engine running, compare one slow press with three fast pumps followed by a hold.",
           tools: [],
-          expect: "A pedal that starts soft and rises firm with fast pumps points to air; one that starts firm and slowly sinks points to a leak or bypass instead.",
+          expect:
+            "A pedal that starts soft and rises firm with fast pumps points to air; one that starts firm and slowly sinks points to a leak or bypass instead.",
         },
         {
           step: "Have a helper press hard on the pedal while you watch each flexible hose.",
@@ -175,7 +185,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Bleed one wheel at a time into a clear bottle, watching the outflow.",
           tools: ["Pressure or vacuum bleeder", "Clear catch bottle with hose"],
-          expect: "Bubbles stop and clear fluid flows at every bleeder; a pedal still soft after a thorough bleed points to the ABS unit or a hose.",
+          expect:
+            "Bubbles stop and clear fluid flows at every bleeder; a pedal still soft after a thorough bleed points to the ABS unit or a hose.",
         },
       ],
       fix: "Repair whatever let air in, then bleed all four wheels in the manufacturer's sequence with fresh fluid of the grade on the reservoir cap, never letting the reservoir run low. If the pedal softens again after an ABS stop, run the scan tool's automated bleed, which cycles the modulator valves, and bleed the wheels once more.",
@@ -185,13 +196,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 60,
         laborLow: 90,
         laborHigh: 200,
-        excludes: "Diagnosis, taxes, the repair of whatever let air in, and a scan-tool ABS bleed where the vehicle needs one.",
+        excludes:
+          "Diagnosis, taxes, the repair of whatever let air in, and a scan-tool ABS bleed where the vehicle needs one.",
       },
       verdict: "careful",
-      verdictReason: "A spongy pedal still stops the car but with less reserve, and the air can spread; drive gently and only to a shop.",
+      verdictReason:
+        "A spongy pedal still stops the car but with less reserve, and the air can spread; drive gently and only to a shop.",
       codes: [],
       terms: ["bleeding", "bleeder screw", "pressure bleeder", "ABS automated bleed"],
-      related: ["no-pedal-after-master-cylinder-replacement", "brake-hose-bulging-or-cracked", "pedal-soft-after-hard-braking"],
+      related: [
+        "no-pedal-after-master-cylinder-replacement",
+        "brake-hose-bulging-or-cracked",
+        "pedal-soft-after-hard-braking",
+      ],
     },
     {
       slug: "brake-fluid-dark-and-overdue",
@@ -226,22 +243,26 @@ export const system: DiagnosticSystem = {
         {
           step: "Look at the fluid against a light and check the cap diaphragm and the reservoir floor.",
           tools: ["Flashlight"],
-          expect: "Clear to light amber is healthy; dark or cloudy fluid is due, and a swollen cap diaphragm or oily film points to contamination.",
+          expect:
+            "Clear to light amber is healthy; dark or cloudy fluid is due, and a swollen cap diaphragm or oily film points to contamination.",
         },
         {
           step: "Dip a copper test strip in the reservoir fluid and read it against the chart after the stated time.",
           tools: ["Brake fluid copper test strips"],
-          expect: "Copper at or above about 200 ppm means the inhibitors are gone and the fluid needs replacing whatever its age.",
+          expect:
+            "Copper at or above about 200 ppm means the inhibitors are gone and the fluid needs replacing whatever its age.",
         },
         {
           step: "Measure the boiling point with an electronic tester dipped in the reservoir.",
           tools: ["Brake fluid boiling-point tester"],
-          expect: "Readings near the wet ratings (284°F for DOT 3, 311°F for DOT 4) mean flush now; new fluid reads close to 401°F and 446°F.",
+          expect:
+            "Readings near the wet ratings (284°F for DOT 3, 311°F for DOT 4) mean flush now; new fluid reads close to 401°F and 446°F.",
         },
         {
           step: "Before starting the flush, crack each bleeder screw with a six-point wrench after soaking with penetrating oil.",
           tools: ["Six-point bleeder wrench", "Penetrating oil"],
-          expect: "Every bleeder opens and closes cleanly; one that will not turn must be dealt with first, or the flush stops halfway.",
+          expect:
+            "Every bleeder opens and closes cleanly; one that will not turn must be dealt with first, or the flush stops halfway.",
         },
       ],
       fix: "Flush rather than just bleed: siphon the old fluid from the reservoir, refill with the specified grade, and push fresh fluid through each wheel in sequence until it runs clear. Many ABS cars also call for a scan-tool function bleed to exchange the fluid trapped in the modulator. Never mix DOT 5 silicone fluid with glycol grades.",
@@ -251,10 +272,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 45,
         laborLow: 90,
         laborHigh: 180,
-        excludes: "Taxes, seized bleeder repair and an ABS function bleed on models that require it; dealer flush pricing runs higher.",
+        excludes:
+          "Taxes, seized bleeder repair and an ABS function bleed on models that require it; dealer flush pricing runs higher.",
       },
       verdict: "careful",
-      verdictReason: "Everyday stops still work, but a softer pedal and a lowered boiling point can turn into fade on a long grade or when towing; flush it within a few weeks.",
+      verdictReason:
+        "Everyday stops still work, but a softer pedal and a lowered boiling point can turn into fade on a long grade or when towing; flush it within a few weeks.",
       codes: [],
       terms: ["hygroscopic", "wet boiling point", "brake fluid flush"],
       related: ["pedal-soft-after-hard-braking", "spongy-pedal-air-in-lines", "petroleum-contaminated-brake-fluid"],
@@ -303,7 +326,8 @@ export const system: DiagnosticSystem = {
         {
           step: "On a lift, trace every steel line along the frame rail, over the fuel tank and across the rear axle.",
           tools: ["Lift or jack stands", "Flashlight", "Inspection mirror"],
-          expect: "A spray pattern, split or rust-swollen section marks the break; expect nearby lines in the same condition.",
+          expect:
+            "A spray pattern, split or rust-swollen section marks the break; expect nearby lines in the same condition.",
         },
         {
           step: "Inspect each hose and each caliper or wheel cylinder for fluid.",
@@ -323,10 +347,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 450,
         laborLow: 120,
         laborHigh: 800,
-        excludes: "Towing, diagnosis, taxes and more lines found rotten once it is on the lift; full-length truck line kits cost more.",
+        excludes:
+          "Towing, diagnosis, taxes and more lines found rotten once it is on the lift; full-length truck line kits cost more.",
       },
       verdict: "stop",
-      verdictReason: "Half the braking system is already gone and the remaining circuit is working alone; a floor-level pedal cannot stop the car reliably. Tow it.",
+      verdictReason:
+        "Half the braking system is already gone and the remaining circuit is working alone; a floor-level pedal cannot stop the car reliably. Tow it.",
       codes: [],
       terms: ["dual-circuit brakes", "double flare", "ISO bubble flare"],
       related: ["rusted-steel-brake-line-leak", "brake-hose-bulging-or-cracked", "caliper-piston-seal-leak"],
@@ -379,12 +405,14 @@ export const system: DiagnosticSystem = {
         {
           step: "With the rear raised, spin each wheel while turning the star wheel through the access slot.",
           tools: ["Brake adjusting spoon", "Jack stands"],
-          expect: "A star wheel that will not turn, or shoes that expand many notches before they drag, confirms an adjuster that is not working.",
+          expect:
+            "A star wheel that will not turn, or shoes that expand many notches before they drag, confirms an adjuster that is not working.",
         },
         {
           step: "Pull the drums, measure them, and inspect the lining and every adjuster part.",
           tools: ["Drum brake micrometer", "Brake spring tools"],
-          expect: "Drum under the maximum diameter cast into it, lining above about 1/16 in, and a star wheel that spins freely once cleaned.",
+          expect:
+            "Drum under the maximum diameter cast into it, lining above about 1/16 in, and a star wheel that spins freely once cleaned.",
         },
       ],
       fix: "Clean and lubricate the star-wheel threads with high-temperature brake grease or fit a new adjuster kit, confirm the left and right parts are on the correct sides, and set the shoes to a light drag with a shoe-setting gauge. Replace worn shoes and out-of-spec drums in axle pairs, make several reverse stops or parking brake applications as the design requires so the adjusters take up the last clearance, and adjust the parking brake cable last.",
@@ -397,7 +425,8 @@ export const system: DiagnosticSystem = {
         excludes: "Taxes, diagnosis and wheel cylinders often replaced with the shoes; dealer labor runs higher.",
       },
       verdict: "careful",
-      verdictReason: "Braking still works, but the reserve is smaller and a further loss would leave little margin; have it adjusted soon.",
+      verdictReason:
+        "Braking still works, but the reserve is smaller and a further loss would leave little margin; have it adjusted soon.",
       codes: [],
       terms: ["drum brake", "self-adjuster", "star wheel", "shoe-setting gauge"],
       related: ["rear-wheel-cylinder-leak", "rear-drum-rattle-broken-hardware", "parking-brake-wont-hold-on-hill"],
@@ -445,12 +474,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Tee a vacuum gauge into the booster hose at the booster end.",
           tools: ["Vacuum gauge"],
-          expect: "Typically 17–21 inHg at warm idle at sea level, about 1 inHg less per 1,000 ft of altitude; much lower means a supply problem, not the booster.",
+          expect:
+            "Typically 17–21 inHg at warm idle at sea level, about 1 inHg less per 1,000 ft of altitude; much lower means a supply problem, not the booster.",
         },
         {
           step: "Pull the master cylinder forward off its studs without opening the lines and look at the booster face.",
           tools: ["Socket set", "Flashlight"],
-          expect: "A dry face rules out fluid contamination; wetness means the master cylinder is leaking into the booster.",
+          expect:
+            "A dry face rules out fluid contamination; wetness means the master cylinder is leaking into the booster.",
         },
       ],
       fix: "Replace the booster, reuse the master cylinder only if it is dry at the back, check the new booster's pushrod length against spec, and bleed if any line was opened. Clear the lean codes and confirm fuel trims settle back near zero at idle.",
@@ -460,13 +491,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 450,
         laborLow: 180,
         laborHigh: 450,
-        excludes: "Diagnosis, taxes, a master cylinder if fluid is found in the booster and dealer pricing; some models need dash or intake parts removed.",
+        excludes:
+          "Diagnosis, taxes, a master cylinder if fluid is found in the booster and dealer pricing; some models need dash or intake parts removed.",
       },
       verdict: "careful",
-      verdictReason: "The brakes still stop the car but need far more force, which catches drivers out in an emergency; drive only to a shop.",
+      verdictReason:
+        "The brakes still stop the car but need far more force, which catches drivers out in an emergency; drive only to a shop.",
       codes: ["P0171", "P0174"],
       terms: ["brake booster", "manifold vacuum", "booster pushrod", "fuel trim"],
-      related: ["hard-pedal-after-repeated-stops", "master-cylinder-leaks-into-booster", "all-brakes-drag-after-booster-swap"],
+      related: [
+        "hard-pedal-after-repeated-stops",
+        "master-cylinder-leaks-into-booster",
+        "all-brakes-drag-after-booster-swap",
+      ],
     },
     {
       slug: "hard-pedal-after-repeated-stops",
@@ -506,22 +543,26 @@ export const system: DiagnosticSystem = {
         {
           step: "Remove the check valve and blow through it from each end.",
           tools: [],
-          expect: "Air passes only from the booster side toward the engine side; flow both ways, or neither way, means replace it.",
+          expect:
+            "Air passes only from the booster side toward the engine side; flow both ways, or neither way, means replace it.",
         },
         {
           step: "Flex the booster hose along its length and inspect the grommet in the booster shell.",
           tools: ["Flashlight"],
-          expect: "Firm, crack-free hose and a snug grommet; a hose that flattens or shows splits at the bends needs replacing with vacuum-rated hose.",
+          expect:
+            "Firm, crack-free hose and a snug grommet; a hose that flattens or shows splits at the bends needs replacing with vacuum-rated hose.",
         },
         {
           step: "With a vacuum gauge at the booster hose, snap the throttle open and closed and watch the needle.",
           tools: ["Vacuum gauge"],
-          expect: "Idle vacuum steady and recovery within a second or two; slow creep back toward the idle reading suggests a restricted port or hose.",
+          expect:
+            "Idle vacuum steady and recovery within a second or two; slow creep back toward the idle reading suggests a restricted port or hose.",
         },
         {
           step: "Run the engine for two minutes, switch it off, wait five minutes, then press the pedal several times.",
           tools: [],
-          expect: "A sound check valve and booster give at least two assisted presses after that wait; none means vacuum is leaking away.",
+          expect:
+            "A sound check valve and booster give at least two assisted presses after that wait; none means vacuum is leaking away.",
         },
       ],
       fix: "Replace the check valve and its grommet, and the hose with vacuum-rated hose of the correct inside diameter, clamped at both ends. If the engine itself makes too little vacuum, repair that cause; engines with big aftermarket cams may need a vacuum reservoir canister or an auxiliary vacuum pump.",
@@ -534,7 +575,8 @@ export const system: DiagnosticSystem = {
         excludes: "Diagnosis and repairs to engine-side vacuum leaks; dealer parts cost more.",
       },
       verdict: "careful",
-      verdictReason: "Assist can be missing exactly when a second emergency stop is needed; get it fixed before regular driving.",
+      verdictReason:
+        "Assist can be missing exactly when a second emergency stop is needed; get it fixed before regular driving.",
       codes: [],
       terms: ["check valve", "vacuum hose", "inHg"],
       related: ["hard-pedal-vacuum-booster-leak", "diesel-vacuum-pump-failure", "service-brake-assist-booster-sensor"],
@@ -577,22 +619,26 @@ export const system: DiagnosticSystem = {
         {
           step: "Tee a vacuum gauge into the hose at the booster end and read it at idle.",
           tools: ["Vacuum gauge"],
-          expect: "A healthy pump typically pulls about 20–26 inHg within seconds; below about 18 inHg points to the pump or a leak in the line.",
+          expect:
+            "A healthy pump typically pulls about 20–26 inHg within seconds; below about 18 inHg points to the pump or a leak in the line.",
         },
         {
           step: "Read vacuum directly at the pump outlet with the line to the booster disconnected and capped.",
           tools: ["Vacuum gauge", "Vacuum cap set"],
-          expect: "Good vacuum at the pump but low at the booster means the hose or an inline check valve is leaking between them.",
+          expect:
+            "Good vacuum at the pump but low at the booster means the hose or an inline check valve is leaking between them.",
         },
         {
           step: "Inspect the pump body for oil and pull the hose off the booster to look inside.",
           tools: ["Flashlight"],
-          expect: "Oil in the hose or booster means the pump's check valve has failed and the booster may already be contaminated.",
+          expect:
+            "Oil in the hose or booster means the pump's check valve has failed and the booster may already be contaminated.",
         },
         {
           step: "Scan for booster pressure sensor codes and compare the sensor reading with the gauge.",
           tools: ["Scan tool"],
-          expect: "P0555–P0558 with a sensor reading that matches the gauge means vacuum really is low; a reading that disagrees points to the sensor or wiring.",
+          expect:
+            "P0555–P0558 with a sensor reading that matches the gauge means vacuum really is low; a reading that disagrees points to the sensor or wiring.",
         },
       ],
       fix: "Replace the vacuum pump with a new gasket or O-ring, replace the hose if oil-soaked, and replace the booster if oil got inside. Clear codes and confirm pump vacuum and pedal assist through several stops at idle.",
@@ -602,13 +648,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 650,
         laborLow: 120,
         laborHigh: 450,
-        excludes: "Diagnosis, taxes, a booster if oil reached it, and extra cover removal on some engines; dealer pricing higher.",
+        excludes:
+          "Diagnosis, taxes, a booster if oil reached it, and extra cover removal on some engines; dealer pricing higher.",
       },
       verdict: "careful",
-      verdictReason: "Assist can vanish after a few stops and stopping distance grows suddenly; brake early and gently on the way to a shop.",
+      verdictReason:
+        "Assist can vanish after a few stops and stopping distance grows suddenly; brake early and gently on the way to a shop.",
       codes: ["P0555", "P0556", "P0557", "P0558"],
       terms: ["vacuum pump", "tandem pump", "booster pressure sensor"],
-      related: ["hard-pedal-after-repeated-stops", "service-brake-assist-booster-sensor", "hard-pedal-vacuum-booster-leak"],
+      related: [
+        "hard-pedal-after-repeated-stops",
+        "service-brake-assist-booster-sensor",
+        "hard-pedal-vacuum-booster-leak",
+      ],
     },
     {
       slug: "service-brake-assist-booster-sensor",
@@ -648,22 +700,26 @@ export const system: DiagnosticSystem = {
         {
           step: "Scan for P0555–P0558 and view the booster vacuum or pressure reading in live data at idle.",
           tools: ["Scan tool"],
-          expect: "Note the value; it should agree with a mechanical gauge within about 1–2 inHg (or the kPa equivalent).",
+          expect:
+            "Note the value; it should agree with a mechanical gauge within about 1–2 inHg (or the kPa equivalent).",
         },
         {
           step: "Tee a vacuum gauge into the booster hose next to the sensor and compare with the scan data.",
           tools: ["Vacuum gauge"],
-          expect: "Real vacuum of 17–21 inHg warm at sea level alongside a low sensor reading condemns the sensor or its circuit.",
+          expect:
+            "Real vacuum of 17–21 inHg warm at sea level alongside a low sensor reading condemns the sensor or its circuit.",
         },
         {
           step: "Back-probe the sensor connector and check the reference, ground and signal circuits.",
           tools: ["Digital multimeter", "Back-probe pins"],
-          expect: "About 5.0 V reference, under 0.1 V drop on the ground, and a signal that changes as vacuum changes; no reference points to wiring or the module.",
+          expect:
+            "About 5.0 V reference, under 0.1 V drop on the ground, and a signal that changes as vacuum changes; no reference points to wiring or the module.",
         },
         {
           step: "If an auxiliary pump is fitted, command it on with the scan tool and watch the gauge.",
           tools: ["Bidirectional scan tool", "Vacuum gauge"],
-          expect: "The pump should run and raise booster vacuum within seconds; a silent pump with power and ground at its connector is bad.",
+          expect:
+            "The pump should run and raise booster vacuum within seconds; a silent pump with power and ground at its connector is bad.",
         },
       ],
       fix: "Replace the faulty sensor with a new grommet, or the hose, check valve, pump relay or pump as found. Clear the codes, then confirm the message stays off through a cold start and a warm idle and that the live-data value tracks the gauge.",
@@ -676,7 +732,8 @@ export const system: DiagnosticSystem = {
         excludes: "Diagnosis fee, taxes and any wiring repair; dealer parts and labor cost more.",
       },
       verdict: "careful",
-      verdictReason: "Assist may be partly missing, so the car stops but needs more pedal force; get it checked before a long trip.",
+      verdictReason:
+        "Assist may be partly missing, so the car stops but needs more pedal force; get it checked before a long trip.",
       codes: ["P0555", "P0556", "P0557", "P0558"],
       terms: ["booster vacuum sensor", "auxiliary vacuum pump", "live data"],
       related: ["diesel-vacuum-pump-failure", "hard-pedal-after-repeated-stops", "hard-pedal-vacuum-booster-leak"],
@@ -729,12 +786,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Run the engine for a minute, switch it off, then count how many assisted pedal presses the accumulator gives before the pedal goes hard.",
           tools: [],
-          expect: "About two or three assisted applications is normal; none means the accumulator is not charging or is leaking down.",
+          expect:
+            "About two or three assisted applications is normal; none means the accumulator is not charging or is leaking down.",
         },
         {
           step: "Fit a power steering analyzer between the pump and the Hydro-Boost and read flow and relief pressure.",
           tools: ["Power steering pressure and flow analyzer"],
-          expect: "Compare with the spec (relief pressure on many pumps falls somewhere around 1,200–1,800 psi); low readings condemn the pump, good ones point at the Hydro-Boost unit.",
+          expect:
+            "Compare with the spec (relief pressure on many pumps falls somewhere around 1,200–1,800 psi); low readings condemn the pump, good ones point at the Hydro-Boost unit.",
         },
       ],
       fix: "Bleed air by raising the front wheels and turning lock to lock with the engine off, then with it running. Replace the belt, pump or Hydro-Boost unit as found, flush contaminated fluid, and bleed again afterward; discharge the accumulator by pumping the pedal with the engine off before opening any line.",
@@ -744,10 +803,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 650,
         laborLow: 150,
         laborHigh: 400,
-        excludes: "Diagnosis, taxes, leaking hoses found at the same time and a power steering flush; dealer pricing higher.",
+        excludes:
+          "Diagnosis, taxes, leaking hoses found at the same time and a power steering flush; dealer pricing higher.",
       },
       verdict: "careful",
-      verdictReason: "A heavy truck with weak assist needs a very long distance to stop, especially loaded or towing; drive it empty and gently to a shop.",
+      verdictReason:
+        "A heavy truck with weak assist needs a very long distance to stop, especially loaded or towing; drive it empty and gently to a shop.",
       codes: [],
       terms: ["Hydro-Boost", "accumulator", "power steering pump", "spool valve"],
       related: ["hydro-boost-fluid-leak", "pedal-fade-firm-pedal-towing-downhill"],
@@ -805,7 +866,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Check how many assisted presses the accumulator gives with the engine off, and look for wetness at its housing.",
           tools: [],
-          expect: "Two or three assisted presses is normal; none, with fluid at the accumulator, means it is leaking down.",
+          expect:
+            "Two or three assisted presses is normal; none, with fluid at the accumulator, means it is leaking down.",
         },
       ],
       fix: "Replace the Hydro-Boost unit (rebuilt units are common) or the leaking hose with new O-rings, refill with the specified fluid, and bleed by turning lock to lock and pumping the pedal. Discharge the accumulator before disconnecting anything, and check the pump, which may have been damaged by running low.",
@@ -818,7 +880,8 @@ export const system: DiagnosticSystem = {
         excludes: "Diagnosis, taxes, a pump damaged by running low, and dealer pricing.",
       },
       verdict: "careful",
-      verdictReason: "Assist lasts only while there is fluid; once the reservoir empties both steering and braking go heavy. Top it up and go to a shop.",
+      verdictReason:
+        "Assist lasts only while there is fluid; once the reservoir empties both steering and braking go heavy. Top it up and go to a shop.",
       codes: [],
       terms: ["Hydro-Boost", "accumulator", "input rod seal"],
       related: ["hydro-boost-hard-pedal"],
@@ -861,12 +924,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Drive a few miles with light braking, then compare all four rotor temperatures.",
           tools: ["Infrared thermometer"],
-          expect: "All four hot and nearly equal points upstream to the master cylinder or booster rather than one caliper.",
+          expect:
+            "All four hot and nearly equal points upstream to the master cylinder or booster rather than one caliper.",
         },
         {
           step: "Engine off, pump out the booster vacuum, then measure pedal free play at the pad.",
           tools: ["Tape measure"],
-          expect: "A small free play, often about 1/16–1/4 in (check the spec); none at all points to a long pushrod or a mis-set switch.",
+          expect:
+            "A small free play, often about 1/16–1/4 in (check the spec); none at all points to a long pushrod or a mis-set switch.",
         },
         {
           step: "With the wheels raised and dragging, loosen the master cylinder mounting nuts a few turns.",
@@ -876,7 +941,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Measure pushrod protrusion against the master cylinder piston depth with a pushrod gauge.",
           tools: ["Pushrod height gauge", "Dial caliper"],
-          expect: "Clearance within spec, commonly a few hundredths of an inch; zero clearance or interference means adjust or correct the rod.",
+          expect:
+            "Clearance within spec, commonly a few hundredths of an inch; zero clearance or interference means adjust or correct the rod.",
         },
       ],
       fix: "Adjust the booster pushrod, or fit the correct-length rod supplied with the booster, to the specified clearance; set the brake light switch so the pedal rests on its stop; confirm free play. Inspect pads for scorching and flush the fluid if it overheated while dragging.",
@@ -889,7 +955,8 @@ export const system: DiagnosticSystem = {
         excludes: "Diagnosis, taxes and pads or rotors damaged by heat while the brakes dragged.",
       },
       verdict: "stop",
-      verdictReason: "Brakes that drag on all four wheels get hotter with every mile until they fade or lock; do not drive until the pushrod is set.",
+      verdictReason:
+        "Brakes that drag on all four wheels get hotter with every mile until they fade or lock; do not drive until the pushrod is set.",
       codes: [],
       terms: ["compensating port", "booster pushrod", "pedal free play"],
       related: ["hard-pedal-vacuum-booster-leak", "one-wheel-hot-caliper-dragging", "brake-pedal-slow-to-return"],
@@ -932,22 +999,26 @@ export const system: DiagnosticSystem = {
         {
           step: "Road-test with gentle and firm stops from 60 mph and note whether the shake is in the pedal, the steering or the seat.",
           tools: [],
-          expect: "Pedal and steering pulsation points to the front rotors; shake felt mainly in the seat points to the rear.",
+          expect:
+            "Pedal and steering pulsation points to the front rotors; shake felt mainly in the seat points to the rear.",
         },
         {
           step: "Measure rotor thickness at 8–12 points around the rotor, about 1/2 in in from the outer edge.",
           tools: ["Outside micrometer"],
-          expect: "Variation beyond the spec, often 0.0005 in (0.013 mm), confirms the cause; also compare with the MIN TH figure cast into the rotor.",
+          expect:
+            "Variation beyond the spec, often 0.0005 in (0.013 mm), confirms the cause; also compare with the MIN TH figure cast into the rotor.",
         },
         {
           step: "With lug nuts torqued, mount a dial indicator on the knuckle and measure lateral runout.",
           tools: ["Dial indicator with magnetic base", "Torque wrench"],
-          expect: "Usually under 0.002 in (0.05 mm); more, on a clean hub, calls for indexing the rotor or replacing it.",
+          expect:
+            "Usually under 0.002 in (0.05 mm); more, on a clean hub, calls for indexing the rotor or replacing it.",
         },
         {
           step: "Remove the rotor and measure runout at the hub flange itself.",
           tools: ["Dial indicator with magnetic base"],
-          expect: "Hub runout above about 0.001–0.002 in means the hub or bearing must be corrected or the new rotors will pulse again.",
+          expect:
+            "Hub runout above about 0.001–0.002 in means the hub or bearing must be corrected or the new rotors will pulse again.",
         },
       ],
       fix: "Replace the rotors, or resurface them if they stay above minimum thickness after cutting (an on-car lathe is best on runout-sensitive vehicles). Clean the hub flange to bare metal, fit new pads, torque lug nuts in a star pattern to spec, and bed the pads with moderate stops without holding the pedal at a standstill.",
@@ -957,13 +1028,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 350,
         laborLow: 120,
         laborHigh: 250,
-        excludes: "Diagnosis, taxes, hub or bearing work if hub runout is out, and dealer pricing; trucks with large rotors cost more.",
+        excludes:
+          "Diagnosis, taxes, hub or bearing work if hub runout is out, and dealer pricing; trucks with large rotors cost more.",
       },
       verdict: "ok",
-      verdictReason: "Stopping power is usually fine at first, but the vibration grows and can mask other faults; repair it soon.",
+      verdictReason:
+        "Stopping power is usually fine at first, but the vibration grows and can mask other faults; repair it soon.",
       codes: [],
       terms: ["lateral runout", "disc thickness variation", "minimum thickness", "bedding in"],
-      related: ["pulsation-after-tire-service", "shudder-felt-in-seat-rear-brakes", "new-brakes-feel-weak-after-pad-job"],
+      related: [
+        "pulsation-after-tire-service",
+        "shudder-felt-in-seat-rear-brakes",
+        "new-brakes-feel-weak-after-pad-job",
+      ],
     },
     {
       slug: "shudder-felt-in-seat-rear-brakes",
@@ -1003,7 +1080,8 @@ export const system: DiagnosticSystem = {
         {
           step: "In an empty lot at about 10 mph, compare the shudder from the pedal with that from a light pull on a cable parking brake.",
           tools: [],
-          expect: "Shudder that follows the parking brake points to the drum or drum-in-hat surface; shudder only with the pedal points to rear rotors or drums in the service brakes.",
+          expect:
+            "Shudder that follows the parking brake points to the drum or drum-in-hat surface; shudder only with the pedal points to rear rotors or drums in the service brakes.",
         },
         {
           step: "Measure rear rotor thickness variation and runout as you would on the front.",
@@ -1013,7 +1091,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Pull the drums and measure the diameter at several points around each one.",
           tools: ["Drum brake micrometer"],
-          expect: "Any diameter over the maximum cast into the drum, or out-of-round beyond spec (often about 0.003–0.006 in), means machine or replace.",
+          expect:
+            "Any diameter over the maximum cast into the drum, or out-of-round beyond spec (often about 0.003–0.006 in), means machine or replace.",
         },
       ],
       fix: "Replace or resurface the rear rotors or drums as measured, in axle pairs, with new pads or shoes; clean the hub faces, adjust the parking brake shoes and cable, and bed in the new friction material with moderate stops.",
@@ -1023,13 +1102,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 300,
         laborLow: 120,
         laborHigh: 260,
-        excludes: "Diagnosis, taxes, parking brake hardware and wheel cylinders often renewed with drums; dealer pricing higher.",
+        excludes:
+          "Diagnosis, taxes, parking brake hardware and wheel cylinders often renewed with drums; dealer pricing higher.",
       },
       verdict: "ok",
-      verdictReason: "The car still stops normally in most cases; treat the shudder as a wear warning and book the repair.",
+      verdictReason:
+        "The car still stops normally in most cases; treat the shudder as a wear warning and book the repair.",
       codes: [],
       terms: ["out-of-round drum", "drum-in-hat", "electronic brake distribution"],
-      related: ["pedal-pulsation-rotor-thickness-variation", "rear-pads-wear-out-before-fronts", "parking-brake-wont-hold-on-hill"],
+      related: [
+        "pedal-pulsation-rotor-thickness-variation",
+        "rear-pads-wear-out-before-fronts",
+        "parking-brake-wont-hold-on-hill",
+      ],
     },
     {
       slug: "pulsation-after-tire-service",
@@ -1069,7 +1154,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Loosen and re-torque every lug in a star pattern with a torque wrench to the spec in the owner's manual.",
           tools: ["Torque wrench"],
-          expect: "Many cars call for about 76–100 ft-lb and light trucks 120–165 ft-lb; a pulse that fades over the next miles was clamping distortion.",
+          expect:
+            "Many cars call for about 76–100 ft-lb and light trucks 120–165 ft-lb; a pulse that fades over the next miles was clamping distortion.",
         },
         {
           step: "With the wheel off and the lug nuts torqued over washers, measure rotor runout.",
@@ -1079,7 +1165,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Pull the rotor, clean the hub and rotor mating faces, and measure hub flange runout.",
           tools: ["Hub-cleaning disc or wire brush", "Dial indicator with magnetic base"],
-          expect: "Bare, clean metal on both faces and hub runout within about 0.001–0.002 in; then refit and recheck the rotor.",
+          expect:
+            "Bare, clean metal on both faces and hub runout within about 0.001–0.002 in; then refit and recheck the rotor.",
         },
       ],
       fix: "Clean the hub faces, refit the rotors (clocked for least runout if needed), and torque lugs in two stages with a torque wrench or torque sticks, then drive a few hundred miles. If thickness variation has already formed, resurface or replace the rotors and bed the pads.",
@@ -1089,10 +1176,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 300,
         laborLow: 40,
         laborHigh: 200,
-        excludes: "Taxes and new rotors if thickness variation has set in; many tire shops correct their own torque work free.",
+        excludes:
+          "Taxes and new rotors if thickness variation has set in; many tire shops correct their own torque work free.",
       },
       verdict: "careful",
-      verdictReason: "Braking is normally unaffected, but lugs run on unevenly can also be under-tight; re-torque them with a torque wrench before driving far.",
+      verdictReason:
+        "Braking is normally unaffected, but lugs run on unevenly can also be under-tight; re-torque them with a torque wrench before driving far.",
       codes: [],
       terms: ["lug torque", "star pattern", "torque stick"],
       related: ["pedal-pulsation-rotor-thickness-variation"],
@@ -1135,22 +1224,26 @@ export const system: DiagnosticSystem = {
         {
           step: "After a few miles with light braking, compare left and right front rotor temperatures.",
           tools: ["Infrared thermometer"],
-          expect: "Within roughly 50°F of each other is normal; a much hotter rotor marks a dragging caliper, a much cooler one a caliper that is not applying.",
+          expect:
+            "Within roughly 50°F of each other is normal; a much hotter rotor marks a dragging caliper, a much cooler one a caliper that is not applying.",
         },
         {
           step: "Remove both front wheels and compare pad thickness and rotor faces side to side.",
           tools: ["Pad thickness gauge", "Flashlight"],
-          expect: "Similar wear both sides; a tapered or much thinner pad, glazing, or a wet dark pad shows the faulty side.",
+          expect:
+            "Similar wear both sides; a tapered or much thinner pad, glazing, or a wet dark pad shows the faulty side.",
         },
         {
           step: "Push each caliper piston back with a tool and slide the caliper on its pins by hand.",
           tools: ["Piston spreader or C-clamp", "Pry bar"],
-          expect: "The piston retracts with steady moderate force and the caliper floats freely; a piston that will not move or pins that need a hammer confirm binding.",
+          expect:
+            "The piston retracts with steady moderate force and the caliper floats freely; a piston that will not move or pins that need a hammer confirm binding.",
         },
         {
           step: "Look for what contaminated a pad: caliper boot, axle seal, or a torn CV boot spraying grease.",
           tools: ["Flashlight"],
-          expect: "Any fluid, gear oil or CV grease near the friction surfaces must be fixed and the pads on both sides replaced.",
+          expect:
+            "Any fluid, gear oil or CV grease near the friction surfaces must be fixed and the pads on both sides replaced.",
         },
         {
           step: "With the front raised, pry at the control arms and ball joints to check for play.",
@@ -1165,13 +1258,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 350,
         laborLow: 120,
         laborHigh: 300,
-        excludes: "Diagnosis, taxes, and suspension parts or axle seals found leaking; dealer parts and labor cost more.",
+        excludes:
+          "Diagnosis, taxes, and suspension parts or axle seals found leaking; dealer parts and labor cost more.",
       },
       verdict: "careful",
-      verdictReason: "A brake pull can yank the car across a lane in a hard stop or on a wet road; drive gently and have it checked within days.",
+      verdictReason:
+        "A brake pull can yank the car across a lane in a hard stop or on a wet road; drive gently and have it checked within days.",
       codes: [],
       terms: ["caliper", "slide pins", "axle pair"],
-      related: ["collapsed-brake-hose-one-wheel", "caliper-slide-pins-seized-uneven-wear", "one-wheel-hot-caliper-dragging"],
+      related: [
+        "collapsed-brake-hose-one-wheel",
+        "caliper-slide-pins-seized-uneven-wear",
+        "one-wheel-hot-caliper-dragging",
+      ],
     },
     {
       slug: "collapsed-brake-hose-one-wheel",
@@ -1211,7 +1310,8 @@ export const system: DiagnosticSystem = {
         {
           step: "While that wheel still drags, briefly open its bleeder screw into a bottle.",
           tools: ["Six-point bleeder wrench", "Clear catch bottle with hose"],
-          expect: "A squirt of fluid and the wheel instantly turning free means pressure was trapped upstream, so the hose is restricting.",
+          expect:
+            "A squirt of fluid and the wheel instantly turning free means pressure was trapped upstream, so the hose is restricting.",
         },
         {
           step: "If the wheel stays tight with the bleeder open, try to push the piston back.",
@@ -1221,7 +1321,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Look along the hose with the wheels straight and at full lock for bulges, cracks and twists.",
           tools: ["Flashlight"],
-          expect: "The hose should hang without a twist and never touch the tire, wheel or suspension at any steering angle.",
+          expect:
+            "The hose should hang without a twist and never touch the tire, wheel or suspension at any steering angle.",
         },
       ],
       fix: "Replace the failed hose, and the other hose on that axle if it is the same age, with new copper sealing washers at banjo fittings and no twist in the routing. Bleed the caliper, then check the pads and rotor for heat damage and replace anything overheated.",
@@ -1234,7 +1335,8 @@ export const system: DiagnosticSystem = {
         excludes: "Diagnosis, taxes and pads or rotors cooked by the drag.",
       },
       verdict: "careful",
-      verdictReason: "A dragging wheel overheats and can fade or pull suddenly; make only a short, gentle trip to a shop.",
+      verdictReason:
+        "A dragging wheel overheats and can fade or pull suddenly; make only a short, gentle trip to a shop.",
       codes: [],
       terms: ["brake hose", "banjo bolt", "bleeder screw"],
       related: ["one-wheel-hot-caliper-dragging", "pulls-to-one-side-when-braking", "brake-hose-bulging-or-cracked"],
@@ -1295,10 +1397,15 @@ export const system: DiagnosticSystem = {
         excludes: "Taxes, rotors below minimum thickness, wear sensors on European cars and dealer pricing.",
       },
       verdict: "ok",
-      verdictReason: "The squeal is a built-in warning with some lining still left; replace the pads within a few weeks, before metal reaches the rotor.",
+      verdictReason:
+        "The squeal is a built-in warning with some lining still left; replace the pads within a few weeks, before metal reaches the rotor.",
       codes: [],
       terms: ["wear indicator", "brake pads", "pad wear sensor"],
-      related: ["grinding-pads-worn-to-backing-plate", "squeal-when-stopping-at-low-speed", "stone-or-dust-shield-scraping"],
+      related: [
+        "grinding-pads-worn-to-backing-plate",
+        "squeal-when-stopping-at-low-speed",
+        "stone-or-dust-shield-scraping",
+      ],
     },
     {
       slug: "squeal-when-stopping-at-low-speed",
@@ -1399,17 +1506,20 @@ export const system: DiagnosticSystem = {
         {
           step: "Look through the wheel at the rotor face and the pad edges.",
           tools: ["Flashlight"],
-          expect: "Deep concentric grooves or a blued, gouged rotor and little or no visible lining confirm metal contact.",
+          expect:
+            "Deep concentric grooves or a blued, gouged rotor and little or no visible lining confirm metal contact.",
         },
         {
           step: "Remove the wheel and measure what lining remains and the rotor thickness.",
           tools: ["Pad thickness gauge", "Outside micrometer"],
-          expect: "A pad with no lining and, after the gouging, a rotor usually below its MIN TH figure means both must be replaced.",
+          expect:
+            "A pad with no lining and, after the gouging, a rotor usually below its MIN TH figure means both must be replaced.",
         },
         {
           step: "Push the caliper piston back and inspect the boot and the visible piston surface.",
           tools: ["Piston spreader or C-clamp"],
-          expect: "Smooth retraction and an intact, dry boot; a torn boot or rust on the piston means replacing the caliper.",
+          expect:
+            "Smooth retraction and an intact, dry boot; a torn boot or rust on the piston means replacing the caliper.",
         },
       ],
       fix: "Replace pads and rotors on both sides of the axle, and the caliper if the piston or boot is damaged; lubricate pins and abutments, bleed any caliper that was opened, torque bracket bolts and lugs to spec, and bed the new pads.",
@@ -1422,7 +1532,8 @@ export const system: DiagnosticSystem = {
         excludes: "Taxes, diagnosis and calipers if damaged; trucks and performance brakes cost more.",
       },
       verdict: "stop",
-      verdictReason: "Steel on steel sharply reduces braking and can break up the pad or lock the wheel; park it and have it repaired or towed.",
+      verdictReason:
+        "Steel on steel sharply reduces braking and can break up the pad or lock the wheel; park it and have it repaired or towed.",
       codes: [],
       terms: ["backing plate", "rotor scoring", "minimum thickness"],
       related: ["wear-indicator-squeal", "pads-rust-jacked-salt-belt", "stone-or-dust-shield-scraping"],
@@ -1465,7 +1576,8 @@ export const system: DiagnosticSystem = {
         {
           step: "After a normal drive, look at both faces of each rotor.",
           tools: ["Flashlight"],
-          expect: "Shiny metal across the full pad sweep; a rust ring at the inner or outer edge shows incomplete pad contact.",
+          expect:
+            "Shiny metal across the full pad sweep; a rust ring at the inner or outer edge shows incomplete pad contact.",
         },
         {
           step: "If rust bands persist, check that the pads shift slightly by hand and the caliper floats on its pins.",
@@ -1483,10 +1595,15 @@ export const system: DiagnosticSystem = {
         excludes: "Taxes and any rotor replacement for deep pitting; most cars need no repair at all.",
       },
       verdict: "ok",
-      verdictReason: "Morning rust noise does not affect stopping once it clears; only noise that persists needs attention.",
+      verdictReason:
+        "Morning rust noise does not affect stopping once it clears; only noise that persists needs attention.",
       codes: [],
       terms: ["flash rust", "pad imprint"],
-      related: ["hybrid-ev-rusted-rotors-seized-calipers", "caliper-slide-pins-seized-uneven-wear", "brakes-grab-at-light-pedal"],
+      related: [
+        "hybrid-ev-rusted-rotors-seized-calipers",
+        "caliper-slide-pins-seized-uneven-wear",
+        "brakes-grab-at-light-pedal",
+      ],
     },
     {
       slug: "stone-or-dust-shield-scraping",
@@ -1592,7 +1709,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Remove the wheel and try to move each pad in the bracket by hand.",
           tools: ["Jack stands"],
-          expect: "Pads slide with light effort but cannot clack back and forth; free play confirms worn clips or abutments.",
+          expect:
+            "Pads slide with light effort but cannot clack back and forth; free play confirms worn clips or abutments.",
         },
         {
           step: "Torque-check the caliper bracket and guide bolts.",
@@ -1610,7 +1728,8 @@ export const system: DiagnosticSystem = {
         excludes: "Taxes and pads or rotors if worn; dealer pricing higher.",
       },
       verdict: "ok",
-      verdictReason: "Once the bolt torque is confirmed, pad shift is a noise rather than a failure; have it corrected at the next brake service.",
+      verdictReason:
+        "Once the bolt torque is confirmed, pad shift is a noise rather than a failure; have it corrected at the next brake service.",
       codes: [],
       terms: ["abutment clip", "caliper bracket", "pad shift"],
       related: ["clunk-loose-caliper-or-bracket", "squeal-when-stopping-at-low-speed"],
@@ -1653,7 +1772,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Torque-check the guide bolts and bracket bolts against the service data.",
           tools: ["Torque wrench"],
-          expect: "Guide bolts are commonly 20–35 ft-lb and bracket bolts roughly 60–170 ft-lb depending on vehicle; look up the exact figures.",
+          expect:
+            "Guide bolts are commonly 20–35 ft-lb and bracket bolts roughly 60–170 ft-lb depending on vehicle; look up the exact figures.",
         },
         {
           step: "Remove the loose bolt and inspect it and its threads.",
@@ -1668,10 +1788,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 180,
         laborLow: 60,
         laborHigh: 250,
-        excludes: "Taxes and a knuckle if threads are stripped; the shop that did the brake job should correct it free.",
+        excludes:
+          "Taxes and a knuckle if threads are stripped; the shop that did the brake job should correct it free.",
       },
       verdict: "stop",
-      verdictReason: "A caliper working loose can jam in the wheel or tear its hose, causing sudden lockup or loss of braking; do not drive it.",
+      verdictReason:
+        "A caliper working loose can jam in the wheel or tear its hose, causing sudden lockup or loss of braking; do not drive it.",
       codes: [],
       terms: ["caliper bracket", "guide bolt", "threadlocker"],
       related: ["click-when-braking-after-reversing", "pulls-to-one-side-when-braking"],
@@ -1803,7 +1925,8 @@ export const system: DiagnosticSystem = {
         excludes: "Taxes, diagnosis and calipers if the pistons also stick; dealer pricing higher.",
       },
       verdict: "careful",
-      verdictReason: "The brake still works, but one pad is at or near metal and braking force is down; repair it within days.",
+      verdictReason:
+        "The brake still works, but one pad is at or near metal and braking force is down; repair it within days.",
       codes: [],
       terms: ["floating caliper", "slide pins", "tapered pad wear"],
       related: ["pulls-to-one-side-when-braking", "pads-rust-jacked-salt-belt", "grinding-pads-worn-to-backing-plate"],
@@ -1861,7 +1984,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Inspect the pads and rotor for heat damage.",
           tools: ["Flashlight"],
-          expect: "A blue rotor, cracked or crumbling lining, or dark boiled fluid at the bleeder means those parts go too.",
+          expect:
+            "A blue rotor, cracked or crumbling lining, or dark boiled fluid at the bleeder means those parts go too.",
         },
       ],
       fix: "Replace the caliper (a loaded caliper with pads saves time), the pads on both sides of the axle, the rotor if it is heat-blued or out of spec, and the hose if suspect. Bleed the system and consider a full flush: fluid that let a piston rust is usually old and wet throughout the system.",
@@ -1874,10 +1998,15 @@ export const system: DiagnosticSystem = {
         excludes: "Diagnosis, taxes, a hose and the opposite caliper if it is also corroded; dealer pricing higher.",
       },
       verdict: "stop",
-      verdictReason: "A seized caliper can heat the wheel until the fluid boils, the brake fades or the tire and grease catch fire; let it cool and get it towed or fixed nearby.",
+      verdictReason:
+        "A seized caliper can heat the wheel until the fluid boils, the brake fades or the tire and grease catch fire; let it cool and get it towed or fixed nearby.",
       codes: [],
       terms: ["caliper piston", "square-cut seal", "brake drag"],
-      related: ["collapsed-brake-hose-one-wheel", "caliper-slide-pins-seized-uneven-wear", "parking-brake-cable-seized"],
+      related: [
+        "collapsed-brake-hose-one-wheel",
+        "caliper-slide-pins-seized-uneven-wear",
+        "parking-brake-cable-seized",
+      ],
     },
     {
       slug: "caliper-piston-seal-leak",
@@ -1922,7 +2051,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Pull back the edge of the piston boot and inspect the bleeder and hose joint.",
           tools: ["Pick tool", "Flashlight"],
-          expect: "Fluid inside the boot means the piston seal is leaking; a wet bleeder or banjo joint narrows it to that fitting.",
+          expect:
+            "Fluid inside the boot means the piston seal is leaking; a wet bleeder or banjo joint narrows it to that fitting.",
         },
         {
           step: "Clean the caliper, have a helper press the pedal hard, and watch.",
@@ -1940,7 +2070,8 @@ export const system: DiagnosticSystem = {
         excludes: "Diagnosis, taxes, rotors if contaminated and dealer pricing.",
       },
       verdict: "stop",
-      verdictReason: "Fluid loss speeds up under pressure and soaked pads barely grip; do not drive until the caliper is replaced.",
+      verdictReason:
+        "Fluid loss speeds up under pressure and soaked pads barely grip; do not drive until the caliper is replaced.",
       codes: [],
       terms: ["caliper", "piston seal", "dust boot"],
       related: ["banjo-bolt-leak-after-brake-service", "low-brake-fluid-from-pad-wear", "pedal-goes-to-floor-suddenly"],
@@ -2002,7 +2133,8 @@ export const system: DiagnosticSystem = {
         partsHigh: 15,
         laborLow: 50,
         laborHigh: 120,
-        excludes: "Taxes and a hose or caliper if the sealing faces are damaged; often free from the shop that did the work.",
+        excludes:
+          "Taxes and a hose or caliper if the sealing faces are damaged; often free from the shop that did the work.",
       },
       verdict: "careful",
       verdictReason: "A seeping fitting can let go under a hard stop; have it resealed before driving normally.",
@@ -2043,7 +2175,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Look at the back of the backing plate and check the reservoir level.",
           tools: ["Flashlight"],
-          expect: "A wet plate with a falling reservoir points to the wheel cylinder; a sulfur smell with a full reservoir points to the axle seal.",
+          expect:
+            "A wet plate with a falling reservoir points to the wheel cylinder; a sulfur smell with a full reservoir points to the axle seal.",
         },
         {
           step: "Remove the drum and peel back a wheel cylinder boot.",
@@ -2063,10 +2196,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 200,
         laborLow: 120,
         laborHigh: 260,
-        excludes: "Taxes, drums over their maximum diameter, and brake lines that snap while rusted fittings are loosened.",
+        excludes:
+          "Taxes, drums over their maximum diameter, and brake lines that snap while rusted fittings are loosened.",
       },
       verdict: "careful",
-      verdictReason: "A weeping wheel cylinder usually loses fluid slowly, but rear braking is reduced; if the level drops below MIN or the pedal goes low, stop driving.",
+      verdictReason:
+        "A weeping wheel cylinder usually loses fluid slowly, but rear braking is reduced; if the level drops below MIN or the pedal goes low, stop driving.",
       codes: [],
       terms: ["wheel cylinder", "brake shoes", "backing plate"],
       related: ["rear-drum-grabs-from-axle-oil", "low-pedal-rear-drum-adjusters", "rear-drum-rattle-broken-hardware"],
@@ -2109,12 +2244,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Check the brake reservoir and the differential fill level, and smell the residue.",
           tools: ["Flashlight"],
-          expect: "Sulfur-smelling gear oil with a steady reservoir means the axle seal; a dropping reservoir means the wheel cylinder.",
+          expect:
+            "Sulfur-smelling gear oil with a steady reservoir means the axle seal; a dropping reservoir means the wheel cylinder.",
         },
         {
           step: "Remove the drum and inspect the shoes, springs and shoe positions.",
           tools: ["Brake spring tools", "Flashlight"],
-          expect: "Dry lining, every spring attached, and on duo-servo brakes the shorter-lined primary shoe facing the front of the vehicle.",
+          expect:
+            "Dry lining, every spring attached, and on duo-servo brakes the shorter-lined primary shoe facing the front of the vehicle.",
         },
         {
           step: "Pull the axle shaft out and in to feel for bearing play, and look at the seal lip.",
@@ -2137,7 +2274,8 @@ export const system: DiagnosticSystem = {
         excludes: "Taxes, diagnosis, drums too oil-soaked to clean, and axle bearings.",
       },
       verdict: "careful",
-      verdictReason: "A grabbing rear brake can swing the back end around on a wet or icy road; drive gently and get it repaired promptly.",
+      verdictReason:
+        "A grabbing rear brake can swing the back end around on a wet or icy road; drive gently and get it repaired promptly.",
       codes: [],
       terms: ["axle seal", "duo-servo drum brake", "axle vent"],
       related: ["rear-wheel-cylinder-leak", "rear-drum-rattle-broken-hardware", "empty-pickup-rear-wheels-lock-early"],
@@ -2246,7 +2384,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Tap suspect sections lightly with a pick without bending the line.",
           tools: ["Pick tool"],
-          expect: "Solid metal under light surface rust; scale that flakes away to pitted, thinned wall means the line is failing.",
+          expect:
+            "Solid metal under light surface rust; scale that flakes away to pitted, thinned wall means the line is failing.",
         },
         {
           step: "Have a helper hold hard pedal while you recheck the worst spots.",
@@ -2261,10 +2400,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 500,
         laborLow: 250,
         laborHigh: 1100,
-        excludes: "Taxes, diagnosis, dropping the fuel tank on some trucks, and hoses or calipers broken while freeing seized fittings.",
+        excludes:
+          "Taxes, diagnosis, dropping the fuel tank on some trucks, and hoses or calipers broken while freeing seized fittings.",
       },
       verdict: "stop",
-      verdictReason: "A line that is already weeping can burst on the next hard stop and take out half the brakes; do not drive on a wet line.",
+      verdictReason:
+        "A line that is already weeping can burst on the next hard stop and take out half the brakes; do not drive on a wet line.",
       codes: [],
       terms: ["double flare", "ISO bubble flare", "copper-nickel brake line"],
       related: ["pedal-goes-to-floor-suddenly", "brake-hose-bulging-or-cracked", "parking-brake-cable-seized"],
@@ -2325,7 +2466,8 @@ export const system: DiagnosticSystem = {
         excludes: "Taxes, diagnosis and seized line fittings; dealer hoses cost more.",
       },
       verdict: "careful",
-      verdictReason: "A hose that bulges or is cracked can burst without warning in a hard stop; replace it before regular driving.",
+      verdictReason:
+        "A hose that bulges or is cracked can burst without warning in a hard stop; replace it before regular driving.",
       codes: [],
       terms: ["flexible brake hose", "banjo fitting"],
       related: ["collapsed-brake-hose-one-wheel", "spongy-pedal-air-in-lines", "rusted-steel-brake-line-leak"],
@@ -2378,7 +2520,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Run the VIN through NHTSA's recall lookup.",
           tools: ["NHTSA recall lookup"],
-          expect: "Some models have been recalled for master cylinders leaking into the booster; an open recall makes the repair free.",
+          expect:
+            "Some models have been recalled for master cylinders leaking into the booster; an open recall makes the repair free.",
         },
       ],
       fix: "Bench-bleed and fit a new master cylinder and, if fluid got inside, a new booster; set the pushrod clearance, bleed the system, and flush if the fluid is old.",
@@ -2391,7 +2534,8 @@ export const system: DiagnosticSystem = {
         excludes: "Diagnosis, taxes and a booster only if contaminated; recall repairs are free at the dealer.",
       },
       verdict: "careful",
-      verdictReason: "Fluid is leaving the system and the pedal will get worse; check the level daily and drive only to the shop.",
+      verdictReason:
+        "Fluid is leaving the system and the pedal will get worse; check the level daily and drive only to the shop.",
       codes: [],
       terms: ["master cylinder", "brake booster", "recall"],
       related: ["pedal-creeps-down-at-stop", "hard-pedal-vacuum-booster-leak", "low-brake-fluid-from-pad-wear"],
@@ -2452,7 +2596,8 @@ export const system: DiagnosticSystem = {
         excludes: "Taxes, rotors worn with the pads and dealer pricing; a top-up alone costs only the bottle of fluid.",
       },
       verdict: "careful",
-      verdictReason: "A slow drop from pad wear is not a leak, but pads this thin are close to metal and the red lamp may flicker; replace them soon, and treat a fast drop as a leak.",
+      verdictReason:
+        "A slow drop from pad wear is not a leak, but pads this thin are close to metal and the red lamp may flicker; replace them soon, and treat a fast drop as a leak.",
       codes: [],
       terms: ["brake fluid reservoir", "MIN and MAX marks"],
       related: ["wear-indicator-squeal", "master-cylinder-leaks-into-booster", "red-brake-light-with-full-reservoir"],
@@ -2500,12 +2645,14 @@ export const system: DiagnosticSystem = {
         {
           step: "With the key on, unplug the fluid level sensor connector at the reservoir.",
           tools: ["Wiring diagram"],
-          expect: "On most designs the lamp goes out if the sensor was reading falsely low; some designs work the opposite way, so check the diagram first.",
+          expect:
+            "On most designs the lamp goes out if the sensor was reading falsely low; some designs work the opposite way, so check the diagram first.",
         },
         {
           step: "Scan every module, paying attention to the ABS module.",
           tools: ["Scan tool"],
-          expect: "ABS codes with the red lamp point to the ABS system; no codes sends you back to the switch and sensor circuits.",
+          expect:
+            "ABS codes with the red lamp point to the ABS system; no codes sends you back to the switch and sensor circuits.",
         },
       ],
       fix: "Adjust or replace the parking brake switch, replace the level sensor or reservoir as found, and repair chafed wiring. If ABS codes are stored, diagnose the ABS fault; red and amber lamps together mean rear brake proportioning may be lost.",
@@ -2518,10 +2665,15 @@ export const system: DiagnosticSystem = {
         excludes: "Diagnosis, taxes and any ABS repair found; dealer pricing higher.",
       },
       verdict: "careful",
-      verdictReason: "Until you know why the lamp is lit, assume a real hydraulic or distribution fault and drive gently to a shop.",
+      verdictReason:
+        "Until you know why the lamp is lit, assume a real hydraulic or distribution fault and drive gently to a shop.",
       codes: [],
       terms: ["parking brake switch", "fluid level sensor", "electronic brake distribution"],
-      related: ["low-brake-fluid-from-pad-wear", "epb-stuck-applied-warning-lamp", "empty-pickup-rear-wheels-lock-early"],
+      related: [
+        "low-brake-fluid-from-pad-wear",
+        "epb-stuck-applied-warning-lamp",
+        "empty-pickup-rear-wheels-lock-early",
+      ],
     },
     {
       slug: "petroleum-contaminated-brake-fluid",
@@ -2556,7 +2708,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Draw a sample from the reservoir and drop it into a clear jar of water.",
           tools: ["Syringe or turkey baster", "Clear jar"],
-          expect: "Glycol brake fluid mixes into the water; an oily layer floating on top shows petroleum contamination.",
+          expect:
+            "Glycol brake fluid mixes into the water; an oily layer floating on top shows petroleum contamination.",
         },
         {
           step: "Inspect the reservoir cap diaphragm and the reservoir grommets.",
@@ -2579,7 +2732,8 @@ export const system: DiagnosticSystem = {
         excludes: "Towing, diagnosis, taxes, ABS unit programming where required and dealer pricing.",
       },
       verdict: "stop",
-      verdictReason: "Swelling seals can make the brakes drag, lock or fail outright without warning; tow the vehicle instead of driving it.",
+      verdictReason:
+        "Swelling seals can make the brakes drag, lock or fail outright without warning; tow the vehicle instead of driving it.",
       codes: [],
       terms: ["brake fluid contamination", "EPDM seals", "DOT 5 silicone"],
       related: ["brake-fluid-dark-and-overdue", "all-brakes-drag-after-booster-swap", "pedal-goes-to-floor-suddenly"],
@@ -2627,7 +2781,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Check the trailer brakes with the controller's manual lever at low speed, and the controller gain setting.",
           tools: ["Trailer brake controller"],
-          expect: "The trailer should visibly tug when the manual lever is applied; no effect means it added nothing to braking.",
+          expect:
+            "The trailer should visibly tug when the manual lever is applied; no effect means it added nothing to braking.",
         },
         {
           step: "Test the fluid's boiling point.",
@@ -2645,7 +2800,8 @@ export const system: DiagnosticSystem = {
         excludes: "Taxes, diagnosis, trailer brake repairs and dealer pricing.",
       },
       verdict: "stop",
-      verdictReason: "While faded the brakes cannot stop the vehicle normally; pull over and let them cool for 20–30 minutes before going on in a low gear.",
+      verdictReason:
+        "While faded the brakes cannot stop the vehicle normally; pull over and let them cool for 20–30 minutes before going on in a low gear.",
       codes: [],
       terms: ["brake fade", "heat checking", "tow/haul mode"],
       related: ["pedal-soft-after-hard-braking", "hydro-boost-hard-pedal", "pedal-pulsation-rotor-thickness-variation"],
@@ -2711,7 +2867,8 @@ export const system: DiagnosticSystem = {
         excludes: "Taxes, pads and rotors damaged by heat and dealer flush pricing.",
       },
       verdict: "stop",
-      verdictReason: "While the fluid is boiling the pedal can reach the floor; pull over and let the brakes cool before moving again.",
+      verdictReason:
+        "While the fluid is boiling the pedal can reach the floor; pull over and let the brakes cool before moving again.",
       codes: [],
       terms: ["vapor lock", "wet boiling point", "DOT 4"],
       related: ["brake-fluid-dark-and-overdue", "pedal-fade-firm-pedal-towing-downhill", "spongy-pedal-air-in-lines"],
@@ -2759,7 +2916,8 @@ export const system: DiagnosticSystem = {
         {
           step: "At the dragging wheel, push the parking brake lever on the caliper or backing plate toward release by hand.",
           tools: ["Pry bar"],
-          expect: "If the wheel frees up, the cable is sticking; if the lever is already at rest, the caliper or shoes are seized.",
+          expect:
+            "If the wheel frees up, the cable is sticking; if the lever is already at rest, the caliper or shoes are seized.",
         },
         {
           step: "Unhook the cable at the brake and try to slide it through its sheath.",
@@ -2777,7 +2935,8 @@ export const system: DiagnosticSystem = {
         excludes: "Taxes, rear calipers or rotors found damaged, and dealer pricing.",
       },
       verdict: "careful",
-      verdictReason: "A dragging rear brake overheats and wears out quickly; make only a short, careful trip to a shop.",
+      verdictReason:
+        "A dragging rear brake overheats and wears out quickly; make only a short, careful trip to a shop.",
       codes: [],
       terms: ["parking brake cable", "equalizer", "drum-in-hat"],
       related: ["parking-brake-wont-hold-on-hill", "one-wheel-hot-caliper-dragging", "rusted-steel-brake-line-leak"],
@@ -2825,7 +2984,8 @@ export const system: DiagnosticSystem = {
         {
           step: "With the rear raised, apply the lever two or three clicks and try to turn each wheel.",
           tools: ["Jack stands"],
-          expect: "Drag should start within the first few clicks; a wheel that still spins freely shows where travel is lost.",
+          expect:
+            "Drag should start within the first few clicks; a wheel that still spins freely shows where travel is lost.",
         },
         {
           step: "Remove the rotor or drum and measure the parking brake lining and drum diameter.",
@@ -2843,7 +3003,8 @@ export const system: DiagnosticSystem = {
         excludes: "Taxes and rear rotors or calipers found worn; dealer pricing higher.",
       },
       verdict: "careful",
-      verdictReason: "Safe to drive, but the car can roll away when parked on a slope; turn the wheels to the curb and use Park or gear until it is fixed.",
+      verdictReason:
+        "Safe to drive, but the car can roll away when parked on a slope; turn the wheels to the curb and use Park or gear until it is fixed.",
       codes: [],
       terms: ["parking brake shoes", "equalizer", "burnishing"],
       related: ["parking-brake-cable-seized", "low-pedal-rear-drum-adjusters", "rear-piston-wont-retract-pad-change"],
@@ -2886,7 +3047,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Test the battery at rest and under load.",
           tools: ["Battery tester", "Digital multimeter"],
-          expect: "At least 12.4 V at rest and above about 10 V under load; charge or replace a weak battery before anything else.",
+          expect:
+            "At least 12.4 V at rest and above about 10 V under load; charge or replace a weak battery before anything else.",
         },
         {
           step: "Scan the EPB (or ABS) module for codes and view motor data.",
@@ -2901,7 +3063,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Command a release with the scan tool.",
           tools: ["Bidirectional scan tool"],
-          expect: "A release that works on command points to the switch or voltage; no movement confirms the motor or caliper.",
+          expect:
+            "A release that works on command points to the switch or voltage; no movement confirms the motor or caliper.",
         },
       ],
       fix: "Repair the battery, switch, wiring or actuator as found; a seized actuator usually means a new caliper or motor unit. Clear codes, run the EPB calibration or initialization in the scan tool, and test apply and release several times.",
@@ -2914,10 +3077,15 @@ export const system: DiagnosticSystem = {
         excludes: "Diagnosis, taxes, a battery and dealer pricing; some makes need dealer software for calibration.",
       },
       verdict: "stop",
-      verdictReason: "Driving against an applied parking brake overheats the rear brakes quickly; have it released, or transported on a flatbed or dollies.",
+      verdictReason:
+        "Driving against an applied parking brake overheats the rear brakes quickly; have it released, or transported on a flatbed or dollies.",
       codes: [],
       terms: ["electric parking brake", "motor-on-caliper", "EPB calibration"],
-      related: ["epb-switch-does-nothing", "rear-piston-wont-retract-pad-change", "red-brake-light-with-full-reservoir"],
+      related: [
+        "epb-switch-does-nothing",
+        "rear-piston-wont-retract-pad-change",
+        "red-brake-light-with-full-reservoir",
+      ],
     },
     {
       slug: "epb-switch-does-nothing",
@@ -2962,12 +3130,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Scan the EPB module for codes and its current mode.",
           tools: ["Scan tool with EPB functions"],
-          expect: "Codes, or a status showing maintenance mode active, identify the fault or the missed exit from service mode.",
+          expect:
+            "Codes, or a status showing maintenance mode active, identify the fault or the missed exit from service mode.",
         },
         {
           step: "Measure the motor resistance at each caliper connector.",
           tools: ["Digital multimeter"],
-          expect: "A low, similar reading on both sides (a few ohms); an open circuit condemns that motor or its harness.",
+          expect:
+            "A low, similar reading on both sides (a few ohms); an open circuit condemns that motor or its harness.",
         },
       ],
       fix: "Find any short before replacing a fuse, then repair the switch, harness or motor as found. Exit service mode, run the EPB initialization, and confirm apply, release and auto-apply in Park.",
@@ -2980,7 +3150,8 @@ export const system: DiagnosticSystem = {
         excludes: "Diagnosis, taxes and dealer-only scan procedures on some makes.",
       },
       verdict: "careful",
-      verdictReason: "The car drives and brakes normally but may roll when parked; always select Park and chock the wheels on a slope.",
+      verdictReason:
+        "The car drives and brakes normally but may roll when parked; always select Park and chock the wheels on a slope.",
       codes: [],
       terms: ["electric parking brake", "service mode", "EPB fuse"],
       related: ["epb-stuck-applied-warning-lamp", "rear-piston-wont-retract-pad-change"],
@@ -3038,10 +3209,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 60,
         laborLow: 60,
         laborHigh: 150,
-        excludes: "The pads and rotors themselves, taxes and diagnosis; a scan tool with EPB functions is extra if you work on your own car.",
+        excludes:
+          "The pads and rotors themselves, taxes and diagnosis; a scan tool with EPB functions is extra if you work on your own car.",
       },
       verdict: "stop",
-      verdictReason: "Do not drive until the pads are in, the pistons are set and the pedal is firm; a half-finished job leaves the rear brakes useless or dragging.",
+      verdictReason:
+        "Do not drive until the pads are in, the pistons are set and the pedal is firm; a half-finished job leaves the rear brakes useless or dragging.",
       codes: [],
       terms: ["wind-back tool", "service mode", "integral parking brake caliper"],
       related: ["epb-stuck-applied-warning-lamp", "epb-switch-does-nothing", "parking-brake-wont-hold-on-hill"],
@@ -3084,7 +3257,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Compare pad thickness at all four wheels, and inner against outer at the rear.",
           tools: ["Pad thickness gauge"],
-          expect: "Even rear wear with no taper fits normal rear bias; uneven or tapered wear points to sticking hardware.",
+          expect:
+            "Even rear wear with no taper fits normal rear bias; uneven or tapered wear points to sticking hardware.",
         },
         {
           step: "With the parking brake released, raise the rear and spin each wheel.",
@@ -3107,10 +3281,15 @@ export const system: DiagnosticSystem = {
         excludes: "Taxes and scan-tool EPB service mode on some cars; dealer pricing higher.",
       },
       verdict: "careful",
-      verdictReason: "Pads at their limit, or a rear caliper or parking brake that drags, cut braking and overheat the rear; replace the pads and check for drag within a week or two.",
+      verdictReason:
+        "Pads at their limit, or a rear caliper or parking brake that drags, cut braking and overheat the rear; replace the pads and check for drag within a week or two.",
       codes: [],
       terms: ["electronic brake distribution", "rear brake bias"],
-      related: ["caliper-slide-pins-seized-uneven-wear", "parking-brake-cable-seized", "shudder-felt-in-seat-rear-brakes"],
+      related: [
+        "caliper-slide-pins-seized-uneven-wear",
+        "parking-brake-cable-seized",
+        "shudder-felt-in-seat-rear-brakes",
+      ],
     },
     {
       slug: "brakes-grab-at-light-pedal",
@@ -3150,17 +3329,20 @@ export const system: DiagnosticSystem = {
         {
           step: "Make several moderate stops from 30 mph and note whether the grab fades.",
           tools: [],
-          expect: "Grab that fades after a few stops points to surface deposits or rust rather than a mechanical fault.",
+          expect:
+            "Grab that fades after a few stops points to surface deposits or rust rather than a mechanical fault.",
         },
         {
           step: "Identify the pads fitted from the receipt, box or the friction code stamped on the lining edge.",
           tools: ["Flashlight"],
-          expect: "The two-letter edge code rates cold and hot friction; a much higher rating than OE, or mixed pads front and rear, can explain the grab.",
+          expect:
+            "The two-letter edge code rates cold and hot friction; a much higher rating than OE, or mixed pads front and rear, can explain the grab.",
         },
         {
           step: "At 20 mph, press the pedal progressively from very light to firm.",
           tools: [],
-          expect: "Braking force should build smoothly with effort; a jump from almost nothing to hard braking points to the booster.",
+          expect:
+            "Braking force should build smoothly with effort; a jump from almost nothing to hard braking points to the booster.",
         },
         {
           step: "If the rear steps out, pull the rear drums and inspect shoes and springs.",
@@ -3178,7 +3360,8 @@ export const system: DiagnosticSystem = {
         excludes: "Taxes and diagnosis; a booster replacement is the top of the range.",
       },
       verdict: "careful",
-      verdictReason: "Grabby brakes can lock a wheel on a wet road or invite a rear-end collision; drive gently and repair soon.",
+      verdictReason:
+        "Grabby brakes can lock a wheel on a wet road or invite a rear-end collision; drive gently and repair soon.",
       codes: [],
       terms: ["reaction disc", "friction code", "OE-equivalent pads"],
       related: ["scraping-on-first-stops-after-rain", "rear-drum-grabs-from-axle-oil", "brake-groan-at-creep-speed"],
@@ -3216,12 +3399,14 @@ export const system: DiagnosticSystem = {
         {
           step: "After a normal drive, look at the rotor faces through the wheels.",
           tools: ["Flashlight"],
-          expect: "A clean bright band across the whole pad sweep; wide rust rings or pitting show the brakes barely get used.",
+          expect:
+            "A clean bright band across the whole pad sweep; wide rust rings or pitting show the brakes barely get used.",
         },
         {
           step: "Before pad work on a Toyota or Lexus hybrid, disable the electronically controlled brake system as the service manual describes.",
           tools: ["Service manual", "Scan tool"],
-          expect: "With it disabled, the brake actuator will not pressurize the calipers when a door opens or the pedal is touched.",
+          expect:
+            "With it disabled, the brake actuator will not pressurize the calipers when a door opens or the pedal is touched.",
         },
         {
           step: "Check that the pads move in their brackets and the caliper slides on its pins.",
@@ -3244,10 +3429,15 @@ export const system: DiagnosticSystem = {
         excludes: "Taxes, scan-tool brake service modes and dealer pricing; clean-and-lube alone costs only labor.",
       },
       verdict: "careful",
-      verdictReason: "Routine stops feel fine on regen, but a hard emergency stop uses the corroded friction brakes; get them serviced soon.",
+      verdictReason:
+        "Routine stops feel fine on regen, but a hard emergency stop uses the corroded friction brakes; get them serviced soon.",
       codes: [],
       terms: ["regenerative braking", "caliper clean and lube"],
-      related: ["scraping-on-first-stops-after-rain", "caliper-slide-pins-seized-uneven-wear", "pads-rust-jacked-salt-belt"],
+      related: [
+        "scraping-on-first-stops-after-rain",
+        "caliper-slide-pins-seized-uneven-wear",
+        "pads-rust-jacked-salt-belt",
+      ],
     },
     {
       slug: "pads-rust-jacked-salt-belt",
@@ -3308,7 +3498,11 @@ export const system: DiagnosticSystem = {
       verdictReason: "A stuck pad weakens braking on that wheel and can break apart; repair it soon.",
       codes: [],
       terms: ["rust jacking", "abutment clip", "coated backing plate"],
-      related: ["caliper-slide-pins-seized-uneven-wear", "grinding-pads-worn-to-backing-plate", "hybrid-ev-rusted-rotors-seized-calipers"],
+      related: [
+        "caliper-slide-pins-seized-uneven-wear",
+        "grinding-pads-worn-to-backing-plate",
+        "hybrid-ev-rusted-rotors-seized-calipers",
+      ],
     },
     {
       slug: "empty-pickup-rear-wheels-lock-early",
@@ -3353,7 +3547,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Fit pressure gauges at a front and a rear bleeder and compare readings empty and loaded.",
           tools: ["Brake pressure gauges", "Helper"],
-          expect: "Empty, rear pressure should be clearly lower than front at a firm pedal; equal readings confirm the valve is not proportioning.",
+          expect:
+            "Empty, rear pressure should be clearly lower than front at a firm pedal; equal readings confirm the valve is not proportioning.",
         },
         {
           step: "Scan for ABS codes on trucks that have ABS.",
@@ -3414,7 +3609,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Before moving, pump the pedal until it is high and firm.",
           tools: [],
-          expect: "A firm pedal within a few strokes; one that stays low after 10 strokes means air or a fault in the job.",
+          expect:
+            "A firm pedal within a few strokes; one that stays low after 10 strokes means air or a fault in the job.",
         },
         {
           step: "Check pad orientation, part numbers and that the rotor faces are clean.",
@@ -3437,10 +3633,15 @@ export const system: DiagnosticSystem = {
         excludes: "Nothing but time; a shop redoing its own brake job should not charge for it.",
       },
       verdict: "careful",
-      verdictReason: "Until the pedal is firm and the pads bedded, the car needs more distance to stop; drive gently for the first miles.",
+      verdictReason:
+        "Until the pedal is firm and the pads bedded, the car needs more distance to stop; drive gently for the first miles.",
       codes: [],
       terms: ["bedding in", "transfer layer"],
-      related: ["pedal-pulsation-rotor-thickness-variation", "squeal-when-stopping-at-low-speed", "rear-piston-wont-retract-pad-change"],
+      related: [
+        "pedal-pulsation-rotor-thickness-variation",
+        "squeal-when-stopping-at-low-speed",
+        "rear-piston-wont-retract-pad-change",
+      ],
     },
     {
       slug: "no-pedal-after-master-cylinder-replacement",
@@ -3490,7 +3691,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Plug the master cylinder outlets and press the pedal.",
           tools: ["Master cylinder outlet plugs"],
-          expect: "A hard, high pedal with the outlets plugged clears the master cylinder and sends you to the lines and ABS unit.",
+          expect:
+            "A hard, high pedal with the outlets plugged clears the master cylinder and sends you to the lines and ABS unit.",
         },
         {
           step: "Run the ABS automated bleed from the scan tool, then bleed the wheels again.",
@@ -3505,10 +3707,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 250,
         laborLow: 100,
         laborHigh: 300,
-        excludes: "Diagnosis, taxes and a replacement unit if the new one is faulty (usually under the parts warranty).",
+        excludes:
+          "Diagnosis, taxes and a replacement unit if the new one is faulty (usually under the parts warranty).",
       },
       verdict: "stop",
-      verdictReason: "A pedal that reaches the floor cannot stop the car; do not move it until the pedal is high and firm.",
+      verdictReason:
+        "A pedal that reaches the floor cannot stop the car; do not move it until the pedal is high and firm.",
       codes: [],
       terms: ["bench bleeding", "ABS automated bleed", "outlet plugs"],
       related: ["pedal-creeps-down-at-stop", "spongy-pedal-air-in-lines", "all-brakes-drag-after-booster-swap"],
@@ -3566,7 +3770,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Scan for brake switch codes and watch the brake switch status in live data.",
           tools: ["Scan tool"],
-          expect: "P0504 or P0571 and a switch that reads applied with the pedal up point to the switch or its adjustment.",
+          expect:
+            "P0504 or P0571 and a switch that reads applied with the pedal up point to the switch or its adjustment.",
         },
       ],
       fix: "Fit the correct clipped floor mat, lubricate or replace the pedal pivot bushings, replace a sticking booster or master cylinder, and adjust or replace the brake light switch so it opens with the pedal at rest. Clear codes and confirm cruise control and brake lights work normally.",
@@ -3579,7 +3784,8 @@ export const system: DiagnosticSystem = {
         excludes: "Diagnosis and taxes; the top of the range is a booster replacement, and dealer pricing is higher.",
       },
       verdict: "careful",
-      verdictReason: "Lights that stay on confuse drivers behind you and partial drag heats the brakes; clear the mat and have the pedal checked promptly.",
+      verdictReason:
+        "Lights that stay on confuse drivers behind you and partial drag heats the brakes; clear the mat and have the pedal checked promptly.",
       codes: ["P0504", "P0571"],
       terms: ["brake light switch", "pedal pivot bushing"],
       related: ["all-brakes-drag-after-booster-swap", "hard-pedal-vacuum-booster-leak"],

@@ -89,27 +89,32 @@ export const system: DiagnosticSystem = {
         {
           step: "Road test: in 4th gear at about 30 mph, press the throttle to the floor and watch the tachometer against the speedometer.",
           tools: [],
-          expect: "Rpm and road speed rise together on a healthy clutch; a sudden rpm flare with little acceleration confirms slip.",
+          expect:
+            "Rpm and road speed rise together on a healthy clutch; a sudden rpm flare with little acceleration confirms slip.",
         },
         {
           step: "Measure clutch pedal free play at the pad and confirm the pedal returns all the way to its top stop.",
           tools: ["Tape measure"],
-          expect: "Most hydraulic clutches show roughly 1/4–5/8 in (5–15 mm) of free play before resistance; none at all can hold the clutch partly released.",
+          expect:
+            "Most hydraulic clutches show roughly 1/4–5/8 in (5–15 mm) of free play before resistance; none at all can hold the clutch partly released.",
         },
         {
           step: "Engine warm, parking brake hard on and wheels chocked: select 3rd, hold 1,500–2,000 rpm and ease the pedal up, for no more than a few seconds.",
           tools: ["Wheel chocks"],
-          expect: "A good clutch drags the engine down to a stall; an engine that keeps running with the pedal fully up is slipping.",
+          expect:
+            "A good clutch drags the engine down to a stall; an engine that keeps running with the pedal fully up is slipping.",
         },
         {
           step: "Look at the bottom of the bellhousing seam and inspection opening for oil.",
           tools: ["Flashlight"],
-          expect: "A dry bellhousing supports plain wear; engine oil or gear oil there means a seal must be fixed along with the clutch.",
+          expect:
+            "A dry bellhousing supports plain wear; engine oil or gear oil there means a seal must be fixed along with the clutch.",
         },
         {
           step: "With the gearbox out, measure disc thickness and rivet-head depth and inspect the flywheel face for heat cracks and blue spots.",
           tools: ["Vernier caliper", "Straightedge and feeler gauges"],
-          expect: "Rivet depth under about 0.012 in (0.3 mm) or below the maker's limit condemns the disc; cracks that catch a fingernail or warp over about 0.002 in (0.05 mm) need a resurfaced or new flywheel.",
+          expect:
+            "Rivet depth under about 0.012 in (0.3 mm) or below the maker's limit condemns the disc; cracks that catch a fingernail or warp over about 0.002 in (0.05 mm) need a resurfaced or new flywheel.",
         },
       ],
       fix: "Replace the disc, pressure plate, release bearing and pilot bearing as a matched kit; resurface a solid flywheel to the maker's step height or replace it, and never machine a dual-mass flywheel. Fit new flywheel bolts where specified, center the disc with an alignment tool, bleed the hydraulics, then drive gently for the first 300–500 miles to bed the disc in.",
@@ -119,13 +124,20 @@ export const system: DiagnosticSystem = {
         partsHigh: 900,
         laborLow: 600,
         laborHigh: 1400,
-        excludes: "Estimate; leaves out a dual-mass flywheel ($350–$1,200 more), a rear main seal, diagnosis, taxes and dealer labor rates.",
+        excludes:
+          "Estimate; leaves out a dual-mass flywheel ($350–$1,200 more), a rear main seal, diagnosis, taxes and dealer labor rates.",
       },
       verdict: "careful",
-      verdictReason: "The car still moves, but slip can strand you on a hill or mid-pass and the heat damages the flywheel; plan the repair within weeks.",
+      verdictReason:
+        "The car still moves, but slip can strand you on a hill or mid-pass and the heat damages the flywheel; plan the repair within weeks.",
       codes: [],
       terms: ["clutch disc", "pressure plate", "release bearing", "clutch stall test"],
-      related: ["clutch-engages-too-high", "oil-soaked-clutch-rear-main-seal", "burning-smell-after-hill-start", "clutch-wore-out-early"],
+      related: [
+        "clutch-engages-too-high",
+        "oil-soaked-clutch-rear-main-seal",
+        "burning-smell-after-hill-start",
+        "clutch-wore-out-early",
+      ],
     },
     {
       slug: "oil-soaked-clutch-rear-main-seal",
@@ -160,7 +172,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Clean the bellhousing seam, add UV dye to the engine oil, drive 50–100 miles and inspect with a UV light.",
           tools: ["UV dye kit", "UV flashlight"],
-          expect: "Dye glowing from between block and bellhousing points to the rear main seal; wet gear oil with no dye points to the transmission.",
+          expect:
+            "Dye glowing from between block and bellhousing points to the rear main seal; wet gear oil with no dye points to the transmission.",
         },
         {
           step: "Identify the fluid by feel and smell: engine oil is slick, gear oil smells sulfurous, brake fluid is thin and lifts paint.",
@@ -170,12 +183,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Check crankcase pressure at the oil filler or dipstick tube at idle with a manometer.",
           tools: ["Manometer or crankcase pressure gauge"],
-          expect: "Most engines show slight vacuum at idle; positive pressure points to a PCV fault that will push oil past the new seal.",
+          expect:
+            "Most engines show slight vacuum at idle; positive pressure points to a PCV fault that will push oil past the new seal.",
         },
         {
           step: "With the gearbox out, inspect the disc facings, flywheel and pressure plate for oil film and shiny black patches.",
           tools: ["Flashlight"],
-          expect: "Dark, glossy, oily facings confirm contamination; a dry disc with an oily bellhousing means the leak was caught early.",
+          expect:
+            "Dark, glossy, oily facings confirm contamination; a dry disc with an oily bellhousing means the leak was caught early.",
         },
       ],
       fix: "With the gearbox out, replace the rear main seal (or input shaft seal or concentric slave), then fit a new disc and pressure plate and resurface or replace the flywheel. Clean the bellhousing and flywheel with brake cleaner until no residue remains, fit a repair sleeve if the crank has a seal groove, and fix any PCV fault before the engine runs.",
@@ -188,10 +203,16 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; leaves out a dual-mass flywheel, PCV separator parts, diagnosis, taxes and dealer rates.",
       },
       verdict: "careful",
-      verdictReason: "Oil on the disc makes slip and grab unpredictable and the engine slowly loses oil; check the dipstick often and book the repair.",
+      verdictReason:
+        "Oil on the disc makes slip and grab unpredictable and the engine slowly loses oil; check the dipstick often and book the repair.",
       codes: [],
       terms: ["rear main seal", "PCV system", "input shaft seal", "UV dye"],
-      related: ["worn-clutch-disc-slipping", "clutch-chatter-on-takeoff", "concentric-slave-cylinder-leak", "grabby-clutch-lurches"],
+      related: [
+        "worn-clutch-disc-slipping",
+        "clutch-chatter-on-takeoff",
+        "concentric-slave-cylinder-leak",
+        "grabby-clutch-lurches",
+      ],
     },
     {
       slug: "clutch-slips-after-engine-tune",
@@ -226,12 +247,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Log rpm, vehicle speed and boost through a 3rd-gear pull from 2,500 rpm.",
           tools: ["Scan tool or tuning data logger"],
-          expect: "Rpm climbing faster than the gear ratio allows, right at peak boost, confirms clutch slip rather than wheelspin.",
+          expect:
+            "Rpm climbing faster than the gear ratio allows, right at peak boost, confirms clutch slip rather than wheelspin.",
         },
         {
           step: "Compare the clutch's rated torque capacity with the dyno or estimated torque after the tune.",
           tools: [],
-          expect: "The usual rule of thumb is a street clutch rated about 15–20% above peak engine torque; anything less will slip.",
+          expect:
+            "The usual rule of thumb is a street clutch rated about 15–20% above peak engine torque; anything less will slip.",
         },
         {
           step: "Rule out hydraulic preload: check pedal free play and that the slave returns fully when released.",
@@ -246,10 +269,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 1600,
         laborLow: 600,
         laborHigh: 1400,
-        excludes: "Estimate; leaves out tuning fees, an aftermarket flywheel, taxes and any axles or mounts damaged by the extra torque.",
+        excludes:
+          "Estimate; leaves out tuning fees, an aftermarket flywheel, taxes and any axles or mounts damaged by the extra torque.",
       },
       verdict: "ok",
-      verdictReason: "Safe at normal throttle; avoid full-boost pulls until the clutch is upgraded, since each slip shortens its life.",
+      verdictReason:
+        "Safe at normal throttle; avoid full-boost pulls until the clutch is upgraded, since each slip shortens its life.",
       codes: [],
       terms: ["clamp load", "torque capacity", "organic disc"],
       related: ["worn-clutch-disc-slipping", "performance-clutch-chatter-heavy-pedal", "clutch-wore-out-early"],
@@ -292,12 +317,14 @@ export const system: DiagnosticSystem = {
         {
           step: "With the engine off, have a helper press the pedal while you measure slave pushrod or fork travel against the specification.",
           tools: ["Tape measure", "Helper"],
-          expect: "Full hydraulic travel with a clutch that still drags or slips moves the fault inside the bellhousing.",
+          expect:
+            "Full hydraulic travel with a clutch that still drags or slips moves the fault inside the bellhousing.",
         },
         {
           step: "Drag test: engine running, pedal on the floor for 5 seconds in neutral, then select Reverse.",
           tools: [],
-          expect: "A grind confirms the clutch is not freeing; a flare in the 4th-gear full-throttle test shows the opposite fault, too little clamp.",
+          expect:
+            "A grind confirms the clutch is not freeing; a flare in the 4th-gear full-throttle test shows the opposite fault, too little clamp.",
         },
       ],
       fix: "Remove the transmission and install a new SAC pressure plate, or reset the adjuster ring on the old one per the LuK or Sachs instructions, using the SAC holding and centering tool and tightening the cover bolts crisscross in stages. Bleed the hydraulics and confirm the bite point before the road test.",
@@ -307,10 +334,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 700,
         laborLow: 600,
         laborHigh: 1400,
-        excludes: "Estimate; leaves out SAC tool rental, taxes and any warranty the shop that did the first job owes you.",
+        excludes:
+          "Estimate; leaves out SAC tool rental, taxes and any warranty the shop that did the first job owes you.",
       },
       verdict: "careful",
-      verdictReason: "A clutch that slips or drags from day one can leave you unable to select a gear in traffic; drive it only back to the installer.",
+      verdictReason:
+        "A clutch that slips or drags from day one can leave you unable to select a gear in traffic; drive it only back to the installer.",
       codes: [],
       terms: ["self-adjusting clutch", "SAC tool", "adjuster ring"],
       related: ["clutch-drag-grinds-all-gears", "worn-clutch-disc-slipping", "heavy-clutch-pedal"],
@@ -358,12 +387,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Engine running, pedal on the floor in neutral, wait 5 seconds, then shift into Reverse.",
           tools: [],
-          expect: "It should slip in silently; a grind confirms drag, since Reverse has no synchronizer on most gearboxes and shows drag first.",
+          expect:
+            "It should slip in silently; a grind confirms drag, since Reverse has no synchronizer on most gearboxes and shows drag first.",
         },
         {
           step: "Have a helper press the pedal while you measure external slave pushrod travel at the release fork.",
           tools: ["Tape measure", "Helper"],
-          expect: "Travel short of the service figure, or a pedal that firms up only after pumping, points to air or a weak cylinder.",
+          expect:
+            "Travel short of the service figure, or a pedal that firms up only after pumping, points to air or a weak cylinder.",
         },
         {
           step: "Bleed the system, then repeat the Reverse-engagement test.",
@@ -373,7 +404,8 @@ export const system: DiagnosticSystem = {
         {
           step: "With the gearbox out, check disc runout, how freely the disc slides on the input shaft and how the pilot bearing spins.",
           tools: ["Dial indicator", "Flashlight"],
-          expect: "Disc runout over about 0.020 in (0.5 mm), tight splines or a rough pilot bearing confirm the mechanical cause.",
+          expect:
+            "Disc runout over about 0.020 in (0.5 mm), tight splines or a rough pilot bearing confirm the mechanical cause.",
         },
       ],
       fix: "Top up and bleed the hydraulics, replacing a leaking master or slave. If drag remains, pull the transmission and replace the disc, pressure plate and pilot bearing, put a thin film of high-temperature moly grease on the input splines and check the release bearing guide sleeve for wear.",
@@ -383,13 +415,20 @@ export const system: DiagnosticSystem = {
         partsHigh: 700,
         laborLow: 120,
         laborHigh: 1300,
-        excludes: "Estimate; the low end is fluid and a bleed, the high end a clutch kit; leaves out a dual-mass flywheel, diagnosis and taxes.",
+        excludes:
+          "Estimate; the low end is fluid and a bleed, the high end a clutch kit; leaves out a dual-mass flywheel, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "Usually drivable, but selecting gears at stops gets harder and the synchros wear; get it to a shop soon.",
+      verdictReason:
+        "Usually drivable, but selecting gears at stops gets harder and the synchros wear; get it to a shop soon.",
       codes: [],
       terms: ["clutch drag", "pilot bearing", "slave cylinder", "input shaft splines"],
-      related: ["air-in-clutch-hydraulics", "clutch-master-cylinder-bypass", "pilot-bearing-noise", "clutch-fluid-boils-hot-traffic"],
+      related: [
+        "air-in-clutch-hydraulics",
+        "clutch-master-cylinder-bypass",
+        "pilot-bearing-noise",
+        "clutch-fluid-boils-hot-traffic",
+      ],
     },
     {
       slug: "air-in-clutch-hydraulics",
@@ -449,13 +488,20 @@ export const system: DiagnosticSystem = {
         partsHigh: 40,
         laborLow: 60,
         laborHigh: 200,
-        excludes: "Estimate; leaves out a master or slave cylinder if one proves to be drawing air, diagnosis and taxes.",
+        excludes:
+          "Estimate; leaves out a master or slave cylinder if one proves to be drawing air, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "A soft pedal can quit releasing the clutch at a light without warning; bleed it before relying on the car in traffic.",
+      verdictReason:
+        "A soft pedal can quit releasing the clutch at a light without warning; bleed it before relying on the car in traffic.",
       codes: [],
       terms: ["reverse bleeding", "pressure bleeder", "concentric slave cylinder"],
-      related: ["clutch-drag-grinds-all-gears", "clutch-master-cylinder-bypass", "concentric-slave-cylinder-leak", "clutch-fluid-dark"],
+      related: [
+        "clutch-drag-grinds-all-gears",
+        "clutch-master-cylinder-bypass",
+        "concentric-slave-cylinder-leak",
+        "clutch-fluid-dark",
+      ],
     },
     {
       slug: "clutch-master-cylinder-bypass",
@@ -510,13 +556,20 @@ export const system: DiagnosticSystem = {
         partsHigh: 220,
         laborLow: 150,
         laborHigh: 450,
-        excludes: "Estimate; leaves out a slave cylinder done at the same time, diagnosis, taxes and dealer pricing; some need dash panels removed.",
+        excludes:
+          "Estimate; leaves out a slave cylinder done at the same time, diagnosis, taxes and dealer pricing; some need dash panels removed.",
       },
       verdict: "careful",
-      verdictReason: "Release still works if you shift promptly, but it can stop freeing the clutch at a stop; fix it soon.",
+      verdictReason:
+        "Release still works if you shift promptly, but it can stop freeing the clutch at a stop; fix it soon.",
       codes: [],
       terms: ["clutch master cylinder", "bench bleeding", "pushrod free play"],
-      related: ["air-in-clutch-hydraulics", "clutch-master-leak-into-cabin", "clutch-pedal-stuck-to-floor", "clutch-drag-grinds-all-gears"],
+      related: [
+        "air-in-clutch-hydraulics",
+        "clutch-master-leak-into-cabin",
+        "clutch-pedal-stuck-to-floor",
+        "clutch-drag-grinds-all-gears",
+      ],
     },
     {
       slug: "clutch-master-leak-into-cabin",
@@ -546,7 +599,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Touch and smell the wet area and compare it with a drop of fluid from the reservoir.",
           tools: ["Shop towel"],
-          expect: "Brake fluid feels slick, has a faint chemical smell and lifts paint; water evaporates and leaves a tide-line stain.",
+          expect:
+            "Brake fluid feels slick, has a faint chemical smell and lifts paint; water evaporates and leaves a tide-line stain.",
         },
         {
           step: "Look up at the master cylinder pushrod and boot with a light after several pedal presses.",
@@ -569,7 +623,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; leaves out carpet replacement or drying, paint touch-up, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "The leak will eventually let the pedal drop to the floor without warning; watch the level and replace the cylinder soon.",
+      verdictReason:
+        "The leak will eventually let the pedal drop to the floor without warning; watch the level and replace the cylinder soon.",
       codes: [],
       terms: ["secondary seal", "clutch master cylinder", "DOT 4 brake fluid"],
       related: ["clutch-master-cylinder-bypass", "air-in-clutch-hydraulics", "clutch-pedal-stuck-to-floor"],
@@ -612,7 +667,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Look at the bellhousing bottom, inspection cover and weep hole after the pedal has been used.",
           tools: ["Flashlight"],
-          expect: "Thin fluid that lifts paint or washes a clean streak through road grime is brake fluid from the slave.",
+          expect:
+            "Thin fluid that lifts paint or washes a clean streak through road grime is brake fluid from the slave.",
         },
         {
           step: "Inspect the quick-connect fitting and line where they enter the bellhousing.",
@@ -627,13 +683,20 @@ export const system: DiagnosticSystem = {
         partsHigh: 950,
         laborLow: 550,
         laborHigh: 1300,
-        excludes: "Estimate; the low parts figure is the slave alone, the high adds a clutch kit; leaves out a dual-mass flywheel, diagnosis and taxes.",
+        excludes:
+          "Estimate; the low parts figure is the slave alone, the high adds a clutch kit; leaves out a dual-mass flywheel, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "The pedal can fall to the floor once enough fluid is gone; check the level daily, watch the brake level on a shared reservoir and book the repair.",
+      verdictReason:
+        "The pedal can fall to the floor once enough fluid is gone; check the level daily, watch the brake level on a shared reservoir and book the repair.",
       codes: [],
       terms: ["concentric slave cylinder", "hydraulic release bearing", "weep hole"],
-      related: ["air-in-clutch-hydraulics", "oil-soaked-clutch-rear-main-seal", "clutch-pedal-stuck-to-floor", "external-slave-cylinder-leak"],
+      related: [
+        "air-in-clutch-hydraulics",
+        "oil-soaked-clutch-rear-main-seal",
+        "clutch-pedal-stuck-to-floor",
+        "external-slave-cylinder-leak",
+      ],
     },
     {
       slug: "external-slave-cylinder-leak",
@@ -678,7 +741,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Check the release fork pivot and the pushrod seat while you are there.",
           tools: ["Pry bar"],
-          expect: "The fork should move smoothly without slop; a worn pivot ball or fork cup shortens release travel by itself.",
+          expect:
+            "The fork should move smoothly without slop; a worn pivot ball or fork cup shortens release travel by itself.",
         },
       ],
       fix: "Replace the slave cylinder, and the flexible hose if it is cracked, tighten the banjo or flare fitting to spec, bleed until the pedal is firm and confirm the clutch frees cleanly. Flush the old fluid out of the master cylinder and line at the same time.",
@@ -691,10 +755,16 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; leaves out the master cylinder if it has begun leaking too, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "It works until enough fluid is lost, then the clutch won't release at all; top up, check daily and replace the slave soon.",
+      verdictReason:
+        "It works until enough fluid is lost, then the clutch won't release at all; top up, check daily and replace the slave soon.",
       codes: [],
       terms: ["slave cylinder", "release fork", "dust boot"],
-      related: ["concentric-slave-cylinder-leak", "air-in-clutch-hydraulics", "release-fork-pivot-failure", "clutch-fluid-dark"],
+      related: [
+        "concentric-slave-cylinder-leak",
+        "air-in-clutch-hydraulics",
+        "release-fork-pivot-failure",
+        "clutch-fluid-dark",
+      ],
     },
     {
       slug: "clutch-delay-valve-slow-engagement",
@@ -729,12 +799,14 @@ export const system: DiagnosticSystem = {
         {
           step: "In 2nd gear at 15 mph, press the pedal, then lift it quickly and count how long the revs take to fall into step.",
           tools: [],
-          expect: "A direct clutch bites as soon as the pedal reaches the bite point; a second or more of lag points to a restrictor in the line.",
+          expect:
+            "A direct clutch bites as soon as the pedal reaches the bite point; a second or more of lag points to a restrictor in the line.",
         },
         {
           step: "Press and release the pedal, then immediately crack open the slave bleeder into a rag.",
           tools: ["Line wrench", "Shop towel"],
-          expect: "A squirt of fluid under pressure means it was trapped downstream by the delay valve or a collapsed hose.",
+          expect:
+            "A squirt of fluid under pressure means it was trapped downstream by the delay valve or a collapsed hose.",
         },
         {
           step: "Locate the valve in the line and confirm its part number and flow arrow against the parts catalog.",
@@ -790,17 +862,20 @@ export const system: DiagnosticSystem = {
         {
           step: "Idle in neutral and listen with the pedal up, then pressed just past free play, then on the floor.",
           tools: ["Mechanic's stethoscope"],
-          expect: "Noise that starts with light pedal pressure and stays is the release bearing; noise only with the pedal fully down suggests the pilot bearing.",
+          expect:
+            "Noise that starts with light pedal pressure and stays is the release bearing; noise only with the pedal fully down suggests the pilot bearing.",
         },
         {
           step: "Note any noise with the pedal up that stops when the pedal is pressed.",
           tools: [],
-          expect: "A growl that stops when you press the pedal belongs to the gearbox input shaft bearing, not the release bearing.",
+          expect:
+            "A growl that stops when you press the pedal belongs to the gearbox input shaft bearing, not the release bearing.",
         },
         {
           step: "Check pedal free play on systems that are not self-adjusting.",
           tools: ["Tape measure"],
-          expect: "No free play keeps the bearing spinning all the time; restoring it can slow the wear, while self-adjusting systems run in light contact by design.",
+          expect:
+            "No free play keeps the bearing spinning all the time; restoring it can slow the wear, while self-adjusting systems run in light contact by design.",
         },
       ],
       fix: "Replace the release bearing with a clutch kit, since the transmission must come out anyway. Lightly grease the guide sleeve and fork contact points with high-temperature grease, and replace a grooved guide sleeve, or the concentric slave where the bearing is built into it.",
@@ -810,10 +885,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 700,
         laborLow: 550,
         laborHigh: 1300,
-        excludes: "Estimate; the low end is the bearing alone, the high a kit with pressure plate; leaves out a flywheel, diagnosis and taxes.",
+        excludes:
+          "Estimate; the low end is the bearing alone, the high a kit with pressure plate; leaves out a flywheel, diagnosis and taxes.",
       },
       verdict: "ok",
-      verdictReason: "Safe to drive while it only chirps; once it becomes a grinding howl, book the job before the bearing seizes.",
+      verdictReason:
+        "Safe to drive while it only chirps; once it becomes a grinding howl, book the job before the bearing seizes.",
       codes: [],
       terms: ["release bearing", "throwout bearing", "guide sleeve", "diaphragm spring"],
       related: ["pilot-bearing-noise", "heavy-clutch-pedal", "clutch-pedal-squeak"],
@@ -871,10 +948,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 650,
         laborLow: 550,
         laborHigh: 1300,
-        excludes: "Estimate; the low end is the bearing during other clutch work, the high a full kit; leaves out a damaged input shaft, diagnosis and taxes.",
+        excludes:
+          "Estimate; the low end is the bearing during other clutch work, the high a full kit; leaves out a damaged input shaft, diagnosis and taxes.",
       },
       verdict: "ok",
-      verdictReason: "Noise alone is not dangerous; once stops bring grinding shifts, the bearing is seizing and the repair cannot wait.",
+      verdictReason:
+        "Noise alone is not dangerous; once stops bring grinding shifts, the bearing is seizing and the repair cannot wait.",
       codes: [],
       terms: ["pilot bearing", "pilot bushing", "input shaft"],
       related: ["release-bearing-noise", "clutch-drag-grinds-all-gears", "dual-mass-flywheel-rattle"],
@@ -913,7 +992,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Listen at idle in neutral with the pedal up, then pressed, and again as the engine is switched off.",
           tools: ["Mechanic's stethoscope"],
-          expect: "A bellhousing rattle at idle plus a clunk at shutdown point to the DMF; a gearbox input bearing growl stops when the pedal is pressed instead.",
+          expect:
+            "A bellhousing rattle at idle plus a clunk at shutdown point to the DMF; a gearbox input bearing growl stops when the pedal is pressed instead.",
         },
         {
           step: "Scan for misfire counts and cylinder balance or smooth-running values at idle.",
@@ -923,7 +1003,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Through the starter opening, rotate the secondary mass back and forth with a pry bar and count ring-gear teeth of free play, then rock it in and out.",
           tools: ["Pry bar", "Flashlight"],
-          expect: "Compare with the flywheel maker's limits (LuK and Sachs publish them by part number); free play past spec or more than a couple of millimeters of rock condemns it.",
+          expect:
+            "Compare with the flywheel maker's limits (LuK and Sachs publish them by part number); free play past spec or more than a couple of millimeters of rock condemns it.",
         },
         {
           step: "With the gearbox out, look for grease thrown from the DMF, blue heat marks and cracks on the friction face.",
@@ -938,13 +1019,20 @@ export const system: DiagnosticSystem = {
         partsHigh: 1800,
         laborLow: 600,
         laborHigh: 1400,
-        excludes: "Estimate; leaves out diagnosis, taxes, a rear main seal if leaking, and dealer pricing on OE flywheels.",
+        excludes:
+          "Estimate; leaves out diagnosis, taxes, a rear main seal if leaking, and dealer pricing on OE flywheels.",
       },
       verdict: "careful",
-      verdictReason: "A rattling DMF can be driven gently for a while, but one that knocks hard under load can break up inside the bellhousing; book it soon.",
+      verdictReason:
+        "A rattling DMF can be driven gently for a while, but one that knocks hard under load can break up inside the bellhousing; book it soon.",
       codes: [],
       terms: ["dual-mass flywheel", "arc springs", "solid flywheel conversion"],
-      related: ["disc-damper-springs-clunk", "smf-conversion-rattle", "pilot-bearing-noise", "clutch-chatter-on-takeoff"],
+      related: [
+        "disc-damper-springs-clunk",
+        "smf-conversion-rattle",
+        "pilot-bearing-noise",
+        "clutch-chatter-on-takeoff",
+      ],
     },
     {
       slug: "clutch-chatter-on-takeoff",
@@ -989,7 +1077,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Pry-check each engine and transmission mount and look for oil weeping from fluid-filled mounts.",
           tools: ["Pry bar", "Flashlight"],
-          expect: "Cracked rubber, separated bonding or oil-wet hydraulic mounts should be replaced first, then the car retested.",
+          expect:
+            "Cracked rubber, separated bonding or oil-wet hydraulic mounts should be replaced first, then the car retested.",
         },
         {
           step: "Inspect the bottom of the bellhousing for any oil or fluid.",
@@ -999,7 +1088,8 @@ export const system: DiagnosticSystem = {
         {
           step: "With the gearbox out, inspect the flywheel for blue-black hard spots, the disc for glazing, and measure flywheel runout.",
           tools: ["Dial indicator", "Straightedge and feeler gauges"],
-          expect: "Hard spots, or runout beyond about 0.004–0.006 in (0.10–0.15 mm), call for a new or resurfaced flywheel.",
+          expect:
+            "Hard spots, or runout beyond about 0.004–0.006 in (0.10–0.15 mm), call for a new or resurfaced flywheel.",
         },
       ],
       fix: "Replace any failed engine or transmission mount first. If chatter remains, fit a new disc and pressure plate, replace a flywheel with hard spots (grinding rarely removes them fully) or resurface a clean solid flywheel, cure any leak and break the new clutch in gently.",
@@ -1009,13 +1099,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 1100,
         laborLow: 150,
         laborHigh: 1400,
-        excludes: "Estimate; the low end is a single mount, the high a clutch with flywheel; leaves out a dual-mass flywheel, diagnosis and taxes.",
+        excludes:
+          "Estimate; the low end is a single mount, the high a clutch with flywheel; leaves out a dual-mass flywheel, diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason: "Unpleasant but not unsafe; keep launches gentle, since hard judder hammers the axles and mounts.",
       codes: [],
       terms: ["clutch chatter", "hot spots", "engine mount", "glazing"],
-      related: ["oil-soaked-clutch-rear-main-seal", "grabby-clutch-lurches", "dual-mass-flywheel-rattle", "performance-clutch-chatter-heavy-pedal"],
+      related: [
+        "oil-soaked-clutch-rear-main-seal",
+        "grabby-clutch-lurches",
+        "dual-mass-flywheel-rattle",
+        "performance-clutch-chatter-heavy-pedal",
+      ],
     },
     {
       slug: "burning-smell-after-hill-start",
@@ -1060,7 +1156,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Sniff at each wheel as well as the bellhousing area right after the drive.",
           tools: [],
-          expect: "A hot, smelly wheel rather than the bellhousing means a dragging brake or parking brake, not the clutch.",
+          expect:
+            "A hot, smelly wheel rather than the bellhousing means a dragging brake or parking brake, not the clutch.",
         },
       ],
       fix: "If the clutch passes the slip test, nothing needs repairing: use the parking brake or hill-start assist on steep starts, keep revs lower and get your foot fully off the pedal once moving. If it fails, replace the clutch kit and resurface or replace the flywheel.",
@@ -1070,10 +1167,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 500,
         laborLow: 0,
         laborHigh: 1400,
-        excludes: "Estimate; nothing to pay if the clutch survives, and the high end is a basic clutch kit; flywheel, diagnosis and taxes extra.",
+        excludes:
+          "Estimate; nothing to pay if the clutch survives, and the high end is a basic clutch kit; flywheel, diagnosis and taxes extra.",
       },
       verdict: "ok",
-      verdictReason: "One burnt-clutch smell does no lasting harm if the clutch still grips; let it cool before trying the hill again.",
+      verdictReason:
+        "One burnt-clutch smell does no lasting harm if the clutch still grips; let it cool before trying the hill again.",
       codes: [],
       terms: ["hill-start assist", "riding the clutch", "clutch glazing"],
       related: ["worn-clutch-disc-slipping", "clutch-wore-out-early", "clutch-master-cylinder-bypass"],
@@ -1116,12 +1215,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Ride along with the regular driver through hill starts and stop-and-go traffic.",
           tools: [],
-          expect: "Revs held above about 1,500 rpm on slow takeoffs, a foot resting on the pedal or holding on a hill with the clutch explains the wear.",
+          expect:
+            "Revs held above about 1,500 rpm on slow takeoffs, a foot resting on the pedal or holding on a hill with the clutch explains the wear.",
         },
         {
           step: "Check pedal free play and full return.",
           tools: ["Tape measure"],
-          expect: "A pedal with no free play, or one that stops short of its top stop, points to a hydraulic or adjustment fault.",
+          expect:
+            "A pedal with no free play, or one that stops short of its top stop, points to a hydraulic or adjustment fault.",
         },
         {
           step: "Read the last repair invoice for flywheel work and the clutch brand used.",
@@ -1141,13 +1242,20 @@ export const system: DiagnosticSystem = {
         partsHigh: 900,
         laborLow: 600,
         laborHigh: 1400,
-        excludes: "Estimate for one more clutch job; leaves out seal repairs, a dual-mass flywheel, diagnosis and taxes.",
+        excludes:
+          "Estimate for one more clutch job; leaves out seal repairs, a dual-mass flywheel, diagnosis and taxes.",
       },
       verdict: "ok",
-      verdictReason: "Safe while the clutch still grips; the point is to stop buying clutches, so diagnose before the next repair.",
+      verdictReason:
+        "Safe while the clutch still grips; the point is to stop buying clutches, so diagnose before the next repair.",
       codes: [],
       terms: ["flywheel step height", "riding the clutch", "pedal free play"],
-      related: ["worn-clutch-disc-slipping", "burning-smell-after-hill-start", "oil-soaked-clutch-rear-main-seal", "clutch-engages-too-high"],
+      related: [
+        "worn-clutch-disc-slipping",
+        "burning-smell-after-hill-start",
+        "oil-soaked-clutch-rear-main-seal",
+        "clutch-engages-too-high",
+      ],
     },
     {
       slug: "clutch-pedal-stuck-to-floor",
@@ -1193,7 +1301,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Pull the pedal up by hand, then press it several times, feeling for resistance.",
           tools: [],
-          expect: "No resistance at all means lost hydraulic pressure or a broken linkage; normal resistance that then hangs points to the pedal or its spring.",
+          expect:
+            "No resistance at all means lost hydraulic pressure or a broken linkage; normal resistance that then hangs points to the pedal or its spring.",
         },
         {
           step: "Inspect the pedal assembly under the dash for a broken spring, a detached pushrod clip or dry pivot bushings.",
@@ -1203,7 +1312,8 @@ export const system: DiagnosticSystem = {
         {
           step: "With the reservoir full, have a helper pump the pedal while you watch the slave pushrod or release fork.",
           tools: ["Helper"],
-          expect: "No movement means the master or slave has failed; full movement with a pedal that won't return points to the pressure plate.",
+          expect:
+            "No movement means the master or slave has failed; full movement with a pedal that won't return points to the pressure plate.",
         },
       ],
       fix: "Repair what failed: replace the leaking master or slave and bleed the system, replace a broken pedal spring or clip, or fit a new pressure plate and disc if the diaphragm spring has failed. Towing is the safe way to the shop; driving with no clutch means starting in gear and stalling at every stop.",
@@ -1213,13 +1323,20 @@ export const system: DiagnosticSystem = {
         partsHigh: 900,
         laborLow: 80,
         laborHigh: 1300,
-        excludes: "Estimate; the low end is a pedal spring or clip, the high a clutch kit for a broken diaphragm; leaves out towing, diagnosis and taxes.",
+        excludes:
+          "Estimate; the low end is a pedal spring or clip, the high a clutch kit for a broken diaphragm; leaves out towing, diagnosis and taxes.",
       },
       verdict: "stop",
-      verdictReason: "With the pedal on the floor you can't stop without stalling or pull away smoothly in traffic; have the car towed or repaired where it sits.",
+      verdictReason:
+        "With the pedal on the floor you can't stop without stalling or pull away smoothly in traffic; have the car towed or repaired where it sits.",
       codes: [],
       terms: ["clutch master cylinder", "over-center spring", "diaphragm spring"],
-      related: ["clutch-master-cylinder-bypass", "concentric-slave-cylinder-leak", "clutch-fluid-boils-hot-traffic", "clutch-pedal-flops-assist-spring"],
+      related: [
+        "clutch-master-cylinder-bypass",
+        "concentric-slave-cylinder-leak",
+        "clutch-fluid-boils-hot-traffic",
+        "clutch-pedal-flops-assist-spring",
+      ],
     },
     {
       slug: "clutch-pedal-squeak",
@@ -1284,7 +1401,8 @@ export const system: DiagnosticSystem = {
         partsHigh: 40,
         laborLow: 0,
         laborHigh: 150,
-        excludes: "Estimate; leaves out a master cylinder if its boot is wet, and dash trim removal in cramped footwells.",
+        excludes:
+          "Estimate; leaves out a master cylinder if its boot is wet, and dash trim removal in cramped footwells.",
       },
       verdict: "ok",
       verdictReason: "A squeaking pedal is only a nuisance; fix it when convenient.",
@@ -1330,17 +1448,20 @@ export const system: DiagnosticSystem = {
         {
           step: "Disconnect the master cylinder pushrod or cable at the pedal and swing the pedal by hand.",
           tools: ["Pliers"],
-          expect: "A pedal that still binds on its own has a seized pivot; a free pedal moves the search to the hydraulics, cable or clutch.",
+          expect:
+            "A pedal that still binds on its own has a seized pivot; a free pedal moves the search to the hydraulics, cable or clutch.",
         },
         {
           step: "Inspect the cable for fraying and kinks, or the fork pivot and boot through the bellhousing opening.",
           tools: ["Flashlight"],
-          expect: "Rust, fraying or a torn fork boot explains the friction; replace a frayed cable rather than oiling it.",
+          expect:
+            "Rust, fraying or a torn fork boot explains the friction; replace a frayed cable rather than oiling it.",
         },
         {
           step: "Measure engagement height above the floor and run the 4th-gear slip test.",
           tools: ["Tape measure"],
-          expect: "A high bite point or any slip, together with heavy effort, points to a worn clutch rather than the linkage.",
+          expect:
+            "A high bite point or any slip, together with heavy effort, points to a worn clutch rather than the linkage.",
         },
         {
           step: "After removal, check the pressure plate's diaphragm finger height and tip wear.",
@@ -1355,13 +1476,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 700,
         laborLow: 80,
         laborHigh: 1300,
-        excludes: "Estimate; the low end is a cable or lube service, the high a clutch kit; leaves out a flywheel, diagnosis and taxes.",
+        excludes:
+          "Estimate; the low end is a cable or lube service, the high a clutch kit; leaves out a flywheel, diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason: "A heavy pedal is tiring but safe; if it starts sticking down, treat it as urgent.",
       codes: [],
       terms: ["release fork", "guide sleeve", "clutch cable", "diaphragm finger height"],
-      related: ["worn-clutch-disc-slipping", "release-fork-pivot-failure", "clutch-cable-self-adjuster", "firewall-flex-clutch-master"],
+      related: [
+        "worn-clutch-disc-slipping",
+        "release-fork-pivot-failure",
+        "clutch-cable-self-adjuster",
+        "firewall-flex-clutch-master",
+      ],
     },
     {
       slug: "clutch-cable-snapped",
@@ -1402,7 +1529,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Under the dash, check the cable end at the pedal quadrant or pedal arm.",
           tools: ["Flashlight"],
-          expect: "A cable that slipped off the quadrant with intact strands can sometimes be refitted, but check the quadrant teeth.",
+          expect:
+            "A cable that slipped off the quadrant with intact strands can sometimes be refitted, but check the quadrant teeth.",
         },
         {
           step: "With the new cable fitted, pull the fork by hand and feel for firm spring resistance.",
@@ -1420,7 +1548,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; leaves out a release fork or quadrant if damaged, towing, diagnosis and taxes.",
       },
       verdict: "stop",
-      verdictReason: "Without a working clutch the car can't stop and pull away in traffic safely; have it towed or fix it where it sits.",
+      verdictReason:
+        "Without a working clutch the car can't stop and pull away in traffic safely; have it towed or fix it where it sits.",
       codes: [],
       terms: ["clutch cable", "self-adjusting quadrant", "release fork"],
       related: ["clutch-cable-self-adjuster", "release-fork-pivot-failure", "clutch-pedal-stuck-to-floor"],
@@ -1463,12 +1592,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Pull the pedal fully up by hand and measure free play, then press it five times and measure again.",
           tools: ["Tape measure"],
-          expect: "Free play should stay the same; a change of more than about 1/4 in (6 mm) shows the adjuster slipping.",
+          expect:
+            "Free play should stay the same; a change of more than about 1/4 in (6 mm) shows the adjuster slipping.",
         },
         {
           step: "Watch the firewall where the cable passes through while someone presses the pedal hard.",
           tools: ["Flashlight", "Helper"],
-          expect: "Visible flex or cracked metal means the firewall needs a brace before any cable will hold adjustment.",
+          expect:
+            "Visible flex or cracked metal means the firewall needs a brace before any cable will hold adjustment.",
         },
       ],
       fix: "Replace the cable and self-adjusting quadrant together, or fit an aftermarket aluminum quadrant with an adjustable firewall cable adjuster and set free play manually; brace a flexing firewall. Adjust so the clutch releases fully with the pedal still about 1 in above the floor.",
@@ -1478,10 +1609,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 220,
         laborLow: 100,
         laborHigh: 300,
-        excludes: "Estimate; leaves out firewall welding or a brace, a worn clutch found at the same time, diagnosis and taxes.",
+        excludes:
+          "Estimate; leaves out firewall welding or a brace, a worn clutch found at the same time, diagnosis and taxes.",
       },
       verdict: "ok",
-      verdictReason: "Drivable while the clutch still releases; fix it before the cable snaps or the clutch stops freeing at a stop.",
+      verdictReason:
+        "Drivable while the clutch still releases; fix it before the cable snaps or the clutch stops freeing at a stop.",
       codes: [],
       terms: ["self-adjusting quadrant", "firewall adjuster", "pawl"],
       related: ["clutch-cable-snapped", "heavy-clutch-pedal", "firewall-flex-clutch-master"],
@@ -1529,7 +1662,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Check switch continuity at its connector with the pedal up, then pressed.",
           tools: ["Digital multimeter"],
-          expect: "Near 0 ohms in one position and open in the other (which depends on design); an erratic reading condemns the switch.",
+          expect:
+            "Near 0 ohms in one position and open in the other (which depends on design); an erratic reading condemns the switch.",
         },
         {
           step: "Scan for stored codes.",
@@ -1586,17 +1720,20 @@ export const system: DiagnosticSystem = {
         {
           step: "Read codes and freeze-frame data.",
           tools: ["Scan tool"],
-          expect: "P0805–P0809 confirms the clutch position circuit; other sensor codes on the same 5 V reference point to wiring.",
+          expect:
+            "P0805–P0809 confirms the clutch position circuit; other sensor codes on the same 5 V reference point to wiring.",
         },
         {
           step: "Watch clutch position percent or voltage in live data as the pedal moves slowly from top to floor.",
           tools: ["Scan tool with live data"],
-          expect: "A smooth sweep, typically about 0.5–4.5 V or 0–100%, with no dropouts; jumps or a flat spot condemn the sensor.",
+          expect:
+            "A smooth sweep, typically about 0.5–4.5 V or 0–100%, with no dropouts; jumps or a flat spot condemn the sensor.",
         },
         {
           step: "Back-probe the sensor connector for reference and ground with the key on.",
           tools: ["Digital multimeter", "Back-probe pins"],
-          expect: "About 5 V on the reference and under 0.1 V on the ground; a missing reference sends you to wiring or the PCM.",
+          expect:
+            "About 5 V on the reference and under 0.1 V on the ground; a missing reference sends you to wiring or the PCM.",
         },
       ],
       fix: "Replace the clutch pedal position sensor (on some cars it is built into the master cylinder or pedal assembly), then run the clutch position learn with a scan tool where the maker requires it. Clear codes and verify cruise, stop-start and rev-matching on a road test.",
@@ -1606,10 +1743,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 250,
         laborLow: 60,
         laborHigh: 250,
-        excludes: "Estimate; leaves out a master cylinder or pedal assembly with the sensor built in, dealer programming, diagnosis and taxes.",
+        excludes:
+          "Estimate; leaves out a master cylinder or pedal assembly with the sensor built in, dealer programming, diagnosis and taxes.",
       },
       verdict: "ok",
-      verdictReason: "Driving is unaffected apart from lost features, unless the start interlock stops the engine from cranking.",
+      verdictReason:
+        "Driving is unaffected apart from lost features, unless the start interlock stops the engine from cranking.",
       codes: ["P0805", "P0806", "P0807", "P0808", "P0809"],
       terms: ["clutch pedal position sensor", "5-volt reference", "relearn"],
       related: ["cruise-cancels-clutch-switch", "stalls-after-new-clutch"],
@@ -1667,7 +1806,8 @@ export const system: DiagnosticSystem = {
         partsHigh: 900,
         laborLow: 60,
         laborHigh: 1400,
-        excludes: "Estimate; the low end is an adjustment, the high a clutch kit; leaves out a flywheel, diagnosis and taxes.",
+        excludes:
+          "Estimate; the low end is an adjustment, the high a clutch kit; leaves out a flywheel, diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason: "Still safe to drive; a high bite point is an early warning, not an emergency.",
@@ -1731,10 +1871,16 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; leaves out a concentric slave if heat has damaged it, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "The clutch may refuse to release in traffic until it cools; flush the fluid before the next hot day and avoid long crawls meanwhile.",
+      verdictReason:
+        "The clutch may refuse to release in traffic until it cools; flush the fluid before the next hot day and avoid long crawls meanwhile.",
       codes: [],
       terms: ["wet boiling point", "DOT 4", "heat shield"],
-      related: ["clutch-drag-grinds-all-gears", "clutch-fluid-dark", "air-in-clutch-hydraulics", "clutch-pedal-stuck-to-floor"],
+      related: [
+        "clutch-drag-grinds-all-gears",
+        "clutch-fluid-dark",
+        "air-in-clutch-hydraulics",
+        "clutch-pedal-stuck-to-floor",
+      ],
     },
     {
       slug: "release-fork-pivot-failure",
@@ -1769,12 +1915,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Have a helper press the pedal while you watch the slave pushrod and the fork through its boot.",
           tools: ["Helper", "Flashlight"],
-          expect: "Full slave stroke with little fork movement, or a fork that moves sideways, confirms a failure inside the bellhousing.",
+          expect:
+            "Full slave stroke with little fork movement, or a fork that moves sideways, confirms a failure inside the bellhousing.",
         },
         {
           step: "Pull the fork boot back and rock the fork by hand with the pedal up.",
           tools: ["Flashlight"],
-          expect: "More than slight play, or a fork that pushes well past its normal rest position, points to a pulled-through pivot.",
+          expect:
+            "More than slight play, or a fork that pushes well past its normal rest position, points to a pulled-through pivot.",
         },
         {
           step: "Rule out the hydraulics with a 30-second pedal hold and a look at the reservoir.",
@@ -1789,13 +1937,20 @@ export const system: DiagnosticSystem = {
         partsHigh: 900,
         laborLow: 550,
         laborHigh: 1300,
-        excludes: "Estimate; the low end is a fork and pivot ball, the high adds a clutch kit; leaves out a cracked bellhousing, diagnosis and taxes.",
+        excludes:
+          "Estimate; the low end is a fork and pivot ball, the high adds a clutch kit; leaves out a cracked bellhousing, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "If the clutch no longer frees at all, tow the car; with partial release, drive only straight to a shop.",
+      verdictReason:
+        "If the clutch no longer frees at all, tow the car; with partial release, drive only straight to a shop.",
       codes: [],
       terms: ["release fork", "pivot ball", "bearing retaining clip"],
-      related: ["external-slave-cylinder-leak", "clutch-drag-grinds-all-gears", "heavy-clutch-pedal", "clutch-cable-snapped"],
+      related: [
+        "external-slave-cylinder-leak",
+        "clutch-drag-grinds-all-gears",
+        "heavy-clutch-pedal",
+        "clutch-cable-snapped",
+      ],
     },
     {
       slug: "disc-damper-springs-clunk",
@@ -1830,7 +1985,8 @@ export const system: DiagnosticSystem = {
         {
           step: "In 2nd gear at 10 mph, gently tip in and out of the throttle while a helper listens at the bellhousing or tunnel.",
           tools: ["Helper"],
-          expect: "A clunk centered at the bellhousing with a steady engine points to the disc; a visible engine jump points to mounts.",
+          expect:
+            "A clunk centered at the bellhousing with a steady engine points to the disc; a visible engine jump points to mounts.",
         },
         {
           step: "On a lift, check U-joints, CV joints, axle and differential play by hand with the gearbox in gear.",
@@ -1853,7 +2009,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; leaves out U-joints, axles or mounts if they share the blame, diagnosis and taxes.",
       },
       verdict: "ok",
-      verdictReason: "Annoying rather than dangerous; have it checked if the clunk grows louder or a rattle starts at idle.",
+      verdictReason:
+        "Annoying rather than dangerous; have it checked if the clunk grows louder or a rattle starts at idle.",
       codes: [],
       terms: ["torsional damper springs", "disc hub", "driveline lash"],
       related: ["dual-mass-flywheel-rattle", "clutch-chatter-on-takeoff", "smf-conversion-rattle"],
@@ -1896,7 +2053,8 @@ export const system: DiagnosticSystem = {
         {
           step: "In a clear area with nobody in front, hold the pedal to the floor, select 2nd, keep the brake pedal firmly applied and crank the engine briefly.",
           tools: ["Helper"],
-          expect: "A thump followed by a freely idling engine means the disc broke loose; a stall or the car straining against the brakes means it is still bonded.",
+          expect:
+            "A thump followed by a freely idling engine means the disc broke loose; a stall or the car straining against the brakes means it is still bonded.",
         },
         {
           step: "Once it frees, run the drag test: pedal down 5 seconds, then select Reverse.",
@@ -1911,10 +2069,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 500,
         laborLow: 0,
         laborHigh: 1300,
-        excludes: "Estimate; free if the disc breaks loose, the high end is a basic clutch kit; flywheel, towing, diagnosis and taxes extra.",
+        excludes:
+          "Estimate; free if the disc breaks loose, the high end is a basic clutch kit; flywheel, towing, diagnosis and taxes extra.",
       },
       verdict: "careful",
-      verdictReason: "Expect a lurch at first start; free it in an open lot before driving in traffic, or tow it if it won't release.",
+      verdictReason:
+        "Expect a lurch at first start; free it in an open lot before driving in traffic, or tow it if it won't release.",
       codes: [],
       terms: ["rust bonding", "clutch drag", "flywheel resurfacing"],
       related: ["clutch-drag-grinds-all-gears", "clutch-chatter-on-takeoff", "release-fork-pivot-failure"],
@@ -1962,7 +2122,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Smell the fluid and look for an oily layer or a swollen reservoir cap diaphragm.",
           tools: [],
-          expect: "A petroleum smell or a swollen cap seal means the wrong fluid went in and the seals must be replaced.",
+          expect:
+            "A petroleum smell or a swollen cap seal means the wrong fluid went in and the seals must be replaced.",
         },
       ],
       fix: "Flush the clutch circuit with the fluid named on the cap, usually DOT 3 or DOT 4, until clear fluid runs from the slave bleeder; it takes only about half a pint. If petroleum fluid was added, replace the master, slave, hose and cap seal and flush thoroughly. Flush every 2–3 years along with the brakes.",
@@ -1972,7 +2133,8 @@ export const system: DiagnosticSystem = {
         partsHigh: 500,
         laborLow: 60,
         laborHigh: 450,
-        excludes: "Estimate; the low end is a flush, the high replacing master, slave and hose after the wrong fluid; leaves out diagnosis and taxes.",
+        excludes:
+          "Estimate; the low end is a flush, the high replacing master, slave and hose after the wrong fluid; leaves out diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason: "Dark fluid alone is a maintenance warning; flush it soon, and sooner if the pedal is going soft.",
@@ -2018,7 +2180,8 @@ export const system: DiagnosticSystem = {
         {
           step: "With the car stationary in neutral, sweep engine speed slowly from idle to 4,000 rpm.",
           tools: [],
-          expect: "Vibration with the car standing still that follows rpm points to the engine-side rotating parts, not tires or the driveshaft.",
+          expect:
+            "Vibration with the car standing still that follows rpm points to the engine-side rotating parts, not tires or the driveshaft.",
         },
         {
           step: "Check the invoice for the flywheel part number and, on externally balanced engines, its balance rating.",
@@ -2033,7 +2196,8 @@ export const system: DiagnosticSystem = {
         {
           step: "With the gearbox out, check pressure plate seating on its dowels and measure flywheel runout.",
           tools: ["Dial indicator"],
-          expect: "A cover not flush on its dowels, or runout beyond about 0.005 in (0.13 mm), confirms an assembly error.",
+          expect:
+            "A cover not flush on its dowels, or runout beyond about 0.005 in (0.13 mm), confirms an assembly error.",
         },
       ],
       fix: "Remove the gearbox, reseat the pressure plate on its dowels and tighten it in stages, fit a flywheel with the correct balance or replace an unbalanced aftermarket one, and confirm dowels and runout before reassembly. Use new flywheel bolts where required and torque them to spec.",
@@ -2043,10 +2207,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 500,
         laborLow: 400,
         laborHigh: 1300,
-        excludes: "Estimate; often the installing shop's cost if it was their error; leaves out a replacement flywheel, diagnosis and taxes.",
+        excludes:
+          "Estimate; often the installing shop's cost if it was their error; leaves out a replacement flywheel, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "Imbalance hammers the crankshaft bearings; keep revs low and get it back to the installer promptly.",
+      verdictReason:
+        "Imbalance hammers the crankshaft bearings; keep revs low and get it back to the installer promptly.",
       codes: [],
       terms: ["external balance", "dowel pins", "flywheel runout"],
       related: ["loose-flywheel-bolts-knock", "smf-conversion-rattle", "clutch-pedal-pulsing"],
@@ -2089,7 +2255,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Measure crankshaft endplay with a dial indicator on the crank pulley while prying the crank fore and aft.",
           tools: ["Dial indicator", "Pry bar"],
-          expect: "New engines typically measure about 0.002–0.010 in (0.05–0.25 mm); anything past the engine's service limit points to the thrust bearing.",
+          expect:
+            "New engines typically measure about 0.002–0.010 in (0.05–0.25 mm); anything past the engine's service limit points to the thrust bearing.",
         },
         {
           step: "With the gearbox out, measure finger height variation and flywheel runout.",
@@ -2104,10 +2271,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 900,
         laborLow: 550,
         laborHigh: 1300,
-        excludes: "Estimate for the clutch-side repair; engine thrust-bearing work costs far more and is not included, nor are diagnosis and taxes.",
+        excludes:
+          "Estimate for the clutch-side repair; engine thrust-bearing work costs far more and is not included, nor are diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "A clutch-side pulse is mainly wear, but excess crankshaft endplay is serious; have endplay measured before putting on more miles.",
+      verdictReason:
+        "A clutch-side pulse is mainly wear, but excess crankshaft endplay is serious; have endplay measured before putting on more miles.",
       codes: [],
       terms: ["crankshaft endplay", "thrust bearing", "finger height"],
       related: ["vibration-after-clutch-job", "release-bearing-noise", "heavy-clutch-pedal"],
@@ -2165,10 +2334,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 250,
         laborLow: 60,
         laborHigh: 300,
-        excludes: "Estimate; the low end is a spring and seat, the high a pedal assembly; leaves out diagnosis and taxes.",
+        excludes:
+          "Estimate; the low end is a spring and seat, the high a pedal assembly; leaves out diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "A pedal that stays down or a cracked arm can leave you with no clutch; fix it before relying on the car in traffic.",
+      verdictReason:
+        "A pedal that stays down or a cracked arm can leave you with no clutch; fix it before relying on the car in traffic.",
       codes: [],
       terms: ["assist spring", "over-center spring", "pedal bracket"],
       related: ["clutch-pedal-stuck-to-floor", "clutch-pedal-squeak", "heavy-clutch-pedal"],
@@ -2292,13 +2463,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 1200,
         laborLow: 600,
         laborHigh: 1400,
-        excludes: "Estimate for swapping to a street clutch; leaves out mounts, diagnosis, taxes and any restocking fee on the original part.",
+        excludes:
+          "Estimate for swapping to a street clutch; leaves out mounts, diagnosis, taxes and any restocking fee on the original part.",
       },
       verdict: "ok",
       verdictReason: "Safe to drive; the harshness is a comfort and wear issue, not a hazard.",
       codes: [],
       terms: ["ceramic puck disc", "lightweight flywheel", "bedding in"],
-      related: ["clutch-slips-after-engine-tune", "clutch-chatter-on-takeoff", "firewall-flex-clutch-master", "grabby-clutch-lurches"],
+      related: [
+        "clutch-slips-after-engine-tune",
+        "clutch-chatter-on-takeoff",
+        "firewall-flex-clutch-master",
+        "grabby-clutch-lurches",
+      ],
     },
     {
       slug: "grabby-clutch-lurches",
@@ -2338,7 +2515,8 @@ export const system: DiagnosticSystem = {
         {
           step: "In an empty lot, let the pedal up very slowly while a helper watches the slave pushrod.",
           tools: ["Helper"],
-          expect: "Pushrod motion that pauses and jumps points to a sticking cylinder; smooth motion with a sudden grab points to the disc.",
+          expect:
+            "Pushrod motion that pauses and jumps points to a sticking cylinder; smooth motion with a sudden grab points to the disc.",
         },
         {
           step: "Inspect the mounts and look for fluid at the bottom of the bellhousing.",
@@ -2358,13 +2536,20 @@ export const system: DiagnosticSystem = {
         partsHigh: 900,
         laborLow: 150,
         laborHigh: 1300,
-        excludes: "Estimate; the low end is a slave cylinder, the high a clutch kit; leaves out mounts, a dual-mass flywheel, diagnosis and taxes.",
+        excludes:
+          "Estimate; the low end is a slave cylinder, the high a clutch kit; leaves out mounts, a dual-mass flywheel, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "A grabbing clutch can jerk the car into the car ahead or into traffic; leave extra room and get it fixed soon.",
+      verdictReason:
+        "A grabbing clutch can jerk the car into the car ahead or into traffic; leave extra room and get it fixed soon.",
       codes: [],
       terms: ["cushion springs", "Marcel springs", "clutch contamination"],
-      related: ["oil-soaked-clutch-rear-main-seal", "clutch-chatter-on-takeoff", "performance-clutch-chatter-heavy-pedal", "stalls-after-new-clutch"],
+      related: [
+        "oil-soaked-clutch-rear-main-seal",
+        "clutch-chatter-on-takeoff",
+        "performance-clutch-chatter-heavy-pedal",
+        "stalls-after-new-clutch",
+      ],
     },
     {
       slug: "stalls-after-new-clutch",
@@ -2432,7 +2617,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate for relearns and checks; leaves out a replacement flywheel, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "Stalling while pulling into an intersection is risky; practice in a quiet lot and sort out the idle before busy junctions.",
+      verdictReason:
+        "Stalling while pulling into an intersection is risky; practice in a quiet lot and sort out the idle before busy junctions.",
       codes: ["P0806", "P0830"],
       terms: ["idle relearn", "bite point", "lightweight flywheel"],
       related: ["clutch-pedal-position-sensor-code", "grabby-clutch-lurches", "smf-conversion-rattle"],
@@ -2470,7 +2656,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Listen at the bellhousing with a stethoscope while varying rpm and working the clutch.",
           tools: ["Mechanic's stethoscope"],
-          expect: "A sharp knock at engine speed from the bellhousing after recent clutch work points straight at the fasteners.",
+          expect:
+            "A sharp knock at engine speed from the bellhousing after recent clutch work points straight at the fasteners.",
         },
         {
           step: "Through the inspection cover or starter opening, try any bolt heads you can reach.",
@@ -2490,10 +2677,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 800,
         laborLow: 500,
         laborHigh: 1300,
-        excludes: "Estimate; leaves out crankshaft repair if the flange is damaged, towing, diagnosis and taxes; often the installer's warranty work.",
+        excludes:
+          "Estimate; leaves out crankshaft repair if the flange is damaged, towing, diagnosis and taxes; often the installer's warranty work.",
       },
       verdict: "stop",
-      verdictReason: "A flywheel working loose can shatter or tear through the bellhousing; stop driving and have the car towed.",
+      verdictReason:
+        "A flywheel working loose can shatter or tear through the bellhousing; stop driving and have the car towed.",
       codes: [],
       terms: ["torque-to-yield bolts", "crankshaft flange", "thread locker"],
       related: ["vibration-after-clutch-job", "dual-mass-flywheel-rattle", "clutch-pedal-pulsing"],
@@ -2551,7 +2740,8 @@ export const system: DiagnosticSystem = {
         partsHigh: 1800,
         laborLow: 600,
         laborHigh: 1400,
-        excludes: "Estimate for going back to a dual-mass flywheel; leaves out diagnosis, taxes and dealer parts pricing.",
+        excludes:
+          "Estimate for going back to a dual-mass flywheel; leaves out diagnosis, taxes and dealer parts pricing.",
       },
       verdict: "ok",
       verdictReason: "Conversion rattle is noise, not short-term damage; sustained lugging is what to avoid.",

@@ -89,7 +89,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Read codes in every module, including history codes with their mileage counters.",
           tools: ["Enhanced scan tool"],
-          expect: "U0100 in other modules, P0685 in the PCM or a P0562 low-voltage code at the time of the stall point to a power-supply fault.",
+          expect:
+            "U0100 in other modules, P0685 in the PCM or a P0562 low-voltage code at the time of the stall point to a power-supply fault.",
         },
         {
           step: "With the engine idling, tap the PCM relay and wiggle the fuses, the PCM harness and the ground eyelets one at a time.",
@@ -99,12 +100,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Back-probe the PCM battery and ignition feeds and measure voltage drop to the battery posts with the engine running and loads on.",
           tools: ["Digital multimeter", "Back-probe pins", "Wiring diagram"],
-          expect: "Under 0.3 V drop on each feed and under 0.1 V on each PCM ground; more means resistance in that circuit.",
+          expect:
+            "Under 0.3 V drop on each feed and under 0.1 V on each PCM ground; more means resistance in that circuit.",
         },
         {
           step: "Record PCM supply voltage on a scope or min/max meter during a road test.",
           tools: ["Lab scope", "Digital multimeter"],
-          expect: "Steady voltage; a drop to near zero at the moment the engine dies confirms a supply fault rather than a failed PCM.",
+          expect:
+            "Steady voltage; a drop to near zero at the moment the engine dies confirms a supply fault rather than a failed PCM.",
         },
       ],
       fix: "Replace the power relay, repair the fuse terminal or clean and re-tighten the ground eyelet with a star washer, or repair the ignition switch. Clear codes in all modules and road-test over the same roads.",
@@ -114,13 +117,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 180,
         laborLow: 60,
         laborHigh: 300,
-        excludes: "Estimate; excludes diagnosis time for an intermittent, taxes and an ignition switch at dealer prices.",
+        excludes:
+          "Estimate; excludes diagnosis time for an intermittent, taxes and an ignition switch at dealer prices.",
       },
       verdict: "stop",
-      verdictReason: "Losing the engine at speed also takes away power assist for the brakes and steering; do not drive until the cause is found.",
+      verdictReason:
+        "Losing the engine at speed also takes away power assist for the brakes and steering; do not drive until the cause is found.",
       codes: ["P0685", "P0562", "U0100"],
       terms: ["PCM", "main relay", "voltage drop", "ground eyelet"],
-      related: ["dash-stays-lit-engine-runs-key-off", "pcm-connector-harness-intermittent", "ecm-ground-offset-erratic-sensors"],
+      related: [
+        "dash-stays-lit-engine-runs-key-off",
+        "pcm-connector-harness-intermittent",
+        "ecm-ground-offset-erratic-sensors",
+      ],
     },
     {
       slug: "dash-stays-lit-engine-runs-key-off",
@@ -165,7 +174,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Pull run-circuit relays one at a time, then check the ignition switch output.",
           tools: ["Fuse puller", "Digital multimeter"],
-          expect: "The fuse goes dead when the faulty relay is pulled, or the switch output stays hot with the key off.",
+          expect:
+            "The fuse goes dead when the faulty relay is pulled, or the switch output stays hot with the key off.",
         },
       ],
       fix: "Remove or correct the aftermarket wiring, or replace the faulty relay or ignition switch. Clear any codes and check that the PCM and dash shut off within a few seconds of key-off.",
@@ -178,7 +188,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes diagnosis, taxes and re-installation of a remote starter.",
       },
       verdict: "careful",
-      verdictReason: "The car drives, but it may not shut off or may drain the battery; disconnect the battery when parked until it is fixed.",
+      verdictReason:
+        "The car drives, but it may not shut off or may drain the battery; disconnect the battery when parked until it is fixed.",
       codes: [],
       terms: ["run circuit", "backfeed", "ignition switch"],
       related: ["pcm-loses-power-engine-dies", "nissan-ipdm-fans-or-lights-stay-on", "chrysler-tipm-random-electrical"],
@@ -241,13 +252,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 1200,
         laborLow: 120,
         laborHigh: 400,
-        excludes: "Estimate for a module and programming; excludes diagnosis, taxes and dealer prices; may be covered by the federal emissions warranty.",
+        excludes:
+          "Estimate for a module and programming; excludes diagnosis, taxes and dealer prices; may be covered by the federal emissions warranty.",
       },
       verdict: "careful",
-      verdictReason: "The car may stall or drop into limp mode without warning; drive only short distances and get it diagnosed soon.",
+      verdictReason:
+        "The car may stall or drop into limp mode without warning; drive only short distances and get it diagnosed soon.",
       codes: ["P0601", "P0604", "P0605", "P0606", "P0607"],
       terms: ["PCM", "fail-safe", "reflash", "emissions warranty"],
-      related: ["software-update-fixes-drivability", "replacement-pcm-wont-start", "cracked-solder-intermittent-module"],
+      related: [
+        "software-update-fixes-drivability",
+        "replacement-pcm-wont-start",
+        "cracked-solder-intermittent-module",
+      ],
     },
     {
       slug: "software-update-fixes-drivability",
@@ -305,7 +322,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; often free under warranty or recall; excludes diagnosis, taxes and any subscription fees.",
       },
       verdict: "ok",
-      verdictReason: "Usually a drivability or comfort fix; safe to drive while scheduling the update unless a recall says otherwise.",
+      verdictReason:
+        "Usually a drivability or comfort fix; safe to drive while scheduling the update unless a recall says otherwise.",
       codes: [],
       terms: ["reflash", "TSB", "J2534", "calibration ID"],
       related: ["pcm-internal-fault-codes", "reflash-interrupted-module-dead", "tcm-replaced-needs-programming"],
@@ -363,10 +381,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 0,
         laborLow: 120,
         laborHigh: 360,
-        excludes: "Estimate for programming and relearns only; excludes the module, dealer PIN retrieval fees, towing and taxes.",
+        excludes:
+          "Estimate for programming and relearns only; excludes the module, dealer PIN retrieval fees, towing and taxes.",
       },
       verdict: "stop",
-      verdictReason: "The car will not start or may stall right away until programming is done; tow it to a shop that can program it.",
+      verdictReason:
+        "The car will not start or may stall right away until programming is done; tow it to a shop that can program it.",
       codes: ["P0630", "P0633", "P0513"],
       terms: ["immobilizer", "PATS", "VIN programming", "security relearn"],
       related: ["pcm-internal-fault-codes", "crank-variation-relearn-after-pcm", "bcm-replacement-programming"],
@@ -424,10 +444,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 60,
         laborLow: 40,
         laborHigh: 180,
-        excludes: "Estimate; excludes a battery, a replacement PCM and programming if the module is at fault, diagnosis and taxes.",
+        excludes:
+          "Estimate; excludes a battery, a replacement PCM and programming if the module is at fault, diagnosis and taxes.",
       },
       verdict: "ok",
-      verdictReason: "Drivable; the engine and transmission relearn each trip, but a loose battery terminal can also cause a no-start, so fix it soon.",
+      verdictReason:
+        "Drivable; the engine and transmission relearn each trip, but a loose battery terminal can also cause a no-start, so fix it soon.",
       codes: ["P0603", "P0560"],
       terms: ["keep-alive memory", "KAM", "adaptive values"],
       related: ["pcm-internal-fault-codes", "pcm-loses-power-engine-dies", "ecm-ground-offset-erratic-sensors"],
@@ -475,7 +497,8 @@ export const system: DiagnosticSystem = {
         {
           step: "If it still will not take a flash, check module power, ground and network wiring at its connector.",
           tools: ["Digital multimeter", "Wiring diagram"],
-          expect: "Good power and ground; with these present and no response, the module needs bench flashing or replacement.",
+          expect:
+            "Good power and ground; with these present and no response, the module needs bench flashing or replacement.",
         },
       ],
       fix: "Restart programming with stable power and a wired connection; if unsuccessful, have the module bench-flashed or replace and program it. Run the relearns the update requires, clear all codes and road-test.",
@@ -485,10 +508,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 300,
         laborLow: 120,
         laborHigh: 400,
-        excludes: "Estimate for recovery or bench flashing; excludes a new module if recovery fails, towing, fees and taxes; a shop that interrupted its own flash should bear the cost.",
+        excludes:
+          "Estimate for recovery or bench flashing; excludes a new module if recovery fails, towing, fees and taxes; a shop that interrupted its own flash should bear the cost.",
       },
       verdict: "stop",
-      verdictReason: "A module without working software may leave the car unable to start or shift; do not drive until it is restored.",
+      verdictReason:
+        "A module without working software may leave the car unable to start or shift; do not drive until it is restored.",
       codes: ["P0602", "U0100", "U0101"],
       terms: ["reflash", "boot loader", "programming power supply"],
       related: ["software-update-fixes-drivability", "replacement-pcm-wont-start", "over-the-air-update-failed"],
@@ -546,10 +571,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 1200,
         laborLow: 90,
         laborHigh: 480,
-        excludes: "Estimate; drains and cleaning low, an ECU with adaptation high; excludes diagnosis, taxes and dealer online fees.",
+        excludes:
+          "Estimate; drains and cleaning low, an ECU with adaptation high; excludes diagnosis, taxes and dealer online fees.",
       },
       verdict: "careful",
-      verdictReason: "Water damage can stall the engine without warning; clear the drains and keep the car out of heavy rain until fixed.",
+      verdictReason:
+        "Water damage can stall the engine without warning; clear the drains and keep the car out of heavy rain until fixed.",
       codes: [],
       terms: ["plenum", "cowl drain", "immobilizer adaptation"],
       related: ["bcm-water-damage-footwell", "mercedes-sam-water-damage", "vw-audi-component-protection"],
@@ -592,7 +619,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Measure fuel pump voltage at the pump connector during cranking.",
           tools: ["Digital multimeter", "Back-probe pins"],
-          expect: "Within about 1 V of battery voltage while cranking; no voltage with a good fuse points to the TIPM relay or its driver.",
+          expect:
+            "Within about 1 V of battery voltage while cranking; no voltage with a good fuse points to the TIPM relay or its driver.",
         },
         {
           step: "Voltage-drop test the TIPM feed and ground cables.",
@@ -610,7 +638,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes diagnosis, configuration fees, taxes and recall repairs that are free.",
       },
       verdict: "careful",
-      verdictReason: "A TIPM can cut the fuel pump and stall the engine without warning; get it fixed before relying on the car for long trips.",
+      verdictReason:
+        "A TIPM can cut the fuel pump and stall the engine without warning; get it fixed before relying on the car for long trips.",
       codes: ["P0627"],
       terms: ["TIPM", "fuel pump relay", "configuration restore"],
       related: ["dash-stays-lit-engine-runs-key-off", "nissan-ipdm-fans-or-lights-stay-on", "bcm-output-driver-failed"],
@@ -671,7 +700,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes carpet replacement, programming, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "Lights or locks failing can leave you without headlights or locked out; fix the leak and dry the module soon.",
+      verdictReason:
+        "Lights or locks failing can leave you without headlights or locked out; fix the leak and dry the module soon.",
       codes: ["U0140"],
       terms: ["BCM", "sunroof drain", "kick panel"],
       related: ["bcm-replacement-programming", "mercedes-sam-water-damage", "vw-audi-plenum-water-ecu"],
@@ -709,12 +739,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Read the BCM's VIN and configuration.",
           tools: ["Factory-level scan tool"],
-          expect: "VIN in the BCM matches the door-jamb VIN and the option list (fog lamps, remote start, trailer tow) matches the car; blank fields mean programming was skipped.",
+          expect:
+            "VIN in the BCM matches the door-jamb VIN and the option list (fog lamps, remote start, trailer tow) matches the car; blank fields mean programming was skipped.",
         },
         {
           step: "Check security status and the number of keys learned.",
           tools: ["Factory-level scan tool"],
-          expect: "Key count shows every key the owner has (two is the usual minimum for Ford PATS); zero keys means the immobilizer learn is still to be done.",
+          expect:
+            "Key count shows every key the owner has (two is the usual minimum for Ford PATS); zero keys means the immobilizer learn is still to be done.",
         },
         {
           step: "Run the TPMS relearn if the tire light is on.",
@@ -732,7 +764,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate for setup only; excludes the module, new keys, dealer PIN fees and taxes.",
       },
       verdict: "careful",
-      verdictReason: "Until setup is finished the car may not start, lock or light properly; finish programming before relying on it.",
+      verdictReason:
+        "Until setup is finished the car may not start, lock or light properly; finish programming before relying on it.",
       codes: ["U0140"],
       terms: ["BCM", "key learning", "TPMS relearn"],
       related: ["bcm-water-damage-footwell", "replacement-pcm-wont-start", "bcm-output-driver-failed"],
@@ -770,7 +803,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Command the output on with a scan tool and check for voltage at the lamp connector with a test light, not a meter.",
           tools: ["Bidirectional scan tool", "Test light"],
-          expect: "The test light glows brightly; a meter may show voltage while a test light stays dark, which means the driver cannot carry current.",
+          expect:
+            "The test light glows brightly; a meter may show voltage while a test light stays dark, which means the driver cannot carry current.",
         },
         {
           step: "Disconnect the trailer and check the output circuit for a short to ground.",
@@ -831,7 +865,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Read codes from both the engine and transmission modules and note whether the TCM responds at all.",
           tools: ["Factory-level scan tool"],
-          expect: "A TCM that answers with P0613 or another internal-performance code points at the module; no answer sends you to power, ground and network checks.",
+          expect:
+            "A TCM that answers with P0613 or another internal-performance code points at the module; no answer sends you to power, ground and network checks.",
         },
         {
           step: "Voltage-drop test the TCM battery and ignition feeds and grounds with the engine running.",
@@ -841,7 +876,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Unplug the case connector and inspect both halves.",
           tools: ["Flashlight"],
-          expect: "Dry, clean pins; fluid inside the connector means replacing the pass-through sleeve or seal as well.",
+          expect:
+            "Dry, clean pins; fluid inside the connector means replacing the pass-through sleeve or seal as well.",
         },
         {
           step: "Check fluid level and condition before condemning electronics.",
@@ -859,7 +895,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes ATF and filter, programming fees, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
-      verdictReason: "Limp mode lets you creep to a shop, but acceleration is weak and highway merging is unsafe; avoid freeways.",
+      verdictReason:
+        "Limp mode lets you creep to a shop, but acceleration is weak and highway merging is unsafe; avoid freeways.",
       codes: ["P0700", "P0613"],
       terms: ["TCM", "limp mode", "TEHCM", "fail-safe gear"],
       related: ["tcm-replaced-needs-programming", "ford-solenoid-body-characterization", "pcm-internal-fault-codes"],
@@ -907,7 +944,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Check fluid level and temperature before the relearn.",
           tools: ["Scan tool", "Service information"],
-          expect: "Fluid at the correct level at the specified temperature, often about 95–115°F for a check on many units.",
+          expect:
+            "Fluid at the correct level at the specified temperature, often about 95–115°F for a check on many units.",
         },
       ],
       fix: "Program the TCM to the latest calibration, set tire size and axle ratio where needed, and run the relearn: GM Service Fast Learn, Chrysler Quick Learn, Ford adaptive reset followed by a relearn drive, or Honda and Toyota memory reset and drive. Road-test through all shifts under light and moderate throttle.",
@@ -923,7 +961,11 @@ export const system: DiagnosticSystem = {
       verdictReason: "Harsh or delayed shifts can surprise you in traffic; drive gently until the relearn is finished.",
       codes: ["P0614", "P0602", "U0101"],
       terms: ["TCM", "adaptive learning", "Quick Learn", "Service Fast Learn"],
-      related: ["tcm-internal-fault-limp-mode", "ford-solenoid-body-characterization", "software-update-fixes-drivability"],
+      related: [
+        "tcm-internal-fault-limp-mode",
+        "ford-solenoid-body-characterization",
+        "software-update-fixes-drivability",
+      ],
     },
     {
       slug: "cracked-solder-intermittent-module",
@@ -981,7 +1023,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; rebuild low, new module high; excludes programming fees, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "Random stalling can leave you without power assist in traffic; keep trips short and get it repaired.",
+      verdictReason:
+        "Random stalling can leave you without power assist in traffic; keep trips short and get it repaired.",
       codes: ["P0606", "P0607"],
       terms: ["solder joint", "freeze spray", "module rebuild"],
       related: ["pcm-loses-power-engine-dies", "pcm-internal-fault-codes", "pcm-connector-harness-intermittent"],
@@ -1029,7 +1072,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Scope the driver and current with a new PCM installed.",
           tools: ["Lab scope", "Current clamp"],
-          expect: "A normal current ramp, typically about 1 A for a high-impedance injector; a steep ramp to several amps indicates a short.",
+          expect:
+            "A normal current ramp, typically about 1 A for a high-impedance injector; a steep ramp to several amps indicates a short.",
         },
       ],
       fix: "Replace the shorted injector, coil, solenoid or wire first, then install and program the PCM. Clear codes and confirm all drivers function.",
@@ -1042,7 +1086,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes programming fees, diagnosis, taxes and additional injectors or coils.",
       },
       verdict: "careful",
-      verdictReason: "A dead cylinder or driver can cause misfires and catalytic converter damage; limit driving until repaired.",
+      verdictReason:
+        "A dead cylinder or driver can cause misfires and catalytic converter damage; limit driving until repaired.",
       codes: ["P0201", "P0261", "P0351"],
       terms: ["driver transistor", "high-impedance injector", "current ramp"],
       related: ["pcm-internal-fault-codes", "shorted-5v-reference-many-codes", "bcm-output-driver-failed"],
@@ -1085,7 +1130,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Run the IPDM auto active test described in the service manual.",
           tools: ["Service information"],
-          expect: "Wipers, lamps, horn, fans and A/C cycle in order; a function that does not respond or will not stop points to the IPDM.",
+          expect:
+            "Wipers, lamps, horn, fans and A/C cycle in order; a function that does not respond or will not stop points to the IPDM.",
         },
         {
           step: "Inspect the IPDM connectors and battery-side grounds, and voltage-drop test its feeds.",
@@ -1103,7 +1149,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes a new battery if it was run flat, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "Fans running all night kill the battery, and a failing IPDM can cause a no-start; disconnect the battery when parked until it is fixed.",
+      verdictReason:
+        "Fans running all night kill the battery, and a failing IPDM can cause a no-start; disconnect the battery when parked until it is fixed.",
       codes: ["P0480", "U1000"],
       terms: ["IPDM E/R", "auto active test", "CAN bus"],
       related: ["chrysler-tipm-random-electrical", "dash-stays-lit-engine-runs-key-off", "bcm-output-driver-failed"],
@@ -1141,17 +1188,20 @@ export const system: DiagnosticSystem = {
         {
           step: "Read all module codes and the component protection status.",
           tools: ["VW/Audi-capable scan tool"],
-          expect: "The gateway lists component protection active for the replaced module by name, so an online release is needed rather than a repair.",
+          expect:
+            "The gateway lists component protection active for the replaced module by name, so an online release is needed rather than a repair.",
         },
         {
           step: "Confirm the part number and software version match the original.",
           tools: ["Parts catalog"],
-          expect: "Same part number and hardware index, or a listed supersession; a module for another trim may never code correctly.",
+          expect:
+            "Same part number and hardware index, or a listed supersession; a module for another trim may never code correctly.",
         },
         {
           step: "Check immobilizer status in the engine and cluster modules.",
           tools: ["VW/Audi-capable scan tool"],
-          expect: "Immobilizer status shows the keys learned and the engine enabled; a blocked status after an ECU swap needs online adaptation.",
+          expect:
+            "Immobilizer status shows the keys learned and the engine enabled; a blocked status after an ECU swap needs online adaptation.",
         },
       ],
       fix: "Have a dealer or an online-capable shop log into the maker's system with ODIS to remove component protection and adapt the immobilizer, then code the module. Clear codes and verify all functions.",
@@ -1164,7 +1214,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes the module, towing and dealer online access fees.",
       },
       verdict: "careful",
-      verdictReason: "Component protection only limits features, but an immobilizer mismatch can leave the car unable to start.",
+      verdictReason:
+        "Component protection only limits features, but an immobilizer mismatch can leave the car unable to start.",
       codes: [],
       terms: ["component protection", "immobilizer", "ODIS", "coding"],
       related: ["vw-audi-plenum-water-ecu", "replacement-pcm-wont-start", "bmw-frm-footwell-module"],
@@ -1202,17 +1253,20 @@ export const system: DiagnosticSystem = {
         {
           step: "Check battery voltage and charge it fully.",
           tools: ["Battery charger", "Digital multimeter"],
-          expect: "12.6 V or more after charging; a battery that will not hold charge must be replaced and registered to the car first.",
+          expect:
+            "12.6 V or more after charging; a battery that will not hold charge must be replaced and registered to the car first.",
         },
         {
           step: "Check the FRM fuses and ground.",
           tools: ["Test light", "Wiring diagram"],
-          expect: "Battery voltage on the FRM feeds and under 0.1 V on its ground; a missing feed is a fuse or wiring fix, not a module.",
+          expect:
+            "Battery voltage on the FRM feeds and under 0.1 V on its ground; a missing feed is a fuse or wiring fix, not a module.",
         },
         {
           step: "Try to communicate with the FRM using BMW-capable software.",
           tools: ["BMW-capable scan tool"],
-          expect: "An FRM that is powered but missing from the module list, or that reports a checksum or coding error, has corrupted memory.",
+          expect:
+            "An FRM that is powered but missing from the module list, or that reports a checksum or coding error, has corrupted memory.",
         },
       ],
       fix: "Send the FRM to a repair service for EEPROM repair or replace it with a new module programmed and coded to the VIN. Keep a charger on the battery during coding. Test all lights and windows afterwards.",
@@ -1225,7 +1279,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes coding fees, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
-      verdictReason: "Missing headlights or turn signals make the car unsafe at night or in traffic; drive only in daylight if at all.",
+      verdictReason:
+        "Missing headlights or turn signals make the car unsafe at night or in traffic; drive only in daylight if at all.",
       codes: [],
       terms: ["FRM", "EEPROM", "coding"],
       related: ["vw-audi-component-protection", "module-damage-welding-load-dump", "bcm-output-driver-failed"],
@@ -1273,7 +1328,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Command the fuel pump and rear lights with a Mercedes-capable scan tool.",
           tools: ["Mercedes-capable scan tool"],
-          expect: "Fuel pump runs and the taillights light on command; an output that stays dead with good wiring to the load points to the SAM.",
+          expect:
+            "Fuel pump runs and the taillights light on command; an output that stays dead with good wiring to the load points to the SAM.",
         },
       ],
       fix: "Reseal the taillights, third brake light or trunk seal and dry the trunk. Clean or repair the connectors, and have the SAM repaired by a specialist or replaced and coded with Mercedes software. Test all rear functions and the fuel pump.",
@@ -1286,7 +1342,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes coding fees, seal parts, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
-      verdictReason: "Dead taillights or a fuel pump cutting out make the car unsafe; fix before driving at night or far.",
+      verdictReason:
+        "Dead taillights or a fuel pump cutting out make the car unsafe; fix before driving at night or far.",
       codes: [],
       terms: ["SAM", "coding", "signal acquisition module"],
       related: ["bcm-water-damage-footwell", "vw-audi-plenum-water-ecu", "bmw-frm-footwell-module"],
@@ -1329,7 +1386,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Scan for modules that do not respond.",
           tools: ["Enhanced scan tool"],
-          expect: "A list of modules that do not answer; those nearest the weld or the loose battery cable are the usual casualties.",
+          expect:
+            "A list of modules that do not answer; those nearest the weld or the loose battery cable are the usual casualties.",
         },
         {
           step: "Check power and ground at each non-responding module.",
@@ -1344,10 +1402,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 2500,
         laborLow: 120,
         laborHigh: 800,
-        excludes: "Estimate for one to three modules; excludes programming fees, burned wiring repairs, diagnosis and taxes.",
+        excludes:
+          "Estimate for one to three modules; excludes programming fees, burned wiring repairs, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "Damaged modules may cause stalling or loss of lights and safety systems; get a full scan before driving far.",
+      verdictReason:
+        "Damaged modules may cause stalling or loss of lights and safety systems; get a full scan before driving far.",
       codes: ["U0100", "U0121", "U0140"],
       terms: ["load dump", "welding", "fusible link"],
       related: ["bmw-frm-footwell-module", "pcm-loses-power-engine-dies", "reflash-interrupted-module-dead"],
@@ -1408,7 +1468,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes emissions parts, dealer reflash fees, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "Usually drivable, but harsh shifts, misfires or lean running can damage the transmission, engine or catalytic converter; return to stock before long trips.",
+      verdictReason:
+        "Usually drivable, but harsh shifts, misfires or lean running can damage the transmission, engine or catalytic converter; return to stock before long trips.",
       codes: ["P0601", "P0300"],
       terms: ["tune", "CVN", "calibration ID", "readiness monitors"],
       related: ["obd-chip-or-fuel-saver-dongle", "software-update-fixes-drivability", "tcm-replaced-needs-programming"],
@@ -1591,7 +1652,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes ECU replacement and coding, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "Oil can keep travelling to the ECU and damage it; repair the leak soon, though the car usually remains drivable.",
+      verdictReason:
+        "Oil can keep travelling to the ECU and damage it; repair the leak soon, though the car usually remains drivable.",
       codes: ["P0016", "P0340"],
       terms: ["wicking", "camshaft adjuster solenoid", "conductor plate"],
       related: ["pcm-connector-harness-intermittent", "mercedes-sam-water-damage", "tcm-internal-fault-limp-mode"],
@@ -1629,7 +1691,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Check oil level immediately.",
           tools: ["Dipstick"],
-          expect: "Oil on the full mark; a level a quart or more low adds to bearing wear and should be noted for the warranty claim.",
+          expect:
+            "Oil on the full mark; a level a quart or more low adds to bearing wear and should be noted for the warranty claim.",
         },
         {
           step: "Check for P1326 and knock sensor codes.",
@@ -1639,7 +1702,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Have the dealer check warranty coverage and perform the inspection.",
           tools: ["VIN lookup"],
-          expect: "Many Theta II and some other engines carry an extended short-block warranty, lifetime for many Theta II owners after the 2019 class settlement.",
+          expect:
+            "Many Theta II and some other engines carry an extended short-block warranty, lifetime for many Theta II owners after the 2019 class settlement.",
         },
       ],
       fix: "Have a dealer inspect the engine; a confirmed bearing failure usually means a short-block or engine replacement under the extended warranty where it applies. Do not clear the code and keep driving.",
@@ -1649,7 +1713,8 @@ export const system: DiagnosticSystem = {
         partsHigh: 6000,
         laborLow: 900,
         laborHigh: 2500,
-        excludes: "Estimate for a used engine to a new short block if not covered; $0 under the extended warranty; excludes towing, diagnosis and taxes.",
+        excludes:
+          "Estimate for a used engine to a new short block if not covered; $0 under the extended warranty; excludes towing, diagnosis and taxes.",
       },
       verdict: "stop",
       verdictReason: "A failing bearing can seize the engine or throw a rod; stop driving and have it towed.",
@@ -1835,7 +1900,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes trailer brake parts, programming, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "Towing without working trailer brakes greatly increases stopping distance; don't tow until fixed.",
+      verdictReason:
+        "Towing without working trailer brakes greatly increases stopping distance; don't tow until fixed.",
       codes: [],
       terms: ["integrated trailer brake controller", "7-way connector", "brake magnet"],
       related: ["bcm-output-driver-failed", "module-damage-welding-load-dump"],
@@ -1893,7 +1959,8 @@ export const system: DiagnosticSystem = {
         partsHigh: 10,
         laborLow: 0,
         laborHigh: 0,
-        excludes: "The software update is free at dealers; excludes towing if stranded and diagnosis of unrelated no-starts.",
+        excludes:
+          "The software update is free at dealers; excludes towing if stranded and diagnosis of unrelated no-starts.",
       },
       verdict: "ok",
       verdictReason: "It is a security feature, not a fault; the car drives normally once it is unlocked with the fob.",
@@ -1939,7 +2006,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Measure pump current with a current clamp while the engine runs.",
           tools: ["Current clamp", "Lab scope"],
-          expect: "Steady current within spec for the pump (often 4–8 A) with an even ripple pattern; high or erratic current condemns the pump.",
+          expect:
+            "Steady current within spec for the pump (often 4–8 A) with an even ripple pattern; high or erratic current condemns the pump.",
         },
         {
           step: "Check the module's power and ground under load.",
@@ -2005,7 +2073,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Watch sensor values in live data while switching loads.",
           tools: ["Scan tool"],
-          expect: "Coolant temperature and MAP barely move (a degree or two, under 1 kPa) as loads switch; jumps that follow the loads confirm a ground fault.",
+          expect:
+            "Coolant temperature and MAP barely move (a degree or two, under 1 kPa) as loads switch; jumps that follow the loads confirm a ground fault.",
         },
       ],
       fix: "Clean and tighten or replace the ground straps and PCM ground eyelets, using star washers and protecting the joints. Clear codes and retest under load.",
@@ -2061,7 +2130,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Move the car to a spot with good cellular or Wi-Fi signal and retry.",
           tools: [],
-          expect: "The update completes; most cars show the software version and install result in a settings or connected-services menu.",
+          expect:
+            "The update completes; most cars show the software version and install result in a settings or connected-services menu.",
         },
         {
           step: "If it still fails, scan for module codes and check the update history at the dealer.",
@@ -2117,17 +2187,20 @@ export const system: DiagnosticSystem = {
         {
           step: "Find the characterization code or strategy number on the new solenoid body or its box.",
           tools: ["Flashlight"],
-          expect: "A strategy or characterization code on a label or tag that must be entered or scanned; keep it with the repair invoice.",
+          expect:
+            "A strategy or characterization code on a label or tag that must be entered or scanned; keep it with the repair invoice.",
         },
         {
           step: "Check whether the data has been loaded using Ford software.",
           tools: ["Ford-capable scan tool"],
-          expect: "The PCM reports the new solenoid body identification; the old ID still stored means the data was never loaded.",
+          expect:
+            "The PCM reports the new solenoid body identification; the old ID still stored means the data was never loaded.",
         },
         {
           step: "Reset adaptive values and drive.",
           tools: ["Ford-capable scan tool"],
-          expect: "Shifts smooth out over a few drive cycles of mixed city and highway driving after the adaptive reset.",
+          expect:
+            "Shifts smooth out over a few drive cycles of mixed city and highway driving after the adaptive reset.",
         },
       ],
       fix: "Load the solenoid body characterization data into the PCM or TCM with Ford's software, reset adaptive tables and complete a relearn drive. Check fluid level at operating temperature afterwards.",
@@ -2262,7 +2335,8 @@ export const system: DiagnosticSystem = {
         excludes: "Nothing to pay for normal activity; diagnosis needed only if something runs continuously.",
       },
       verdict: "ok",
-      verdictReason: "Normal post-shutdown activity is part of how modern cars protect their engines and emissions systems.",
+      verdictReason:
+        "Normal post-shutdown activity is part of how modern cars protect their engines and emissions systems.",
       codes: [],
       terms: ["fan run-on", "EVAP leak test", "DEF purge"],
       related: ["dash-stays-lit-engine-runs-key-off", "nissan-ipdm-fans-or-lights-stay-on"],
@@ -2320,10 +2394,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 5000,
         laborLow: 300,
         laborHigh: 3000,
-        excludes: "Estimate; varies with water height; excludes programming fees, interior parts and insurance deductibles.",
+        excludes:
+          "Estimate; varies with water height; excludes programming fees, interior parts and insurance deductibles.",
       },
       verdict: "careful",
-      verdictReason: "Flooded airbag and brake modules may not work when needed; have all safety systems checked before driving.",
+      verdictReason:
+        "Flooded airbag and brake modules may not work when needed; have all safety systems checked before driving.",
       codes: ["U0151", "U0100"],
       terms: ["waterline", "flood title", "corrosion"],
       related: ["bcm-water-damage-footwell", "module-damage-welding-load-dump", "vw-audi-plenum-water-ecu"],

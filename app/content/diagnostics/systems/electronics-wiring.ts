@@ -115,13 +115,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 80,
         laborLow: 90,
         laborHigh: 360,
-        excludes: "Estimate; intermittent faults are billed by the hour and can run past this; excludes a new harness section from the dealer.",
+        excludes:
+          "Estimate; intermittent faults are billed by the hour and can run past this; excludes a new harness section from the dealer.",
       },
       verdict: "careful",
-      verdictReason: "How risky it is depends on the circuit: an intermittent on lights, the fuel pump or engine sensors can leave you dark or stalled, so have it traced soon.",
+      verdictReason:
+        "How risky it is depends on the circuit: an intermittent on lights, the fuel pump or engine sensors can leave you dark or stalled, so have it traced soon.",
       codes: ["P0339"],
       terms: ["wiggle test", "terminal tension", "pin drag test"],
-      related: ["female-terminals-spread-by-probing", "connector-half-seated-after-repair", "fretting-corrosion-codes-clear-when-replugged"],
+      related: [
+        "female-terminals-spread-by-probing",
+        "connector-half-seated-after-repair",
+        "fretting-corrosion-codes-clear-when-replugged",
+      ],
     },
     {
       slug: "female-terminals-spread-by-probing",
@@ -181,10 +187,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 60,
         laborLow: 60,
         laborHigh: 240,
-        excludes: "Estimate; excludes a complete connector or harness when individual terminals aren't sold, and dealer rates.",
+        excludes:
+          "Estimate; excludes a complete connector or harness when individual terminals aren't sold, and dealer rates.",
       },
       verdict: "careful",
-      verdictReason: "A loose terminal on an engine, fuel or lighting circuit can cut out while driving; get it repaired before relying on the car for long trips.",
+      verdictReason:
+        "A loose terminal on an engine, fuel or lighting circuit can cut out while driving; get it repaired before relying on the car for long trips.",
       codes: [],
       terms: ["female terminal", "pin drag test", "back-probing"],
       related: ["intermittent-fault-wiggle-test", "pierced-insulation-corrosion", "terminal-backed-out-of-connector"],
@@ -242,7 +250,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Cut back the insulation an inch from the terminal on one affected wire.",
           tools: ["Wire strippers"],
-          expect: "Bright copper means the damage is limited to the terminal; dark strands mean corrosion has wicked into the wire.",
+          expect:
+            "Bright copper means the damage is limited to the terminal; dark strands mean corrosion has wicked into the wire.",
         },
       ],
       fix: "For a light film, clean with electrical contact cleaner and a nylon brush, dry it and reassemble with new seals. Replace pitted or blackened terminals, or the pigtail, with sealed parts. Grease goes on seals or where the service information calls for it, not as a cure for a bad contact. Fix the water entry and add a drip loop.",
@@ -252,13 +261,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 120,
         laborLow: 60,
         laborHigh: 300,
-        excludes: "Estimate; excludes leak repairs such as cowl or sunroof drains, a new harness section and dealer rates.",
+        excludes:
+          "Estimate; excludes leak repairs such as cowl or sunroof drains, a new harness section and dealer rates.",
       },
       verdict: "careful",
-      verdictReason: "Corroded connectors on lighting, fuel pump or engine circuits can fail outright; repair them before they leave you stranded.",
+      verdictReason:
+        "Corroded connectors on lighting, fuel pump or engine circuits can fail outright; repair them before they leave you stranded.",
       codes: [],
       terms: ["connector seal", "drip loop", "voltage drop"],
-      related: ["corrosion-wicked-inside-insulation", "pierced-insulation-corrosion", "engine-bay-pressure-wash-faults"],
+      related: [
+        "corrosion-wicked-inside-insulation",
+        "pierced-insulation-corrosion",
+        "engine-bay-pressure-wash-faults",
+      ],
     },
     {
       slug: "corrosion-wicked-inside-insulation",
@@ -313,7 +328,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Keep checking back 1–2 inches at a time until the copper is bright.",
           tools: ["Wire strippers"],
-          expect: "The point where bright copper starts is where the splice goes; if it runs into a molded harness, plan a harness section.",
+          expect:
+            "The point where bright copper starts is where the splice goes; if it runs into a molded harness, plan a harness section.",
         },
       ],
       fix: "Replace the affected section, often the whole run back to the next connector, with the same gauge and insulation type using adhesive-lined heat-shrink splices, and replace the terminal at the connector. Seal the entry point. When corrosion runs deep into a molded harness, replace that harness section instead.",
@@ -323,7 +339,8 @@ export const system: DiagnosticSystem = {
         partsHigh: 400,
         laborLow: 90,
         laborHigh: 480,
-        excludes: "Estimate; a short splice at the low end and a harness section at the high end; excludes battery replacement and dealer rates.",
+        excludes:
+          "Estimate; a short splice at the low end and a harness section at the high end; excludes battery replacement and dealer rates.",
       },
       verdict: "careful",
       verdictReason: "Corroded wire keeps losing strands and can fail open or overheat under load; repair it soon.",
@@ -394,13 +411,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 40,
         laborLow: 40,
         laborHigh: 180,
-        excludes: "Estimate; usually free from the shop that did the work; excludes a new connector half or harness if a pin broke.",
+        excludes:
+          "Estimate; usually free from the shop that did the work; excludes a new connector half or harness if a pin broke.",
       },
       verdict: "careful",
-      verdictReason: "A loose engine or chassis connector can drop a sensor or an actuator at speed; have it checked promptly, ideally by the shop that did the work.",
+      verdictReason:
+        "A loose engine or chassis connector can drop a sensor or an actuator at speed; have it checked promptly, ideally by the shop that did the work.",
       codes: [],
       terms: ["CPA lock", "connector latch", "male pin"],
-      related: ["terminal-backed-out-of-connector", "intermittent-fault-wiggle-test", "harness-melted-on-exhaust-after-repair"],
+      related: [
+        "terminal-backed-out-of-connector",
+        "intermittent-fault-wiggle-test",
+        "harness-melted-on-exhaust-after-repair",
+      ],
     },
     {
       slug: "terminal-backed-out-of-connector",
@@ -455,7 +478,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Check the TPA or secondary lock is closed fully.",
           tools: ["Pick set"],
-          expect: "The TPA sits flush and won't close if a terminal is out of position, which also points to the culprit.",
+          expect:
+            "The TPA sits flush and won't close if a terminal is out of position, which also points to the culprit.",
         },
       ],
       fix: "Release the terminal, re-form its lock tang with a pick so it springs out again, reseat it until it clicks and close the TPA. Replace the terminal with the correct series if the tang is broken or the part is wrong, and replace a cracked connector body.",
@@ -468,7 +492,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes connector bodies sold only with a harness and dealer rates.",
       },
       verdict: "careful",
-      verdictReason: "An open circuit can kill anything from a headlamp to a fuel injector; how urgent it is depends on what that wire feeds.",
+      verdictReason:
+        "An open circuit can kill anything from a headlamp to a fuel injector; how urgent it is depends on what that wire feeds.",
       codes: [],
       terms: ["terminal position assurance", "lock tang", "terminal release tool"],
       related: ["connector-half-seated-after-repair", "female-terminals-spread-by-probing", "bad-crimp-new-pigtail"],
@@ -516,7 +541,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Measure the load's current with a clamp on high and compare with spec.",
           tools: ["Current clamp"],
-          expect: "Many blowers draw roughly 12–20 A on high and radiator fans 15–30 A (check the spec); more than spec means the motor is part of the problem.",
+          expect:
+            "Many blowers draw roughly 12–20 A on high and radiator fans 15–30 A (check the spec); more than spec means the motor is part of the problem.",
         },
         {
           step: "With the load running, measure voltage drop across the connector and along the feed and ground wires.",
@@ -539,7 +565,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes a new blower or fan motor, heated-seat elements and dealer rates.",
       },
       verdict: "careful",
-      verdictReason: "A melting connector can start a fire; switch that load off and drive only to a shop, and pull over and shut down if you smell burning or see smoke.",
+      verdictReason:
+        "A melting connector can start a fire; switch that load off and drive only to a shop, and pull over and shut down if you smell burning or see smoke.",
       codes: [],
       terms: ["repair pigtail", "current draw", "voltage drop"],
       related: ["light-bar-wired-without-relay", "voltage-drop-power-side-weak-load", "undersized-repair-wire"],
@@ -587,7 +614,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Key on, measure voltage drop from the sensor ground pin to the module's ground and check the 5 V reference at the sensor.",
           tools: ["Digital multimeter", "Back-probe pins"],
-          expect: "A few hundredths of a volt on the ground and 4.9–5.1 V reference; more ground drop or a low reference means resistance.",
+          expect:
+            "A few hundredths of a volt on the ground and 4.9–5.1 V reference; more ground drop or a low reference means resistance.",
         },
         {
           step: "Inspect the contacts under magnification and drag-test the female terminals.",
@@ -610,7 +638,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes a new sensor if it proves faulty and dealer rates.",
       },
       verdict: "careful",
-      verdictReason: "Most of these codes only light the dash, but a throttle or crank sensor affected this way can cause limp mode or a stall, so repair it soon.",
+      verdictReason:
+        "Most of these codes only light the dash, but a throttle or crank sensor affected this way can cause limp mode or a stall, so repair it soon.",
       codes: ["P0118", "P0113", "P0123"],
       terms: ["fretting corrosion", "5-volt reference", "tin plating"],
       related: ["intermittent-fault-wiggle-test", "green-corrosion-in-connector", "fault-only-when-hot"],
@@ -653,7 +682,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Find every load on that fuse in the wiring diagram and note where the circuit runs.",
           tools: ["Wiring diagram"],
-          expect: "A route to follow, with the likely rub points such as brackets, pass-throughs and the steering column marked.",
+          expect:
+            "A route to follow, with the likely rub points such as brackets, pass-throughs and the steering column marked.",
         },
         {
           step: "Replace the fuse with an incandescent test lamp or a short finder's pulsing breaker across the fuse terminals.",
@@ -678,13 +708,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 120,
         laborLow: 90,
         laborHigh: 420,
-        excludes: "Estimate; tracing is billed by the hour and can run past this if dash or seat removal is needed; excludes dealer harness sections.",
+        excludes:
+          "Estimate; tracing is billed by the hour and can run past this if dash or seat removal is needed; excludes dealer harness sections.",
       },
       verdict: "careful",
-      verdictReason: "A fuse that blows without warning can take out lights or the engine on the road; carry spares of the right rating and get the chafe found soon.",
+      verdictReason:
+        "A fuse that blows without warning can take out lights or the engine on the road; carry spares of the right rating and get the chafe found soon.",
       codes: [],
       terms: ["short to ground", "short finder", "abrasion sleeve"],
-      related: ["screw-through-harness-after-install", "circuits-backfeed-short-to-voltage", "door-jamb-harness-broken-wires"],
+      related: [
+        "screw-through-harness-after-install",
+        "circuits-backfeed-short-to-voltage",
+        "door-jamb-harness-broken-wires",
+      ],
     },
     {
       slug: "rodent-chewed-wiring",
@@ -749,10 +785,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 1300,
         laborLow: 120,
         laborHigh: 900,
-        excludes: "Estimate; a few splices at the low end and an engine harness at the high end; excludes the insurance deductible, hoses and dealer rates.",
+        excludes:
+          "Estimate; a few splices at the low end and an engine harness at the high end; excludes the insurance deductible, hoses and dealer rates.",
       },
       verdict: "careful",
-      verdictReason: "Drive only after the harness is inspected; if fuel or brake lines were chewed or you smell fuel, don't start it at all.",
+      verdictReason:
+        "Drive only after the harness is inspected; if fuel or brake lines were chewed or you smell fuel, don't start it at all.",
       codes: ["P0300", "P0201", "P0351"],
       terms: ["engine harness", "staggered splices", "rodent-deterrent tape"],
       related: ["heat-brittle-engine-harness", "intermittent-short-chafed-harness", "twist-and-tape-previous-repair"],
@@ -823,7 +861,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes a complete door harness from the dealer and a door module.",
       },
       verdict: "ok",
-      verdictReason: "A nuisance rather than a hazard, but make sure the door latches and locks and the window isn't stuck open before leaving the car.",
+      verdictReason:
+        "A nuisance rather than a hazard, but make sure the door latches and locks and the window isn't stuck open before leaving the car.",
       codes: [],
       terms: ["door jamb boot", "staggered splices", "pass-through connector"],
       related: ["liftgate-hinge-harness-broken", "intermittent-fault-wiggle-test", "intermittent-short-chafed-harness"],
@@ -889,7 +928,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes a full gate harness, a new camera and dealer rates.",
       },
       verdict: "ok",
-      verdictReason: "Safe to drive; without the camera, back up by looking, and make sure the plate and brake lamps work to avoid a ticket.",
+      verdictReason:
+        "Safe to drive; without the camera, back up by looking, and make sure the plate and brake lamps work to avoid a ticket.",
       codes: [],
       terms: ["liftgate harness", "hinge loom", "repair harness"],
       related: ["door-jamb-harness-broken-wires", "intermittent-fault-wiggle-test"],
@@ -932,7 +972,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Scan for codes and note which circuits are affected.",
           tools: ["Scan tool"],
-          expect: "Heater, injector or coil circuit codes on the hot side of the engine point to the harness near the exhaust.",
+          expect:
+            "Heater, injector or coil circuit codes on the hot side of the engine point to the harness near the exhaust.",
         },
         {
           step: "With the engine cold, trace the harness along the exhaust side, bending the conduit gently.",
@@ -957,7 +998,8 @@ export const system: DiagnosticSystem = {
         partsHigh: 1500,
         laborLow: 120,
         laborHigh: 900,
-        excludes: "Estimate; a section repair at the low end and a full engine harness at the high end; excludes oil-leak repairs and dealer rates.",
+        excludes:
+          "Estimate; a section repair at the low end and a full engine harness at the high end; excludes oil-leak repairs and dealer rates.",
       },
       verdict: "careful",
       verdictReason: "Bare wires near the exhaust can short, stall the engine or start a fire; drive only to a shop.",
@@ -1023,13 +1065,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 60,
         laborLow: 60,
         laborHigh: 300,
-        excludes: "Estimate; excludes replacing corroded wire beyond the joint and further repairs hidden in the harness.",
+        excludes:
+          "Estimate; excludes replacing corroded wire beyond the joint and further repairs hidden in the harness.",
       },
       verdict: "careful",
-      verdictReason: "Taped joints can fail open or short at any time; fix them before a long trip, especially on lighting and engine circuits.",
+      verdictReason:
+        "Taped joints can fail open or short at any time; fix them before a long trip, especially on lighting and engine circuits.",
       codes: [],
       terms: ["butt splice", "adhesive-lined heat-shrink", "crimp"],
-      related: ["quick-splice-tap-corroded", "corrosion-wicked-inside-insulation", "soldered-splice-cracked-from-vibration"],
+      related: [
+        "quick-splice-tap-corroded",
+        "corrosion-wicked-inside-insulation",
+        "soldered-splice-cracked-from-vibration",
+      ],
     },
     {
       slug: "quick-splice-tap-corroded",
@@ -1089,10 +1137,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 60,
         laborLow: 60,
         laborHigh: 240,
-        excludes: "Estimate; excludes reinstalling the accessory properly and repairing other damage from the original install.",
+        excludes:
+          "Estimate; excludes reinstalling the accessory properly and repairing other damage from the original install.",
       },
       verdict: "ok",
-      verdictReason: "Usually a nuisance; if the tap sits on a brake light, turn signal or fuel pump wire, fix it before driving much further.",
+      verdictReason:
+        "Usually a nuisance; if the tap sits on a brake light, turn signal or fuel pump wire, fix it before driving much further.",
       codes: [],
       terms: ["insulation-displacement tap", "T-tap", "butt splice"],
       related: ["twist-and-tape-previous-repair", "trailer-wiring-splice-problems", "remote-starter-splices-stalling"],
@@ -1140,7 +1190,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Measure voltage drop across the repair section with the load running.",
           tools: ["Digital multimeter", "Back-probe pins"],
-          expect: "A few hundredths of a volt across a short repair; several tenths means it's undersized or poorly joined.",
+          expect:
+            "A few hundredths of a volt across a short repair; several tenths means it's undersized or poorly joined.",
         },
         {
           step: "Check the fuse rating against the label and the diagram.",
@@ -1158,10 +1209,15 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes heat damage to nearby wires or connectors found during the repair.",
       },
       verdict: "careful",
-      verdictReason: "An undersized wire with an oversized fuse can overheat and start a fire; put the correct fuse back now and get the wire redone.",
+      verdictReason:
+        "An undersized wire with an oversized fuse can overheat and start a fire; put the correct fuse back now and get the wire redone.",
       codes: [],
       terms: ["wire gauge", "AWG", "copper-clad aluminum"],
-      related: ["melted-connector-high-current-circuit", "voltage-drop-power-side-weak-load", "twist-and-tape-previous-repair"],
+      related: [
+        "melted-connector-high-current-circuit",
+        "voltage-drop-power-side-weak-load",
+        "twist-and-tape-previous-repair",
+      ],
     },
     {
       slug: "soldered-splice-cracked-from-vibration",
@@ -1221,10 +1277,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 50,
         laborLow: 60,
         laborHigh: 200,
-        excludes: "Estimate; excludes access time for harnesses behind the dash or under the engine and related repairs.",
+        excludes:
+          "Estimate; excludes access time for harnesses behind the dash or under the engine and related repairs.",
       },
       verdict: "careful",
-      verdictReason: "A joint that has cracked once will open again without warning; fix it properly before relying on that circuit.",
+      verdictReason:
+        "A joint that has cracked once will open again without warning; fix it properly before relying on that circuit.",
       codes: [],
       terms: ["solder wicking", "strain relief", "rosin-core solder"],
       related: ["twist-and-tape-previous-repair", "door-jamb-harness-broken-wires", "bad-crimp-new-pigtail"],
@@ -1295,7 +1353,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes a new sensor or engine harness and dealer rates.",
       },
       verdict: "careful",
-      verdictReason: "A noisy crank signal can stall the engine in traffic; drive gently and only to a shop until the repair is redone.",
+      verdictReason:
+        "A noisy crank signal can stall the engine in traffic; drive gently and only to a shop until the repair is redone.",
       codes: ["P0335", "P0336", "P0325", "P0300"],
       terms: ["shielded cable", "drain wire", "twisted pair"],
       related: ["soldered-splice-cracked-from-vibration", "fault-only-when-hot", "heat-brittle-engine-harness"],
@@ -1353,7 +1412,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Test the wiring with the maker's airbag simulator or load tool in place of the inflator, never with an ohmmeter across an airbag.",
           tools: ["Airbag simulator", "Digital multimeter"],
-          expect: "With the simulator connected the code clears if the wiring is good; if not, the fault is in the harness or module.",
+          expect:
+            "With the simulator connected the code clears if the wiring is good; if not, the fault is in the harness or module.",
         },
       ],
       fix: "Repair only with the maker's SRS repair kit and method, or replace the harness where repairs aren't allowed. Reseat connectors and their locks, reconnect the battery with nobody in the car, clear codes and confirm the lamp goes out after its self-test.",
@@ -1366,7 +1426,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes a clock spring, seat belt pretensioner or airbag module and dealer rates.",
       },
       verdict: "careful",
-      verdictReason: "With the airbag light on, one or more airbags or pretensioners may not fire in a crash; get it repaired promptly.",
+      verdictReason:
+        "With the airbag light on, one or more airbags or pretensioners may not fire in a crash; get it repaired promptly.",
       codes: [],
       terms: ["SRS", "deployment loop", "shorting bar", "airbag simulator"],
       related: ["connector-half-seated-after-repair", "screw-through-harness-after-install"],
@@ -1437,10 +1498,15 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes a new motor if it was damaged by running on low voltage and dealer rates.",
       },
       verdict: "ok",
-      verdictReason: "Usually safe to drive; dim headlamps or a weak fuel pump deserve attention soon, since both can get worse suddenly.",
+      verdictReason:
+        "Usually safe to drive; dim headlamps or a weak fuel pump deserve attention soon, since both can get worse suddenly.",
       codes: [],
       terms: ["voltage drop", "loaded test", "ground side"],
-      related: ["continuity-good-fails-under-load", "twelve-volts-present-but-nothing-works", "melted-connector-high-current-circuit"],
+      related: [
+        "continuity-good-fails-under-load",
+        "twelve-volts-present-but-nothing-works",
+        "melted-connector-high-current-circuit",
+      ],
     },
     {
       slug: "continuity-good-fails-under-load",
@@ -1485,7 +1551,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Connect a load such as a headlamp bulb or a load tool in place of the component and measure voltage across it.",
           tools: ["Load tool", "Test light", "Digital multimeter"],
-          expect: "Within about 0.5 V of battery voltage; a reading that sags badly confirms high resistance in the circuit.",
+          expect:
+            "Within about 0.5 V of battery voltage; a reading that sags badly confirms high resistance in the circuit.",
         },
         {
           step: "Measure voltage drop along the feed and ground wires with the load connected.",
@@ -1508,10 +1575,15 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes parts replaced earlier without fixing it and dealer rates.",
       },
       verdict: "careful",
-      verdictReason: "A wire down to a strand can fail completely or overheat; find it before the circuit it feeds quits on the road.",
+      verdictReason:
+        "A wire down to a strand can fail completely or overheat; find it before the circuit it feeds quits on the road.",
       codes: [],
       terms: ["voltage drop", "load tool", "ohmmeter"],
-      related: ["voltage-drop-power-side-weak-load", "twelve-volts-present-but-nothing-works", "corrosion-wicked-inside-insulation"],
+      related: [
+        "voltage-drop-power-side-weak-load",
+        "twelve-volts-present-but-nothing-works",
+        "corrosion-wicked-inside-insulation",
+      ],
     },
     {
       slug: "twelve-volts-present-but-nothing-works",
@@ -1551,12 +1623,14 @@ export const system: DiagnosticSystem = {
         {
           step: "With the circuit switched on, measure between the feed pin and the ground pin of the component's connector.",
           tools: ["Digital multimeter", "Back-probe pins"],
-          expect: "Close to battery voltage between the two pins; far less than the feed-to-chassis reading points to the ground side.",
+          expect:
+            "Close to battery voltage between the two pins; far less than the feed-to-chassis reading points to the ground side.",
         },
         {
           step: "Put an incandescent test light across the feed and ground pins.",
           tools: ["Test light"],
-          expect: "A bright lamp means the circuit can deliver current; dim or dark confirms a high-resistance feed or ground.",
+          expect:
+            "A bright lamp means the circuit can deliver current; dim or dark confirms a high-resistance feed or ground.",
         },
         {
           step: "Check in the diagram whether a module switches the ground, and command it with a scan tool.",
@@ -1579,7 +1653,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes a module replacement and its programming, and parts already bought.",
       },
       verdict: "ok",
-      verdictReason: "Safe to drive unless the dead item is a headlamp, brake lamp, wiper or fuel pump; then fix it before driving in those conditions.",
+      verdictReason:
+        "Safe to drive unless the dead item is a headlamp, brake lamp, wiper or fuel pump; then fix it before driving in those conditions.",
       codes: [],
       terms: ["open ground", "test light", "module-switched ground"],
       related: ["continuity-good-fails-under-load", "voltage-drop-power-side-weak-load", "open-circuit-no-blown-fuse"],
@@ -1645,7 +1720,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate for extra diagnostic time only; excludes a wiring-information subscription.",
       },
       verdict: "ok",
-      verdictReason: "This is a diagnosis problem, not a driving one; the car is as safe as whatever fault is being traced.",
+      verdictReason:
+        "This is a diagnosis problem, not a driving one; the car is as safe as whatever fault is being traced.",
       codes: [],
       terms: ["wiring diagram", "connector end view", "cavity number", "RPO code"],
       related: ["buried-factory-splice-corroded", "open-circuit-no-blown-fuse"],
@@ -1693,7 +1769,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Measure voltage drop from each branch's component pin to the source, then from the splice side to the source.",
           tools: ["Digital multimeter", "Back-probe pins"],
-          expect: "The same loss on every branch, and none on the feed beyond the splice, places the fault at the splice.",
+          expect:
+            "The same loss on every branch, and none on the feed beyond the splice, places the fault at the splice.",
         },
         {
           step: "Open the harness wrap at the splice location and inspect it.",
@@ -1711,10 +1788,15 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes dash, seat or carpet removal beyond a few hours and water-leak repairs.",
       },
       verdict: "careful",
-      verdictReason: "A failing shared splice can drop several engine sensors at once and stall the car; have it repaired soon.",
+      verdictReason:
+        "A failing shared splice can drop several engine sensors at once and stall the car; have it repaired soon.",
       codes: ["P0641", "P0651"],
       terms: ["factory splice", "shared circuit", "5-volt reference"],
-      related: ["wire-colors-dont-match-diagram", "corrosion-wicked-inside-insulation", "fretting-corrosion-codes-clear-when-replugged"],
+      related: [
+        "wire-colors-dont-match-diagram",
+        "corrosion-wicked-inside-insulation",
+        "fretting-corrosion-codes-clear-when-replugged",
+      ],
     },
     {
       slug: "remote-starter-splices-stalling",
@@ -1779,10 +1861,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 300,
         laborLow: 90,
         laborHigh: 400,
-        excludes: "Estimate; excludes a new remote starter, its programming and repairs to modules damaged by the install.",
+        excludes:
+          "Estimate; excludes a new remote starter, its programming and repairs to modules damaged by the install.",
       },
       verdict: "careful",
-      verdictReason: "Stalling at speed takes away power steering and brake assist; drive only locally and gently until the wiring is corrected.",
+      verdictReason:
+        "Stalling at speed takes away power steering and brake assist; drive only locally and gently until the wiring is corrected.",
       codes: [],
       terms: ["remote starter", "immobilizer bypass", "T-harness"],
       related: ["quick-splice-tap-corroded", "add-a-fuse-or-jammed-wire-in-fuse-box", "intermittent-fault-wiggle-test"],
@@ -1850,10 +1934,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 150,
         laborLow: 60,
         laborHigh: 240,
-        excludes: "Estimate; excludes repairs to anything already heat-damaged, carpet replacement and new audio equipment.",
+        excludes:
+          "Estimate; excludes repairs to anything already heat-damaged, carpet replacement and new audio equipment.",
       },
       verdict: "stop",
-      verdictReason: "An unfused battery feed touching the body can start a fire in seconds; don't drive or play the system until it's fixed, and disconnect the battery if you smell burning.",
+      verdictReason:
+        "An unfused battery feed touching the body can start a fire in seconds; don't drive or play the system until it's fixed, and disconnect the battery if you smell burning.",
       codes: [],
       terms: ["fuse at the source", "grommet", "power wire gauge"],
       related: ["undersized-repair-wire", "light-bar-wired-without-relay", "melted-connector-high-current-circuit"],
@@ -1906,7 +1992,8 @@ export const system: DiagnosticSystem = {
         {
           step: "On a powered converter, check its battery feed fuse and ground, and measure that feed with the lamps on.",
           tools: ["Digital multimeter", "Test light"],
-          expect: "Battery voltage at the converter feed and a solid ground; otherwise it draws from the lamp circuits.",
+          expect:
+            "Battery voltage at the converter feed and a solid ground; otherwise it draws from the lamp circuits.",
         },
         {
           step: "Inspect and voltage-drop test each tap on the factory wires.",
@@ -1924,7 +2011,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes a body module damaged by overload, trailer-side repairs and a brake controller.",
       },
       verdict: "careful",
-      verdictReason: "Wrong or missing brake and turn signals on the car or trailer get you rear-ended; fix it before towing or driving at night.",
+      verdictReason:
+        "Wrong or missing brake and turn signals on the car or trailer get you rear-ended; fix it before towing or driving at night.",
       codes: [],
       terms: ["powered converter", "T-connector harness", "lamp-out monitoring"],
       related: ["quick-splice-tap-corroded", "trailer-7-pin-socket-corroded", "circuits-backfeed-short-to-voltage"],
@@ -1990,10 +2078,15 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes a body module damaged by overload and a new light bar.",
       },
       verdict: "careful",
-      verdictReason: "Don't use the bar until it's rewired; an overloaded switch or headlamp circuit can melt or leave you without headlights.",
+      verdictReason:
+        "Don't use the bar until it's rewired; an overloaded switch or headlamp circuit can melt or leave you without headlights.",
       codes: [],
       terms: ["relay", "fused feed", "auxiliary lighting"],
-      related: ["amplifier-power-wire-unsafe", "melted-connector-high-current-circuit", "add-a-fuse-or-jammed-wire-in-fuse-box"],
+      related: [
+        "amplifier-power-wire-unsafe",
+        "melted-connector-high-current-circuit",
+        "add-a-fuse-or-jammed-wire-in-fuse-box",
+      ],
     },
     {
       slug: "add-a-fuse-or-jammed-wire-in-fuse-box",
@@ -2048,7 +2141,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Check which slots are ignition-switched and which circuits are airbag or engine related.",
           tools: ["Wiring diagram", "Test light"],
-          expect: "A non-critical ignition-switched slot, such as an accessory or power outlet fuse, to reuse for the accessory.",
+          expect:
+            "A non-critical ignition-switched slot, such as an accessory or power outlet fuse, to reuse for the accessory.",
         },
       ],
       fix: "Remove jammed wires, replace any spread fuse-box terminal (many boxes take replacement terminals) or the box itself, and reinstall the accessory with a correctly oriented add-a-fuse on a suitable switched slot and a good ground, or its own fused feed.",
@@ -2058,10 +2152,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 700,
         laborLow: 40,
         laborHigh: 300,
-        excludes: "Estimate; terminal repair at the low end and a new fuse box or integrated power module at the high end, which may need programming.",
+        excludes:
+          "Estimate; terminal repair at the low end and a new fuse box or integrated power module at the high end, which may need programming.",
       },
       verdict: "careful",
-      verdictReason: "A fuse losing contact can kill the circuit without warning, and a jammed wire may bypass protection; fix it before relying on the car.",
+      verdictReason:
+        "A fuse losing contact can kill the circuit without warning, and a jammed wire may bypass protection; fix it before relying on the car.",
       codes: [],
       terms: ["add-a-fuse", "fuse-box terminal", "ignition-switched circuit"],
       related: ["remote-starter-splices-stalling", "light-bar-wired-without-relay", "quick-splice-tap-corroded"],
@@ -2129,10 +2225,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 400,
         laborLow: 90,
         laborHigh: 450,
-        excludes: "Estimate; excludes a full engine harness and exhaust repairs; often owed by the shop that did the earlier work.",
+        excludes:
+          "Estimate; excludes a full engine harness and exhaust repairs; often owed by the shop that did the earlier work.",
       },
       verdict: "stop",
-      verdictReason: "Bare wires on a hot exhaust can short out the engine or start a fire; don't drive it until the harness is repaired and rerouted.",
+      verdictReason:
+        "Bare wires on a hot exhaust can short out the engine or start a fire; don't drive it until the harness is repaired and rerouted.",
       codes: ["P0031", "P0135", "P0201"],
       terms: ["heat shield", "harness clip", "high-temperature sleeving"],
       related: ["heat-brittle-engine-harness", "connector-half-seated-after-repair"],
@@ -2175,7 +2273,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Plug a 7-pin tester into the vehicle socket and operate each lamp function.",
           tools: ["7-pin circuit tester"],
-          expect: "Every function lights at the socket; a missing one points to the vehicle side, all present points to the trailer.",
+          expect:
+            "Every function lights at the socket; a missing one points to the vehicle side, all present points to the trailer.",
         },
         {
           step: "Inspect and clean the socket and plug terminals.",
@@ -2203,7 +2302,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes trailer-side wiring and lamps and a brake controller.",
       },
       verdict: "careful",
-      verdictReason: "A trailer without working brake lamps, signals or electric brakes is dangerous; fix it before towing.",
+      verdictReason:
+        "A trailer without working brake lamps, signals or electric brakes is dangerous; fix it before towing.",
       codes: [],
       terms: ["7-pin socket", "trailer ground", "dielectric grease"],
       related: ["trailer-wiring-splice-problems", "green-corrosion-in-connector"],
@@ -2269,7 +2369,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes modules damaged by the short and reinstalling the accessory.",
       },
       verdict: "careful",
-      verdictReason: "Until the short is cleared, the circuit on that fuse is dead and fuses will keep blowing; fix it before relying on lights or other affected systems.",
+      verdictReason:
+        "Until the short is cleared, the circuit on that fuse is dead and fuses will keep blowing; fix it before relying on lights or other affected systems.",
       codes: [],
       terms: ["short to ground", "test lamp", "heat-shrink splice"],
       related: ["intermittent-short-chafed-harness", "airbag-wire-damaged", "add-a-fuse-or-jammed-wire-in-fuse-box"],
@@ -2335,10 +2436,15 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes longer harness sections if corrosion has spread to a connector.",
       },
       verdict: "ok",
-      verdictReason: "Usually not urgent, but the wire keeps corroding and will eventually fail open; repair it at the next visit or sooner on a lighting or engine circuit.",
+      verdictReason:
+        "Usually not urgent, but the wire keeps corroding and will eventually fail open; repair it at the next visit or sooner on a lighting or engine circuit.",
       codes: [],
       terms: ["piercing probe", "back-probing", "liquid electrical tape"],
-      related: ["female-terminals-spread-by-probing", "corrosion-wicked-inside-insulation", "green-corrosion-in-connector"],
+      related: [
+        "female-terminals-spread-by-probing",
+        "corrosion-wicked-inside-insulation",
+        "green-corrosion-in-connector",
+      ],
     },
     {
       slug: "engine-bay-pressure-wash-faults",
@@ -2406,7 +2512,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes a damaged coil, alternator or module and corrosion repairs found later.",
       },
       verdict: "careful",
-      verdictReason: "A flashing check engine light means raw fuel is reaching the catalytic converter; drive gently or not at all until the misfire is dried out.",
+      verdictReason:
+        "A flashing check engine light means raw fuel is reaching the catalytic converter; drive gently or not at all until the misfire is dried out.",
       codes: ["P0300", "P0301", "P0302"],
       terms: ["coil boot", "carbon tracking", "connector seal"],
       related: ["green-corrosion-in-connector", "fault-only-when-hot", "intermittent-fault-wiggle-test"],
@@ -2477,7 +2584,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes a replacement OE pigtail and damage caused by crossed circuits.",
       },
       verdict: "careful",
-      verdictReason: "A loose crimp can open or overheat without warning; have it redone before relying on that circuit.",
+      verdictReason:
+        "A loose crimp can open or overheat without warning; have it redone before relying on that circuit.",
       codes: [],
       terms: ["ratcheting crimper", "crimp die", "pull test"],
       related: ["terminal-backed-out-of-connector", "soldered-splice-cracked-from-vibration", "undersized-repair-wire"],
@@ -2551,7 +2659,11 @@ export const system: DiagnosticSystem = {
       verdictReason: "A heat-related dropout can stall the engine in traffic; keep trips short and get it traced soon.",
       codes: ["P0335"],
       terms: ["heat gun", "freeze spray", "freeze-frame data"],
-      related: ["intermittent-fault-wiggle-test", "heat-brittle-engine-harness", "fretting-corrosion-codes-clear-when-replugged"],
+      related: [
+        "intermittent-fault-wiggle-test",
+        "heat-brittle-engine-harness",
+        "fretting-corrosion-codes-clear-when-replugged",
+      ],
     },
     {
       slug: "circuits-backfeed-short-to-voltage",
@@ -2591,7 +2703,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Pull the fuse for the circuit that shouldn't be live and measure voltage on its load side.",
           tools: ["Digital multimeter", "Wiring diagram"],
-          expect: "Voltage with its own fuse out proves a feed from another circuit; switch other circuits on and off to find which one.",
+          expect:
+            "Voltage with its own fuse out proves a feed from another circuit; switch other circuits on and off to find which one.",
         },
         {
           step: "Find every harness, connector and ground the two circuits share in the diagram.",
@@ -2601,7 +2714,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Measure ground-side voltage drop on the affected loads with them operating.",
           tools: ["Digital multimeter"],
-          expect: "Under about 0.2 V; a high reading points to a lost ground causing backfeed rather than a wire-to-wire short.",
+          expect:
+            "Under about 0.2 V; a high reading points to a lost ground causing backfeed rather than a wire-to-wire short.",
         },
         {
           step: "Inspect the shared harness sections and connectors for melting and corrosion.",
@@ -2616,13 +2730,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 250,
         laborLow: 90,
         laborHigh: 420,
-        excludes: "Estimate; excludes modules damaged by the crossed circuits and dash or seat removal beyond a few hours.",
+        excludes:
+          "Estimate; excludes modules damaged by the crossed circuits and dash or seat removal beyond a few hours.",
       },
       verdict: "careful",
-      verdictReason: "Crossed circuits can drain the battery, damage modules or overheat; fix it soon and disconnect the battery if anything gets hot.",
+      verdictReason:
+        "Crossed circuits can drain the battery, damage modules or overheat; fix it soon and disconnect the battery if anything gets hot.",
       codes: ["P0032", "P0262"],
       terms: ["short to voltage", "backfeed", "shared ground"],
-      related: ["intermittent-short-chafed-harness", "trailer-wiring-splice-problems", "voltage-drop-power-side-weak-load"],
+      related: [
+        "intermittent-short-chafed-harness",
+        "trailer-wiring-splice-problems",
+        "voltage-drop-power-side-weak-load",
+      ],
     },
     {
       slug: "open-circuit-no-blown-fuse",
@@ -2690,10 +2810,15 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; excludes trim or seat removal beyond a couple of hours and a replacement switch assembly.",
       },
       verdict: "ok",
-      verdictReason: "Fine to drive unless the dead item is a lamp, wiper or anything needed to drive safely in current conditions.",
+      verdictReason:
+        "Fine to drive unless the dead item is a lamp, wiper or anything needed to drive safely in current conditions.",
       codes: [],
       terms: ["open circuit", "half-split testing", "test light"],
-      related: ["twelve-volts-present-but-nothing-works", "terminal-backed-out-of-connector", "wire-colors-dont-match-diagram"],
+      related: [
+        "twelve-volts-present-but-nothing-works",
+        "terminal-backed-out-of-connector",
+        "wire-colors-dont-match-diagram",
+      ],
     },
     {
       slug: "hybrid-orange-cable-damaged",
@@ -2758,10 +2883,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 3000,
         laborLow: 200,
         laborHigh: 900,
-        excludes: "Estimate; excludes towing, high-voltage battery or inverter damage and dealer pricing, which is often the only source.",
+        excludes:
+          "Estimate; excludes towing, high-voltage battery or inverter damage and dealer pricing, which is often the only source.",
       },
       verdict: "stop",
-      verdictReason: "Damaged high-voltage cabling can shock anyone who touches the car or start a fire; don't drive it or touch the cable, and have it towed.",
+      verdictReason:
+        "Damaged high-voltage cabling can shock anyone who touches the car or start a fire; don't drive it or touch the cable, and have it towed.",
       codes: ["P0AA6"],
       terms: ["high-voltage cable", "isolation fault", "service disconnect", "class 0 gloves"],
       related: ["rodent-chewed-wiring", "intermittent-short-chafed-harness"],
@@ -2809,7 +2936,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Unplug sensors on the reference one at a time and watch the reference voltage.",
           tools: ["Digital multimeter"],
-          expect: "If the reference recovers when one sensor is unplugged, that sensor is shorted; if it never recovers, the module is damaged.",
+          expect:
+            "If the reference recovers when one sensor is unplugged, that sensor is shorted; if it never recovers, the module is damaged.",
         },
         {
           step: "Command module outputs with a scan tool and watch them with a test light or a noid light.",
@@ -2824,10 +2952,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 1300,
         laborLow: 90,
         laborHigh: 500,
-        excludes: "Estimate; a sensor at the low end and an engine or body module at the high end; excludes programming subscriptions and dealer rates.",
+        excludes:
+          "Estimate; a sensor at the low end and an engine or body module at the high end; excludes programming subscriptions and dealer rates.",
       },
       verdict: "careful",
-      verdictReason: "Depending on what was damaged, the engine may run poorly or stall; have the circuits checked before driving far.",
+      verdictReason:
+        "Depending on what was damaged, the engine may run poorly or stall; have the circuits checked before driving far.",
       codes: ["P0641", "P0651", "P0697"],
       terms: ["5-volt reference", "power probe", "output driver"],
       related: ["buried-factory-splice-corroded", "twelve-volts-present-but-nothing-works", "airbag-wire-damaged"],

@@ -3,7 +3,8 @@ import type { DiagnosticSystem } from "../schema";
 export const system: DiagnosticSystem = {
   slug: "engine-wont-start",
   name: "Engine Won't Start",
-  tagline: "No-crank, crank-no-start, hard-start and starts-then-dies problems traced end to end: battery, starter, immobilizer, fuel, spark, compression, diesels and hybrids.",
+  tagline:
+    "No-crank, crank-no-start, hard-start and starts-then-dies problems traced end to end: battery, starter, immobilizer, fuel, spark, compression, diesels and hybrids.",
   howItWorks: [
     "A start needs three things in order: enough electrical power to spin the engine, permission from the security system, then fuel, spark and compression to make it fire. Turning the key or pressing START asks the PCM or body module to close the starter relay; that feeds the solenoid's S terminal, the solenoid throws the pinion into the flywheel ring gear and connects the starter motor to the battery, which then carries 100–250 A on a typical gasoline engine.",
     "While the engine cranks at roughly 150–300 rpm, the crankshaft and camshaft position sensors tell the PCM where each piston is. Once the immobilizer accepts the key's transponder code, the PCM runs the fuel pump (most prime for about two seconds at key-on), pulses the injectors and fires the coils. Diesels light their fuel with compression heat instead of spark, helped by glow plugs or an intake grid heater when cold, and their injectors won't fire until rail pressure (or high-pressure oil on Ford's HEUI engines) is high enough.",
@@ -56,7 +57,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "dead-battery-rapid-clicking",
       title: "Rapid clicking and a dim dash when you try to start",
-      summary: "Almost always a discharged or worn-out battery that can't hold the starter solenoid in. Jump-start or charge it, then load-test the battery and check charging voltage before trusting it again.",
+      summary:
+        "Almost always a discharged or worn-out battery that can't hold the starter solenoid in. Jump-start or charge it, then load-test the battery and check charging voltage before trusting it again.",
       symptoms: [
         "Fast machine-gun clicking from the engine bay for as long as the key is held in START",
         "Dash lights dim hard or flicker in time with the clicking",
@@ -65,21 +67,61 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["rapid-clicking", "dash-dark", "slow-crank"],
       causes: [
-        { likelihood: "common", part: "Discharged battery (lights left on, short trips, weeks parked)", why: "Below roughly 12.0 V at rest the solenoid pulls in, the starter load drags voltage down, the hold-in winding lets go and the cycle repeats many times a second: that is the clicking." },
-        { likelihood: "occasional", part: "Battery at end of life with a failed cell or sulfated plates", why: "It can show 12.4 V with no load yet collapse under the starter's draw because its internal resistance has climbed; three- to five-year-old batteries in hot states fail this way most." },
-        { likelihood: "occasional", part: "Charging system not keeping the battery up", why: "A failed alternator or slipping belt lets the car run down its battery while driving, so it dies at the next restart; a battery light or under 13 V running gives it away." },
+        {
+          likelihood: "common",
+          part: "Discharged battery (lights left on, short trips, weeks parked)",
+          why: "Below roughly 12.0 V at rest the solenoid pulls in, the starter load drags voltage down, the hold-in winding lets go and the cycle repeats many times a second: that is the clicking.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Battery at end of life with a failed cell or sulfated plates",
+          why: "It can show 12.4 V with no load yet collapse under the starter's draw because its internal resistance has climbed; three- to five-year-old batteries in hot states fail this way most.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Charging system not keeping the battery up",
+          why: "A failed alternator or slipping belt lets the car run down its battery while driving, so it dies at the next restart; a battery light or under 13 V running gives it away.",
+        },
       ],
       checks: [
-        { step: "With everything off and the car parked at least 30 minutes, measure voltage directly on the battery posts.", tools: ["Digital multimeter"], expect: "12.6 V is full charge, 12.4 V about 75%, 12.2 V about half; under 12.0 V is too flat to crank and explains the clicking by itself." },
-        { step: "Watch the voltage at the posts while a helper tries to crank.", tools: ["Digital multimeter"], expect: "A healthy battery stays at or above 9.6 V; a fall to 6–8 V with clicking confirms it can't deliver starter current." },
-        { step: "Charge it fully, then run a conductance test, or a load test at half the CCA rating for 15 seconds.", tools: ["Smart battery charger", "Battery conductance tester", "Carbon-pile load tester"], expect: "Voltage holding above 9.6 V at about 70 °F passes; a conductance result well under rated CCA or a 'replace' verdict condemns it." },
-        { step: "Run the engine and measure battery voltage at idle and at 2,000 rpm with headlights and blower on high.", tools: ["Digital multimeter"], expect: "13.5–14.8 V means the alternator is charging; under 13 V means the battery was drained by a charging fault, not only by age." },
+        {
+          step: "With everything off and the car parked at least 30 minutes, measure voltage directly on the battery posts.",
+          tools: ["Digital multimeter"],
+          expect:
+            "12.6 V is full charge, 12.4 V about 75%, 12.2 V about half; under 12.0 V is too flat to crank and explains the clicking by itself.",
+        },
+        {
+          step: "Watch the voltage at the posts while a helper tries to crank.",
+          tools: ["Digital multimeter"],
+          expect:
+            "A healthy battery stays at or above 9.6 V; a fall to 6–8 V with clicking confirms it can't deliver starter current.",
+        },
+        {
+          step: "Charge it fully, then run a conductance test, or a load test at half the CCA rating for 15 seconds.",
+          tools: ["Smart battery charger", "Battery conductance tester", "Carbon-pile load tester"],
+          expect:
+            "Voltage holding above 9.6 V at about 70 °F passes; a conductance result well under rated CCA or a 'replace' verdict condemns it.",
+        },
+        {
+          step: "Run the engine and measure battery voltage at idle and at 2,000 rpm with headlights and blower on high.",
+          tools: ["Digital multimeter"],
+          expect:
+            "13.5–14.8 V means the alternator is charging; under 13 V means the battery was drained by a charging fault, not only by age.",
+        },
       ],
       fix: "Recharge a healthy but flat battery on a smart charger (a 20-minute drive does not refill a deeply discharged one); replace one that fails the load or conductance test with the correct group size, CCA and type. On cars with a battery monitor sensor, common on stop-start BMW, Mercedes-Benz, VW/Audi and Ford models, register the new battery with a scan tool. Clean and tighten both terminals.",
       difficulty: 1,
-      cost: { partsLow: 120, partsHigh: 350, laborLow: 0, laborHigh: 90, excludes: "Estimate; excludes jump or tow fee, taxes, core charge, and registration on cars that need a scan tool for it." },
+      cost: {
+        partsLow: 120,
+        partsHigh: 350,
+        laborLow: 0,
+        laborHigh: 90,
+        excludes:
+          "Estimate; excludes jump or tow fee, taxes, core charge, and registration on cars that need a scan tool for it.",
+      },
       verdict: "careful",
-      verdictReason: "Once jumped it drives normally but may not restart; go straight to a battery test and don't shut it off where you can't get help.",
+      verdictReason:
+        "Once jumped it drives normally but may not restart; go straight to a battery test and don't shut it off where you can't get help.",
       codes: ["P0562"],
       terms: ["CCA", "load test", "conductance tester", "battery monitor sensor"],
       related: ["loose-corroded-battery-terminal", "weak-battery-cold-morning", "battery-dead-after-sitting"],
@@ -87,7 +129,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "loose-corroded-battery-terminal",
       title: "Everything goes dead the moment you turn the key to START",
-      summary: "A loose or corroded battery terminal is the usual cause: it passes enough current for lights but not for the starter. Clean and tighten both clamps, then confirm with a voltage-drop test.",
+      summary:
+        "A loose or corroded battery terminal is the usual cause: it passes enough current for lights but not for the starter. Clean and tighten both clamps, then confirm with a voltage-drop test.",
       symptoms: [
         "Dash, radio and dome light work normally until the key reaches START, then everything blacks out",
         "Sometimes one faint tick before the darkness",
@@ -97,22 +140,64 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["dash-dark", "single-click", "no-crank-no-sound"],
       causes: [
-        { likelihood: "common", part: "Corrosion between the battery post and clamp", why: "Sulfate and copper corrosion add resistance at the joint; at 150 A or more even 0.05 Ω drops most of the voltage, so the whole car loses power at once." },
-        { likelihood: "common", part: "Loose clamp, or a clamp that has bottomed out on a worn post", why: "A clamp that can rotate touches only at a few points; it carries the few amps the lights need but opens up under cranking load." },
-        { likelihood: "occasional", part: "Cable corroded inside its insulation near the end", why: "Acid wicks up the copper strands; the outside looks fine, but resistance climbs every season. Side-post GM batteries often corrode under the terminal bolt the same way." },
-        { likelihood: "rare", part: "Battery post broken loose from its internal strap", why: "Overtightening or vibration can crack the post inside the case, so contact comes and goes and no amount of cleaning helps." },
+        {
+          likelihood: "common",
+          part: "Corrosion between the battery post and clamp",
+          why: "Sulfate and copper corrosion add resistance at the joint; at 150 A or more even 0.05 Ω drops most of the voltage, so the whole car loses power at once.",
+        },
+        {
+          likelihood: "common",
+          part: "Loose clamp, or a clamp that has bottomed out on a worn post",
+          why: "A clamp that can rotate touches only at a few points; it carries the few amps the lights need but opens up under cranking load.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Cable corroded inside its insulation near the end",
+          why: "Acid wicks up the copper strands; the outside looks fine, but resistance climbs every season. Side-post GM batteries often corrode under the terminal bolt the same way.",
+        },
+        {
+          likelihood: "rare",
+          part: "Battery post broken loose from its internal strap",
+          why: "Overtightening or vibration can crack the post inside the case, so contact comes and goes and no amount of cleaning helps.",
+        },
       ],
       checks: [
-        { step: "With the engine off, try to twist each clamp by hand and look under the clamp edges for crust.", tools: ["Gloves and eye protection"], expect: "Neither clamp should move at all; any rotation or white or green deposit is a likely answer." },
-        { step: "Measure voltage drop from each battery post itself (not the clamp) to its clamp while a helper cranks or tries to.", tools: ["Digital multimeter"], expect: "Under 0.1 V across each post-to-clamp joint is good; 0.5 V or more, or a reading jumping toward battery voltage, pins the bad connection." },
-        { step: "Measure the drop along the whole positive path (post to starter B+ stud) and the ground path (negative post to engine block) during cranking.", tools: ["Digital multimeter", "Long test leads"], expect: "About 0.5 V or less on the positive side and 0.3 V or less on the ground side; more points to the cable itself." },
-        { step: "Squeeze and flex the first few inches of each cable next to its terminal.", tools: [], expect: "A cable that feels crunchy, swollen or stiff, or shows green at the insulation edge, is corroded inside and should be replaced, not cleaned." },
+        {
+          step: "With the engine off, try to twist each clamp by hand and look under the clamp edges for crust.",
+          tools: ["Gloves and eye protection"],
+          expect: "Neither clamp should move at all; any rotation or white or green deposit is a likely answer.",
+        },
+        {
+          step: "Measure voltage drop from each battery post itself (not the clamp) to its clamp while a helper cranks or tries to.",
+          tools: ["Digital multimeter"],
+          expect:
+            "Under 0.1 V across each post-to-clamp joint is good; 0.5 V or more, or a reading jumping toward battery voltage, pins the bad connection.",
+        },
+        {
+          step: "Measure the drop along the whole positive path (post to starter B+ stud) and the ground path (negative post to engine block) during cranking.",
+          tools: ["Digital multimeter", "Long test leads"],
+          expect:
+            "About 0.5 V or less on the positive side and 0.3 V or less on the ground side; more points to the cable itself.",
+        },
+        {
+          step: "Squeeze and flex the first few inches of each cable next to its terminal.",
+          tools: [],
+          expect:
+            "A cable that feels crunchy, swollen or stiff, or shows green at the insulation edge, is corroded inside and should be replaced, not cleaned.",
+        },
       ],
       fix: "Disconnect negative first, clean posts and clamps to bright metal with a post brush and baking-soda solution, refit positive then negative, and tighten until the clamp can't rotate without crushing the soft lead post. Replace any cable that's corroded under the insulation or a clamp that bottoms out with a complete cable, not a bolt-on repair clamp. Coat with terminal protector. Expect to reset power-window auto-up and radio presets.",
       difficulty: 1,
-      cost: { partsLow: 0, partsHigh: 120, laborLow: 0, laborHigh: 180, excludes: "Estimate; excludes taxes, and a battery if the post itself is damaged." },
+      cost: {
+        partsLow: 0,
+        partsHigh: 120,
+        laborLow: 0,
+        laborHigh: 180,
+        excludes: "Estimate; excludes taxes, and a battery if the post itself is damaged.",
+      },
       verdict: "ok",
-      verdictReason: "Nothing about how it drives is unsafe; the risk is being stranded, and a poor terminal can also upset charging voltage.",
+      verdictReason:
+        "Nothing about how it drives is unsafe; the risk is being stranded, and a poor terminal can also upset charging voltage.",
       codes: [],
       terms: ["voltage drop", "side-post battery", "battery terminal"],
       related: ["dead-battery-rapid-clicking", "bad-engine-ground-strap", "starter-single-click"],
@@ -120,7 +205,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "weak-battery-cold-morning",
       title: "Slow, labored cranking on the first cold morning of the year",
-      summary: "An aging battery loses much of its cranking power below freezing while cold oil makes the engine harder to turn. Load-test the battery; most that fail the first cold snap are four or more years old.",
+      summary:
+        "An aging battery loses much of its cranking power below freezing while cold oil makes the engine harder to turn. Load-test the battery; most that fail the first cold snap are four or more years old.",
       symptoms: [
         "Engine turns over sluggishly, rrr… rrr… rrr, then starts reluctantly or not at all",
         "Started fine yesterday afternoon at 50 °F and struggles at 15 °F",
@@ -129,21 +215,60 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["slow-crank", "hard-start-cold", "dash-dark"],
       causes: [
-        { likelihood: "common", part: "Battery near the end of its life", why: "A fully charged battery has well under two-thirds of its warm-weather cranking power at 0 °F while the engine needs more to turn, so a battery with lost capacity falls short on the first hard freeze." },
-        { likelihood: "occasional", part: "Oil heavier than the engine specifies", why: "A 10W-30 or 20W-50 in an engine built for 0W-20 multiplies cold cranking drag, so the starter can't spin it fast enough for a clean crank signal and good fuel atomization." },
-        { likelihood: "occasional", part: "Battery chronically undercharged by short winter trips", why: "Ten-minute trips with heater, lights and rear defrost on never replace what each cold start takes, so the battery lives partly charged and sulfates." },
+        {
+          likelihood: "common",
+          part: "Battery near the end of its life",
+          why: "A fully charged battery has well under two-thirds of its warm-weather cranking power at 0 °F while the engine needs more to turn, so a battery with lost capacity falls short on the first hard freeze.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Oil heavier than the engine specifies",
+          why: "A 10W-30 or 20W-50 in an engine built for 0W-20 multiplies cold cranking drag, so the starter can't spin it fast enough for a clean crank signal and good fuel atomization.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Battery chronically undercharged by short winter trips",
+          why: "Ten-minute trips with heater, lights and rear defrost on never replace what each cold start takes, so the battery lives partly charged and sulfates.",
+        },
       ],
       checks: [
-        { step: "Read open-circuit battery voltage after the car has sat overnight.", tools: ["Digital multimeter"], expect: "12.6 V or more is full; 12.4 V or less on a cold morning means it starts the day already short of charge." },
-        { step: "Read the date code on the battery case and compare its CCA rating with the owner's manual.", tools: [], expect: "More than about four years old, or rated below the original CCA (many V6 and V8 cars call for 600–800 CCA), makes the battery the prime suspect." },
-        { step: "Charge fully, let it rest an hour, then conductance-test it or load-test at half CCA for 15 seconds.", tools: ["Smart battery charger", "Battery conductance tester"], expect: "At least 9.6 V at the end of the load (slightly less allowed for a cold battery per the tester's chart) passes." },
-        { step: "Check the oil grade on the last service record against the oil filler cap or manual.", tools: [], expect: "Any heavier grade than specified should be changed before a starter gets blamed." },
+        {
+          step: "Read open-circuit battery voltage after the car has sat overnight.",
+          tools: ["Digital multimeter"],
+          expect:
+            "12.6 V or more is full; 12.4 V or less on a cold morning means it starts the day already short of charge.",
+        },
+        {
+          step: "Read the date code on the battery case and compare its CCA rating with the owner's manual.",
+          tools: [],
+          expect:
+            "More than about four years old, or rated below the original CCA (many V6 and V8 cars call for 600–800 CCA), makes the battery the prime suspect.",
+        },
+        {
+          step: "Charge fully, let it rest an hour, then conductance-test it or load-test at half CCA for 15 seconds.",
+          tools: ["Smart battery charger", "Battery conductance tester"],
+          expect:
+            "At least 9.6 V at the end of the load (slightly less allowed for a cold battery per the tester's chart) passes.",
+        },
+        {
+          step: "Check the oil grade on the last service record against the oil filler cap or manual.",
+          tools: [],
+          expect: "Any heavier grade than specified should be changed before a starter gets blamed.",
+        },
       ],
       fix: "Replace a battery that fails with one that meets or beats the original CCA and type (AGM where the car came with AGM), and register it on cars with a battery monitor. For cars parked outside through northern winters, a block heater or a plug-in battery maintainer makes a big difference. Use the oil grade on the filler cap.",
       difficulty: 1,
-      cost: { partsLow: 130, partsHigh: 350, laborLow: 0, laborHigh: 80, excludes: "Estimate; excludes block heater installation, taxes, and battery registration where a scan tool is required." },
+      cost: {
+        partsLow: 130,
+        partsHigh: 350,
+        laborLow: 0,
+        laborHigh: 80,
+        excludes:
+          "Estimate; excludes block heater installation, taxes, and battery registration where a scan tool is required.",
+      },
       verdict: "careful",
-      verdictReason: "Once running it drives normally, but the next cold start may fail; replace the battery before relying on the car.",
+      verdictReason:
+        "Once running it drives normally, but the next cold start may fail; replace the battery before relying on the car.",
       codes: [],
       terms: ["CCA", "AGM battery", "block heater", "open-circuit voltage"],
       related: ["dead-battery-rapid-clicking", "starter-slow-crank-high-draw", "battery-dead-after-sitting"],
@@ -151,7 +276,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "battery-dead-after-sitting",
       title: "Battery goes flat whenever the car sits for a few days",
-      summary: "Either something keeps drawing current with the car off, or the battery can no longer hold a charge. Charge and test the battery first; if it passes, measure key-off draw after the modules go to sleep.",
+      summary:
+        "Either something keeps drawing current with the car off, or the battery can no longer hold a charge. Charge and test the battery first; if it passes, measure key-off draw after the modules go to sleep.",
       symptoms: [
         "Starts fine when driven daily but is dead after a long weekend or a week at the airport",
         "Clicks or does nothing after sitting; starts right up with a jump",
@@ -160,21 +286,68 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["rapid-clicking", "no-crank-no-sound", "dash-dark"],
       causes: [
-        { likelihood: "common", part: "Old battery with high self-discharge", why: "An aged or sulfated battery leaks charge internally and has little reserve for the normal 20–50 mA that sleeping modules draw, so a few days drops it below cranking voltage." },
-        { likelihood: "common", part: "A module that won't go to sleep", why: "A body module, radio, amplifier or telematics unit that stays awake can pull 300 mA to over 1 A, flattening a good battery in one to three days." },
-        { likelihood: "occasional", part: "Lamp or accessory left live: trunk, glovebox, vanity mirror, hard-wired dash cam", why: "A sticking lamp switch keeps the bulb lit and often the body module awake; dash cams wired without a low-voltage cutoff drain around the clock." },
-        { likelihood: "rare", part: "Leaking alternator rectifier diode", why: "A failed diode lets current flow back through the stator with the engine off, often 100 mA or more, and may flicker the battery light while driving." },
+        {
+          likelihood: "common",
+          part: "Old battery with high self-discharge",
+          why: "An aged or sulfated battery leaks charge internally and has little reserve for the normal 20–50 mA that sleeping modules draw, so a few days drops it below cranking voltage.",
+        },
+        {
+          likelihood: "common",
+          part: "A module that won't go to sleep",
+          why: "A body module, radio, amplifier or telematics unit that stays awake can pull 300 mA to over 1 A, flattening a good battery in one to three days.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Lamp or accessory left live: trunk, glovebox, vanity mirror, hard-wired dash cam",
+          why: "A sticking lamp switch keeps the bulb lit and often the body module awake; dash cams wired without a low-voltage cutoff drain around the clock.",
+        },
+        {
+          likelihood: "rare",
+          part: "Leaking alternator rectifier diode",
+          why: "A failed diode lets current flow back through the stator with the engine off, often 100 mA or more, and may flicker the battery light while driving.",
+        },
       ],
       checks: [
-        { step: "Fully charge and test the battery before hunting for a drain.", tools: ["Smart battery charger", "Battery conductance tester"], expect: "A battery that fails explains the problem by itself; one that passes means something is pulling it down." },
-        { step: "Check that trunk, glovebox, hood and door lamps go out, and unplug any add-on devices.", tools: ["Flashlight"], expect: "Any lamp or device still lit with the car locked is a likely drain." },
-        { step: "Put an ammeter in series at the negative cable (or use a low-amp clamp), lock the car with windows up, and wait for modules to sleep, often 20–60 minutes.", tools: ["Digital multimeter with 10 A range", "Low-amp clamp probe", "Memory-saver jumper"], expect: "Most cars settle at 50 mA or less once asleep (many late models under 30 mA); 100 mA or more is a real drain." },
-        { step: "With the draw steady, measure millivolt drop across each fuse in the fuse boxes instead of pulling fuses, which wakes modules.", tools: ["Digital multimeter", "Fuse voltage-drop chart"], expect: "A fuse showing measurable millivolts is carrying current; the chart converts the reading to milliamps for that fuse size and points to the circuit." },
-        { step: "With the engine running, measure AC ripple at the battery.", tools: ["Digital multimeter"], expect: "Under about 0.5 V AC is normal; more suggests a failed diode that can also drain the battery with the key off." },
+        {
+          step: "Fully charge and test the battery before hunting for a drain.",
+          tools: ["Smart battery charger", "Battery conductance tester"],
+          expect:
+            "A battery that fails explains the problem by itself; one that passes means something is pulling it down.",
+        },
+        {
+          step: "Check that trunk, glovebox, hood and door lamps go out, and unplug any add-on devices.",
+          tools: ["Flashlight"],
+          expect: "Any lamp or device still lit with the car locked is a likely drain.",
+        },
+        {
+          step: "Put an ammeter in series at the negative cable (or use a low-amp clamp), lock the car with windows up, and wait for modules to sleep, often 20–60 minutes.",
+          tools: ["Digital multimeter with 10 A range", "Low-amp clamp probe", "Memory-saver jumper"],
+          expect:
+            "Most cars settle at 50 mA or less once asleep (many late models under 30 mA); 100 mA or more is a real drain.",
+        },
+        {
+          step: "With the draw steady, measure millivolt drop across each fuse in the fuse boxes instead of pulling fuses, which wakes modules.",
+          tools: ["Digital multimeter", "Fuse voltage-drop chart"],
+          expect:
+            "A fuse showing measurable millivolts is carrying current; the chart converts the reading to milliamps for that fuse size and points to the circuit.",
+        },
+        {
+          step: "With the engine running, measure AC ripple at the battery.",
+          tools: ["Digital multimeter"],
+          expect:
+            "Under about 0.5 V AC is normal; more suggests a failed diode that can also drain the battery with the key off.",
+        },
       ],
       fix: "Replace a battery that won't hold charge. For a drain, repair the circuit that stays live: a sticking trunk or glovebox switch, a module that won't sleep (look for a software update or service bulletin before replacing it), or an accessory that needs a low-voltage cutoff. Recheck sleep current after the repair; for storage over two weeks, use a battery maintainer.",
       difficulty: 3,
-      cost: { partsLow: 0, partsHigh: 450, laborLow: 90, laborHigh: 360, excludes: "Estimate; excludes module programming, taxes, and a new battery if repeated deep discharge ruined it." },
+      cost: {
+        partsLow: 0,
+        partsHigh: 450,
+        laborLow: 90,
+        laborHigh: 360,
+        excludes:
+          "Estimate; excludes module programming, taxes, and a new battery if repeated deep discharge ruined it.",
+      },
       verdict: "ok",
       verdictReason: "It drives normally once started; the only risk is a no-start away from home.",
       codes: [],
@@ -184,7 +357,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "starter-single-click",
       title: "One loud click from under the hood and the engine won't turn over",
-      summary: "A single click with a bright dash usually means the starter solenoid closes but its worn contacts or motor pass no current. Prove battery and cables good with a voltage-drop test, then replace the starter.",
+      summary:
+        "A single click with a bright dash usually means the starter solenoid closes but its worn contacts or motor pass no current. Prove battery and cables good with a voltage-drop test, then replace the starter.",
       symptoms: [
         "One solid clack each time the key is turned, no cranking",
         "Dash lights stay bright and don't dim when you try",
@@ -194,23 +368,69 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["single-click", "no-crank-no-sound"],
       causes: [
-        { likelihood: "common", part: "Burned or pitted solenoid main contacts", why: "Every start arcs the copper contacts; once eroded, the plunger still closes (the click) but the contact disc no longer conducts, so no current reaches the motor." },
-        { likelihood: "common", part: "Worn starter brushes or an armature dead spot", why: "Short brushes or a burned commutator segment leave no current path at that rotor position; a tap on the case jars the brushes into contact, which is why the hammer trick works." },
-        { likelihood: "occasional", part: "High resistance in the battery cable or ground path", why: "Enough voltage reaches the solenoid to click it, but a corroded cable drops so much under load that the motor stalls; the dash stays bright because almost no current flows." },
-        { likelihood: "rare", part: "Engine mechanically locked", why: "With a hydrolocked or seized engine the solenoid engages and the motor stalls against the load, giving the same click and perhaps a grunt." },
+        {
+          likelihood: "common",
+          part: "Burned or pitted solenoid main contacts",
+          why: "Every start arcs the copper contacts; once eroded, the plunger still closes (the click) but the contact disc no longer conducts, so no current reaches the motor.",
+        },
+        {
+          likelihood: "common",
+          part: "Worn starter brushes or an armature dead spot",
+          why: "Short brushes or a burned commutator segment leave no current path at that rotor position; a tap on the case jars the brushes into contact, which is why the hammer trick works.",
+        },
+        {
+          likelihood: "occasional",
+          part: "High resistance in the battery cable or ground path",
+          why: "Enough voltage reaches the solenoid to click it, but a corroded cable drops so much under load that the motor stalls; the dash stays bright because almost no current flows.",
+        },
+        {
+          likelihood: "rare",
+          part: "Engine mechanically locked",
+          why: "With a hydrolocked or seized engine the solenoid engages and the motor stalls against the load, giving the same click and perhaps a grunt.",
+        },
       ],
       checks: [
-        { step: "Check resting battery voltage and note whether the dash dims when you turn to START.", tools: ["Digital multimeter"], expect: "12.4 V or more with bright, steady lights during the click points away from the battery." },
-        { step: "Measure voltage drop from the battery positive post to the starter B+ stud during a start attempt.", tools: ["Digital multimeter", "Long test leads"], expect: "0.5 V or less; more means the cable or a connection is starving the starter." },
-        { step: "Back-probe the solenoid S terminal while a helper turns the key.", tools: ["Digital multimeter", "Back-probe pins"], expect: "10.5 V or more shows the control circuit is doing its job and the fault is inside the starter." },
-        { step: "Measure from the motor terminal (the strap between solenoid and motor) to ground during the attempt.", tools: ["Digital multimeter"], expect: "Near 0 V with good voltage on B+ and S means the solenoid contacts aren't closing; voltage present with no rotation means brushes or armature." },
-        { step: "Put a breaker bar on the crankshaft bolt and turn the engine one full revolution in its normal direction.", tools: ["Breaker bar", "Crank-bolt socket"], expect: "It should turn with even, rhythmic compression resistance; if it won't move, stop and diagnose a locked engine before fitting a starter." },
+        {
+          step: "Check resting battery voltage and note whether the dash dims when you turn to START.",
+          tools: ["Digital multimeter"],
+          expect: "12.4 V or more with bright, steady lights during the click points away from the battery.",
+        },
+        {
+          step: "Measure voltage drop from the battery positive post to the starter B+ stud during a start attempt.",
+          tools: ["Digital multimeter", "Long test leads"],
+          expect: "0.5 V or less; more means the cable or a connection is starving the starter.",
+        },
+        {
+          step: "Back-probe the solenoid S terminal while a helper turns the key.",
+          tools: ["Digital multimeter", "Back-probe pins"],
+          expect: "10.5 V or more shows the control circuit is doing its job and the fault is inside the starter.",
+        },
+        {
+          step: "Measure from the motor terminal (the strap between solenoid and motor) to ground during the attempt.",
+          tools: ["Digital multimeter"],
+          expect:
+            "Near 0 V with good voltage on B+ and S means the solenoid contacts aren't closing; voltage present with no rotation means brushes or armature.",
+        },
+        {
+          step: "Put a breaker bar on the crankshaft bolt and turn the engine one full revolution in its normal direction.",
+          tools: ["Breaker bar", "Crank-bolt socket"],
+          expect:
+            "It should turn with even, rhythmic compression resistance; if it won't move, stop and diagnose a locked engine before fitting a starter.",
+        },
       ],
       fix: "Replace the starter with a new or quality remanufactured unit; on Denso-type starters common on Toyota and Honda the solenoid contacts and plunger can be replaced alone. Clean the mounting face, torque the mounting bolts, hold the B+ stud while tightening its nut, and refit any heat shield. Labor climbs where the starter sits under the intake manifold, as on Toyota's 5.7 L V8 in the Tundra and Sequoia.",
       difficulty: 3,
-      cost: { partsLow: 150, partsHigh: 450, laborLow: 120, laborHigh: 800, excludes: "Estimate; excludes diagnosis, taxes, intake gaskets where the starter sits under the manifold, and dealer pricing." },
+      cost: {
+        partsLow: 150,
+        partsHigh: 450,
+        laborLow: 120,
+        laborHigh: 800,
+        excludes:
+          "Estimate; excludes diagnosis, taxes, intake gaskets where the starter sits under the manifold, and dealer pricing.",
+      },
       verdict: "ok",
-      verdictReason: "Once it's running it drives normally; just avoid shutting it off anywhere you couldn't wait for a tow.",
+      verdictReason:
+        "Once it's running it drives normally; just avoid shutting it off anywhere you couldn't wait for a tow.",
       codes: [],
       terms: ["starter solenoid", "S terminal", "B+ terminal", "voltage drop"],
       related: ["starter-relay-or-fuse", "loose-corroded-battery-terminal", "seized-engine", "hydrolocked-engine"],
@@ -218,7 +438,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "starter-slow-crank-high-draw",
       title: "Engine cranks slowly even with a new, fully charged battery",
-      summary: "With the battery proven good, a worn starter pulling too much current or resistance in the cables is the usual cause. A current-draw test plus a voltage-drop test separates the two in ten minutes.",
+      summary:
+        "With the battery proven good, a worn starter pulling too much current or resistance in the cables is the usual cause. A current-draw test plus a voltage-drop test separates the two in ten minutes.",
       symptoms: [
         "Cranking sounds lazy and uneven, often worse when the engine is hot",
         "Battery is new or tests good",
@@ -228,19 +449,56 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["slow-crank", "hard-start-hot"],
       causes: [
-        { likelihood: "common", part: "Starter motor with worn bushings or a dragging armature", why: "When the bushings wear, the armature rubs the field magnets; the motor draws far more current and turns slower, and heat makes the drag worse." },
-        { likelihood: "common", part: "Corroded positive cable or engine ground", why: "Resistance in the high-current path robs voltage from the motor while the battery stays fairly high, so the battery tests good but the starter starves." },
-        { likelihood: "occasional", part: "Excess mechanical drag in the engine", why: "Oil much heavier than specified, a seizing A/C compressor or alternator bearing, or a failing crank bearing makes the engine itself hard to turn." },
+        {
+          likelihood: "common",
+          part: "Starter motor with worn bushings or a dragging armature",
+          why: "When the bushings wear, the armature rubs the field magnets; the motor draws far more current and turns slower, and heat makes the drag worse.",
+        },
+        {
+          likelihood: "common",
+          part: "Corroded positive cable or engine ground",
+          why: "Resistance in the high-current path robs voltage from the motor while the battery stays fairly high, so the battery tests good but the starter starves.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Excess mechanical drag in the engine",
+          why: "Oil much heavier than specified, a seizing A/C compressor or alternator bearing, or a failing crank bearing makes the engine itself hard to turn.",
+        },
       ],
       checks: [
-        { step: "Disable fuel or ignition (pull the EFI or fuel pump fuse) and measure battery voltage during a 5-second crank.", tools: ["Digital multimeter", "Fuse puller"], expect: "9.6–10.5 V is normal; if the battery holds above 10.5 V yet cranking is slow, the loss is in cables or starter." },
-        { step: "Voltage-drop test the positive cable (battery post to starter B+) and ground (negative post to engine block) while cranking.", tools: ["Digital multimeter", "Long test leads"], expect: "No more than about 0.5 V positive and 0.3 V ground; a higher reading pins the fault on that side." },
-        { step: "Clamp an inductive ammeter around the battery cable and crank for a few seconds with the engine disabled.", tools: ["Inductive amp clamp"], expect: "Typical steady draw is about 100–150 A for a four-cylinder, 125–200 A for a V6 and 150–250 A for a V8; well above that with slow speed means a dragging starter or engine." },
-        { step: "Remove the accessory belt and turn the crankshaft by hand with a breaker bar, then spin each accessory pulley.", tools: ["Breaker bar", "Serpentine belt tool"], expect: "Smooth effort apart from compression strokes; a pulley that grinds or resists points to that accessory, not the starter." },
+        {
+          step: "Disable fuel or ignition (pull the EFI or fuel pump fuse) and measure battery voltage during a 5-second crank.",
+          tools: ["Digital multimeter", "Fuse puller"],
+          expect:
+            "9.6–10.5 V is normal; if the battery holds above 10.5 V yet cranking is slow, the loss is in cables or starter.",
+        },
+        {
+          step: "Voltage-drop test the positive cable (battery post to starter B+) and ground (negative post to engine block) while cranking.",
+          tools: ["Digital multimeter", "Long test leads"],
+          expect: "No more than about 0.5 V positive and 0.3 V ground; a higher reading pins the fault on that side.",
+        },
+        {
+          step: "Clamp an inductive ammeter around the battery cable and crank for a few seconds with the engine disabled.",
+          tools: ["Inductive amp clamp"],
+          expect:
+            "Typical steady draw is about 100–150 A for a four-cylinder, 125–200 A for a V6 and 150–250 A for a V8; well above that with slow speed means a dragging starter or engine.",
+        },
+        {
+          step: "Remove the accessory belt and turn the crankshaft by hand with a breaker bar, then spin each accessory pulley.",
+          tools: ["Breaker bar", "Serpentine belt tool"],
+          expect:
+            "Smooth effort apart from compression strokes; a pulley that grinds or resists points to that accessory, not the starter.",
+        },
       ],
       fix: "Replace the starter when draw is high and the engine turns freely; replace any cable or ground strap with excess drop, and any dragging accessory. Refill with the specified oil grade. Recheck cranking speed and draw afterward so the new starter isn't fighting the same resistance.",
       difficulty: 3,
-      cost: { partsLow: 150, partsHigh: 450, laborLow: 120, laborHigh: 600, excludes: "Estimate; excludes diagnosis, taxes, and cables or accessories found bad during testing." },
+      cost: {
+        partsLow: 150,
+        partsHigh: 450,
+        laborLow: 120,
+        laborHigh: 600,
+        excludes: "Estimate; excludes diagnosis, taxes, and cables or accessories found bad during testing.",
+      },
       verdict: "ok",
       verdictReason: "Driving isn't affected; the risk is a hot restart that fails somewhere inconvenient.",
       codes: [],
@@ -250,7 +508,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "starter-grinding-or-freewheeling",
       title: "Grinding or a high whir when starting, and the engine may not turn",
-      summary: "The starter pinion isn't meshing properly with the flywheel ring gear: a worn starter drive or chipped ring-gear teeth. Inspect the ring gear through the starter opening before buying only a starter.",
+      summary:
+        "The starter pinion isn't meshing properly with the flywheel ring gear: a worn starter drive or chipped ring-gear teeth. Inspect the ring gear through the starter opening before buying only a starter.",
       symptoms: [
         "Harsh metallic grinding as the key is turned, sometimes only at certain engine stop positions",
         "High-pitched whir with the engine not turning (starter spinning free)",
@@ -259,22 +518,65 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["starter-noise"],
       causes: [
-        { likelihood: "common", part: "Worn starter drive (overrunning clutch) or pinion teeth", why: "A slipping one-way clutch lets the motor spin without driving the pinion, which is the free whir; chipped pinion teeth skate over the ring gear and grind." },
-        { likelihood: "occasional", part: "Damaged teeth on the flywheel or flexplate ring gear", why: "Engines tend to stop in a few favored positions, so the same ring-gear teeth take every engagement; once those chip, it grinds only when the engine stops there." },
-        { likelihood: "occasional", part: "Loose starter mounting bolts or a missing shim", why: "A starter that moves away from the ring gear under load meshes only partway and chews the tips of both gears; some GM V8 starters need shims for correct pinion depth." },
-        { likelihood: "rare", part: "Starter staying engaged after the engine starts", why: "A sticking solenoid or ignition switch keeps the pinion in mesh, so the running engine overspins and grinds it; a starter still running after the key is released must be disconnected at once." },
+        {
+          likelihood: "common",
+          part: "Worn starter drive (overrunning clutch) or pinion teeth",
+          why: "A slipping one-way clutch lets the motor spin without driving the pinion, which is the free whir; chipped pinion teeth skate over the ring gear and grind.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Damaged teeth on the flywheel or flexplate ring gear",
+          why: "Engines tend to stop in a few favored positions, so the same ring-gear teeth take every engagement; once those chip, it grinds only when the engine stops there.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Loose starter mounting bolts or a missing shim",
+          why: "A starter that moves away from the ring gear under load meshes only partway and chews the tips of both gears; some GM V8 starters need shims for correct pinion depth.",
+        },
+        {
+          likelihood: "rare",
+          part: "Starter staying engaged after the engine starts",
+          why: "A sticking solenoid or ignition switch keeps the pinion in mesh, so the running engine overspins and grinds it; a starter still running after the key is released must be disconnected at once.",
+        },
       ],
       checks: [
-        { step: "Listen from outside the car while a helper cranks, and note whether the engine turns.", tools: [], expect: "A whir with no rotation points to the starter drive; grinding with rotation points to pinion or ring-gear teeth." },
-        { step: "With the battery disconnected, check that both starter mounting bolts are present and tight.", tools: ["Socket set"], expect: "Both torqued to spec; a loose or missing bolt explains a bad mesh." },
-        { step: "Remove the starter, then turn the engine slowly by hand and inspect the entire ring gear through the opening or inspection cover.", tools: ["Breaker bar", "Flashlight", "Inspection mirror"], expect: "Square, even teeth all the way round; one or two patches of chipped, rounded or missing teeth confirm ring-gear damage." },
-        { step: "Turn the removed starter's pinion by hand in both directions, then bench-test it with jumper cables clamped in a vise.", tools: ["Bench vise", "Jumper cables"], expect: "The pinion should lock one way and freewheel the other, and shoot out and spin hard on the bench; freewheeling both ways confirms a failed drive." },
+        {
+          step: "Listen from outside the car while a helper cranks, and note whether the engine turns.",
+          tools: [],
+          expect:
+            "A whir with no rotation points to the starter drive; grinding with rotation points to pinion or ring-gear teeth.",
+        },
+        {
+          step: "With the battery disconnected, check that both starter mounting bolts are present and tight.",
+          tools: ["Socket set"],
+          expect: "Both torqued to spec; a loose or missing bolt explains a bad mesh.",
+        },
+        {
+          step: "Remove the starter, then turn the engine slowly by hand and inspect the entire ring gear through the opening or inspection cover.",
+          tools: ["Breaker bar", "Flashlight", "Inspection mirror"],
+          expect:
+            "Square, even teeth all the way round; one or two patches of chipped, rounded or missing teeth confirm ring-gear damage.",
+        },
+        {
+          step: "Turn the removed starter's pinion by hand in both directions, then bench-test it with jumper cables clamped in a vise.",
+          tools: ["Bench vise", "Jumper cables"],
+          expect:
+            "The pinion should lock one way and freewheel the other, and shoot out and spin hard on the bench; freewheeling both ways confirms a failed drive.",
+        },
       ],
       fix: "Replace the starter if only the pinion or drive is damaged. Chipped ring-gear teeth mean a new flexplate (automatic) or flywheel or ring gear (manual), which requires removing the transmission and multiplies the labor. Set mesh and shims where specified, torque the bolts, and confirm the starter drops out the moment the key is released.",
       difficulty: 3,
-      cost: { partsLow: 150, partsHigh: 700, laborLow: 120, laborHigh: 1400, excludes: "Estimate; excludes diagnosis, taxes, and a clutch kit or rear main seal often replaced while the transmission is out." },
+      cost: {
+        partsLow: 150,
+        partsHigh: 700,
+        laborLow: 120,
+        laborHigh: 1400,
+        excludes:
+          "Estimate; excludes diagnosis, taxes, and a clutch kit or rear main seal often replaced while the transmission is out.",
+      },
       verdict: "careful",
-      verdictReason: "It will drive, but each grinding start chews more teeth, and a starter that keeps running after the key is released can overheat and start a fire.",
+      verdictReason:
+        "It will drive, but each grinding start chews more teeth, and a starter that keeps running after the key is released can overheat and start a fire.",
       codes: [],
       terms: ["ring gear", "flexplate", "overrunning clutch", "starter pinion"],
       related: ["starter-single-click", "starter-slow-crank-high-draw"],
@@ -282,7 +584,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "starter-heat-soak",
       title: "Starter won't engage after a hot drive but works once the engine cools",
-      summary: "Heat soak: a worn starter loses its margin when the engine bay is hot, often helped by a missing heat shield near the exhaust. Test it hot, then replace the starter and refit the shield.",
+      summary:
+        "Heat soak: a worn starter loses its margin when the engine bay is hot, often helped by a missing heat shield near the exhaust. Test it hot, then replace the starter and refit the shield.",
       symptoms: [
         "Starts every morning, but after a long drive and a short stop it clicks or cranks very slowly",
         "Waiting 30–60 minutes lets it start normally",
@@ -291,19 +594,54 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["hard-start-hot", "single-click", "slow-crank"],
       causes: [
-        { likelihood: "common", part: "Worn starter whose winding resistance rises with heat", why: "Copper windings and solenoid coils gain resistance as they heat; a marginal starter that just works cold can no longer pull in the solenoid or spin the engine fast enough hot." },
-        { likelihood: "occasional", part: "Missing or damaged starter heat shield", why: "Shields were fitted where the starter sits inches from the exhaust, as on many 1990s–2000s GM V8 trucks and vans; without one the solenoid cooks after shutdown." },
-        { likelihood: "occasional", part: "High resistance in the S-terminal feed", why: "A weak connection in the start circuit drops just enough voltage that a hot pull-in winding can't close the solenoid; a remote starter relay cures many of these." },
+        {
+          likelihood: "common",
+          part: "Worn starter whose winding resistance rises with heat",
+          why: "Copper windings and solenoid coils gain resistance as they heat; a marginal starter that just works cold can no longer pull in the solenoid or spin the engine fast enough hot.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Missing or damaged starter heat shield",
+          why: "Shields were fitted where the starter sits inches from the exhaust, as on many 1990s–2000s GM V8 trucks and vans; without one the solenoid cooks after shutdown.",
+        },
+        {
+          likelihood: "occasional",
+          part: "High resistance in the S-terminal feed",
+          why: "A weak connection in the start circuit drops just enough voltage that a hot pull-in winding can't close the solenoid; a remote starter relay cures many of these.",
+        },
       ],
       checks: [
-        { step: "Reproduce the fault hot and, during a failed attempt, measure S-terminal voltage and the battery-to-B+ drop.", tools: ["Digital multimeter", "Back-probe pins"], expect: "S terminal at 10.5 V or more and a cable drop of 0.5 V or less with no crank put the fault in the starter itself." },
-        { step: "Inspect for the heat shield and the gap between starter and exhaust.", tools: ["Flashlight"], expect: "A missing shield or exhaust within an inch or two of the solenoid confirms heat as the trigger." },
-        { step: "Compare cranking current and speed cold against hot.", tools: ["Inductive amp clamp"], expect: "A starter that draws noticeably more and spins slower when hot is worn." },
-        { step: "Check the exhaust manifold and downpipe gasket next to the starter for a leak.", tools: ["Flashlight"], expect: "Black soot streaks or a ticking leak blowing toward the starter add heat and should be fixed too." },
+        {
+          step: "Reproduce the fault hot and, during a failed attempt, measure S-terminal voltage and the battery-to-B+ drop.",
+          tools: ["Digital multimeter", "Back-probe pins"],
+          expect:
+            "S terminal at 10.5 V or more and a cable drop of 0.5 V or less with no crank put the fault in the starter itself.",
+        },
+        {
+          step: "Inspect for the heat shield and the gap between starter and exhaust.",
+          tools: ["Flashlight"],
+          expect: "A missing shield or exhaust within an inch or two of the solenoid confirms heat as the trigger.",
+        },
+        {
+          step: "Compare cranking current and speed cold against hot.",
+          tools: ["Inductive amp clamp"],
+          expect: "A starter that draws noticeably more and spins slower when hot is worn.",
+        },
+        {
+          step: "Check the exhaust manifold and downpipe gasket next to the starter for a leak.",
+          tools: ["Flashlight"],
+          expect: "Black soot streaks or a ticking leak blowing toward the starter add heat and should be fixed too.",
+        },
       ],
       fix: "Replace the starter and fit a new heat shield or a heat-reflective starter blanket. If S-terminal voltage sagged when hot, add a remote relay to feed the solenoid straight from the battery. Fix any exhaust leak aimed at the starter.",
       difficulty: 3,
-      cost: { partsLow: 170, partsHigh: 500, laborLow: 120, laborHigh: 450, excludes: "Estimate; excludes diagnosis, taxes, and exhaust manifold gasket or stud repair if a leak is found." },
+      cost: {
+        partsLow: 170,
+        partsHigh: 500,
+        laborLow: 120,
+        laborHigh: 450,
+        excludes: "Estimate; excludes diagnosis, taxes, and exhaust manifold gasket or stud repair if a leak is found.",
+      },
       verdict: "ok",
       verdictReason: "Nothing unsafe about driving it; plan stops for shade and cool-down time until it's fixed.",
       codes: [],
@@ -313,7 +651,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "starter-relay-or-fuse",
       title: "Dash lights come on normally but turning the key does nothing, not even a click",
-      summary: "The starter is never being told to engage: a failed starter relay, a blown starter fuse, worn ignition-switch start contacts or a missing park/neutral input. Check for voltage at the starter S terminal to split the circuit in half.",
+      summary:
+        "The starter is never being told to engage: a failed starter relay, a blown starter fuse, worn ignition-switch start contacts or a missing park/neutral input. Check for voltage at the starter S terminal to split the circuit in half.",
       symptoms: [
         "Full dash and warning lamps at key-on, silence at START",
         "No relay click from the under-hood fuse box",
@@ -322,21 +661,67 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["no-crank-no-sound"],
       causes: [
-        { likelihood: "common", part: "Failed starter relay in the under-hood fuse box", why: "Burned contacts or an open coil mean the small control signal never becomes the heavy feed the solenoid needs; on most cars built since the mid-2000s the PCM or body module drives this relay." },
-        { likelihood: "occasional", part: "Blown starter or ignition fuse", why: "A shorted solenoid winding or chafed wire blows the fuse; everything else works because it's on other circuits." },
-        { likelihood: "occasional", part: "Worn ignition switch start contacts", why: "The electrical switch behind the lock cylinder wears until START no longer closes the circuit to the relay coil or, on older cars, to the solenoid." },
-        { likelihood: "rare", part: "PCM refusing to command the starter", why: "On module-controlled start systems the PCM won't ground the relay without a park/neutral signal, a brake input on push-button cars, adequate voltage and an anti-theft OK; it may log starter relay codes." },
+        {
+          likelihood: "common",
+          part: "Failed starter relay in the under-hood fuse box",
+          why: "Burned contacts or an open coil mean the small control signal never becomes the heavy feed the solenoid needs; on most cars built since the mid-2000s the PCM or body module drives this relay.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Blown starter or ignition fuse",
+          why: "A shorted solenoid winding or chafed wire blows the fuse; everything else works because it's on other circuits.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Worn ignition switch start contacts",
+          why: "The electrical switch behind the lock cylinder wears until START no longer closes the circuit to the relay coil or, on older cars, to the solenoid.",
+        },
+        {
+          likelihood: "rare",
+          part: "PCM refusing to command the starter",
+          why: "On module-controlled start systems the PCM won't ground the relay without a park/neutral signal, a brake input on push-button cars, adequate voltage and an anti-theft OK; it may log starter relay codes.",
+        },
       ],
       checks: [
-        { step: "Shift firmly into Park and try, then Neutral and try; then find the starter fuse on the fuse chart and test both sides with key on.", tools: ["Test light", "Fuse chart"], expect: "Both sides of the fuse light the test light; a fuse lit on one side only is blown." },
-        { step: "Have a helper turn the key to START while you feel or listen to the starter relay.", tools: [], expect: "A click means the coil side is working; no click puts the fault before the relay (switch, range input, module)." },
-        { step: "Swap the starter relay with an identical relay from a non-critical circuit such as the horn or rear defrost.", tools: [], expect: "If it now cranks, the relay was the fault." },
-        { step: "Back-probe the starter S terminal and watch it while a helper turns to START.", tools: ["Test light", "Back-probe pins"], expect: "10.5 V or more at S with no crank condemns the starter; nothing at S means the control circuit upstream." },
-        { step: "Scan for codes and watch PCM data for the park/neutral, brake and crank-request inputs.", tools: ["Scan tool with live data"], expect: "Each input changes state as you shift, brake and turn to START; a missing change points to that switch or wire." },
+        {
+          step: "Shift firmly into Park and try, then Neutral and try; then find the starter fuse on the fuse chart and test both sides with key on.",
+          tools: ["Test light", "Fuse chart"],
+          expect: "Both sides of the fuse light the test light; a fuse lit on one side only is blown.",
+        },
+        {
+          step: "Have a helper turn the key to START while you feel or listen to the starter relay.",
+          tools: [],
+          expect:
+            "A click means the coil side is working; no click puts the fault before the relay (switch, range input, module).",
+        },
+        {
+          step: "Swap the starter relay with an identical relay from a non-critical circuit such as the horn or rear defrost.",
+          tools: [],
+          expect: "If it now cranks, the relay was the fault.",
+        },
+        {
+          step: "Back-probe the starter S terminal and watch it while a helper turns to START.",
+          tools: ["Test light", "Back-probe pins"],
+          expect:
+            "10.5 V or more at S with no crank condemns the starter; nothing at S means the control circuit upstream.",
+        },
+        {
+          step: "Scan for codes and watch PCM data for the park/neutral, brake and crank-request inputs.",
+          tools: ["Scan tool with live data"],
+          expect:
+            "Each input changes state as you shift, brake and turn to START; a missing change points to that switch or wire.",
+        },
       ],
       fix: "Replace the relay or fuse (find out why a fuse blew first), or replace the ignition switch's electrical section where it no longer sends a start signal. Repair any open or heat-damaged wire at the starter S terminal and clean its connector.",
       difficulty: 2,
-      cost: { partsLow: 10, partsHigh: 150, laborLow: 0, laborHigh: 300, excludes: "Estimate; excludes diagnosis time, taxes, and steering-column parts where the switch is buried in the column." },
+      cost: {
+        partsLow: 10,
+        partsHigh: 150,
+        laborLow: 0,
+        laborHigh: 300,
+        excludes:
+          "Estimate; excludes diagnosis time, taxes, and steering-column parts where the switch is buried in the column.",
+      },
       verdict: "ok",
       verdictReason: "Nothing about driving is affected once it's running; fix it before it strands you.",
       codes: ["P0615", "P0616", "P0617"],
@@ -346,7 +731,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "park-neutral-switch-no-crank",
       title: "Won't crank in Park, but starts if you shift to Neutral",
-      summary: "The transmission range sensor (neutral safety switch) or its linkage isn't reporting Park. Start in Neutral to get home, then adjust or replace the sensor or the worn shift-cable bushing.",
+      summary:
+        "The transmission range sensor (neutral safety switch) or its linkage isn't reporting Park. Start in Neutral to get home, then adjust or replace the sensor or the worn shift-cable bushing.",
       symptoms: [
         "Nothing in Park; cranks normally in Neutral",
         "Gear indicator on the dash disagrees with the lever, or flickers",
@@ -355,21 +741,58 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["no-crank-no-sound"],
       causes: [
-        { likelihood: "common", part: "Worn or misadjusted transmission range sensor", why: "Its sliding contacts wear or the sensor shifts on its mount, so the Park contact doesn't close and the start circuit or PCM never sees Park." },
-        { likelihood: "occasional", part: "Crumbled shift-cable bushing at the transmission lever", why: "When the small rubber or plastic bushing disintegrates, the cabin lever says P while the lever on the transmission never quite reaches Park." },
-        { likelihood: "rare", part: "Corroded range sensor connector", why: "The sensor sits on the transmission case in road spray; corrosion in its pins opens the circuit intermittently." },
+        {
+          likelihood: "common",
+          part: "Worn or misadjusted transmission range sensor",
+          why: "Its sliding contacts wear or the sensor shifts on its mount, so the Park contact doesn't close and the start circuit or PCM never sees Park.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Crumbled shift-cable bushing at the transmission lever",
+          why: "When the small rubber or plastic bushing disintegrates, the cabin lever says P while the lever on the transmission never quite reaches Park.",
+        },
+        {
+          likelihood: "rare",
+          part: "Corroded range sensor connector",
+          why: "The sensor sits on the transmission case in road spray; corrosion in its pins opens the circuit intermittently.",
+        },
       ],
       checks: [
-        { step: "Try to start in Neutral, then in Park while pushing the lever firmly toward Park.", tools: [], expect: "Cranking only in Neutral, or only with lever pressure, confirms the range input." },
-        { step: "With a scan tool, watch the range/PRNDL reading as you move the lever through each position.", tools: ["Scan tool with live data"], expect: "Each position reads correctly with no dropouts; a wrong or missing Park reading confirms the sensor or linkage." },
-        { step: "Watch the shift cable end at the transmission while a helper moves the shifter.", tools: ["Flashlight"], expect: "The transmission lever moves in step with the cabin lever; any slop at the cable end means the bushing." },
-        { step: "Unplug the sensor and check continuity across its start-circuit pins in each position.", tools: ["Digital multimeter", "Wiring diagram"], expect: "Near 0 Ω in Park and Neutral and open in every other position." },
+        {
+          step: "Try to start in Neutral, then in Park while pushing the lever firmly toward Park.",
+          tools: [],
+          expect: "Cranking only in Neutral, or only with lever pressure, confirms the range input.",
+        },
+        {
+          step: "With a scan tool, watch the range/PRNDL reading as you move the lever through each position.",
+          tools: ["Scan tool with live data"],
+          expect:
+            "Each position reads correctly with no dropouts; a wrong or missing Park reading confirms the sensor or linkage.",
+        },
+        {
+          step: "Watch the shift cable end at the transmission while a helper moves the shifter.",
+          tools: ["Flashlight"],
+          expect:
+            "The transmission lever moves in step with the cabin lever; any slop at the cable end means the bushing.",
+        },
+        {
+          step: "Unplug the sensor and check continuity across its start-circuit pins in each position.",
+          tools: ["Digital multimeter", "Wiring diagram"],
+          expect: "Near 0 Ω in Park and Neutral and open in every other position.",
+        },
       ],
       fix: "Adjust a range sensor that has a slotted mount (aligned in Neutral with the specified pin or drill bit), or replace it; replace a failed shift-cable bushing. Before releasing the car, confirm it cranks only in Park and Neutral and that the back-up lights work.",
       difficulty: 2,
-      cost: { partsLow: 15, partsHigh: 250, laborLow: 60, laborHigh: 360, excludes: "Estimate; excludes diagnosis, taxes, and a full shift cable if its end can't be re-bushed." },
+      cost: {
+        partsLow: 15,
+        partsHigh: 250,
+        laborLow: 60,
+        laborHigh: 360,
+        excludes: "Estimate; excludes diagnosis, taxes, and a full shift cable if its end can't be re-bushed.",
+      },
       verdict: "careful",
-      verdictReason: "Starting in Neutral is fine, but a range sensor that misreads can confuse shifting or let the engine crank in gear; get it fixed soon.",
+      verdictReason:
+        "Starting in Neutral is fine, but a range sensor that misreads can confuse shifting or let the engine crank in gear; get it fixed soon.",
       codes: ["P0705", "P0706"],
       terms: ["transmission range sensor", "neutral safety switch", "shift cable bushing"],
       related: ["starter-relay-or-fuse", "clutch-switch-no-crank"],
@@ -377,7 +800,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "clutch-switch-no-crank",
       title: "Manual-transmission car won't crank even with the clutch pedal on the floor",
-      summary: "The clutch pedal interlock switch isn't closing, so the start circuit stays open. Check for a floor mat blocking the pedal, then test and adjust or replace the switch; don't jumper it permanently.",
+      summary:
+        "The clutch pedal interlock switch isn't closing, so the start circuit stays open. Check for a floor mat blocking the pedal, then test and adjust or replace the switch; don't jumper it permanently.",
       symptoms: [
         "Silent key turn with the clutch pressed all the way",
         "Cranks if you press the pedal extra hard or move your foot slightly",
@@ -386,19 +810,53 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["no-crank-no-sound"],
       causes: [
-        { likelihood: "common", part: "Failed or misadjusted clutch pedal interlock switch", why: "The switch at the top of the pedal arm must be fully depressed; a broken plunger, worn contacts or a loose mount leaves the circuit open." },
-        { likelihood: "occasional", part: "Floor mat or carpet limiting pedal travel", why: "A bunched or stacked mat stops the pedal short of the switch's closing point." },
-        { likelihood: "occasional", part: "Broken switch bracket or pedal stop", why: "When the bracket that holds the switch cracks, the switch moves away from the pedal and no longer closes at full travel." },
+        {
+          likelihood: "common",
+          part: "Failed or misadjusted clutch pedal interlock switch",
+          why: "The switch at the top of the pedal arm must be fully depressed; a broken plunger, worn contacts or a loose mount leaves the circuit open.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Floor mat or carpet limiting pedal travel",
+          why: "A bunched or stacked mat stops the pedal short of the switch's closing point.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Broken switch bracket or pedal stop",
+          why: "When the bracket that holds the switch cracks, the switch moves away from the pedal and no longer closes at full travel.",
+        },
       ],
       checks: [
-        { step: "Remove all floor mats, press the clutch fully to the floor and try to start.", tools: [], expect: "If it cranks now, the mat was holding the pedal short." },
-        { step: "Look at the switch above the pedal and watch it as the pedal moves.", tools: ["Flashlight"], expect: "The plunger fully depresses with the pedal down; a cracked body or bracket confirms the problem." },
-        { step: "Unplug the switch and test continuity across its start-circuit pins with the pedal up and down.", tools: ["Digital multimeter"], expect: "Open with the pedal up and near 0 Ω pressed; no continuity when pressed means replace it." },
-        { step: "On cars where the PCM reads the clutch switch, watch its status on a scan tool.", tools: ["Scan tool with live data"], expect: "Status toggles with the pedal; P0830-family codes point to the circuit." },
+        {
+          step: "Remove all floor mats, press the clutch fully to the floor and try to start.",
+          tools: [],
+          expect: "If it cranks now, the mat was holding the pedal short.",
+        },
+        {
+          step: "Look at the switch above the pedal and watch it as the pedal moves.",
+          tools: ["Flashlight"],
+          expect: "The plunger fully depresses with the pedal down; a cracked body or bracket confirms the problem.",
+        },
+        {
+          step: "Unplug the switch and test continuity across its start-circuit pins with the pedal up and down.",
+          tools: ["Digital multimeter"],
+          expect: "Open with the pedal up and near 0 Ω pressed; no continuity when pressed means replace it.",
+        },
+        {
+          step: "On cars where the PCM reads the clutch switch, watch its status on a scan tool.",
+          tools: ["Scan tool with live data"],
+          expect: "Status toggles with the pedal; P0830-family codes point to the circuit.",
+        },
       ],
       fix: "Adjust or replace the clutch interlock switch (usually a 15-minute job) and confirm the engine cranks only with the pedal down. Don't leave a jumper in the connector: the interlock stops the car from lurching forward on the starter if it's left in gear.",
       difficulty: 1,
-      cost: { partsLow: 15, partsHigh: 80, laborLow: 40, laborHigh: 150, excludes: "Estimate; excludes diagnosis, taxes, and a pedal bracket if it's cracked." },
+      cost: {
+        partsLow: 15,
+        partsHigh: 80,
+        laborLow: 40,
+        laborHigh: 150,
+        excludes: "Estimate; excludes diagnosis, taxes, and a pedal bracket if it's cracked.",
+      },
       verdict: "ok",
       verdictReason: "The car drives normally once started; the interlock only affects starting.",
       codes: ["P0830", "P0833"],
@@ -408,7 +866,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "brake-switch-push-button-no-start",
       title: "Push-button start only switches on accessories, even with your foot on the brake",
-      summary: "The car doesn't see the brake pedal, most often because the brake light switch has failed. Check whether the brake lights work; if they don't, replace the switch or its fuse.",
+      summary:
+        "The car doesn't see the brake pedal, most often because the brake light switch has failed. Check whether the brake lights work; if they don't, replace the switch or its fuse.",
       symptoms: [
         "Pressing START only cycles accessory and ON modes, no crank",
         "Message such as 'Depress brake to start' stays up while your foot is on the brake",
@@ -417,29 +876,71 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["no-crank-no-sound", "key-problem"],
       causes: [
-        { likelihood: "common", part: "Failed brake pedal (stop-lamp) switch", why: "Push-button systems demand a brake signal before commanding the starter; worn contacts or a stuck plunger mean the module never sees the pedal pressed." },
-        { likelihood: "occasional", part: "Blown stop-lamp fuse", why: "A shorted bulb socket or trailer wiring blows the stop-lamp fuse, and the start system loses the same brake signal." },
-        { likelihood: "occasional", part: "Broken plastic switch stopper or a misadjusted switch", why: "When the pad the switch plunger rests on crumbles or the switch backs out, the switch sits in the wrong position; Hyundai and Kia recalled many 2007–2011 models over brake switch faults, so check open recalls." },
+        {
+          likelihood: "common",
+          part: "Failed brake pedal (stop-lamp) switch",
+          why: "Push-button systems demand a brake signal before commanding the starter; worn contacts or a stuck plunger mean the module never sees the pedal pressed.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Blown stop-lamp fuse",
+          why: "A shorted bulb socket or trailer wiring blows the stop-lamp fuse, and the start system loses the same brake signal.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Broken plastic switch stopper or a misadjusted switch",
+          why: "When the pad the switch plunger rests on crumbles or the switch backs out, the switch sits in the wrong position; Hyundai and Kia recalled many 2007–2011 models over brake switch faults, so check open recalls.",
+        },
       ],
       checks: [
-        { step: "Have someone watch the brake lights, or look at their reflection, while you press the pedal.", tools: [], expect: "No brake lights, or only the center lamp, points to the switch or its fuse." },
-        { step: "Test the stop-lamp fuse on both sides with a test light.", tools: ["Test light", "Fuse chart"], expect: "Power on both sides; one side dead means the fuse is blown." },
-        { step: "Look at the switch at the top of the brake pedal and the plastic stopper it bears against.", tools: ["Flashlight"], expect: "Plunger pushed in with the pedal released and extended when pressed; a missing stopper or loose switch confirms it." },
-        { step: "Scan the body or engine module for brake-switch codes and watch the brake status input.", tools: ["Scan tool with live data"], expect: "Status changes instantly with light pedal pressure; P0571 or P0504 support the diagnosis." },
+        {
+          step: "Have someone watch the brake lights, or look at their reflection, while you press the pedal.",
+          tools: [],
+          expect: "No brake lights, or only the center lamp, points to the switch or its fuse.",
+        },
+        {
+          step: "Test the stop-lamp fuse on both sides with a test light.",
+          tools: ["Test light", "Fuse chart"],
+          expect: "Power on both sides; one side dead means the fuse is blown.",
+        },
+        {
+          step: "Look at the switch at the top of the brake pedal and the plastic stopper it bears against.",
+          tools: ["Flashlight"],
+          expect:
+            "Plunger pushed in with the pedal released and extended when pressed; a missing stopper or loose switch confirms it.",
+        },
+        {
+          step: "Scan the body or engine module for brake-switch codes and watch the brake status input.",
+          tools: ["Scan tool with live data"],
+          expect: "Status changes instantly with light pedal pressure; P0571 or P0504 support the diagnosis.",
+        },
       ],
       fix: "Replace the brake light switch (and its stopper pad if broken), adjusting it per service information; many twist-lock switches self-adjust when the pedal is pulled up. Some cars need a brake-switch learn or codes cleared with a scan tool. Confirm brake lights, cruise cancel, shift interlock and push-button start all work afterward.",
       difficulty: 2,
-      cost: { partsLow: 15, partsHigh: 90, laborLow: 40, laborHigh: 180, excludes: "Estimate; excludes diagnosis and taxes; no charge where an open recall covers the switch." },
+      cost: {
+        partsLow: 15,
+        partsHigh: 90,
+        laborLow: 40,
+        laborHigh: 180,
+        excludes: "Estimate; excludes diagnosis and taxes; no charge where an open recall covers the switch.",
+      },
       verdict: "careful",
-      verdictReason: "If it does start, the brake lights probably don't work, which invites a rear-end crash; fix it before normal driving.",
+      verdictReason:
+        "If it does start, the brake lights probably don't work, which invites a rear-end crash; fix it before normal driving.",
       codes: ["P0571", "P0504"],
       terms: ["stop-lamp switch", "shift interlock", "push-button start"],
-      related: ["key-fob-battery-dead", "starter-relay-or-fuse", "nissan-steering-lock-no-start", "hybrid-ready-interlock"],
+      related: [
+        "key-fob-battery-dead",
+        "starter-relay-or-fuse",
+        "nissan-steering-lock-no-start",
+        "hybrid-ready-interlock",
+      ],
     },
     {
       slug: "worn-key-lock-cylinder",
       title: "Key won't turn in the ignition, or only turns after a lot of jiggling",
-      summary: "Usually the steering lock is loaded against the key, or the key and lock cylinder have worn. Turn the wheel while gently turning the key; if that fails, try the spare, then replace the key or cylinder.",
+      summary:
+        "Usually the steering lock is loaded against the key, or the key and lock cylinder have worn. Turn the wheel while gently turning the key; if that fails, try the spare, then replace the key or cylinder.",
       symptoms: [
         "Key slides in but won't rotate to ON",
         "Steering wheel locked solid",
@@ -449,22 +950,61 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["key-problem", "no-crank-no-sound"],
       causes: [
-        { likelihood: "common", part: "Steering column lock loaded by the wheel", why: "If the wheels were turned when parked, the lock bolt binds against the column and the cylinder can't rotate until the pressure comes off." },
-        { likelihood: "common", part: "Worn key and lock-cylinder wafers", why: "The brass wafers and key cuts wear until the wafers no longer retract flush; a heavy key ring speeds it up, and a spare that works confirms a worn key." },
-        { likelihood: "occasional", part: "Shifter not fully in Park", why: "Many automatics block the key from turning to or from LOCK unless the shifter is fully in Park." },
-        { likelihood: "rare", part: "Cracked ignition lock housing in the column", why: "A cracked die-cast housing lets the cylinder tilt and bind; repair means column disassembly." },
+        {
+          likelihood: "common",
+          part: "Steering column lock loaded by the wheel",
+          why: "If the wheels were turned when parked, the lock bolt binds against the column and the cylinder can't rotate until the pressure comes off.",
+        },
+        {
+          likelihood: "common",
+          part: "Worn key and lock-cylinder wafers",
+          why: "The brass wafers and key cuts wear until the wafers no longer retract flush; a heavy key ring speeds it up, and a spare that works confirms a worn key.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Shifter not fully in Park",
+          why: "Many automatics block the key from turning to or from LOCK unless the shifter is fully in Park.",
+        },
+        {
+          likelihood: "rare",
+          part: "Cracked ignition lock housing in the column",
+          why: "A cracked die-cast housing lets the cylinder tilt and bind; repair means column disassembly.",
+        },
       ],
       checks: [
-        { step: "Turn the steering wheel firmly left and right while gently turning the key.", tools: [], expect: "The key turns once the lock bolt is unloaded; if so, nothing is broken." },
-        { step: "Press the brake, move the shifter out of Park and back in firmly, then try again.", tools: [], expect: "If the key turns now, the Park interlock was the issue, not the lock." },
-        { step: "Try the spare key and compare its cuts with the everyday key.", tools: [], expect: "A spare that turns freely means the daily key is worn; rounded cuts are visible side by side." },
-        { step: "Spray dry graphite or lock lubricant (never oil) into the cylinder and work the key.", tools: ["Dry graphite lubricant"], expect: "Brief improvement points to worn or sticky wafers that will fail again." },
+        {
+          step: "Turn the steering wheel firmly left and right while gently turning the key.",
+          tools: [],
+          expect: "The key turns once the lock bolt is unloaded; if so, nothing is broken.",
+        },
+        {
+          step: "Press the brake, move the shifter out of Park and back in firmly, then try again.",
+          tools: [],
+          expect: "If the key turns now, the Park interlock was the issue, not the lock.",
+        },
+        {
+          step: "Try the spare key and compare its cuts with the everyday key.",
+          tools: [],
+          expect: "A spare that turns freely means the daily key is worn; rounded cuts are visible side by side.",
+        },
+        {
+          step: "Spray dry graphite or lock lubricant (never oil) into the cylinder and work the key.",
+          tools: ["Dry graphite lubricant"],
+          expect: "Brief improvement points to worn or sticky wafers that will fail again.",
+        },
       ],
       fix: "Have a new key cut by code (from the VIN through a dealer or locksmith) and program its transponder; if the cylinder is worn, replace it and re-key it to match or get a new key set. Most cylinders only release with the key turned to ON, so a locksmith may have to drill one that won't turn. Reprogram transponder keys after any cylinder or antenna ring change.",
       difficulty: 3,
-      cost: { partsLow: 30, partsHigh: 250, laborLow: 60, laborHigh: 360, excludes: "Estimate; excludes key programming, taxes, and column parts if the housing is cracked." },
+      cost: {
+        partsLow: 30,
+        partsHigh: 250,
+        laborLow: 60,
+        laborHigh: 360,
+        excludes: "Estimate; excludes key programming, taxes, and column parts if the housing is cracked.",
+      },
       verdict: "ok",
-      verdictReason: "If the key turns, the car drives normally; never force it with pliers, since a key broken in the cylinder means a tow.",
+      verdictReason:
+        "If the key turns, the car drives normally; never force it with pliers, since a key broken in the cylinder means a tow.",
       codes: [],
       terms: ["lock cylinder", "steering column lock", "key code"],
       related: ["new-key-not-programmed", "nissan-steering-lock-no-start", "chrysler-win-module"],
@@ -472,7 +1012,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "nissan-steering-lock-no-start",
       title: "Push-button Nissan or Infiniti won't start and the steering stays locked",
-      summary: "The electronic steering column lock (ESCL) fails to release, so the car refuses to power up. Rocking the wheel may free it once; the lock unit needs replacing, and Nissan extended coverage on some VINs.",
+      summary:
+        "The electronic steering column lock (ESCL) fails to release, so the car refuses to power up. Rocking the wheel may free it once; the lock unit needs replacing, and Nissan extended coverage on some VINs.",
       symptoms: [
         "Fob is detected and doors unlock, but the car won't go to ON or start",
         "Steering wheel stays locked after pressing START",
@@ -482,21 +1023,56 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["key-problem", "security-light", "no-crank-no-sound"],
       causes: [
-        { likelihood: "common", part: "Failed electronic steering column lock unit", why: "The small motor and position switch inside wear; the module never confirms 'unlocked', so the intelligent key system won't power the ignition. Well known on late-2000s to early-2010s Altima, Maxima, 370Z and Cube and some Infiniti models." },
-        { likelihood: "occasional", part: "Weak 12 V battery", why: "The lock motor needs full voltage to retract its bolt; a weak battery can leave a healthy lock stuck." },
-        { likelihood: "rare", part: "Intelligent key module or wiring fault", why: "The body or key module, or the harness to the lock, can lose the release command; scanning shows communication or lock-position codes." },
+        {
+          likelihood: "common",
+          part: "Failed electronic steering column lock unit",
+          why: "The small motor and position switch inside wear; the module never confirms 'unlocked', so the intelligent key system won't power the ignition. Well known on late-2000s to early-2010s Altima, Maxima, 370Z and Cube and some Infiniti models.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Weak 12 V battery",
+          why: "The lock motor needs full voltage to retract its bolt; a weak battery can leave a healthy lock stuck.",
+        },
+        {
+          likelihood: "rare",
+          part: "Intelligent key module or wiring fault",
+          why: "The body or key module, or the harness to the lock, can lose the release command; scanning shows communication or lock-position codes.",
+        },
       ],
       checks: [
-        { step: "Measure battery voltage.", tools: ["Digital multimeter"], expect: "12.4 V or more; charge a weak battery first, because low voltage mimics a failed lock." },
-        { step: "Open the driver's door and listen at the column, then press START while rocking the wheel firmly side to side.", tools: [], expect: "A short whir and click is normal; silence and a locked wheel point to the lock unit." },
-        { step: "Scan the intelligent key and body modules for steering-lock codes.", tools: ["Scan tool with Nissan body access"], expect: "Steering-lock motor or position codes point to the ESCL; key-ID codes point elsewhere." },
-        { step: "Ask a Nissan dealer to check campaign or warranty-extension eligibility by VIN.", tools: [], expect: "Some VINs were covered; many owners paid out of pocket because coverage was VIN-specific." },
+        {
+          step: "Measure battery voltage.",
+          tools: ["Digital multimeter"],
+          expect: "12.4 V or more; charge a weak battery first, because low voltage mimics a failed lock.",
+        },
+        {
+          step: "Open the driver's door and listen at the column, then press START while rocking the wheel firmly side to side.",
+          tools: [],
+          expect: "A short whir and click is normal; silence and a locked wheel point to the lock unit.",
+        },
+        {
+          step: "Scan the intelligent key and body modules for steering-lock codes.",
+          tools: ["Scan tool with Nissan body access"],
+          expect: "Steering-lock motor or position codes point to the ESCL; key-ID codes point elsewhere.",
+        },
+        {
+          step: "Ask a Nissan dealer to check campaign or warranty-extension eligibility by VIN.",
+          tools: [],
+          expect: "Some VINs were covered; many owners paid out of pocket because coverage was VIN-specific.",
+        },
       ],
       fix: "Replace the steering lock unit with the updated part, which may need registering to the car with a Nissan-capable scan tool. Some independent shops fit a steering-lock emulator instead; it ends the failures but removes the lock's anti-theft function. Verify many lock and unlock cycles before returning the car.",
       difficulty: 3,
-      cost: { partsLow: 150, partsHigh: 600, laborLow: 120, laborHigh: 360, excludes: "Estimate; excludes diagnosis, towing, taxes and registration fees; dealer prices run higher." },
+      cost: {
+        partsLow: 150,
+        partsHigh: 600,
+        laborLow: 120,
+        laborHigh: 360,
+        excludes: "Estimate; excludes diagnosis, towing, taxes and registration fees; dealer prices run higher.",
+      },
       verdict: "ok",
-      verdictReason: "If it starts, the lock has released; the failure strands you but doesn't lock the steering while driving.",
+      verdictReason:
+        "If it starts, the lock has released; the failure strands you but doesn't lock the steering while driving.",
       codes: [],
       terms: ["ESCL", "intelligent key", "warranty extension"],
       related: ["key-fob-battery-dead", "brake-switch-push-button-no-start", "worn-key-lock-cylinder"],
@@ -504,7 +1080,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "chrysler-win-module",
       title: "Chrysler, Dodge or Jeep key fob won't turn in the dash slot",
-      summary: "On many 2008-and-later Chrysler, Dodge and Jeep models with a fob-in-slot ignition, the wireless ignition node (WIN) fails. Try the spare fob; if neither turns or is read, replace and program the WIN.",
+      summary:
+        "On many 2008-and-later Chrysler, Dodge and Jeep models with a fob-in-slot ignition, the wireless ignition node (WIN) fails. Try the spare fob; if neither turns or is read, replace and program the WIN.",
       symptoms: [
         "Fob goes into the slot but won't turn to ON",
         "Fob turns but the dash stays dark or the car won't crank",
@@ -514,20 +1091,58 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["key-problem", "security-light", "no-crank-no-sound"],
       causes: [
-        { likelihood: "common", part: "Failed wireless ignition node (WIN) module", why: "The WIN holds the slot's detent, the solenoid that releases the fob and the transponder antenna; a worn switch or failed solenoid stops it turning or reading the fob. Common on the Grand Caravan, Town & Country, Journey, Sebring/200 and Avenger." },
-        { likelihood: "occasional", part: "Worn fob (FOBIK) or failed transponder", why: "The fob's plastic edges wear and its chip can fail; if the spare works normally, only the fob is bad." },
-        { likelihood: "occasional", part: "Low battery voltage", why: "The WIN's release solenoid needs full voltage; with a flat battery the fob can neither turn nor come out." },
-        { likelihood: "rare", part: "Network fault to the WIN", why: "Water intrusion or a harness fault behind the dash cuts the WIN off the CAN bus; other modules log lost-communication codes." },
+        {
+          likelihood: "common",
+          part: "Failed wireless ignition node (WIN) module",
+          why: "The WIN holds the slot's detent, the solenoid that releases the fob and the transponder antenna; a worn switch or failed solenoid stops it turning or reading the fob. Common on the Grand Caravan, Town & Country, Journey, Sebring/200 and Avenger.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Worn fob (FOBIK) or failed transponder",
+          why: "The fob's plastic edges wear and its chip can fail; if the spare works normally, only the fob is bad.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Low battery voltage",
+          why: "The WIN's release solenoid needs full voltage; with a flat battery the fob can neither turn nor come out.",
+        },
+        {
+          likelihood: "rare",
+          part: "Network fault to the WIN",
+          why: "Water intrusion or a harness fault behind the dash cuts the WIN off the CAN bus; other modules log lost-communication codes.",
+        },
       ],
       checks: [
-        { step: "Measure battery voltage and try both fobs.", tools: ["Digital multimeter"], expect: "12.4 V or more; if the spare works normally, replace and program only the failed fob." },
-        { step: "Press the brake firmly, push the fob all the way in until it clicks, then turn.", tools: [], expect: "It seats and turns smoothly; a seated fob locked from turning with good voltage points to the WIN." },
-        { step: "Scan the WIN and the network with a Chrysler-capable tool.", tools: ["Chrysler-capable scan tool"], expect: "WIN internal-fault or lost-communication codes confirm the module or its circuit." },
-        { step: "Tap lightly on the dash around the slot while turning the fob.", tools: [], expect: "Intermittent success confirms a worn internal switch or solenoid in the WIN." },
+        {
+          step: "Measure battery voltage and try both fobs.",
+          tools: ["Digital multimeter"],
+          expect: "12.4 V or more; if the spare works normally, replace and program only the failed fob.",
+        },
+        {
+          step: "Press the brake firmly, push the fob all the way in until it clicks, then turn.",
+          tools: [],
+          expect: "It seats and turns smoothly; a seated fob locked from turning with good voltage points to the WIN.",
+        },
+        {
+          step: "Scan the WIN and the network with a Chrysler-capable tool.",
+          tools: ["Chrysler-capable scan tool"],
+          expect: "WIN internal-fault or lost-communication codes confirm the module or its circuit.",
+        },
+        {
+          step: "Tap lightly on the dash around the slot while turning the fob.",
+          tools: [],
+          expect: "Intermittent success confirms a worn internal switch or solenoid in the WIN.",
+        },
       ],
       fix: "Replace the WIN, then program it and every fob with the vehicle PIN using a Chrysler-capable tool (dealer or automotive locksmith). Used modules often can't be re-married to a new car, so a new part is usually the reliable choice.",
       difficulty: 4,
-      cost: { partsLow: 150, partsHigh: 450, laborLow: 120, laborHigh: 360, excludes: "Estimate; excludes diagnosis, taxes, PIN retrieval, new fobs, and dealer programming rates." },
+      cost: {
+        partsLow: 150,
+        partsHigh: 450,
+        laborLow: 120,
+        laborHigh: 360,
+        excludes: "Estimate; excludes diagnosis, taxes, PIN retrieval, new fobs, and dealer programming rates.",
+      },
       verdict: "ok",
       verdictReason: "Once running it drives normally; don't turn it off far from help until the module is replaced.",
       codes: [],
@@ -537,7 +1152,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "main-fuse-fusible-link",
       title: "Car is totally dead, even with a new battery or a jump",
-      summary: "Power isn't leaving the battery: a blown main fuse, fusible link or battery-terminal fuse, or a broken main cable. Check for voltage at the main fuse box, and find what blew the link before replacing it.",
+      summary:
+        "Power isn't leaving the battery: a blown main fuse, fusible link or battery-terminal fuse, or a broken main cable. Check for voltage at the main fuse box, and find what blew the link before replacing it.",
       symptoms: [
         "No dome light, no dash, no chime, no click: nothing",
         "Battery reads 12.6 V at its posts",
@@ -547,20 +1163,53 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["dash-dark", "no-crank-no-sound"],
       causes: [
-        { likelihood: "common", part: "Blown main fusible link or MEGA/MIDI fuse", why: "The main fuse between battery and fuse box, often bolted to the positive terminal on Toyota, Honda, Nissan and many others, opens and cuts power to everything except the starter cable." },
-        { likelihood: "occasional", part: "Broken or detached main positive cable", why: "A cable corroded through, or its ring terminal pulled off at the fuse box, leaves the car dead while the battery reads full." },
-        { likelihood: "rare", part: "Fired pyrotechnic battery safety terminal", why: "BMW and a growing number of other makes fit a battery terminal that fires in a crash to cut the main cable; once triggered it must be replaced." },
+        {
+          likelihood: "common",
+          part: "Blown main fusible link or MEGA/MIDI fuse",
+          why: "The main fuse between battery and fuse box, often bolted to the positive terminal on Toyota, Honda, Nissan and many others, opens and cuts power to everything except the starter cable.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Broken or detached main positive cable",
+          why: "A cable corroded through, or its ring terminal pulled off at the fuse box, leaves the car dead while the battery reads full.",
+        },
+        {
+          likelihood: "rare",
+          part: "Fired pyrotechnic battery safety terminal",
+          why: "BMW and a growing number of other makes fit a battery terminal that fires in a crash to cut the main cable; once triggered it must be replaced.",
+        },
       ],
       checks: [
-        { step: "Measure battery voltage, then voltage from the under-hood fuse box's main power stud to ground.", tools: ["Digital multimeter"], expect: "Both within 0.2 V of each other; 12.6 V at the battery and 0 V at the fuse box means the path between them is open." },
-        { step: "Inspect the main fuse or fusible link through its window and test across it.", tools: ["Digital multimeter", "Test light"], expect: "Near 0 Ω across; an open reading or a melted link confirms it." },
-        { step: "Before fitting a new link, disconnect the battery and measure resistance from the fuse-box side of the link to ground.", tools: ["Digital multimeter"], expect: "Well above 1 Ω as circuits settle; a steady near-0 Ω reading is a dead short that will blow the new link instantly." },
+        {
+          step: "Measure battery voltage, then voltage from the under-hood fuse box's main power stud to ground.",
+          tools: ["Digital multimeter"],
+          expect:
+            "Both within 0.2 V of each other; 12.6 V at the battery and 0 V at the fuse box means the path between them is open.",
+        },
+        {
+          step: "Inspect the main fuse or fusible link through its window and test across it.",
+          tools: ["Digital multimeter", "Test light"],
+          expect: "Near 0 Ω across; an open reading or a melted link confirms it.",
+        },
+        {
+          step: "Before fitting a new link, disconnect the battery and measure resistance from the fuse-box side of the link to ground.",
+          tools: ["Digital multimeter"],
+          expect:
+            "Well above 1 Ω as circuits settle; a steady near-0 Ω reading is a dead short that will blow the new link instantly.",
+        },
       ],
       fix: "Replace the blown link or main fuse with the exact rating (never a larger fuse or a bolt), after finding the cause: reversed jumper cables, a chafed alternator output wire or a shorted starter cable. Replace any cable corroded through. After power returns, reset the clock, radio code and window auto-up.",
       difficulty: 2,
-      cost: { partsLow: 15, partsHigh: 200, laborLow: 60, laborHigh: 300, excludes: "Estimate; excludes diagnosis, taxes, and repairs to whatever caused the short." },
+      cost: {
+        partsLow: 15,
+        partsHigh: 200,
+        laborLow: 60,
+        laborHigh: 300,
+        excludes: "Estimate; excludes diagnosis, taxes, and repairs to whatever caused the short.",
+      },
       verdict: "stop",
-      verdictReason: "Don't bypass the link to get going: a short that blew it can burn the wiring or start an engine-bay fire.",
+      verdictReason:
+        "Don't bypass the link to get going: a short that blew it can burn the wiring or start an engine-bay fire.",
       codes: [],
       terms: ["fusible link", "MEGA fuse", "pyrotechnic battery terminal"],
       related: ["reversed-jumper-cables", "loose-corroded-battery-terminal"],
@@ -568,7 +1217,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "reversed-jumper-cables",
       title: "Nothing works after jump-starting with the cables on backward",
-      summary: "Reverse polarity blows main fuses and can kill alternator diodes, the ECM and other modules. Stop trying to start it; replace blown links and fuses first, then test the alternator and scan every module.",
+      summary:
+        "Reverse polarity blows main fuses and can kill alternator diodes, the ECM and other modules. Stop trying to start it; replace blown links and fuses first, then test the alternator and scan every module.",
       symptoms: [
         "Sparks and a pop the moment the last clamp touched",
         "Dash completely dead, or dead except for a few circuits",
@@ -577,22 +1227,63 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["dash-dark", "no-crank-no-sound", "cranks-no-start"],
       causes: [
-        { likelihood: "common", part: "Blown main fuse, fusible link or alternator fuse", why: "Reversed current finds a near-short through the alternator rectifier and module protection diodes; the main links open within a second, which often saves the modules." },
-        { likelihood: "occasional", part: "Alternator rectifier diodes destroyed", why: "The diodes conduct fully in reverse and burn out, so the alternator stops charging or leaks current even after the fuses are replaced." },
-        { likelihood: "occasional", part: "Engine or body control module damaged", why: "If a fuse didn't open fast enough, the module's polarity protection fails and the ECM won't power up, giving a crank-no-start with no communication." },
-        { likelihood: "rare", part: "Battery damaged by reverse charging", why: "A battery that took heavy reverse current can have cells partially reversed and won't hold a proper charge afterward." },
+        {
+          likelihood: "common",
+          part: "Blown main fuse, fusible link or alternator fuse",
+          why: "Reversed current finds a near-short through the alternator rectifier and module protection diodes; the main links open within a second, which often saves the modules.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Alternator rectifier diodes destroyed",
+          why: "The diodes conduct fully in reverse and burn out, so the alternator stops charging or leaks current even after the fuses are replaced.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Engine or body control module damaged",
+          why: "If a fuse didn't open fast enough, the module's polarity protection fails and the ECM won't power up, giving a crank-no-start with no communication.",
+        },
+        {
+          likelihood: "rare",
+          part: "Battery damaged by reverse charging",
+          why: "A battery that took heavy reverse current can have cells partially reversed and won't hold a proper charge afterward.",
+        },
       ],
       checks: [
-        { step: "Disconnect both cables and confirm battery polarity and voltage with a meter.", tools: ["Digital multimeter"], expect: "Red lead on + should read 12.4–12.7 V; a low or negative reading means the battery itself is damaged." },
-        { step: "Check every main fuse and fusible link, including alternator and ECM fuses, with the fuse chart.", tools: ["Test light", "Fuse chart"], expect: "Power on both sides of every fuse at key on; replace open ones with the same rating." },
-        { step: "Connect a scan tool and check that every module responds.", tools: ["Scan tool"], expect: "All modules communicate; an ECM that stays silent with good power and grounds has been damaged." },
-        { step: "Once it runs, check charging voltage and AC ripple at the battery.", tools: ["Digital multimeter"], expect: "13.5–14.8 V and about 0.5 V AC or less; no charge or high ripple means a damaged rectifier." },
+        {
+          step: "Disconnect both cables and confirm battery polarity and voltage with a meter.",
+          tools: ["Digital multimeter"],
+          expect:
+            "Red lead on + should read 12.4–12.7 V; a low or negative reading means the battery itself is damaged.",
+        },
+        {
+          step: "Check every main fuse and fusible link, including alternator and ECM fuses, with the fuse chart.",
+          tools: ["Test light", "Fuse chart"],
+          expect: "Power on both sides of every fuse at key on; replace open ones with the same rating.",
+        },
+        {
+          step: "Connect a scan tool and check that every module responds.",
+          tools: ["Scan tool"],
+          expect: "All modules communicate; an ECM that stays silent with good power and grounds has been damaged.",
+        },
+        {
+          step: "Once it runs, check charging voltage and AC ripple at the battery.",
+          tools: ["Digital multimeter"],
+          expect: "13.5–14.8 V and about 0.5 V AC or less; no charge or high ripple means a damaged rectifier.",
+        },
       ],
       fix: "Replace the blown links and fuses, then repair outward: the alternator if its rectifier is damaged, the battery if it won't hold charge, and any non-responding module, which must be programmed to the VIN and often to the immobilizer. Module programming frequently needs dealer-level tools.",
       difficulty: 3,
-      cost: { partsLow: 50, partsHigh: 1500, laborLow: 90, laborHigh: 600, excludes: "Estimate; excludes diagnosis, taxes, module programming and dealer-only parts; the high end assumes an ECM and an alternator." },
+      cost: {
+        partsLow: 50,
+        partsHigh: 1500,
+        laborLow: 90,
+        laborHigh: 600,
+        excludes:
+          "Estimate; excludes diagnosis, taxes, module programming and dealer-only parts; the high end assumes an ECM and an alternator.",
+      },
       verdict: "stop",
-      verdictReason: "More start attempts with damaged wiring and modules can burn harnesses; get the fuses and modules checked before it's driven.",
+      verdictReason:
+        "More start attempts with damaged wiring and modules can burn harnesses; get the fuses and modules checked before it's driven.",
       codes: ["U0100", "P0562"],
       terms: ["reverse polarity", "rectifier diode", "fusible link"],
       related: ["main-fuse-fusible-link", "ecm-no-power-no-communication", "dead-battery-rapid-clicking"],
@@ -600,7 +1291,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "hydrolocked-engine",
       title: "Engine won't turn over after driving through deep water",
-      summary: "Water drawn into the intake has filled a cylinder and locked the engine (hydrolock). Stop cranking: remove the spark plugs, turn the engine to expel the water, and check for bent connecting rods before it runs again.",
+      summary:
+        "Water drawn into the intake has filled a cylinder and locked the engine (hydrolock). Stop cranking: remove the spark plugs, turn the engine to expel the water, and check for bent connecting rods before it runs again.",
       symptoms: [
         "Engine stalled abruptly while driving through standing water",
         "Starter clunks against the engine and won't spin it",
@@ -610,19 +1302,56 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["single-click", "starter-noise"],
       causes: [
-        { likelihood: "common", part: "Water ingested through a low air intake", why: "Water doesn't compress; once one cylinder fills past its combustion-chamber volume, the piston can't reach top dead center and the crankshaft stops." },
-        { likelihood: "occasional", part: "Coolant leaking into a cylinder", why: "A failed head gasket, cracked head or coolant-carrying intake gasket can fill a cylinder while the car sits overnight." },
-        { likelihood: "occasional", part: "Fuel from an injector stuck open", why: "A leaking injector can pour enough liquid fuel into a cylinder after shutdown to lock it." },
+        {
+          likelihood: "common",
+          part: "Water ingested through a low air intake",
+          why: "Water doesn't compress; once one cylinder fills past its combustion-chamber volume, the piston can't reach top dead center and the crankshaft stops.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Coolant leaking into a cylinder",
+          why: "A failed head gasket, cracked head or coolant-carrying intake gasket can fill a cylinder while the car sits overnight.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Fuel from an injector stuck open",
+          why: "A leaking injector can pour enough liquid fuel into a cylinder after shutdown to lock it.",
+        },
       ],
       checks: [
-        { step: "Stop cranking. Open the air filter box and look inside it and the intake duct.", tools: ["Basic hand tools"], expect: "Water, mud or a soaked filter confirms ingestion." },
-        { step: "Remove all spark plugs (glow plugs on a diesel) and turn the engine by hand with a breaker bar.", tools: ["Spark plug socket", "Breaker bar"], expect: "Water spraying from a plug hole confirms the cylinder; the engine should now turn freely." },
-        { step: "Crank with plugs out and fuel and ignition disabled to purge, then dry the cylinders and run a compression test.", tools: ["Compression gauge"], expect: "All cylinders within 10–15% of each other; one low cylinder suggests a bent rod (short stroke) or damaged valve." },
-        { step: "Check the oil on the dipstick and the coolant level.", tools: [], expect: "Milky oil means water reached the crankcase; a dropping coolant level points to an internal coolant leak as the source." },
+        {
+          step: "Stop cranking. Open the air filter box and look inside it and the intake duct.",
+          tools: ["Basic hand tools"],
+          expect: "Water, mud or a soaked filter confirms ingestion.",
+        },
+        {
+          step: "Remove all spark plugs (glow plugs on a diesel) and turn the engine by hand with a breaker bar.",
+          tools: ["Spark plug socket", "Breaker bar"],
+          expect: "Water spraying from a plug hole confirms the cylinder; the engine should now turn freely.",
+        },
+        {
+          step: "Crank with plugs out and fuel and ignition disabled to purge, then dry the cylinders and run a compression test.",
+          tools: ["Compression gauge"],
+          expect:
+            "All cylinders within 10–15% of each other; one low cylinder suggests a bent rod (short stroke) or damaged valve.",
+        },
+        {
+          step: "Check the oil on the dipstick and the coolant level.",
+          tools: [],
+          expect:
+            "Milky oil means water reached the crankcase; a dropping coolant level points to an internal coolant leak as the source.",
+        },
       ],
       fix: "If compression is even and the engine turns freely, change oil and filter (again after a short run if it was milky), replace the air filter, dry the intake and fit new plugs. If a cylinder is low or it knocks, a bent connecting rod is likely and the engine needs teardown or replacement. Comprehensive auto insurance often covers flood hydrolock.",
       difficulty: 4,
-      cost: { partsLow: 40, partsHigh: 250, laborLow: 150, laborHigh: 500, excludes: "Estimate; excludes towing, taxes, and engine repair or replacement if a rod is bent, which often runs $4,000–$9,000 more." },
+      cost: {
+        partsLow: 40,
+        partsHigh: 250,
+        laborLow: 150,
+        laborHigh: 500,
+        excludes:
+          "Estimate; excludes towing, taxes, and engine repair or replacement if a rod is bent, which often runs $4,000–$9,000 more.",
+      },
       verdict: "stop",
       verdictReason: "Cranking or running a hydrolocked engine bends connecting rods; leave it off and have it towed.",
       codes: [],
@@ -632,7 +1361,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "seized-engine",
       title: "Starter clunks once and the engine won't rotate at all",
-      summary: "Something is stopping the crankshaft: seized bearings after oil loss or overheating, liquid in a cylinder, or a locked belt-driven accessory. Try turning the crank by hand; if it won't move, stop cranking and find out why.",
+      summary:
+        "Something is stopping the crankshaft: seized bearings after oil loss or overheating, liquid in a cylinder, or a locked belt-driven accessory. Try turning the crank by hand; if it won't move, stop cranking and find out why.",
       symptoms: [
         "Key to START gives a heavy clunk and the dash dims, but the engine doesn't move",
         "Oil light, knocking or overheating just before the engine stopped",
@@ -641,22 +1371,62 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["single-click", "starter-noise"],
       causes: [
-        { likelihood: "common", part: "Seized bearings or pistons after oil starvation or severe overheating", why: "Without oil a rod or main bearing welds itself to the crank, or pistons scuff and seize in their bores, and the starter can't overcome it." },
-        { likelihood: "occasional", part: "Liquid in a cylinder", why: "Water, coolant or fuel in a cylinder stops the piston short of top dead center." },
-        { likelihood: "occasional", part: "Seized belt-driven accessory", why: "A locked A/C compressor, alternator, water pump or power-steering pump holds the belt and, through it, the crankshaft." },
-        { likelihood: "rare", part: "Broken timing part wedging the engine", why: "A shattered chain guide or a valve dropped into a cylinder on an interference engine can jam the crank mechanically." },
+        {
+          likelihood: "common",
+          part: "Seized bearings or pistons after oil starvation or severe overheating",
+          why: "Without oil a rod or main bearing welds itself to the crank, or pistons scuff and seize in their bores, and the starter can't overcome it.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Liquid in a cylinder",
+          why: "Water, coolant or fuel in a cylinder stops the piston short of top dead center.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Seized belt-driven accessory",
+          why: "A locked A/C compressor, alternator, water pump or power-steering pump holds the belt and, through it, the crankshaft.",
+        },
+        {
+          likelihood: "rare",
+          part: "Broken timing part wedging the engine",
+          why: "A shattered chain guide or a valve dropped into a cylinder on an interference engine can jam the crank mechanically.",
+        },
       ],
       checks: [
-        { step: "Check the oil level and look for milky oil or metal flakes on the dipstick.", tools: [], expect: "Empty or metal-laden oil points to bearing seizure." },
-        { step: "Remove the accessory belt, try turning the crank bolt by hand, and spin each pulley.", tools: ["Breaker bar", "Serpentine belt tool"], expect: "Engine turning freely with the belt off means a seized accessory; the pulley that won't spin is it." },
-        { step: "With the belt off and the engine still locked, remove the spark plugs and try again.", tools: ["Spark plug socket", "Breaker bar"], expect: "If it now turns, liquid was in a cylinder; if still locked, the engine is seized internally." },
-        { step: "Drain a little oil into a clean pan and look into the cylinders through a plug hole.", tools: ["Borescope", "Drain pan"], expect: "Glitter in the oil or scored walls and debris on the pistons confirm internal damage." },
+        {
+          step: "Check the oil level and look for milky oil or metal flakes on the dipstick.",
+          tools: [],
+          expect: "Empty or metal-laden oil points to bearing seizure.",
+        },
+        {
+          step: "Remove the accessory belt, try turning the crank bolt by hand, and spin each pulley.",
+          tools: ["Breaker bar", "Serpentine belt tool"],
+          expect: "Engine turning freely with the belt off means a seized accessory; the pulley that won't spin is it.",
+        },
+        {
+          step: "With the belt off and the engine still locked, remove the spark plugs and try again.",
+          tools: ["Spark plug socket", "Breaker bar"],
+          expect: "If it now turns, liquid was in a cylinder; if still locked, the engine is seized internally.",
+        },
+        {
+          step: "Drain a little oil into a clean pan and look into the cylinders through a plug hole.",
+          tools: ["Borescope", "Drain pan"],
+          expect: "Glitter in the oil or scored walls and debris on the pistons confirm internal damage.",
+        },
       ],
       fix: "A seized accessory is replaced along with its belt. An engine that stays locked with the plugs out almost always needs replacement with a used, remanufactured or new engine; a rebuild rarely pays on a modern engine. Find why it lost oil (leak, pump, burning) before installing another.",
       difficulty: 5,
-      cost: { partsLow: 1500, partsHigh: 7000, laborLow: 1000, laborHigh: 2500, excludes: "Estimate; excludes towing, taxes and core charges; an accessory-only repair costs far less than this engine-replacement range." },
+      cost: {
+        partsLow: 1500,
+        partsHigh: 7000,
+        laborLow: 1000,
+        laborHigh: 2500,
+        excludes:
+          "Estimate; excludes towing, taxes and core charges; an accessory-only repair costs far less than this engine-replacement range.",
+      },
       verdict: "stop",
-      verdictReason: "A locked engine can't be driven, and forcing it with the starter only ruins the starter and ring gear.",
+      verdictReason:
+        "A locked engine can't be driven, and forcing it with the starter only ruins the starter and ring gear.",
       codes: [],
       terms: ["spun bearing", "accessory drive", "borescope"],
       related: ["hydrolocked-engine", "starter-single-click", "timing-belt-broken"],
@@ -664,7 +1434,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "bad-engine-ground-strap",
       title: "Clicks or slow cranking, and a throttle or shift cable gets hot",
-      summary: "A corroded, broken or missing engine ground strap forces starter current through cables and lines never meant to carry it. A ground-side voltage-drop test finds it; replace the strap and clean its mounting points.",
+      summary:
+        "A corroded, broken or missing engine ground strap forces starter current through cables and lines never meant to carry it. A ground-side voltage-drop test finds it; replace the strap and clean its mounting points.",
       symptoms: [
         "Single click or very slow crank although battery and clamps check good",
         "Throttle cable, shift cable or transmission cooler lines warm or discolored after a start attempt",
@@ -674,21 +1445,56 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["single-click", "slow-crank", "dash-dark"],
       causes: [
-        { likelihood: "common", part: "Corroded or broken engine-to-body ground strap", why: "Starter current returns through the block to battery negative; with the strap failed, it searches for any metal linking engine and body, none of which can carry hundreds of amps." },
-        { likelihood: "occasional", part: "Ground strap left off after a repair", why: "Straps are easy to forget after transmission or engine work; the car may start in warm weather until a cold morning demands full current." },
-        { likelihood: "occasional", part: "Corroded battery negative cable at the block or body", why: "Corrosion and oil under the cable's block bolt add resistance that cuts cranking voltage just like a bad positive cable." },
+        {
+          likelihood: "common",
+          part: "Corroded or broken engine-to-body ground strap",
+          why: "Starter current returns through the block to battery negative; with the strap failed, it searches for any metal linking engine and body, none of which can carry hundreds of amps.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Ground strap left off after a repair",
+          why: "Straps are easy to forget after transmission or engine work; the car may start in warm weather until a cold morning demands full current.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Corroded battery negative cable at the block or body",
+          why: "Corrosion and oil under the cable's block bolt add resistance that cuts cranking voltage just like a bad positive cable.",
+        },
       ],
       checks: [
-        { step: "Find the battery-to-block and engine-to-body grounds and inspect them for breaks, corrosion and loose bolts.", tools: ["Flashlight"], expect: "Intact strap, tight to bare metal at both ends; fraying or rust under an eyelet is suspect." },
-        { step: "With fuel disabled, measure voltage drop from the battery negative post to bare engine metal while cranking.", tools: ["Digital multimeter", "Long test leads"], expect: "0.3 V or less (many specs say 0.2 V); higher confirms a ground-path fault." },
-        { step: "With the engine running and headlights on, measure drop from battery negative to body sheet metal.", tools: ["Digital multimeter"], expect: "Around 0.1–0.2 V or less; higher readings explain dim lights and odd electrical behavior." },
-        { step: "Carefully feel the throttle cable, shift cable and cooler lines right after a failed start.", tools: ["Gloves"], expect: "Any warmth in parts that shouldn't carry current confirms a stray return path." },
+        {
+          step: "Find the battery-to-block and engine-to-body grounds and inspect them for breaks, corrosion and loose bolts.",
+          tools: ["Flashlight"],
+          expect: "Intact strap, tight to bare metal at both ends; fraying or rust under an eyelet is suspect.",
+        },
+        {
+          step: "With fuel disabled, measure voltage drop from the battery negative post to bare engine metal while cranking.",
+          tools: ["Digital multimeter", "Long test leads"],
+          expect: "0.3 V or less (many specs say 0.2 V); higher confirms a ground-path fault.",
+        },
+        {
+          step: "With the engine running and headlights on, measure drop from battery negative to body sheet metal.",
+          tools: ["Digital multimeter"],
+          expect: "Around 0.1–0.2 V or less; higher readings explain dim lights and odd electrical behavior.",
+        },
+        {
+          step: "Carefully feel the throttle cable, shift cable and cooler lines right after a failed start.",
+          tools: ["Gloves"],
+          expect: "Any warmth in parts that shouldn't carry current confirms a stray return path.",
+        },
       ],
       fix: "Replace the ground strap or negative cable with one of equal or heavier gauge; clean both mounting points to bare metal and seal after tightening. Replace any throttle cable, parking-brake cable or cooler line that carried starter current, since heat can damage its lining or seals.",
       difficulty: 2,
-      cost: { partsLow: 15, partsHigh: 80, laborLow: 60, laborHigh: 240, excludes: "Estimate; excludes diagnosis, taxes, and any cable or line damaged by stray current." },
+      cost: {
+        partsLow: 15,
+        partsHigh: 80,
+        laborLow: 60,
+        laborHigh: 240,
+        excludes: "Estimate; excludes diagnosis, taxes, and any cable or line damaged by stray current.",
+      },
       verdict: "careful",
-      verdictReason: "Stray starter current can overheat a throttle cable until it sticks, so fix the ground before driving much.",
+      verdictReason:
+        "Stray starter current can overheat a throttle cable until it sticks, so fix the ground before driving much.",
       codes: [],
       terms: ["ground strap", "voltage drop", "stray current"],
       related: ["loose-corroded-battery-terminal", "starter-slow-crank-high-draw", "starter-single-click"],
@@ -696,7 +1502,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "alarm-triggered-no-crank",
       title: "Factory alarm keeps going off and the car refuses to crank",
-      summary: "The factory theft alarm is armed or tripped, and it blocks the starter. Disarm it with the fob or by unlocking the driver's door with the key; if it keeps tripping, find the faulty hood, door or trunk switch.",
+      summary:
+        "The factory theft alarm is armed or tripped, and it blocks the starter. Disarm it with the fob or by unlocking the driver's door with the key; if it keeps tripping, find the faulty hood, door or trunk switch.",
       symptoms: [
         "Horn honks and lights flash when you open the door or try to start",
         "No crank, with the security light flashing",
@@ -706,20 +1513,58 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["security-light", "no-crank-no-sound", "key-problem"],
       causes: [
-        { likelihood: "common", part: "Alarm not disarmed because the fob is weak or dead", why: "If the unlock signal never reaches the receiver, the car treats the door opening as a break-in and holds the starter disabled." },
-        { likelihood: "occasional", part: "Faulty hood, door-ajar or trunk switch", why: "A corroded hood-pin switch exposed to weather, or a sticking door-latch switch, tells the module the car was entered and trips or re-arms the alarm." },
-        { likelihood: "occasional", part: "Battery disconnected while the alarm was armed", why: "Many systems remember being armed; reconnecting power with the car locked sets off the alarm and the starter kill." },
-        { likelihood: "rare", part: "Failed driver's door lock-cylinder switch", why: "On cars that disarm through a switch in the driver's door lock, many GM and Ford trucks among them, a broken switch means the key in the door no longer disarms." },
+        {
+          likelihood: "common",
+          part: "Alarm not disarmed because the fob is weak or dead",
+          why: "If the unlock signal never reaches the receiver, the car treats the door opening as a break-in and holds the starter disabled.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Faulty hood, door-ajar or trunk switch",
+          why: "A corroded hood-pin switch exposed to weather, or a sticking door-latch switch, tells the module the car was entered and trips or re-arms the alarm.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Battery disconnected while the alarm was armed",
+          why: "Many systems remember being armed; reconnecting power with the car locked sets off the alarm and the starter kill.",
+        },
+        {
+          likelihood: "rare",
+          part: "Failed driver's door lock-cylinder switch",
+          why: "On cars that disarm through a switch in the driver's door lock, many GM and Ford trucks among them, a broken switch means the key in the door no longer disarms.",
+        },
       ],
       checks: [
-        { step: "Press unlock on the fob, then put the key in the driver's door lock, turn it to unlock and hold a few seconds.", tools: [], expect: "The alarm stops, the security light goes out and the car cranks." },
-        { step: "Replace the fob battery (usually a CR2032 or CR2025 coin cell) and try again.", tools: ["Coin-cell battery", "Small screwdriver"], expect: "Normal disarming with a fresh cell means the fob was the trigger." },
-        { step: "With every door, hood and trunk closed, read their ajar status on the dash or in scan-tool data.", tools: ["Scan tool with live data"], expect: "All closed; one reading open is the faulty switch." },
-        { step: "Inspect the hood-ajar switch on the latch or radiator support for corrosion and damage.", tools: ["Flashlight"], expect: "A corroded plunger or cracked connector confirms it." },
+        {
+          step: "Press unlock on the fob, then put the key in the driver's door lock, turn it to unlock and hold a few seconds.",
+          tools: [],
+          expect: "The alarm stops, the security light goes out and the car cranks.",
+        },
+        {
+          step: "Replace the fob battery (usually a CR2032 or CR2025 coin cell) and try again.",
+          tools: ["Coin-cell battery", "Small screwdriver"],
+          expect: "Normal disarming with a fresh cell means the fob was the trigger.",
+        },
+        {
+          step: "With every door, hood and trunk closed, read their ajar status on the dash or in scan-tool data.",
+          tools: ["Scan tool with live data"],
+          expect: "All closed; one reading open is the faulty switch.",
+        },
+        {
+          step: "Inspect the hood-ajar switch on the latch or radiator support for corrosion and damage.",
+          tools: ["Flashlight"],
+          expect: "A corroded plunger or cracked connector confirms it.",
+        },
       ],
       fix: "Disarm the system and replace the fob battery; replace any faulty hood, door or trunk switch (some are built into the latch). Some models need the ignition left ON for about 10 minutes, or a scan-tool reset, to leave theft mode after a battery disconnect: check the procedure for the model.",
       difficulty: 2,
-      cost: { partsLow: 5, partsHigh: 150, laborLow: 0, laborHigh: 240, excludes: "Estimate; excludes diagnosis, taxes, and a complete latch where the switch is built into it." },
+      cost: {
+        partsLow: 5,
+        partsHigh: 150,
+        laborLow: 0,
+        laborHigh: 240,
+        excludes: "Estimate; excludes diagnosis, taxes, and a complete latch where the switch is built into it.",
+      },
       verdict: "ok",
       verdictReason: "Once disarmed and running, the car drives normally.",
       codes: [],
@@ -729,7 +1574,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "aftermarket-remote-start-no-crank",
       title: "Car won't crank after a remote starter or aftermarket alarm was installed",
-      summary: "Aftermarket remote starters cut into the starter wire and add an immobilizer bypass; a failed relay, a poor splice or lost bypass programming blocks the start. Check the add-on system before replacing factory parts.",
+      summary:
+        "Aftermarket remote starters cut into the starter wire and add an immobilizer bypass; a failed relay, a poor splice or lost bypass programming blocks the start. Check the add-on system before replacing factory parts.",
       symptoms: [
         "Starts with the remote but not the key, or the other way round",
         "Security light flashes since the install",
@@ -739,21 +1585,57 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["no-crank-no-sound", "security-light", "cranks-no-start"],
       causes: [
-        { likelihood: "common", part: "Failed starter-interrupt relay in the add-on system", why: "Alarm and remote-start kits route the factory start wire through their own relay; when it fails or its fuse blows, the key can no longer reach the starter." },
-        { likelihood: "common", part: "Immobilizer bypass module lost its programming", why: "Data bypass modules learn the car's key data; a battery disconnect or glitch can leave them blocking or garbling the key signal, so the engine won't crank or cranks and dies." },
-        { likelihood: "occasional", part: "Poor splices at the ignition harness", why: "Quick-tap connectors cut strands and corrode, adding resistance or opening the start and ignition feeds intermittently." },
+        {
+          likelihood: "common",
+          part: "Failed starter-interrupt relay in the add-on system",
+          why: "Alarm and remote-start kits route the factory start wire through their own relay; when it fails or its fuse blows, the key can no longer reach the starter.",
+        },
+        {
+          likelihood: "common",
+          part: "Immobilizer bypass module lost its programming",
+          why: "Data bypass modules learn the car's key data; a battery disconnect or glitch can leave them blocking or garbling the key signal, so the engine won't crank or cranks and dies.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Poor splices at the ignition harness",
+          why: "Quick-tap connectors cut strands and corrode, adding resistance or opening the start and ignition feeds intermittently.",
+        },
       ],
       checks: [
-        { step: "Check the add-on unit's status LED and any valet or override switch.", tools: ["Flashlight"], expect: "A valet switch set wrong or an LED showing alarm mode explains the no-crank; the installer's manual gives the override sequence." },
-        { step: "Find the aftermarket starter-kill relay and test for 12 V in and out while a helper turns to START.", tools: ["Test light", "Digital multimeter"], expect: "Voltage in but not out during START confirms the relay or its control." },
-        { step: "Scan the engine and immobilizer modules.", tools: ["Scan tool"], expect: "Key-not-recognized codes that began after the install point to the bypass module." },
-        { step: "Inspect the splices on the ignition, start and data wires.", tools: ["Flashlight"], expect: "Soldered and insulated or properly crimped joints; corroded taps or broken strands must be redone." },
+        {
+          step: "Check the add-on unit's status LED and any valet or override switch.",
+          tools: ["Flashlight"],
+          expect:
+            "A valet switch set wrong or an LED showing alarm mode explains the no-crank; the installer's manual gives the override sequence.",
+        },
+        {
+          step: "Find the aftermarket starter-kill relay and test for 12 V in and out while a helper turns to START.",
+          tools: ["Test light", "Digital multimeter"],
+          expect: "Voltage in but not out during START confirms the relay or its control.",
+        },
+        {
+          step: "Scan the engine and immobilizer modules.",
+          tools: ["Scan tool"],
+          expect: "Key-not-recognized codes that began after the install point to the bypass module.",
+        },
+        {
+          step: "Inspect the splices on the ignition, start and data wires.",
+          tools: ["Flashlight"],
+          expect: "Soldered and insulated or properly crimped joints; corroded taps or broken strands must be redone.",
+        },
       ],
       fix: "Have the installer or a 12 V specialist repair or reflash the bypass module and replace failed relays, or remove the system and restore factory wiring with soldered, heat-shrunk joints. Confirm the key starts the car by itself, then test the remote.",
       difficulty: 3,
-      cost: { partsLow: 0, partsHigh: 250, laborLow: 90, laborHigh: 400, excludes: "Estimate; excludes diagnosis, taxes, and a replacement remote-start kit." },
+      cost: {
+        partsLow: 0,
+        partsHigh: 250,
+        laborLow: 90,
+        laborHigh: 400,
+        excludes: "Estimate; excludes diagnosis, taxes, and a replacement remote-start kit.",
+      },
       verdict: "ok",
-      verdictReason: "Once running it drives normally; make sure nothing under the dash is hot and the starter disengages.",
+      verdictReason:
+        "Once running it drives normally; make sure nothing under the dash is hot and the starter disengages.",
       codes: [],
       terms: ["immobilizer bypass module", "starter-kill relay", "T-tap connector"],
       related: ["alarm-triggered-no-crank", "immobilizer-starts-then-dies", "starter-relay-or-fuse"],
@@ -761,7 +1643,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "rodent-chewed-wiring",
       title: "Won't start after sitting in storage, with nests or droppings under the hood",
-      summary: "Rodents chew engine harnesses, sensor and injector wires and fuel lines, leaving a crank-no-start or a dash full of faults. Look for nesting and chewed insulation before replacing parts; repair the wiring and deter the animals.",
+      summary:
+        "Rodents chew engine harnesses, sensor and injector wires and fuel lines, leaving a crank-no-start or a dash full of faults. Look for nesting and chewed insulation before replacing parts; repair the wiring and deter the animals.",
       symptoms: [
         "Nest material, acorns or droppings on the engine or in the air filter box",
         "Chewed insulation or bare copper on a harness",
@@ -771,19 +1654,53 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["cranks-no-start", "dash-dark", "fuel-smell"],
       causes: [
-        { likelihood: "common", part: "Chewed engine harness wires", why: "A cut crank sensor, injector or coil feed removes a signal or power the engine needs; harnesses tucked behind the intake and near warm spots are favorite targets." },
-        { likelihood: "occasional", part: "Air filter or intake packed with nest material", why: "A filter stuffed with debris restricts airflow enough to cause hard starting and stalling." },
-        { likelihood: "occasional", part: "Chewed fuel or EVAP line", why: "Plastic fuel lines punctured by teeth leak fuel and lose pressure, and leaking fuel near a hot engine is a fire risk." },
+        {
+          likelihood: "common",
+          part: "Chewed engine harness wires",
+          why: "A cut crank sensor, injector or coil feed removes a signal or power the engine needs; harnesses tucked behind the intake and near warm spots are favorite targets.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Air filter or intake packed with nest material",
+          why: "A filter stuffed with debris restricts airflow enough to cause hard starting and stalling.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Chewed fuel or EVAP line",
+          why: "Plastic fuel lines punctured by teeth leak fuel and lose pressure, and leaking fuel near a hot engine is a fire risk.",
+        },
       ],
       checks: [
-        { step: "Check the air filter box, cowl, battery tray and top of the engine for nesting and droppings.", tools: ["Flashlight", "N95 mask and gloves"], expect: "Any debris or droppings mean every harness needs a close look." },
-        { step: "Trace the engine harness, especially hidden runs behind the intake manifold.", tools: ["Flashlight", "Inspection mirror"], expect: "Nicked insulation or exposed copper marks the damage; compare with any stored codes." },
-        { step: "Scan all modules for codes.", tools: ["Scan tool"], expect: "Open-circuit codes clustered on one branch of the harness point to the chewed section." },
-        { step: "Look and sniff along the fuel lines and the EVAP canister lines before any start attempt.", tools: ["Flashlight"], expect: "No wetness or smell; any leak must be repaired before the engine is started." },
+        {
+          step: "Check the air filter box, cowl, battery tray and top of the engine for nesting and droppings.",
+          tools: ["Flashlight", "N95 mask and gloves"],
+          expect: "Any debris or droppings mean every harness needs a close look.",
+        },
+        {
+          step: "Trace the engine harness, especially hidden runs behind the intake manifold.",
+          tools: ["Flashlight", "Inspection mirror"],
+          expect: "Nicked insulation or exposed copper marks the damage; compare with any stored codes.",
+        },
+        {
+          step: "Scan all modules for codes.",
+          tools: ["Scan tool"],
+          expect: "Open-circuit codes clustered on one branch of the harness point to the chewed section.",
+        },
+        {
+          step: "Look and sniff along the fuel lines and the EVAP canister lines before any start attempt.",
+          tools: ["Flashlight"],
+          expect: "No wetness or smell; any leak must be repaired before the engine is started.",
+        },
       ],
       fix: "Repair each damaged wire with solder and adhesive-lined heat shrink or sealed crimp connectors, or replace the harness section if damage is widespread. Replace chewed fuel lines with OE-style line and connectors. Clean out nesting wearing a mask (droppings can carry hantavirus) and use rodent-deterrent tape and traps. Comprehensive insurance often covers rodent damage.",
       difficulty: 3,
-      cost: { partsLow: 30, partsHigh: 900, laborLow: 120, laborHigh: 1200, excludes: "Estimate; excludes towing, taxes, and a complete engine harness; dealer harness prices run higher." },
+      cost: {
+        partsLow: 30,
+        partsHigh: 900,
+        laborLow: 120,
+        laborHigh: 1200,
+        excludes: "Estimate; excludes towing, taxes, and a complete engine harness; dealer harness prices run higher.",
+      },
       verdict: "careful",
       verdictReason: "Check for fuel leaks before starting; with temporary wire repairs, drive only to the shop.",
       codes: [],
@@ -793,7 +1710,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "stop-start-wont-restart",
       title: "Auto stop-start shuts the engine off at a light and it won't restart",
-      summary: "Most often a worn AGM or EFB battery, or a replacement that was never registered, leaves the stop-start system unable to restart. Test the battery, fit the right type, register it and check the battery sensor.",
+      summary:
+        "Most often a worn AGM or EFB battery, or a replacement that was never registered, leaves the stop-start system unable to restart. Test the battery, fit the right type, register it and check the battery sensor.",
       symptoms: [
         "Engine stops at a light as designed but doesn't restart when the brake is released",
         "Messages like 'Stop-start unavailable' or 'Battery saver active' in the days before",
@@ -803,22 +1721,61 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["no-crank-no-sound", "slow-crank"],
       causes: [
-        { likelihood: "common", part: "Worn AGM or EFB battery", why: "Stop-start batteries cycle dozens of times per trip; as capacity drops, the battery monitor predicts too little reserve, so the system skips stops or can't finish a restart." },
-        { likelihood: "common", part: "Replacement battery not registered, or the wrong type", why: "The battery management system keeps aging data; without registration it charges a new battery like the old one, and a flooded battery in place of AGM wears out fast under stop-start cycling." },
-        { likelihood: "occasional", part: "Faulty intelligent battery sensor on the negative terminal", why: "The sensor measures current, voltage and temperature; a bad reading makes the car think the battery is weaker than it is." },
-        { likelihood: "rare", part: "Stop-start starter wearing out", why: "Stop-start starters are built for many more cycles, but a worn one still slows or fails the quick restart, often with a starter code." },
+        {
+          likelihood: "common",
+          part: "Worn AGM or EFB battery",
+          why: "Stop-start batteries cycle dozens of times per trip; as capacity drops, the battery monitor predicts too little reserve, so the system skips stops or can't finish a restart.",
+        },
+        {
+          likelihood: "common",
+          part: "Replacement battery not registered, or the wrong type",
+          why: "The battery management system keeps aging data; without registration it charges a new battery like the old one, and a flooded battery in place of AGM wears out fast under stop-start cycling.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Faulty intelligent battery sensor on the negative terminal",
+          why: "The sensor measures current, voltage and temperature; a bad reading makes the car think the battery is weaker than it is.",
+        },
+        {
+          likelihood: "rare",
+          part: "Stop-start starter wearing out",
+          why: "Stop-start starters are built for many more cycles, but a worn one still slows or fails the quick restart, often with a starter code.",
+        },
       ],
       checks: [
-        { step: "Read the battery label (AGM, EFB or flooded) and its date code.", tools: [], expect: "Type matches the original; a flooded battery in a stop-start car is a common cause." },
-        { step: "Conductance-test the battery using the AGM or EFB setting.", tools: ["Battery conductance tester"], expect: "Close to rated CCA with good state of health; a low result means replacement." },
-        { step: "Scan the battery management or body module for sensor codes and read its state-of-charge data.", tools: ["Scan tool with battery registration"], expect: "State of charge agrees with the meter; codes or implausible data point to the sensor." },
-        { step: "Read the stop-start inhibit reasons in live data where the tool shows them.", tools: ["Scan tool with live data"], expect: "Battery-related inhibit reasons confirm the battery path rather than the starter." },
+        {
+          step: "Read the battery label (AGM, EFB or flooded) and its date code.",
+          tools: [],
+          expect: "Type matches the original; a flooded battery in a stop-start car is a common cause.",
+        },
+        {
+          step: "Conductance-test the battery using the AGM or EFB setting.",
+          tools: ["Battery conductance tester"],
+          expect: "Close to rated CCA with good state of health; a low result means replacement.",
+        },
+        {
+          step: "Scan the battery management or body module for sensor codes and read its state-of-charge data.",
+          tools: ["Scan tool with battery registration"],
+          expect: "State of charge agrees with the meter; codes or implausible data point to the sensor.",
+        },
+        {
+          step: "Read the stop-start inhibit reasons in live data where the tool shows them.",
+          tools: ["Scan tool with live data"],
+          expect: "Battery-related inhibit reasons confirm the battery path rather than the starter.",
+        },
       ],
       fix: "Fit the correct AGM or EFB battery with at least the original capacity, then register it: BMW, Mercedes-Benz and VW/Audi require it, and Ford and many other stop-start models call for a battery monitor reset. Replace a faulty battery sensor. If the starter fails a current-draw test, replace it with the stop-start-rated part.",
       difficulty: 2,
-      cost: { partsLow: 200, partsHigh: 450, laborLow: 60, laborHigh: 240, excludes: "Estimate; excludes diagnosis, taxes, and dealer registration fees." },
+      cost: {
+        partsLow: 200,
+        partsHigh: 450,
+        laborLow: 60,
+        laborHigh: 240,
+        excludes: "Estimate; excludes diagnosis, taxes, and dealer registration fees.",
+      },
       verdict: "careful",
-      verdictReason: "A failed restart can leave you stalled in an intersection; switch stop-start off with its button until it's fixed.",
+      verdictReason:
+        "A failed restart can leave you stalled in an intersection; switch stop-start off with its button until it's fixed.",
       codes: [],
       terms: ["AGM battery", "EFB battery", "battery registration", "intelligent battery sensor"],
       related: ["weak-battery-cold-morning", "dead-battery-rapid-clicking"],
@@ -826,7 +1783,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "key-fob-battery-dead",
       title: "'Key not detected' message on a push-button start car",
-      summary: "Usually a weak coin cell in the fob. Hold the fob against the START button, or put it in the backup slot, and press START; then replace the fob battery, and if it's still not seen, suspect interference or the fob itself.",
+      summary:
+        "Usually a weak coin cell in the fob. Hold the fob against the START button, or put it in the backup slot, and press START; then replace the fob battery, and if it's still not seen, suspect interference or the fob itself.",
       symptoms: [
         "Dash shows 'Key not detected' or 'No key found', or a flashing key icon",
         "Keyless entry works only up close, or not at all",
@@ -835,20 +1793,58 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["key-problem", "no-crank-no-sound", "security-light"],
       causes: [
-        { likelihood: "common", part: "Worn fob battery (typically CR2032 or CR2025)", why: "The car's low-frequency antennas only find a fob whose transceiver can answer; a weak cell can't, especially in cold weather." },
-        { likelihood: "occasional", part: "Radio interference or the fob shielded", why: "A phone, laptop, other fobs, a metal case or strong nearby transmitters can swamp the fob's reply." },
-        { likelihood: "occasional", part: "Damaged fob", why: "Cracked solder joints or corrosion after a drop or a trip through the washer stop the fob transmitting even with a new cell." },
-        { likelihood: "rare", part: "Failed interior antenna or keyless control module", why: "When no fob works at all, an antenna, the smart-key module or its wiring is at fault rather than the key." },
+        {
+          likelihood: "common",
+          part: "Worn fob battery (typically CR2032 or CR2025)",
+          why: "The car's low-frequency antennas only find a fob whose transceiver can answer; a weak cell can't, especially in cold weather.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Radio interference or the fob shielded",
+          why: "A phone, laptop, other fobs, a metal case or strong nearby transmitters can swamp the fob's reply.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Damaged fob",
+          why: "Cracked solder joints or corrosion after a drop or a trip through the washer stop the fob transmitting even with a new cell.",
+        },
+        {
+          likelihood: "rare",
+          part: "Failed interior antenna or keyless control module",
+          why: "When no fob works at all, an antenna, the smart-key module or its wiring is at fault rather than the key.",
+        },
       ],
       checks: [
-        { step: "Touch the fob to the START button (Toyota, Honda, Hyundai, Kia and others) or set it in the backup pocket or slot the owner's manual shows, then brake and press START.", tools: [], expect: "If it starts, the backup transponder works and the fob's battery or radio side is weak." },
-        { step: "Replace the coin cell with the correct type, observing the + marking.", tools: ["Coin-cell battery", "Small screwdriver"], expect: "Normal detection returns." },
-        { step: "Try the spare fob, with phones and other fobs moved away.", tools: [], expect: "Spare works: the first fob is faulty. Both fail: look at the car's antennas or module." },
-        { step: "Scan the keyless or immobilizer module for antenna-circuit codes.", tools: ["Scan tool"], expect: "Antenna open or short codes put the fault on the car side." },
+        {
+          step: "Touch the fob to the START button (Toyota, Honda, Hyundai, Kia and others) or set it in the backup pocket or slot the owner's manual shows, then brake and press START.",
+          tools: [],
+          expect: "If it starts, the backup transponder works and the fob's battery or radio side is weak.",
+        },
+        {
+          step: "Replace the coin cell with the correct type, observing the + marking.",
+          tools: ["Coin-cell battery", "Small screwdriver"],
+          expect: "Normal detection returns.",
+        },
+        {
+          step: "Try the spare fob, with phones and other fobs moved away.",
+          tools: [],
+          expect: "Spare works: the first fob is faulty. Both fail: look at the car's antennas or module.",
+        },
+        {
+          step: "Scan the keyless or immobilizer module for antenna-circuit codes.",
+          tools: ["Scan tool"],
+          expect: "Antenna open or short codes put the fault on the car side.",
+        },
       ],
       fix: "Replace the fob battery; replace and program a damaged fob through a dealer or a locksmith with the right equipment (some cars need two working keys to add one). Replace a failed antenna or module and reprogram the keys as required.",
       difficulty: 1,
-      cost: { partsLow: 5, partsHigh: 400, laborLow: 0, laborHigh: 200, excludes: "Estimate; excludes key programming fees, which vary widely, plus taxes and dealer pricing." },
+      cost: {
+        partsLow: 5,
+        partsHigh: 400,
+        laborLow: 0,
+        laborHigh: 200,
+        excludes: "Estimate; excludes key programming fees, which vary widely, plus taxes and dealer pricing.",
+      },
       verdict: "ok",
       verdictReason: "Once started it drives normally; carry the spare until the fob is sorted.",
       codes: [],
@@ -858,7 +1854,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "immobilizer-starts-then-dies",
       title: "Starts for a second or two, then dies, and the security light flashes",
-      summary: "The immobilizer didn't accept the key, so the engine computer cuts fuel right after start. Try the spare key; if both fail, the antenna ring around the ignition or the immobilizer module is suspect.",
+      summary:
+        "The immobilizer didn't accept the key, so the engine computer cuts fuel right after start. Try the spare key; if both fail, the antenna ring around the ignition or the immobilizer module is suspect.",
       symptoms: [
         "Fires and runs one to three seconds, then shuts off cleanly",
         "Key or car-with-padlock lamp flashes quickly",
@@ -867,20 +1864,60 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["starts-then-dies", "security-light"],
       causes: [
-        { likelihood: "common", part: "Damaged transponder chip in the key", why: "The glass or ceramic chip in the key head cracks when dropped; without its code the immobilizer keeps fuel disabled after the brief start." },
-        { likelihood: "occasional", part: "Failed antenna ring around the ignition cylinder", why: "The coil that powers and reads the chip opens or its connector corrodes, so no key can be read." },
-        { likelihood: "occasional", part: "Other transponder keys or metal tags on the ring", why: "A second chipped key or a fuel-payment tag next to the key can confuse the reader." },
-        { likelihood: "rare", part: "Immobilizer or ECM lost its key data", why: "Corrupted memory after voltage spikes, or a module replaced without programming, leaves the modules disagreeing about the key." },
+        {
+          likelihood: "common",
+          part: "Damaged transponder chip in the key",
+          why: "The glass or ceramic chip in the key head cracks when dropped; without its code the immobilizer keeps fuel disabled after the brief start.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Failed antenna ring around the ignition cylinder",
+          why: "The coil that powers and reads the chip opens or its connector corrodes, so no key can be read.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Other transponder keys or metal tags on the ring",
+          why: "A second chipped key or a fuel-payment tag next to the key can confuse the reader.",
+        },
+        {
+          likelihood: "rare",
+          part: "Immobilizer or ECM lost its key data",
+          why: "Corrupted memory after voltage spikes, or a module replaced without programming, leaves the modules disagreeing about the key.",
+        },
       ],
       checks: [
-        { step: "Take everything else off the key ring, try again, then try the spare key.", tools: [], expect: "A spare that starts and keeps running clears the car and condemns the first key." },
-        { step: "Watch the security lamp with the key at ON.", tools: [], expect: "On most cars it lights briefly and goes out; fast flashing or staying lit means the key wasn't accepted." },
-        { step: "Scan the engine and immobilizer modules.", tools: ["Scan tool"], expect: "P0513 (invalid key) or P0633 (key not programmed) confirms; antenna-circuit codes point to the ring." },
-        { step: "Check the antenna ring's connector and its resistance against the service specification.", tools: ["Digital multimeter", "Wiring diagram"], expect: "Clean pins and resistance within spec; an open circuit condemns the ring." },
+        {
+          step: "Take everything else off the key ring, try again, then try the spare key.",
+          tools: [],
+          expect: "A spare that starts and keeps running clears the car and condemns the first key.",
+        },
+        {
+          step: "Watch the security lamp with the key at ON.",
+          tools: [],
+          expect:
+            "On most cars it lights briefly and goes out; fast flashing or staying lit means the key wasn't accepted.",
+        },
+        {
+          step: "Scan the engine and immobilizer modules.",
+          tools: ["Scan tool"],
+          expect:
+            "P0513 (invalid key) or P0633 (key not programmed) confirms; antenna-circuit codes point to the ring.",
+        },
+        {
+          step: "Check the antenna ring's connector and its resistance against the service specification.",
+          tools: ["Digital multimeter", "Wiring diagram"],
+          expect: "Clean pins and resistance within spec; an open circuit condemns the ring.",
+        },
       ],
       fix: "Replace and program a failed key, or replace the antenna ring and reprogram keys as the maker requires. Module repairs need the immobilizer data synchronized, usually with a dealer-level tool or an automotive locksmith who has PIN access.",
       difficulty: 3,
-      cost: { partsLow: 40, partsHigh: 400, laborLow: 60, laborHigh: 300, excludes: "Estimate; excludes towing, taxes, dealer key-programming rates and PIN retrieval fees." },
+      cost: {
+        partsLow: 40,
+        partsHigh: 400,
+        laborLow: 60,
+        laborHigh: 300,
+        excludes: "Estimate; excludes towing, taxes, dealer key-programming rates and PIN retrieval fees.",
+      },
       verdict: "ok",
       verdictReason: "Once the key is accepted the car is normal; nothing about this fault is a driving hazard.",
       codes: ["P0513", "P0633"],
@@ -890,7 +1927,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "new-key-not-programmed",
       title: "New replacement key unlocks the door but won't start the car",
-      summary: "The key was cut but its transponder was never programmed to the immobilizer, or it carries the wrong chip. Have it programmed by a dealer or automotive locksmith, bringing any working key you have.",
+      summary:
+        "The key was cut but its transponder was never programmed to the immobilizer, or it carries the wrong chip. Have it programmed by a dealer or automotive locksmith, bringing any working key you have.",
       symptoms: [
         "Key turns and the engine cranks, but it won't start or dies immediately",
         "Security light flashes with the new key only",
@@ -899,18 +1937,50 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["cranks-no-start", "starts-then-dies", "security-light"],
       causes: [
-        { likelihood: "common", part: "Transponder never programmed", why: "Cutting a key only matches the mechanical cuts; the chip's code must be added to the immobilizer's memory before the engine will run." },
-        { likelihood: "occasional", part: "Wrong transponder type or a blank with no chip", why: "Online blanks often carry the wrong chip family or none at all and can't be programmed to the car." },
-        { likelihood: "occasional", part: "Key limit reached or an all-keys-lost procedure needed", why: "Some systems hold a fixed number of keys, or need two working keys or the PIN code before another can be added." },
+        {
+          likelihood: "common",
+          part: "Transponder never programmed",
+          why: "Cutting a key only matches the mechanical cuts; the chip's code must be added to the immobilizer's memory before the engine will run.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Wrong transponder type or a blank with no chip",
+          why: "Online blanks often carry the wrong chip family or none at all and can't be programmed to the car.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Key limit reached or an all-keys-lost procedure needed",
+          why: "Some systems hold a fixed number of keys, or need two working keys or the PIN code before another can be added.",
+        },
       ],
       checks: [
-        { step: "Compare the security lamp with the new key and with the original.", tools: [], expect: "Original fine and new key flashing confirms a key-programming issue." },
-        { step: "Have a locksmith read the new key's chip type with a transponder reader.", tools: ["Transponder reader or key programmer"], expect: "Correct chip family for the model; otherwise order the correct key." },
-        { step: "Check the owner's manual for an on-board programming procedure.", tools: [], expect: "Older Ford, Chrysler and some GM and Toyota models let two working keys add a third; if the procedure completes, the key starts the car." },
+        {
+          step: "Compare the security lamp with the new key and with the original.",
+          tools: [],
+          expect: "Original fine and new key flashing confirms a key-programming issue.",
+        },
+        {
+          step: "Have a locksmith read the new key's chip type with a transponder reader.",
+          tools: ["Transponder reader or key programmer"],
+          expect: "Correct chip family for the model; otherwise order the correct key.",
+        },
+        {
+          step: "Check the owner's manual for an on-board programming procedure.",
+          tools: [],
+          expect:
+            "Older Ford, Chrysler and some GM and Toyota models let two working keys add a third; if the procedure completes, the key starts the car.",
+        },
       ],
       fix: "Program the key with the maker's tool or a locksmith's programmer; an all-keys-lost job may need the PIN or a module read. Erase lost keys from memory while the car is connected so they can't start it.",
       difficulty: 2,
-      cost: { partsLow: 20, partsHigh: 350, laborLow: 60, laborHigh: 250, excludes: "Estimate; excludes taxes, dealer markup, and PIN retrieval or module reading for all-keys-lost cases." },
+      cost: {
+        partsLow: 20,
+        partsHigh: 350,
+        laborLow: 60,
+        laborHigh: 250,
+        excludes:
+          "Estimate; excludes taxes, dealer markup, and PIN retrieval or module reading for all-keys-lost cases.",
+      },
       verdict: "ok",
       verdictReason: "A programming problem only affects starting; the car is safe to drive with a working key.",
       codes: ["P0633", "P0513"],
@@ -920,7 +1990,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "gm-passlock-security-light",
       title: "GM car cranks but won't start, with the SECURITY light on",
-      summary: "On late-1990s and 2000s GM cars with Passlock (Impala, Malibu, Grand Am, Silverado and others), a failing sensor at the ignition cylinder trips theft mode. A 10-minute relearn often gets you home; the lasting fix is the sensor or its wiring.",
+      summary:
+        "On late-1990s and 2000s GM cars with Passlock (Impala, Malibu, Grand Am, Silverado and others), a failing sensor at the ignition cylinder trips theft mode. A 10-minute relearn often gets you home; the lasting fix is the sensor or its wiring.",
       symptoms: [
         "Cranks normally but won't fire, or starts and dies",
         "SECURITY or padlock lamp on or flashing",
@@ -929,21 +2000,58 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["security-light", "cranks-no-start", "starts-then-dies"],
       causes: [
-        { likelihood: "common", part: "Failing Passlock sensor at the ignition lock cylinder", why: "A Hall-effect sensor reads a magnet in the lock cylinder; when it or its fine wires fail, the body module loses the code and withholds the fuel-enable password from the PCM." },
-        { likelihood: "occasional", part: "Broken wires in the lock-cylinder harness", why: "The small wires flex with every key turn and column tilt and break inside their insulation." },
-        { likelihood: "occasional", part: "Worn ignition lock cylinder", why: "Wear lets the magnet sit at the wrong angle, so the sensor reading becomes inconsistent." },
-        { likelihood: "rare", part: "Body control module fault", why: "A failed BCM can't compare the sensor reading or send the password to the PCM." },
+        {
+          likelihood: "common",
+          part: "Failing Passlock sensor at the ignition lock cylinder",
+          why: "A Hall-effect sensor reads a magnet in the lock cylinder; when it or its fine wires fail, the body module loses the code and withholds the fuel-enable password from the PCM.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Broken wires in the lock-cylinder harness",
+          why: "The small wires flex with every key turn and column tilt and break inside their insulation.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Worn ignition lock cylinder",
+          why: "Wear lets the magnet sit at the wrong angle, so the sensor reading becomes inconsistent.",
+        },
+        {
+          likelihood: "rare",
+          part: "Body control module fault",
+          why: "A failed BCM can't compare the sensor reading or send the password to the PCM.",
+        },
       ],
       checks: [
-        { step: "Do the 10-minute relearn: key ON, engine off, until the security lamp stops flashing or goes out (about 10 minutes), key OFF 5 seconds, then start.", tools: [], expect: "If it starts, the Passlock circuit is the problem; needing the relearn every few days means the sensor is failing." },
-        { step: "Scan the BCM and PCM for theft-deterrent codes.", tools: ["GM-capable scan tool"], expect: "P1626-type fuel-enable codes in the PCM plus theft-sensor codes in the BCM point to the Passlock circuit." },
-        { step: "Wiggle the lock-cylinder harness under the column while watching the security lamp.", tools: ["Flashlight"], expect: "The lamp changing as you wiggle confirms broken wires." },
+        {
+          step: "Do the 10-minute relearn: key ON, engine off, until the security lamp stops flashing or goes out (about 10 minutes), key OFF 5 seconds, then start.",
+          tools: [],
+          expect:
+            "If it starts, the Passlock circuit is the problem; needing the relearn every few days means the sensor is failing.",
+        },
+        {
+          step: "Scan the BCM and PCM for theft-deterrent codes.",
+          tools: ["GM-capable scan tool"],
+          expect:
+            "P1626-type fuel-enable codes in the PCM plus theft-sensor codes in the BCM point to the Passlock circuit.",
+        },
+        {
+          step: "Wiggle the lock-cylinder harness under the column while watching the security lamp.",
+          tools: ["Flashlight"],
+          expect: "The lamp changing as you wiggle confirms broken wires.",
+        },
       ],
       fix: "Replace the Passlock sensor, or the lock cylinder assembly that includes it, or repair the broken sensor wires; then run the relearn (some models need three 10-minute cycles, 30 minutes in all). Many shops replace cylinder and sensor together to avoid a comeback.",
       difficulty: 3,
-      cost: { partsLow: 40, partsHigh: 250, laborLow: 120, laborHigh: 360, excludes: "Estimate; excludes diagnosis, taxes, and BCM replacement and programming if needed." },
+      cost: {
+        partsLow: 40,
+        partsHigh: 250,
+        laborLow: 120,
+        laborHigh: 360,
+        excludes: "Estimate; excludes diagnosis, taxes, and BCM replacement and programming if needed.",
+      },
       verdict: "ok",
-      verdictReason: "If it starts it runs normally; the risk is being stranded, so avoid shutting it off far from home.",
+      verdictReason:
+        "If it starts it runs normally; the risk is being stranded, so avoid shutting it off far from home.",
       codes: ["P1626"],
       terms: ["Passlock", "relearn procedure", "body control module"],
       related: ["immobilizer-starts-then-dies", "worn-key-lock-cylinder", "alarm-triggered-no-crank"],
@@ -951,7 +2059,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "ford-pats-theft-light",
       title: "Ford theft light flashes quickly and the engine won't start",
-      summary: "Ford's Passive Anti-Theft System (PATS) isn't reading the key. Take other keys and fuel tags off the ring and try the spare; if neither works, the PATS transceiver around the ignition cylinder is the usual part.",
+      summary:
+        "Ford's Passive Anti-Theft System (PATS) isn't reading the key. Take other keys and fuel tags off the ring and try the spare; if neither works, the PATS transceiver around the ignition cylinder is the usual part.",
       symptoms: [
         "Theft lamp flashes rapidly at key ON instead of going out",
         "Cranks and won't fire, or starts and dies within a second, depending on the year",
@@ -960,20 +2069,59 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["security-light", "cranks-no-start", "starts-then-dies"],
       causes: [
-        { likelihood: "common", part: "Key transponder not read", why: "B1600 sets when no key code is received at all and B1602 when only part of it is, often because of a damaged chip or another key or tag on the ring." },
-        { likelihood: "occasional", part: "Failed PATS transceiver on the steering column", why: "The transceiver ring energizes and reads the chip; when it fails, no key reads and both keys give the same result." },
-        { likelihood: "occasional", part: "Key not programmed", why: "B1601 means the key was read correctly but isn't in memory, so it needs programming rather than parts." },
-        { likelihood: "rare", part: "Instrument cluster or PCM fault", why: "Depending on the year, the cluster or PCM runs PATS; an internal fault, or a replacement without a parameter reset, disables starting." },
+        {
+          likelihood: "common",
+          part: "Key transponder not read",
+          why: "B1600 sets when no key code is received at all and B1602 when only part of it is, often because of a damaged chip or another key or tag on the ring.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Failed PATS transceiver on the steering column",
+          why: "The transceiver ring energizes and reads the chip; when it fails, no key reads and both keys give the same result.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Key not programmed",
+          why: "B1601 means the key was read correctly but isn't in memory, so it needs programming rather than parts.",
+        },
+        {
+          likelihood: "rare",
+          part: "Instrument cluster or PCM fault",
+          why: "Depending on the year, the cluster or PCM runs PATS; an internal fault, or a replacement without a parameter reset, disables starting.",
+        },
       ],
       checks: [
-        { step: "Remove every other key and tag from the ring and try again, then try the spare key.", tools: [], expect: "Starting after separating the keys confirms interference; a working spare condemns the main key." },
-        { step: "Watch the theft lamp at key ON.", tools: [], expect: "A brief glow that goes out is normal; rapid flashing for about a minute signals a PATS fault." },
-        { step: "Scan the PCM or cluster for B1600, B1601, B1602 and any lost-communication codes.", tools: ["Ford-capable scan tool"], expect: "B1600 with both keys points to the transceiver; B1601 to key programming; B1602 to a damaged key or interference." },
-        { step: "Check the transceiver connector on the steering column.", tools: ["Flashlight"], expect: "Clean, fully latched connector; corrosion or a loose pin explains intermittent faults." },
+        {
+          step: "Remove every other key and tag from the ring and try again, then try the spare key.",
+          tools: [],
+          expect: "Starting after separating the keys confirms interference; a working spare condemns the main key.",
+        },
+        {
+          step: "Watch the theft lamp at key ON.",
+          tools: [],
+          expect: "A brief glow that goes out is normal; rapid flashing for about a minute signals a PATS fault.",
+        },
+        {
+          step: "Scan the PCM or cluster for B1600, B1601, B1602 and any lost-communication codes.",
+          tools: ["Ford-capable scan tool"],
+          expect:
+            "B1600 with both keys points to the transceiver; B1601 to key programming; B1602 to a damaged key or interference.",
+        },
+        {
+          step: "Check the transceiver connector on the steering column.",
+          tools: ["Flashlight"],
+          expect: "Clean, fully latched connector; corrosion or a loose pin explains intermittent faults.",
+        },
       ],
       fix: "Replace a damaged key or the PATS transceiver and program keys: many older Fords allow on-board programming with two working keys; otherwise a Ford-capable tool does a parameter reset and key programming. A replaced cluster or PCM also needs the PATS parameter reset.",
       difficulty: 3,
-      cost: { partsLow: 30, partsHigh: 200, laborLow: 60, laborHigh: 300, excludes: "Estimate; excludes diagnosis, taxes and dealer programming; all-keys-lost cases cost more." },
+      cost: {
+        partsLow: 30,
+        partsHigh: 200,
+        laborLow: 60,
+        laborHigh: 300,
+        excludes: "Estimate; excludes diagnosis, taxes and dealer programming; all-keys-lost cases cost more.",
+      },
       verdict: "ok",
       verdictReason: "PATS only decides whether the engine may run; once running, the truck or car drives normally.",
       codes: ["B1600", "B1601", "B1602"],
@@ -983,7 +2131,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "fuel-pump-dead",
       title: "Cranks normally but won't start, and no hum from the tank at key-on",
-      summary: "No fuel pressure from a failed in-tank pump is the most common crank-no-start. Confirm with a pressure gauge and a power check at the pump before dropping the tank, because fuses, relays and wiring fail too.",
+      summary:
+        "No fuel pressure from a failed in-tank pump is the most common crank-no-start. Confirm with a pressure gauge and a power check at the pump before dropping the tank, because fuses, relays and wiring fail too.",
       symptoms: [
         "No two-second buzz from under the rear seat when the key goes to ON",
         "Cranks at normal speed with no hint of firing",
@@ -993,30 +2142,79 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["cranks-no-start", "starts-then-dies"],
       causes: [
-        { likelihood: "common", part: "Worn-out electric fuel pump", why: "Brushes and commutator wear, faster when the car is often run near empty because fuel cools the pump, until the motor stalls or can't make pressure." },
-        { likelihood: "occasional", part: "Overheated connector at the pump module", why: "A high-resistance plug on top of the tank heats, melts and opens the circuit; common where the connector sees road spray." },
-        { likelihood: "occasional", part: "No power reaching the pump", why: "A fuse, relay or pump driver module failure looks exactly like a dead pump, so test power at the tank before condemning it." },
-        { likelihood: "rare", part: "Clogged pickup strainer", why: "Rust or debris from contaminated fuel packs the sock so the pump can't draw." },
+        {
+          likelihood: "common",
+          part: "Worn-out electric fuel pump",
+          why: "Brushes and commutator wear, faster when the car is often run near empty because fuel cools the pump, until the motor stalls or can't make pressure.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Overheated connector at the pump module",
+          why: "A high-resistance plug on top of the tank heats, melts and opens the circuit; common where the connector sees road spray.",
+        },
+        {
+          likelihood: "occasional",
+          part: "No power reaching the pump",
+          why: "A fuse, relay or pump driver module failure looks exactly like a dead pump, so test power at the tank before condemning it.",
+        },
+        {
+          likelihood: "rare",
+          part: "Clogged pickup strainer",
+          why: "Rust or debris from contaminated fuel packs the sock so the pump can't draw.",
+        },
       ],
       checks: [
-        { step: "Listen at the fuel filler or the rear seat while a helper turns the key to ON.", tools: [], expect: "A 1–3 second hum is normal; silence sends you to the pump circuit (a few cars only run the pump while cranking, so check the service info)." },
-        { step: "Connect a fuel pressure gauge at the rail's test port or in line, cycle the key ON, then crank.", tools: ["Fuel pressure gauge kit"], expect: "Pressure at the engine's spec: roughly 45–65 psi on most return-less port injection (many Toyotas near 44–50 psi, GM 55–62 psi) and about 35–45 psi on older return-style systems; 0 psi confirms no delivery." },
-        { step: "Back-probe the pump connector at the tank and check power and ground while cranking.", tools: ["Digital multimeter", "Back-probe pins"], expect: "Within about 1 V of battery voltage on power and under 0.2 V on ground; good power with no run condemns the pump." },
-        { step: "Clamp an ammeter on the pump feed if it runs weakly.", tools: ["Inductive amp clamp"], expect: "Typically 4–8 A; 0 A with power present means an open motor, and very high or ragged current means a worn one." },
+        {
+          step: "Listen at the fuel filler or the rear seat while a helper turns the key to ON.",
+          tools: [],
+          expect:
+            "A 1–3 second hum is normal; silence sends you to the pump circuit (a few cars only run the pump while cranking, so check the service info).",
+        },
+        {
+          step: "Connect a fuel pressure gauge at the rail's test port or in line, cycle the key ON, then crank.",
+          tools: ["Fuel pressure gauge kit"],
+          expect:
+            "Pressure at the engine's spec: roughly 45–65 psi on most return-less port injection (many Toyotas near 44–50 psi, GM 55–62 psi) and about 35–45 psi on older return-style systems; 0 psi confirms no delivery.",
+        },
+        {
+          step: "Back-probe the pump connector at the tank and check power and ground while cranking.",
+          tools: ["Digital multimeter", "Back-probe pins"],
+          expect:
+            "Within about 1 V of battery voltage on power and under 0.2 V on ground; good power with no run condemns the pump.",
+        },
+        {
+          step: "Clamp an ammeter on the pump feed if it runs weakly.",
+          tools: ["Inductive amp clamp"],
+          expect:
+            "Typically 4–8 A; 0 A with power present means an open motor, and very high or ragged current means a worn one.",
+        },
       ],
       fix: "Replace the pump, usually as a complete module with level sender and strainer, through an access panel or by dropping the tank (or lifting the bed on a pickup). Fit a new lock-ring seal, replace a heat-damaged connector pigtail, and clean the tank if it holds debris. Verify pressure and fuel trims afterward.",
       difficulty: 3,
-      cost: { partsLow: 150, partsHigh: 700, laborLow: 150, laborHigh: 700, excludes: "Estimate; excludes diagnosis, taxes, rusted tank straps or filler hoses, and dealer pricing." },
+      cost: {
+        partsLow: 150,
+        partsHigh: 700,
+        laborLow: 150,
+        laborHigh: 700,
+        excludes: "Estimate; excludes diagnosis, taxes, rusted tank straps or filler hoses, and dealer pricing.",
+      },
       verdict: "careful",
-      verdictReason: "If it restarts, a dying pump can quit while you're driving; keep trips short and the tank above a quarter.",
+      verdictReason:
+        "If it restarts, a dying pump can quit while you're driving; keep trips short and the tank above a quarter.",
       codes: ["P0230", "P0087"],
       terms: ["fuel pump module", "Schrader valve", "fuel pressure gauge"],
-      related: ["fuel-pump-driver-module-or-relay", "inertia-switch-tripped", "long-crank-after-sitting", "out-of-gas-bad-gauge"],
+      related: [
+        "fuel-pump-driver-module-or-relay",
+        "inertia-switch-tripped",
+        "long-crank-after-sitting",
+        "out-of-gas-bad-gauge",
+      ],
     },
     {
       slug: "fuel-pump-driver-module-or-relay",
       title: "Cranks, no start, and the fuel pump gets no power at the tank",
-      summary: "The pump circuit is dead upstream of the pump: a blown fuse, a failed fuel pump relay or, on many 2004–2014 Ford trucks and SUVs, a corroded fuel pump driver module. Test power at the tank first, then work back.",
+      summary:
+        "The pump circuit is dead upstream of the pump: a blown fuse, a failed fuel pump relay or, on many 2004–2014 Ford trucks and SUVs, a corroded fuel pump driver module. Test power at the tank first, then work back.",
       symptoms: [
         "No prime hum, yet the pump runs when powered directly",
         "Fuel pump fuse blown, or its relay doesn't click",
@@ -1026,22 +2224,62 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["cranks-no-start", "starts-then-dies"],
       causes: [
-        { likelihood: "common", part: "Failed fuel pump relay", why: "Burned contacts or an open coil mean the PCM's prime and run command never reaches the pump." },
-        { likelihood: "common", part: "Corroded Ford fuel pump driver module", why: "On 2004–2014 F-150, Expedition and Navigator and other Fords, the aluminum module bolted tight to the steel frame corrodes, cracks, lets in water and stops powering the pump." },
-        { likelihood: "occasional", part: "Blown fuel pump fuse", why: "A worn, high-current pump or a chafed wire blows the fuse; a new fuse that blows again points to a failing pump." },
-        { likelihood: "rare", part: "PCM not commanding the pump", why: "Without a crank signal or the anti-theft enable, the PCM never energizes the pump circuit; check for crank-sensor and theft codes." },
+        {
+          likelihood: "common",
+          part: "Failed fuel pump relay",
+          why: "Burned contacts or an open coil mean the PCM's prime and run command never reaches the pump.",
+        },
+        {
+          likelihood: "common",
+          part: "Corroded Ford fuel pump driver module",
+          why: "On 2004–2014 F-150, Expedition and Navigator and other Fords, the aluminum module bolted tight to the steel frame corrodes, cracks, lets in water and stops powering the pump.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Blown fuel pump fuse",
+          why: "A worn, high-current pump or a chafed wire blows the fuse; a new fuse that blows again points to a failing pump.",
+        },
+        {
+          likelihood: "rare",
+          part: "PCM not commanding the pump",
+          why: "Without a crank signal or the anti-theft enable, the PCM never energizes the pump circuit; check for crank-sensor and theft codes.",
+        },
       ],
       checks: [
-        { step: "Test the fuel pump fuse on both sides and swap the pump relay with an identical one.", tools: ["Test light", "Fuse chart"], expect: "Power on both sides of the fuse; starting after the relay swap confirms the relay." },
-        { step: "Command the pump on with a bidirectional scan tool while listening at the tank.", tools: ["Bidirectional scan tool"], expect: "Pump runs: circuit and pump are good, so look at the PCM's inputs; no run: test the output side." },
-        { step: "On Fords with a driver module, inspect it and measure output at the pump connector while cranking.", tools: ["Digital multimeter", "Flashlight"], expect: "Pump voltage rises with demand; a rotted module with no output confirms it." },
-        { step: "Check for the PCM's ground command on the relay coil during key-on and cranking.", tools: ["Test light", "Wiring diagram"], expect: "A ground pulse at key-on and steady ground while cranking; none with a good crank signal suggests PCM or wiring." },
+        {
+          step: "Test the fuel pump fuse on both sides and swap the pump relay with an identical one.",
+          tools: ["Test light", "Fuse chart"],
+          expect: "Power on both sides of the fuse; starting after the relay swap confirms the relay.",
+        },
+        {
+          step: "Command the pump on with a bidirectional scan tool while listening at the tank.",
+          tools: ["Bidirectional scan tool"],
+          expect: "Pump runs: circuit and pump are good, so look at the PCM's inputs; no run: test the output side.",
+        },
+        {
+          step: "On Fords with a driver module, inspect it and measure output at the pump connector while cranking.",
+          tools: ["Digital multimeter", "Flashlight"],
+          expect: "Pump voltage rises with demand; a rotted module with no output confirms it.",
+        },
+        {
+          step: "Check for the PCM's ground command on the relay coil during key-on and cranking.",
+          tools: ["Test light", "Wiring diagram"],
+          expect:
+            "A ground pulse at key-on and steady ground while cranking; none with a good crank signal suggests PCM or wiring.",
+        },
       ],
       fix: "Replace the relay, the fuse (after finding why it blew) or the driver module. Mount a new Ford module on spacers off the frame and coat the mounting area so it doesn't rot again. Clear codes and verify fuel pressure.",
       difficulty: 2,
-      cost: { partsLow: 15, partsHigh: 180, laborLow: 40, laborHigh: 240, excludes: "Estimate; excludes diagnosis, taxes, and a fuel pump if a failing one was blowing the fuse." },
+      cost: {
+        partsLow: 15,
+        partsHigh: 180,
+        laborLow: 40,
+        laborHigh: 240,
+        excludes: "Estimate; excludes diagnosis, taxes, and a fuel pump if a failing one was blowing the fuse.",
+      },
       verdict: "careful",
-      verdictReason: "A pump circuit that cuts out intermittently can kill the engine on the highway; fix it before relying on the vehicle.",
+      verdictReason:
+        "A pump circuit that cuts out intermittently can kill the engine on the highway; fix it before relying on the vehicle.",
       codes: ["P0230", "P0627", "P0628"],
       terms: ["fuel pump driver module", "fuel pump relay", "bidirectional control"],
       related: ["fuel-pump-dead", "inertia-switch-tripped", "ecm-no-power-no-communication"],
@@ -1049,7 +2287,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "inertia-switch-tripped",
       title: "Ford stopped running after a jolt or fender bender and now cranks without starting",
-      summary: "Many older Fords have a fuel pump inertia switch that cuts the pump after a hard jolt. Check for fuel leaks first, then press the reset button on top of the switch.",
+      summary:
+        "Many older Fords have a fuel pump inertia switch that cuts the pump after a hard jolt. Check for fuel leaks first, then press the reset button on top of the switch.",
       symptoms: [
         "Died right after a hard bump, a curb strike or a minor collision",
         "Cranks with no fuel pump prime",
@@ -1058,18 +2297,48 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["cranks-no-start", "starts-then-dies"],
       causes: [
-        { likelihood: "common", part: "Inertia switch triggered by an impact", why: "A steel ball held by a magnet breaks free on a sharp jolt and opens the pump circuit, so the pump can't feed a fire after a crash." },
-        { likelihood: "occasional", part: "Oversensitive or worn inertia switch", why: "A weakened magnet lets ordinary potholes trip it." },
-        { likelihood: "rare", part: "Fuel shutoff commanded by the restraints module", why: "Later Fords dropped the switch and let the airbag module shut the pump off after a detected impact; the owner's manual gives an ignition off-on reset, and a crash with airbag deployment needs module service." },
+        {
+          likelihood: "common",
+          part: "Inertia switch triggered by an impact",
+          why: "A steel ball held by a magnet breaks free on a sharp jolt and opens the pump circuit, so the pump can't feed a fire after a crash.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Oversensitive or worn inertia switch",
+          why: "A weakened magnet lets ordinary potholes trip it.",
+        },
+        {
+          likelihood: "rare",
+          part: "Fuel shutoff commanded by the restraints module",
+          why: "Later Fords dropped the switch and let the airbag module shut the pump off after a detected impact; the owner's manual gives an ignition off-on reset, and a crash with airbag deployment needs module service.",
+        },
       ],
       checks: [
-        { step: "Check under the car and around the engine and tank for fuel leaks or smell.", tools: ["Flashlight"], expect: "No leaks means it's safe to reset; any leak means don't reset, have it towed." },
-        { step: "Find the switch (often behind the passenger kick panel or in the trunk) and press its reset button firmly.", tools: ["Flashlight"], expect: "The button clicks down and the pump primes at the next key-on." },
-        { step: "Test across the switch terminals after resetting it.", tools: ["Digital multimeter"], expect: "Near 0 Ω; an open switch after reset has failed." },
+        {
+          step: "Check under the car and around the engine and tank for fuel leaks or smell.",
+          tools: ["Flashlight"],
+          expect: "No leaks means it's safe to reset; any leak means don't reset, have it towed.",
+        },
+        {
+          step: "Find the switch (often behind the passenger kick panel or in the trunk) and press its reset button firmly.",
+          tools: ["Flashlight"],
+          expect: "The button clicks down and the pump primes at the next key-on.",
+        },
+        {
+          step: "Test across the switch terminals after resetting it.",
+          tools: ["Digital multimeter"],
+          expect: "Near 0 Ω; an open switch after reset has failed.",
+        },
       ],
       fix: "Reset the switch after confirming there's no leak. Replace a switch that won't stay reset or trips on minor bumps. After a collision, inspect the tank, lines and filler neck before calling it done.",
       difficulty: 1,
-      cost: { partsLow: 0, partsHigh: 60, laborLow: 0, laborHigh: 120, excludes: "Estimate; excludes collision repairs, taxes, and restraints-module service." },
+      cost: {
+        partsLow: 0,
+        partsHigh: 60,
+        laborLow: 0,
+        laborHigh: 120,
+        excludes: "Estimate; excludes collision repairs, taxes, and restraints-module service.",
+      },
       verdict: "careful",
       verdictReason: "Look for leaks before resetting; once reset with no leak, the vehicle is normal to drive.",
       codes: [],
@@ -1079,7 +2348,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "out-of-gas-bad-gauge",
       title: "Sputtered and died with the gauge still showing a quarter tank",
-      summary: "It may simply be out of fuel: a worn fuel level sender shows fuel that isn't there. Add two or three gallons and prime before chasing anything else, then repair the sender.",
+      summary:
+        "It may simply be out of fuel: a worn fuel level sender shows fuel that isn't there. Add two or three gallons and prime before chasing anything else, then repair the sender.",
       symptoms: [
         "Sputtering or surging for a few seconds, then a stall, often on a turn or a hill",
         "Gauge reads higher than the miles since the last fill-up suggest",
@@ -1088,20 +2358,51 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["cranks-no-start", "starts-then-dies"],
       causes: [
-        { likelihood: "common", part: "Worn fuel level sender", why: "The sender's wiper wears through its resistor track at one spot, giving a false reading, so the tank runs dry while the gauge still shows fuel." },
-        { likelihood: "occasional", part: "Saddle-tank transfer failure", why: "On cars with a two-sided saddle tank (many BMWs and some AWD and RWD models), a failed jet pump strands fuel in one half, so it runs out with fuel showing." },
-        { likelihood: "occasional", part: "Instrument cluster gauge fault", why: "A failing gauge stepper motor, or a cluster misreading the sender, parks the needle at a false level." },
+        {
+          likelihood: "common",
+          part: "Worn fuel level sender",
+          why: "The sender's wiper wears through its resistor track at one spot, giving a false reading, so the tank runs dry while the gauge still shows fuel.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Saddle-tank transfer failure",
+          why: "On cars with a two-sided saddle tank (many BMWs and some AWD and RWD models), a failed jet pump strands fuel in one half, so it runs out with fuel showing.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Instrument cluster gauge fault",
+          why: "A failing gauge stepper motor, or a cluster misreading the sender, parks the needle at a false level.",
+        },
       ],
       checks: [
-        { step: "Add 2–3 gallons, then cycle the key ON three or four times before cranking.", tools: ["Fuel can"], expect: "Starting after priming means it was out of fuel." },
-        { step: "At the next fill, compare the gallons taken with the tank capacity and the gauge reading beforehand.", tools: [], expect: "A fill close to the tank's capacity with the gauge showing a quarter proves a false reading." },
-        { step: "Read fuel level percentage on a scan tool and measure sender resistance at the tank connector while the level changes.", tools: ["Scan tool with live data", "Digital multimeter"], expect: "A smooth change across the sender's specified range; dead spots or jumps condemn it." },
+        {
+          step: "Add 2–3 gallons, then cycle the key ON three or four times before cranking.",
+          tools: ["Fuel can"],
+          expect: "Starting after priming means it was out of fuel.",
+        },
+        {
+          step: "At the next fill, compare the gallons taken with the tank capacity and the gauge reading beforehand.",
+          tools: [],
+          expect: "A fill close to the tank's capacity with the gauge showing a quarter proves a false reading.",
+        },
+        {
+          step: "Read fuel level percentage on a scan tool and measure sender resistance at the tank connector while the level changes.",
+          tools: ["Scan tool with live data", "Digital multimeter"],
+          expect: "A smooth change across the sender's specified range; dead spots or jumps condemn it.",
+        },
       ],
       fix: "Replace the fuel level sender (often part of the pump module, so many shops replace the whole module) or the jet pump on saddle tanks. After a run-out, confirm the pump wasn't damaged by running dry.",
       difficulty: 3,
-      cost: { partsLow: 60, partsHigh: 500, laborLow: 150, laborHigh: 600, excludes: "Estimate; excludes diagnosis, taxes, and cluster repair if the gauge itself is at fault." },
+      cost: {
+        partsLow: 60,
+        partsHigh: 500,
+        laborLow: 150,
+        laborHigh: 600,
+        excludes: "Estimate; excludes diagnosis, taxes, and cluster repair if the gauge itself is at fault.",
+      },
       verdict: "careful",
-      verdictReason: "Running out of fuel in traffic is dangerous; until it's fixed, refuel by the trip odometer, not the gauge.",
+      verdictReason:
+        "Running out of fuel in traffic is dangerous; until it's fixed, refuel by the trip odometer, not the gauge.",
       codes: ["P0460", "P0462", "P0463"],
       terms: ["fuel level sender", "saddle tank", "jet pump"],
       related: ["fuel-pump-dead", "fuel-pump-driver-module-or-relay"],
@@ -1109,7 +2410,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "long-crank-after-sitting",
       title: "Long crank before starting after the car sits a few hours",
-      summary: "Fuel pressure bleeds off after shutdown, usually through the pump's check valve or a leaking injector. A pressure-hold test shows which; meanwhile, cycling the key to ON two or three times before cranking helps.",
+      summary:
+        "Fuel pressure bleeds off after shutdown, usually through the pump's check valve or a leaking injector. A pressure-hold test shows which; meanwhile, cycling the key to ON two or three times before cranking helps.",
       symptoms: [
         "Cranks 3–6 seconds before catching after sitting overnight or a few hours",
         "Starts instantly if the key is cycled ON a few times first",
@@ -1118,23 +2420,69 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["long-crank", "hard-start-hot", "fuel-smell"],
       causes: [
-        { likelihood: "common", part: "Fuel pump check valve leaking back to the tank", why: "The check valve keeps the line full and pressurized after shutdown; when it leaks, the line drains and the pump must refill it while you crank." },
-        { likelihood: "occasional", part: "Leaking fuel injector", why: "An injector that drips after shutdown drops rail pressure and wets that cylinder, giving a long crank with a rich, smoky start." },
-        { likelihood: "occasional", part: "Ruptured fuel pressure regulator diaphragm (return-style systems)", why: "A torn diaphragm drains fuel into its vacuum hose and the intake, so pressure drops and raw fuel shows in the hose." },
-        { likelihood: "rare", part: "External leak at a fuel line or fitting", why: "An outside leak bleeds pressure off and leaves a smell or wet spot, and it's a fire hazard to fix immediately." },
+        {
+          likelihood: "common",
+          part: "Fuel pump check valve leaking back to the tank",
+          why: "The check valve keeps the line full and pressurized after shutdown; when it leaks, the line drains and the pump must refill it while you crank.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Leaking fuel injector",
+          why: "An injector that drips after shutdown drops rail pressure and wets that cylinder, giving a long crank with a rich, smoky start.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Ruptured fuel pressure regulator diaphragm (return-style systems)",
+          why: "A torn diaphragm drains fuel into its vacuum hose and the intake, so pressure drops and raw fuel shows in the hose.",
+        },
+        {
+          likelihood: "rare",
+          part: "External leak at a fuel line or fitting",
+          why: "An outside leak bleeds pressure off and leaves a smell or wet spot, and it's a fire hazard to fix immediately.",
+        },
       ],
       checks: [
-        { step: "After the car has sat, cycle the key ON and OFF three times, 2 seconds each, before cranking.", tools: [], expect: "A quick start after priming confirms pressure loss rather than an ignition problem." },
-        { step: "Fit a fuel pressure gauge, run the engine, shut it off and watch the pressure for 10–20 minutes.", tools: ["Fuel pressure gauge kit"], expect: "Pressure holds near spec for several minutes, typically within a few psi over 5 minutes; a fast drop confirms leak-down." },
-        { step: "Repeat with the supply line isolated at the rail (valved gauge or a line clamp on a rubber section).", tools: ["Fuel pressure gauge with shut-off valve", "Fuel line clamp"], expect: "Holds when isolated: the pump check valve leaks; still drops: an injector or regulator on the engine side." },
-        { step: "On return-style systems, pull the vacuum hose off the pressure regulator.", tools: [], expect: "Dry; fuel in the hose condemns the regulator." },
-        { step: "If injectors are suspected, lift the rail with injectors attached, pressurize with the key and watch the tips.", tools: ["Basic hand tools", "Shop towels"], expect: "No drips over several minutes; a dripping injector gets replaced." },
+        {
+          step: "After the car has sat, cycle the key ON and OFF three times, 2 seconds each, before cranking.",
+          tools: [],
+          expect: "A quick start after priming confirms pressure loss rather than an ignition problem.",
+        },
+        {
+          step: "Fit a fuel pressure gauge, run the engine, shut it off and watch the pressure for 10–20 minutes.",
+          tools: ["Fuel pressure gauge kit"],
+          expect:
+            "Pressure holds near spec for several minutes, typically within a few psi over 5 minutes; a fast drop confirms leak-down.",
+        },
+        {
+          step: "Repeat with the supply line isolated at the rail (valved gauge or a line clamp on a rubber section).",
+          tools: ["Fuel pressure gauge with shut-off valve", "Fuel line clamp"],
+          expect:
+            "Holds when isolated: the pump check valve leaks; still drops: an injector or regulator on the engine side.",
+        },
+        {
+          step: "On return-style systems, pull the vacuum hose off the pressure regulator.",
+          tools: [],
+          expect: "Dry; fuel in the hose condemns the regulator.",
+        },
+        {
+          step: "If injectors are suspected, lift the rail with injectors attached, pressurize with the key and watch the tips.",
+          tools: ["Basic hand tools", "Shop towels"],
+          expect: "No drips over several minutes; a dripping injector gets replaced.",
+        },
       ],
       fix: "Replace the pump module (the check valve is inside the pump on most cars), the leaking injector(s) with new O-rings, or the regulator. If an injector leaked heavily, check the oil for fuel dilution and change it if it smells of gasoline.",
       difficulty: 3,
-      cost: { partsLow: 30, partsHigh: 700, laborLow: 120, laborHigh: 700, excludes: "Estimate; excludes diagnosis, taxes, and intake gaskets where the manifold must come off for injectors." },
+      cost: {
+        partsLow: 30,
+        partsHigh: 700,
+        laborLow: 120,
+        laborHigh: 700,
+        excludes:
+          "Estimate; excludes diagnosis, taxes, and intake gaskets where the manifold must come off for injectors.",
+      },
       verdict: "careful",
-      verdictReason: "It drives fine while there's no fuel smell; any visible leak or strong smell means stop and fix it first.",
+      verdictReason:
+        "It drives fine while there's no fuel smell; any visible leak or strong smell means stop and fix it first.",
       codes: [],
       terms: ["check valve", "fuel pressure leak-down", "fuel pressure regulator"],
       related: ["fuel-pump-dead", "flooded-engine", "evap-purge-stuck-after-refuel"],
@@ -1142,7 +2490,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "flooded-engine",
       title: "Won't fire after a brief cold start and shutdown, with a strong gas smell",
-      summary: "The engine is flooded: fuel-wet spark plugs can't fire, usually after it was started and shut off before warming up. Crank with the gas pedal held to the floor in short bursts; if it still won't go, pull and dry the plugs.",
+      summary:
+        "The engine is flooded: fuel-wet spark plugs can't fire, usually after it was started and shut off before warming up. Crank with the gas pedal held to the floor in short bursts; if it still won't go, pull and dry the plugs.",
       symptoms: [
         "Started, moved a few feet in freezing weather and shut off, now won't restart",
         "Raw fuel smell at the tailpipe",
@@ -1151,20 +2500,60 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["cranks-no-start", "fuel-smell", "hard-start-cold"],
       causes: [
-        { likelihood: "common", part: "Fuel-wet spark plugs after a short cold run", why: "Cold starts get heavy enrichment; shutting off before warm-up leaves liquid fuel on the plugs and cylinder walls, and spark shorts across the wet insulator." },
-        { likelihood: "occasional", part: "Leaking injector", why: "A dripping injector floods its cylinder during every soak, not just after short trips." },
-        { likelihood: "occasional", part: "Coolant temperature sensor reading far too cold", why: "A sensor reporting -40 °F on a warm engine commands heavy cold-start fuel and floods it." },
-        { likelihood: "rare", part: "Weak ignition from worn plugs or a failing coil", why: "Marginal spark lights a normal mixture but not a very rich one, so the engine floods easily." },
+        {
+          likelihood: "common",
+          part: "Fuel-wet spark plugs after a short cold run",
+          why: "Cold starts get heavy enrichment; shutting off before warm-up leaves liquid fuel on the plugs and cylinder walls, and spark shorts across the wet insulator.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Leaking injector",
+          why: "A dripping injector floods its cylinder during every soak, not just after short trips.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Coolant temperature sensor reading far too cold",
+          why: "A sensor reporting -40 °F on a warm engine commands heavy cold-start fuel and floods it.",
+        },
+        {
+          likelihood: "rare",
+          part: "Weak ignition from worn plugs or a failing coil",
+          why: "Marginal spark lights a normal mixture but not a very rich one, so the engine floods easily.",
+        },
       ],
       checks: [
-        { step: "Hold the accelerator to the floor and crank 5–10 seconds at a time, resting 30 seconds between tries.", tools: [], expect: "Most fuel-injected engines cut injection with the pedal floored while cranking (clear-flood mode); it catches and clears with smoke." },
-        { step: "Remove two or three spark plugs.", tools: ["Spark plug socket", "Ratchet and extension"], expect: "Wet, fuel-smelling plugs confirm flooding; dry plugs send you looking for no fuel or no spark instead." },
-        { step: "After an overnight soak, read coolant temperature on a scan tool.", tools: ["Scan tool with live data"], expect: "It matches outside air temperature within a few degrees." },
-        { step: "Check the oil level and smell after a bad flood.", tools: [], expect: "A rising oil level or gasoline smell on the dipstick means an oil change is due." },
+        {
+          step: "Hold the accelerator to the floor and crank 5–10 seconds at a time, resting 30 seconds between tries.",
+          tools: [],
+          expect:
+            "Most fuel-injected engines cut injection with the pedal floored while cranking (clear-flood mode); it catches and clears with smoke.",
+        },
+        {
+          step: "Remove two or three spark plugs.",
+          tools: ["Spark plug socket", "Ratchet and extension"],
+          expect:
+            "Wet, fuel-smelling plugs confirm flooding; dry plugs send you looking for no fuel or no spark instead.",
+        },
+        {
+          step: "After an overnight soak, read coolant temperature on a scan tool.",
+          tools: ["Scan tool with live data"],
+          expect: "It matches outside air temperature within a few degrees.",
+        },
+        {
+          step: "Check the oil level and smell after a bad flood.",
+          tools: [],
+          expect: "A rising oil level or gasoline smell on the dipstick means an oil change is due.",
+        },
       ],
       fix: "Dry or replace the plugs, crank with the plugs out (ignition disabled) to clear the cylinders, refit and start. Change the oil if it's fuel-diluted. If it floods repeatedly, fix the leaking injector or faulty temperature sensor. In cold weather, let the engine run a couple of minutes before shutting it off.",
       difficulty: 1,
-      cost: { partsLow: 0, partsHigh: 120, laborLow: 0, laborHigh: 200, excludes: "Estimate; excludes taxes, and an injector or sensor if one caused the flooding." },
+      cost: {
+        partsLow: 0,
+        partsHigh: 120,
+        laborLow: 0,
+        laborHigh: 200,
+        excludes: "Estimate; excludes taxes, and an injector or sensor if one caused the flooding.",
+      },
       verdict: "ok",
       verdictReason: "Once cleared, a flooded engine runs and drives normally.",
       codes: [],
@@ -1174,7 +2563,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "bad-gas-or-wrong-fuel",
       title: "Stalled or won't start right after filling up at a gas station",
-      summary: "Contaminated fuel (water or debris) or the wrong fuel is likely when trouble begins within miles of a fill-up. Stop cranking; draw a fuel sample, and if it's bad, have the tank drained and the filter replaced.",
+      summary:
+        "Contaminated fuel (water or debris) or the wrong fuel is likely when trouble begins within miles of a fill-up. Stop cranking; draw a fuel sample, and if it's bad, have the tank drained and the filter replaced.",
       symptoms: [
         "Ran fine until just after refueling, then stumbled, stalled or wouldn't restart",
         "Misfires and a check engine light across several cylinders",
@@ -1183,21 +2573,57 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["cranks-no-start", "starts-then-dies"],
       causes: [
-        { likelihood: "common", part: "Water in the fuel", why: "Water sinks to the bottom of the tank where the pump draws, so the engine gets slugs of water that won't burn; often from a station tank with a leak or one just refilled." },
-        { likelihood: "occasional", part: "Diesel pumped into a gasoline car", why: "Diesel won't light from a spark plug, so even a partial fill makes a gas engine smoke, misfire and stall." },
-        { likelihood: "occasional", part: "E85 in a vehicle not built for flex fuel", why: "At 85% ethanol the engine needs roughly 40% more fuel than gasoline, more than its injectors and trims can add, so it runs lean, misfires and sets lean codes." },
-        { likelihood: "rare", part: "Sediment clogging the strainer or filter", why: "Rust or sediment stirred up in a station's tank blocks fuel flow." },
+        {
+          likelihood: "common",
+          part: "Water in the fuel",
+          why: "Water sinks to the bottom of the tank where the pump draws, so the engine gets slugs of water that won't burn; often from a station tank with a leak or one just refilled.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Diesel pumped into a gasoline car",
+          why: "Diesel won't light from a spark plug, so even a partial fill makes a gas engine smoke, misfire and stall.",
+        },
+        {
+          likelihood: "occasional",
+          part: "E85 in a vehicle not built for flex fuel",
+          why: "At 85% ethanol the engine needs roughly 40% more fuel than gasoline, more than its injectors and trims can add, so it runs lean, misfires and sets lean codes.",
+        },
+        {
+          likelihood: "rare",
+          part: "Sediment clogging the strainer or filter",
+          why: "Rust or sediment stirred up in a station's tank blocks fuel flow.",
+        },
       ],
       checks: [
-        { step: "Draw a sample from the rail test port or filter into a clear glass jar and let it settle 15 minutes.", tools: ["Clear glass jar", "Fuel pressure gauge with bleed hose"], expect: "Clear, single-layer gasoline; a water layer at the bottom, cloudiness, or diesel's oily feel and smell confirms contamination." },
-        { step: "Scan for misfire and fuel-trim codes.", tools: ["Scan tool"], expect: "Random misfire (P0300) with lean codes (P0171/P0174) fits water or E85." },
-        { step: "Check fuel pressure against spec.", tools: ["Fuel pressure gauge kit"], expect: "Normal pressure rules out a blocked filter or strainer." },
+        {
+          step: "Draw a sample from the rail test port or filter into a clear glass jar and let it settle 15 minutes.",
+          tools: ["Clear glass jar", "Fuel pressure gauge with bleed hose"],
+          expect:
+            "Clear, single-layer gasoline; a water layer at the bottom, cloudiness, or diesel's oily feel and smell confirms contamination.",
+        },
+        {
+          step: "Scan for misfire and fuel-trim codes.",
+          tools: ["Scan tool"],
+          expect: "Random misfire (P0300) with lean codes (P0171/P0174) fits water or E85.",
+        },
+        {
+          step: "Check fuel pressure against spec.",
+          tools: ["Fuel pressure gauge kit"],
+          expect: "Normal pressure rules out a blocked filter or strainer.",
+        },
       ],
       fix: "Have the tank drained or pumped out, flush the lines, replace the fuel filter where one is fitted, refill with fresh fuel and clear codes. Heavy water contamination may take a new pump. Keep the receipt and file a claim with the station; many state weights-and-measures offices handle fuel-quality complaints.",
       difficulty: 3,
-      cost: { partsLow: 30, partsHigh: 300, laborLow: 150, laborHigh: 500, excludes: "Estimate; excludes towing, taxes, and a pump or injectors if they were damaged." },
+      cost: {
+        partsLow: 30,
+        partsHigh: 300,
+        laborLow: 150,
+        laborHigh: 500,
+        excludes: "Estimate; excludes towing, taxes, and a pump or injectors if they were damaged.",
+      },
       verdict: "stop",
-      verdictReason: "Bad fuel can stall the car in traffic and overheat the catalytic converter; park it and have the tank drained.",
+      verdictReason:
+        "Bad fuel can stall the car in traffic and overheat the catalytic converter; park it and have the tank drained.",
       codes: ["P0300", "P0171", "P0174"],
       terms: ["fuel contamination", "E85", "fuel trim"],
       related: ["fuel-pump-dead", "gasoline-in-diesel"],
@@ -1205,7 +2631,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "evap-purge-stuck-after-refuel",
       title: "Stumbles or needs a long crank only after a fill-up, fine the rest of the time",
-      summary: "A purge valve stuck open lets fuel vapor from the freshly filled tank flood the intake, so it stumbles or won't start after refueling. Test the purge valve for leak-through and replace it.",
+      summary:
+        "A purge valve stuck open lets fuel vapor from the freshly filled tank flood the intake, so it stumbles or won't start after refueling. Test the purge valve for leak-through and replace it.",
       symptoms: [
         "Long crank, rough idle or a stall just after a fill-up, normal otherwise",
         "Check engine light with an EVAP code",
@@ -1214,18 +2641,48 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["long-crank", "starts-then-dies", "hard-start-hot"],
       causes: [
-        { likelihood: "common", part: "Purge solenoid stuck open", why: "The normally closed valve between the charcoal canister and the intake should open only on command; stuck open, it dumps rich vapor into the intake while cranking. Common on many 2010s GM and Ford models." },
-        { likelihood: "occasional", part: "Charcoal canister saturated by topping off", why: "Filling past the first nozzle click pushes liquid fuel into the canister, which then feeds heavy vapor to the intake." },
-        { likelihood: "rare", part: "Leaking injector", why: "It also gives rich, long-crank starts, but not tied to refueling." },
+        {
+          likelihood: "common",
+          part: "Purge solenoid stuck open",
+          why: "The normally closed valve between the charcoal canister and the intake should open only on command; stuck open, it dumps rich vapor into the intake while cranking. Common on many 2010s GM and Ford models.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Charcoal canister saturated by topping off",
+          why: "Filling past the first nozzle click pushes liquid fuel into the canister, which then feeds heavy vapor to the intake.",
+        },
+        {
+          likelihood: "rare",
+          part: "Leaking injector",
+          why: "It also gives rich, long-crank starts, but not tied to refueling.",
+        },
       ],
       checks: [
-        { step: "Scan for EVAP codes.", tools: ["Scan tool"], expect: "P0496 (high purge flow) or P0441 strongly suggests the purge valve." },
-        { step: "Disconnect the canister-side hose at the purge valve and apply vacuum to the valve with the engine off.", tools: ["Hand vacuum pump"], expect: "A normally closed valve holds vacuum; one that leaks down is stuck open." },
-        { step: "Just after refueling, with the engine idling, pinch off the purge line.", tools: ["Hose clamp pliers"], expect: "Idle smoothing out immediately confirms excess purge flow." },
+        {
+          step: "Scan for EVAP codes.",
+          tools: ["Scan tool"],
+          expect: "P0496 (high purge flow) or P0441 strongly suggests the purge valve.",
+        },
+        {
+          step: "Disconnect the canister-side hose at the purge valve and apply vacuum to the valve with the engine off.",
+          tools: ["Hand vacuum pump"],
+          expect: "A normally closed valve holds vacuum; one that leaks down is stuck open.",
+        },
+        {
+          step: "Just after refueling, with the engine idling, pinch off the purge line.",
+          tools: ["Hose clamp pliers"],
+          expect: "Idle smoothing out immediately confirms excess purge flow.",
+        },
       ],
       fix: "Replace the purge valve (usually bolted on the intake manifold or nearby) and a fuel-soaked canister if present. Clear codes and complete an EVAP drive cycle. Stop filling at the first nozzle click.",
       difficulty: 2,
-      cost: { partsLow: 30, partsHigh: 350, laborLow: 40, laborHigh: 240, excludes: "Estimate; excludes diagnosis, taxes, and a charcoal canister if saturated." },
+      cost: {
+        partsLow: 30,
+        partsHigh: 350,
+        laborLow: 40,
+        laborHigh: 240,
+        excludes: "Estimate; excludes diagnosis, taxes, and a charcoal canister if saturated.",
+      },
       verdict: "ok",
       verdictReason: "Safe to drive; the stumble is limited to the minutes after a fill-up.",
       codes: ["P0496", "P0441"],
@@ -1235,7 +2692,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "crank-sensor-no-tach",
       title: "Cranks but won't start, and the tachometer doesn't move while cranking",
-      summary: "The engine computer isn't seeing engine rotation, most often because the crankshaft position sensor or its wiring has failed. Zero RPM on a scan tool during normal cranking points straight at the crank sensor circuit.",
+      summary:
+        "The engine computer isn't seeing engine rotation, most often because the crankshaft position sensor or its wiring has failed. Zero RPM on a scan tool during normal cranking points straight at the crank sensor circuit.",
       symptoms: [
         "Tach needle stays at zero while the engine spins at normal speed",
         "No spark and no injector pulse, so no fuel smell",
@@ -1244,22 +2702,63 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["cranks-no-start", "starts-then-dies"],
       causes: [
-        { likelihood: "common", part: "Failed crankshaft position sensor", why: "Without a crank signal the PCM can't time spark or injection, so it fires nothing; heat cycling cracks the sensor's internal connections over time." },
-        { likelihood: "occasional", part: "Damaged wiring or connector to the sensor", why: "The harness often runs near the exhaust or starter; a chafed wire or oil-soaked connector opens the signal." },
-        { likelihood: "occasional", part: "Damaged reluctor wheel or slipped balancer ring", why: "Missing teeth, or a balancer outer ring that has slipped on engines that read it there, prevent a valid signal." },
-        { likelihood: "rare", part: "Shorted 5 V reference shared with another sensor", why: "On many engines the crank sensor shares a 5 V reference; a shorted sensor elsewhere pulls the reference down and kills the crank signal." },
+        {
+          likelihood: "common",
+          part: "Failed crankshaft position sensor",
+          why: "Without a crank signal the PCM can't time spark or injection, so it fires nothing; heat cycling cracks the sensor's internal connections over time.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Damaged wiring or connector to the sensor",
+          why: "The harness often runs near the exhaust or starter; a chafed wire or oil-soaked connector opens the signal.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Damaged reluctor wheel or slipped balancer ring",
+          why: "Missing teeth, or a balancer outer ring that has slipped on engines that read it there, prevent a valid signal.",
+        },
+        {
+          likelihood: "rare",
+          part: "Shorted 5 V reference shared with another sensor",
+          why: "On many engines the crank sensor shares a 5 V reference; a shorted sensor elsewhere pulls the reference down and kills the crank signal.",
+        },
       ],
       checks: [
-        { step: "Connect a scan tool and watch engine RPM while cranking.", tools: ["Scan tool with live data"], expect: "Roughly 150–300 rpm is normal; 0 rpm confirms no crank signal." },
-        { step: "Check for codes and freeze-frame data.", tools: ["Scan tool"], expect: "P0335 or P0336 confirms; sometimes no code sets until the engine has run." },
-        { step: "Back-probe power, ground and signal at the sensor connector while cranking.", tools: ["Digital multimeter", "Back-probe pins"], expect: "Three-wire Hall sensor: 5 V or 12 V reference, good ground and a toggling signal; two-wire magnetic sensor: usually 0.2 V AC or more while cranking." },
-        { step: "Scope the signal if the meter readings are inconclusive.", tools: ["Lab scope"], expect: "A clean square wave (Hall) or sine wave (magnetic) with the missing-tooth gap visible; dropouts confirm the fault." },
+        {
+          step: "Connect a scan tool and watch engine RPM while cranking.",
+          tools: ["Scan tool with live data"],
+          expect: "Roughly 150–300 rpm is normal; 0 rpm confirms no crank signal.",
+        },
+        {
+          step: "Check for codes and freeze-frame data.",
+          tools: ["Scan tool"],
+          expect: "P0335 or P0336 confirms; sometimes no code sets until the engine has run.",
+        },
+        {
+          step: "Back-probe power, ground and signal at the sensor connector while cranking.",
+          tools: ["Digital multimeter", "Back-probe pins"],
+          expect:
+            "Three-wire Hall sensor: 5 V or 12 V reference, good ground and a toggling signal; two-wire magnetic sensor: usually 0.2 V AC or more while cranking.",
+        },
+        {
+          step: "Scope the signal if the meter readings are inconclusive.",
+          tools: ["Lab scope"],
+          expect:
+            "A clean square wave (Hall) or sine wave (magnetic) with the missing-tooth gap visible; dropouts confirm the fault.",
+        },
       ],
       fix: "Replace the crank sensor with a quality OE-equivalent part (cheap sensors cause repeat failures), repair any wiring, and on many GM engines run the crankshaft position variation relearn with a scan tool so misfire detection works correctly.",
       difficulty: 2,
-      cost: { partsLow: 25, partsHigh: 150, laborLow: 60, laborHigh: 400, excludes: "Estimate; excludes diagnosis and taxes; reluctor or balancer repairs cost more." },
+      cost: {
+        partsLow: 25,
+        partsHigh: 150,
+        laborLow: 60,
+        laborHigh: 400,
+        excludes: "Estimate; excludes diagnosis and taxes; reluctor or balancer repairs cost more.",
+      },
       verdict: "careful",
-      verdictReason: "A failing crank sensor can stall the engine without warning, even at highway speed; drive only if you must.",
+      verdictReason:
+        "A failing crank sensor can stall the engine without warning, even at highway speed; drive only if you must.",
       codes: ["P0335", "P0336"],
       terms: ["crankshaft position sensor", "reluctor wheel", "Hall-effect sensor", "CKP variation learn"],
       related: ["stalls-hot-restarts-cold", "cam-sensor-long-crank", "no-spark-all-cylinders"],
@@ -1267,7 +2766,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "stalls-hot-restarts-cold",
       title: "Engine quits when hot and won't restart until it cools off",
-      summary: "A heat-sensitive electronic part, usually the crank sensor and sometimes an ignition module or fuel pump, opens up when hot. Catch it in the act: check RPM, spark and fuel pressure while it refuses to restart.",
+      summary:
+        "A heat-sensitive electronic part, usually the crank sensor and sometimes an ignition module or fuel pump, opens up when hot. Catch it in the act: check RPM, spark and fuel pressure while it refuses to restart.",
       symptoms: [
         "Stalls after 20–60 minutes of driving or in stop-and-go heat",
         "Cranks normally but won't restart for 15–60 minutes",
@@ -1276,21 +2776,56 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["starts-then-dies", "hard-start-hot", "cranks-no-start"],
       causes: [
-        { likelihood: "common", part: "Crank or cam sensor that fails hot", why: "Internal joints expand with heat and open the circuit; Nissan recalled crank and cam sensors on many early-2000s Altima and Sentra models for this stall, so check the VIN." },
-        { likelihood: "occasional", part: "Ignition control module on older distributor or waste-spark systems", why: "Heat-stressed modules on older GM and Ford ignitions lose spark until they cool down." },
-        { likelihood: "occasional", part: "Fuel pump that stalls hot", why: "A worn pump draws more current as it heats and can stop; a smack on the tank sometimes restarts it." },
+        {
+          likelihood: "common",
+          part: "Crank or cam sensor that fails hot",
+          why: "Internal joints expand with heat and open the circuit; Nissan recalled crank and cam sensors on many early-2000s Altima and Sentra models for this stall, so check the VIN.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Ignition control module on older distributor or waste-spark systems",
+          why: "Heat-stressed modules on older GM and Ford ignitions lose spark until they cool down.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Fuel pump that stalls hot",
+          why: "A worn pump draws more current as it heats and can stop; a smack on the tank sometimes restarts it.",
+        },
       ],
       checks: [
-        { step: "While it refuses to restart, watch scan-tool RPM during cranking.", tools: ["Scan tool with live data"], expect: "0 rpm points to the crank sensor." },
-        { step: "Check for spark at one coil or plug wire.", tools: ["Adjustable spark tester"], expect: "Bright blue spark jumping a gap of about 25 kV; none with RPM present points to ignition." },
-        { step: "Check fuel pressure in the failed state.", tools: ["Fuel pressure gauge kit"], expect: "At spec; low or zero while hot points to the pump." },
-        { step: "Gently heat the suspect sensor with a heat gun on a cold idling engine, or chill it with freeze spray when it has failed.", tools: ["Heat gun", "Freeze spray"], expect: "Stalling with heat, or an immediate restart after cold spray, pins the part." },
+        {
+          step: "While it refuses to restart, watch scan-tool RPM during cranking.",
+          tools: ["Scan tool with live data"],
+          expect: "0 rpm points to the crank sensor.",
+        },
+        {
+          step: "Check for spark at one coil or plug wire.",
+          tools: ["Adjustable spark tester"],
+          expect: "Bright blue spark jumping a gap of about 25 kV; none with RPM present points to ignition.",
+        },
+        {
+          step: "Check fuel pressure in the failed state.",
+          tools: ["Fuel pressure gauge kit"],
+          expect: "At spec; low or zero while hot points to the pump.",
+        },
+        {
+          step: "Gently heat the suspect sensor with a heat gun on a cold idling engine, or chill it with freeze spray when it has failed.",
+          tools: ["Heat gun", "Freeze spray"],
+          expect: "Stalling with heat, or an immediate restart after cold spray, pins the part.",
+        },
       ],
       fix: "Replace the part that fails the hot test with an OE-quality sensor, module or pump, after checking for open recalls. Clear codes and confirm with a drive long enough to heat-soak fully.",
       difficulty: 3,
-      cost: { partsLow: 25, partsHigh: 450, laborLow: 60, laborHigh: 500, excludes: "Estimate; excludes diagnostic time to catch the fault, towing and taxes." },
+      cost: {
+        partsLow: 25,
+        partsHigh: 450,
+        laborLow: 60,
+        laborHigh: 500,
+        excludes: "Estimate; excludes diagnostic time to catch the fault, towing and taxes.",
+      },
       verdict: "careful",
-      verdictReason: "It can stall in traffic with no warning, leaving heavy steering and brakes; avoid highways until it's fixed.",
+      verdictReason:
+        "It can stall in traffic with no warning, leaving heavy steering and brakes; avoid highways until it's fixed.",
       codes: ["P0335", "P0340"],
       terms: ["heat soak", "freeze spray test", "ignition control module"],
       related: ["crank-sensor-no-tach", "fuel-pump-dead", "honda-main-relay-hot"],
@@ -1298,7 +2833,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "cam-sensor-long-crank",
       title: "Takes several seconds of cranking to start, with a cam sensor code",
-      summary: "A failed camshaft position sensor makes the PCM work out engine phase from the crank signal alone, which takes extra revolutions. Check the connector and wiring, then replace the cam sensor.",
+      summary:
+        "A failed camshaft position sensor makes the PCM work out engine phase from the crank signal alone, which takes extra revolutions. Check the connector and wiring, then replace the cam sensor.",
       symptoms: [
         "Cranks 3–5 seconds on every start, hot or cold",
         "Check engine light on",
@@ -1307,19 +2843,55 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["long-crank", "cranks-no-start"],
       causes: [
-        { likelihood: "common", part: "Failed camshaft position sensor", why: "Sequential injection and coil-on-plug timing need cam phase; without it many engines fall back to a batch or trial mode after several turns, and some won't start at all." },
-        { likelihood: "occasional", part: "Oil-soaked connector or damaged wiring", why: "Cam sensors sit in a valve cover or timing cover where a leaking O-ring fills the connector with oil and makes the signal intermittent." },
-        { likelihood: "occasional", part: "Stretched timing chain shifting cam-to-crank alignment", why: "A cam signal arriving outside its expected window looks like a sensor fault; check correlation before buying a sensor." },
-        { likelihood: "rare", part: "Damaged cam reluctor or phaser target", why: "A broken tooth on the cam target wheel sends the wrong pattern." },
+        {
+          likelihood: "common",
+          part: "Failed camshaft position sensor",
+          why: "Sequential injection and coil-on-plug timing need cam phase; without it many engines fall back to a batch or trial mode after several turns, and some won't start at all.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Oil-soaked connector or damaged wiring",
+          why: "Cam sensors sit in a valve cover or timing cover where a leaking O-ring fills the connector with oil and makes the signal intermittent.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Stretched timing chain shifting cam-to-crank alignment",
+          why: "A cam signal arriving outside its expected window looks like a sensor fault; check correlation before buying a sensor.",
+        },
+        {
+          likelihood: "rare",
+          part: "Damaged cam reluctor or phaser target",
+          why: "A broken tooth on the cam target wheel sends the wrong pattern.",
+        },
       ],
       checks: [
-        { step: "Scan for codes and note which bank and which sensor.", tools: ["Scan tool"], expect: "P0340-family circuit codes alone point to the sensor circuit; P0016-family correlation codes alongside point toward timing." },
-        { step: "Unplug and inspect the sensor connector.", tools: ["Flashlight"], expect: "Dry, clean pins; oil inside means replace the sensor O-ring or fix the leak too." },
-        { step: "Back-probe reference, ground and signal while cranking.", tools: ["Digital multimeter", "Lab scope"], expect: "5 V (or 12 V) reference, ground under 0.1 V and a switching signal; a flat signal with good power and ground condemns the sensor." },
+        {
+          step: "Scan for codes and note which bank and which sensor.",
+          tools: ["Scan tool"],
+          expect:
+            "P0340-family circuit codes alone point to the sensor circuit; P0016-family correlation codes alongside point toward timing.",
+        },
+        {
+          step: "Unplug and inspect the sensor connector.",
+          tools: ["Flashlight"],
+          expect: "Dry, clean pins; oil inside means replace the sensor O-ring or fix the leak too.",
+        },
+        {
+          step: "Back-probe reference, ground and signal while cranking.",
+          tools: ["Digital multimeter", "Lab scope"],
+          expect:
+            "5 V (or 12 V) reference, ground under 0.1 V and a switching signal; a flat signal with good power and ground condemns the sensor.",
+        },
       ],
       fix: "Replace the cam sensor and its O-ring, clear codes and confirm a normal 1–2 second start. If correlation codes remain, diagnose timing chain stretch before fitting more parts.",
       difficulty: 2,
-      cost: { partsLow: 25, partsHigh: 150, laborLow: 40, laborHigh: 250, excludes: "Estimate; excludes diagnosis, taxes, and timing-chain work if correlation codes point there." },
+      cost: {
+        partsLow: 25,
+        partsHigh: 150,
+        laborLow: 40,
+        laborHigh: 250,
+        excludes: "Estimate; excludes diagnosis, taxes, and timing-chain work if correlation codes point there.",
+      },
       verdict: "ok",
       verdictReason: "It usually drives normally; fix it before the long crank turns into a no-start.",
       codes: ["P0340", "P0341", "P0016"],
@@ -1329,7 +2901,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "no-spark-all-cylinders",
       title: "Cranks strong with a fuel smell but no spark at any cylinder",
-      summary: "When no cylinder gets spark, the fault is shared by all of them: the coil power fuse or relay, the ignition module or distributor on older engines, or the PCM's coil drivers. Check coil feed voltage first.",
+      summary:
+        "When no cylinder gets spark, the fault is shared by all of them: the coil power fuse or relay, the ignition module or distributor on older engines, or the PCM's coil drivers. Check coil feed voltage first.",
       symptoms: [
         "Normal cranking and fuel smell at the tailpipe, with no firing at all",
         "Spark tester shows nothing at any cylinder",
@@ -1338,19 +2911,53 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["cranks-no-start", "fuel-smell"],
       causes: [
-        { likelihood: "common", part: "Blown ignition coil fuse or failed ignition relay", why: "Coil-on-plug systems share one power feed; losing it kills every coil at once while the injectors, on another circuit, keep spraying." },
-        { likelihood: "occasional", part: "Failed ignition module, coil or distributor on older engines", why: "Distributor ignitions such as early-2000s Honda Accord and CR-V and GM's 4.3 L V6 use one module and coil for all cylinders, so their failure is total." },
-        { likelihood: "rare", part: "PCM coil drivers or internal supply failed", why: "If the PCM's coil drivers fail, it can keep pulsing injectors but never fire a coil." },
+        {
+          likelihood: "common",
+          part: "Blown ignition coil fuse or failed ignition relay",
+          why: "Coil-on-plug systems share one power feed; losing it kills every coil at once while the injectors, on another circuit, keep spraying.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Failed ignition module, coil or distributor on older engines",
+          why: "Distributor ignitions such as early-2000s Honda Accord and CR-V and GM's 4.3 L V6 use one module and coil for all cylinders, so their failure is total.",
+        },
+        {
+          likelihood: "rare",
+          part: "PCM coil drivers or internal supply failed",
+          why: "If the PCM's coil drivers fail, it can keep pulsing injectors but never fire a coil.",
+        },
       ],
       checks: [
-        { step: "Test for spark at two or three cylinders.", tools: ["Adjustable spark tester"], expect: "Strong spark across a gap of about 25 kV at each; none anywhere confirms a shared fault." },
-        { step: "Check the coil feed fuse and measure the coil power pin with key ON.", tools: ["Test light", "Digital multimeter"], expect: "Battery voltage at the coil power pin; 0 V points to a fuse, relay or wire." },
-        { step: "Back-probe a coil trigger wire with an LED test light while cranking.", tools: ["LED test light", "Back-probe pins"], expect: "Flashing means the PCM is triggering; no flash with RPM present points to the PCM side." },
-        { step: "On distributor engines, inspect cap and rotor and measure coil resistance against spec.", tools: ["Digital multimeter", "Flashlight"], expect: "Dry cap with no carbon tracks, intact rotor, coil primary and secondary resistance within spec." },
+        {
+          step: "Test for spark at two or three cylinders.",
+          tools: ["Adjustable spark tester"],
+          expect: "Strong spark across a gap of about 25 kV at each; none anywhere confirms a shared fault.",
+        },
+        {
+          step: "Check the coil feed fuse and measure the coil power pin with key ON.",
+          tools: ["Test light", "Digital multimeter"],
+          expect: "Battery voltage at the coil power pin; 0 V points to a fuse, relay or wire.",
+        },
+        {
+          step: "Back-probe a coil trigger wire with an LED test light while cranking.",
+          tools: ["LED test light", "Back-probe pins"],
+          expect: "Flashing means the PCM is triggering; no flash with RPM present points to the PCM side.",
+        },
+        {
+          step: "On distributor engines, inspect cap and rotor and measure coil resistance against spec.",
+          tools: ["Digital multimeter", "Flashlight"],
+          expect: "Dry cap with no carbon tracks, intact rotor, coil primary and secondary resistance within spec.",
+        },
       ],
       fix: "Replace the blown fuse after finding the short (often a shorted coil or chafed wire), or the ignition relay, module or distributor as found. Replace a PCM only after power, grounds and inputs are proven, and program it to the VIN and immobilizer. Replace plugs that got fuel-fouled during all the cranking.",
       difficulty: 3,
-      cost: { partsLow: 10, partsHigh: 450, laborLow: 60, laborHigh: 400, excludes: "Estimate; excludes diagnosis, taxes, and PCM programming if the module is replaced." },
+      cost: {
+        partsLow: 10,
+        partsHigh: 450,
+        laborLow: 60,
+        laborHigh: 400,
+        excludes: "Estimate; excludes diagnosis, taxes, and PCM programming if the module is replaced.",
+      },
       verdict: "ok",
       verdictReason: "Once spark is restored it drives normally; this fault doesn't make driving itself unsafe.",
       codes: ["P0351", "P0352", "P0300"],
@@ -1360,7 +2967,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "timing-belt-broken",
       title: "Engine spins over fast and even but won't start, with no rhythm to the cranking",
-      summary: "A broken timing belt lets the crank spin without turning the camshafts, so there's no compression. Confirm by watching the cam through the oil filler while cranking; on interference engines, expect bent valves.",
+      summary:
+        "A broken timing belt lets the crank spin without turning the camshafts, so there's no compression. Confirm by watching the cam through the oil filler while cranking; on interference engines, expect bent valves.",
       symptoms: [
         "Cranking sounds quicker and smoother than normal, without the compression chug",
         "Engine died abruptly while driving, sometimes with a slap or ticking",
@@ -1369,19 +2977,55 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["cranks-no-start"],
       causes: [
-        { likelihood: "common", part: "Timing belt past its interval", why: "The rubber belt's teeth shear or it snaps from age, often around the replacement mileage." },
-        { likelihood: "occasional", part: "Seized water pump, idler or tensioner", why: "A locked pulley on the belt path strips the belt's teeth or throws the belt." },
-        { likelihood: "occasional", part: "Oil or coolant soaking the belt", why: "A leaking cam or crank seal or water pump softens the rubber and causes early failure." },
+        {
+          likelihood: "common",
+          part: "Timing belt past its interval",
+          why: "The rubber belt's teeth shear or it snaps from age, often around the replacement mileage.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Seized water pump, idler or tensioner",
+          why: "A locked pulley on the belt path strips the belt's teeth or throws the belt.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Oil or coolant soaking the belt",
+          why: "A leaking cam or crank seal or water pump softens the rubber and causes early failure.",
+        },
       ],
       checks: [
-        { step: "Remove the oil filler cap (or the upper timing cover on some engines) and watch while a helper bumps the starter.", tools: ["Flashlight"], expect: "The cam or its sprocket should move; no movement with the engine cranking confirms a broken belt." },
-        { step: "Listen to the cranking rhythm against a known-good engine.", tools: [], expect: "No up-and-down compression rhythm means no compression." },
-        { step: "Run a compression test.", tools: ["Compression gauge"], expect: "Near 0 psi on every cylinder confirms; after a new belt, a leak-down test shows which valves are bent on interference engines." },
-        { step: "Scan for cam/crank correlation or cam signal codes.", tools: ["Scan tool"], expect: "P0016 or cam sensor no-signal codes support the finding." },
+        {
+          step: "Remove the oil filler cap (or the upper timing cover on some engines) and watch while a helper bumps the starter.",
+          tools: ["Flashlight"],
+          expect: "The cam or its sprocket should move; no movement with the engine cranking confirms a broken belt.",
+        },
+        {
+          step: "Listen to the cranking rhythm against a known-good engine.",
+          tools: [],
+          expect: "No up-and-down compression rhythm means no compression.",
+        },
+        {
+          step: "Run a compression test.",
+          tools: ["Compression gauge"],
+          expect:
+            "Near 0 psi on every cylinder confirms; after a new belt, a leak-down test shows which valves are bent on interference engines.",
+        },
+        {
+          step: "Scan for cam/crank correlation or cam signal codes.",
+          tools: ["Scan tool"],
+          expect: "P0016 or cam sensor no-signal codes support the finding.",
+        },
       ],
       fix: "Replace the timing belt with the tensioner, idlers and usually the water pump as a kit, plus any leaking seals. On interference engines (Honda's J-series V6 and many VW, Hyundai and Kia engines among them) run a leak-down test before finishing; bent valves mean cylinder head work.",
       difficulty: 4,
-      cost: { partsLow: 150, partsHigh: 600, laborLow: 350, laborHigh: 900, excludes: "Estimate; excludes valve and head repair on interference engines (often $1,500–$3,500 more), taxes and dealer pricing." },
+      cost: {
+        partsLow: 150,
+        partsHigh: 600,
+        laborLow: 350,
+        laborHigh: 900,
+        excludes:
+          "Estimate; excludes valve and head repair on interference engines (often $1,500–$3,500 more), taxes and dealer pricing.",
+      },
       verdict: "stop",
       verdictReason: "It can't run, and more cranking only adds valve damage on interference engines; have it towed.",
       codes: ["P0016", "P0340"],
@@ -1391,7 +3035,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "timing-jumped-backfire",
       title: "Cranks unevenly and pops back through the intake after a rattle at startup",
-      summary: "The timing chain or belt has jumped one or more teeth, so valves open at the wrong time and compression is low. Confirm with cam/crank correlation data and the timing marks before any other repair.",
+      summary:
+        "The timing chain or belt has jumped one or more teeth, so valves open at the wrong time and compression is low. Confirm with cam/crank correlation data and the timing marks before any other repair.",
       symptoms: [
         "Chain rattle on cold starts in the weeks before",
         "Backfire or coughing through the intake while cranking",
@@ -1400,18 +3045,50 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["cranks-no-start", "long-crank", "starter-noise"],
       causes: [
-        { likelihood: "common", part: "Stretched timing chain with a worn tensioner or guides", why: "Wear lengthens the chain until the tensioner runs out of travel; on a hard cold start the slack lets it skip. Known on GM's 3.6 L V6 and 2.4 L Ecotec and Ford's 5.4 L three-valve V8, among others." },
-        { likelihood: "occasional", part: "Timing belt skipped after its tensioner failed", why: "A hydraulic tensioner that loses pressure lets the belt jump teeth." },
-        { likelihood: "rare", part: "Sheared crank sprocket key or loose cam sprocket bolt", why: "The sprocket rotates on its shaft, throwing timing off without any chain slack." },
+        {
+          likelihood: "common",
+          part: "Stretched timing chain with a worn tensioner or guides",
+          why: "Wear lengthens the chain until the tensioner runs out of travel; on a hard cold start the slack lets it skip. Known on GM's 3.6 L V6 and 2.4 L Ecotec and Ford's 5.4 L three-valve V8, among others.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Timing belt skipped after its tensioner failed",
+          why: "A hydraulic tensioner that loses pressure lets the belt jump teeth.",
+        },
+        {
+          likelihood: "rare",
+          part: "Sheared crank sprocket key or loose cam sprocket bolt",
+          why: "The sprocket rotates on its shaft, throwing timing off without any chain slack.",
+        },
       ],
       checks: [
-        { step: "Scan for codes and read cam/crank correlation or cam position deviation data.", tools: ["Scan tool with live data"], expect: "P0008 or P0016–P0019 with a consistent offset of several crank degrees indicates a stretched or jumped chain." },
-        { step: "Run a cranking compression test or a relative compression test.", tools: ["Compression gauge", "Lab scope with amp clamp"], expect: "Evenly low compression on all cylinders or on one bank points to valve timing, not rings." },
-        { step: "Remove the valve cover or timing cover and line up the timing marks at top dead center.", tools: ["Service information", "Socket set"], expect: "Marks align exactly; off by a tooth or more confirms the jump." },
+        {
+          step: "Scan for codes and read cam/crank correlation or cam position deviation data.",
+          tools: ["Scan tool with live data"],
+          expect:
+            "P0008 or P0016–P0019 with a consistent offset of several crank degrees indicates a stretched or jumped chain.",
+        },
+        {
+          step: "Run a cranking compression test or a relative compression test.",
+          tools: ["Compression gauge", "Lab scope with amp clamp"],
+          expect: "Evenly low compression on all cylinders or on one bank points to valve timing, not rings.",
+        },
+        {
+          step: "Remove the valve cover or timing cover and line up the timing marks at top dead center.",
+          tools: ["Service information", "Socket set"],
+          expect: "Marks align exactly; off by a tooth or more confirms the jump.",
+        },
       ],
       fix: "Replace the chain(s), guides, tensioners and often the cam phasers or sprockets as a set (a belt kit on belt engines). Leak-down test interference engines for bent valves. Clear codes and run any cam/crank relearn required, then stick to the specified oil grade and change interval.",
       difficulty: 5,
-      cost: { partsLow: 250, partsHigh: 1200, laborLow: 800, laborHigh: 2600, excludes: "Estimate; excludes valve repair if they were bent, taxes, engine-out labor on some engines, and dealer pricing." },
+      cost: {
+        partsLow: 250,
+        partsHigh: 1200,
+        laborLow: 800,
+        laborHigh: 2600,
+        excludes:
+          "Estimate; excludes valve repair if they were bent, taxes, engine-out labor on some engines, and dealer pricing.",
+      },
       verdict: "stop",
       verdictReason: "A jumped chain can skip further and let pistons hit valves; don't keep cranking or drive it.",
       codes: ["P0008", "P0016", "P0017", "P0018"],
@@ -1421,7 +3098,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "ecm-no-power-no-communication",
       title: "Cranks, won't start, and the scan tool can't talk to the engine computer",
-      summary: "The ECM/PCM has lost power or ground (a blown fuse or main relay), or it has failed. Check every ECM fuse, its main relay and its grounds before condemning the module.",
+      summary:
+        "The ECM/PCM has lost power or ground (a blown fuse or main relay), or it has failed. Check every ECM fuse, its main relay and its grounds before condemning the module.",
       symptoms: [
         "Check engine lamp doesn't light during the key-on bulb check",
         "Scan tool can't reach the engine module though other modules answer",
@@ -1430,22 +3108,61 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["cranks-no-start", "dash-dark"],
       causes: [
-        { likelihood: "common", part: "Blown ECM fuse or failed main (EFI) relay", why: "The ECM needs constant battery power, an ignition feed and its main relay; losing any leaves it dead while the starter still cranks." },
-        { likelihood: "occasional", part: "Poor ECM ground", why: "Corroded engine-to-body or ECM ground eyelets leave the module without a reference, so it powers up erratically or not at all." },
-        { likelihood: "occasional", part: "Water intrusion or internal ECM failure", why: "Leaking cowl or windshield seals drip onto modules; corrosion or a failed internal regulator shuts them down." },
-        { likelihood: "rare", part: "Shorted sensor pulling down the 5 V reference", why: "A shorted sensor can crash the ECM's internal supply and sometimes drop its communication." },
+        {
+          likelihood: "common",
+          part: "Blown ECM fuse or failed main (EFI) relay",
+          why: "The ECM needs constant battery power, an ignition feed and its main relay; losing any leaves it dead while the starter still cranks.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Poor ECM ground",
+          why: "Corroded engine-to-body or ECM ground eyelets leave the module without a reference, so it powers up erratically or not at all.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Water intrusion or internal ECM failure",
+          why: "Leaking cowl or windshield seals drip onto modules; corrosion or a failed internal regulator shuts them down.",
+        },
+        {
+          likelihood: "rare",
+          part: "Shorted sensor pulling down the 5 V reference",
+          why: "A shorted sensor can crash the ECM's internal supply and sometimes drop its communication.",
+        },
       ],
       checks: [
-        { step: "Confirm the MIL at key-on and try a second scan tool to rule out the tool.", tools: ["Scan tool"], expect: "No MIL and no communication while other modules respond narrows it to the ECM or its supply." },
-        { step: "Test every ECM/PCM fuse: battery, ignition, ETC and injector feeds.", tools: ["Test light", "Fuse chart"], expect: "Power on both sides of each fuse." },
-        { step: "Check main relay output and back-probe the ECM power and ground pins.", tools: ["Digital multimeter", "Wiring diagram", "Back-probe pins"], expect: "Battery voltage on the power pins and under 0.1 V drop on each ground with key ON." },
-        { step: "Inspect the ECM and its connector for water or corrosion.", tools: ["Flashlight"], expect: "Dry, clean pins; green corrosion or water staining confirms intrusion." },
+        {
+          step: "Confirm the MIL at key-on and try a second scan tool to rule out the tool.",
+          tools: ["Scan tool"],
+          expect: "No MIL and no communication while other modules respond narrows it to the ECM or its supply.",
+        },
+        {
+          step: "Test every ECM/PCM fuse: battery, ignition, ETC and injector feeds.",
+          tools: ["Test light", "Fuse chart"],
+          expect: "Power on both sides of each fuse.",
+        },
+        {
+          step: "Check main relay output and back-probe the ECM power and ground pins.",
+          tools: ["Digital multimeter", "Wiring diagram", "Back-probe pins"],
+          expect: "Battery voltage on the power pins and under 0.1 V drop on each ground with key ON.",
+        },
+        {
+          step: "Inspect the ECM and its connector for water or corrosion.",
+          tools: ["Flashlight"],
+          expect: "Dry, clean pins; green corrosion or water staining confirms intrusion.",
+        },
       ],
       fix: "Replace the fuse or relay, repair the grounds, or replace the ECM. A replacement ECM must be programmed to the VIN and usually relearn the immobilizer and crank variation, which often needs a dealer tool or a programming service. Fix any water leak first.",
       difficulty: 4,
-      cost: { partsLow: 40, partsHigh: 1200, laborLow: 90, laborHigh: 600, excludes: "Estimate; excludes diagnosis, taxes, module programming and immobilizer setup, and dealer pricing." },
+      cost: {
+        partsLow: 40,
+        partsHigh: 1200,
+        laborLow: 90,
+        laborHigh: 600,
+        excludes: "Estimate; excludes diagnosis, taxes, module programming and immobilizer setup, and dealer pricing.",
+      },
       verdict: "careful",
-      verdictReason: "An ECM that loses power shuts the engine off while driving; don't drive until the supply fault is found.",
+      verdictReason:
+        "An ECM that loses power shuts the engine off while driving; don't drive until the supply fault is found.",
       codes: ["U0100", "P0685", "P0606"],
       terms: ["ECM", "main relay", "U-code"],
       related: ["reversed-jumper-cables", "fuel-pump-driver-module-or-relay", "no-spark-all-cylinders"],
@@ -1453,7 +3170,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "honda-main-relay-hot",
       title: "Older Honda or Acura won't start on hot days, then starts after cooling",
-      summary: "The PGM-FI main relay on many 1990s to early-2000s Honda and Acura models cracks its solder joints, which open with heat and cut the fuel pump. Listen for the pump prime when it fails; the relay is cheap.",
+      summary:
+        "The PGM-FI main relay on many 1990s to early-2000s Honda and Acura models cracks its solder joints, which open with heat and cut the fuel pump. Listen for the pump prime when it fails; the relay is cheap.",
       symptoms: [
         "Won't start after sitting in the sun or a hot parking lot, cranks fine",
         "No two-second fuel pump prime while it's failing",
@@ -1462,19 +3180,53 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["hard-start-hot", "cranks-no-start"],
       causes: [
-        { likelihood: "common", part: "Cracked solder joints in the PGM-FI main relay", why: "Heat expands the circuit board and opens the joints, so the relay stops powering the fuel pump and sometimes the injectors." },
-        { likelihood: "occasional", part: "Fuel pump failing hot", why: "A worn pump can also stall hot, so confirm relay output before replacing the pump." },
-        { likelihood: "rare", part: "Igniter in the distributor failing hot", why: "The same era of Honda used distributor igniters that fail with heat, killing spark rather than fuel." },
+        {
+          likelihood: "common",
+          part: "Cracked solder joints in the PGM-FI main relay",
+          why: "Heat expands the circuit board and opens the joints, so the relay stops powering the fuel pump and sometimes the injectors.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Fuel pump failing hot",
+          why: "A worn pump can also stall hot, so confirm relay output before replacing the pump.",
+        },
+        {
+          likelihood: "rare",
+          part: "Igniter in the distributor failing hot",
+          why: "The same era of Honda used distributor igniters that fail with heat, killing spark rather than fuel.",
+        },
       ],
       checks: [
-        { step: "While it won't start, turn the key to ON and listen for the pump prime.", tools: [], expect: "No hum points to the main relay." },
-        { step: "Measure voltage at the relay's fuel pump output at key ON.", tools: ["Digital multimeter", "Wiring diagram"], expect: "Battery voltage for about 2 seconds; missing while hot confirms the relay." },
-        { step: "Check for spark during a failure.", tools: ["Adjustable spark tester"], expect: "Spark present narrows it to fuel; no spark points to the igniter." },
-        { step: "Remove the relay from under the dash and inspect its solder joints.", tools: ["Magnifier"], expect: "Ring-shaped cracks around the pins confirm it." },
+        {
+          step: "While it won't start, turn the key to ON and listen for the pump prime.",
+          tools: [],
+          expect: "No hum points to the main relay.",
+        },
+        {
+          step: "Measure voltage at the relay's fuel pump output at key ON.",
+          tools: ["Digital multimeter", "Wiring diagram"],
+          expect: "Battery voltage for about 2 seconds; missing while hot confirms the relay.",
+        },
+        {
+          step: "Check for spark during a failure.",
+          tools: ["Adjustable spark tester"],
+          expect: "Spark present narrows it to fuel; no spark points to the igniter.",
+        },
+        {
+          step: "Remove the relay from under the dash and inspect its solder joints.",
+          tools: ["Magnifier"],
+          expect: "Ring-shaped cracks around the pins confirm it.",
+        },
       ],
       fix: "Replace the PGM-FI main relay (resoldering the joints is a stopgap). Verify the pump primes both hot and cold afterward.",
       difficulty: 2,
-      cost: { partsLow: 30, partsHigh: 100, laborLow: 40, laborHigh: 150, excludes: "Estimate; excludes diagnosis, taxes, and a pump or igniter if the relay tests good." },
+      cost: {
+        partsLow: 30,
+        partsHigh: 100,
+        laborLow: 40,
+        laborHigh: 150,
+        excludes: "Estimate; excludes diagnosis, taxes, and a pump or igniter if the relay tests good.",
+      },
       verdict: "careful",
       verdictReason: "The same fault can stall the car on the road in summer heat.",
       codes: [],
@@ -1484,7 +3236,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "coolant-temp-sensor-hard-start",
       title: "Hard start cold, or black smoke and a long crank when restarting warm",
-      summary: "A faulty engine coolant temperature (ECT) sensor tells the PCM the wrong temperature, so it fuels a cold engine like a warm one or a warm engine like a frozen one. Compare its reading with the real temperature.",
+      summary:
+        "A faulty engine coolant temperature (ECT) sensor tells the PCM the wrong temperature, so it fuels a cold engine like a warm one or a warm engine like a frozen one. Compare its reading with the real temperature.",
       symptoms: [
         "Several tries needed on cold mornings, rough for the first minute",
         "Or floods and smokes black when restarted warm",
@@ -1493,21 +3246,58 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["hard-start-cold", "hard-start-hot", "fuel-smell"],
       causes: [
-        { likelihood: "common", part: "ECT sensor drifted or failed", why: "The thermistor's resistance no longer tracks temperature; reading too warm starves a cold start, reading too cold floods a hot one." },
-        { likelihood: "occasional", part: "Corroded connector or wiring", why: "Added resistance makes the PCM read colder than actual, and an open circuit reads -40 °F." },
-        { likelihood: "occasional", part: "Low coolant or an air pocket at the sensor", why: "A sensor sitting in steam or air reads wrong, and low coolant is a reason to stop by itself." },
+        {
+          likelihood: "common",
+          part: "ECT sensor drifted or failed",
+          why: "The thermistor's resistance no longer tracks temperature; reading too warm starves a cold start, reading too cold floods a hot one.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Corroded connector or wiring",
+          why: "Added resistance makes the PCM read colder than actual, and an open circuit reads -40 °F.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Low coolant or an air pocket at the sensor",
+          why: "A sensor sitting in steam or air reads wrong, and low coolant is a reason to stop by itself.",
+        },
       ],
       checks: [
-        { step: "After an overnight cold soak, compare coolant and intake air temperatures on a scan tool.", tools: ["Scan tool with live data"], expect: "Within about 5 °F of each other and of outside air." },
-        { step: "Warm the engine and compare the ECT reading with an infrared reading at the thermostat housing.", tools: ["Infrared thermometer", "Scan tool with live data"], expect: "ECT about 195–220 °F warm on most engines, and close to the housing reading (the surface reads a bit lower)." },
-        { step: "Measure sensor resistance and compare with the engine's temperature chart.", tools: ["Digital multimeter"], expect: "On common GM-style sensors, roughly 3,000–3,500 Ω near 70 °F and about 180–250 Ω near 200 °F; other makes differ." },
-        { step: "Check the coolant level with the engine cold.", tools: [], expect: "Full; a low level means find the leak before blaming the sensor." },
+        {
+          step: "After an overnight cold soak, compare coolant and intake air temperatures on a scan tool.",
+          tools: ["Scan tool with live data"],
+          expect: "Within about 5 °F of each other and of outside air.",
+        },
+        {
+          step: "Warm the engine and compare the ECT reading with an infrared reading at the thermostat housing.",
+          tools: ["Infrared thermometer", "Scan tool with live data"],
+          expect:
+            "ECT about 195–220 °F warm on most engines, and close to the housing reading (the surface reads a bit lower).",
+        },
+        {
+          step: "Measure sensor resistance and compare with the engine's temperature chart.",
+          tools: ["Digital multimeter"],
+          expect:
+            "On common GM-style sensors, roughly 3,000–3,500 Ω near 70 °F and about 180–250 Ω near 200 °F; other makes differ.",
+        },
+        {
+          step: "Check the coolant level with the engine cold.",
+          tools: [],
+          expect: "Full; a low level means find the leak before blaming the sensor.",
+        },
       ],
       fix: "Replace the ECT sensor with a new seal, top up and bleed air from the cooling system, and clear codes. Confirm the gauge and cooling fans behave normally afterward.",
       difficulty: 2,
-      cost: { partsLow: 15, partsHigh: 80, laborLow: 40, laborHigh: 180, excludes: "Estimate; excludes diagnosis, taxes, coolant, and any leak repair." },
+      cost: {
+        partsLow: 15,
+        partsHigh: 80,
+        laborLow: 40,
+        laborHigh: 180,
+        excludes: "Estimate; excludes diagnosis, taxes, coolant, and any leak repair.",
+      },
       verdict: "careful",
-      verdictReason: "Usually safe to drive, but a wrong temperature signal can hide overheating; watch the gauge and coolant level.",
+      verdictReason:
+        "Usually safe to drive, but a wrong temperature signal can hide overheating; watch the gauge and coolant level.",
       codes: ["P0115", "P0117", "P0118", "P0128"],
       terms: ["ECT sensor", "thermistor", "cold-start enrichment"],
       related: ["flooded-engine", "long-crank-after-sitting"],
@@ -1515,7 +3305,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "starts-only-with-gas-pedal",
       title: "Starts only if you press the gas, then dies at idle",
-      summary: "The idle air path is choked: carbon in the throttle body, or a sticking idle air control valve on older engines. Clean the throttle body and IAC passage, then run the idle relearn.",
+      summary:
+        "The idle air path is choked: carbon in the throttle body, or a sticking idle air control valve on older engines. Clean the throttle body and IAC passage, then run the idle relearn.",
       symptoms: [
         "Won't start unless the pedal is held slightly down",
         "Idle sags and surges, then stalls when you lift off",
@@ -1524,20 +3315,53 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["starts-then-dies", "hard-start-cold"],
       causes: [
-        { likelihood: "common", part: "Carbon-coated throttle body", why: "Carbon around the throttle plate of an electronic throttle shrinks the tiny gap the PCM relies on for idle air, worst when cold." },
-        { likelihood: "common", part: "Sticking or failed idle air control valve on older cable-throttle engines", why: "The IAC meters bypass air at idle; carbon or a failed stepper motor starves the engine of idle air." },
-        { likelihood: "occasional", part: "Contaminated MAF sensor", why: "A dirty MAF reports less air than is actually flowing, so the engine runs lean and dies at idle." },
+        {
+          likelihood: "common",
+          part: "Carbon-coated throttle body",
+          why: "Carbon around the throttle plate of an electronic throttle shrinks the tiny gap the PCM relies on for idle air, worst when cold.",
+        },
+        {
+          likelihood: "common",
+          part: "Sticking or failed idle air control valve on older cable-throttle engines",
+          why: "The IAC meters bypass air at idle; carbon or a failed stepper motor starves the engine of idle air.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Contaminated MAF sensor",
+          why: "A dirty MAF reports less air than is actually flowing, so the engine runs lean and dies at idle.",
+        },
       ],
       checks: [
-        { step: "Remove the intake boot and look at the throttle plate and bore.", tools: ["Flashlight"], expect: "Clean metal around the plate; a black ring of carbon confirms buildup." },
-        { step: "Read idle RPM, IAC counts or idle throttle angle on a scan tool.", tools: ["Scan tool with live data"], expect: "IAC counts or throttle opening well above normal with a low idle shows the PCM fighting a restriction." },
-        { step: "Read MAF airflow at warm idle.", tools: ["Scan tool with live data"], expect: "Roughly 1 g/s per liter of displacement (about 2.5–4 g/s on a 3.0 L); far less suggests a dirty MAF." },
+        {
+          step: "Remove the intake boot and look at the throttle plate and bore.",
+          tools: ["Flashlight"],
+          expect: "Clean metal around the plate; a black ring of carbon confirms buildup.",
+        },
+        {
+          step: "Read idle RPM, IAC counts or idle throttle angle on a scan tool.",
+          tools: ["Scan tool with live data"],
+          expect:
+            "IAC counts or throttle opening well above normal with a low idle shows the PCM fighting a restriction.",
+        },
+        {
+          step: "Read MAF airflow at warm idle.",
+          tools: ["Scan tool with live data"],
+          expect:
+            "Roughly 1 g/s per liter of displacement (about 2.5–4 g/s on a 3.0 L); far less suggests a dirty MAF.",
+        },
       ],
       fix: "With the key off, clean the throttle body and the IAC passage (or replace the IAC), and clean the MAF with MAF-specific cleaner only. Don't push an electronic throttle plate open by hand with the key on. Then run the idle relearn for the make and clear codes.",
       difficulty: 2,
-      cost: { partsLow: 0, partsHigh: 200, laborLow: 60, laborHigh: 200, excludes: "Estimate; excludes diagnosis, taxes, and a throttle body if its motor is failing." },
+      cost: {
+        partsLow: 0,
+        partsHigh: 200,
+        laborLow: 60,
+        laborHigh: 200,
+        excludes: "Estimate; excludes diagnosis, taxes, and a throttle body if its motor is failing.",
+      },
       verdict: "careful",
-      verdictReason: "Stalling at stops takes away power steering assist and brake boost; don't drive until it idles on its own.",
+      verdictReason:
+        "Stalling at stops takes away power steering assist and brake boost; don't drive until it idles on its own.",
       codes: ["P0505", "P0506"],
       terms: ["throttle body", "idle air control valve", "idle relearn", "MAF sensor"],
       related: ["vacuum-leak-starts-dies", "idle-relearn-after-battery"],
@@ -1545,7 +3369,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "vacuum-leak-starts-dies",
       title: "Starts, idles rough with a hissing sound, then stalls",
-      summary: "A large vacuum leak, such as a split intake duct or a disconnected PCV or brake booster hose, lets in unmetered air so the engine runs too lean to idle. Find the hiss, fix the leak and clear the lean codes.",
+      summary:
+        "A large vacuum leak, such as a split intake duct or a disconnected PCV or brake booster hose, lets in unmetered air so the engine runs too lean to idle. Find the hiss, fix the leak and clear the lean codes.",
       symptoms: [
         "Loud hiss or whistle from the engine bay at idle",
         "Starts, stumbles and dies, better with a little throttle",
@@ -1554,21 +3379,56 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["starts-then-dies"],
       causes: [
-        { likelihood: "common", part: "Split intake air duct after the MAF sensor", why: "Rubber ducts crack with age; air entering after the MAF isn't measured, so the PCM under-fuels." },
-        { likelihood: "common", part: "Cracked or disconnected PCV hose or failed PCV valve", why: "PCV hoses harden and crack, and a large open port leaks enough air to cause a lean stall." },
-        { likelihood: "occasional", part: "Disconnected brake booster hose", why: "The booster line is the biggest vacuum hose; off, the engine can't idle and the brake pedal goes hard." },
-        { likelihood: "rare", part: "Intake manifold gasket or cracked plastic manifold", why: "A failed gasket or a cracked runner on a plastic manifold leaks constantly." },
+        {
+          likelihood: "common",
+          part: "Split intake air duct after the MAF sensor",
+          why: "Rubber ducts crack with age; air entering after the MAF isn't measured, so the PCM under-fuels.",
+        },
+        {
+          likelihood: "common",
+          part: "Cracked or disconnected PCV hose or failed PCV valve",
+          why: "PCV hoses harden and crack, and a large open port leaks enough air to cause a lean stall.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Disconnected brake booster hose",
+          why: "The booster line is the biggest vacuum hose; off, the engine can't idle and the brake pedal goes hard.",
+        },
+        {
+          likelihood: "rare",
+          part: "Intake manifold gasket or cracked plastic manifold",
+          why: "A failed gasket or a cracked runner on a plastic manifold leaks constantly.",
+        },
       ],
       checks: [
-        { step: "With the engine idling, listen around the intake duct, hoses and manifold.", tools: ["Mechanic's stethoscope"], expect: "The hiss leads you to large leaks." },
-        { step: "Read short- and long-term fuel trims at idle and at 2,500 rpm.", tools: ["Scan tool with live data"], expect: "Combined trims above +10–15% at idle that improve at higher rpm point to a vacuum leak." },
-        { step: "Smoke-test the intake with the engine off.", tools: ["Smoke machine"], expect: "Smoke escaping anywhere after the MAF shows the leak." },
+        {
+          step: "With the engine idling, listen around the intake duct, hoses and manifold.",
+          tools: ["Mechanic's stethoscope"],
+          expect: "The hiss leads you to large leaks.",
+        },
+        {
+          step: "Read short- and long-term fuel trims at idle and at 2,500 rpm.",
+          tools: ["Scan tool with live data"],
+          expect: "Combined trims above +10–15% at idle that improve at higher rpm point to a vacuum leak.",
+        },
+        {
+          step: "Smoke-test the intake with the engine off.",
+          tools: ["Smoke machine"],
+          expect: "Smoke escaping anywhere after the MAF shows the leak.",
+        },
       ],
       fix: "Replace the cracked duct, hose, PCV valve or gasket; clear codes and confirm fuel trims settle back within about ±5–10%. Check that the brake pedal has normal assist afterward.",
       difficulty: 2,
-      cost: { partsLow: 15, partsHigh: 300, laborLow: 40, laborHigh: 400, excludes: "Estimate; excludes diagnosis, taxes; intake manifold removal costs more on some V6 engines." },
+      cost: {
+        partsLow: 15,
+        partsHigh: 300,
+        laborLow: 40,
+        laborHigh: 400,
+        excludes: "Estimate; excludes diagnosis, taxes; intake manifold removal costs more on some V6 engines.",
+      },
       verdict: "careful",
-      verdictReason: "A disconnected booster hose leaves a hard, weak brake pedal; check braking before driving anywhere.",
+      verdictReason:
+        "A disconnected booster hose leaves a hard, weak brake pedal; check braking before driving anywhere.",
       codes: ["P0171", "P0174", "P0507"],
       terms: ["vacuum leak", "smoke test", "fuel trim", "PCV valve"],
       related: ["starts-only-with-gas-pedal", "idle-relearn-after-battery"],
@@ -1576,7 +3436,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "idle-relearn-after-battery",
       title: "Stalls or idles poorly right after the battery was disconnected or replaced",
-      summary: "The PCM lost its learned idle and throttle settings. Let it idle and relearn, or run the maker's idle relearn; Nissan's idle air volume learning is the classic case that won't fix itself.",
+      summary:
+        "The PCM lost its learned idle and throttle settings. Let it idle and relearn, or run the maker's idle relearn; Nissan's idle air volume learning is the classic case that won't fix itself.",
       symptoms: [
         "Stalls right after starting or at the first stop after a battery change",
         "Idle too low or hunting up and down",
@@ -1585,18 +3446,48 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["starts-then-dies"],
       causes: [
-        { likelihood: "common", part: "Idle adaptations erased in the PCM", why: "A battery disconnect resets the learned throttle-closed position and idle air values, and the defaults may be too low for this particular engine." },
-        { likelihood: "occasional", part: "Nissan or Infiniti idle air volume learn not done", why: "Nissan's electronic throttle needs the idle air volume learning procedure after battery or throttle work, or the idle stays low indefinitely." },
-        { likelihood: "occasional", part: "Dirty throttle body exposed by the reset", why: "Learned values had been compensating for carbon buildup; once they reset, the engine can't draw enough idle air." },
+        {
+          likelihood: "common",
+          part: "Idle adaptations erased in the PCM",
+          why: "A battery disconnect resets the learned throttle-closed position and idle air values, and the defaults may be too low for this particular engine.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Nissan or Infiniti idle air volume learn not done",
+          why: "Nissan's electronic throttle needs the idle air volume learning procedure after battery or throttle work, or the idle stays low indefinitely.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Dirty throttle body exposed by the reset",
+          why: "Learned values had been compensating for carbon buildup; once they reset, the engine can't draw enough idle air.",
+        },
       ],
       checks: [
-        { step: "Start the engine and let it idle with all accessories off for 10 minutes, then drive normally.", tools: [], expect: "A stable idle afterward on many makes." },
-        { step: "Run the maker's throttle and idle relearn with a scan tool or the pedal-and-key procedure.", tools: ["Scan tool with relearn functions"], expect: "Warm idle in spec, typically 600–800 rpm on most gasoline engines." },
-        { step: "Inspect the throttle body for carbon.", tools: ["Flashlight"], expect: "A clean plate; carbon must be cleaned before the relearn will hold." },
+        {
+          step: "Start the engine and let it idle with all accessories off for 10 minutes, then drive normally.",
+          tools: [],
+          expect: "A stable idle afterward on many makes.",
+        },
+        {
+          step: "Run the maker's throttle and idle relearn with a scan tool or the pedal-and-key procedure.",
+          tools: ["Scan tool with relearn functions"],
+          expect: "Warm idle in spec, typically 600–800 rpm on most gasoline engines.",
+        },
+        {
+          step: "Inspect the throttle body for carbon.",
+          tools: ["Flashlight"],
+          expect: "A clean plate; carbon must be cleaned before the relearn will hold.",
+        },
       ],
       fix: "Clean the throttle body if needed, then run the idle and throttle relearn; on Nissan that means accelerator pedal released position learn, throttle valve closed position learn and idle air volume learn, in that order. Use a memory saver next time the battery is replaced.",
       difficulty: 2,
-      cost: { partsLow: 0, partsHigh: 20, laborLow: 60, laborHigh: 150, excludes: "Estimate; excludes diagnosis, taxes, and throttle body replacement." },
+      cost: {
+        partsLow: 0,
+        partsHigh: 20,
+        laborLow: 60,
+        laborHigh: 150,
+        excludes: "Estimate; excludes diagnosis, taxes, and throttle body replacement.",
+      },
       verdict: "careful",
       verdictReason: "Stalling in intersections is risky; get the relearn done before normal driving.",
       codes: ["P0506", "P0507"],
@@ -1606,7 +3497,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "diesel-glow-plugs",
       title: "Diesel cranks a long time on cold mornings and blows white smoke",
-      summary: "Failed glow plugs or a failed glow plug controller (or the intake grid heater on Cummins) can't preheat the cylinders. Test each plug's resistance and the controller's output; many shops replace glow plugs as a set.",
+      summary:
+        "Failed glow plugs or a failed glow plug controller (or the intake grid heater on Cummins) can't preheat the cylinders. Test each plug's resistance and the controller's output; many shops replace glow plugs as a set.",
       symptoms: [
         "Long crank below about 40 °F, fine when warm",
         "Heavy white smoke that stings the eyes until warm",
@@ -1616,20 +3508,60 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["diesel-cold-no-start", "hard-start-cold", "long-crank"],
       causes: [
-        { likelihood: "common", part: "One or more failed glow plugs", why: "Without a hot tip in the chamber, compressed air in a cold diesel doesn't reach ignition temperature, so those cylinders don't fire." },
-        { likelihood: "common", part: "Failed glow plug control module or relay", why: "The module or relay switches heavy current to all the plugs; when it fails, none heat. The 6.0 L Power Stroke glow plug module is a known failure." },
-        { likelihood: "occasional", part: "Intake grid heater or its relays (Cummins)", why: "Cummins-powered Ram trucks heat intake air with a grid instead of glow plugs; a failed relay or broken element gives the same cold-start complaint." },
-        { likelihood: "rare", part: "Low compression from wear", why: "A worn diesel can't make enough compression heat to fire cold even with good plugs." },
+        {
+          likelihood: "common",
+          part: "One or more failed glow plugs",
+          why: "Without a hot tip in the chamber, compressed air in a cold diesel doesn't reach ignition temperature, so those cylinders don't fire.",
+        },
+        {
+          likelihood: "common",
+          part: "Failed glow plug control module or relay",
+          why: "The module or relay switches heavy current to all the plugs; when it fails, none heat. The 6.0 L Power Stroke glow plug module is a known failure.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Intake grid heater or its relays (Cummins)",
+          why: "Cummins-powered Ram trucks heat intake air with a grid instead of glow plugs; a failed relay or broken element gives the same cold-start complaint.",
+        },
+        {
+          likelihood: "rare",
+          part: "Low compression from wear",
+          why: "A worn diesel can't make enough compression heat to fire cold even with good plugs.",
+        },
       ],
       checks: [
-        { step: "Scan for glow plug codes and watch the glow plug or heater status.", tools: ["Scan tool"], expect: "P0380, P0670 or P0671–P0678 point to a circuit or plug; the cylinder-numbered codes name the plug." },
-        { step: "Disconnect each glow plug and measure its resistance to ground.", tools: ["Digital multimeter"], expect: "Usually well under 2 Ω cold, most around 0.5–1.5 Ω (check the engine's spec); OL means the plug is open." },
-        { step: "Clamp an ammeter on the glow plug feed at key ON, engine cold.", tools: ["Inductive amp clamp"], expect: "Each plug draws roughly 8–20 A depending on the engine; a total short by one or more plugs' share confirms failures." },
-        { step: "On Cummins, listen for the grid heater relays and clamp the heater feed during preheat.", tools: ["Inductive amp clamp"], expect: "Relays click and the grid draws on the order of 80–100 A per element; nothing means relay or grid." },
+        {
+          step: "Scan for glow plug codes and watch the glow plug or heater status.",
+          tools: ["Scan tool"],
+          expect: "P0380, P0670 or P0671–P0678 point to a circuit or plug; the cylinder-numbered codes name the plug.",
+        },
+        {
+          step: "Disconnect each glow plug and measure its resistance to ground.",
+          tools: ["Digital multimeter"],
+          expect:
+            "Usually well under 2 Ω cold, most around 0.5–1.5 Ω (check the engine's spec); OL means the plug is open.",
+        },
+        {
+          step: "Clamp an ammeter on the glow plug feed at key ON, engine cold.",
+          tools: ["Inductive amp clamp"],
+          expect:
+            "Each plug draws roughly 8–20 A depending on the engine; a total short by one or more plugs' share confirms failures.",
+        },
+        {
+          step: "On Cummins, listen for the grid heater relays and clamp the heater feed during preheat.",
+          tools: ["Inductive amp clamp"],
+          expect: "Relays click and the grid draws on the order of 80–100 A per element; nothing means relay or grid.",
+        },
       ],
       fix: "Replace failed glow plugs with anti-seize on the threads, torqued to spec; stuck plugs can snap in the head, so heat-cycle the engine and use penetrant first. Replace a failed controller or relay; on Cummins, fit a new gasket with the grid heater. Clear codes.",
       difficulty: 3,
-      cost: { partsLow: 80, partsHigh: 600, laborLow: 150, laborHigh: 800, excludes: "Estimate; excludes broken-plug extraction, taxes, and dealer pricing." },
+      cost: {
+        partsLow: 80,
+        partsHigh: 600,
+        laborLow: 150,
+        laborHigh: 800,
+        excludes: "Estimate; excludes broken-plug extraction, taxes, and dealer pricing.",
+      },
       verdict: "ok",
       verdictReason: "Once running it drives normally; in deep cold, use the block heater until it's fixed.",
       codes: ["P0380", "P0670", "P0671", "P0672", "P0540"],
@@ -1639,7 +3571,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "diesel-fuel-gelling",
       title: "Diesel won't start or dies in sub-zero weather",
-      summary: "The diesel fuel has waxed (gelled) and plugged the filter. Warm the truck, replace the filter, treat the fuel or blend in #1 diesel, and next winter fill with winterized fuel before the cold arrives.",
+      summary:
+        "The diesel fuel has waxed (gelled) and plugged the filter. Warm the truck, replace the filter, treat the fuel or blend in #1 diesel, and next winter fill with winterized fuel before the cold arrives.",
       symptoms: [
         "Started and idled, then lost power and stalled within minutes in deep cold",
         "Won't restart; fuel in the filter bowl looks cloudy or waxy",
@@ -1648,20 +3581,51 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["diesel-cold-no-start", "starts-then-dies"],
       causes: [
-        { likelihood: "common", part: "Wax crystals in #2 diesel plugging the filter", why: "#2 diesel starts to cloud around 10–20 °F; the wax then blocks the filter media and starves the injection pump." },
-        { likelihood: "occasional", part: "Water in the filter freezing", why: "Water collected in the separator or lines freezes solid and blocks flow." },
-        { likelihood: "occasional", part: "Failed fuel filter heater", why: "Many trucks heat the filter to keep wax moving; with the heater dead, gelling happens at warmer temperatures." },
+        {
+          likelihood: "common",
+          part: "Wax crystals in #2 diesel plugging the filter",
+          why: "#2 diesel starts to cloud around 10–20 °F; the wax then blocks the filter media and starves the injection pump.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Water in the filter freezing",
+          why: "Water collected in the separator or lines freezes solid and blocks flow.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Failed fuel filter heater",
+          why: "Many trucks heat the filter to keep wax moving; with the heater dead, gelling happens at warmer temperatures.",
+        },
       ],
       checks: [
-        { step: "Note the outside temperature and where and when the fuel was bought.", tools: [], expect: "Untreated summer #2 diesel below about 15 °F makes gelling likely." },
-        { step: "Drain a sample from the filter or water separator into a clear jar.", tools: ["Clear glass jar"], expect: "Cloudy or waxy fuel, or free water, confirms it." },
-        { step: "Check power to the fuel filter heater and its element resistance.", tools: ["Digital multimeter"], expect: "Power at key ON when cold and the element within spec; an open element has failed." },
+        {
+          step: "Note the outside temperature and where and when the fuel was bought.",
+          tools: [],
+          expect: "Untreated summer #2 diesel below about 15 °F makes gelling likely.",
+        },
+        {
+          step: "Drain a sample from the filter or water separator into a clear jar.",
+          tools: ["Clear glass jar"],
+          expect: "Cloudy or waxy fuel, or free water, confirms it.",
+        },
+        {
+          step: "Check power to the fuel filter heater and its element resistance.",
+          tools: ["Digital multimeter"],
+          expect: "Power at key ON when cold and the element within spec; an open element has failed.",
+        },
       ],
       fix: "Get the truck somewhere warm or warm the filter area (never with an open flame), replace the fuel filter and drain water, add an anti-gel product that can re-liquefy gelled fuel, fill with winter blend or #1 diesel and prime the system. Repair a failed filter heater.",
       difficulty: 2,
-      cost: { partsLow: 40, partsHigh: 200, laborLow: 60, laborHigh: 250, excludes: "Estimate; excludes towing to a warm shop, taxes, and a second filter if it plugs again." },
+      cost: {
+        partsLow: 40,
+        partsHigh: 200,
+        laborLow: 60,
+        laborHigh: 250,
+        excludes: "Estimate; excludes towing to a warm shop, taxes, and a second filter if it plugs again.",
+      },
       verdict: "careful",
-      verdictReason: "Gelled fuel can stall the truck on the road; don't head out until the fuel is treated and flowing.",
+      verdictReason:
+        "Gelled fuel can stall the truck on the road; don't head out until the fuel is treated and flowing.",
       codes: ["P2269", "P0087"],
       terms: ["cloud point", "anti-gel additive", "winter blend diesel"],
       related: ["diesel-glow-plugs", "diesel-air-in-fuel"],
@@ -1669,7 +3633,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "diesel-air-in-fuel",
       title: "Diesel won't start after a fuel filter change or running the tank dry",
-      summary: "Air is trapped in the fuel system. Prime it the way the engine requires (hand primer, key-cycling the lift pump or bleeding at the filter) before cranking more, since long dry cranking wears high-pressure pumps.",
+      summary:
+        "Air is trapped in the fuel system. Prime it the way the engine requires (hand primer, key-cycling the lift pump or bleeding at the filter) before cranking more, since long dry cranking wears high-pressure pumps.",
       symptoms: [
         "Cranks, perhaps fires and dies, right after filter service or a run-out",
         "Bubbles in any clear fuel line",
@@ -1678,18 +3643,49 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["diesel-cold-no-start", "cranks-no-start", "starts-then-dies"],
       causes: [
-        { likelihood: "common", part: "Air left in the filter housing and lines", why: "The high-pressure pump can't compress air, and the injectors need solid fuel to build rail pressure." },
-        { likelihood: "occasional", part: "Leaking filter cap or O-ring", why: "A pinched, doubled or missing seal draws air on the suction side." },
-        { likelihood: "rare", part: "Suction-line leak", why: "A cracked supply line or loose fitting on a suction-side system pulls air continuously, causing repeat stalls." },
+        {
+          likelihood: "common",
+          part: "Air left in the filter housing and lines",
+          why: "The high-pressure pump can't compress air, and the injectors need solid fuel to build rail pressure.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Leaking filter cap or O-ring",
+          why: "A pinched, doubled or missing seal draws air on the suction side.",
+        },
+        {
+          likelihood: "rare",
+          part: "Suction-line leak",
+          why: "A cracked supply line or loose fitting on a suction-side system pulls air continuously, causing repeat stalls.",
+        },
       ],
       checks: [
-        { step: "Confirm fuel in the tank, the right filter part number, and a properly seated filter and cap.", tools: ["Flashlight"], expect: "No leaks and a correctly seated filter." },
-        { step: "Prime: pump the hand primer until firm on engines that have one (early Duramax and many older diesels), or cycle the key several times to run the lift pump on Cummins and 6.7 L Power Stroke.", tools: [], expect: "A firm primer, or bubble-free fuel at the bleed point." },
-        { step: "Check low-pressure supply at the filter test port.", tools: ["Fuel pressure gauge kit"], expect: "Steady pressure at the engine's spec; low or fluctuating pressure points to an air leak or supply problem." },
+        {
+          step: "Confirm fuel in the tank, the right filter part number, and a properly seated filter and cap.",
+          tools: ["Flashlight"],
+          expect: "No leaks and a correctly seated filter.",
+        },
+        {
+          step: "Prime: pump the hand primer until firm on engines that have one (early Duramax and many older diesels), or cycle the key several times to run the lift pump on Cummins and 6.7 L Power Stroke.",
+          tools: [],
+          expect: "A firm primer, or bubble-free fuel at the bleed point.",
+        },
+        {
+          step: "Check low-pressure supply at the filter test port.",
+          tools: ["Fuel pressure gauge kit"],
+          expect:
+            "Steady pressure at the engine's spec; low or fluctuating pressure points to an air leak or supply problem.",
+        },
       ],
       fix: "Prime the system correctly and fix any leaking seal or supply line. Crank in bursts of no more than 15 seconds with 30 seconds of rest between, so the starter does not overheat. If it still won't build rail pressure after priming, diagnose the high-pressure side.",
       difficulty: 2,
-      cost: { partsLow: 0, partsHigh: 150, laborLow: 60, laborHigh: 250, excludes: "Estimate; excludes taxes, towing, and new filter seals." },
+      cost: {
+        partsLow: 0,
+        partsHigh: 150,
+        laborLow: 60,
+        laborHigh: 250,
+        excludes: "Estimate; excludes taxes, towing, and new filter seals.",
+      },
       verdict: "ok",
       verdictReason: "Once primed and running smoothly, it's safe to drive.",
       codes: ["P0087", "P0093"],
@@ -1699,7 +3695,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "diesel-low-rail-pressure",
       title: "Common-rail diesel cranks but won't start, with a low rail pressure code",
-      summary: "The high-pressure pump can't build rail pressure, or an injector or relief valve is bleeding it off. Compare desired and actual rail pressure while cranking; metal in the filter on a CP4.2-equipped truck means a major pump failure.",
+      summary:
+        "The high-pressure pump can't build rail pressure, or an injector or relief valve is bleeding it off. Compare desired and actual rail pressure while cranking; metal in the filter on a CP4.2-equipped truck means a major pump failure.",
       symptoms: [
         "Cranks normally with no firing, or stalled and won't restart",
         "P0087 or P0093 stored",
@@ -1708,20 +3705,59 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["cranks-no-start", "starts-then-dies"],
       causes: [
-        { likelihood: "common", part: "Worn or failed high-pressure pump", why: "Bosch CP4.2 failures on 2011–2016 Duramax LML and 6.7 L Power Stroke engines, and the CP4.1 on 2009–2015 VW 2.0 TDIs, shed metal through the entire fuel system when they go." },
-        { likelihood: "occasional", part: "Low-pressure supply problem", why: "A plugged filter or weak lift pump starves the high-pressure pump so it can't build pressure." },
-        { likelihood: "occasional", part: "Injector with excessive return flow", why: "A worn injector dumps rail fuel to the return line, so pressure never builds." },
-        { likelihood: "rare", part: "Rail pressure sensor or pressure relief valve fault", why: "A stuck-open relief valve drains the rail, and a bad sensor reports low pressure that isn't real." },
+        {
+          likelihood: "common",
+          part: "Worn or failed high-pressure pump",
+          why: "Bosch CP4.2 failures on 2011–2016 Duramax LML and 6.7 L Power Stroke engines, and the CP4.1 on 2009–2015 VW 2.0 TDIs, shed metal through the entire fuel system when they go.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Low-pressure supply problem",
+          why: "A plugged filter or weak lift pump starves the high-pressure pump so it can't build pressure.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Injector with excessive return flow",
+          why: "A worn injector dumps rail fuel to the return line, so pressure never builds.",
+        },
+        {
+          likelihood: "rare",
+          part: "Rail pressure sensor or pressure relief valve fault",
+          why: "A stuck-open relief valve drains the rail, and a bad sensor reports low pressure that isn't real.",
+        },
       ],
       checks: [
-        { step: "Read desired and actual rail pressure on a scan tool while cranking.", tools: ["Scan tool with live data"], expect: "Actual tracks desired within a few hundred psi; actual far below desired confirms low pressure." },
-        { step: "Check low-side supply pressure and cut open the old filter.", tools: ["Fuel pressure gauge kit", "Filter cutter"], expect: "Supply at spec; any glitter in the filter media means pump failure." },
-        { step: "Run an injector return (backflow) test.", tools: ["Injector backflow test kit"], expect: "Each injector's return within spec; one returning far more is leaking." },
-        { step: "Block off the high-pressure outlets per the maker's procedure to isolate pump from injectors.", tools: ["Rail block-off plugs"], expect: "Pump builds pressure with injectors blocked: injectors leak; it still doesn't: the pump." },
+        {
+          step: "Read desired and actual rail pressure on a scan tool while cranking.",
+          tools: ["Scan tool with live data"],
+          expect: "Actual tracks desired within a few hundred psi; actual far below desired confirms low pressure.",
+        },
+        {
+          step: "Check low-side supply pressure and cut open the old filter.",
+          tools: ["Fuel pressure gauge kit", "Filter cutter"],
+          expect: "Supply at spec; any glitter in the filter media means pump failure.",
+        },
+        {
+          step: "Run an injector return (backflow) test.",
+          tools: ["Injector backflow test kit"],
+          expect: "Each injector's return within spec; one returning far more is leaking.",
+        },
+        {
+          step: "Block off the high-pressure outlets per the maker's procedure to isolate pump from injectors.",
+          tools: ["Rail block-off plugs"],
+          expect: "Pump builds pressure with injectors blocked: injectors leak; it still doesn't: the pump.",
+        },
       ],
       fix: "Replace the failed pump; after a CP4 failure, replace injectors, rails, lines and filters and clean or replace the tank as the maker directs, because leftover debris destroys new parts. Prime and clear codes. A leaking injector is replaced and its trim code programmed.",
       difficulty: 5,
-      cost: { partsLow: 600, partsHigh: 8000, laborLow: 400, laborHigh: 3500, excludes: "Estimate; excludes towing, taxes and dealer pricing; a pump-only repair without debris cleanup is cheaper but risks a repeat failure." },
+      cost: {
+        partsLow: 600,
+        partsHigh: 8000,
+        laborLow: 400,
+        laborHigh: 3500,
+        excludes:
+          "Estimate; excludes towing, taxes and dealer pricing; a pump-only repair without debris cleanup is cheaper but risks a repeat failure.",
+      },
       verdict: "stop",
       verdictReason: "Repeated cranking on a failed pump spreads metal to the injectors; have it towed.",
       codes: ["P0087", "P0093", "P0191"],
@@ -1731,7 +3767,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "ford-60-ficm-hard-start",
       title: "Ford 6.0 Power Stroke hard to start, worse when cold, with a stumble",
-      summary: "On 2003–2007 6.0 L Power Strokes, the fuel injection control module (FICM) loses its 48 V output to the injectors. Read FICM voltage while cranking; well under 48 V, and especially below about 45 V, means repair or replacement.",
+      summary:
+        "On 2003–2007 6.0 L Power Strokes, the fuel injection control module (FICM) loses its 48 V output to the injectors. Read FICM voltage while cranking; well under 48 V, and especially below about 45 V, means repair or replacement.",
       symptoms: [
         "Long crank or no start in cold weather",
         "Rough idle and misfire for the first minutes",
@@ -1740,21 +3777,52 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["diesel-cold-no-start", "long-crank", "hard-start-cold"],
       causes: [
-        { likelihood: "common", part: "FICM power supply failing", why: "The module steps battery voltage up to about 48 V to fire the injectors; failing power-supply parts let that sag so injectors can't fire crisply." },
-        { likelihood: "occasional", part: "Weak batteries", why: "The FICM needs full battery voltage; tired batteries drag its output down during cranking." },
-        { likelihood: "occasional", part: "Low injection control pressure", why: "Leaking high-pressure oil parts also cause hard starts on these engines, so check ICP too." },
-        { likelihood: "rare", part: "Injector stiction", why: "Sticky injector spool valves in cold oil cause slow starts that clear as the engine warms." },
+        {
+          likelihood: "common",
+          part: "FICM power supply failing",
+          why: "The module steps battery voltage up to about 48 V to fire the injectors; failing power-supply parts let that sag so injectors can't fire crisply.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Weak batteries",
+          why: "The FICM needs full battery voltage; tired batteries drag its output down during cranking.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Low injection control pressure",
+          why: "Leaking high-pressure oil parts also cause hard starts on these engines, so check ICP too.",
+        },
+        {
+          likelihood: "rare",
+          part: "Injector stiction",
+          why: "Sticky injector spool valves in cold oil cause slow starts that clear as the engine warms.",
+        },
       ],
       checks: [
         { step: "Test both batteries.", tools: ["Battery conductance tester"], expect: "12.6 V each, and both pass." },
-        { step: "Read FICM main power voltage while cranking and at idle.", tools: ["Ford-capable scan tool"], expect: "About 48 V; dropping below about 45 V while cranking confirms the FICM." },
-        { step: "Read injection control pressure while cranking.", tools: ["Ford-capable scan tool"], expect: "At least about 500 psi before the injectors can fire." },
+        {
+          step: "Read FICM main power voltage while cranking and at idle.",
+          tools: ["Ford-capable scan tool"],
+          expect: "About 48 V; dropping below about 45 V while cranking confirms the FICM.",
+        },
+        {
+          step: "Read injection control pressure while cranking.",
+          tools: ["Ford-capable scan tool"],
+          expect: "At least about 500 psi before the injectors can fire.",
+        },
       ],
       fix: "Replace the FICM or have it rebuilt with an upgraded power supply, then confirm about 48 V cranking and running. Replace weak batteries as a pair.",
       difficulty: 3,
-      cost: { partsLow: 350, partsHigh: 900, laborLow: 120, laborHigh: 400, excludes: "Estimate; excludes diagnosis, taxes, batteries, and injector work." },
+      cost: {
+        partsLow: 350,
+        partsHigh: 900,
+        laborLow: 120,
+        laborHigh: 400,
+        excludes: "Estimate; excludes diagnosis, taxes, batteries, and injector work.",
+      },
       verdict: "careful",
-      verdictReason: "A failing FICM can cut power under load or stall the truck; don't tow heavy loads until it's fixed.",
+      verdictReason:
+        "A failing FICM can cut power under load or stall the truck; don't tow heavy loads until it's fixed.",
       codes: ["P0611"],
       terms: ["FICM", "HEUI injector", "injection control pressure"],
       related: ["diesel-icp-leak-no-start", "diesel-glow-plugs"],
@@ -1762,7 +3830,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "diesel-icp-leak-no-start",
       title: "Ford 7.3 or 6.0 diesel cranks but won't start, especially when hot",
-      summary: "These HEUI engines fire their injectors with high-pressure oil; a leak in that system or a failed IPR valve keeps injection control pressure too low to start. Read ICP while cranking, then air-test for the leak.",
+      summary:
+        "These HEUI engines fire their injectors with high-pressure oil; a leak in that system or a failed IPR valve keeps injection control pressure too low to start. Read ICP while cranking, then air-test for the leak.",
       symptoms: [
         "Cranks with no smoke and no firing",
         "Worse hot, when the oil is thin",
@@ -1771,19 +3840,49 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["cranks-no-start", "hard-start-hot"],
       causes: [
-        { likelihood: "common", part: "Leaking high-pressure oil fitting", why: "On 6.0 L engines the STC fitting, standpipes or dummy plugs under the valve covers leak, so the pump can't reach injection pressure; the 7.3 L suffers similar leaks at its oil rail plugs and fittings." },
-        { likelihood: "occasional", part: "Failed injection pressure regulator (IPR) valve", why: "A stuck-open or weak IPR bleeds the high-pressure oil back to sump." },
-        { likelihood: "occasional", part: "Low engine oil level", why: "The high-pressure pump draws from a reservoir; low oil starves it." },
-        { likelihood: "rare", part: "Worn high-pressure oil pump", why: "Internal wear keeps the pump from reaching pressure, especially hot." },
+        {
+          likelihood: "common",
+          part: "Leaking high-pressure oil fitting",
+          why: "On 6.0 L engines the STC fitting, standpipes or dummy plugs under the valve covers leak, so the pump can't reach injection pressure; the 7.3 L suffers similar leaks at its oil rail plugs and fittings.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Failed injection pressure regulator (IPR) valve",
+          why: "A stuck-open or weak IPR bleeds the high-pressure oil back to sump.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Low engine oil level",
+          why: "The high-pressure pump draws from a reservoir; low oil starves it.",
+        },
+        {
+          likelihood: "rare",
+          part: "Worn high-pressure oil pump",
+          why: "Internal wear keeps the pump from reaching pressure, especially hot.",
+        },
       ],
       checks: [
         { step: "Check the engine oil level.", tools: [], expect: "Full; top up before any further testing." },
-        { step: "Read ICP pressure and IPR duty cycle while cranking.", tools: ["Ford-capable scan tool"], expect: "ICP at least about 500 psi; a high IPR command with low ICP confirms a leak or weak pump." },
-        { step: "Air-test the high-pressure oil system through the ICP sensor port with the valve covers off, per the service procedure.", tools: ["ICP port air-test adapter", "Shop air"], expect: "No loud leak; a hiss locates the leaking fitting or plug." },
+        {
+          step: "Read ICP pressure and IPR duty cycle while cranking.",
+          tools: ["Ford-capable scan tool"],
+          expect: "ICP at least about 500 psi; a high IPR command with low ICP confirms a leak or weak pump.",
+        },
+        {
+          step: "Air-test the high-pressure oil system through the ICP sensor port with the valve covers off, per the service procedure.",
+          tools: ["ICP port air-test adapter", "Shop air"],
+          expect: "No loud leak; a hiss locates the leaking fitting or plug.",
+        },
       ],
       fix: "Replace the leaking fittings, standpipes or dummy plugs (updated parts on 6.0s), the IPR valve, or the high-pressure oil pump as found; change the oil. Verify ICP during a hot restart.",
       difficulty: 4,
-      cost: { partsLow: 50, partsHigh: 1200, laborLow: 200, laborHigh: 1800, excludes: "Estimate; excludes diagnosis, taxes, and cab-off labor where the job calls for it." },
+      cost: {
+        partsLow: 50,
+        partsHigh: 1200,
+        laborLow: 200,
+        laborHigh: 1800,
+        excludes: "Estimate; excludes diagnosis, taxes, and cab-off labor where the job calls for it.",
+      },
       verdict: "careful",
       verdictReason: "If it starts, it may not restart hot; avoid trips where a no-start would leave you stranded.",
       codes: ["P2291", "P2290"],
@@ -1793,7 +3892,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "gasoline-in-diesel",
       title: "Gasoline went into a diesel tank, and now it knocks, smokes or won't start",
-      summary: "Gasoline thins diesel fuel and strips its lubrication, which wrecks high-pressure pumps fast. If you haven't started it, don't: have it towed and drained. If it ran, drain, flush and inspect the fuel system.",
+      summary:
+        "Gasoline thins diesel fuel and strips its lubrication, which wrecks high-pressure pumps fast. If you haven't started it, don't: have it towed and drained. If it ran, drain, flush and inspect the fuel system.",
       symptoms: [
         "Wrong nozzle noticed at the pump or on the receipt",
         "Loud knock, white smoke and power loss if it was started",
@@ -1802,17 +3902,44 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["cranks-no-start", "starts-then-dies", "fuel-smell"],
       causes: [
-        { likelihood: "common", part: "Gasoline mixed with the diesel", why: "Gasoline lacks diesel's lubricity and ignites at the wrong time under compression, so pumps run nearly dry and combustion knocks." },
-        { likelihood: "occasional", part: "Pump and injector damage after running", why: "Once the engine runs on the mix, wear metal from the pump circulates through the injectors." },
+        {
+          likelihood: "common",
+          part: "Gasoline mixed with the diesel",
+          why: "Gasoline lacks diesel's lubricity and ignites at the wrong time under compression, so pumps run nearly dry and combustion knocks.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Pump and injector damage after running",
+          why: "Once the engine runs on the mix, wear metal from the pump circulates through the injectors.",
+        },
       ],
       checks: [
-        { step: "Confirm the fuel from the receipt and by smelling at the filler neck.", tools: [], expect: "A sharp gasoline smell rather than diesel's oily odor confirms misfueling." },
-        { step: "If it ran, cut open the fuel filter and read rail pressure codes.", tools: ["Filter cutter", "Scan tool"], expect: "Metal in the filter or rail pressure faults mean pump damage." },
-        { step: "Estimate how much gasoline went in versus the diesel already in the tank.", tools: [], expect: "Any meaningful amount in a modern common-rail diesel calls for a full drain rather than dilution." },
+        {
+          step: "Confirm the fuel from the receipt and by smelling at the filler neck.",
+          tools: [],
+          expect: "A sharp gasoline smell rather than diesel's oily odor confirms misfueling.",
+        },
+        {
+          step: "If it ran, cut open the fuel filter and read rail pressure codes.",
+          tools: ["Filter cutter", "Scan tool"],
+          expect: "Metal in the filter or rail pressure faults mean pump damage.",
+        },
+        {
+          step: "Estimate how much gasoline went in versus the diesel already in the tank.",
+          tools: [],
+          expect: "Any meaningful amount in a modern common-rail diesel calls for a full drain rather than dilution.",
+        },
       ],
       fix: "Drain the tank, replace the filters, flush the lines, refill with diesel and prime. If it ran on the mix, inspect the high-pressure pump and injectors and replace as needed. Check whether comprehensive insurance covers misfueling.",
       difficulty: 3,
-      cost: { partsLow: 60, partsHigh: 300, laborLow: 200, laborHigh: 600, excludes: "Estimate; excludes pump and injector replacement if it ran on the mix (often several thousand dollars), towing and taxes." },
+      cost: {
+        partsLow: 60,
+        partsHigh: 300,
+        laborLow: 200,
+        laborHigh: 600,
+        excludes:
+          "Estimate; excludes pump and injector replacement if it ran on the mix (often several thousand dollars), towing and taxes.",
+      },
       verdict: "stop",
       verdictReason: "Every minute it runs on gasoline risks the high-pressure pump; don't start it, have it towed.",
       codes: ["P0087", "P0093"],
@@ -1822,7 +3949,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "hybrid-12v-battery",
       title: "Hybrid lights up, or stays dark, but won't switch to READY",
-      summary: "A weak 12 V auxiliary battery is the most common reason a hybrid won't go to READY: the control computers and high-voltage relays run on it. Jump the 12 V system at its jump terminal, then test or replace the battery.",
+      summary:
+        "A weak 12 V auxiliary battery is the most common reason a hybrid won't go to READY: the control computers and high-voltage relays run on it. Jump the 12 V system at its jump terminal, then test or replace the battery.",
       symptoms: [
         "Pressing POWER lights the dash but READY never appears",
         "Or the dash stays dark and the fob won't unlock the doors",
@@ -1831,19 +3959,53 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["not-ready", "dash-dark"],
       causes: [
-        { likelihood: "common", part: "Weak or dead 12 V auxiliary battery", why: "The 12 V battery powers the hybrid control computer and closes the high-voltage contactors; without enough voltage the system can't go live." },
-        { likelihood: "occasional", part: "Drain or a light left on", why: "Hybrid auxiliary batteries are small (a Prius uses one far smaller than a typical starter battery), so a few days of drain flattens them." },
-        { likelihood: "occasional", part: "DC-DC converter not charging the 12 V battery", why: "Hybrids have no alternator; if the converter fails, the 12 V battery is never recharged while driving and goes flat." },
+        {
+          likelihood: "common",
+          part: "Weak or dead 12 V auxiliary battery",
+          why: "The 12 V battery powers the hybrid control computer and closes the high-voltage contactors; without enough voltage the system can't go live.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Drain or a light left on",
+          why: "Hybrid auxiliary batteries are small (a Prius uses one far smaller than a typical starter battery), so a few days of drain flattens them.",
+        },
+        {
+          likelihood: "occasional",
+          part: "DC-DC converter not charging the 12 V battery",
+          why: "Hybrids have no alternator; if the converter fails, the 12 V battery is never recharged while driving and goes flat.",
+        },
       ],
       checks: [
-        { step: "Measure 12 V battery voltage, in the trunk or under the hood depending on the model.", tools: ["Digital multimeter"], expect: "12.4 V or more at rest." },
-        { step: "Jump from a jump pack or another car at the under-hood jump terminal (Prius and others have one in the fuse box).", tools: ["Jump pack"], expect: "READY appears: the 12 V battery was the cause." },
-        { step: "With READY on, measure 12 V system voltage.", tools: ["Digital multimeter"], expect: "About 13.5–14.5 V shows the DC-DC converter is charging." },
-        { step: "Conductance-test the 12 V battery using the AGM setting if it's an AGM.", tools: ["Battery conductance tester"], expect: "A pass; a fail means replace it." },
+        {
+          step: "Measure 12 V battery voltage, in the trunk or under the hood depending on the model.",
+          tools: ["Digital multimeter"],
+          expect: "12.4 V or more at rest.",
+        },
+        {
+          step: "Jump from a jump pack or another car at the under-hood jump terminal (Prius and others have one in the fuse box).",
+          tools: ["Jump pack"],
+          expect: "READY appears: the 12 V battery was the cause.",
+        },
+        {
+          step: "With READY on, measure 12 V system voltage.",
+          tools: ["Digital multimeter"],
+          expect: "About 13.5–14.5 V shows the DC-DC converter is charging.",
+        },
+        {
+          step: "Conductance-test the 12 V battery using the AGM setting if it's an AGM.",
+          tools: ["Battery conductance tester"],
+          expect: "A pass; a fail means replace it.",
+        },
       ],
       fix: "Replace the 12 V battery with the correct type; trunk-mounted hybrid batteries are usually vented AGMs with a vent tube that must be reconnected. Look for a drain if it went flat quickly, and diagnose the DC-DC converter if system voltage stays near 12 V in READY.",
       difficulty: 1,
-      cost: { partsLow: 150, partsHigh: 350, laborLow: 0, laborHigh: 120, excludes: "Estimate; excludes diagnosis, taxes, and DC-DC converter repair." },
+      cost: {
+        partsLow: 150,
+        partsHigh: 350,
+        laborLow: 0,
+        laborHigh: 120,
+        excludes: "Estimate; excludes diagnosis, taxes, and DC-DC converter repair.",
+      },
       verdict: "ok",
       verdictReason: "Once in READY with a good 12 V battery, the car drives normally.",
       codes: [],
@@ -1853,7 +4015,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "hybrid-hv-system-fault",
       title: "Hybrid shows a red warning triangle and refuses to go READY",
-      summary: "The hybrid system has found a fault in the high-voltage battery, inverter or insulation and won't connect the pack. Don't keep restarting it; have the hybrid system scanned and repaired by a shop trained for high voltage.",
+      summary:
+        "The hybrid system has found a fault in the high-voltage battery, inverter or insulation and won't connect the pack. Don't keep restarting it; have the hybrid system scanned and repaired by a shop trained for high voltage.",
       symptoms: [
         "Red triangle or 'Check hybrid system' message",
         "READY won't come on, or drops out while driving",
@@ -1862,22 +4025,58 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["not-ready"],
       causes: [
-        { likelihood: "common", part: "Aged high-voltage battery", why: "Modules weaken unevenly; the battery computer sees the imbalance, sets P0A80 and limits or blocks operation." },
-        { likelihood: "occasional", part: "Inverter coolant pump failure", why: "The inverter water pump on 2004–2009 Prius is a known failure; without coolant flow the inverter overheats and the system shuts down, setting P0A93." },
-        { likelihood: "occasional", part: "High-voltage isolation fault", why: "A coolant leak or a damaged cable lets high voltage leak toward the chassis, so the system refuses to connect and sets P0AA6." },
-        { likelihood: "rare", part: "Inverter or converter internal failure", why: "Power transistors fail; Toyota issued inverter software recalls for 2010–2014 Prius, so check the VIN for open campaigns." },
+        {
+          likelihood: "common",
+          part: "Aged high-voltage battery",
+          why: "Modules weaken unevenly; the battery computer sees the imbalance, sets P0A80 and limits or blocks operation.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Inverter coolant pump failure",
+          why: "The inverter water pump on 2004–2009 Prius is a known failure; without coolant flow the inverter overheats and the system shuts down, setting P0A93.",
+        },
+        {
+          likelihood: "occasional",
+          part: "High-voltage isolation fault",
+          why: "A coolant leak or a damaged cable lets high voltage leak toward the chassis, so the system refuses to connect and sets P0AA6.",
+        },
+        {
+          likelihood: "rare",
+          part: "Inverter or converter internal failure",
+          why: "Power transistors fail; Toyota issued inverter software recalls for 2010–2014 Prius, so check the VIN for open campaigns.",
+        },
       ],
       checks: [
-        { step: "Scan the hybrid control module for codes and sub-codes.", tools: ["Hybrid-capable scan tool"], expect: "P0A80, P0A93 or P0AA6 and similar point to the battery, cooling or isolation subsystem." },
-        { step: "Check inverter coolant level, and watch for flow in its reservoir with READY on if it will go READY.", tools: ["Flashlight"], expect: "Full reservoir with visible swirl; still coolant means a failed pump." },
+        {
+          step: "Scan the hybrid control module for codes and sub-codes.",
+          tools: ["Hybrid-capable scan tool"],
+          expect: "P0A80, P0A93 or P0AA6 and similar point to the battery, cooling or isolation subsystem.",
+        },
+        {
+          step: "Check inverter coolant level, and watch for flow in its reservoir with READY on if it will go READY.",
+          tools: ["Flashlight"],
+          expect: "Full reservoir with visible swirl; still coolant means a failed pump.",
+        },
         { step: "Check for open recalls by VIN.", tools: [], expect: "Any open hybrid recall gets done first." },
-        { step: "Read high-voltage battery block voltages.", tools: ["Hybrid-capable scan tool"], expect: "Blocks close together; one or two consistently low under load confirm weak modules." },
+        {
+          step: "Read high-voltage battery block voltages.",
+          tools: ["Hybrid-capable scan tool"],
+          expect: "Blocks close together; one or two consistently low under load confirm weak modules.",
+        },
       ],
       fix: "Repair as found by a shop with high-voltage training and insulated gloves: high-voltage battery replacement (new, remanufactured or reconditioned), inverter pump, or isolation repair. Clear codes and verify on a drive.",
       difficulty: 5,
-      cost: { partsLow: 250, partsHigh: 4500, laborLow: 150, laborHigh: 900, excludes: "Estimate; excludes taxes, towing and dealer prices; a complete inverter replacement can exceed this range." },
+      cost: {
+        partsLow: 250,
+        partsHigh: 4500,
+        laborLow: 150,
+        laborHigh: 900,
+        excludes:
+          "Estimate; excludes taxes, towing and dealer prices; a complete inverter replacement can exceed this range.",
+      },
       verdict: "stop",
-      verdictReason: "A high-voltage fault can shut the car down on the road and involves lethal voltage; don't drive it or touch orange cables.",
+      verdictReason:
+        "A high-voltage fault can shut the car down on the road and involves lethal voltage; don't drive it or touch orange cables.",
       codes: ["P0A80", "P0A93", "P0AA6"],
       terms: ["high-voltage battery", "inverter", "isolation fault"],
       related: ["hybrid-12v-battery", "hybrid-ready-interlock"],
@@ -1885,7 +4084,8 @@ export const system: DiagnosticSystem = {
     {
       slug: "hybrid-ready-interlock",
       title: "Hybrid or plug-in shows a message instead of READY when you press POWER",
-      summary: "A start condition isn't met: brake not pressed firmly, shifter not in Park, charging cable still plugged in, or fob not detected. Read the message and correct the condition before assuming a fault.",
+      summary:
+        "A start condition isn't met: brake not pressed firmly, shifter not in Park, charging cable still plugged in, or fob not detected. Read the message and correct the condition before assuming a fault.",
       symptoms: [
         "Dash comes on but READY doesn't",
         "Message telling you to press the brake or shift to Park",
@@ -1894,20 +4094,52 @@ export const system: DiagnosticSystem = {
       ],
       symptomIds: ["not-ready", "key-problem"],
       causes: [
-        { likelihood: "common", part: "Brake not pressed firmly enough", why: "Hybrids with brake-by-wire need a firm pedal press to register the request; a light touch only switches the car to ON." },
-        { likelihood: "occasional", part: "Charging cable connected", why: "Plug-in hybrids and EVs block READY or drive while the charge connector is latched in the port." },
-        { likelihood: "occasional", part: "Brake switch or shift position sensor fault", why: "The system needs both a brake and a Park signal; a failed switch or sensor withholds one of them." },
+        {
+          likelihood: "common",
+          part: "Brake not pressed firmly enough",
+          why: "Hybrids with brake-by-wire need a firm pedal press to register the request; a light touch only switches the car to ON.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Charging cable connected",
+          why: "Plug-in hybrids and EVs block READY or drive while the charge connector is latched in the port.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Brake switch or shift position sensor fault",
+          why: "The system needs both a brake and a Park signal; a failed switch or sensor withholds one of them.",
+        },
       ],
       checks: [
-        { step: "Press the brake firmly and hold it, then press POWER once.", tools: [], expect: "READY appears within a couple of seconds." },
-        { step: "Check that the charge connector is out and the charge port door is shut.", tools: [], expect: "Unplugged; READY then comes on normally." },
-        { step: "Check the brake lights, then scan for brake switch and shift position codes.", tools: ["Scan tool"], expect: "Working brake lights and no codes clear the switches; P0571 or a shift-sensor code points to the part." },
+        {
+          step: "Press the brake firmly and hold it, then press POWER once.",
+          tools: [],
+          expect: "READY appears within a couple of seconds.",
+        },
+        {
+          step: "Check that the charge connector is out and the charge port door is shut.",
+          tools: [],
+          expect: "Unplugged; READY then comes on normally.",
+        },
+        {
+          step: "Check the brake lights, then scan for brake switch and shift position codes.",
+          tools: ["Scan tool"],
+          expect:
+            "Working brake lights and no codes clear the switches; P0571 or a shift-sensor code points to the part.",
+        },
       ],
       fix: "Correct the start condition. If a switch or sensor is at fault, replace it and clear codes; some hybrids need a brake-system initialization with a scan tool after brake switch or sensor work.",
       difficulty: 1,
-      cost: { partsLow: 0, partsHigh: 90, laborLow: 0, laborHigh: 150, excludes: "Estimate; excludes diagnosis, taxes, and brake-system initialization where required." },
+      cost: {
+        partsLow: 0,
+        partsHigh: 90,
+        laborLow: 0,
+        laborHigh: 150,
+        excludes: "Estimate; excludes diagnosis, taxes, and brake-system initialization where required.",
+      },
       verdict: "ok",
-      verdictReason: "Nothing is wrong with the drive system when the message is followed; the car is safe to drive once READY.",
+      verdictReason:
+        "Nothing is wrong with the drive system when the message is followed; the car is safe to drive once READY.",
       codes: ["P0571"],
       terms: ["brake-by-wire", "charge port interlock", "READY indicator"],
       related: ["hybrid-12v-battery", "key-fob-battery-dead", "brake-switch-push-button-no-start"],

@@ -115,10 +115,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 450,
         laborLow: 250,
         laborHigh: 900,
-        excludes: "Estimate excludes diagnosis, taxes, head removal if a stud won't extract, and dealer pricing; seized or snapped extractors push labor higher.",
+        excludes:
+          "Estimate excludes diagnosis, taxes, head removal if a stud won't extract, and dealer pricing; seized or snapped extractors push labor higher.",
       },
       verdict: "ok",
-      verdictReason: "The leak is ahead of the firewall and does not affect driving; fix it soon, and sooner if exhaust smell reaches the cabin.",
+      verdictReason:
+        "The leak is ahead of the firewall and does not affect driving; fix it soon, and sooner if exhaust smell reaches the cabin.",
       codes: [],
       terms: ["exhaust manifold", "stud extractor", "flange warp"],
       related: ["cracked-cast-exhaust-manifold", "exhaust-fumes-inside-cabin", "exhaust-leak-upstream-of-o2-sensor"],
@@ -166,7 +168,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Read short- and long-term fuel trims and upstream sensor data at idle.",
           tools: ["Scan tool"],
-          expect: "Lean trims on that bank at idle that improve at higher rpm show the crack is drawing in air ahead of the sensor.",
+          expect:
+            "Lean trims on that bank at idle that improve at higher rpm show the crack is drawing in air ahead of the sensor.",
         },
         {
           step: "Check the downpipe joint and engine mounts for binding or sag.",
@@ -181,10 +184,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 1200,
         laborLow: 250,
         laborHigh: 700,
-        excludes: "Estimate excludes diagnosis, taxes, broken stud extraction and dealer pricing; CARB-legal manifold-converters cost more.",
+        excludes:
+          "Estimate excludes diagnosis, taxes, broken stud extraction and dealer pricing; CARB-legal manifold-converters cost more.",
       },
       verdict: "careful",
-      verdictReason: "Fumes from a large manifold crack can reach the cabin through the cowl; drive with fresh-air ventilation and repair it soon.",
+      verdictReason:
+        "Fumes from a large manifold crack can reach the cabin through the cowl; drive with fresh-air ventilation and repair it soon.",
       codes: ["P0171", "P0174", "P0420"],
       terms: ["manifold-converter", "close-coupled converter", "fuel trim"],
       related: ["broken-exhaust-manifold-studs", "exhaust-leak-upstream-of-o2-sensor", "exhaust-fumes-inside-cabin"],
@@ -232,7 +237,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Have a helper shift between Drive and Reverse with the brake held while you watch engine movement from a safe distance.",
           tools: ["Helper", "Flashlight"],
-          expect: "Lift of more than about half an inch, or a metal-on-metal clunk, points to worn mounts to replace with the pipe.",
+          expect:
+            "Lift of more than about half an inch, or a metal-on-metal clunk, points to worn mounts to replace with the pipe.",
         },
       ],
       fix: "Replace the flex pipe: a bolt-on front pipe, or a universal flex section welded in by an exhaust shop. Use new flange gaskets and bolts, and replace collapsed mounts. Check downstream for other leaks before releasing the car.",
@@ -242,10 +248,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 400,
         laborLow: 100,
         laborHigh: 300,
-        excludes: "Estimate excludes diagnosis, taxes and engine mounts; a converter integrated with the flex pipe costs considerably more.",
+        excludes:
+          "Estimate excludes diagnosis, taxes and engine mounts; a converter integrated with the flex pipe costs considerably more.",
       },
       verdict: "careful",
-      verdictReason: "The leak sits under the passenger compartment where carbon monoxide can seep in; drive with windows cracked and fix it soon.",
+      verdictReason:
+        "The leak sits under the passenger compartment where carbon monoxide can seep in; drive with windows cracked and fix it soon.",
       codes: [],
       terms: ["flex pipe", "torque mount", "transverse engine"],
       related: ["exhaust-fumes-inside-cabin", "exhaust-hits-frame-when-shifting", "leaking-flange-gasket-chuff"],
@@ -288,7 +296,8 @@ export const system: DiagnosticSystem = {
         {
           step: "With the engine cold, tap the muffler and pipes with a hammer handle and press on scaled spots.",
           tools: ["Hammer", "Gloves"],
-          expect: "A dull thud, flaking metal or a soft spot means the part is near the end even where there is no hole yet.",
+          expect:
+            "A dull thud, flaking metal or a soft spot means the part is near the end even where there is no hole yet.",
         },
         {
           step: "Block the tailpipe briefly with a gloved hand and rag at idle.",
@@ -306,7 +315,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate excludes diagnosis, taxes and OEM-only or dual-exhaust systems; dealer pricing is higher.",
       },
       verdict: "careful",
-      verdictReason: "A leak at the rear can draw exhaust into the car through the trunk or hatch seals; drive with fresh air on and replace it soon.",
+      verdictReason:
+        "A leak at the rear can draw exhaust into the car through the trunk or hatch seals; drive with fresh air on and replace it soon.",
       codes: [],
       terms: ["muffler", "resonator", "slip joint"],
       related: ["broken-exhaust-hangers-clunk", "exhaust-fumes-inside-cabin", "highway-drone-inside-cabin"],
@@ -364,10 +374,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 150,
         laborLow: 40,
         laborHigh: 150,
-        excludes: "Estimate excludes diagnosis and taxes; a replacement shield or converter with an integral shield costs more.",
+        excludes:
+          "Estimate excludes diagnosis and taxes; a replacement shield or converter with an integral shield costs more.",
       },
       verdict: "ok",
-      verdictReason: "A rattling shield is an annoyance; make sure it can't fall off and contact the road or sit against the floor.",
+      verdictReason:
+        "A rattling shield is an annoyance; make sure it can't fall off and contact the road or sit against the floor.",
       codes: [],
       terms: ["heat shield", "spot weld"],
       related: ["catalytic-converter-rattle", "broken-exhaust-hangers-clunk", "ticking-under-car-after-shutdown"],
@@ -410,7 +422,8 @@ export const system: DiagnosticSystem = {
         {
           step: "With the engine cold, grab the tailpipe and move it up, down and side to side.",
           tools: ["Gloves"],
-          expect: "More than about an inch of free movement before the isolators resist, or metal contact, confirms the fault.",
+          expect:
+            "More than about an inch of free movement before the isolators resist, or metal contact, confirms the fault.",
         },
         {
           step: "Check for shiny rub marks on the body, frame, fuel tank or heat shields.",
@@ -428,7 +441,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate excludes diagnosis, taxes and pipes damaged by the dropped system.",
       },
       verdict: "careful",
-      verdictReason: "A dragging exhaust can snag and tear loose at speed; secure it today, and do not drive it if it touches the road.",
+      verdictReason:
+        "A dragging exhaust can snag and tear loose at speed; secure it today, and do not drive it if it touches the road.",
       codes: [],
       terms: ["exhaust hanger", "rubber isolator"],
       related: ["muffler-rusted-through", "heat-shield-rattle", "exhaust-hits-frame-when-shifting"],
@@ -476,7 +490,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Run a back-pressure test at the upstream oxygen sensor port.",
           tools: ["Back-pressure gauge with O2 port adapter"],
-          expect: "Under about 1.5 psi at idle and under 3 psi at 2,500 rpm is normal; higher means pieces are blocking flow.",
+          expect:
+            "Under about 1.5 psi at idle and under 3 psi at 2,500 rpm is normal; higher means pieces are blocking flow.",
         },
       ],
       fix: "Repair the misfire or rich condition first, then replace the converter with an EPA-compliant unit (CARB-approved in California and states that follow its rules) and new gaskets. Clear codes and complete a drive cycle so the catalyst monitor runs.",
@@ -486,10 +501,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 2500,
         laborLow: 100,
         laborHigh: 450,
-        excludes: "Estimate excludes diagnosis, taxes, the misfire repair and O2 sensors; OEM and CARB-legal converters sit at the top of the range.",
+        excludes:
+          "Estimate excludes diagnosis, taxes, the misfire repair and O2 sensors; OEM and CARB-legal converters sit at the top of the range.",
       },
       verdict: "careful",
-      verdictReason: "Loose pieces can plug the outlet and choke the engine without warning; fix the cause and replace the converter soon.",
+      verdictReason:
+        "Loose pieces can plug the outlet and choke the engine without warning; fix the cause and replace the converter soon.",
       codes: ["P0420", "P0430", "P0300"],
       terms: ["catalyst substrate", "CARB-compliant", "back-pressure test"],
       related: ["clogged-catalytic-converter-power-loss", "catalytic-converter-glowing-red", "heat-shield-rattle"],
@@ -528,7 +545,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Connect a vacuum gauge to manifold vacuum, warm the engine and hold 2,500 rpm for a minute.",
           tools: ["Vacuum gauge"],
-          expect: "A healthy engine holds a steady 17–21 inHg at idle and similar at steady 2,500 rpm; vacuum that slowly falls while rpm is held indicates a restriction.",
+          expect:
+            "A healthy engine holds a steady 17–21 inHg at idle and similar at steady 2,500 rpm; vacuum that slowly falls while rpm is held indicates a restriction.",
         },
         {
           step: "Remove the upstream oxygen sensor and fit a back-pressure gauge.",
@@ -553,10 +571,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 2500,
         laborLow: 100,
         laborHigh: 500,
-        excludes: "Estimate excludes diagnosis, taxes, the engine repair that caused the failure and oxygen sensors; dealer pricing is higher.",
+        excludes:
+          "Estimate excludes diagnosis, taxes, the engine repair that caused the failure and oxygen sensors; dealer pricing is higher.",
       },
       verdict: "careful",
-      verdictReason: "A blocked converter can overheat and set fire to debris underneath, and may stall the engine; drive only short distances to a shop.",
+      verdictReason:
+        "A blocked converter can overheat and set fire to debris underneath, and may stall the engine; drive only short distances to a shop.",
       codes: ["P0420", "P0430", "P0300"],
       terms: ["back-pressure test", "vacuum test", "catalytic converter"],
       related: ["catalytic-converter-rattle", "catalytic-converter-glowing-red", "repeat-catalytic-converter-failure"],
@@ -604,7 +624,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Swap the coil from the misfiring cylinder and re-check, then inspect that spark plug.",
           tools: ["Basic hand tools", "Spark plug socket"],
-          expect: "A misfire that moves with the coil is ignition; one that stays points to the plug, injector or compression.",
+          expect:
+            "A misfire that moves with the coil is ignition; one that stays points to the plug, injector or compression.",
         },
         {
           step: "Check fuel trims at warm idle and 2,500 rpm.",
@@ -614,7 +635,8 @@ export const system: DiagnosticSystem = {
         {
           step: "After the repair, run a back-pressure test at the upstream sensor port.",
           tools: ["Back-pressure gauge with O2 port adapter"],
-          expect: "Under about 1.5 psi at idle and 3 psi at 2,500 rpm means the converter survived; higher means it melted.",
+          expect:
+            "Under about 1.5 psi at idle and 3 psi at 2,500 rpm means the converter survived; higher means it melted.",
         },
       ],
       fix: "Repair the misfire or rich condition (coil, plug, injector, regulator or timing), clear codes and re-test. If the converter is melted or rattles, replace it with a compliant unit. Check nearby heat shields, wiring and the floor pan for heat damage.",
@@ -624,13 +646,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 2500,
         laborLow: 100,
         laborHigh: 600,
-        excludes: "Estimate spans a coil or plug repair through converter replacement; excludes towing, diagnosis, taxes and heat-damaged wiring.",
+        excludes:
+          "Estimate spans a coil or plug repair through converter replacement; excludes towing, diagnosis, taxes and heat-damaged wiring.",
       },
       verdict: "stop",
-      verdictReason: "An overheating converter can ignite grass, leaves or the car's own undercoating; stop, shut it off and have it towed.",
+      verdictReason:
+        "An overheating converter can ignite grass, leaves or the car's own undercoating; stop, shut it off and have it towed.",
       codes: ["P0300", "P0301", "P0302", "P0303", "P0304", "P0420"],
       terms: ["misfire", "catalytic converter", "flashing MIL"],
-      related: ["clogged-catalytic-converter-power-loss", "catalytic-converter-rattle", "burning-plastic-smell-under-car"],
+      related: [
+        "clogged-catalytic-converter-power-loss",
+        "catalytic-converter-rattle",
+        "burning-plastic-smell-under-car",
+      ],
     },
     {
       slug: "rotten-egg-smell-from-tailpipe",
@@ -670,12 +698,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Note where the smell is strongest: tailpipe versus engine bay or battery location.",
           tools: [],
-          expect: "Engine-bay or trunk sulfur smell sends you to the battery and charging; tailpipe smell stays with fuel and converter.",
+          expect:
+            "Engine-bay or trunk sulfur smell sends you to the battery and charging; tailpipe smell stays with fuel and converter.",
         },
         {
           step: "Read fuel trims and upstream sensor data at warm idle and 2,500 rpm.",
           tools: ["Scan tool"],
-          expect: "Combined trims within about ±10% and a switching sensor mean normal fueling; strongly negative trims mean a rich fault.",
+          expect:
+            "Combined trims within about ±10% and a switching sensor mean normal fueling; strongly negative trims mean a rich fault.",
         },
         {
           step: "Check charging voltage and feel the battery case.",
@@ -695,10 +725,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 450,
         laborLow: 0,
         laborHigh: 300,
-        excludes: "Estimate: nothing for an occasional normal whiff; excludes diagnosis, taxes and converter replacement if that proves necessary.",
+        excludes:
+          "Estimate: nothing for an occasional normal whiff; excludes diagnosis, taxes and converter replacement if that proves necessary.",
       },
       verdict: "ok",
-      verdictReason: "The smell itself is harmless outdoors; only a constant smell with rich running needs prompt attention for the converter's sake.",
+      verdictReason:
+        "The smell itself is harmless outdoors; only a constant smell with rich running needs prompt attention for the converter's sake.",
       codes: ["P0172", "P0175", "P0420"],
       terms: ["hydrogen sulfide", "oxygen storage", "fuel trim"],
       related: ["repeat-catalytic-converter-failure", "black-soot-at-tailpipe", "aging-upstream-o2-sensor-mileage"],
@@ -746,12 +778,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Read the converter's label or paperwork for EPA or CARB executive-order approval for this vehicle.",
           tools: ["Flashlight"],
-          expect: "A universal or non-matching unit, or a non-CARB part in California and states following its rules, is likely the cause.",
+          expect:
+            "A universal or non-matching unit, or a non-CARB part in California and states following its rules, is likely the cause.",
         },
         {
           step: "Graph upstream and downstream sensors at a steady 2,500 rpm on a fully warm engine.",
           tools: ["Scan tool with graphing", "Lab scope"],
-          expect: "The upstream sensor should switch steadily while the downstream sits fairly flat, typically about 0.5–0.8 V; a downstream mirroring the upstream means low oxygen storage.",
+          expect:
+            "The upstream sensor should switch steadily while the downstream sits fairly flat, typically about 0.5–0.8 V; a downstream mirroring the upstream means low oxygen storage.",
         },
         {
           step: "Smoke-test the exhaust from the tailpipe with the engine off, or listen for leaks at each flange ahead of the rear sensor.",
@@ -761,7 +795,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Check Mode 06 catalyst monitor results and misfire counters.",
           tools: ["Scan tool with Mode 06"],
-          expect: "A test value near the limit with misfires or rich trims points to an engine fault damaging the new part.",
+          expect:
+            "A test value near the limit with misfires or rich trims points to an engine fault damaging the new part.",
         },
         {
           step: "Check for manufacturer service bulletins or PCM updates related to catalyst monitor codes.",
@@ -776,13 +811,18 @@ export const system: DiagnosticSystem = {
         partsHigh: 2500,
         laborLow: 100,
         laborHigh: 450,
-        excludes: "Estimate excludes diagnosis, taxes, sensors, leak repairs and programming; a warranty claim against the first converter may cover part of it.",
+        excludes:
+          "Estimate excludes diagnosis, taxes, sensors, leak repairs and programming; a warranty claim against the first converter may cover part of it.",
       },
       verdict: "ok",
       verdictReason: "The car is safe to drive; the concern is inspection failure and wasted money, not safety.",
       codes: ["P0420", "P0430"],
       terms: ["oxygen storage", "CARB executive order", "Mode 06", "downstream oxygen sensor"],
-      related: ["repeat-catalytic-converter-failure", "exhaust-leak-upstream-of-o2-sensor", "failed-tailpipe-emissions-test"],
+      related: [
+        "repeat-catalytic-converter-failure",
+        "exhaust-leak-upstream-of-o2-sensor",
+        "failed-tailpipe-emissions-test",
+      ],
     },
     {
       slug: "catalytic-converter-stolen",
@@ -832,10 +872,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 2800,
         laborLow: 150,
         laborHigh: 600,
-        excludes: "Estimate excludes the insurance deductible, taxes, oxygen sensors and anti-theft shields; hybrid OEM converters can exceed this range.",
+        excludes:
+          "Estimate excludes the insurance deductible, taxes, oxygen sensors and anti-theft shields; hybrid OEM converters can exceed this range.",
       },
       verdict: "careful",
-      verdictReason: "Exhaust now exits under the cabin; if you must move it, drive only to a nearby shop with windows open, and stop if anyone gets a headache.",
+      verdictReason:
+        "Exhaust now exits under the cabin; if you must move it, drive only to a nearby shop with windows open, and stop if anyone gets a headache.",
       codes: ["P0420", "P0137", "P0140"],
       terms: ["catalytic converter theft", "anti-theft shield", "direct-fit converter"],
       related: ["exhaust-fumes-inside-cabin", "muffler-rusted-through", "catalyst-code-returns-after-new-converter"],
@@ -878,7 +920,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Graph a narrowband upstream sensor at a steady 2,500 rpm on a warm engine.",
           tools: ["Scan tool with graphing", "Lab scope"],
-          expect: "A healthy sensor swings between roughly 0.1 and 0.9 V at least once a second with sharp transitions; slow, shallow switching indicates aging.",
+          expect:
+            "A healthy sensor swings between roughly 0.1 and 0.9 V at least once a second with sharp transitions; slow, shallow switching indicates aging.",
         },
         {
           step: "Drive the mixture rich with a burst of propane or a snap throttle, then lean with a brief vacuum leak.",
@@ -888,7 +931,8 @@ export const system: DiagnosticSystem = {
         {
           step: "On wideband air-fuel sensors, watch the lambda or current PID during a snap and a deceleration.",
           tools: ["Scan tool"],
-          expect: "Lambda should dip below 1 on the snap and rise well above 1 on deceleration fuel cut almost instantly; a sluggish response condemns the sensor.",
+          expect:
+            "Lambda should dip below 1 on the snap and rise well above 1 on deceleration fuel cut almost instantly; a sluggish response condemns the sensor.",
         },
         {
           step: "Check Mode 06 oxygen sensor test results.",
@@ -906,7 +950,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate excludes diagnosis, taxes, seized-sensor thread repair and dealer pricing.",
       },
       verdict: "ok",
-      verdictReason: "A lazy sensor costs fuel and slowly harms the converter but is safe to drive; replace it at a convenient time.",
+      verdictReason:
+        "A lazy sensor costs fuel and slowly harms the converter but is safe to drive; replace it at a convenient time.",
       codes: ["P0133", "P0153", "P0171", "P0172"],
       terms: ["oxygen sensor", "air-fuel sensor", "propane enrichment", "cross-counts"],
       related: ["seized-o2-sensor-removal", "o2-heater-code-after-new-sensor", "exhaust-leak-upstream-of-o2-sensor"],
@@ -969,10 +1014,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 200,
         laborLow: 50,
         laborHigh: 400,
-        excludes: "Estimate covers thread repair only; excludes the sensor itself, taxes and pipe replacement if the bung tears out.",
+        excludes:
+          "Estimate covers thread repair only; excludes the sensor itself, taxes and pipe replacement if the bung tears out.",
       },
       verdict: "ok",
-      verdictReason: "The car can be driven while waiting, but an open or leaking sensor port must be plugged before it goes back on the road.",
+      verdictReason:
+        "The car can be driven while waiting, but an open or leaking sensor port must be plugged before it goes back on the road.",
       codes: [],
       terms: ["thread chaser", "weld-in bung", "anti-seize"],
       related: ["aging-upstream-o2-sensor-mileage", "o2-heater-code-after-new-sensor"],
@@ -1015,12 +1062,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Check the heater fuse (often labeled O2, HO2S or EMS) and inspect the harness along the exhaust.",
           tools: ["Test light", "Flashlight"],
-          expect: "A blown fuse or burned insulation explains the code; a fuse that blows again means a short to find before replacing it.",
+          expect:
+            "A blown fuse or burned insulation explains the code; a fuse that blows again means a short to find before replacing it.",
         },
         {
           step: "Unplug the sensor and measure heater resistance across its heater terminals.",
           tools: ["Digital multimeter"],
-          expect: "Narrowband heaters read roughly 2–16 ohms cold depending on make, and wideband heaters about 2–4 ohms (check the spec); open or near-zero readings condemn the sensor.",
+          expect:
+            "Narrowband heaters read roughly 2–16 ohms cold depending on make, and wideband heaters about 2–4 ohms (check the spec); open or near-zero readings condemn the sensor.",
         },
         {
           step: "Key on, back-probe the harness side for heater supply voltage.",
@@ -1030,7 +1079,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Watch the heater control ground with the engine running, or command the heater on with a scan tool.",
           tools: ["Lab scope", "Scan tool"],
-          expect: "A switching or steady ground from the PCM shows the driver works; none with good wiring points to the PCM.",
+          expect:
+            "A switching or steady ground from the PCM shows the driver works; none with good wiring points to the PCM.",
         },
       ],
       fix: "Replace the fuse after fixing any short, repair melted wiring with high-temperature sleeving and re-clip it away from the exhaust, or install an OE-type direct-fit sensor. A failed PCM driver means a PCM repair or replacement and programming. Clear codes and confirm the heater monitor passes.",
@@ -1043,7 +1093,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate excludes diagnosis, taxes and PCM replacement or programming, which cost far more.",
       },
       verdict: "ok",
-      verdictReason: "A heater fault only affects cold-start emissions and mileage; safe to drive while it is repaired.",
+      verdictReason:
+        "A heater fault only affects cold-start emissions and mileage; safe to drive while it is repaired.",
       codes: ["P0030", "P0036", "P0135", "P0141", "P0155", "P0161"],
       terms: ["oxygen sensor heater", "closed loop", "low-side driver"],
       related: ["aging-upstream-o2-sensor-mileage", "seized-o2-sensor-removal"],
@@ -1081,7 +1132,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Compare fuel trims at warm idle and at a steady 2,500 rpm.",
           tools: ["Scan tool"],
-          expect: "Trims above about +10% at idle that drop near 0% at 2,500 rpm fit an exhaust or vacuum leak rather than a fuel supply fault.",
+          expect:
+            "Trims above about +10% at idle that drop near 0% at 2,500 rpm fit an exhaust or vacuum leak rather than a fuel supply fault.",
         },
         {
           step: "With the engine off and cold, push smoke into the tailpipe (block any second outlet) and watch the manifold and flanges.",
@@ -1101,13 +1153,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 450,
         laborLow: 100,
         laborHigh: 700,
-        excludes: "Estimate excludes diagnosis, taxes, broken stud extraction beyond the quoted range and a new manifold if cracked.",
+        excludes:
+          "Estimate excludes diagnosis, taxes, broken stud extraction beyond the quoted range and a new manifold if cracked.",
       },
       verdict: "ok",
-      verdictReason: "It is safe to drive, but the hidden rich running wastes fuel and shortens converter life, so fix it soon.",
+      verdictReason:
+        "It is safe to drive, but the hidden rich running wastes fuel and shortens converter life, so fix it soon.",
       codes: ["P0171", "P0174"],
       terms: ["fuel trim", "false lean", "smoke test"],
-      related: ["broken-exhaust-manifold-studs", "cracked-cast-exhaust-manifold", "catalyst-code-returns-after-new-converter"],
+      related: [
+        "broken-exhaust-manifold-studs",
+        "cracked-cast-exhaust-manifold",
+        "catalyst-code-returns-after-new-converter",
+      ],
     },
     {
       slug: "exhaust-fumes-inside-cabin",
@@ -1157,12 +1215,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Inspect the tailpipe outlet, rear hatch or trunk seals, body plugs and rear-corner drain valves.",
           tools: ["Flashlight"],
-          expect: "A torn seal, missing plug or short tailpipe shows how fumes get in when the exhaust itself is tight.",
+          expect:
+            "A torn seal, missing plug or short tailpipe shows how fumes get in when the exhaust itself is tight.",
         },
         {
           step: "Check for manufacturer programs or bulletins for exhaust odor on the model.",
           tools: ["Service information"],
-          expect: "On 2011–2017 Explorers, Ford's service program for exhaust odor resealed rear body seams and updated related parts; an applicable program should be done first.",
+          expect:
+            "On 2011–2017 Explorers, Ford's service program for exhaust odor resealed rear body seams and updated related parts; an applicable program should be done first.",
         },
       ],
       fix: "Repair every exhaust leak under the car, reseal body seams and replace missing plugs and torn hatch seals, and make sure the tailpipe outlet extends past the rear bumper. Apply any manufacturer odor program. Re-test with a CO meter before returning the vehicle.",
@@ -1172,10 +1232,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 700,
         laborLow: 80,
         laborHigh: 500,
-        excludes: "Estimate excludes diagnosis, taxes and major exhaust replacement; manufacturer program repairs may be free at the dealer.",
+        excludes:
+          "Estimate excludes diagnosis, taxes and major exhaust replacement; manufacturer program repairs may be free at the dealer.",
       },
       verdict: "stop",
-      verdictReason: "Carbon monoxide comes with the smell and can cause drowsiness or unconsciousness at the wheel; do not drive it until the source is found.",
+      verdictReason:
+        "Carbon monoxide comes with the smell and can cause drowsiness or unconsciousness at the wheel; do not drive it until the source is found.",
       codes: [],
       terms: ["carbon monoxide", "body seam sealer", "CO meter"],
       related: ["cracked-flex-pipe-under-front-seats", "muffler-rusted-through", "catalytic-converter-stolen"],
@@ -1241,7 +1303,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate excludes diagnosis, taxes, audio system repairs and tuning devices.",
       },
       verdict: "ok",
-      verdictReason: "Drone is an annoyance and a fatigue issue, not a safety fault, as long as no exhaust smell reaches the cabin.",
+      verdictReason:
+        "Drone is an annoyance and a fatigue issue, not a safety fault, as long as no exhaust smell reaches the cabin.",
       codes: [],
       terms: ["resonator", "cylinder deactivation", "active noise cancellation", "J-pipe"],
       related: ["muffler-rusted-through", "aftermarket-exhaust-or-cat-delete-problems", "active-exhaust-valve-stuck"],
@@ -1299,7 +1362,8 @@ export const system: DiagnosticSystem = {
         partsHigh: 0,
         laborLow: 0,
         laborHigh: 0,
-        excludes: "Estimate: condensation is normal and costs nothing; a head-gasket or coolant-leak repair is a separate, much larger job.",
+        excludes:
+          "Estimate: condensation is normal and costs nothing; a head-gasket or coolant-leak repair is a separate, much larger job.",
       },
       verdict: "ok",
       verdictReason: "Water and vapor at start-up are a sign of normal combustion, not a fault.",
@@ -1365,10 +1429,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 450,
         laborLow: 0,
         laborHigh: 300,
-        excludes: "Estimate: nothing for normal soot; the upper figures cover a sensor or injector repair, excluding diagnosis, taxes and engine repairs for oil burning.",
+        excludes:
+          "Estimate: nothing for normal soot; the upper figures cover a sensor or injector repair, excluding diagnosis, taxes and engine repairs for oil burning.",
       },
       verdict: "ok",
-      verdictReason: "Dry soot on a direct-injection engine is expected and harmless; only smoke, oil or poor running needs diagnosis.",
+      verdictReason:
+        "Dry soot on a direct-injection engine is expected and harmless; only smoke, oil or poor running needs diagnosis.",
       codes: [],
       terms: ["direct injection", "particulates", "fuel trim"],
       related: ["rotten-egg-smell-from-tailpipe", "water-dripping-from-tailpipe", "aging-upstream-o2-sensor-mileage"],
@@ -1429,7 +1495,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate excludes diagnosis, taxes and pipe or converter replacement if the flange is part of it.",
       },
       verdict: "careful",
-      verdictReason: "A flange leak under the front floor can let carbon monoxide seep into the cabin; drive with fresh air on and repair it promptly.",
+      verdictReason:
+        "A flange leak under the front floor can let carbon monoxide seep into the cabin; drive with fresh air on and repair it promptly.",
       codes: [],
       terms: ["ball-flange joint", "donut gasket", "spring bolt"],
       related: ["cracked-flex-pipe-under-front-seats", "exhaust-fumes-inside-cabin", "broken-exhaust-hangers-clunk"],
@@ -1495,7 +1562,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate excludes diagnosis, taxes, and a flex pipe or other exhaust parts cracked by the contact.",
       },
       verdict: "careful",
-      verdictReason: "A broken mount lets the engine move enough to strain hoses, cables and the exhaust; fix it soon and avoid hard launches.",
+      verdictReason:
+        "A broken mount lets the engine move enough to strain hoses, cables and the exhaust; fix it soon and avoid hard launches.",
       codes: [],
       terms: ["engine mount", "power brake test", "exhaust clearance"],
       related: ["cracked-flex-pipe-under-front-seats", "broken-exhaust-hangers-clunk"],
@@ -1543,17 +1611,20 @@ export const system: DiagnosticSystem = {
         {
           step: "Read soot load, ash load, miles since last regen and regen history.",
           tools: ["Scan tool with diesel data"],
-          expect: "A few hundred miles between completed regens is typical; much shorter intervals, or many incomplete regens, confirm the complaint.",
+          expect:
+            "A few hundred miles between completed regens is typical; much shorter intervals, or many incomplete regens, confirm the complaint.",
         },
         {
           step: "Compare DPF differential pressure at idle and at a set rpm with spec, and inspect both sensor hoses.",
           tools: ["Scan tool", "Flashlight"],
-          expect: "A high reading right after a completed regen, or a cracked or plugged hose, points to the sensor circuit or ash rather than soot.",
+          expect:
+            "A high reading right after a completed regen, or a cracked or plugged hose, points to the sensor circuit or ash rather than soot.",
         },
         {
           step: "Watch DOC inlet and outlet temperatures during a regen.",
           tools: ["Scan tool"],
-          expect: "The DOC outlet should climb several hundred degrees above the inlet, toward 1,000 °F or more; little rise means a failed DOC.",
+          expect:
+            "The DOC outlet should climb several hundred degrees above the inlet, toward 1,000 °F or more; little rise means a failed DOC.",
         },
         {
           step: "Check EGR position versus command, boost pressure and injector balance rates.",
@@ -1571,7 +1642,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate excludes diagnosis, taxes, DPF ash cleaning, EGR or injector repairs, and dealer pricing.",
       },
       verdict: "ok",
-      verdictReason: "The truck is safe to drive, but let regens finish and fix the cause before the filter loads up and derates the engine.",
+      verdictReason:
+        "The truck is safe to drive, but let regens finish and fix the cause before the filter loads up and derates the engine.",
       codes: ["P2459", "P2463", "P244B"],
       terms: ["DPF", "regeneration", "soot load", "diesel oxidation catalyst"],
       related: ["dpf-full-reduced-power", "dpf-pressure-sensor-hose-codes", "diesel-black-soot-cracked-dpf"],
@@ -1614,7 +1686,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Read soot and ash load, differential pressure and the reason the ECM gives for blocking regen.",
           tools: ["Scan tool with diesel data"],
-          expect: "Soot above the drive-regen limit but under the service limit can usually be cleared with a parked service regen.",
+          expect:
+            "Soot above the drive-regen limit but under the service limit can usually be cleared with a parked service regen.",
         },
         {
           step: "Fix any active EGR, boost or injector codes, then run a parked service regeneration with the truck outside and clear of anything flammable.",
@@ -1624,7 +1697,8 @@ export const system: DiagnosticSystem = {
         {
           step: "If the service regen is refused or fails, compare ash load and differential pressure with spec.",
           tools: ["Scan tool"],
-          expect: "High ash or soot beyond the service limit means the DPF has to come off for cleaning or replacement.",
+          expect:
+            "High ash or soot beyond the service limit means the DPF has to come off for cleaning or replacement.",
         },
       ],
       fix: "Repair the soot source, then run a service regen; if it can't clear the filter, remove the DPF for thermal cleaning or replace it with the DOC if that is damaged. Reset soot and ash values after a new or cleaned DPF as the service procedure requires. Change oil to the correct low-ash diesel specification.",
@@ -1634,10 +1708,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 5500,
         laborLow: 150,
         laborHigh: 1000,
-        excludes: "Estimate: the low end is cleaning, the high end an OEM DPF; excludes diagnosis, taxes, sensors and engine repairs causing the soot.",
+        excludes:
+          "Estimate: the low end is cleaning, the high end an OEM DPF; excludes diagnosis, taxes, sensors and engine repairs causing the soot.",
       },
       verdict: "careful",
-      verdictReason: "Derated power makes merging and hills risky, and pushing on can crack the filter; drive gently and only to a diesel shop.",
+      verdictReason:
+        "Derated power makes merging and hills risky, and pushing on can crack the filter; drive gently and only to a diesel shop.",
       codes: ["P2463", "P242F", "P2002"],
       terms: ["service regeneration", "ash load", "derate"],
       related: ["dpf-regenerating-too-often", "dpf-pressure-sensor-hose-codes", "diesel-black-soot-cracked-dpf"],
@@ -1695,7 +1771,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Start the engine and raise rpm while watching the pressure PID.",
           tools: ["Scan tool"],
-          expect: "Pressure should rise smoothly with rpm; a flat or erratic reading with good hoses condemns the sensor.",
+          expect:
+            "Pressure should rise smoothly with rpm; a flat or erratic reading with good hoses condemns the sensor.",
         },
       ],
       fix: "Replace cracked hoses with heat-resistant hose, clear or replace plugged tubes, route them so water drains, and replace the sensor if it fails the checks. Clear codes, reset the DPF sensor learn where required and run a service regen if soot load was miscalculated.",
@@ -1708,7 +1785,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate excludes diagnosis, taxes and a service regen or DPF cleaning if soot built up meanwhile.",
       },
       verdict: "careful",
-      verdictReason: "Without a valid pressure signal the engine may stop regenerating or derate; drive normally but get it fixed within days.",
+      verdictReason:
+        "Without a valid pressure signal the engine may stop regenerating or derate; drive normally but get it fixed within days.",
       codes: ["P2452", "P2453", "P2454", "P2455"],
       terms: ["differential pressure sensor", "DPF", "soot load"],
       related: ["dpf-regenerating-too-often", "dpf-full-reduced-power"],
@@ -1756,7 +1834,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Compare upstream and downstream NOx readings at a steady cruise with the exhaust fully hot.",
           tools: ["Scan tool with diesel data"],
-          expect: "Downstream NOx should be a small fraction of upstream; a downstream reading close to upstream, or an implausible value at idle, points to dosing or a sensor.",
+          expect:
+            "Downstream NOx should be a small fraction of upstream; a downstream reading close to upstream, or an implausible value at idle, points to dosing or a sensor.",
         },
         {
           step: "Run the DEF dosing quantity test into a graduated cylinder.",
@@ -1776,10 +1855,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 900,
         laborLow: 100,
         laborHigh: 500,
-        excludes: "Estimate excludes diagnosis, taxes, towing if the truck is already speed-limited, and SCR catalyst replacement; federal emissions warranty may cover parts.",
+        excludes:
+          "Estimate excludes diagnosis, taxes, towing if the truck is already speed-limited, and SCR catalyst replacement; federal emissions warranty may cover parts.",
       },
       verdict: "careful",
-      verdictReason: "The truck is safe now but can be limited to crawling speed when the countdown ends; get it repaired before then.",
+      verdictReason:
+        "The truck is safe now but can be limited to crawling speed when the countdown ends; get it repaired before then.",
       codes: ["P20EE", "P207F", "P2200", "P229F"],
       terms: ["DEF", "SCR", "NOx sensor", "refractometer"],
       related: ["def-crystals-clogged-doser", "diesel-egt-sensor-code"],
@@ -1837,7 +1918,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Measure DEF heater resistance and check its supply on a cold morning.",
           tools: ["Digital multimeter", "Wiring diagram"],
-          expect: "Resistance in spec and power arriving clear the heater; an open element means replacing the heater or tank assembly.",
+          expect:
+            "Resistance in spec and power arriving clear the heater; an open element means replacing the heater or tank assembly.",
         },
       ],
       fix: "Soak the doser tip in warm distilled water to dissolve urea (never a wire brush on the nozzle), clean the mixer inlet, and reinstall with a new gasket; replace the doser if the spray test fails. Replace a failed heater or pump assembly. Clear codes and confirm the SCR monitor passes.",
@@ -1847,7 +1929,8 @@ export const system: DiagnosticSystem = {
         partsHigh: 900,
         laborLow: 100,
         laborHigh: 500,
-        excludes: "Estimate excludes diagnosis, taxes and a DEF tank, pump and heater assembly, which can exceed $1,500 in parts.",
+        excludes:
+          "Estimate excludes diagnosis, taxes and a DEF tank, pump and heater assembly, which can exceed $1,500 in parts.",
       },
       verdict: "careful",
       verdictReason: "Left alone it leads to the speed-limiting DEF countdown; schedule the repair soon.",
@@ -1893,7 +1976,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Unplug the suspect sensor and measure its resistance.",
           tools: ["Digital multimeter"],
-          expect: "Many are platinum RTDs reading roughly 200 ohms at room temperature (check the spec); an open or very different reading condemns the sensor.",
+          expect:
+            "Many are platinum RTDs reading roughly 200 ohms at room temperature (check the spec); an open or very different reading condemns the sensor.",
         },
         {
           step: "Inspect and wiggle-test the harness and connector while watching the PID.",
@@ -1911,7 +1995,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate excludes diagnosis, taxes, seized-sensor extraction and a service regen.",
       },
       verdict: "careful",
-      verdictReason: "With regens blocked the DPF keeps loading toward a derate; fix the sensor before the filter fills.",
+      verdictReason:
+        "With regens blocked the DPF keeps loading toward a derate; fix the sensor before the filter fills.",
       codes: ["P0544", "P0545", "P0546", "P2031", "P2032", "P2033"],
       terms: ["EGT sensor", "RTD", "regeneration"],
       related: ["dpf-full-reduced-power", "dpf-regenerating-too-often"],
@@ -1964,7 +2049,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Measure exhaust at idle and 2,500 rpm with a five-gas analyzer.",
           tools: ["Five-gas analyzer"],
-          expect: "A healthy warm engine shows CO2 around 13.5–15%, O2 under about 1%, CO well under 0.5% and low HC; O2 high with high HC means misfire or lean, CO high means rich.",
+          expect:
+            "A healthy warm engine shows CO2 around 13.5–15%, O2 under about 1%, CO well under 0.5% and low HC; O2 high with high HC means misfire or lean, CO high means rich.",
         },
         {
           step: "Check the oil for fuel smell and the EVAP purge valve for leaking through.",
@@ -1979,13 +2065,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 450,
         laborLow: 80,
         laborHigh: 450,
-        excludes: "Estimate covers typical tune-up level repairs; a converter adds $250–$2,500. Excludes diagnosis, taxes and retest fees.",
+        excludes:
+          "Estimate covers typical tune-up level repairs; a converter adds $250–$2,500. Excludes diagnosis, taxes and retest fees.",
       },
       verdict: "ok",
-      verdictReason: "A failed test is a registration issue, not a safety one, unless the report shows a misfire you can feel.",
+      verdictReason:
+        "A failed test is a registration issue, not a safety one, unless the report shows a misfire you can feel.",
       codes: ["P0300", "P0172", "P0401", "P0420"],
       terms: ["five-gas analyzer", "HC", "CO", "NOx"],
-      related: ["catalyst-code-returns-after-new-converter", "repeat-catalytic-converter-failure", "aftermarket-exhaust-or-cat-delete-problems"],
+      related: [
+        "catalyst-code-returns-after-new-converter",
+        "repeat-catalytic-converter-failure",
+        "aftermarket-exhaust-or-cat-delete-problems",
+      ],
     },
     {
       slug: "aftermarket-exhaust-or-cat-delete-problems",
@@ -2025,7 +2117,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Read readiness status and the calibration ID with a scan tool.",
           tools: ["Scan tool"],
-          expect: "All supported monitors complete and a calibration ID matching the factory listing is what inspection expects.",
+          expect:
+            "All supported monitors complete and a calibration ID matching the factory listing is what inspection expects.",
         },
         {
           step: "Listen and smoke-test for leaks at the aftermarket joints.",
@@ -2040,10 +2133,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 3000,
         laborLow: 100,
         laborHigh: 600,
-        excludes: "Estimate excludes diagnosis, taxes, dealer reflash fees and diesel DPF/SCR systems, which cost several times more.",
+        excludes:
+          "Estimate excludes diagnosis, taxes, dealer reflash fees and diesel DPF/SCR systems, which cost several times more.",
       },
       verdict: "ok",
-      verdictReason: "It drives, but the vehicle is not road-legal for inspection and any exhaust smell inside means leaks to fix now.",
+      verdictReason:
+        "It drives, but the vehicle is not road-legal for inspection and any exhaust smell inside means leaks to fix now.",
       codes: ["P0420", "P0430", "P0137"],
       terms: ["Clean Air Act", "readiness monitors", "test pipe", "calibration ID"],
       related: ["catalyst-code-returns-after-new-converter", "highway-drone-inside-cabin", "popping-on-deceleration"],
@@ -2109,7 +2204,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate excludes diagnosis, taxes, oil-leak repairs and wiring harness replacement.",
       },
       verdict: "careful",
-      verdictReason: "Look underneath before driving on; anything burning against fuel lines, wiring or a large amount of debris is a fire risk that needs removing first.",
+      verdictReason:
+        "Look underneath before driving on; anything burning against fuel lines, wiring or a large amount of debris is a fire risk that needs removing first.",
       codes: [],
       terms: ["undertray", "exhaust clearance"],
       related: ["catalytic-converter-glowing-red", "oil-smoke-from-exhaust-manifold", "broken-exhaust-hangers-clunk"],
@@ -2157,7 +2253,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Watch the valve linkage while switching modes with the engine running.",
           tools: ["Helper", "Flashlight"],
-          expect: "No linkage movement with a command means the actuator or its supply; movement with no sound change means a broken valve.",
+          expect:
+            "No linkage movement with a command means the actuator or its supply; movement with no sound change means a broken valve.",
         },
         {
           step: "On vacuum systems, check vacuum at the actuator and apply vacuum with a hand pump.",
@@ -2177,7 +2274,8 @@ export const system: DiagnosticSystem = {
         partsHigh: 900,
         laborLow: 80,
         laborHigh: 450,
-        excludes: "Estimate excludes diagnosis, taxes and full muffler assemblies with integrated valves, which can cost more at the dealer.",
+        excludes:
+          "Estimate excludes diagnosis, taxes and full muffler assemblies with integrated valves, which can cost more at the dealer.",
       },
       verdict: "ok",
       verdictReason: "A stuck exhaust valve affects sound only; drive normally and repair it when convenient.",
@@ -2228,12 +2326,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Pressure-test the cooling system and track the coolant level.",
           tools: ["Cooling system pressure tester", "Combustion leak test kit"],
-          expect: "Unexplained coolant loss or a positive combustion leak test points to a gasket feeding coolant into the exhaust.",
+          expect:
+            "Unexplained coolant loss or a positive combustion leak test points to a gasket feeding coolant into the exhaust.",
         },
         {
           step: "Read misfire counters and Mode 06 misfire data on every cylinder, plus fuel trims.",
           tools: ["Scan tool with Mode 06"],
-          expect: "Any cylinder logging misfires, or trims more negative than -10%, must be repaired before a new converter goes in.",
+          expect:
+            "Any cylinder logging misfires, or trims more negative than -10%, must be repaired before a new converter goes in.",
         },
         {
           step: "Check the certification label and catalyst type of the failed converter.",
@@ -2248,13 +2348,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 2500,
         laborLow: 100,
         laborHigh: 500,
-        excludes: "Estimate covers the converter only; excludes the engine repair that caused the failure, diagnosis and taxes.",
+        excludes:
+          "Estimate covers the converter only; excludes the engine repair that caused the failure, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "The car is drivable but the underlying engine fault is ongoing; a misfire or heavy oil burning can overheat the converter, so repair it soon.",
+      verdictReason:
+        "The car is drivable but the underlying engine fault is ongoing; a misfire or heavy oil burning can overheat the converter, so repair it soon.",
       codes: ["P0420", "P0430", "P0300"],
       terms: ["catalyst poisoning", "oil consumption test", "Mode 06"],
-      related: ["catalyst-code-returns-after-new-converter", "clogged-catalytic-converter-power-loss", "catalytic-converter-glowing-red"],
+      related: [
+        "catalyst-code-returns-after-new-converter",
+        "clogged-catalytic-converter-power-loss",
+        "catalytic-converter-glowing-red",
+      ],
     },
     {
       slug: "ticking-under-car-after-shutdown",
@@ -2373,10 +2479,15 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate excludes diagnosis, taxes, a split muffler and converter damage from repeated backfires.",
       },
       verdict: "ok",
-      verdictReason: "Occasional pops don't affect safety, but repeated loud backfires can split a muffler or damage the converter.",
+      verdictReason:
+        "Occasional pops don't affect safety, but repeated loud backfires can split a muffler or damage the converter.",
       codes: ["P0300", "P0410", "P0171"],
       terms: ["afterfire", "secondary air injection", "overrun"],
-      related: ["leaking-flange-gasket-chuff", "aftermarket-exhaust-or-cat-delete-problems", "exhaust-leak-upstream-of-o2-sensor"],
+      related: [
+        "leaking-flange-gasket-chuff",
+        "aftermarket-exhaust-or-cat-delete-problems",
+        "exhaust-leak-upstream-of-o2-sensor",
+      ],
     },
     {
       slug: "diesel-black-soot-cracked-dpf",
@@ -2436,10 +2547,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 5500,
         laborLow: 150,
         laborHigh: 700,
-        excludes: "Estimate excludes diagnosis, taxes, the engine repair that overloaded the filter and dealer pricing; federal emissions warranty may apply on newer trucks.",
+        excludes:
+          "Estimate excludes diagnosis, taxes, the engine repair that overloaded the filter and dealer pricing; federal emissions warranty may apply on newer trucks.",
       },
       verdict: "careful",
-      verdictReason: "The truck drives, but a cracked filter is an emissions violation and a sign of an engine soot problem; get it repaired soon.",
+      verdictReason:
+        "The truck drives, but a cracked filter is an emissions violation and a sign of an engine soot problem; get it repaired soon.",
       codes: ["P2002", "P244A"],
       terms: ["DPF", "differential pressure", "regeneration"],
       related: ["dpf-full-reduced-power", "dpf-regenerating-too-often", "aftermarket-exhaust-or-cat-delete-problems"],
@@ -2568,10 +2681,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 250,
         laborLow: 80,
         laborHigh: 450,
-        excludes: "Estimate excludes diagnosis, taxes and turbo line or intake removal labor on engines where the valve cover is buried.",
+        excludes:
+          "Estimate excludes diagnosis, taxes and turbo line or intake removal labor on engines where the valve cover is buried.",
       },
       verdict: "careful",
-      verdictReason: "A spill usually burns off harmlessly, but a continuous drip onto a hot manifold can ignite; fix the leak soon and stop if you see flames or heavy smoke.",
+      verdictReason:
+        "A spill usually burns off harmlessly, but a continuous drip onto a hot manifold can ignite; fix the leak soon and stop if you see flames or heavy smoke.",
       codes: [],
       terms: ["valve cover gasket", "UV dye"],
       related: ["burning-plastic-smell-under-car", "broken-exhaust-manifold-studs"],

@@ -97,32 +97,38 @@ export const system: DiagnosticSystem = {
         {
           step: "Record live data during a safe full-throttle run: long-term and short-term fuel trims, upstream O2 or air-fuel sensor, and rail pressure PID if fitted.",
           tools: ["Scan tool with data recording"],
-          expect: "Trims climbing past +15% or the upstream sensor reading lean (O2 under 0.2 V, or lambda above 1.05) under load points to fuel supply rather than ignition.",
+          expect:
+            "Trims climbing past +15% or the upstream sensor reading lean (O2 under 0.2 V, or lambda above 1.05) under load points to fuel supply rather than ignition.",
         },
         {
           step: "Connect a gauge to the rail test port and read pressure key-on engine-off, at idle and on a snap throttle.",
           tools: ["Fuel pressure gauge with adapters"],
-          expect: "Most returnless port systems hold about 55–62 psi and return-style systems 38–50 psi (check the engine's spec). A drop of more than about 5 psi on a snap throttle means the supply is marginal.",
+          expect:
+            "Most returnless port systems hold about 55–62 psi and return-style systems 38–50 psi (check the engine's spec). A drop of more than about 5 psi on a snap throttle means the supply is marginal.",
         },
         {
           step: "Secure the gauge outside under a wiper arm, or use a long hose, and drive up a grade at full throttle with a helper watching.",
           tools: ["Fuel pressure gauge", "Helper"],
-          expect: "Pressure that sags several psi just as the engine falls flat confirms the pump, strainer or filter cannot keep up.",
+          expect:
+            "Pressure that sags several psi just as the engine falls flat confirms the pump, strainer or filter cannot keep up.",
         },
         {
           step: "Run a volume test: route pump output into a graduated fuel-safe container for 15 seconds with the pump commanded on.",
           tools: ["Graduated fuel container", "Fuel line adapters", "Scan tool or fused jumper"],
-          expect: "Roughly a pint (0.5 L) or more in 15 seconds on most car systems; check the spec. Good pressure with poor volume means a worn pump or a restriction.",
+          expect:
+            "Roughly a pint (0.5 L) or more in 15 seconds on most car systems; check the spec. Good pressure with poor volume means a worn pump or a restriction.",
         },
         {
           step: "Back-probe the pump connector with the pump running and measure supply voltage and ground-side voltage drop.",
           tools: ["Digital multimeter", "Back-probe pins"],
-          expect: "Within about 0.5 V of battery voltage on the feed and under 0.2 V on the ground side; anything worse is a wiring repair first.",
+          expect:
+            "Within about 0.5 V of battery voltage on the feed and under 0.2 V on the ground side; anything worse is a wiring repair first.",
         },
         {
           step: "Clamp a low-amp probe on the pump circuit and capture the current waveform on a scope.",
           tools: ["Low-amp current clamp", "Lab scope"],
-          expect: "A healthy car pump draws roughly 4–8 A with an even ripple from each commutator segment; irregular humps or dropouts mean a worn pump.",
+          expect:
+            "A healthy car pump draws roughly 4–8 A with an even ripple from each commutator segment; irregular humps or dropouts mean a worn pump.",
         },
       ],
       fix: "Replace the fuel pump module (pump, strainer and usually the level sender) and any serviceable filter, and look inside the tank for rust or debris before installing. Fit a new lock-ring seal, cycle the key and check for leaks before starting, clear codes and re-test pressure under load. Repair any voltage drop first, or the new pump will fail early.",
@@ -132,10 +138,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 750,
         laborLow: 200,
         laborHigh: 600,
-        excludes: "Estimate excludes diagnosis, taxes, a new tank or straps if rusted, and dealer OEM pricing; trucks that need the bed lifted sit at the top of the labor range.",
+        excludes:
+          "Estimate excludes diagnosis, taxes, a new tank or straps if rusted, and dealer OEM pricing; trucks that need the bed lifted sit at the top of the labor range.",
       },
       verdict: "careful",
-      verdictReason: "It can lose power in the middle of a merge or pass; drive gently, keep the tank above a quarter and get it tested soon.",
+      verdictReason:
+        "It can lose power in the middle of a merge or pass; drive gently, keep the tank above a quarter and get it tested soon.",
       codes: ["P0087", "P0171", "P0174"],
       terms: ["fuel pump module", "fuel trim", "volume test", "pump strainer"],
       related: ["fuel-pump-whine-from-tank", "clogged-inline-fuel-filter", "runs-worse-after-new-fuel-pump"],
@@ -178,17 +186,20 @@ export const system: DiagnosticSystem = {
         {
           step: "Fill the tank completely and listen again at idle with the windows down and the rear seat folded if possible.",
           tools: [],
-          expect: "A whine that drops noticeably with a full tank points to cavitation or a marginal strainer rather than a failing motor.",
+          expect:
+            "A whine that drops noticeably with a full tank points to cavitation or a marginal strainer rather than a failing motor.",
         },
         {
           step: "Check fuel pressure at idle and on a snap throttle while listening for the noise.",
           tools: ["Fuel pressure gauge"],
-          expect: "Pressure in spec (often 55–62 psi returnless) with a loud whine means the pump still works but is worn; pressure below spec with noise means replace soon.",
+          expect:
+            "Pressure in spec (often 55–62 psi returnless) with a loud whine means the pump still works but is worn; pressure below spec with noise means replace soon.",
         },
         {
           step: "Measure pump current with a low-amp clamp and view the waveform.",
           tools: ["Low-amp current clamp", "Lab scope"],
-          expect: "Current well above 8–10 A on a car pump, or an uneven ripple, confirms mechanical drag or worn segments.",
+          expect:
+            "Current well above 8–10 A on a car pump, or an uneven ripple, confirms mechanical drag or worn segments.",
         },
         {
           step: "Use a mechanic's stethoscope on the tank or pump access cover while a helper cycles the pump with the key or scan tool.",
@@ -203,10 +214,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 700,
         laborLow: 150,
         laborHigh: 550,
-        excludes: "Estimate excludes diagnosis, taxes and tank cleaning or replacement; dealer modules and labor cost more.",
+        excludes:
+          "Estimate excludes diagnosis, taxes and tank cleaning or replacement; dealer modules and labor cost more.",
       },
       verdict: "ok",
-      verdictReason: "A whining pump usually still delivers fuel; it is safe to drive, but plan the repair before it leaves you stranded.",
+      verdictReason:
+        "A whining pump usually still delivers fuel; it is safe to drive, but plan the repair before it leaves you stranded.",
       codes: [],
       terms: ["cavitation", "fuel pump module", "pump strainer"],
       related: ["bogs-under-load-weak-fuel-pump", "runs-worse-after-new-fuel-pump"],
@@ -244,22 +257,26 @@ export const system: DiagnosticSystem = {
         {
           step: "With the engine stalled, listen for the pump at key-on and check for pressure at the rail test port.",
           tools: ["Fuel pressure gauge"],
-          expect: "Zero pressure and no pump hum during a stall points to power loss to the pump, not an ignition fault.",
+          expect:
+            "Zero pressure and no pump hum during a stall points to power loss to the pump, not an ignition fault.",
         },
         {
           step: "Back-probe the pump feed and ground at the tank connector with the engine running and wiggle the harness.",
           tools: ["Digital multimeter", "Back-probe pins"],
-          expect: "Voltage within about 0.5 V of battery and steady while flexing the harness; a drop or flicker confirms a connector fault.",
+          expect:
+            "Voltage within about 0.5 V of battery and steady while flexing the harness; a drop or flicker confirms a connector fault.",
         },
         {
           step: "Access the top of the module (seat access panel, or lower the tank or lift the truck bed) and inspect the connector on both sides.",
           tools: ["Flashlight", "Basic hand tools"],
-          expect: "Discolored or deformed housing and blued or loose terminals condemn the connector and the module's mating pins.",
+          expect:
+            "Discolored or deformed housing and blued or loose terminals condemn the connector and the module's mating pins.",
         },
         {
           step: "With the connector repaired or jumpered, measure the pump's current draw.",
           tools: ["Low-amp current clamp"],
-          expect: "Roughly 4–8 A on cars and up to about 10 A on some trucks is normal; higher draw means the pump also needs replacing.",
+          expect:
+            "Roughly 4–8 A on cars and up to about 10 A on some trucks is normal; higher draw means the pump also needs replacing.",
         },
       ],
       fix: "Install a new pigtail with soldered and sealed or crimped and heat-shrunk splices, and replace the module if its terminals are burnt (most are not serviceable separately). Add dielectric grease only where the connector design calls for it. Replace a high-current pump at the same time, then road-test over rough pavement.",
@@ -269,13 +286,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 650,
         laborLow: 150,
         laborHigh: 500,
-        excludes: "Estimate excludes diagnosis, taxes and a pump module if its terminals are damaged; dealer pricing is higher.",
+        excludes:
+          "Estimate excludes diagnosis, taxes and a pump module if its terminals are damaged; dealer pricing is higher.",
       },
       verdict: "careful",
-      verdictReason: "The engine can quit at highway speed and take power-brake assist with it; drive only to the repair shop, and avoid highways.",
+      verdictReason:
+        "The engine can quit at highway speed and take power-brake assist with it; drive only to the repair shop, and avoid highways.",
       codes: ["P0087", "P0230"],
       terms: ["pigtail", "voltage drop", "fuel pump module"],
-      related: ["fuel-pump-fuse-keeps-blowing", "ford-fuel-pump-driver-module-corrosion", "engine-cuts-out-briefly-then-catches"],
+      related: [
+        "fuel-pump-fuse-keeps-blowing",
+        "ford-fuel-pump-driver-module-corrosion",
+        "engine-cuts-out-briefly-then-catches",
+      ],
     },
     {
       slug: "regulator-diaphragm-leaking-fuel",
@@ -315,17 +338,20 @@ export const system: DiagnosticSystem = {
         {
           step: "Read fuel pressure key-on engine-off, then at idle with the vacuum hose on and off.",
           tools: ["Fuel pressure gauge"],
-          expect: "Typical return systems hold 38–50 psi key-on (check the spec) and drop 8–10 psi at idle with vacuum connected; pressure well above spec means a restriction or stuck regulator.",
+          expect:
+            "Typical return systems hold 38–50 psi key-on (check the spec) and drop 8–10 psi at idle with vacuum connected; pressure well above spec means a restriction or stuck regulator.",
         },
         {
           step: "Pinch or block the return line briefly with the correct tool while watching the gauge.",
           tools: ["Fuel line clamp", "Fuel pressure gauge"],
-          expect: "A sharp rise in pressure shows the regulator is controlling; no change when blocked means the pump or regulator is at fault.",
+          expect:
+            "A sharp rise in pressure shows the regulator is controlling; no change when blocked means the pump or regulator is at fault.",
         },
         {
           step: "Check short- and long-term fuel trims at warm idle.",
           tools: ["Scan tool"],
-          expect: "Combined trims more negative than about -10% with no other fault confirms the engine is being over-fueled.",
+          expect:
+            "Combined trims more negative than about -10% with no other fault confirms the engine is being over-fueled.",
         },
       ],
       fix: "Replace the fuel pressure regulator and its O-rings, and clear any kinks in the return line. Change the engine oil if it smells of gasoline, since fuel thins it. Replace fouled spark plugs, clear codes and confirm fuel trims settle near 0% after a drive.",
@@ -335,10 +361,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 150,
         laborLow: 60,
         laborHigh: 250,
-        excludes: "Estimate excludes diagnosis, taxes, an oil change, spark plugs and a catalytic converter damaged by long rich running.",
+        excludes:
+          "Estimate excludes diagnosis, taxes, an oil change, spark plugs and a catalytic converter damaged by long rich running.",
       },
       verdict: "careful",
-      verdictReason: "Rich running can overheat the catalytic converter and wash down cylinder walls; drive only to the shop and avoid long trips.",
+      verdictReason:
+        "Rich running can overheat the catalytic converter and wash down cylinder walls; drive only to the shop and avoid long trips.",
       codes: ["P0172", "P0175"],
       terms: ["return-style fuel system", "fuel pressure regulator", "fuel trim"],
       related: ["gasoline-in-engine-oil", "sudden-fuel-economy-drop", "leaking-injector-misfire-after-hot-soak"],
@@ -376,7 +404,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Check the owner's manual or service information to confirm a serviceable external filter exists and find it on the frame rail or under the floor.",
           tools: ["Service information", "Flashlight"],
-          expect: "Most newer vehicles use a lifetime in-tank filter; if there is none outside, look to the pump module instead.",
+          expect:
+            "Most newer vehicles use a lifetime in-tank filter; if there is none outside, look to the pump module instead.",
         },
         {
           step: "Measure fuel pressure at the rail at idle and with the engine held at 2,500 rpm.",
@@ -386,7 +415,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Remove the filter and drain it into a clear glass jar, and blow through it gently in the direction of flow.",
           tools: ["Line disconnect tools", "Clear jar"],
-          expect: "Dark fuel, rust particles, water or heavy resistance to airflow confirm a plugged filter and dirty tank.",
+          expect:
+            "Dark fuel, rust particles, water or heavy resistance to airflow confirm a plugged filter and dirty tank.",
         },
         {
           step: "Re-test pressure and volume with the new filter installed.",
@@ -401,10 +431,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 80,
         laborLow: 50,
         laborHigh: 180,
-        excludes: "Estimate excludes diagnosis, taxes, seized or rusted line fittings and any tank or pump work found necessary.",
+        excludes:
+          "Estimate excludes diagnosis, taxes, seized or rusted line fittings and any tank or pump work found necessary.",
       },
       verdict: "careful",
-      verdictReason: "It may surge or lose power on the highway or with a trailer; keep speeds moderate and replace the filter before towing.",
+      verdictReason:
+        "It may surge or lose power on the highway or with a trailer; keep speeds moderate and replace the filter before towing.",
       codes: ["P0087", "P0171", "P0174"],
       terms: ["inline fuel filter", "lifetime filter"],
       related: ["bogs-under-load-weak-fuel-pump", "contaminated-fuel-after-fill-up"],
@@ -442,7 +474,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Scan the PCM for stored codes and watch the fuel pump duty-cycle and rail pressure PIDs while driving over rough pavement.",
           tools: ["Scan tool"],
-          expect: "Fuel pump module codes with rail pressure falling to near zero at each stumble point to the FPDM circuit.",
+          expect:
+            "Fuel pump module codes with rail pressure falling to near zero at each stumble point to the FPDM circuit.",
         },
         {
           step: "Inspect the FPDM (frame rail, spare-tire crossmember or behind a trim panel, depending on the model) and its connector.",
@@ -452,7 +485,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Back-probe FPDM power and ground with the key on and load-test them.",
           tools: ["Digital multimeter", "Test light"],
-          expect: "Battery voltage on the feed and under 0.2 V drop on the ground; a failure here is a wiring repair before any module.",
+          expect:
+            "Battery voltage on the feed and under 0.2 V drop on the ground; a failure here is a wiring repair before any module.",
         },
         {
           step: "Scope the PCM command and the FPDM output to the pump while commanding the pump on.",
@@ -467,10 +501,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 300,
         laborLow: 60,
         laborHigh: 200,
-        excludes: "Estimate excludes diagnosis, taxes, a pump that has also failed and any open recall work that would be free at a Ford dealer.",
+        excludes:
+          "Estimate excludes diagnosis, taxes, a pump that has also failed and any open recall work that would be free at a Ford dealer.",
       },
       verdict: "careful",
-      verdictReason: "The engine can stall without warning at speed; drive only short, low-speed trips until the module is replaced.",
+      verdictReason:
+        "The engine can stall without warning at speed; drive only short, low-speed trips until the module is replaced.",
       codes: ["P1233", "P1235", "P0627"],
       terms: ["FPDM", "duty cycle", "returnless fuel system"],
       related: ["melted-fuel-pump-connector", "engine-cuts-out-briefly-then-catches", "bogs-under-load-weak-fuel-pump"],
@@ -508,7 +544,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Read misfire counters and fuel trims at warm idle and 2,500 rpm.",
           tools: ["Scan tool"],
-          expect: "Misfires concentrated on one cylinder with long-term trim over +10% on that bank fits a lean injector.",
+          expect:
+            "Misfires concentrated on one cylinder with long-term trim over +10% on that bank fits a lean injector.",
         },
         {
           step: "Swap the coil and spark plug from the misfiring cylinder with a neighbor, clear codes and drive.",
@@ -518,7 +555,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Measure the injector's resistance and check for pulse with a noid light.",
           tools: ["Digital multimeter", "Noid light"],
-          expect: "Most high-impedance port injectors read about 11–16 ohms (check spec) and the noid light flashes; a good electrical result with a misfire points to a mechanical clog.",
+          expect:
+            "Most high-impedance port injectors read about 11–16 ohms (check spec) and the noid light flashes; a good electrical result with a misfire points to a mechanical clog.",
         },
         {
           step: "Run an injector balance test: pressurize the rail, then pulse each injector for the same time and note the pressure drop.",
@@ -533,13 +571,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 600,
         laborLow: 120,
         laborHigh: 450,
-        excludes: "Estimate excludes diagnosis, taxes, intake gaskets if the manifold must come off, and draining a tank of stale fuel.",
+        excludes:
+          "Estimate excludes diagnosis, taxes, intake gaskets if the manifold must come off, and draining a tank of stale fuel.",
       },
       verdict: "careful",
-      verdictReason: "A steady misfire pushes unburned fuel into the catalytic converter; drive gently and briefly, and stop if the light flashes.",
+      verdictReason:
+        "A steady misfire pushes unburned fuel into the catalytic converter; drive gently and briefly, and stop if the light flashes.",
       codes: ["P0300", "P0301", "P0171", "P0174"],
       terms: ["port fuel injection", "injector balance test", "noid light", "misfire counter"],
-      related: ["runs-rough-after-storage-on-old-gas", "injector-circuit-dead-cylinder", "leaking-injector-misfire-after-hot-soak"],
+      related: [
+        "runs-rough-after-storage-on-old-gas",
+        "injector-circuit-dead-cylinder",
+        "leaking-injector-misfire-after-hot-soak",
+      ],
     },
     {
       slug: "leaking-injector-misfire-after-hot-soak",
@@ -574,12 +618,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Record misfire counters for the first minute after a hot restart.",
           tools: ["Scan tool"],
-          expect: "Misfires on one cylinder only during the first seconds of running point to that cylinder's injector.",
+          expect:
+            "Misfires on one cylinder only during the first seconds of running point to that cylinder's injector.",
         },
         {
           step: "Pressurize the rail, shut everything off and watch the gauge for 5–10 minutes.",
           tools: ["Fuel pressure gauge"],
-          expect: "Most systems hold within about 10 psi of the key-on reading for 5 minutes; a steady fall with the supply line clamped points to the injectors.",
+          expect:
+            "Most systems hold within about 10 psi of the key-on reading for 5 minutes; a steady fall with the supply line clamped points to the injectors.",
         },
         {
           step: "After a hot soak, pull the spark plugs and compare them.",
@@ -599,10 +645,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 450,
         laborLow: 150,
         laborHigh: 600,
-        excludes: "Estimate excludes diagnosis, taxes, spark plugs, an oil change and injector coding where the PCM requires it; dealer pricing is higher.",
+        excludes:
+          "Estimate excludes diagnosis, taxes, spark plugs, an oil change and injector coding where the PCM requires it; dealer pricing is higher.",
       },
       verdict: "careful",
-      verdictReason: "Raw fuel is reaching the cylinder and catalyst; drive to a shop soon and avoid repeated short hot stops.",
+      verdictReason:
+        "Raw fuel is reaching the cylinder and catalyst; drive to a shop soon and avoid repeated short hot stops.",
       codes: ["P0300", "P0172", "P0175"],
       terms: ["hot soak", "pressure hold test", "injector seat"],
       related: ["regulator-diaphragm-leaking-fuel", "gasoline-in-engine-oil", "direct-injector-leak-bmw-n54"],
@@ -645,22 +693,26 @@ export const system: DiagnosticSystem = {
         {
           step: "Read codes and misfire counters to confirm which cylinder is dead and whether the circuit code is current.",
           tools: ["Scan tool"],
-          expect: "A circuit code (P0201 = cylinder 1, and so on) with misfires only on that cylinder points to that injector's circuit.",
+          expect:
+            "A circuit code (P0201 = cylinder 1, and so on) with misfires only on that cylinder points to that injector's circuit.",
         },
         {
           step: "Unplug the injector and measure its resistance, comparing it with a good one on the same engine.",
           tools: ["Digital multimeter"],
-          expect: "High-impedance port injectors typically read about 11–16 ohms and direct injectors about 1–3 ohms (check spec); an open reading or one far from the others condemns it.",
+          expect:
+            "High-impedance port injectors typically read about 11–16 ohms and direct injectors about 1–3 ohms (check spec); an open reading or one far from the others condemns it.",
         },
         {
           step: "With the key on, check the injector feed at the harness connector; then crank with a noid light plugged in.",
           tools: ["Test light", "Noid light"],
-          expect: "Battery voltage on the feed and a flashing noid light mean the harness and PCM are fine, so the injector is bad.",
+          expect:
+            "Battery voltage on the feed and a flashing noid light mean the harness and PCM are fine, so the injector is bad.",
         },
         {
           step: "Scope the injector control wire with the engine running.",
           tools: ["Lab scope"],
-          expect: "Most port injectors show a sharp turn-off spike of roughly 60 V or more; a missing spike with a good pulse means an open coil, no pulse at all means wiring or the PCM.",
+          expect:
+            "Most port injectors show a sharp turn-off spike of roughly 60 V or more; a missing spike with a good pulse means an open coil, no pulse at all means wiring or the PCM.",
         },
         {
           step: "If there is no pulse, check continuity of the control wire from the injector to the PCM pin, flexing the harness.",
@@ -675,10 +727,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 450,
         laborLow: 100,
         laborHigh: 450,
-        excludes: "Estimate excludes diagnosis, taxes, intake removal gaskets, and PCM replacement and programming, which cost far more.",
+        excludes:
+          "Estimate excludes diagnosis, taxes, intake removal gaskets, and PCM replacement and programming, which cost far more.",
       },
       verdict: "careful",
-      verdictReason: "A dead cylinder is mainly a power and catalytic converter concern; drive gently to a shop and stop if the check engine light flashes.",
+      verdictReason:
+        "A dead cylinder is mainly a power and catalytic converter concern; drive gently to a shop and stop if the check engine light flashes.",
       codes: ["P0201", "P0202", "P0203", "P0204", "P0261", "P0300"],
       terms: ["injector driver", "noid light", "high-impedance injector"],
       related: ["clogged-port-injector-lean-misfire", "leaking-injector-misfire-after-hot-soak"],
@@ -721,7 +775,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Engine cold, hood open: cycle the key on two or three times without starting and watch and smell every joint on the rail and supply line.",
           tools: ["Flashlight", "Shop mirror"],
-          expect: "A drop forming or a wet ring at an injector, fitting or sensor under key-on pressure pinpoints the leak.",
+          expect:
+            "A drop forming or a wet ring at an injector, fitting or sensor under key-on pressure pinpoints the leak.",
         },
         {
           step: "Sweep the rail, injectors and lines with a combustible gas detector.",
@@ -736,7 +791,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Run a pressure hold test with the supply line clamped.",
           tools: ["Fuel pressure gauge", "Fuel line clamp"],
-          expect: "A fall of more than about 10 psi in 5 minutes with no visible drip points inside, to the injectors; a visible drip during the fall is the external leak.",
+          expect:
+            "A fall of more than about 10 psi in 5 minutes with no visible drip points inside, to the injectors; a visible drip during the fall is the external leak.",
         },
       ],
       fix: "Replace all injector O-rings as a set (never one), lubricating them with clean engine oil, or replace the leaking line, quick-connect, sensor seal or rail. On direct-injection engines install new high-pressure lines where specified and torque the fittings to spec. Recheck at key-on before starting and again hot.",
@@ -746,10 +802,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 400,
         laborLow: 100,
         laborHigh: 500,
-        excludes: "Estimate excludes diagnosis, taxes, intake manifold gaskets and any recall repair that would be covered by the dealer.",
+        excludes:
+          "Estimate excludes diagnosis, taxes, intake manifold gaskets and any recall repair that would be covered by the dealer.",
       },
       verdict: "stop",
-      verdictReason: "Fuel leaking onto a hot engine can ignite; do not drive it, and keep it away from the garage until the leak is fixed.",
+      verdictReason:
+        "Fuel leaking onto a hot engine can ignite; do not drive it, and keep it away from the garage until the leak is fixed.",
       codes: [],
       terms: ["fuel rail", "quick-connect fitting", "Schrader valve"],
       related: ["faint-gas-smell-in-garage", "injector-circuit-dead-cylinder", "rusted-steel-fuel-line-leak"],
@@ -788,7 +846,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Read misfire counters and injector adaptation values with a BMW-capable scan tool after a cold start.",
           tools: ["BMW-capable scan tool"],
-          expect: "Start-up misfires concentrated on one cylinder, or one injector's adaptation far from the rest, point to that injector.",
+          expect:
+            "Start-up misfires concentrated on one cylinder, or one injector's adaptation far from the rest, point to that injector.",
         },
         {
           step: "Swap the coil on the misfiring cylinder with another cylinder and re-test.",
@@ -813,13 +872,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 2700,
         laborLow: 200,
         laborHigh: 900,
-        excludes: "Estimate excludes diagnosis, taxes, spark plugs, coils and an oil change; dealer pricing and coding fees are higher.",
+        excludes:
+          "Estimate excludes diagnosis, taxes, spark plugs, coils and an oil change; dealer pricing and coding fees are higher.",
       },
       verdict: "careful",
-      verdictReason: "Repeated fuel-fouled starts can damage the catalytic converters and dilute the oil; drive it gently to a shop, not on a road trip.",
+      verdictReason:
+        "Repeated fuel-fouled starts can damage the catalytic converters and dilute the oil; drive it gently to a shop, not on a road trip.",
       codes: ["P0300", "P0301", "P0302", "P0303", "P0304", "P0305", "P0306"],
       terms: ["piezo injector", "injector coding", "combustion seal", "direct injection"],
-      related: ["leaking-injector-misfire-after-hot-soak", "high-pressure-fuel-pump-limp-mode", "gasoline-in-engine-oil"],
+      related: [
+        "leaking-injector-misfire-after-hot-soak",
+        "high-pressure-fuel-pump-limp-mode",
+        "gasoline-in-engine-oil",
+      ],
     },
     {
       slug: "high-pressure-fuel-pump-limp-mode",
@@ -859,17 +924,20 @@ export const system: DiagnosticSystem = {
         {
           step: "Graph desired and actual rail pressure and low-side pressure (where a PID exists) at idle and during a full-throttle run.",
           tools: ["Scan tool with graphing"],
-          expect: "Actual should track desired within a few percent; typical rail pressure is roughly 500–800 psi at idle rising to 2,000 psi or more under load. A widening gap under load indicates a supply problem.",
+          expect:
+            "Actual should track desired within a few percent; typical rail pressure is roughly 500–800 psi at idle rising to 2,000 psi or more under load. A widening gap under load indicates a supply problem.",
         },
         {
           step: "Check the low-side pressure with a gauge at the supply line or read the low-pressure sensor.",
           tools: ["Fuel pressure gauge", "Scan tool"],
-          expect: "Most GDI lift pumps supply about 50–90 psi (BMW N54 about 72 psi); low or falling low-side pressure points to the in-tank pump, not the high-pressure pump.",
+          expect:
+            "Most GDI lift pumps supply about 50–90 psi (BMW N54 about 72 psi); low or falling low-side pressure points to the in-tank pump, not the high-pressure pump.",
         },
         {
           step: "Check the volume control solenoid's resistance and the PCM command to it.",
           tools: ["Digital multimeter", "Lab scope"],
-          expect: "A resistance within spec (often under 2 ohms) and a clean PWM command clear the circuit; an open coil or missing command is electrical.",
+          expect:
+            "A resistance within spec (often under 2 ohms) and a clean PWM command clear the circuit; an open coil or missing command is electrical.",
         },
         {
           step: "Compare the rail pressure sensor reading with the engine off and cold against a mechanical gauge where the rail allows, or against a known-good sensor.",
@@ -887,7 +955,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate excludes diagnosis, taxes, a lift pump or camshaft if also worn, and dealer pricing.",
       },
       verdict: "careful",
-      verdictReason: "Sudden power loss in traffic is the risk; drive gently and only to a shop until rail pressure is fixed.",
+      verdictReason:
+        "Sudden power loss in traffic is the risk; drive gently and only to a shop until rail pressure is fixed.",
       codes: ["P0087", "P0090", "P0191", "P228C"],
       terms: ["high-pressure fuel pump", "lift pump", "volume control solenoid", "rail pressure"],
       related: ["vw-audi-fsi-cam-follower-wear", "direct-injector-leak-bmw-n54", "bogs-under-load-weak-fuel-pump"],
@@ -930,17 +999,20 @@ export const system: DiagnosticSystem = {
         {
           step: "Remove the high-pressure pump and pull out the cam follower for inspection.",
           tools: ["Basic hand tools", "Torque wrench"],
-          expect: "A shiny, flat face is fine; a dished wear spot or a hole worn through the hardened cap means replace it now.",
+          expect:
+            "A shiny, flat face is fine; a dished wear spot or a hole worn through the hardened cap means replace it now.",
         },
         {
           step: "Inspect the exposed cam lobe with a light and a magnet in the pump bore.",
           tools: ["Flashlight", "Magnetic pickup"],
-          expect: "A smooth lobe is reusable; scoring, flats or metal in the oil means the camshaft needs replacing too.",
+          expect:
+            "A smooth lobe is reusable; scoring, flats or metal in the oil means the camshaft needs replacing too.",
         },
         {
           step: "If the follower and lobe are good, check low-side supply pressure.",
           tools: ["Fuel pressure gauge"],
-          expect: "Low-side pressure in spec with low high-side pressure after the follower is confirmed good points to the pump.",
+          expect:
+            "Low-side pressure in spec with low high-side pressure after the follower is confirmed good points to the pump.",
         },
       ],
       fix: "Replace the follower (and the pump's O-ring) and torque the pump to spec; if the lobe is damaged, replace the intake camshaft and change the oil to remove metal. Replace the pump only when pressure stays low with a good follower. Set a follower inspection every oil change or two on these engines.",
@@ -950,10 +1022,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 1500,
         laborLow: 100,
         laborHigh: 900,
-        excludes: "Estimate: the low end is a follower alone; the high end adds a camshaft and pump. Excludes diagnosis, taxes, timing parts and dealer pricing.",
+        excludes:
+          "Estimate: the low end is a follower alone; the high end adds a camshaft and pump. Excludes diagnosis, taxes, timing parts and dealer pricing.",
       },
       verdict: "careful",
-      verdictReason: "Keep driving and a cheap follower turns into a camshaft; drive gently and get it inspected within days.",
+      verdictReason:
+        "Keep driving and a cheap follower turns into a camshaft; drive gently and get it inspected within days.",
       codes: ["P0087", "P2293"],
       terms: ["cam follower", "FSI", "high-pressure fuel pump"],
       related: ["high-pressure-fuel-pump-limp-mode", "direct-injection-ticking-noise"],
@@ -996,7 +1070,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Listen with a stethoscope on each injector, the high-pressure pump and the valve cover.",
           tools: ["Mechanic's stethoscope"],
-          expect: "An even tick at every injector and the pump is normal; one much louder spot, or a noise centered on the valve cover, needs a closer look.",
+          expect:
+            "An even tick at every injector and the pump is normal; one much louder spot, or a noise centered on the valve cover, needs a closer look.",
         },
         {
           step: "Compare with another vehicle with the same engine, or with the manufacturer's noise bulletins.",
@@ -1006,7 +1081,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Check misfire counters, fuel trims and desired versus actual rail pressure.",
           tools: ["Scan tool"],
-          expect: "Zero misfires, trims within about ±10% and rail pressure tracking desired confirm a healthy fuel system.",
+          expect:
+            "Zero misfires, trims within about ±10% and rail pressure tracking desired confirm a healthy fuel system.",
         },
       ],
       fix: "Nothing is needed if the noise is normal. A worn pump follower or loose pump is replaced or re-torqued; a loud single injector is replaced and coded where required. Valve train noise belongs to engine mechanical diagnosis.",
@@ -1016,7 +1092,8 @@ export const system: DiagnosticSystem = {
         partsHigh: 450,
         laborLow: 0,
         laborHigh: 300,
-        excludes: "Estimate: nothing for a normal noise; the upper figures cover a pump follower or mounting repair, excluding diagnosis and taxes.",
+        excludes:
+          "Estimate: nothing for a normal noise; the upper figures cover a pump follower or mounting repair, excluding diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason: "An even injector tick with no codes and normal power is the engine working as designed.",
@@ -1067,17 +1144,20 @@ export const system: DiagnosticSystem = {
         {
           step: "Draw a sample from the rail test port or the tank into a clear glass jar and let it settle for 10 minutes.",
           tools: ["Fuel pressure gauge with bleed hose", "Clear glass jar"],
-          expect: "Clean gasoline is clear and single-layer; a cloudy lower layer, droplets or sediment confirms contamination.",
+          expect:
+            "Clean gasoline is clear and single-layer; a cloudy lower layer, droplets or sediment confirms contamination.",
         },
         {
           step: "Use water-finding paste on a dowel in the tank or a graduated ethanol test tube with water.",
           tools: ["Water-finding paste", "Ethanol test kit"],
-          expect: "Paste changes color at the water layer; an ethanol test well above about 10–15% on regular gasoline suggests E85 contamination.",
+          expect:
+            "Paste changes color at the water layer; an ethanol test well above about 10–15% on regular gasoline suggests E85 contamination.",
         },
         {
           step: "Watch fuel trims and knock retard on the scan tool.",
           tools: ["Scan tool"],
-          expect: "Trims above +20% on a non-flex car fit E85; heavy knock retard fits low octane; erratic misfire on all cylinders fits water.",
+          expect:
+            "Trims above +20% on a non-flex car fit E85; heavy knock retard fits low octane; erratic misfire on all cylinders fits water.",
         },
       ],
       fix: "Drain the tank through the pump module opening or drain port, replace any serviceable filter and the strainer if debris is present, flush the rail and refill with fresh fuel. Replace fouled plugs, clear codes and run the engine through a drive cycle. File a claim with the station and your state's weights and measures office, and keep the receipt and sample.",
@@ -1087,10 +1167,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 200,
         laborLow: 150,
         laborHigh: 450,
-        excludes: "Estimate excludes diagnosis, taxes, replacement fuel, spark plugs and any injectors or pump damaged by debris.",
+        excludes:
+          "Estimate excludes diagnosis, taxes, replacement fuel, spark plugs and any injectors or pump damaged by debris.",
       },
       verdict: "careful",
-      verdictReason: "A stumbling engine can stall in traffic and a misfire can overheat the converter; drive only as far as a shop.",
+      verdictReason:
+        "A stumbling engine can stall in traffic and a misfire can overheat the converter; drive only as far as a shop.",
       codes: ["P0300", "P0171", "P0174"],
       terms: ["phase separation", "water-finding paste", "E10", "E85"],
       related: ["diesel-put-in-gasoline-car", "runs-rough-after-storage-on-old-gas", "clogged-inline-fuel-filter"],
@@ -1133,12 +1215,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Take a sample into a clear jar and compare with known gasoline.",
           tools: ["Clear glass jar", "Fuel pressure gauge with bleed hose"],
-          expect: "Diesel or a mixture is oily, often yellowish, and leaves a greasy film where gasoline evaporates cleanly.",
+          expect:
+            "Diesel or a mixture is oily, often yellowish, and leaves a greasy film where gasoline evaporates cleanly.",
         },
         {
           step: "If the engine was run, pull the spark plugs and read misfire counters after the flush.",
           tools: ["Spark plug socket", "Scan tool"],
-          expect: "Wet, sooty plugs need replacing; misfires that continue on fresh fuel point to fouled injectors or a damaged converter.",
+          expect:
+            "Wet, sooty plugs need replacing; misfires that continue on fresh fuel point to fouled injectors or a damaged converter.",
         },
       ],
       fix: "Tow it, drain the tank, flush the lines and rail, replace any serviceable filter and refill with fresh gasoline. Replace fouled spark plugs, clear codes and monitor misfire counters and catalyst readiness. A gallon of diesel in a nearly full tank is sometimes diluted on older port-injected engines, but on direct-injection engines drain it.",
@@ -1148,10 +1232,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 250,
         laborLow: 150,
         laborHigh: 500,
-        excludes: "Estimate excludes towing, diagnosis, taxes, replacement fuel, and a catalytic converter or injectors damaged by driving on diesel.",
+        excludes:
+          "Estimate excludes towing, diagnosis, taxes, replacement fuel, and a catalytic converter or injectors damaged by driving on diesel.",
       },
       verdict: "stop",
-      verdictReason: "Running on diesel can stall the car in traffic and overheat the catalytic converter; do not start or drive it until the tank is drained.",
+      verdictReason:
+        "Running on diesel can stall the car in traffic and overheat the catalytic converter; do not start or drive it until the tank is drained.",
       codes: ["P0300", "P0420"],
       terms: ["misfueling", "filler neck restrictor"],
       related: ["contaminated-fuel-after-fill-up", "runs-rough-after-storage-on-old-gas"],
@@ -1194,17 +1280,20 @@ export const system: DiagnosticSystem = {
         {
           step: "Draw a fuel sample into a clear jar and compare its color and smell with fresh gasoline.",
           tools: ["Clear glass jar"],
-          expect: "Dark amber fuel with a sour or turpentine smell, or a separate bottom layer, confirms stale or wet fuel.",
+          expect:
+            "Dark amber fuel with a sour or turpentine smell, or a separate bottom layer, confirms stale or wet fuel.",
         },
         {
           step: "Check key-on and idle fuel pressure and listen for a normal pump prime.",
           tools: ["Fuel pressure gauge"],
-          expect: "Pressure in spec means delivery is fine and the fuel or injectors are the issue; low pressure suggests a varnished strainer or a sticky pump.",
+          expect:
+            "Pressure in spec means delivery is fine and the fuel or injectors are the issue; low pressure suggests a varnished strainer or a sticky pump.",
         },
         {
           step: "After refilling with fresh fuel, read misfire counters and fuel trims at idle and 2,500 rpm.",
           tools: ["Scan tool"],
-          expect: "Trims settling within about ±10% and no misfires after two tanks means the problem has cleared; persistent single-cylinder misfire means a clogged injector.",
+          expect:
+            "Trims settling within about ±10% and no misfires after two tanks means the problem has cleared; persistent single-cylinder misfire means a clogged injector.",
         },
       ],
       fix: "Pump out or dilute the old fuel with at least a full tank of fresh gasoline; drain it completely if water or separation is found. Add a PEA-based fuel system cleaner, replace a clogged strainer or injector, clear codes and drive. Before the next storage period, fill the tank, add stabilizer and run the engine 10 minutes to carry it through.",
@@ -1214,10 +1303,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 150,
         laborLow: 0,
         laborHigh: 350,
-        excludes: "Estimate excludes diagnosis, taxes, fresh fuel, and injector or pump replacement if varnish damage is permanent.",
+        excludes:
+          "Estimate excludes diagnosis, taxes, fresh fuel, and injector or pump replacement if varnish damage is permanent.",
       },
       verdict: "careful",
-      verdictReason: "It may stall at idle or stumble pulling out into traffic; burn through fresh fuel on quiet roads before trusting it.",
+      verdictReason:
+        "It may stall at idle or stumble pulling out into traffic; burn through fresh fuel on quiet roads before trusting it.",
       codes: ["P0300", "P0171", "P0174"],
       terms: ["fuel stabilizer", "varnish", "PEA cleaner"],
       related: ["clogged-port-injector-lean-misfire", "contaminated-fuel-after-fill-up"],
@@ -1260,7 +1351,8 @@ export const system: DiagnosticSystem = {
         {
           step: "With the vehicle outside and the engine off, look under the tank with a light and note where the drip starts and whether it is worse with a full tank.",
           tools: ["Flashlight", "Jack stands or lift"],
-          expect: "Fuel running from a seam or strap means the tank; fuel appearing from the top of the tank points to the pump module seal or a line.",
+          expect:
+            "Fuel running from a seam or strap means the tank; fuel appearing from the top of the tank points to the pump module seal or a line.",
         },
         {
           step: "Wipe the area dry and sweep it with a combustible gas detector.",
@@ -1280,10 +1372,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 950,
         laborLow: 250,
         laborHigh: 650,
-        excludes: "Estimate excludes towing, diagnosis, taxes, a new pump module or filler neck if also rusted, and dealer pricing.",
+        excludes:
+          "Estimate excludes towing, diagnosis, taxes, a new pump module or filler neck if also rusted, and dealer pricing.",
       },
       verdict: "stop",
-      verdictReason: "Leaking gasoline can ignite from a hot exhaust or a spark; do not drive it or park it in a garage, and have it towed.",
+      verdictReason:
+        "Leaking gasoline can ignite from a hot exhaust or a spark; do not drive it or park it in a garage, and have it towed.",
       codes: ["P0455", "P0442"],
       terms: ["fuel tank strap", "lock ring", "HDPE tank"],
       related: ["filler-neck-leak-when-full", "rusted-steel-fuel-line-leak", "gas-smell-in-cabin-near-back-seat"],
@@ -1326,7 +1420,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Smoke-test the EVAP system at the filler with the vent valve commanded closed.",
           tools: ["EVAP smoke machine", "Scan tool"],
-          expect: "Smoke leaving the neck, hose or recirculation tube confirms a leak even when no fuel is in the neck.",
+          expect:
+            "Smoke leaving the neck, hose or recirculation tube confirms a leak even when no fuel is in the neck.",
         },
         {
           step: "Tap along the neck with a screwdriver handle and probe scaled areas.",
@@ -1344,7 +1439,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate excludes diagnosis, taxes, tank straps or a tank if rusted, and dealer pricing.",
       },
       verdict: "stop",
-      verdictReason: "Liquid fuel is escaping close to the exhaust and brakes; do not drive while it drips, and never park it indoors.",
+      verdictReason:
+        "Liquid fuel is escaping close to the exhaust and brakes; do not drive while it drips, and never park it indoors.",
       codes: ["P0455", "P0456", "P0442"],
       terms: ["filler neck", "recirculation tube", "EVAP smoke test"],
       related: ["fuel-tank-leaking-rust-or-damage", "check-fuel-cap-light-after-fill-up"],
@@ -1387,7 +1483,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Clean the suspected section and inspect the whole line, plus the brake lines beside it, for scale and pitting.",
           tools: ["Wire brush", "Flashlight"],
-          expect: "Heavy scaling or pitting along much of the run means replacing the full line, not patching one spot.",
+          expect:
+            "Heavy scaling or pitting along much of the run means replacing the full line, not patching one spot.",
         },
         {
           step: "After the repair, run a pressure hold test.",
@@ -1402,10 +1499,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 350,
         laborLow: 150,
         laborHigh: 650,
-        excludes: "Estimate excludes towing, diagnosis, taxes, brake line repairs and tank removal where the line joins the module.",
+        excludes:
+          "Estimate excludes towing, diagnosis, taxes, brake line repairs and tank removal where the line joins the module.",
       },
       verdict: "stop",
-      verdictReason: "Pressurized fuel spraying near a hot exhaust can start a fire in seconds; do not run the engine, and have it towed.",
+      verdictReason:
+        "Pressurized fuel spraying near a hot exhaust can start a fire in seconds; do not run the engine, and have it towed.",
       codes: [],
       terms: ["quick-connect fitting", "nylon fuel line"],
       related: ["fuel-tank-leaking-rust-or-damage", "fuel-leak-at-rail-or-injector-seals", "faint-gas-smell-in-garage"],
@@ -1453,7 +1552,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Sweep the module, lines and access opening with a combustible gas detector.",
           tools: ["Combustible gas detector"],
-          expect: "A strong reading at one joint confirms the source; nothing at the module sends you to the filler and EVAP lines.",
+          expect:
+            "A strong reading at one joint confirms the source; nothing at the module sends you to the filler and EVAP lines.",
         },
         {
           step: "Smoke-test the EVAP system and watch the tank top and cabin floor.",
@@ -1473,10 +1573,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 400,
         laborLow: 100,
         laborHigh: 400,
-        excludes: "Estimate excludes diagnosis, taxes and a complete pump module if its flange is cracked; dealer pricing is higher.",
+        excludes:
+          "Estimate excludes diagnosis, taxes and a complete pump module if its flange is cracked; dealer pricing is higher.",
       },
       verdict: "careful",
-      verdictReason: "Breathing fuel vapor causes headaches and a spark could ignite it; drive with windows open straight to a shop, and stop if you see liquid fuel.",
+      verdictReason:
+        "Breathing fuel vapor causes headaches and a spark could ignite it; drive with windows open straight to a shop, and stop if you see liquid fuel.",
       codes: ["P0455", "P0442", "P0456"],
       terms: ["lock ring", "fuel pump module", "rollover valve"],
       related: ["fuel-tank-leaking-rust-or-damage", "fuel-smell-after-topping-off", "faint-gas-smell-in-garage"],
@@ -1519,7 +1621,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Watch short-term fuel trim at idle as the purge valve opens after refueling.",
           tools: ["Scan tool"],
-          expect: "Short-term trim diving well below -20% when purge starts shows heavy liquid fuel coming from the canister.",
+          expect:
+            "Short-term trim diving well below -20% when purge starts shows heavy liquid fuel coming from the canister.",
         },
         {
           step: "Remove the canister and compare its weight with spec or a new one, and tip it to check for sloshing.",
@@ -1529,7 +1632,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Command the vent valve closed and open and blow through it.",
           tools: ["Scan tool", "Hand vacuum/pressure pump"],
-          expect: "Free flow when open and a complete seal when closed; sticking or wet internals mean replace it with the canister.",
+          expect:
+            "Free flow when open and a complete seal when closed; sticking or wet internals mean replace it with the canister.",
         },
       ],
       fix: "Replace the charcoal canister and, if contaminated, the vent valve and purge valve, and clear charcoal from the lines. Clear codes and confirm the EVAP monitor runs. Stop at the first automatic click when refueling: that is the full mark.",
@@ -1539,13 +1643,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 500,
         laborLow: 100,
         laborHigh: 300,
-        excludes: "Estimate excludes diagnosis, taxes and a purge valve if charcoal reached it; dealer pricing is higher.",
+        excludes:
+          "Estimate excludes diagnosis, taxes and a purge valve if charcoal reached it; dealer pricing is higher.",
       },
       verdict: "careful",
-      verdictReason: "Raw vapor around the car is a fire and breathing risk and the idle may falter; fix it soon and keep it out of closed garages.",
+      verdictReason:
+        "Raw vapor around the car is a fire and breathing risk and the idle may falter; fix it soon and keep it out of closed garages.",
       codes: ["P0455", "P0446", "P0441"],
       terms: ["charcoal canister", "purge valve", "vent valve", "ORVR"],
-      related: ["nozzle-clicks-off-slow-fill", "check-fuel-cap-light-after-fill-up", "gas-smell-in-cabin-near-back-seat"],
+      related: [
+        "nozzle-clicks-off-slow-fill",
+        "check-fuel-cap-light-after-fill-up",
+        "gas-smell-in-cabin-near-back-seat",
+      ],
     },
     {
       slug: "check-fuel-cap-light-after-fill-up",
@@ -1590,12 +1700,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Read the stored code and freeze frame.",
           tools: ["Scan tool"],
-          expect: "P0455 or P0457 right after a fill-up fits a cap left loose; P0456 or P0442 suggests a worn seal or a true small leak.",
+          expect:
+            "P0455 or P0457 right after a fill-up fits a cap left loose; P0456 or P0442 suggests a worn seal or a true small leak.",
         },
         {
           step: "Test the cap on a cap tester with the correct adapter, or smoke-test at the filler.",
           tools: ["Gas cap tester", "EVAP smoke machine"],
-          expect: "A cap that won't hold pressure fails; smoke escaping around the neck lip or capless flap pinpoints a filler leak.",
+          expect:
+            "A cap that won't hold pressure fails; smoke escaping around the neck lip or capless flap pinpoints a filler leak.",
         },
       ],
       fix: "Tighten or replace the cap with an OEM or equivalent cap matched to the vehicle, or clean and inspect the capless flap and use only the manufacturer's funnel. Clear the code or let it clear after the EVAP monitor passes on several drives, which can take a week.",
@@ -1605,10 +1717,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 250,
         laborLow: 0,
         laborHigh: 200,
-        excludes: "Estimate: the low end is a cap you install yourself; the high end is a capless filler assembly. Excludes diagnosis, taxes and smoke testing.",
+        excludes:
+          "Estimate: the low end is a cap you install yourself; the high end is a capless filler assembly. Excludes diagnosis, taxes and smoke testing.",
       },
       verdict: "ok",
-      verdictReason: "A loose or worn cap affects emissions, not how the car drives; fix it, but a light that starts flashing needs a different diagnosis.",
+      verdictReason:
+        "A loose or worn cap affects emissions, not how the car drives; fix it, but a light that starts flashing needs a different diagnosis.",
       codes: ["P0455", "P0457", "P0456", "P0442"],
       terms: ["EVAP monitor", "capless filler", "gross leak"],
       related: ["recurring-evap-leak-after-new-cap", "filler-neck-leak-when-full"],
@@ -1656,7 +1770,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Command the vent valve open and closed with a scan tool and listen and feel for it click.",
           tools: ["Scan tool"],
-          expect: "A click each time shows the solenoid moves; silence or a set P0446/P0449 points to the valve or its circuit.",
+          expect:
+            "A click each time shows the solenoid moves; silence or a set P0446/P0449 points to the valve or its circuit.",
         },
         {
           step: "Disconnect the fresh-air hose from the vent valve and blow through the canister and valve path.",
@@ -1676,10 +1791,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 450,
         laborLow: 80,
         laborHigh: 350,
-        excludes: "Estimate excludes diagnosis, taxes and tank work if an internal valve is at fault; dealer pricing is higher.",
+        excludes:
+          "Estimate excludes diagnosis, taxes and tank work if an internal valve is at fault; dealer pricing is higher.",
       },
       verdict: "ok",
-      verdictReason: "It is safe to drive; fill slowly and never force the nozzle, since spit-back fuel on skin or clothes is the real hazard.",
+      verdictReason:
+        "It is safe to drive; fill slowly and never force the nozzle, since spit-back fuel on skin or clothes is the real hazard.",
       codes: ["P0446", "P0449", "P0455"],
       terms: ["vent valve", "charcoal canister", "ORVR"],
       related: ["fuel-smell-after-topping-off", "air-rushes-when-gas-cap-opened"],
@@ -1727,12 +1844,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Read the code, freeze frame and fuel level at the time it set.",
           tools: ["Scan tool"],
-          expect: "P0455 is a large leak, P0442 about 0.040 inch and P0456 about 0.020 inch; the size tells you whether to look for a missing hose or a pinhole.",
+          expect:
+            "P0455 is a large leak, P0442 about 0.040 inch and P0456 about 0.020 inch; the size tells you whether to look for a missing hose or a pinhole.",
         },
         {
           step: "Seal the vent valve (command it closed or cap the fresh-air port) and inject smoke at the EVAP service port or the filler.",
           tools: ["EVAP smoke machine", "Scan tool", "Bright LED light"],
-          expect: "Smoke escaping at a hose, valve, canister or the tank top marks the leak; the machine's flow gauge should drop to near zero once the system fills if there is none.",
+          expect:
+            "Smoke escaping at a hose, valve, canister or the tank top marks the leak; the machine's flow gauge should drop to near zero once the system fills if there is none.",
         },
         {
           step: "Apply vacuum to the closed purge valve with a hand pump.",
@@ -1752,10 +1871,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 450,
         laborLow: 100,
         laborHigh: 300,
-        excludes: "Estimate excludes the smoke-test diagnosis fee, taxes and tank removal when the leak is at the tank top.",
+        excludes:
+          "Estimate excludes the smoke-test diagnosis fee, taxes and tank removal when the leak is at the tank top.",
       },
       verdict: "ok",
-      verdictReason: "A small EVAP leak doesn't change how the car drives or stops; repair it to clear the light and pass inspection.",
+      verdictReason:
+        "A small EVAP leak doesn't change how the car drives or stops; repair it to clear the light and pass inspection.",
       codes: ["P0442", "P0455", "P0456"],
       terms: ["EVAP monitor", "smoke test", "vent valve", "purge valve"],
       related: ["check-fuel-cap-light-after-fill-up", "air-rushes-when-gas-cap-opened", "faint-gas-smell-in-garage"],
@@ -1803,7 +1924,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Watch the fuel tank pressure PID at idle with the cap on, then pinch the purge hose.",
           tools: ["Scan tool", "Hose pinch pliers"],
-          expect: "Tank pressure should sit near zero (within a few inches of water) with the vent open; a deep vacuum that recovers when the purge hose is pinched condemns the purge valve.",
+          expect:
+            "Tank pressure should sit near zero (within a few inches of water) with the vent open; a deep vacuum that recovers when the purge hose is pinched condemns the purge valve.",
         },
         {
           step: "With the engine off, apply vacuum to the purge valve and command the vent valve open while blowing through the vent path.",
@@ -1826,10 +1948,15 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate excludes diagnosis, taxes and a fuel tank if it has collapsed; dealer pricing is higher.",
       },
       verdict: "ok",
-      verdictReason: "It is safe to drive, but open the cap slowly, and repair it before a stuck purge valve causes stalling after fill-ups.",
+      verdictReason:
+        "It is safe to drive, but open the cap slowly, and repair it before a stuck purge valve causes stalling after fill-ups.",
       codes: ["P0496", "P0446", "P0455"],
       terms: ["purge valve", "vent valve", "fuel tank pressure sensor"],
-      related: ["nozzle-clicks-off-slow-fill", "recurring-evap-leak-after-new-cap", "plug-in-hybrid-fuel-door-pressurized-tank"],
+      related: [
+        "nozzle-clicks-off-slow-fill",
+        "recurring-evap-leak-after-new-cap",
+        "plug-in-hybrid-fuel-door-pressurized-tank",
+      ],
     },
     {
       slug: "faint-gas-smell-in-garage",
@@ -1894,13 +2021,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 450,
         laborLow: 80,
         laborHigh: 400,
-        excludes: "Estimate excludes the diagnosis and smoke-test fee, taxes and tank removal if a tank-top seal leaks.",
+        excludes:
+          "Estimate excludes the diagnosis and smoke-test fee, taxes and tank removal if a tank-top seal leaks.",
       },
       verdict: "careful",
-      verdictReason: "A daily smell means a real leak that can worsen; park it outside or ventilate the garage, keep ignition sources away and get it checked soon.",
+      verdictReason:
+        "A daily smell means a real leak that can worsen; park it outside or ventilate the garage, keep ignition sources away and get it checked soon.",
       codes: ["P0442", "P0456"],
       terms: ["combustible gas detector", "smoke test", "charcoal canister"],
-      related: ["fuel-leak-at-rail-or-injector-seals", "recurring-evap-leak-after-new-cap", "gas-smell-in-cabin-near-back-seat"],
+      related: [
+        "fuel-leak-at-rail-or-injector-seals",
+        "recurring-evap-leak-after-new-cap",
+        "gas-smell-in-cabin-near-back-seat",
+      ],
     },
     {
       slug: "engine-cuts-out-briefly-then-catches",
@@ -1940,7 +2073,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Drive with a scan tool recording RPM, rail pressure (or fuel pump command) and fuel trims until an event happens.",
           tools: ["Scan tool with data recording"],
-          expect: "Rail pressure falling to near zero at the moment of the cut-out proves fuel delivery; normal pressure sends you to ignition or crank sensor faults.",
+          expect:
+            "Rail pressure falling to near zero at the moment of the cut-out proves fuel delivery; normal pressure sends you to ignition or crank sensor faults.",
         },
         {
           step: "Swap the fuel pump relay with an identical relay from a non-critical circuit.",
@@ -1955,7 +2089,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Capture pump current with a low-amp clamp during a long idle and while tapping the tank.",
           tools: ["Low-amp current clamp", "Lab scope"],
-          expect: "Current falling to zero while voltage is present, or a missing hump in the ripple, points to the pump itself.",
+          expect:
+            "Current falling to zero while voltage is present, or a missing hump in the ripple, points to the pump itself.",
         },
       ],
       fix: "Replace the relay, repair spread fuse box terminals or a corroded connector, clean and tighten the ground, or replace the pump module if it drops out. Road-test with data recording to confirm no further drops.",
@@ -1965,10 +2100,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 650,
         laborLow: 50,
         laborHigh: 500,
-        excludes: "Estimate: the low end is a relay; the high end is a pump module. Excludes diagnosis, taxes and fuse box replacement.",
+        excludes:
+          "Estimate: the low end is a relay; the high end is a pump module. Excludes diagnosis, taxes and fuse box replacement.",
       },
       verdict: "careful",
-      verdictReason: "A cut-out in traffic or on the highway is dangerous; keep to short local trips until the cause is caught and fixed.",
+      verdictReason:
+        "A cut-out in traffic or on the highway is dangerous; keep to short local trips until the cause is caught and fixed.",
       codes: [],
       terms: ["fuel pump relay", "data recording", "voltage drop"],
       related: ["melted-fuel-pump-connector", "ford-fuel-pump-driver-module-corrosion", "fuel-pump-fuse-keeps-blowing"],
@@ -2016,22 +2153,26 @@ export const system: DiagnosticSystem = {
         {
           step: "Measure mileage by the fill-up method over two tanks and check tire pressures.",
           tools: ["Tire pressure gauge"],
-          expect: "A confirmed drop of more than about 10% with correct tire pressures and unchanged driving is worth chasing.",
+          expect:
+            "A confirmed drop of more than about 10% with correct tire pressures and unchanged driving is worth chasing.",
         },
         {
           step: "Read coolant temperature after a 15-minute drive.",
           tools: ["Scan tool"],
-          expect: "Most engines hold 195–220 °F; a reading that stalls around 160–180 °F points to the thermostat or sensor.",
+          expect:
+            "Most engines hold 195–220 °F; a reading that stalls around 160–180 °F points to the thermostat or sensor.",
         },
         {
           step: "Read short- and long-term fuel trims at warm idle and 2,500 rpm.",
           tools: ["Scan tool"],
-          expect: "Combined trims more negative than -10% show the engine is getting extra fuel from a leak or high pressure.",
+          expect:
+            "Combined trims more negative than -10% show the engine is getting extra fuel from a leak or high pressure.",
         },
         {
           step: "Watch the upstream oxygen sensor at 2,500 rpm.",
           tools: ["Scan tool", "Lab scope"],
-          expect: "A narrowband sensor should switch between about 0.1 and 0.9 V several times a second; slow, lazy switching suggests an aged sensor.",
+          expect:
+            "A narrowband sensor should switch between about 0.1 and 0.9 V several times a second; slow, lazy switching suggests an aged sensor.",
         },
         {
           step: "After a drive, compare wheel temperatures with an infrared thermometer.",
@@ -2046,10 +2187,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 450,
         laborLow: 0,
         laborHigh: 350,
-        excludes: "Estimate excludes diagnosis, taxes and brake work; nothing is spent if seasonal fuel is the only cause.",
+        excludes:
+          "Estimate excludes diagnosis, taxes and brake work; nothing is spent if seasonal fuel is the only cause.",
       },
       verdict: "ok",
-      verdictReason: "Lower mileage alone is not a safety issue, although a rich-running engine will eventually harm the catalytic converter.",
+      verdictReason:
+        "Lower mileage alone is not a safety issue, although a rich-running engine will eventually harm the catalytic converter.",
       codes: ["P0128", "P0172", "P0175", "P0133"],
       terms: ["winter-blend fuel", "fuel trim", "thermostat"],
       related: ["regulator-diaphragm-leaking-fuel", "leaking-injector-misfire-after-hot-soak"],
@@ -2092,7 +2235,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Remove the key or leave the fob away from the car for 10 minutes and listen at the fuel filler or rear seat.",
           tools: [],
-          expect: "Any pump hum at that point is abnormal; most pumps run only about two seconds after key-on without cranking.",
+          expect:
+            "Any pump hum at that point is abnormal; most pumps run only about two seconds after key-on without cranking.",
         },
         {
           step: "Pull the fuel pump relay and see if the pump stops; then test the relay on the bench.",
@@ -2102,7 +2246,8 @@ export const system: DiagnosticSystem = {
         {
           step: "With the relay out and key off, check the coil control terminal in the socket for a path to ground.",
           tools: ["Digital multimeter", "Wiring diagram"],
-          expect: "The control side should not be grounded with the key off; a ground points to a chafed wire or a module holding it on.",
+          expect:
+            "The control side should not be grounded with the key off; a ground points to a chafed wire or a module holding it on.",
         },
         {
           step: "Measure the parasitic draw with the relay installed and removed.",
@@ -2120,7 +2265,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate excludes diagnosis, taxes, a new battery and any PCM or fuse box replacement.",
       },
       verdict: "careful",
-      verdictReason: "A pump that never switches off would keep feeding fuel after a crash; pull the relay when parked and fix it promptly.",
+      verdictReason:
+        "A pump that never switches off would keep feeding fuel after a crash; pull the relay when parked and fix it promptly.",
       codes: [],
       terms: ["fuel pump relay", "parasitic draw", "prime"],
       related: ["engine-cuts-out-briefly-then-catches", "fuel-pump-fuse-keeps-blowing"],
@@ -2163,7 +2309,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Drain the separator into a clear container (drain valve on the filter head on a Duramax or Cummins, on the frame-mounted fuel conditioning module on a 6.7 Power Stroke).",
           tools: ["Clear container", "Owner's manual"],
-          expect: "A layer of water at the bottom confirms a real water condition; the lamp should go out after draining and a key cycle.",
+          expect:
+            "A layer of water at the bottom confirms a real water condition; the lamp should go out after draining and a key cycle.",
         },
         {
           step: "Look at the drained fuel and the filter element for black slime or dark particles.",
@@ -2173,12 +2320,14 @@ export const system: DiagnosticSystem = {
         {
           step: "If the lamp stays on with a dry separator, unplug the sensor and check its circuit.",
           tools: ["Digital multimeter", "Wiring diagram"],
-          expect: "The lamp going out with the sensor unplugged points to a failed sensor; staying on points to a shorted signal wire.",
+          expect:
+            "The lamp going out with the sensor unplugged points to a failed sensor; staying on points to a shorted signal wire.",
         },
         {
           step: "Check rail pressure and injector corrections if the engine ran badly.",
           tools: ["Scan tool"],
-          expect: "Normal rail pressure tracking shows the pump survived; erratic pressure or big injector corrections mean water reached the high-pressure side.",
+          expect:
+            "Normal rail pressure tracking shows the pump survived; erratic pressure or big injector corrections mean water reached the high-pressure side.",
         },
       ],
       fix: "Drain the separator and replace the fuel filters (primary and secondary where fitted), then prime the system as the engine maker specifies. With a lot of water, drain the tank and treat for microbes with a biocide. If water reached the high-pressure pump, inspect for damage before putting the truck back in service.",
@@ -2188,10 +2337,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 220,
         laborLow: 0,
         laborHigh: 300,
-        excludes: "Estimate excludes diagnosis, taxes, draining a tank and any injection pump or injector damage from water.",
+        excludes:
+          "Estimate excludes diagnosis, taxes, draining a tank and any injection pump or injector damage from water.",
       },
       verdict: "careful",
-      verdictReason: "Water destroys high-pressure diesel pumps and injectors; drain the separator before driving any farther.",
+      verdictReason:
+        "Water destroys high-pressure diesel pumps and injectors; drain the separator before driving any farther.",
       codes: ["P2269", "P2264"],
       terms: ["water separator", "diesel bug", "priming"],
       related: ["diesel-cp4-pump-metal-in-filter", "diesel-injector-rough-idle-smoke"],
@@ -2234,7 +2385,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Read desired versus actual rail pressure while cranking.",
           tools: ["Scan tool"],
-          expect: "Cranking rail pressure far below the several thousand psi needed to start confirms the pump cannot build pressure.",
+          expect:
+            "Cranking rail pressure far below the several thousand psi needed to start confirms the pump cannot build pressure.",
         },
         {
           step: "Measure low-side supply pressure and check for water or gasoline in a fuel sample.",
@@ -2249,10 +2401,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 9000,
         laborLow: 1500,
         laborHigh: 4000,
-        excludes: "Estimate excludes towing, diagnosis, taxes, dealer pricing and upgrade kits; an insurance or fuel-contamination claim may apply.",
+        excludes:
+          "Estimate excludes towing, diagnosis, taxes, dealer pricing and upgrade kits; an insurance or fuel-contamination claim may apply.",
       },
       verdict: "stop",
-      verdictReason: "Every minute it runs pushes more metal into the injectors; do not crank or drive it, and have it towed.",
+      verdictReason:
+        "Every minute it runs pushes more metal into the injectors; do not crank or drive it, and have it towed.",
       codes: ["P0087", "P0093", "P0191"],
       terms: ["CP4 pump", "common rail", "lubricity", "lift pump"],
       related: ["diesel-water-in-fuel-light", "diesel-injector-rough-idle-smoke"],
@@ -2296,7 +2450,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Read injector balance rates or cylinder contribution values at warm idle.",
           tools: ["Scan tool with diesel data"],
-          expect: "On a Duramax, rates within roughly ±4–6 mm³ are acceptable (check the spec for others); one cylinder far outside while the others compensate marks the suspect injector.",
+          expect:
+            "On a Duramax, rates within roughly ±4–6 mm³ are acceptable (check the spec for others); one cylinder far outside while the others compensate marks the suspect injector.",
         },
         {
           step: "Run a cylinder cut-out or contribution test, listening to the knock and watching rpm drop.",
@@ -2326,10 +2481,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 4500,
         laborLow: 400,
         laborHigh: 2500,
-        excludes: "Estimate excludes diagnosis, taxes, an oil change, glow plugs and valve cover gaskets, and dealer pricing.",
+        excludes:
+          "Estimate excludes diagnosis, taxes, an oil change, glow plugs and valve cover gaskets, and dealer pricing.",
       },
       verdict: "careful",
-      verdictReason: "A leaking injector can wash down a cylinder and dilute the oil; drive gently to a diesel shop and watch the oil level.",
+      verdictReason:
+        "A leaking injector can wash down a cylinder and dilute the oil; drive gently to a diesel shop and watch the oil level.",
       codes: ["P0263", "P0266", "P0269", "P0300"],
       terms: ["balance rates", "return-flow test", "injector coding", "common rail"],
       related: ["diesel-cp4-pump-metal-in-filter", "diesel-water-in-fuel-light", "gasoline-in-engine-oil"],
@@ -2382,7 +2539,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Check fuel trims at warm idle and run a fuel pressure hold test.",
           tools: ["Scan tool", "Fuel pressure gauge"],
-          expect: "Negative trims and a falling pressure hold point to a leaking injector or regulator rather than driving pattern.",
+          expect:
+            "Negative trims and a falling pressure hold point to a leaking injector or regulator rather than driving pattern.",
         },
         {
           step: "On return-style systems, pull the regulator vacuum hose and look for fuel; on affected Hondas, check for software updates and extended coverage.",
@@ -2397,13 +2555,19 @@ export const system: DiagnosticSystem = {
         partsHigh: 900,
         laborLow: 50,
         laborHigh: 500,
-        excludes: "Estimate excludes diagnosis, taxes and oil analysis; warranty or extended coverage may pay for the repair on affected engines.",
+        excludes:
+          "Estimate excludes diagnosis, taxes and oil analysis; warranty or extended coverage may pay for the repair on affected engines.",
       },
       verdict: "careful",
-      verdictReason: "Fuel-thinned oil protects bearings poorly and an overfilled sump can foam; change the oil now and fix the cause soon.",
+      verdictReason:
+        "Fuel-thinned oil protects bearings poorly and an overfilled sump can foam; change the oil now and fix the cause soon.",
       codes: [],
       terms: ["oil dilution", "oil analysis", "direct injection"],
-      related: ["regulator-diaphragm-leaking-fuel", "leaking-injector-misfire-after-hot-soak", "direct-injector-leak-bmw-n54"],
+      related: [
+        "regulator-diaphragm-leaking-fuel",
+        "leaking-injector-misfire-after-hot-soak",
+        "direct-injector-leak-bmw-n54",
+      ],
     },
     {
       slug: "flex-fuel-sensor-e85-stumble",
@@ -2448,17 +2612,20 @@ export const system: DiagnosticSystem = {
         {
           step: "Read the ethanol percentage PID and test a fuel sample with an ethanol test tube.",
           tools: ["Scan tool", "Ethanol test kit"],
-          expect: "The PID should agree with the measured sample within about 10 points; a big disagreement points to the sensor or learning.",
+          expect:
+            "The PID should agree with the measured sample within about 10 points; a big disagreement points to the sensor or learning.",
         },
         {
           step: "On sensor-equipped GM vehicles, back-probe the sensor signal with a frequency meter.",
           tools: ["Digital multimeter with frequency", "Back-probe pins"],
-          expect: "About 50 Hz for straight gasoline up to about 150 Hz for pure ethanol; no signal or a fixed value means a failed sensor or circuit.",
+          expect:
+            "About 50 Hz for straight gasoline up to about 150 Hz for pure ethanol; no signal or a fixed value means a failed sensor or circuit.",
         },
         {
           step: "Check fuel trims and fuel pressure under load on E85.",
           tools: ["Scan tool", "Fuel pressure gauge"],
-          expect: "Trims near their limit with pressure sagging at load show a supply shortfall, not a composition error.",
+          expect:
+            "Trims near their limit with pressure sagging at load show a supply shortfall, not a composition error.",
         },
       ],
       fix: "Replace a failed sensor or repair its wiring, or run the ethanol relearn procedure where the manufacturer provides one. Dilute E85 with gasoline in a non-flex vehicle. Clear codes and drive 10–15 minutes after any fuel change so the PCM can adapt.",
@@ -2471,7 +2638,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate excludes diagnosis, taxes, fuel and any pump replacement; dealer pricing is higher.",
       },
       verdict: "careful",
-      verdictReason: "It may stall or stumble pulling into traffic; stick to regular gasoline and short trips until it is repaired.",
+      verdictReason:
+        "It may stall or stumble pulling into traffic; stick to regular gasoline and short trips until it is repaired.",
       codes: ["P0176", "P0178", "P0179", "P0171"],
       terms: ["flex-fuel vehicle", "E85", "fuel composition sensor"],
       related: ["contaminated-fuel-after-fill-up", "bogs-under-load-weak-fuel-pump"],
@@ -2524,7 +2692,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Power the pump through an ammeter or use a fused jumper with a current clamp.",
           tools: ["Current clamp", "Fused jumper"],
-          expect: "A healthy car pump draws about 4–8 A; a draw near the fuse rating, or one that climbs as it runs, condemns the pump.",
+          expect:
+            "A healthy car pump draws about 4–8 A; a draw near the fuse rating, or one that climbs as it runs, condemns the pump.",
         },
         {
           step: "Inspect the tank-top connector and the harness along the tank straps and frame.",
@@ -2539,10 +2708,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 650,
         laborLow: 80,
         laborHigh: 550,
-        excludes: "Estimate: the low end is a wiring repair; the high end is a pump module. Excludes towing, diagnosis and taxes.",
+        excludes:
+          "Estimate: the low end is a wiring repair; the high end is a pump module. Excludes towing, diagnosis and taxes.",
       },
       verdict: "stop",
-      verdictReason: "With the fuse blown the engine won't run, and a bigger fuse can turn a short beside the tank into a fire; have it towed.",
+      verdictReason:
+        "With the fuse blown the engine won't run, and a bigger fuse can turn a short beside the tank into a fire; have it towed.",
       codes: ["P0230", "P0087"],
       terms: ["short to ground", "current draw", "fused jumper"],
       related: ["melted-fuel-pump-connector", "fuel-pump-runs-with-key-off", "engine-cuts-out-briefly-then-catches"],
@@ -2585,7 +2756,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Compare the installed part number with the OEM catalog and check pressure at key-on, idle and under load.",
           tools: ["Fuel pressure gauge", "Parts catalog"],
-          expect: "Pressure below spec (often 55–62 psi returnless) or a regulator value different from OEM identifies a wrong or weak part.",
+          expect:
+            "Pressure below spec (often 55–62 psi returnless) or a regulator value different from OEM identifies a wrong or weak part.",
         },
         {
           step: "Run a 15-second volume test.",
@@ -2610,10 +2782,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 700,
         laborLow: 150,
         laborHigh: 500,
-        excludes: "Estimate excludes diagnosis, taxes and any warranty reimbursement from the original installer or parts supplier.",
+        excludes:
+          "Estimate excludes diagnosis, taxes and any warranty reimbursement from the original installer or parts supplier.",
       },
       verdict: "careful",
-      verdictReason: "The car may stumble or run out of fuel unexpectedly; keep trips short and the tank above half until it is corrected.",
+      verdictReason:
+        "The car may stumble or run out of fuel unexpectedly; keep trips short and the tank above half until it is corrected.",
       codes: ["P0087", "P0171", "P0174"],
       terms: ["jet pump", "saddle tank", "pump strainer"],
       related: ["bogs-under-load-weak-fuel-pump", "fuel-pump-whine-from-tank", "melted-fuel-pump-connector"],
@@ -2681,10 +2855,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 450,
         laborLow: 100,
         laborHigh: 350,
-        excludes: "Estimate excludes diagnosis, taxes and dealer-only programming; many of these systems are still under emissions warranty.",
+        excludes:
+          "Estimate excludes diagnosis, taxes and dealer-only programming; many of these systems are still under emissions warranty.",
       },
       verdict: "ok",
-      verdictReason: "The car drives normally, but never force the cap open before the tank has vented or fuel can spray out.",
+      verdictReason:
+        "The car drives normally, but never force the cap open before the tank has vented or fuel can spray out.",
       codes: ["P0451", "P0455"],
       terms: ["fuel tank isolation valve", "sealed fuel tank", "plug-in hybrid"],
       related: ["air-rushes-when-gas-cap-opened", "check-fuel-cap-light-after-fill-up"],
@@ -2722,12 +2898,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Scan for codes and read fuel trims and rail pressure.",
           tools: ["Scan tool"],
-          expect: "Lean codes or low rail pressure support a pump fault; codes pointing elsewhere need separate diagnosis.",
+          expect:
+            "Lean codes or low rail pressure support a pump fault; codes pointing elsewhere need separate diagnosis.",
         },
         {
           step: "Measure fuel pressure and volume if the vehicle isn't covered.",
           tools: ["Fuel pressure gauge", "Graduated fuel container"],
-          expect: "Pressure or volume below spec on a non-recall vehicle points to a worn pump and the normal repair path.",
+          expect:
+            "Pressure or volume below spec on a non-recall vehicle points to a worn pump and the normal repair path.",
         },
       ],
       fix: "The dealer replaces the fuel pump assembly under the recall; bring the notice, and ask the dealer about towing help if the car has already stalled. If the VIN is not covered, diagnose and repair as for any weak pump.",
@@ -2737,10 +2915,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 0,
         laborLow: 0,
         laborHigh: 0,
-        excludes: "The recall repair is free at the dealer; towing and any unrelated repairs found at the same visit are not included.",
+        excludes:
+          "The recall repair is free at the dealer; towing and any unrelated repairs found at the same visit are not included.",
       },
       verdict: "stop",
-      verdictReason: "A recalled pump that is already acting up can quit at highway speed; have it towed or driven a short distance straight to the dealer.",
+      verdictReason:
+        "A recalled pump that is already acting up can quit at highway speed; have it towed or driven a short distance straight to the dealer.",
       codes: ["P0171", "P0087", "P0300"],
       terms: ["recall", "VIN lookup", "fuel pump impeller"],
       related: ["bogs-under-load-weak-fuel-pump", "engine-cuts-out-briefly-then-catches"],

@@ -103,7 +103,8 @@ export const system: DiagnosticSystem = {
         {
           step: "If the whine stays with full, clear fluid, pressure-test the pump.",
           tools: ["Power steering analyzer"],
-          expect: "Relief pressure below spec, commonly 1,000–1,500 psi depending on the vehicle, points to a worn pump.",
+          expect:
+            "Relief pressure below spec, commonly 1,000–1,500 psi depending on the vehicle, points to a worn pump.",
         },
       ],
       fix: "Top up with the specified fluid (ATF, Honda PSF, Pentosin CHF 11S or the maker's PS fluid), repair the leak, and bleed air by turning lock to lock with the front wheels raised or by vacuum bleeding the reservoir. Replace the pump only if the whine stays with correct fluid and pressure is low.",
@@ -113,10 +114,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 120,
         laborLow: 0,
         laborHigh: 250,
-        excludes: "Estimate for fluid and a minor hose or clamp; a pump or rack that turns out to be the leak, diagnosis and taxes are extra.",
+        excludes:
+          "Estimate for fluid and a minor hose or clamp; a pump or rack that turns out to be the leak, diagnosis and taxes are extra.",
       },
       verdict: "ok",
-      verdictReason: "Safe to drive with the fluid topped up; keep checking the level until the leak is fixed, because a dry pump fails quickly.",
+      verdictReason:
+        "Safe to drive with the fluid topped up; keep checking the level until the leak is fixed, because a dry pump fails quickly.",
       codes: [],
       terms: ["power steering pump", "cavitation", "reservoir screen"],
       related: ["worn-pump-whine", "air-in-power-steering", "rack-leak-boot", "wrong-power-steering-fluid"],
@@ -164,7 +167,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Install a power steering analyzer, read idle pressure, then close the valve for no more than 5 seconds.",
           tools: ["Power steering analyzer"],
-          expect: "Idle backpressure is typically 80–150 psi and relief pressure should reach spec (often 1,100–1,500 psi); low relief pressure confirms a worn pump.",
+          expect:
+            "Idle backpressure is typically 80–150 psi and relief pressure should reach spec (often 1,100–1,500 psi); low relief pressure confirms a worn pump.",
         },
         {
           step: "Check pump pulley alignment against its neighbors with a straightedge.",
@@ -179,10 +183,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 450,
         laborLow: 150,
         laborHigh: 400,
-        excludes: "Estimate; leaves out hoses damaged during removal, extra fluid on large trucks, diagnosis and taxes.",
+        excludes:
+          "Estimate; leaves out hoses damaged during removal, extra fluid on large trucks, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "Steering still works, but a seizing pump can throw the serpentine belt and stop the alternator and water pump; replace it soon.",
+      verdictReason:
+        "Steering still works, but a seizing pump can throw the serpentine belt and stop the alternator and water pump; replace it soon.",
       codes: [],
       terms: ["vane pump", "relief pressure", "power steering analyzer"],
       related: ["pump-whine-low-fluid", "heavy-at-parking-speeds", "burnt-power-steering-fluid"],
@@ -243,7 +249,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; a replacement pump if the new one was run dry, diagnosis and taxes are extra.",
       },
       verdict: "careful",
-      verdictReason: "Steering works but can jerk or go heavy; bleed it before regular driving to protect the new parts.",
+      verdictReason:
+        "Steering works but can jerk or go heavy; bleed it before regular driving to protect the new parts.",
       codes: [],
       terms: ["vacuum bleeding", "aerated fluid", "suction hose"],
       related: ["pump-whine-low-fluid", "honda-pump-inlet-o-ring", "reman-rack-problems"],
@@ -304,7 +311,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; leaves out a pump damaged by months of running on air, diagnosis and taxes.",
       },
       verdict: "ok",
-      verdictReason: "The noise is an air leak, not a failure in progress; fix it soon so the pump isn't worn by running on foam.",
+      verdictReason:
+        "The noise is an air leak, not a failure in progress; fix it soon so the pump isn't worn by running on foam.",
       codes: [],
       terms: ["inlet O-ring", "Honda PSF", "reservoir screen"],
       related: ["air-in-power-steering", "pump-whine-low-fluid", "wrong-power-steering-fluid"],
@@ -362,10 +370,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 900,
         laborLow: 300,
         laborHigh: 700,
-        excludes: "Estimate; leaves out the alignment ($100–$200), outer tie-rod ends, diagnosis, taxes and dealer parts.",
+        excludes:
+          "Estimate; leaves out the alignment ($100–$200), outer tie-rod ends, diagnosis, taxes and dealer parts.",
       },
       verdict: "careful",
-      verdictReason: "A slow seep is drivable if you keep the level up; if it drops fast or the steering goes heavy, don't let the pump run dry.",
+      verdictReason:
+        "A slow seep is drivable if you keep the level up; if it drops fast or the steering goes heavy, don't let the pump run dry.",
       codes: [],
       terms: ["rack and pinion", "bellows boot", "remanufactured rack"],
       related: ["pump-whine-low-fluid", "torn-rack-boot-dry", "morning-sickness-rack", "reman-rack-problems"],
@@ -423,10 +433,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 250,
         laborLow: 120,
         laborHigh: 400,
-        excludes: "Estimate; leaves out a pump or gear damaged by running dry, diagnosis, taxes and dealer hose pricing.",
+        excludes:
+          "Estimate; leaves out a pump or gear damaged by running dry, diagnosis, taxes and dealer hose pricing.",
       },
       verdict: "stop",
-      verdictReason: "Fluid spraying near the exhaust can start an engine fire, and the steering can go heavy suddenly; park it and have it towed or fixed in place.",
+      verdictReason:
+        "Fluid spraying near the exhaust can start an engine fire, and the steering can go heavy suddenly; park it and have it towed or fixed in place.",
       codes: [],
       terms: ["high-pressure hose", "crimped fitting", "return line"],
       related: ["return-cooler-line-leak", "pump-whine-low-fluid", "air-in-power-steering"],
@@ -530,7 +542,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Engine running, have a helper rock the wheel while you watch the input shaft and pitman arm.",
           tools: ["Helper"],
-          expect: "The input turning noticeably before the pitman arm moves means internal wear too, which makes replacement the better value.",
+          expect:
+            "The input turning noticeably before the pitman arm moves means internal wear too, which makes replacement the better value.",
         },
         {
           step: "Check the gearbox mounting bolts and the frame around them.",
@@ -586,7 +599,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Compare the fluid's color and smell with a sample of the specified fluid.",
           tools: ["Shop towel"],
-          expect: "Brake fluid smells like solvent and turns the mix cloudy; the wrong oil shows as a different color or a separate layer.",
+          expect:
+            "Brake fluid smells like solvent and turns the mix cloudy; the wrong oil shows as a different color or a separate layer.",
         },
         {
           step: "Find out who topped it up and which bottle they used.",
@@ -606,10 +620,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 80,
         laborLow: 80,
         laborHigh: 200,
-        excludes: "Estimate for a flush; a pump or rack ruined by brake fluid costs $500–$1,500 more; diagnosis and taxes extra.",
+        excludes:
+          "Estimate for a flush; a pump or rack ruined by brake fluid costs $500–$1,500 more; diagnosis and taxes extra.",
       },
       verdict: "careful",
-      verdictReason: "The steering still works for now; flush before seals fail, and immediately if brake fluid was added.",
+      verdictReason:
+        "The steering still works for now; flush before seals fail, and immediately if brake fluid was added.",
       codes: [],
       terms: ["Pentosin CHF 11S", "Honda PSF", "fluid flush"],
       related: ["burnt-power-steering-fluid", "honda-pump-inlet-o-ring", "pump-whine-low-fluid"],
@@ -657,7 +673,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Measure reservoir temperature after a typical drive.",
           tools: ["Infrared thermometer"],
-          expect: "Above about 200 °F (93 °C) in ordinary driving suggests a cooling problem or a pump working against a restriction.",
+          expect:
+            "Above about 200 °F (93 °C) in ordinary driving suggests a cooling problem or a pump working against a restriction.",
         },
         {
           step: "Check the cooler and return lines for kinks or blockage.",
@@ -718,7 +735,8 @@ export const system: DiagnosticSystem = {
         {
           step: "With a PS analyzer fitted, compare pressure with its valve closed briefly against pressure with the valve open and the wheel held at full lock.",
           tools: ["Power steering analyzer"],
-          expect: "Full relief pressure with the valve closed but low pressure at full lock means the rack is leaking internally.",
+          expect:
+            "Full relief pressure with the valve closed but low pressure at full lock means the rack is leaking internally.",
         },
         {
           step: "Confirm the fluid type and condition.",
@@ -736,7 +754,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; leaves out the alignment, outer tie-rod ends, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "Expect heavy steering for the first minutes; allow extra room for turns until it warms, and plan the rack replacement.",
+      verdictReason:
+        "Expect heavy steering for the first minutes; allow extra room for turns until it warms, and plan the rack replacement.",
       codes: [],
       terms: ["morning sickness", "spool valve", "internal leakage"],
       related: ["heavy-one-direction", "rack-leak-boot", "reman-rack-problems"],
@@ -804,10 +823,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 1200,
         laborLow: 100,
         laborHigh: 700,
-        excludes: "Estimate; the low end is a joint or calibration, the high a rack or EPS assembly; alignment, diagnosis and taxes extra.",
+        excludes:
+          "Estimate; the low end is a joint or calibration, the high a rack or EPS assembly; alignment, diagnosis and taxes extra.",
       },
       verdict: "careful",
-      verdictReason: "Steering still works, but uneven effort catches drivers out in quick maneuvers; have it diagnosed soon.",
+      verdictReason:
+        "Steering still works, but uneven effort catches drivers out in quick maneuvers; have it diagnosed soon.",
       codes: ["C1515", "C1516"],
       terms: ["torque sensor", "zero-point calibration", "internal leakage"],
       related: ["morning-sickness-rack", "eps-torque-sensor-pull", "power-steering-valve-pull"],
@@ -860,7 +881,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Pressure- and flow-test the pump with an analyzer.",
           tools: ["Power steering analyzer"],
-          expect: "Relief pressure or flow (often 1.5–3 gpm at idle) below spec condemns the pump or its flow control valve.",
+          expect:
+            "Relief pressure or flow (often 1.5–3 gpm at idle) below spec condemns the pump or its flow control valve.",
         },
       ],
       fix: "Top up and fix leaks, replace a worn belt or tensioner, and if pump output is low replace the pump; a flow control valve stuck with debris can be cleaned on some pumps. Flush and bleed afterward.",
@@ -873,7 +895,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; the low end is fluid or a belt, the high a pump; leaves out diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "It steers fine at speed, but heavy steering in tight spots is tiring and can surprise you; get it checked soon.",
+      verdictReason:
+        "It steers fine at speed, but heavy steering in tight spots is tiring and can surprise you; get it checked soon.",
       codes: [],
       terms: ["flow control valve", "relief pressure", "belt slip"],
       related: ["worn-pump-whine", "pump-whine-low-fluid", "idle-dip-when-turning"],
@@ -931,7 +954,8 @@ export const system: DiagnosticSystem = {
         partsHigh: 400,
         laborLow: 0,
         laborHigh: 300,
-        excludes: "Estimate; nothing if it is normal relief noise, up to a pump at the high end; diagnosis and taxes extra.",
+        excludes:
+          "Estimate; nothing if it is normal relief noise, up to a pump at the high end; diagnosis and taxes extra.",
       },
       verdict: "ok",
       verdictReason: "Either normal noise or a belt squeal; not a safety problem.",
@@ -992,10 +1016,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 900,
         laborLow: 300,
         laborHigh: 700,
-        excludes: "Estimate; leaves out the alignment, diagnosis and taxes, and is often warranty if the gear was just replaced.",
+        excludes:
+          "Estimate; leaves out the alignment, diagnosis and taxes, and is often warranty if the gear was just replaced.",
       },
       verdict: "careful",
-      verdictReason: "A steady pull tires the driver and takes the car sideways if you relax your grip; keep both hands on the wheel and fix it soon.",
+      verdictReason:
+        "A steady pull tires the driver and takes the car sideways if you relax your grip; keep both hands on the wheel and fix it soon.",
       codes: [],
       terms: ["rotary valve", "torsion bar", "valve imbalance"],
       related: ["reman-rack-problems", "heavy-one-direction", "eps-torque-sensor-pull"],
@@ -1056,7 +1082,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; leaves out a rack or gearbox where the actuator is built in, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "Overly light steering at speed makes it easy to overcorrect; drive with extra care until it is repaired.",
+      verdictReason:
+        "Overly light steering at speed makes it easy to overcorrect; drive with extra care until it is repaired.",
       codes: [],
       terms: ["variable-assist steering", "Magnasteer", "EVO actuator"],
       related: ["eps-sudden-loss-assist", "power-steering-valve-pull"],
@@ -1094,12 +1121,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Check the VIN for open recalls on NHTSA's recall lookup or with a dealer.",
           tools: ["VIN"],
-          expect: "GM's 2014 recall for sudden loss of electric assist covered certain 2004–2010 Saturn Ion, Chevy HHR, Cobalt and Malibu, Pontiac G6 and Saturn Aura models; an open recall is repaired free.",
+          expect:
+            "GM's 2014 recall for sudden loss of electric assist covered certain 2004–2010 Saturn Ion, Chevy HHR, Cobalt and Malibu, Pontiac G6 and Saturn Aura models; an open recall is repaired free.",
         },
         {
           step: "Scan the power steering control module for codes.",
           tools: ["Scan tool with EPS access"],
-          expect: "Motor, torque sensor, module or voltage codes direct the repair; GM examples are C0545 for the torque sensor and C0475 for the motor circuit.",
+          expect:
+            "Motor, torque sensor, module or voltage codes direct the repair; GM examples are C0545 for the torque sensor and C0475 for the motor circuit.",
         },
         {
           step: "Check the EPS fuse, and the module's power and ground under load.",
@@ -1119,10 +1148,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 1800,
         laborLow: 100,
         laborHigh: 600,
-        excludes: "Estimate; the low end is a minor part or connection, the high a column or rack assembly; recall repairs are free, programming, diagnosis and taxes extra.",
+        excludes:
+          "Estimate; the low end is a minor part or connection, the high a column or rack assembly; recall repairs are free, programming, diagnosis and taxes extra.",
       },
       verdict: "stop",
-      verdictReason: "You can still steer, but it takes real force and can surprise you mid-turn; pull over safely and don't drive on until it is repaired or checked for the recall.",
+      verdictReason:
+        "You can still steer, but it takes real force and can surprise you mid-turn; pull over safely and don't drive on until it is repaired or checked for the recall.",
       codes: ["C0545", "C0475", "U0131"],
       terms: ["electric power steering", "torque sensor", "power steering control module", "recall"],
       related: ["eps-low-voltage", "eps-thermal-derate", "eps-torque-sensor-pull", "eps-calibration-after-battery"],
@@ -1160,7 +1191,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Test battery state of charge and capacity.",
           tools: ["Battery tester"],
-          expect: "A resting battery below 12.4 V, or one that fails a load or conductance test, needs charging or replacing.",
+          expect:
+            "A resting battery below 12.4 V, or one that fails a load or conductance test, needs charging or replacing.",
         },
         {
           step: "Measure charging voltage at idle with the headlights and blower on.",
@@ -1185,10 +1217,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 350,
         laborLow: 0,
         laborHigh: 250,
-        excludes: "Estimate for battery, terminal and fuse work; leaves out an alternator, a damaged EPS module, diagnosis and taxes.",
+        excludes:
+          "Estimate for battery, terminal and fuse work; leaves out an alternator, a damaged EPS module, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "Assist may drop out again at low speed; fix the battery or charging fault before relying on the car.",
+      verdictReason:
+        "Assist may drop out again at low speed; fix the battery or charging fault before relying on the car.",
       codes: [],
       terms: ["system voltage", "voltage drop", "EPS fuse"],
       related: ["eps-sudden-loss-assist", "eps-calibration-after-battery", "eps-thermal-derate"],
@@ -1246,10 +1280,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 0,
         laborLow: 0,
         laborHigh: 150,
-        excludes: "Estimate for checks only; a motor or column replacement, if a real fault is found, costs more; diagnosis and taxes extra.",
+        excludes:
+          "Estimate for checks only; a motor or column replacement, if a real fault is found, costs more; diagnosis and taxes extra.",
       },
       verdict: "ok",
-      verdictReason: "Assist returns after a cool-down; avoid turning the wheel while parked in tight spots until then.",
+      verdictReason:
+        "Assist returns after a cool-down; avoid turning the wheel while parked in tight spots until then.",
       codes: ["C0176", "C0476"],
       terms: ["thermal derating", "dry steering", "motor current"],
       related: ["eps-sudden-loss-assist", "eps-low-voltage"],
@@ -1307,7 +1343,8 @@ export const system: DiagnosticSystem = {
         partsHigh: 500,
         laborLow: 100,
         laborHigh: 600,
-        excludes: "Estimate; calibration is labor only, and a column or rack assembly ($600–$1,500 in parts) is extra, as are alignment, diagnosis and taxes.",
+        excludes:
+          "Estimate; calibration is labor only, and a column or rack assembly ($600–$1,500 in parts) is extra, as are alignment, diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason: "A steady pull needs constant correction; keep both hands on the wheel and book the calibration.",
@@ -1353,7 +1390,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Scan EPS and stability modules for codes.",
           tools: ["Scan tool with EPS access"],
-          expect: "Codes for calibration or angle initialization not done confirm it; Toyota uses C1515 and C1525 for these.",
+          expect:
+            "Codes for calibration or angle initialization not done confirm it; Toyota uses C1515 and C1525 for these.",
         },
         {
           step: "Keep a battery maintainer connected during any scan-tool calibration.",
@@ -1371,7 +1409,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; leaves out ADAS camera calibration if the alignment requires it, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "Steering may feel normal, but stability control and lane assist can be disabled; drive gently until it is calibrated.",
+      verdictReason:
+        "Steering may feel normal, but stability control and lane assist can be disabled; drive gently until it is calibrated.",
       codes: ["C1515", "C1525", "C1526"],
       terms: ["steering angle sensor", "relearn", "initialization"],
       related: ["eps-low-voltage", "eps-torque-sensor-pull", "eps-sudden-loss-assist"],
@@ -1409,7 +1448,8 @@ export const system: DiagnosticSystem = {
         {
           step: "With the car on the ground, have a helper rock the wheel while you listen along the rack with a stethoscope.",
           tools: ["Mechanic's stethoscope", "Helper"],
-          expect: "Noise centered on the motor housing points to the rack; noise at the ends points to tie rods or bushings.",
+          expect:
+            "Noise centered on the motor housing points to the rack; noise at the ends points to tie rods or bushings.",
         },
         {
           step: "Grab each inner tie rod through its boot and feel for in-and-out play.",
@@ -1432,7 +1472,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate for a rack assembly; leaves out the alignment, dealer programming, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "Internal rack noise often comes before assist failure; get it checked soon, and stop driving if the steering binds.",
+      verdictReason:
+        "Internal rack noise often comes before assist failure; get it checked soon, and stop driving if the steering binds.",
       codes: [],
       terms: ["ball-nut drive", "rack-mounted EPS", "motor position sensor"],
       related: ["inner-tie-rod-worn", "rack-mount-bushings", "eps-sudden-loss-assist"],
@@ -1493,7 +1534,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; leaves out hoses, a leaking rack, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "The car still steers, just heavily; drive gently and avoid tight parking until the pump is replaced.",
+      verdictReason:
+        "The car still steers, just heavily; drive gently and avoid tight parking until the pump is replaced.",
       codes: [],
       terms: ["electro-hydraulic power steering", "EHPS pump", "pump relay"],
       related: ["eps-sudden-loss-assist", "pump-whine-low-fluid", "heavy-at-parking-speeds"],
@@ -1551,10 +1593,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 120,
         laborLow: 150,
         laborHigh: 400,
-        excludes: "Estimate; leaves out a column assembly if the motor is also faulty, diagnosis and taxes; some VINs have coverage.",
+        excludes:
+          "Estimate; leaves out a column assembly if the motor is also faulty, diagnosis and taxes; some VINs have coverage.",
       },
       verdict: "careful",
-      verdictReason: "Steering still works, but lash at the worn coupler grows and dulls response; have it replaced soon and check for coverage first.",
+      verdictReason:
+        "Steering still works, but lash at the worn coupler grows and dulls response; have it replaced soon and check for coverage first.",
       codes: [],
       terms: ["MDPS coupler", "column-mounted EPS", "lash"],
       related: ["intermediate-shaft-clunk", "column-squeak-rub", "eps-sudden-loss-assist"],
@@ -1615,7 +1659,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; leaves out a gearbox with worn input splines, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "A dry slip joint is mostly noise, but a loose pinch bolt can let the shaft slip off its splines; check the bolts right away.",
+      verdictReason:
+        "A dry slip joint is mostly noise, but a loose pinch bolt can let the shaft slip off its splines; check the bolts right away.",
       codes: [],
       terms: ["intermediate shaft", "slip joint", "pinch bolt", "clockspring"],
       related: ["truck-gearbox-play", "hyundai-kia-mdps-coupler-click", "column-squeak-rub"],
@@ -1738,7 +1783,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate for one side; leaves out the alignment, inner tie rods if also worn, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "A worn end can separate; if the play is large or the nut is loose, go no farther than a nearby shop.",
+      verdictReason:
+        "A worn end can separate; if the play is large or the nut is loose, go no farther than a nearby shop.",
       codes: [],
       terms: ["outer tie-rod end", "castle nut", "cotter pin"],
       related: ["inner-tie-rod-worn", "tie-rod-separated", "idler-pitman-arm-wear"],
@@ -1860,7 +1906,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; some racks need the subframe lowered; alignment, diagnosis and taxes extra.",
       },
       verdict: "careful",
-      verdictReason: "Vague steering makes emergency moves less predictable; fix it soon, and at once if the bolts are loose.",
+      verdictReason:
+        "Vague steering makes emergency moves less predictable; fix it soon, and at once if the bolts are loose.",
       codes: [],
       terms: ["rack bushing", "subframe", "steering lag"],
       related: ["inner-tie-rod-worn", "rack-yoke-knock", "eps-rack-noise"],
@@ -1918,10 +1965,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 900,
         laborLow: 80,
         laborHigh: 700,
-        excludes: "Estimate; the low end is an adjustment or yoke kit, the high a replacement rack; alignment, diagnosis and taxes extra.",
+        excludes:
+          "Estimate; the low end is an adjustment or yoke kit, the high a replacement rack; alignment, diagnosis and taxes extra.",
       },
       verdict: "careful",
-      verdictReason: "Not an immediate danger while the tie rods and mounts are tight, but yoke lash adds play at center; have it adjusted or fixed soon.",
+      verdictReason:
+        "Not an immediate danger while the tie rods and mounts are tight, but yoke lash adds play at center; have it adjusted or fixed soon.",
       codes: [],
       terms: ["rack yoke", "pinion", "yoke adjuster"],
       related: ["rack-mount-bushings", "inner-tie-rod-worn", "eps-rack-noise"],
@@ -1982,10 +2031,16 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; leaves out an alignment, a steering damper, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "Excess play makes the truck hard to keep in its lane; repair it soon, and tow it if a joint or the box mounting is loose.",
+      verdictReason:
+        "Excess play makes the truck hard to keep in its lane; repair it soon, and tow it if a joint or the box mounting is loose.",
       codes: [],
       terms: ["dry-park check", "sector shaft lash", "parallelogram linkage"],
-      related: ["idler-pitman-arm-wear", "gearbox-sector-seal-leak", "jeep-steering-box-frame-crack", "intermediate-shaft-clunk"],
+      related: [
+        "idler-pitman-arm-wear",
+        "gearbox-sector-seal-leak",
+        "jeep-steering-box-frame-crack",
+        "intermediate-shaft-clunk",
+      ],
     },
     {
       slug: "idler-pitman-arm-wear",
@@ -2020,7 +2075,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Grab the center link next to the idler arm and push up and down with moderate force.",
           tools: ["Flashlight"],
-          expect: "More than about 1/4 in (6 mm) of total vertical movement at the idler arm usually calls for replacement; check the spec.",
+          expect:
+            "More than about 1/4 in (6 mm) of total vertical movement at the idler arm usually calls for replacement; check the spec.",
         },
         {
           step: "Dry-park check the pitman arm and tie-rod ends with a helper rocking the wheel.",
@@ -2043,7 +2099,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; leaves out the alignment, a center link, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "The linkage still steers, but the play keeps growing; replace it soon and avoid hard impacts meanwhile.",
+      verdictReason:
+        "The linkage still steers, but the play keeps growing; replace it soon and avoid hard impacts meanwhile.",
       codes: [],
       terms: ["idler arm", "pitman arm", "center link"],
       related: ["truck-gearbox-play", "outer-tie-rod-end-loose", "gearbox-sector-seal-leak"],
@@ -2096,7 +2153,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Measure toe, caster and setback on an alignment machine.",
           tools: ["Alignment machine"],
-          expect: "A large toe change or side-to-side setback points to bent parts that must be replaced before aligning.",
+          expect:
+            "A large toe change or side-to-side setback points to bent parts that must be replaced before aligning.",
         },
       ],
       fix: "Replace bent tie rods, the rack or the knuckle as found (never heat-straighten steering parts), inspect the wheel and suspension on that corner, and align.",
@@ -2106,10 +2164,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 1200,
         laborLow: 120,
         laborHigh: 800,
-        excludes: "Estimate; leaves out wheel, tire and suspension damage, diagnosis, taxes and any insurance deductible.",
+        excludes:
+          "Estimate; leaves out wheel, tire and suspension damage, diagnosis, taxes and any insurance deductible.",
       },
       verdict: "stop",
-      verdictReason: "A bent tie rod or rack can break or lock up in a turn; don't drive it, have it towed or inspected where it sits.",
+      verdictReason:
+        "A bent tie rod or rack can break or lock up in a turn; don't drive it, have it towed or inspected where it sits.",
       codes: [],
       terms: ["bent tie rod", "setback", "steering knuckle"],
       related: ["tie-rod-separated", "inner-tie-rod-worn", "power-steering-valve-pull"],
@@ -2167,7 +2227,8 @@ export const system: DiagnosticSystem = {
         partsHigh: 60,
         laborLow: 80,
         laborHigh: 200,
-        excludes: "Estimate for one side; leaves out an alignment if toe moves, a worn inner tie rod, diagnosis and taxes.",
+        excludes:
+          "Estimate for one side; leaves out an alignment if toe moves, a worn inner tie rod, diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason: "Safe to drive; replace the boot soon to protect the rack and tie rod.",
@@ -2231,7 +2292,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; leaves out a clockspring if disturbed, dealer pricing, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "A wobbling wheel still steers, but worn pivots keep loosening; fix it soon and never drive with the tilt unlocked.",
+      verdictReason:
+        "A wobbling wheel still steers, but worn pivots keep loosening; fix it soon and never drive with the tilt unlocked.",
       codes: [],
       terms: ["tilt column", "pivot pins", "clockspring"],
       related: ["column-squeak-rub", "power-tilt-telescope-fails", "intermediate-shaft-clunk"],
@@ -2289,7 +2351,8 @@ export const system: DiagnosticSystem = {
         partsHigh: 250,
         laborLow: 0,
         laborHigh: 300,
-        excludes: "Estimate; leaves out a column assembly where the bearing isn't sold separately, diagnosis and taxes.",
+        excludes:
+          "Estimate; leaves out a column assembly where the bearing isn't sold separately, diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason: "Noise only; if the airbag light comes on, have the clockspring checked promptly.",
@@ -2353,7 +2416,8 @@ export const system: DiagnosticSystem = {
         excludes: "Estimate; leaves out a complete column where parts aren't sold separately, diagnosis and taxes.",
       },
       verdict: "ok",
-      verdictReason: "A stuck column is a comfort problem unless it stopped where you can't drive safely; get it to a usable position first.",
+      verdictReason:
+        "A stuck column is a comfort problem unless it stopped where you can't drive safely; get it to a usable position first.",
       codes: [],
       terms: ["power tilt column", "drive cable", "memory relearn"],
       related: ["tilt-column-wobble", "column-squeak-rub"],
@@ -2391,7 +2455,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Scan for codes and watch the power steering pressure switch or sensor value while turning the wheel.",
           tools: ["Scan tool with live data"],
-          expect: "The switch should change state, or the sensor voltage rise, as the wheel turns; no change with a P0550–P0554 code confirms it.",
+          expect:
+            "The switch should change state, or the sensor voltage rise, as the wheel turns; no change with a P0550–P0554 code confirms it.",
         },
         {
           step: "Look for fluid at the switch threads and connector.",
@@ -2482,10 +2547,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 0,
         laborLow: 0,
         laborHigh: 300,
-        excludes: "Estimate; usually the installer's warranty work, and a defective unit is normally replaced under the parts warranty; taxes aside.",
+        excludes:
+          "Estimate; usually the installer's warranty work, and a defective unit is normally replaced under the parts warranty; taxes aside.",
       },
       verdict: "careful",
-      verdictReason: "Most new-rack problems aren't dangerous, but a strong pull or no assist is; take it back to the installer promptly.",
+      verdictReason:
+        "Most new-rack problems aren't dangerous, but a strong pull or no assist is; take it back to the installer promptly.",
       codes: [],
       terms: ["remanufactured rack", "rack centering", "bleeding"],
       related: ["air-in-power-steering", "power-steering-valve-pull", "rack-leak-boot"],
@@ -2543,10 +2610,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 300,
         laborLow: 300,
         laborHigh: 800,
-        excludes: "Estimate; leaves out a replacement gearbox, frame sections on badly rusted frames, diagnosis and taxes.",
+        excludes:
+          "Estimate; leaves out a replacement gearbox, frame sections on badly rusted frames, diagnosis and taxes.",
       },
       verdict: "stop",
-      verdictReason: "A steering box working loose on a cracked frame can tear free and take the steering with it; don't drive it until repaired.",
+      verdictReason:
+        "A steering box working loose on a cracked frame can tear free and take the steering with it; don't drive it until repaired.",
       codes: [],
       terms: ["frame reinforcement plate", "steering box brace", "fatigue crack"],
       related: ["truck-gearbox-play", "gearbox-sector-seal-leak", "idler-pitman-arm-wear"],

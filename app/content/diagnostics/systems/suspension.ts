@@ -87,22 +87,26 @@ export const system: DiagnosticSystem = {
         {
           step: "Push down hard on each front fender, release at the bottom and count the rebounds.",
           tools: [],
-          expect: "A healthy strut settles in about one rebound; two or more free bounces points to a worn strut on that side.",
+          expect:
+            "A healthy strut settles in about one rebound; two or more free bounces points to a worn strut on that side.",
         },
         {
           step: "Turn the wheels to full lock and inspect each strut body, dust boot and bump stop with a light.",
           tools: ["Flashlight"],
-          expect: "Oil running down the body or pooling on the spring seat means the rod seal has failed; a faint dusty film near the top seal is normal.",
+          expect:
+            "Oil running down the body or pooling on the spring seat means the rod seal has failed; a faint dusty film near the top seal is normal.",
         },
         {
           step: "Run a flat hand around the front tread at several points on each tire.",
           tools: [],
-          expect: "Dips a few inches long repeating around the tread (cupping) back up a damping problem; smooth wear does not clear the struts.",
+          expect:
+            "Dips a few inches long repeating around the tread (cupping) back up a damping problem; smooth wear does not clear the struts.",
         },
         {
           step: "Road test over a series of dips at 40–50 mph, then make a firm stop from 30 mph.",
           tools: [],
-          expect: "Pitching that continues after the dip and a deep nose dive confirm worn struts; one controlled movement and a quick settle is normal.",
+          expect:
+            "Pitching that continues after the dip and a deep nose dive confirm worn struts; one controlled movement and a quick settle is normal.",
         },
         {
           step: "On a lift, check ball joints, control-arm bushings and end links before quoting struts.",
@@ -117,10 +121,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 650,
         laborLow: 220,
         laborHigh: 450,
-        excludes: "Front pair only; leaves out the alignment ($100–$200), diagnosis, taxes and dealer pricing for OE struts.",
+        excludes:
+          "Front pair only; leaves out the alignment ($100–$200), diagnosis, taxes and dealer pricing for OE struts.",
       },
       verdict: "careful",
-      verdictReason: "Still drivable, but worn struts lengthen stops and reduce grip on bumpy or wet roads; replace them soon and avoid hard swerves.",
+      verdictReason:
+        "Still drivable, but worn struts lengthen stops and reduce grip on bumpy or wet roads; replace them soon and avoid hard swerves.",
       codes: [],
       terms: ["MacPherson strut", "quick-strut", "cupping", "bounce test"],
       related: ["leaking-rear-shocks", "strut-mount-clunk", "noise-after-strut-replacement"],
@@ -159,17 +165,20 @@ export const system: DiagnosticSystem = {
         {
           step: "Look at both rear shocks with a flashlight, from the top mount to the lower eye.",
           tools: ["Flashlight"],
-          expect: "Wet oil streaking down the body or dripping means a failed seal; a slight dry mist near the seal is normal seepage.",
+          expect:
+            "Wet oil streaking down the body or dripping means a failed seal; a slight dry mist near the seal is normal seepage.",
         },
         {
           step: "Push down on the rear bumper corner, release at the bottom and watch the body.",
           tools: [],
-          expect: "More than about one and a half rebounds on one side points to that shock; both sides bouncing means both are worn.",
+          expect:
+            "More than about one and a half rebounds on one side points to that shock; both sides bouncing means both are worn.",
         },
         {
           step: "Rock each shock by hand at its mounts with the wheels on the ground and check for free movement.",
           tools: ["Pry bar"],
-          expect: "Visible slop or knocking at a mount bolt points to worn bushings or a loose bolt rather than the shock body.",
+          expect:
+            "Visible slop or knocking at a mount bolt points to worn bushings or a loose bolt rather than the shock body.",
         },
         {
           step: "With one end unbolted, compress and extend the shock by hand through its full stroke.",
@@ -184,10 +193,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 300,
         laborLow: 100,
         laborHigh: 250,
-        excludes: "Rear pair; leaves out rusted-bolt extraction on Snow Belt vehicles, diagnosis, taxes and dealer pricing.",
+        excludes:
+          "Rear pair; leaves out rusted-bolt extraction on Snow Belt vehicles, diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
-      verdictReason: "Safe to drive at normal speeds; the car rides poorly and grip over bumps is reduced, so replace the shocks soon.",
+      verdictReason:
+        "Safe to drive at normal speeds; the car rides poorly and grip over bumps is reduced, so replace the shocks soon.",
       codes: [],
       terms: ["shock absorber", "rod seal", "ride height"],
       related: ["worn-front-struts", "truck-bed-porpoising", "rear-shock-mount-broken"],
@@ -230,7 +241,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Set the rear tires to the pressure on the door-jamb placard for an unloaded truck, not the sidewall maximum.",
           tools: ["Tire pressure gauge"],
-          expect: "Many half-ton placards call for 35–45 psi rear; if the tires were at 60–80 psi the hop often shrinks noticeably.",
+          expect:
+            "Many half-ton placards call for 35–45 psi rear; if the tires were at 60–80 psi the hop often shrinks noticeably.",
         },
         {
           step: "Inspect the rear shocks for oil, torn mounts or missing rubber bushings.",
@@ -240,7 +252,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Pry at each spring eye and shackle and check the U-bolt nuts with a wrench.",
           tools: ["Pry bar", "Torque wrench"],
-          expect: "Spring eyes should not shift; any loose U-bolt nut must be re-torqued to spec and the center pin checked.",
+          expect:
+            "Spring eyes should not shift; any loose U-bolt nut must be re-torqued to spec and the center pin checked.",
         },
         {
           step: "Road test the same stretch of highway with about 200–300 lb in the bed.",
@@ -255,10 +268,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 350,
         laborLow: 100,
         laborHigh: 250,
-        excludes: "Shocks only; spring bushings, new U-bolts, diagnosis and taxes are extra, and dealer pricing runs higher.",
+        excludes:
+          "Shocks only; spring bushings, new U-bolts, diagnosis and taxes are extra, and dealer pricing runs higher.",
       },
       verdict: "ok",
-      verdictReason: "Uncomfortable but not dangerous at normal speeds; slow down on broken concrete and in curves until the shocks are replaced.",
+      verdictReason:
+        "Uncomfortable but not dangerous at normal speeds; slow down on broken concrete and in curves until the shocks are replaced.",
       codes: [],
       terms: ["leaf spring", "shackle", "U-bolt", "load range"],
       related: ["leaking-rear-shocks", "leaf-spring-squeak", "broken-leaf-spring"],
@@ -297,22 +312,26 @@ export const system: DiagnosticSystem = {
         {
           step: "Look at the ball joint boot and the wear indicator where one is fitted (many GM and Ford truck joints).",
           tools: ["Flashlight"],
-          expect: "A grease fitting boss that has receded flush with or into the housing marks a worn indicator-type joint; a split boot explains accelerated wear.",
+          expect:
+            "A grease fitting boss that has receded flush with or into the housing marks a worn indicator-type joint; a split boot explains accelerated wear.",
         },
         {
           step: "Jack the car so the joint is unloaded: under the lower arm for a coil spring on the lower arm, under the frame for a strut car.",
           tools: ["Floor jack", "Jack stands"],
-          expect: "Lifting at the wrong point keeps the joint loaded and hides play, so match the jacking point to the suspension design.",
+          expect:
+            "Lifting at the wrong point keeps the joint loaded and hides play, so match the jacking point to the suspension design.",
         },
         {
           step: "Lever up and down under the tire with a pry bar while a helper watches or feels the joint.",
           tools: ["Pry bar"],
-          expect: "Any visible movement between knuckle and arm is too much on a follower joint; compare load-carrying joints to the spec.",
+          expect:
+            "Any visible movement between knuckle and arm is too much on a follower joint; compare load-carrying joints to the spec.",
         },
         {
           step: "Measure axial play with a dial indicator on the knuckle while prying.",
           tools: ["Dial indicator", "Pry bar"],
-          expect: "Published limits range from zero on many late-model joints to larger figures on some older truck designs; play past the vehicle's own spec fails.",
+          expect:
+            "Published limits range from zero on many late-model joints to larger figures on some older truck designs; play past the vehicle's own spec fails.",
         },
         {
           step: "Rock the wheel at 12 and 6 o'clock, then at 3 and 9, to separate ball joint play from wheel bearing and tie-rod play.",
@@ -327,10 +346,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 300,
         laborLow: 120,
         laborHigh: 350,
-        excludes: "One side; leaves out the alignment, the other side if also worn, seized-bolt labor, diagnosis and taxes.",
+        excludes:
+          "One side; leaves out the alignment, the other side if also worn, seized-bolt labor, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "A loose ball joint can pull apart and drop the corner; drive gently and only to the shop, and stop driving if the clunk gets louder.",
+      verdictReason:
+        "A loose ball joint can pull apart and drop the corner; drive gently and only to the shop, and stop driving if the clunk gets louder.",
       codes: [],
       terms: ["ball joint", "follower joint", "load-carrying joint", "wear indicator"],
       related: ["ball-joint-separated", "truck-upper-ball-joint", "dry-ball-joint-creak"],
@@ -368,7 +389,8 @@ export const system: DiagnosticSystem = {
         {
           step: "From a safe distance, look at the wheel angle and whether the tire is touching the body or suspension.",
           tools: [],
-          expect: "A wheel leaning several degrees or shoved rearward in the wheel opening means the car must not move under its own power.",
+          expect:
+            "A wheel leaning several degrees or shoved rearward in the wheel opening means the car must not move under its own power.",
         },
         {
           step: "Once it is on a lift or stands, look at where the lower arm meets the knuckle.",
@@ -396,7 +418,8 @@ export const system: DiagnosticSystem = {
         excludes: "Towing, body or tire damage, the opposite-side joint, diagnosis and taxes; dealer parts run higher.",
       },
       verdict: "stop",
-      verdictReason: "The wheel is no longer attached to the suspension properly and can fold under or come off; do not move the car except onto a tow truck.",
+      verdictReason:
+        "The wheel is no longer attached to the suspension properly and can fold under or come off; do not move the car except onto a tow truck.",
       codes: [],
       terms: ["ball joint", "control arm", "CV axle"],
       related: ["worn-lower-ball-joint", "bent-arm-after-curb-strike", "truck-upper-ball-joint"],
@@ -439,7 +462,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Pry between the upper arm and the knuckle, and rock the tire top to bottom while watching the upper joint.",
           tools: ["Pry bar", "Flashlight"],
-          expect: "Any movement at the upper follower joint is a failure; no play there points you to the arm bushings.",
+          expect:
+            "Any movement at the upper follower joint is a failure; no play there points you to the arm bushings.",
         },
         {
           step: "Pry the upper arm at each pivot bushing.",
@@ -462,7 +486,8 @@ export const system: DiagnosticSystem = {
         excludes: "One side; leaves out the alignment, the other side, a seized pivot bolt, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "An upper joint rarely lets go suddenly, but it can; drive normally only until it is replaced and stop if the knock gets louder.",
+      verdictReason:
+        "An upper joint rarely lets go suddenly, but it can; drive normally only until it is replaced and stop if the knock gets louder.",
       codes: [],
       terms: ["upper control arm", "short-long-arm suspension", "follower joint"],
       related: ["worn-lower-ball-joint", "torsion-bar-front-sag", "dry-ball-joint-creak"],
@@ -500,7 +525,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Rock the car hard at each corner with a helper listening at each wheel, or clip chassis ears to each joint.",
           tools: ["Chassis ears or a mechanic's stethoscope"],
-          expect: "The creak is loudest at the part making it; a ball joint creak sounds from the knuckle, a bushing creak from the arm pivot.",
+          expect:
+            "The creak is loudest at the part making it; a ball joint creak sounds from the knuckle, a bushing creak from the arm pivot.",
         },
         {
           step: "Inspect ball joint boots and look for grease fittings.",
@@ -530,10 +556,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 300,
         laborLow: 60,
         laborHigh: 300,
-        excludes: "Grease-only visits cost less; the range leaves out the alignment after replacement, diagnosis and taxes.",
+        excludes:
+          "Grease-only visits cost less; the range leaves out the alignment after replacement, diagnosis and taxes.",
       },
       verdict: "ok",
-      verdictReason: "A creak without play is not a safety problem yet; have the joint checked within a few weeks because dry joints wear fast.",
+      verdictReason:
+        "A creak without play is not a safety problem yet; have the joint checked within a few weeks because dry joints wear fast.",
       codes: [],
       terms: ["ball joint boot", "grease fitting", "chassis ears"],
       related: ["worn-lower-ball-joint", "sway-bar-bushings", "coil-spring-seat-creak"],
@@ -571,17 +599,20 @@ export const system: DiagnosticSystem = {
         {
           step: "Look at each lower-arm bushing from below with the car on the ground.",
           tools: ["Flashlight"],
-          expect: "Cracks through the rubber, fluid weeping from a hydro bushing or the arm sitting off-center in the bushing condemn it.",
+          expect:
+            "Cracks through the rubber, fluid weeping from a hydro bushing or the arm sitting off-center in the bushing condemn it.",
         },
         {
           step: "With the car on its wheels, pry the lower arm fore and aft at each bushing.",
           tools: ["Pry bar"],
-          expect: "Good bushings give a little and spring back; movement with a knock or visible gap means the bushing is torn.",
+          expect:
+            "Good bushings give a little and spring back; movement with a knock or visible gap means the bushing is torn.",
         },
         {
           step: "Have a helper rock the car with the brakes applied while you watch the arm.",
           tools: [],
-          expect: "An arm that shifts more than a few millimeters relative to its mount under braking load confirms the bushing.",
+          expect:
+            "An arm that shifts more than a few millimeters relative to its mount under braking load confirms the bushing.",
         },
         {
           step: "Check the subframe and arm mount bolts for witness marks and torque.",
@@ -599,7 +630,8 @@ export const system: DiagnosticSystem = {
         excludes: "One side; the alignment, the other side, diagnosis, taxes and dealer-only bushings are extra.",
       },
       verdict: "careful",
-      verdictReason: "The car still steers and stops, but the wheel can shift under hard braking; drive gently until the bushing is replaced.",
+      verdictReason:
+        "The car still steers and stops, but the wheel can shift under hard braking; drive gently until the bushing is replaced.",
       codes: [],
       terms: ["compliance bushing", "lower control arm", "hydraulic bushing"],
       related: ["bmw-thrust-arm-shimmy", "subframe-mount-clunk", "worn-lower-ball-joint"],
@@ -637,7 +669,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Inspect the thrust-arm bushings for cracks, bulging or oil weeping.",
           tools: ["Flashlight"],
-          expect: "Wet residue or the inner sleeve sitting off-center in the rubber identifies a failed hydraulic bushing.",
+          expect:
+            "Wet residue or the inner sleeve sitting off-center in the rubber identifies a failed hydraulic bushing.",
         },
         {
           step: "With the car on the ground, pry the thrust arm fore and aft near the bushing.",
@@ -665,7 +698,8 @@ export const system: DiagnosticSystem = {
         excludes: "Front pair; leaves out the alignment, wheel balancing, diagnosis, taxes and dealer labor rates.",
       },
       verdict: "careful",
-      verdictReason: "The shimmy can grow under hard braking and loosen steering control; drive at moderate speed until the arms are fixed.",
+      verdictReason:
+        "The shimmy can grow under hard braking and loosen steering control; drive at moderate speed until the arms are fixed.",
       codes: [],
       terms: ["thrust arm", "tension strut", "hydraulic bushing", "road-force balance"],
       related: ["compliance-bushing-brake-clunk", "multi-link-upper-arm-creak", "worn-lower-ball-joint"],
@@ -723,10 +757,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 700,
         laborLow: 250,
         laborHigh: 600,
-        excludes: "Four upper arms; lower arms, tie rod ends, the alignment, diagnosis, taxes and dealer pricing are extra.",
+        excludes:
+          "Four upper arms; lower arms, tie rod ends, the alignment, diagnosis, taxes and dealer pricing are extra.",
       },
       verdict: "careful",
-      verdictReason: "A creak alone is not urgent, but a knocking upper joint can separate; have it checked soon and replace it if there is play.",
+      verdictReason:
+        "A creak alone is not urgent, but a knocking upper joint can separate; have it checked soon and replace it if there is play.",
       codes: [],
       terms: ["multi-link suspension", "upper control arm", "ball joint"],
       related: ["bmw-thrust-arm-shimmy", "dry-ball-joint-creak", "worn-lower-ball-joint"],
@@ -769,7 +805,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Look at the link boots and nuts.",
           tools: ["Flashlight"],
-          expect: "Split boots and rust-streaked studs are typical of worn links; a shiny ring around a nut means it has been moving.",
+          expect:
+            "Split boots and rust-streaked studs are typical of worn links; a shiny ring around a nut means it has been moving.",
         },
         {
           step: "Disconnect one link at a time and road test the same rough street if the noise is hard to pin down.",
@@ -787,7 +824,8 @@ export const system: DiagnosticSystem = {
         excludes: "One axle's pair of links; seized studs that must be cut off, diagnosis and taxes are extra.",
       },
       verdict: "ok",
-      verdictReason: "Annoying rather than dangerous; the car leans slightly more in turns, so replace the links at the next convenient visit.",
+      verdictReason:
+        "Annoying rather than dangerous; the car leans slightly more in turns, so replace the links at the next convenient visit.",
       codes: [],
       terms: ["sway bar", "end link", "stabilizer bar"],
       related: ["sway-bar-bushings", "excessive-body-roll", "rear-shock-mount-broken"],
@@ -906,10 +944,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 400,
         laborLow: 60,
         laborHigh: 300,
-        excludes: "Struts or shocks if also worn, diagnosis and taxes; range covers links up to a complete bar with bushings.",
+        excludes:
+          "Struts or shocks if also worn, diagnosis and taxes; range covers links up to a complete bar with bushings.",
       },
       verdict: "careful",
-      verdictReason: "A car with no working sway bar can roll enough to lose grip in an emergency swerve; take corners gently until it is repaired.",
+      verdictReason:
+        "A car with no working sway bar can roll enough to lose grip in an emergency swerve; take corners gently until it is repaired.",
       codes: [],
       terms: ["body roll", "sway bar", "end link"],
       related: ["sway-bar-end-links", "sway-bar-bushings", "worn-front-struts"],
@@ -973,10 +1013,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 650,
         laborLow: 180,
         laborHigh: 450,
-        excludes: "Axle pair; range spans bare springs to loaded struts; a damaged tire, the alignment, diagnosis and taxes are extra.",
+        excludes:
+          "Axle pair; range spans bare springs to loaded struts; a damaged tire, the alignment, diagnosis and taxes are extra.",
       },
       verdict: "careful",
-      verdictReason: "If the broken end is clear of the tire, drive slowly and only to a shop; if it touches the tire, stop and tow because it can cut the sidewall.",
+      verdictReason:
+        "If the broken end is clear of the tire, drive slowly and only to a shop; if it touches the tire, stop and tow because it can cut the sidewall.",
       codes: [],
       terms: ["coil spring", "spring isolator", "ride height"],
       related: ["sagging-springs", "car-leans-side-to-side", "worn-front-struts"],
@@ -1015,7 +1057,8 @@ export const system: DiagnosticSystem = {
         {
           step: "On a level floor with correct tire pressures and an empty car, measure wheel-center-to-fender height at all four corners.",
           tools: ["Tape measure"],
-          expect: "Compare to the manufacturer's ride-height chart; more than about 1 in. below spec marks sagged springs.",
+          expect:
+            "Compare to the manufacturer's ride-height chart; more than about 1 in. below spec marks sagged springs.",
         },
         {
           step: "Look for crushed or missing spring isolators and broken coil ends.",
@@ -1038,7 +1081,8 @@ export const system: DiagnosticSystem = {
         excludes: "Axle pair of springs; the alignment, strut replacement if combined, diagnosis and taxes are extra.",
       },
       verdict: "ok",
-      verdictReason: "Safe to drive with care; avoid heavy loads until replaced because bottoming can damage struts and underbody parts.",
+      verdictReason:
+        "Safe to drive with care; avoid heavy loads until replaced because bottoming can damage struts and underbody parts.",
       codes: [],
       terms: ["ride height", "bump stop", "spring isolator"],
       related: ["broken-coil-spring", "bump-stop-bottoming", "rear-sags-when-loaded"],
@@ -1106,10 +1150,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 500,
         laborLow: 80,
         laborHigh: 450,
-        excludes: "Range spans a torsion-bar reset to a pair of springs; alignment, frame repair, diagnosis and taxes are extra.",
+        excludes:
+          "Range spans a torsion-bar reset to a pair of springs; alignment, frame repair, diagnosis and taxes are extra.",
       },
       verdict: "ok",
-      verdictReason: "A slight lean is safe to drive on; if the lean appeared suddenly after a bang, inspect for a broken spring before driving far.",
+      verdictReason:
+        "A slight lean is safe to drive on; if the lean appeared suddenly after a bang, inspect for a broken spring before driving far.",
       codes: [],
       terms: ["ride height", "torsion bar", "setback"],
       related: ["broken-coil-spring", "torsion-bar-front-sag", "air-spring-leak-overnight"],
@@ -1173,10 +1219,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 800,
         laborLow: 200,
         laborHigh: 500,
-        excludes: "Range covers one or two packs with U-bolts; hanger or frame repair, the alignment, diagnosis and taxes are extra.",
+        excludes:
+          "Range covers one or two packs with U-bolts; hanger or frame repair, the alignment, diagnosis and taxes are extra.",
       },
       verdict: "stop",
-      verdictReason: "A broken main leaf or center pin lets the rear axle shift and steer the truck; tow it or drive only a short distance slowly and empty.",
+      verdictReason:
+        "A broken main leaf or center pin lets the rear axle shift and steer the truck; tow it or drive only a short distance slowly and empty.",
       codes: [],
       terms: ["leaf spring", "center bolt", "spring hanger", "U-bolt"],
       related: ["leaf-spring-squeak", "truck-bed-porpoising", "frame-rust-at-mounts"],
@@ -1237,7 +1285,8 @@ export const system: DiagnosticSystem = {
         excludes: "Seized shackle bolts that must be cut, new shackles, diagnosis and taxes.",
       },
       verdict: "ok",
-      verdictReason: "A squeak on its own is not a safety issue; have the spring eyes inspected for cracks when the bushings are done.",
+      verdictReason:
+        "A squeak on its own is not a safety issue; have the spring eyes inspected for cracks when the bushings are done.",
       codes: [],
       terms: ["shackle", "spring eye", "leaf spring"],
       related: ["broken-leaf-spring", "truck-bed-porpoising", "dry-ball-joint-creak"],
@@ -1336,12 +1385,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Open the hood, put a hand on the strut top nut and rock the car by the fender.",
           tools: [],
-          expect: "Any clunk you can feel at the nut or visible movement of the center plate means the mount or nut is loose.",
+          expect:
+            "Any clunk you can feel at the nut or visible movement of the center plate means the mount or nut is loose.",
         },
         {
           step: "Check the top nut and tower stud nuts for torque.",
           tools: ["Torque wrench"],
-          expect: "Nuts below spec (typically 30–50 ft-lb for the rod nut on many cars) must be tightened and rechecked.",
+          expect:
+            "Nuts below spec (typically 30–50 ft-lb for the rod nut on many cars) must be tightened and rechecked.",
         },
         {
           step: "Inspect the mount rubber and the tower sheet metal around it.",
@@ -1359,7 +1410,8 @@ export const system: DiagnosticSystem = {
         excludes: "Front pair of mounts; struts, the alignment, diagnosis and taxes are extra.",
       },
       verdict: "ok",
-      verdictReason: "Noisy but safe at normal speeds; a cracked strut tower is the exception and needs repair before driving.",
+      verdictReason:
+        "Noisy but safe at normal speeds; a cracked strut tower is the exception and needs repair before driving.",
       codes: [],
       terms: ["strut mount", "strut tower", "upper strut bearing"],
       related: ["strut-bearing-binding", "worn-front-struts", "noise-after-strut-replacement"],
@@ -1407,7 +1459,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Raise the front and turn the wheel by hand with the weight off.",
           tools: ["Jack stands"],
-          expect: "If the pop is gone when unloaded, the bearing is binding under weight; a joint that still binds points lower down.",
+          expect:
+            "If the pop is gone when unloaded, the bearing is binding under weight; a joint that still binds points lower down.",
         },
       ],
       fix: "Replace the upper strut mount and bearing on both sides, reseat the springs correctly, torque the rod nut and align. Loaded strut assemblies make this a one-step job on high-mileage cars.",
@@ -1420,7 +1473,8 @@ export const system: DiagnosticSystem = {
         excludes: "Front pair of bearings and mounts; struts, the alignment, diagnosis and taxes are extra.",
       },
       verdict: "careful",
-      verdictReason: "Drivable while you book the repair, but a binding bearing makes the steering sticky and slow to return to center; avoid sudden maneuvers.",
+      verdictReason:
+        "Drivable while you book the repair, but a binding bearing makes the steering sticky and slow to return to center; avoid sudden maneuvers.",
       codes: [],
       terms: ["strut bearing", "memory steer", "spring seat"],
       related: ["strut-mount-clunk", "noise-after-strut-replacement", "coil-spring-seat-creak"],
@@ -1468,7 +1522,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Look at the spring ends at both seats and for all isolators and bump stops.",
           tools: ["Flashlight"],
-          expect: "Spring ends against their stops and all rubber pieces present; anything else means the strut must come apart again.",
+          expect:
+            "Spring ends against their stops and all rubber pieces present; anything else means the strut must come apart again.",
         },
         {
           step: "Support the car at ride height, loosen and retighten the end links and control-arm bolts.",
@@ -1478,7 +1533,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Compare the new part numbers with the catalog for the exact trim and options.",
           tools: [],
-          expect: "A mismatch between the installed parts and the catalog explains a different ride height or stiffness.",
+          expect:
+            "A mismatch between the installed parts and the catalog explains a different ride height or stiffness.",
         },
       ],
       fix: "Correct the torque, reseat the springs, or retighten bushings at ride height; replace any bushing already torn. Align afterward if any strut-to-knuckle bolt was loosened.",
@@ -1488,7 +1544,8 @@ export const system: DiagnosticSystem = {
         partsHigh: 150,
         laborLow: 60,
         laborHigh: 250,
-        excludes: "Often free under the installing shop's warranty; the alignment and replacement of torn bushings are extra.",
+        excludes:
+          "Often free under the installing shop's warranty; the alignment and replacement of torn bushings are extra.",
       },
       verdict: "careful",
       verdictReason: "A loose strut nut can let the strut move in its tower; get it rechecked before normal driving.",
@@ -1559,7 +1616,8 @@ export const system: DiagnosticSystem = {
         partsHigh: 600,
         laborLow: 150,
         laborHigh: 450,
-        excludes: "Range spans bump stops alone to a pair of loaded struts; the alignment, diagnosis and taxes are extra.",
+        excludes:
+          "Range spans bump stops alone to a pair of loaded struts; the alignment, diagnosis and taxes are extra.",
       },
       verdict: "ok",
       verdictReason: "Safe if you slow down for dips; repeated metal-to-metal hits damage the strut mounts and towers.",
@@ -1610,7 +1668,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Read rear toe and camber, then pry the suspect arm while watching the live toe reading.",
           tools: ["Alignment rack", "Pry bar"],
-          expect: "Toe that moves more than about 0.1° with light prying confirms a worn bushing; toe far off with no movement points to a bent link.",
+          expect:
+            "Toe that moves more than about 0.1° with light prying confirms a worn bushing; toe far off with no movement points to a bent link.",
         },
         {
           step: "Road test over bumps in a steady curve with a helper listening at the rear.",
@@ -1628,7 +1687,8 @@ export const system: DiagnosticSystem = {
         excludes: "One side; other rear links found worn, the alignment, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "A rear end that shifts in corners can step out in a swerve; drive gently until the bushings are replaced.",
+      verdictReason:
+        "A rear end that shifts in corners can step out in a swerve; drive gently until the bushings are replaced.",
       codes: [],
       terms: ["trailing arm", "toe link", "thrust angle"],
       related: ["bent-arm-after-curb-strike", "subframe-mount-clunk", "compliance-bushing-brake-clunk"],
@@ -1671,7 +1731,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Get a full alignment readout, including setback, SAI and included angle.",
           tools: ["Alignment rack"],
-          expect: "SAI or included angle more than about 1–1.5° different from the other side points to a bent strut, knuckle or arm.",
+          expect:
+            "SAI or included angle more than about 1–1.5° different from the other side points to a bent strut, knuckle or arm.",
         },
         {
           step: "Inspect arms, links, struts and tie rods for kinks, cracked paint and fresh scrapes.",
@@ -1694,7 +1755,8 @@ export const system: DiagnosticSystem = {
         excludes: "Wheel and tire damage, frame or subframe repair, the alignment, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "A bent arm is weakened and changes how the car steers; drive slowly and only to a shop after the impact.",
+      verdictReason:
+        "A bent arm is weakened and changes how the car steers; drive slowly and only to a shop after the impact.",
       codes: [],
       terms: ["setback", "SAI", "included angle", "control arm"],
       related: ["ball-joint-separated", "rear-trailing-arm-bushing", "worn-lower-ball-joint"],
@@ -1732,7 +1794,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Look for witness marks and check each subframe bolt with a torque wrench.",
           tools: ["Torque wrench", "Flashlight"],
-          expect: "A bolt below spec or fretting around a washer shows subframe movement; torque-to-yield bolts that were loose must be replaced, not retightened.",
+          expect:
+            "A bolt below spec or fretting around a washer shows subframe movement; torque-to-yield bolts that were loose must be replaced, not retightened.",
         },
         {
           step: "Pry between the subframe and body at each mount with the car on its wheels.",
@@ -1742,7 +1805,8 @@ export const system: DiagnosticSystem = {
         {
           step: "With the hood open and both brakes firmly applied, have a helper shift between drive and reverse with light throttle.",
           tools: [],
-          expect: "An engine that lifts or rocks more than about 1/2 in. points to engine mounts instead of the subframe.",
+          expect:
+            "An engine that lifts or rocks more than about 1/2 in. points to engine mounts instead of the subframe.",
         },
       ],
       fix: "Support the subframe, mark its position, and replace the bushings one side at a time where possible. Fit new bolts where the maker specifies one-time use, torque to spec, and align the car afterward.",
@@ -1755,7 +1819,8 @@ export const system: DiagnosticSystem = {
         excludes: "Engine mounts if also worn, seized-bolt labor, the alignment, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "A shifting subframe changes steering and braking behavior under load; drive gently until it is checked.",
+      verdictReason:
+        "A shifting subframe changes steering and braking behavior under load; drive gently until it is checked.",
       codes: [],
       terms: ["subframe", "subframe bushing", "torque-to-yield bolt"],
       related: ["compliance-bushing-brake-clunk", "rear-trailing-arm-bushing", "frame-rust-at-mounts"],
@@ -1793,7 +1858,8 @@ export const system: DiagnosticSystem = {
         {
           step: "On an empty straight road at 40–50 mph, swerve gently left and right.",
           tools: [],
-          expect: "Noise that grows when steering left usually means the right-side bearing is loaded and bad, and vice versa.",
+          expect:
+            "Noise that grows when steering left usually means the right-side bearing is loaded and bad, and vice versa.",
         },
         {
           step: "Raise the car, spin each wheel by hand and feel the coil spring or strut.",
@@ -1821,7 +1887,8 @@ export const system: DiagnosticSystem = {
         excludes: "One corner; press-in bearings and seized knuckles take more labor; diagnosis and taxes are extra.",
       },
       verdict: "careful",
-      verdictReason: "A humming bearing can worsen quickly and eventually develop play; get it replaced within days rather than weeks.",
+      verdictReason:
+        "A humming bearing can worsen quickly and eventually develop play; get it replaced within days rather than weeks.",
       codes: [],
       terms: ["wheel bearing", "hub assembly", "axle nut"],
       related: ["wheel-bearing-play", "worn-front-struts", "compliance-bushing-brake-clunk"],
@@ -1869,7 +1936,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Scan the ABS module for wheel-speed codes and watch live wheel speeds while driving slowly.",
           tools: ["ABS-capable scan tool"],
-          expect: "An erratic or dropping signal on that corner matches a sensor gap that changes as the bearing wobbles.",
+          expect:
+            "An erratic or dropping signal on that corner matches a sensor gap that changes as the bearing wobbles.",
         },
       ],
       fix: "Replace the hub assembly or press-in bearing, plus the axle nut if it is one-time-use, and the knuckle if the bore is worn. Torque to spec, clear ABS codes and confirm all four wheel speeds match on a road test.",
@@ -1882,7 +1950,8 @@ export const system: DiagnosticSystem = {
         excludes: "Knuckle replacement, a damaged rotor or wheel-speed sensor, diagnosis and taxes.",
       },
       verdict: "stop",
-      verdictReason: "A bearing with play can seize or let the wheel separate; do not drive except a short, slow trip to a nearby shop.",
+      verdictReason:
+        "A bearing with play can seize or let the wheel separate; do not drive except a short, slow trip to a nearby shop.",
       codes: ["C0035", "C0040", "C0045", "C0050"],
       terms: ["wheel bearing", "end play", "wheel-speed sensor"],
       related: ["wheel-bearing-hum", "worn-lower-ball-joint", "ball-joint-separated"],
@@ -1940,7 +2009,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Check caster on an alignment rack.",
           tools: ["Alignment rack"],
-          expect: "Caster below the published spec, common after a lift without correction, reduces self-centering and makes wobble more likely.",
+          expect:
+            "Caster below the published spec, common after a lift without correction, reduces self-centering and makes wobble more likely.",
         },
       ],
       fix: "Replace the track bar or its bushings, and any worn tie rods, drag link or ball joints. Torque everything at ride height and align, including caster. A new steering stabilizer may help but does not fix the root cause.",
@@ -1953,7 +2023,8 @@ export const system: DiagnosticSystem = {
         excludes: "Alignment, lift-kit correction parts, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "A wobble can make steering control very difficult; slow down when it starts and have it repaired before highway driving.",
+      verdictReason:
+        "A wobble can make steering control very difficult; slow down when it starts and have it repaired before highway driving.",
       codes: [],
       terms: ["death wobble", "track bar", "drag link", "caster"],
       related: ["lift-or-lowering-kit-problems", "worn-lower-ball-joint", "truck-upper-ball-joint"],
@@ -1991,12 +2062,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Look at both ends of each rear shock with a light.",
           tools: ["Flashlight"],
-          expect: "A shock eye out of its bracket, a missing bolt or a torn-out bracket confirms the cause of the clank.",
+          expect:
+            "A shock eye out of its bracket, a missing bolt or a torn-out bracket confirms the cause of the clank.",
         },
         {
           step: "Tap and probe the bracket and the surrounding frame or axle with a hammer and pick.",
           tools: ["Ball-peen hammer", "Pick or screwdriver"],
-          expect: "If the metal around the mount flakes or the pick sinks in, the bracket needs welding or a bolt-on repair bracket, not just a new bolt.",
+          expect:
+            "If the metal around the mount flakes or the pick sinks in, the bracket needs welding or a bolt-on repair bracket, not just a new bolt.",
         },
         {
           step: "Check that the loose shock has not rubbed a brake line, hose, ABS wire or the tire.",
@@ -2019,7 +2092,8 @@ export const system: DiagnosticSystem = {
         excludes: "Welding or frame repair beyond the bracket, brake line replacement, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "A swinging shock can cut a brake line or the tire; drive slowly and only to the shop, and have the mount repaired right away.",
+      verdictReason:
+        "A swinging shock can cut a brake line or the tire; drive slowly and only to the shop, and have the mount repaired right away.",
       codes: [],
       terms: ["shock mount", "repair bracket", "frame rust"],
       related: ["leaking-rear-shocks", "frame-rust-at-mounts", "sway-bar-end-links"],
@@ -2068,7 +2142,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Scan the air suspension module for codes and stored compressor run-time faults.",
           tools: ["Scan tool with air suspension access"],
-          expect: "Compressor timeout or height-not-reached faults back up a leak; a sensor code changes the direction.",
+          expect:
+            "Compressor timeout or height-not-reached faults back up a leak; a sensor code changes the direction.",
         },
         {
           step: "Inspect the compressor's air dryer and intake for oil or moisture.",
@@ -2083,10 +2158,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 700,
         laborLow: 120,
         laborHigh: 400,
-        excludes: "Axle pair of springs; compressor replacement if burned out, diagnosis and taxes; dealer parts cost more.",
+        excludes:
+          "Axle pair of springs; compressor replacement if burned out, diagnosis and taxes; dealer parts cost more.",
       },
       verdict: "careful",
-      verdictReason: "Drive only once the car has risen to normal height; on the bump stops, handling and braking suffer and the tires can rub.",
+      verdictReason:
+        "Drive only once the car has risen to normal height; on the bump stops, handling and braking suffer and the tires can rub.",
       codes: [],
       terms: ["air spring", "rolling lobe", "air dryer"],
       related: ["air-compressor-overworked", "air-compressor-dead", "air-strut-front-drops"],
@@ -2125,7 +2202,8 @@ export const system: DiagnosticSystem = {
         {
           step: "With the car at normal height and engine off, spray soapy water over each front bellows, the top fitting and the visible lines.",
           tools: ["Spray bottle of soapy water", "Flashlight"],
-          expect: "Foam at a bellows fold or fitting locates the leak; the bellows often must be flexed by lowering the car to show a crack.",
+          expect:
+            "Foam at a bellows fold or fitting locates the leak; the bellows often must be flexed by lowering the car to show a crack.",
         },
         {
           step: "Measure fender height at each corner right after parking and again the next morning.",
@@ -2135,12 +2213,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Scan the level-control module for codes and read the system pressure and height values live.",
           tools: ["Scan tool with air suspension access"],
-          expect: "Pressure that falls with all valves commanded closed points to the valve block; pressure that holds while one corner drops points to that strut.",
+          expect:
+            "Pressure that falls with all valves commanded closed points to the valve block; pressure that holds while one corner drops points to that strut.",
         },
         {
           step: "Check compressor run time to raise the car from low to normal height, and inspect its relay.",
           tools: ["Stopwatch", "Scan tool with air suspension access"],
-          expect: "A compressor that needs several minutes or times out has been worn by the leak and may need replacing along with the strut.",
+          expect:
+            "A compressor that needs several minutes or times out has been worn by the leak and may need replacing along with the strut.",
         },
       ],
       fix: "Replace the leaking air strut assemblies (in pairs on high-mileage cars), renew O-rings and any chafed lines, and replace the compressor relay, which is a known weak point on Airmatic. Put the system in jack or lift mode before lifting, then recalibrate ride height with a factory-level scan tool.",
@@ -2150,10 +2230,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 2400,
         laborLow: 200,
         laborHigh: 600,
-        excludes: "One or two struts; compressor, valve block, height calibration, diagnosis and taxes; dealer struts cost much more.",
+        excludes:
+          "One or two struts; compressor, valve block, height calibration, diagnosis and taxes; dealer struts cost much more.",
       },
       verdict: "careful",
-      verdictReason: "Drive only once the front has risen to normal height; on the stops it handles poorly and can damage tires and the struts.",
+      verdictReason:
+        "Drive only once the front has risen to normal height; on the stops it handles poorly and can damage tires and the struts.",
       codes: [],
       terms: ["Airmatic", "air strut", "valve block", "jack mode"],
       related: ["air-spring-leak-overnight", "air-compressor-overworked", "air-height-sensor-fault"],
@@ -2206,7 +2288,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Time the rise from lowest to normal height with the engine running, and measure current draw if the spec is published.",
           tools: ["Stopwatch", "Clamp ammeter", "Scan tool with air suspension access"],
-          expect: "A rise that takes several times longer than normal, or a timeout fault, with no leaks found means a weak compressor.",
+          expect:
+            "A rise that takes several times longer than normal, or a timeout fault, with no leaks found means a weak compressor.",
         },
       ],
       fix: "Fix the leaks, replace a welded relay, and replace the compressor together with its dryer (often sold as one assembly) if it is weak or heat-damaged. Clear codes and run the height calibration or system check the maker specifies.",
@@ -2216,10 +2299,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 900,
         laborLow: 80,
         laborHigh: 400,
-        excludes: "Range spans a relay to a compressor with dryer; air springs, battery replacement, diagnosis and taxes are extra.",
+        excludes:
+          "Range spans a relay to a compressor with dryer; air springs, battery replacement, diagnosis and taxes are extra.",
       },
       verdict: "careful",
-      verdictReason: "Drive only if the car reaches normal height; pull the compressor fuse if it runs nonstop while parked to save the battery and compressor.",
+      verdictReason:
+        "Drive only if the car reaches normal height; pull the compressor fuse if it runs nonstop while parked to save the battery and compressor.",
       codes: [],
       terms: ["air compressor", "compressor relay", "air dryer"],
       related: ["air-spring-leak-overnight", "air-compressor-dead", "air-strut-front-drops"],
@@ -2267,17 +2352,20 @@ export const system: DiagnosticSystem = {
         {
           step: "Check the compressor fuse and listen or feel for the relay clicking when a door is opened or the engine started.",
           tools: ["Test light or multimeter"],
-          expect: "A blown fuse or silent relay narrows the fault to the supply side; a fuse that blows again points to a seized motor.",
+          expect:
+            "A blown fuse or silent relay narrows the fault to the supply side; a fuse that blows again points to a seized motor.",
         },
         {
           step: "Command the compressor on through the scan tool and back-probe its connector.",
           tools: ["Multimeter", "Scan tool with air suspension access"],
-          expect: "Battery voltage (about 12 V or more) at the connector and a ground with under 0.2 V drop, but no run, condemns the compressor.",
+          expect:
+            "Battery voltage (about 12 V or more) at the connector and a ground with under 0.2 V drop, but no run, condemns the compressor.",
         },
         {
           step: "Scan for height-sensor and leveling codes before ordering parts.",
           tools: ["Scan tool with air suspension access"],
-          expect: "A sensor or module code that disables the system must be fixed first, or a new compressor will not run either.",
+          expect:
+            "A sensor or module code that disables the system must be fixed first, or a new compressor will not run either.",
         },
       ],
       fix: "Replace the fuse and relay, then the compressor (with its dryer) if it will not run with power and ground present. Find and fix the leak that overworked it, switch the system back on, clear codes and let it reach normal height before driving.",
@@ -2290,7 +2378,8 @@ export const system: DiagnosticSystem = {
         excludes: "Air spring replacement to fix the underlying leak, module repair, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "A car resting on its bump stops steers and brakes poorly and can cut its tires; drive slowly and only as far as the shop.",
+      verdictReason:
+        "A car resting on its bump stops steers and brakes poorly and can cut its tires; drive slowly and only as far as the shop.",
       codes: [],
       terms: ["air compressor", "air suspension switch", "voltage drop"],
       related: ["air-compressor-overworked", "air-spring-leak-overnight", "air-height-sensor-fault"],
@@ -2333,12 +2422,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Watch each sensor's live value on a scan tool while lifting and lowering that corner with a jack.",
           tools: ["Scan tool with air suspension access", "Floor jack"],
-          expect: "The reading should change smoothly with movement, typically somewhere in a 0.5–4.5 V range on analog sensors; jumps, dropouts or a frozen value condemn it.",
+          expect:
+            "The reading should change smoothly with movement, typically somewhere in a 0.5–4.5 V range on analog sensors; jumps, dropouts or a frozen value condemn it.",
         },
         {
           step: "Back-probe the sensor for its reference and ground.",
           tools: ["Multimeter"],
-          expect: "Most analog sensors get a 5 V reference and a clean ground; a missing reference points to wiring or the module.",
+          expect:
+            "Most analog sensors get a 5 V reference and a clean ground; a missing reference points to wiring or the module.",
         },
       ],
       fix: "Replace the sensor or link, repair any damaged wiring with sealed splices, then run the ride-height calibration with a factory-level scan tool at the specified measuring points. Re-aim headlights on cars with automatic leveling.",
@@ -2351,7 +2442,8 @@ export const system: DiagnosticSystem = {
         excludes: "Dealer calibration if the shop lacks the software, wiring repair, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "A high or low corner upsets handling and braking balance; drive gently until the sensor is replaced and calibrated.",
+      verdictReason:
+        "A high or low corner upsets handling and braking balance; drive gently until the sensor is replaced and calibrated.",
       codes: [],
       terms: ["height sensor", "ride-height calibration", "5 V reference"],
       related: ["air-compressor-dead", "air-strut-front-drops", "adaptive-damper-fault"],
@@ -2389,7 +2481,8 @@ export const system: DiagnosticSystem = {
         {
           step: "Scan the chassis or suspension module and write down every code and the corner it names.",
           tools: ["Scan tool with chassis module access"],
-          expect: "A damper circuit code for one corner points to that damper or its harness; codes on all corners point to the module, a sensor or power supply.",
+          expect:
+            "A damper circuit code for one corner points to that damper or its harness; codes on all corners point to the module, a sensor or power supply.",
         },
         {
           step: "Inspect the named damper for oil and its connector and harness for chafing or green corrosion.",
@@ -2399,12 +2492,14 @@ export const system: DiagnosticSystem = {
         {
           step: "Unplug the damper and measure its coil or valve resistance, then measure the same on the opposite corner.",
           tools: ["Multimeter"],
-          expect: "Readings should match side to side within a fraction of an ohm; an open circuit or a big mismatch condemns the damper.",
+          expect:
+            "Readings should match side to side within a fraction of an ohm; an open circuit or a big mismatch condemns the damper.",
         },
         {
           step: "Back-probe the damper connector while commanding the damper through the scan tool's output test.",
           tools: ["Multimeter or lab scope", "Scan tool with chassis module access"],
-          expect: "A changing control signal at the connector with the damper still faulty proves the damper; no signal points to the harness or module.",
+          expect:
+            "A changing control signal at the connector with the damper still faulty proves the damper; no signal points to the harness or module.",
         },
       ],
       fix: "Replace the failed damper (pairs per axle are recommended on high-mileage cars), or repair the harness with sealed splices. Clear codes, run any damper or ride-height calibration the maker specifies, and align if a front strut-type damper was replaced.",
@@ -2414,10 +2509,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 1600,
         laborLow: 150,
         laborHigh: 450,
-        excludes: "One damper; the second damper on the axle, an alignment for strut types, diagnosis, taxes and dealer pricing.",
+        excludes:
+          "One damper; the second damper on the axle, an alignment for strut types, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
-      verdictReason: "The car still drives, but a dead damper corner can bounce and lose grip on rough roads; keep speeds moderate until it is replaced.",
+      verdictReason:
+        "The car still drives, but a dead damper corner can bounce and lose grip on rough roads; keep speeds moderate until it is replaced.",
       codes: [],
       terms: ["MagneRide", "adaptive damper", "EDC", "output test"],
       related: ["air-height-sensor-fault", "worn-front-struts", "leaking-rear-shocks"],
@@ -2456,17 +2553,20 @@ export const system: DiagnosticSystem = {
         {
           step: "Measure the rear and front fender heights empty, then with the trailer hitched.",
           tools: ["Tape measure"],
-          expect: "Rear drop over about 2 in. or front rise over about 1 in. means the hitch setup needs weight distribution or the suspension is weak.",
+          expect:
+            "Rear drop over about 2 in. or front rise over about 1 in. means the hitch setup needs weight distribution or the suspension is weak.",
         },
         {
           step: "Weigh the tongue and compare with the hitch, receiver and vehicle ratings.",
           tools: ["Tongue weight scale or a CAT scale"],
-          expect: "Tongue weight above the rating or above about 15% of trailer weight explains the sag without any failed part.",
+          expect:
+            "Tongue weight above the rating or above about 15% of trailer weight explains the sag without any failed part.",
         },
         {
           step: "On load-leveling vehicles, load the rear and listen for the compressor, then spray the air shocks and lines with soapy water.",
           tools: ["Spray bottle of soapy water", "Flashlight"],
-          expect: "A compressor that runs while the rear stays low points to a leaking air shock or line; no compressor sound points to its fuse, relay or the leveling sensor.",
+          expect:
+            "A compressor that runs while the rear stays low points to a leaking air shock or line; no compressor sound points to its fuse, relay or the leveling sensor.",
         },
         {
           step: "Measure empty ride height against the manufacturer's chart.",
@@ -2481,10 +2581,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 900,
         laborLow: 80,
         laborHigh: 400,
-        excludes: "Hitch purchase and setup, leveling compressor, headlight aim, diagnosis and taxes; dealer parts cost more.",
+        excludes:
+          "Hitch purchase and setup, leveling compressor, headlight aim, diagnosis and taxes; dealer parts cost more.",
       },
       verdict: "careful",
-      verdictReason: "A squatting rear takes weight off the front tires, so steering and braking get worse with a trailer on; cut the load and speed until it is corrected.",
+      verdictReason:
+        "A squatting rear takes weight off the front tires, so steering and braking get worse with a trailer on; cut the load and speed until it is corrected.",
       codes: [],
       terms: ["load leveling", "weight-distribution hitch", "tongue weight"],
       related: ["sagging-springs", "air-compressor-dead", "leaking-rear-shocks"],
@@ -2523,17 +2625,20 @@ export const system: DiagnosticSystem = {
         {
           step: "Tap along both frame rails and every suspension bracket with a ball-peen hammer.",
           tools: ["Ball-peen hammer", "Flashlight"],
-          expect: "Sound steel rings and does not dent; a dull thud, flaking layers or the hammer going through marks rot.",
+          expect:
+            "Sound steel rings and does not dent; a dull thud, flaking layers or the hammer going through marks rot.",
         },
         {
           step: "Probe the inside of boxed sections through drain holes and around brackets with a pick.",
           tools: ["Pick or long screwdriver", "Inspection mirror"],
-          expect: "Packed wet scale and a pick that sinks into the metal show inside-out corrosion even where the outside looks sound.",
+          expect:
+            "Packed wet scale and a pick that sinks into the metal show inside-out corrosion even where the outside looks sound.",
         },
         {
           step: "Check the VIN for open recalls or frame service campaigns through the manufacturer or NHTSA's recall lookup.",
           tools: ["Phone or computer"],
-          expect: "An open campaign may cover inspection or frame replacement; most older programs have expired, so confirm before paying.",
+          expect:
+            "An open campaign may cover inspection or frame replacement; most older programs have expired, so confirm before paying.",
         },
       ],
       fix: "Replace the frame, or cut out the rotted sections and weld in manufacturer or aftermarket repair sections at a frame shop. Replace rusted brake and fuel lines, suspension bolts and bushings disturbed during the job, then align the vehicle.",
@@ -2543,10 +2648,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 5000,
         laborLow: 500,
         laborHigh: 5000,
-        excludes: "Brake and fuel lines, suspension parts found seized, rustproofing, diagnosis and taxes; a replaced frame may also need re-inspection.",
+        excludes:
+          "Brake and fuel lines, suspension parts found seized, rustproofing, diagnosis and taxes; a replaced frame may also need re-inspection.",
       },
       verdict: "stop",
-      verdictReason: "A rotted mount can tear free and let a spring, arm or axle move while driving; do not drive until a frame shop has inspected it.",
+      verdictReason:
+        "A rotted mount can tear free and let a spring, arm or axle move while driving; do not drive until a frame shop has inspected it.",
       codes: [],
       terms: ["frame rot", "spring hanger", "boxed frame"],
       related: ["broken-leaf-spring", "subframe-mount-clunk", "rear-shock-mount-broken"],
@@ -2604,10 +2711,12 @@ export const system: DiagnosticSystem = {
         partsHigh: 600,
         laborLow: 150,
         laborHigh: 400,
-        excludes: "Range runs from isolators alone to a pair of loaded struts; the alignment, diagnosis and taxes are extra.",
+        excludes:
+          "Range runs from isolators alone to a pair of loaded struts; the alignment, diagnosis and taxes are extra.",
       },
       verdict: "ok",
-      verdictReason: "A creaking spring seat is a noise, not a hazard; fix it when convenient or at the next strut job.",
+      verdictReason:
+        "A creaking spring seat is a noise, not a hazard; fix it when convenient or at the next strut job.",
       codes: [],
       terms: ["spring isolator", "spring seat", "loaded strut"],
       related: ["strut-bearing-binding", "dry-ball-joint-creak", "broken-coil-spring"],
@@ -2651,17 +2760,20 @@ export const system: DiagnosticSystem = {
         {
           step: "Measure ride height at all four corners and compare with what the kit maker states.",
           tools: ["Tape measure"],
-          expect: "Side-to-side differences over about 1/2 in. or heights outside the kit spec point to installation errors.",
+          expect:
+            "Side-to-side differences over about 1/2 in. or heights outside the kit spec point to installation errors.",
         },
         {
           step: "Get a four-wheel alignment printout and note whether camber and caster are within range.",
           tools: ["Alignment rack"],
-          expect: "Camber or caster outside spec with cams at their limit means correction arms or cam kits are needed.",
+          expect:
+            "Camber or caster outside spec with cams at their limit means correction arms or cam kits are needed.",
         },
         {
           step: "Cycle the suspension from full droop to bump with a jack and watch the end links, CV boots and ball joints.",
           tools: ["Floor jack", "Jack stands", "Flashlight"],
-          expect: "Any link or joint that binds or a boot that stretches tight identifies the part that needs a correction piece.",
+          expect:
+            "Any link or joint that binds or a boot that stretches tight identifies the part that needs a correction piece.",
         },
         {
           step: "Measure shock or strut travel remaining at ride height.",
@@ -2679,7 +2791,8 @@ export const system: DiagnosticSystem = {
         excludes: "The alignment, ADAS recalibration, new tires already worn out, diagnosis and taxes.",
       },
       verdict: "careful",
-      verdictReason: "Drivable if nothing binds or rubs the tires, but bump steer and ball joints at their limits can upset steering; have the geometry corrected soon.",
+      verdictReason:
+        "Drivable if nothing binds or rubs the tires, but bump steer and ball joints at their limits can upset steering; have the geometry corrected soon.",
       codes: [],
       terms: ["leveling kit", "bump steer", "camber kit", "upper control arm"],
       related: ["torsion-bar-front-sag", "bump-stop-bottoming", "solid-axle-death-wobble"],
