@@ -5,9 +5,9 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { htmlCacheKey, readCachedHtml, storeHtml } from "~/lib/html-cache.server";
+import { htmlCacheKey, readCachedHtml, storeHtml } from "~/http/html-cache.server";
+import { stripHeadModulePreloads } from "~/http/strip-head-preloads.server";
 import { NonceProvider } from "~/lib/nonce";
-import { stripHeadModulePreloads } from "~/lib/strip-head-preloads.server";
 import { cspNonceContext } from "~/request-context";
 
 export const streamTimeout = 5_000;

@@ -8,18 +8,18 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
 import { currentUserContext, sessionMiddleware } from "~/auth/session.server";
 import { ErrorPage } from "~/components/error-page";
 import { FlashMessage } from "~/components/flash-message";
-import { ToastHost } from "~/components/toasts";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ThemeScript } from "~/components/theme";
+import { ToastHost } from "~/components/toasts";
 import { getEnv } from "~/env.server";
-import { flashContext, flashMiddleware } from "~/lib/flash.server";
+import { flashContext, flashMiddleware } from "~/http/flash.server";
 import { errorMeta } from "~/lib/seo";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [flashMiddleware, sessionMiddleware];
 
@@ -76,7 +76,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <SiteHeader user={root?.user ?? null} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          {root?.flash ? <FlashMessage flash={root.flash} /> : null}
+          {root?.flash ? (
+            <FlashMessage key={`${root.flash.title}\n${root.flash.message ?? ""}`} flash={root.flash} />
+          ) : null}
           {children}
         </main>
         <SiteFooter />

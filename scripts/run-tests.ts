@@ -1,5 +1,5 @@
 /**
- * The test command behind scripts/test.sh and `npm test`: typecheck, build,
+ * The test command behind scripts/test.sh and `npm test`: lint, typecheck, build,
  * then every Vitest project (unit, integration, end-to-end). Vitest's own
  * summary is not what CI reads, so this prints the closing line
  * "N passed, N failed" over everything that ran.
@@ -21,16 +21,20 @@ function run(label: string, command: string, args: string[]) {
   return result.status === 0;
 }
 
-// 1. Types: one check, counted like a test.
+// 1. Format and lint (with the import-boundary rules in biome.json): one check.
+if (run("lint", bin("biome"), ["check", "--error-on-warnings", "."])) passed += 1;
+else failed += 1;
+
+// 2. Types: one check, counted like a test.
 if (run("typecheck", bin("react-router"), ["typegen"]) && run("typecheck", bin("tsc"), [])) passed += 1;
 else failed += 1;
 
-// 2. The production build the end-to-end tests run against.
+// 3. The production build the end-to-end tests run against.
 const built = run("build", bin("react-router"), ["build"]);
 if (built) passed += 1;
 else failed += 1;
 
-// 3. Vitest, counted from its JSON report.
+// 4. Vitest, counted from its JSON report.
 const reportDir = path.join(root, "test-results");
 mkdirSync(reportDir, { recursive: true });
 

@@ -1,9 +1,9 @@
+// Provided by the React Router Vite plugin: the compiled routes and entries.
+import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
-// Provided by the React Router Vite plugin: the compiled routes and entries.
-import * as build from "virtual:react-router/server-build";
-import { clientIpContext, cspNonceContext, serverStatusContext, type ServerStatus } from "~/request-context";
+import { clientIpContext, cspNonceContext, type ServerStatus, serverStatusContext } from "~/request-context";
 import { closeServices, getServices } from "~/services.server";
 
 /**

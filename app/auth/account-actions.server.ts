@@ -1,11 +1,11 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider, redirect } from "react-router";
 import { authErrorCode } from "~/auth/api-errors.server";
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, fieldErrors, profileSchema } from "~/auth/forms";
 import { checkPasswordStrength } from "~/auth/password-strength";
 import { authHeaders, requireUser, type SessionUser } from "~/auth/session.server";
 import { upsertProfile } from "~/db/profiles.server";
 import { trackEmails } from "~/email/mailer.server";
-import { setFlash } from "~/lib/flash.server";
+import { setFlash } from "~/http/flash.server";
 import { getServices } from "~/services.server";
 
 export type AccountSection = "profile" | "email" | "password" | "sessions" | "delete";

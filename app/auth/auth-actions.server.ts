@@ -1,11 +1,11 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider, redirect } from "react-router";
 import { authErrorCode } from "~/auth/api-errors.server";
 import { emailOnlySchema, fieldErrors, signInSchema, signUpSchema } from "~/auth/forms";
 import { checkPasswordStrength } from "~/auth/password-strength";
 import type { LimitedAction } from "~/auth/rate-limit.server";
 import { authHeaders, safeRedirect } from "~/auth/session.server";
 import { trackEmails } from "~/email/mailer.server";
-import { setFlash } from "~/lib/flash.server";
+import { setFlash } from "~/http/flash.server";
 import { clientIpContext } from "~/request-context";
 import { getServices } from "~/services.server";
 

@@ -1,4 +1,4 @@
-import { createContext, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
+import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { clientIpContext } from "~/request-context";
 import { getServices } from "~/services.server";
 

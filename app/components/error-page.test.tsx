@@ -3,8 +3,15 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ErrorPage } from "./error-page";
 
+let shownError: unknown;
+
+function ShowError() {
+  return <ErrorPage error={shownError} />;
+}
+
 async function renderError(error: unknown, path = "/broken") {
-  const Stub = createRoutesStub([{ path: "*", Component: () => <ErrorPage error={error} /> }]);
+  shownError = error;
+  const Stub = createRoutesStub([{ path: "*", Component: ShowError }]);
   return renderToString(<Stub initialEntries={[path]} />);
 }
 

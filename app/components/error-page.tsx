@@ -1,4 +1,4 @@
-import { Link, isRouteErrorResponse, useLocation } from "react-router";
+import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 
 const wayBackClass = buttonClass({ variant: "outline", className: "flex px-4 font-medium" });

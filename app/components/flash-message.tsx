@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { cn } from "~/lib/utils";
 
 type Flash = { kind: "success" | "error" | "info"; title: string; message?: string };
@@ -11,13 +11,12 @@ const styles = {
 } as const;
 
 /**
- * A message carried over a redirect (see lib/flash.server.ts). Rendered on the
+ * A message carried over a redirect (see http/flash.server.ts). Rendered on the
  * server so it shows without JavaScript; with it, it can be dismissed.
  */
 export function FlashMessage({ flash }: { flash: Flash }) {
+  // A new message (after another redirect) mounts a new instance (root.tsx keys it), so it shows again.
   const [open, setOpen] = useState(true);
-  // A new message (after another redirect) shows again.
-  useEffect(() => setOpen(true), [flash.title, flash.message]);
   if (!open) return null;
   const { Icon, tone } = styles[flash.kind];
   return (

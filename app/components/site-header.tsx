@@ -2,7 +2,7 @@ import { ChevronDown, Menu, UserRound, X } from "lucide-react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { ThemeToggle } from "~/components/theme";
 import { buttonClass } from "~/components/ui/button";
-import { isGroup, primaryNavigation, type NavLink as NavLinkData } from "~/lib/site-navigation";
+import { isGroup, type NavLink as NavLinkData, primaryNavigation } from "~/lib/site-navigation";
 import { useDismissableDetails } from "~/lib/use-dismissable-details";
 import { cn } from "~/lib/utils";
 

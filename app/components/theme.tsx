@@ -1,7 +1,7 @@
 import { Moon, Sun } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { useNonce } from "~/lib/nonce";
-import { getThemeSnapshot, setTheme, subscribeToTheme, themeBootScript, type Theme } from "~/lib/theme";
+import { getThemeSnapshot, setTheme, subscribeToTheme, type Theme, themeBootScript } from "~/lib/theme";
 import { cn } from "~/lib/utils";
 
 /** Sets the theme class before first paint; must sit in <head>. */
@@ -12,6 +12,7 @@ export function ThemeScript() {
       nonce={nonce}
       // The browser hides nonce values from the DOM, so the client never matches the server here.
       suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by its nonce
       dangerouslySetInnerHTML={{ __html: themeBootScript }}
     />
   );
@@ -51,7 +52,8 @@ export function ThemeButtons() {
     { value: "dark", label: "Dark Mode", Icon: Moon },
   ];
   return (
-    <div role="group" aria-label="Color theme" className="flex flex-wrap gap-2">
+    <fieldset className="flex flex-wrap gap-2">
+      <legend className="sr-only">Color theme</legend>
       {options.map(({ value, label, Icon }) => (
         <button
           key={value}
@@ -67,6 +69,6 @@ export function ThemeButtons() {
           {label}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

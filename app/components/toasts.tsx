@@ -15,7 +15,7 @@ export function showToast(request: ToastRequest) {
   pending.push(request);
   if (!wanted) {
     wanted = true;
-    listeners.forEach((listener) => listener());
+    for (const listener of listeners) listener();
   } else {
     void flush();
   }

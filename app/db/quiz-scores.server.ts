@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { DialectName } from "./db.server";
 import type { Database } from "./schema";
 

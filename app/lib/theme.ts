@@ -45,7 +45,7 @@ function paint(theme: Theme) {
   root.style.colorScheme = theme;
   void window.getComputedStyle(root).color;
   window.setTimeout(() => root.classList.remove("theme-switching"), 0);
-  listeners.forEach((listener) => listener());
+  for (const listener of listeners) listener();
 }
 
 export function setTheme(theme: Theme) {

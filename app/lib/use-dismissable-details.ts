@@ -10,6 +10,7 @@ export function useDismissableDetails<T extends HTMLDetailsElement>() {
   const ref = useRef<T>(null);
   const location = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger: any navigation closes the menu
   useEffect(() => {
     if (ref.current) ref.current.open = false;
   }, [location.pathname, location.search, location.hash]);

@@ -17,6 +17,7 @@ export function useQueryUpdater() {
   const committed = searchParams.toString();
 
   // Once any navigation lands (ours, a link, the back button), the address bar is the truth again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the committed query is the trigger, not a value read
   useEffect(() => {
     requested.current = null;
   }, [committed]);

@@ -1,7 +1,6 @@
 import { BadgeCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
-import type { Route } from "./+types/account";
 import { type AccountActionResult, type AccountSection, accountAction } from "~/auth/account-actions.server";
 import { authHeaders, requireUser } from "~/auth/session.server";
 import { PageHeader } from "~/components/page-header";
@@ -11,6 +10,7 @@ import { Field, FormMessage, inputClass } from "~/components/ui/field";
 import { getProfile } from "~/db/profiles.server";
 import { originFrom, seo } from "~/lib/seo";
 import { getServices } from "~/services.server";
+import type { Route } from "./+types/account";
 
 const roleLabels = {
   "shop-owner": "Shop owner",

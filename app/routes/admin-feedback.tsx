@@ -1,14 +1,14 @@
-import { data, Form, Link, redirect, type RouterContextProvider } from "react-router";
-import type { Route } from "./+types/admin-feedback";
+import { data, Form, Link, type RouterContextProvider, redirect } from "react-router";
 import { currentUserContext } from "~/auth/session.server";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
-import { feedbackStatuses, feedbackTypes, type FeedbackStatus, type FeedbackType } from "~/db/schema";
+import { type FeedbackStatus, type FeedbackType, feedbackStatuses, feedbackTypes } from "~/db/schema";
 import { listFeedback, setFeedbackStatus } from "~/feedback/feedback.server";
 import { feedbackTypeLabels } from "~/feedback/schema";
 import { errorMeta, originFrom, seo } from "~/lib/seo";
 import { getServices } from "~/services.server";
+import type { Route } from "./+types/admin-feedback";
 
 /** Only ADMIN_EMAILS may see the inbox; to anyone else it does not exist. */
 async function requireAdmin(context: Readonly<RouterContextProvider>) {

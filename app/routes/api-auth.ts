@@ -1,5 +1,5 @@
-import type { Route } from "./+types/api-auth";
 import { getServices } from "~/services.server";
+import type { Route } from "./+types/api-auth";
 
 /**
  * The public face of better-auth: only the links we email (and the session

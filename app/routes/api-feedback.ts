@@ -1,6 +1,6 @@
-import type { Route } from "./+types/api-feedback";
-import { handleFeedback } from "~/feedback/submit.server";
 import { getEnv } from "~/env.server";
+import { handleFeedback } from "~/feedback/submit.server";
+import type { Route } from "./+types/api-feedback";
 
 /**
  * The feedback form's JSON endpoint (SPEC §7 send-feedback: {name, email,

@@ -1,5 +1,4 @@
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import type { Route } from "./+types/auth-reset-password";
 import { authErrorCode } from "~/auth/api-errors.server";
 import { fieldErrors, resetPasswordSchema } from "~/auth/forms";
 import { checkPasswordStrength } from "~/auth/password-strength";
@@ -8,9 +7,10 @@ import { PageHeader } from "~/components/page-header";
 import { NewPasswordField } from "~/components/password-field";
 import { buttonClass } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/field";
-import { setFlash } from "~/lib/flash.server";
+import { setFlash } from "~/http/flash.server";
 import { originFrom, seo } from "~/lib/seo";
 import { getServices } from "~/services.server";
+import type { Route } from "./+types/auth-reset-password";
 
 export function loader({ url }: Route.LoaderArgs) {
   return { token: url.searchParams.get("token"), error: url.searchParams.get("error") };

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import type { Route } from "./+types/auth-sign-out";
 import { authHeaders, safeRedirect } from "~/auth/session.server";
-import { setFlash } from "~/lib/flash.server";
+import { setFlash } from "~/http/flash.server";
 import { getServices } from "~/services.server";
+import type { Route } from "./+types/auth-sign-out";
 
 /** POST only: signing out changes state, so a link or prefetch must never do it. */
 export function loader() {

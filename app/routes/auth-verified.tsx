@@ -1,11 +1,11 @@
 import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
-import type { Route } from "./+types/auth-verified";
 import { currentUserContext, safeRedirect } from "~/auth/session.server";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/field";
 import { originFrom, seo } from "~/lib/seo";
+import type { Route } from "./+types/auth-verified";
 
 /** Where the verification link lands: signed in on success, or told why not. */
 export function loader({ context, url }: Route.LoaderArgs) {

@@ -1,6 +1,5 @@
 import { Mail } from "lucide-react";
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import type { Route } from "./+types/auth";
 import { type AuthActionResult, authAction } from "~/auth/auth-actions.server";
 import { currentUserContext, safeRedirect } from "~/auth/session.server";
 import { PageHeader } from "~/components/page-header";
@@ -9,6 +8,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Field, FormMessage } from "~/components/ui/field";
 import { originFrom, seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
+import type { Route } from "./+types/auth";
 
 const modes = ["signin", "signup", "forgot"] as const;
 type Mode = (typeof modes)[number];

@@ -1,11 +1,11 @@
 import { ArrowRight, Search } from "lucide-react";
 import { useMemo } from "react";
 import { Form, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
-import type { Route } from "./+types/common-problems";
 import { ManufacturerMonogram } from "~/components/manufacturer-monogram";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
+import { manufacturers } from "~/content/manufacturers";
 import {
   categoryFilters,
   categoryLabel,
@@ -13,10 +13,10 @@ import {
   parseCategory,
   resultsHeading,
 } from "~/content/manufacturers/filters";
-import { manufacturers } from "~/content/manufacturers";
+import type { HtmlCacheHandle } from "~/http/html-cache.server";
 import { breadcrumbJsonLd, originFrom, seo } from "~/lib/seo";
 import { useQueryUpdater } from "~/lib/use-query-updater";
-import type { HtmlCacheHandle } from "~/lib/html-cache.server";
+import type { Route } from "./+types/common-problems";
 
 /** The same for every signed-out visitor: served from the rendered-HTML cache after the first visit. */
 export const handle: HtmlCacheHandle = { htmlCache: true };

@@ -1,11 +1,11 @@
 import { ArrowRight, OctagonAlert } from "lucide-react";
 import { Link } from "react-router";
-import type { Route } from "./+types/dangerous-problems";
 import { PageHeader } from "~/components/page-header";
 import { dangerousProblems } from "~/content/dangerous/problems";
+import type { HtmlCacheHandle } from "~/http/html-cache.server";
 import { breadcrumbJsonLd, originFrom, seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
-import type { HtmlCacheHandle } from "~/lib/html-cache.server";
+import type { Route } from "./+types/dangerous-problems";
 
 /** The same for every signed-out visitor: served from the rendered-HTML cache after the first visit. */
 export const handle: HtmlCacheHandle = { htmlCache: true };

@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
-import type { Route } from "./+types/dev-outbox";
 import { PageHeader } from "~/components/page-header";
-import { canViewOutbox } from "~/email/outbox-access.server";
 import { listOutbox, readOutboxMessage } from "~/email/outbox.server";
+import { canViewOutbox } from "~/email/outbox-access.server";
 import { errorMeta, originFrom, seo } from "~/lib/seo";
 import { clientIpContext } from "~/request-context";
 import { getServices } from "~/services.server";
+import type { Route } from "./+types/dev-outbox";
 
 /**
  * Dev mailbox: the emails the file outbox wrote when no SMTP_URL is set, so

@@ -1,14 +1,14 @@
 import { ArrowLeft, Printer } from "lucide-react";
 import { data, Link } from "react-router";
-import type { Route } from "./+types/diagnostic-problem";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { DifficultyMeter, formatRange, VerdictBadge } from "~/components/diagnostics/verdict";
 import { buttonClass } from "~/components/ui/button";
 import { getProblem, resolveRelated } from "~/content/diagnostics";
 import { findGlossaryEntry } from "~/content/glossary/lookup";
+import type { HtmlCacheHandle } from "~/http/html-cache.server";
 import { breadcrumbJsonLd, errorMeta, originFrom, seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
-import type { HtmlCacheHandle } from "~/lib/html-cache.server";
+import type { Route } from "./+types/diagnostic-problem";
 
 /** The same for every signed-out visitor: served from the rendered-HTML cache after the first visit. */
 export const handle: HtmlCacheHandle = { htmlCache: true };

@@ -7,7 +7,6 @@ import {
   type ShouldRevalidateFunctionArgs,
   useSearchParams,
 } from "react-router";
-import type { Route } from "./+types/diagnostic-system";
 import { DifficultyMeter, formatRange, VerdictBadge, verdictText } from "~/components/diagnostics/verdict";
 import { ErrorPage } from "~/components/error-page";
 import { PageHeader } from "~/components/page-header";
@@ -17,9 +16,10 @@ import { getSystem } from "~/content/diagnostics";
 import { type ProblemCard, rankProblems, readCheckerState } from "~/content/diagnostics/ranking";
 import { verdicts } from "~/content/diagnostics/verdicts";
 import { tileSections } from "~/content/home";
+import type { HtmlCacheHandle } from "~/http/html-cache.server";
 import { breadcrumbJsonLd, errorMeta, originFrom, seo } from "~/lib/seo";
 import { useQueryUpdater } from "~/lib/use-query-updater";
-import type { HtmlCacheHandle } from "~/lib/html-cache.server";
+import type { Route } from "./+types/diagnostic-system";
 
 /** The same for every signed-out visitor: served from the rendered-HTML cache after the first visit. */
 export const handle: HtmlCacheHandle = { htmlCache: true };
@@ -91,13 +91,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params, error })
         "@type": "CollectionPage",
         name: `${system.name} problems`,
         url: new URL(path, origin).href,
-        hasPart: cards
-          .slice(0, 100)
-          .map((card) => ({
-            "@type": "TechArticle",
-            headline: card.title,
-            url: new URL(`${path}/${card.slug}`, origin).href,
-          })),
+        hasPart: cards.slice(0, 100).map((card) => ({
+          "@type": "TechArticle",
+          headline: card.title,
+          url: new URL(`${path}/${card.slug}`, origin).href,
+        })),
       },
     ],
   });

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/diagnostics-index";
 import { PageHeader } from "~/components/page-header";
 import { diagnosticSystems } from "~/content/diagnostics";
 import { tileSections } from "~/content/home";
+import type { HtmlCacheHandle } from "~/http/html-cache.server";
 import { breadcrumbJsonLd, originFrom, seo } from "~/lib/seo";
-import type { HtmlCacheHandle } from "~/lib/html-cache.server";
+import type { Route } from "./+types/diagnostics-index";
 
 /** The same for every signed-out visitor: served from the rendered-HTML cache after the first visit. */
 export const handle: HtmlCacheHandle = { htmlCache: true };

@@ -1,10 +1,10 @@
 import { ArrowLeft, ChevronRight, OctagonAlert, Phone } from "lucide-react";
 import { data, Link } from "react-router";
-import type { Route } from "./+types/emergency";
 import { VerdictBadge } from "~/components/diagnostics/verdict";
 import { getEmergencyNode, trailTo, viaFor } from "~/content/emergency";
+import type { HtmlCacheHandle } from "~/http/html-cache.server";
 import { breadcrumbJsonLd, errorMeta, originFrom, seo } from "~/lib/seo";
-import type { HtmlCacheHandle } from "~/lib/html-cache.server";
+import type { Route } from "./+types/emergency";
 
 /** The same for every signed-out visitor: served from the rendered-HTML cache after the first visit. */
 export const handle: HtmlCacheHandle = { htmlCache: true };

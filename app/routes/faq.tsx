@@ -1,12 +1,12 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import type { Route } from "./+types/faq";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { faqItems } from "~/content/faq";
+import type { HtmlCacheHandle } from "~/http/html-cache.server";
 import { breadcrumbJsonLd, originFrom, seo } from "~/lib/seo";
-import type { HtmlCacheHandle } from "~/lib/html-cache.server";
+import type { Route } from "./+types/faq";
 
 /** The same for every signed-out visitor: served from the rendered-HTML cache after the first visit. */
 export const handle: HtmlCacheHandle = { htmlCache: true };
@@ -42,6 +42,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 /** Opens the answer a link points at (/faq#accuracy); without JavaScript the link still scrolls to it. */
 function useOpenAnswerFromHash() {
   const { hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new hash (a link within the page) is the trigger
   useEffect(() => {
     const open = () => {
       const target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));

@@ -1,7 +1,6 @@
 import { Bug, Lightbulb, MessageSquare, Sparkles } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { data, Form, useActionData, useNavigation } from "react-router";
-import type { Route } from "./+types/feedback";
 import { currentUserContext } from "~/auth/session.server";
 import { PageHeader } from "~/components/page-header";
 import { showToast } from "~/components/toasts";
@@ -20,6 +19,7 @@ import {
 import { handleFeedback } from "~/feedback/submit.server";
 import { breadcrumbJsonLd, originFrom, seo } from "~/lib/seo";
 import { getServices } from "~/services.server";
+import type { Route } from "./+types/feedback";
 
 const trail = [
   { label: "Home", path: "/" },

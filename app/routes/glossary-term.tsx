@@ -1,13 +1,13 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { data, Link } from "react-router";
-import type { Route } from "./+types/glossary-term";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { buttonClass } from "~/components/ui/button";
 import { diagnosticSystems } from "~/content/diagnostics";
 import { findGlossaryEntry } from "~/content/glossary/lookup";
 import { glossary } from "~/content/glossary/terms";
+import type { HtmlCacheHandle } from "~/http/html-cache.server";
 import { breadcrumbJsonLd, errorMeta, originFrom, seo } from "~/lib/seo";
-import type { HtmlCacheHandle } from "~/lib/html-cache.server";
+import type { Route } from "./+types/glossary-term";
 
 /** The same for every signed-out visitor: served from the rendered-HTML cache after the first visit. */
 export const handle: HtmlCacheHandle = { htmlCache: true };

@@ -1,15 +1,15 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
-import type { Route } from "./+types/glossary";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { glossaryListHtml, initialOf, matchesGlossaryQuery } from "~/content/glossary/list-html.server";
 import { glossary } from "~/content/glossary/terms";
+import type { HtmlCacheHandle } from "~/http/html-cache.server";
 import { breadcrumbJsonLd, originFrom, seo } from "~/lib/seo";
 import { useQueryUpdater } from "~/lib/use-query-updater";
-import type { HtmlCacheHandle } from "~/lib/html-cache.server";
+import type { Route } from "./+types/glossary";
 
 /** The same for every signed-out visitor: served from the rendered-HTML cache after the first visit. */
 export const handle: HtmlCacheHandle = { htmlCache: true };
@@ -161,7 +161,12 @@ export default function Glossary({ loaderData }: Route.ComponentProps) {
             : `${shown} terms`}
         </p>
 
-        <div ref={list} className="glossary-list" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
+        <div
+          ref={list}
+          className="glossary-list"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: server-built from our own content, every value escaped (list-html.server.ts)
+          dangerouslySetInnerHTML={{ __html: loaderData.html }}
+        />
 
         {shown === 0 ? (
           <p className="rounded-xl border border-dashed border-border p-8 text-center">

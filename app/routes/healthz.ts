@@ -1,7 +1,7 @@
 import { sql } from "kysely";
-import type { Route } from "./+types/healthz";
 import { serverStatusContext } from "~/request-context";
 import { getServices } from "~/services.server";
+import type { Route } from "./+types/healthz";
 
 /**
  * Load balancers and orchestrators poll this. A 200 means this process

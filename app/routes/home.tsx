@@ -1,4 +1,4 @@
-import type { Route } from "./+types/home";
+import { currentUserContext } from "~/auth/session.server";
 import {
   BetaBanner,
   FeatureBanners,
@@ -10,9 +10,9 @@ import {
 import { Hero } from "~/components/home/hero";
 import { TileSectionView } from "~/components/home/tile-section";
 import { landing, tileSections } from "~/content/home";
-import { currentUserContext } from "~/auth/session.server";
+import type { HtmlCacheHandle } from "~/http/html-cache.server";
 import { originFrom, seo } from "~/lib/seo";
-import type { HtmlCacheHandle } from "~/lib/html-cache.server";
+import type { Route } from "./+types/home";
 
 /** The same for every signed-out visitor: served from the rendered-HTML cache after the first visit. */
 export const handle: HtmlCacheHandle = { htmlCache: true };

@@ -1,13 +1,13 @@
 import { ArrowRight, Globe, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Link } from "react-router";
-import type { Route } from "./+types/manufacturer";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { ManufacturerMonogram } from "~/components/manufacturer-monogram";
 import { ManufacturerTabs, parseTab } from "~/components/manufacturer-tabs";
 import { getManufacturer } from "~/content/manufacturers";
-import { breadcrumbJsonLd, errorMeta, originFrom, seo, SITE_NAME } from "~/lib/seo";
-import type { HtmlCacheHandle } from "~/lib/html-cache.server";
+import type { HtmlCacheHandle } from "~/http/html-cache.server";
+import { breadcrumbJsonLd, errorMeta, originFrom, SITE_NAME, seo } from "~/lib/seo";
+import type { Route } from "./+types/manufacturer";
 
 /** The same for every signed-out visitor: served from the rendered-HTML cache after the first visit. */
 export const handle: HtmlCacheHandle = { htmlCache: true };

@@ -1,16 +1,16 @@
 import { Check, RotateCcw, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
-import type { Route } from "./+types/quiz-round";
 import { currentUserContext } from "~/auth/session.server";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
-import { bestScores, recordQuizRound } from "~/db/quiz-scores.server";
 import { categoryIds, categoryLabel, questionsById, quizQuestions } from "~/content/quiz";
 import { parseRound, pickRound, type Round, roundSearch, scoreRound } from "~/content/quiz/round";
+import { bestScores, recordQuizRound } from "~/db/quiz-scores.server";
 import { errorMeta, originFrom, seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import { getServices } from "~/services.server";
+import type { Route } from "./+types/quiz-round";
 
 function readRound(url: URL) {
   const round = parseRound(url.searchParams, questionsById, categoryIds);
@@ -114,6 +114,7 @@ export default function QuizRound({ loaderData }: Route.ComponentProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const key = loaderData.phase === "done" ? "done" : `${loaderData.phase}-${loaderData.question.position}`;
   // After each step, move focus to the new content so keyboard and screen-reader users continue from there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new step (key) is the trigger
   useEffect(() => heading.current?.focus(), [key]);
 
   return (

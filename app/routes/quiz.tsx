@@ -1,15 +1,15 @@
 import { GraduationCap, Trophy } from "lucide-react";
 import { Form, Link } from "react-router";
-import type { Route } from "./+types/quiz";
 import { currentUserContext } from "~/auth/session.server";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
-import { bestScores } from "~/db/quiz-scores.server";
 import { questionCounts } from "~/content/quiz";
 import { categoryLabel, quizCategories } from "~/content/quiz/categories";
 import { ROUND_SIZE } from "~/content/quiz/round";
+import { bestScores } from "~/db/quiz-scores.server";
 import { breadcrumbJsonLd, originFrom, seo } from "~/lib/seo";
 import { getServices } from "~/services.server";
+import type { Route } from "./+types/quiz";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(currentUserContext);

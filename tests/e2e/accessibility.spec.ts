@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, inject, it } from "vitest";
-import { openPage, useBrowser } from "./support/browser";
+import { openPage, sharedBrowser } from "./support/browser";
 import { sitePages } from "./support/pages";
 
 const baseURL = inject("baseURL");
-const getBrowser = useBrowser();
+const getBrowser = sharedBrowser();
 
 const viewports = [
   { label: "desktop", viewport: { width: 1280, height: 900 } },

@@ -2,11 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { STRONG_PASSWORD, signInLink, signInWithPassword, signUpAndVerify } from "./support/accounts";
-import { becomesVisible, openPage, useBrowser } from "./support/browser";
+import { becomesVisible, openPage, sharedBrowser } from "./support/browser";
 import { uniqueEmail, waitForMail } from "./support/mail";
 
 const baseURL = inject("baseURL");
-const getBrowser = useBrowser();
+const getBrowser = sharedBrowser();
 
 const sectionMessage = (page: Page, section: string) =>
   page.locator(`section[aria-labelledby="${section}-heading"] [data-form-message]`);

@@ -1,19 +1,19 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import {
-  STRONG_PASSWORD,
   accountMenu,
+  STRONG_PASSWORD,
   signInLink,
   signInWithPassword,
   signUpAndVerify,
   submitSignUp,
 } from "./support/accounts";
-import { becomesVisible, openPage, randomClientIp, useBrowser, waitForHydration } from "./support/browser";
+import { becomesVisible, openPage, randomClientIp, sharedBrowser, waitForHydration } from "./support/browser";
 import { mailFor, uniqueEmail, waitForMail } from "./support/mail";
 import { FAILING_RECIPIENT_MARKER } from "./support/smtp";
 
 const baseURL = inject("baseURL");
-const getBrowser = useBrowser();
+const getBrowser = sharedBrowser();
 
 const formMessage = (page: Page) => page.locator("[data-form-message]").first();
 

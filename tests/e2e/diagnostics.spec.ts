@@ -2,10 +2,10 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { diagnosticSystems } from "~/content/diagnostics";
-import { openPage, useBrowser, waitForHydration } from "./support/browser";
+import { openPage, sharedBrowser, waitForHydration } from "./support/browser";
 
 const baseURL = inject("baseURL");
-const getBrowser = useBrowser();
+const getBrowser = sharedBrowser();
 
 const systemSlugs = [
   "obd",
@@ -161,16 +161,14 @@ describe("diagnostic problem pages", () => {
       )),
     ];
     const { page } = await openPage(getBrowser());
-    {
-      for (const href of hrefs) {
-        await page.goto(`${baseURL}${href}`);
-        const pdf = await page.pdf({
-          format: "Letter",
-          margin: { top: "0.5in", bottom: "0.5in", left: "0.5in", right: "0.5in" },
-        });
-        const pages = (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
-        expect(pages, href).toBe(1);
-      }
+    for (const href of hrefs) {
+      await page.goto(`${baseURL}${href}`);
+      const pdf = await page.pdf({
+        format: "Letter",
+        margin: { top: "0.5in", bottom: "0.5in", left: "0.5in", right: "0.5in" },
+      });
+      const pages = (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+      expect(pages, href).toBe(1);
     }
     await page.context().close();
   });

@@ -1,11 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { signUpAndVerify } from "./support/accounts";
-import { becomesVisible, openPage, randomClientIp, useBrowser, waitForHydration } from "./support/browser";
+import { becomesVisible, openPage, randomClientIp, sharedBrowser, waitForHydration } from "./support/browser";
 import { mailFor, uniqueEmail, waitForMail } from "./support/mail";
 
 const baseURL = inject("baseURL");
-const getBrowser = useBrowser();
+const getBrowser = sharedBrowser();
 const INBOX = "feedback-inbox@example.test";
 const ADMIN = "feedback-admin@example.test";
 

@@ -1,9 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
-import path from "node:path";
-import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startCaptureSmtp } from "./support/smtp";
 

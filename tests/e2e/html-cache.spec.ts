@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { signUpAndVerify } from "./support/accounts";
-import { openPage, useBrowser } from "./support/browser";
+import { openPage, sharedBrowser } from "./support/browser";
 import { uniqueEmail } from "./support/mail";
 
 const baseURL = inject("baseURL");
-const getBrowser = useBrowser();
+const getBrowser = sharedBrowser();
 
 const cacheState = (headers: Headers) => /html-cache;desc="(\w+)"/.exec(headers.get("server-timing") ?? "")?.[1];
 const headerNonce = (headers: Headers) => /'nonce-([^']+)'/.exec(headers.get("content-security-policy") ?? "")?.[1];

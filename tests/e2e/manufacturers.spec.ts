@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { openPage, useBrowser, waitForHydration } from "./support/browser";
+import { openPage, sharedBrowser, waitForHydration } from "./support/browser";
 
 const baseURL = inject("baseURL");
-const getBrowser = useBrowser();
+const getBrowser = sharedBrowser();
 
 const slugs = [
   "toyota",

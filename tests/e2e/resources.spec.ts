@@ -2,11 +2,11 @@ import { describe, expect, inject, it } from "vitest";
 import { emergencyNodes } from "~/content/emergency/tree";
 import { quizQuestions } from "~/content/quiz/questions";
 import { signUpAndVerify } from "./support/accounts";
-import { becomesVisible, openPage, useBrowser, waitForHydration } from "./support/browser";
+import { becomesVisible, openPage, sharedBrowser, waitForHydration } from "./support/browser";
 import { uniqueEmail } from "./support/mail";
 
 const baseURL = inject("baseURL");
-const getBrowser = useBrowser();
+const getBrowser = sharedBrowser();
 const answers = new Map(quizQuestions.map((question) => [question.id, question]));
 
 /** Plays one round through the UI; answers the first `correct` questions right and the rest wrong. */

@@ -1,10 +1,10 @@
 import http from "node:http";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, inject, it } from "vitest";
-import { openPage, useBrowser } from "./support/browser";
+import { openPage, sharedBrowser } from "./support/browser";
 
 const baseURL = inject("baseURL");
-const getBrowser = useBrowser();
+const getBrowser = sharedBrowser();
 
 /** A GET that leaves the body compressed (fetch would decode it). */
 function rawGet(url: string, headers: Record<string, string>) {

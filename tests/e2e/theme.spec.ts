@@ -1,10 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { openPage, useBrowser, waitForHydration } from "./support/browser";
+import { openPage, sharedBrowser, waitForHydration } from "./support/browser";
 
 const baseURL = inject("baseURL");
 const STORAGE_KEY = "car-mechanic-ai:theme";
-const getBrowser = useBrowser();
+const getBrowser = sharedBrowser();
 
 /** Records the <html> class at the moment <body> first exists, i.e. before anything is painted. */
 async function recordClassAtFirstBody(page: Page) {

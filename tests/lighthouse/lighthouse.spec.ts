@@ -1,4 +1,4 @@
-import { launch, type LaunchedChrome } from "chrome-launcher";
+import { type LaunchedChrome, launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { chromiumFlags, chromiumPath } from "../e2e/support/browser";

@@ -18,6 +18,7 @@ import {
   Hourglass,
   Key,
   ListChecks,
+  type LucideIcon,
   MessageSquare,
   Monitor,
   Network,
@@ -38,7 +39,6 @@ import {
   Waves,
   Wind,
   Zap,
-  type LucideIcon,
 } from "lucide-react";
 import type { Tile } from "~/content/home";
 

@@ -44,8 +44,8 @@ export const checkSchema = z.object({
 
 import { verdicts } from "./verdicts";
 
-export { verdicts };
 export type { Verdict } from "./verdicts";
+export { verdicts };
 
 export const problemSchema = z
   .object({

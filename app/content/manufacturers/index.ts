@@ -1,22 +1,22 @@
-import { manufacturer as toyota } from "./data/toyota";
-import { manufacturer as ford } from "./data/ford";
-import { manufacturer as honda } from "./data/honda";
-import { manufacturer as nissan } from "./data/nissan";
-import { manufacturer as bmw } from "./data/bmw";
-import { manufacturer as mercedesBenz } from "./data/mercedes-benz";
-import { manufacturer as mazda } from "./data/mazda";
-import { manufacturer as subaru } from "./data/subaru";
-import { manufacturer as infiniti } from "./data/infiniti";
 import { manufacturer as acura } from "./data/acura";
-import { manufacturer as lexus } from "./data/lexus";
-import { manufacturer as hyundaiKia } from "./data/hyundai-kia";
-import { manufacturer as volkswagenGroup } from "./data/volkswagen-group";
+import { manufacturer as bmw } from "./data/bmw";
+import { manufacturer as ford } from "./data/ford";
 import { manufacturer as generalMotors } from "./data/general-motors";
-import { manufacturer as stellantis } from "./data/stellantis";
-import { manufacturer as tesla } from "./data/tesla";
+import { manufacturer as honda } from "./data/honda";
+import { manufacturer as hyundaiKia } from "./data/hyundai-kia";
+import { manufacturer as infiniti } from "./data/infiniti";
+import { manufacturer as lexus } from "./data/lexus";
+import { manufacturer as mazda } from "./data/mazda";
+import { manufacturer as mercedesBenz } from "./data/mercedes-benz";
 import { manufacturer as mitsubishi } from "./data/mitsubishi";
+import { manufacturer as nissan } from "./data/nissan";
+import { manufacturer as stellantis } from "./data/stellantis";
+import { manufacturer as subaru } from "./data/subaru";
+import { manufacturer as tesla } from "./data/tesla";
+import { manufacturer as toyota } from "./data/toyota";
+import { manufacturer as volkswagenGroup } from "./data/volkswagen-group";
 import { manufacturer as volvo } from "./data/volvo";
-import type { Manufacturer, ManufacturerSlug } from "./schema";
+import type { Manufacturer } from "./schema";
 
 /**
  * The 18 manufacturer profiles (server-side: pages receive only what they

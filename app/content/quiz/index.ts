@@ -1,5 +1,5 @@
-import { quizQuestions } from "./questions";
 import { categoryLabel, type QuizCategory, quizCategories } from "./categories";
+import { quizQuestions } from "./questions";
 import type { QuizQuestion } from "./schema";
 
 export const questionsById: ReadonlyMap<string, QuizQuestion> = new Map(
@@ -13,5 +13,5 @@ export function questionCounts() {
   return { ...counts, mixed: quizQuestions.length };
 }
 
-export { categoryLabel, quizCategories, quizQuestions };
 export type { QuizCategory, QuizQuestion };
+export { categoryLabel, quizCategories, quizQuestions };

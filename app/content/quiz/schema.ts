@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { quizCategoryIds } from "./categories";
 
-export { quizCategories, quizCategoryIds, type QuizCategory } from "./categories";
+export { type QuizCategory, quizCategories, quizCategoryIds } from "./categories";
 
 export const quizQuestionSchema = z.object({
   /** Stable id, used in round URLs: "q017". */

@@ -33,7 +33,7 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** One browser for the whole spec file: launched before its tests, closed after. */
-export function useBrowser() {
+export function sharedBrowser() {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -42,7 +42,7 @@ export function useBrowser() {
     await browser?.close();
   });
   return () => {
-    if (!browser) throw new Error("The browser is not running: call useBrowser() at the top of the spec file.");
+    if (!browser) throw new Error("The browser is not running: call sharedBrowser() at the top of the spec file.");
     return browser;
   };
 }
