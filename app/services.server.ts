@@ -1,12 +1,12 @@
 import path from "node:path";
 import { type Auth, createAuth } from "~/auth/auth.server";
-import { createRateLimiter, type RateLimiter } from "~/auth/rate-limit.server";
 import { resolveAuthSecret } from "~/auth/secret.server";
 import { type AppDatabase, openDatabase } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { createEmailQueue, type EmailQueue } from "~/email/email-queue.server";
 import { createMailer, type Mailer, withTracking } from "~/email/mailer.server";
 import { type Env, getEnv } from "~/env.server";
+import { createRateLimiter, type RateLimiter } from "~/http/rate-limit.server";
 
 /**
  * The long-lived parts of the server, built once at start: the database

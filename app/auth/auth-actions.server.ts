@@ -2,10 +2,10 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { authErrorCode } from "~/auth/api-errors.server";
 import { emailOnlySchema, fieldErrors, signInSchema, signUpSchema } from "~/auth/forms";
 import { checkPasswordStrength } from "~/auth/password-strength";
-import type { LimitedAction } from "~/auth/rate-limit.server";
 import { authHeaders, safeRedirect } from "~/auth/session.server";
 import { trackEmails } from "~/email/mailer.server";
 import { setFlash } from "~/http/flash.server";
+import type { LimitedAction } from "~/http/rate-limit.server";
 import { clientIpContext } from "~/request-context";
 import { getServices } from "~/services.server";
 

@@ -82,7 +82,7 @@ export function createAuth({ database, mailer, appUrl, secret }: AuthDependencie
       expiresIn: SESSION_EXPIRES_IN_SECONDS,
       updateAge: SESSION_UPDATE_AGE_SECONDS,
     },
-    // Our forms rate-limit per IP and per email themselves (rate-limit.server.ts),
+    // Our forms rate-limit per IP and per email themselves (app/http/rate-limit.server.ts),
     // and the public endpoint only serves emailed links.
     rateLimit: { enabled: false },
     advanced: {

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { tooManyAttemptsMessage } from "~/auth/rate-limit.server";
 import { currentUserContext } from "~/auth/session.server";
+import { tooManyAttemptsMessage } from "~/http/rate-limit.server";
 import { clientIpContext } from "~/request-context";
 import { getServices } from "~/services.server";
 import { submitFeedback } from "./feedback.server";

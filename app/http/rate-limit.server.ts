@@ -8,12 +8,12 @@ import {
 import type { AppDatabase } from "~/db/db.server";
 
 /**
- * Attempt limits for the auth and feedback forms, counted per client IP and per email
- * address, stored in the application database so every server instance
- * shares them. Limits are deliberately generous for people and tight for
- * scripts.
+ * Attempt limits for the forms that send email or check a password (auth and
+ * feedback), counted per client IP and per email address, stored in the
+ * application database so every server instance shares them. Limits are
+ * deliberately generous for people and tight for scripts.
  */
-export const authRateLimits = {
+export const rateLimits = {
   "sign-in": { perIp: { points: 30, minutes: 15 }, perEmail: { points: 8, minutes: 15 } },
   "sign-up": { perIp: { points: 10, minutes: 60 }, perEmail: { points: 4, minutes: 60 } },
   "magic-link": { perIp: { points: 10, minutes: 15 }, perEmail: { points: 4, minutes: 15 } },
@@ -21,7 +21,7 @@ export const authRateLimits = {
   feedback: { perIp: { points: 5, minutes: 10 }, perEmail: { points: 5, minutes: 10 } },
 } as const;
 
-export type LimitedAction = keyof typeof authRateLimits;
+export type LimitedAction = keyof typeof rateLimits;
 
 export type LimitResult = { ok: true } | { ok: false; retryAfterMinutes: number; message: string };
 
@@ -48,7 +48,8 @@ export function tooManyAttemptsMessage(minutes: number) {
 /** Builds the limiters; pass null for in-memory ones (unit tests). */
 export async function createRateLimiter(database: AppDatabase | null): Promise<RateLimiter> {
   const limiters = new Map<string, RateLimiterAbstract>();
-  for (const [action, rule] of Object.entries(authRateLimits)) {
+  for (const [action, rule] of Object.entries(rateLimits)) {
+    // The "auth-" key prefix predates feedback's limit; it names stored rows, so it stays.
     limiters.set(
       `${action}:ip`,
       await storeLimiter(database, `auth-${action}-ip`, rule.perIp.points, rule.perIp.minutes),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { authRateLimits, createRateLimiter } from "./rate-limit.server";
+import { createRateLimiter, rateLimits } from "./rate-limit.server";
 
-describe("auth rate limits", () => {
+describe("rate limits", () => {
   it("limits attempts per email across addresses, with the wait in minutes", async () => {
     const limiter = await createRateLimiter(null);
-    const { points, minutes } = authRateLimits["sign-in"].perEmail;
+    const { points, minutes } = rateLimits["sign-in"].perEmail;
     for (let attempt = 0; attempt < points; attempt += 1) {
       expect(await limiter.consume("sign-in", { ip: `10.0.0.${attempt}`, email: "Tech@Example.com" })).toEqual({
         ok: true,
@@ -22,7 +22,7 @@ describe("auth rate limits", () => {
 
   it("limits attempts per IP across email addresses", async () => {
     const limiter = await createRateLimiter(null);
-    const { points } = authRateLimits["magic-link"].perIp;
+    const { points } = rateLimits["magic-link"].perIp;
     for (let attempt = 0; attempt < points; attempt += 1) {
       expect((await limiter.consume("magic-link", { ip: "203.0.113.9", email: `user${attempt}@example.com` })).ok).toBe(
         true,
@@ -34,7 +34,7 @@ describe("auth rate limits", () => {
 
   it("keeps each action's counts separate", async () => {
     const limiter = await createRateLimiter(null);
-    for (let attempt = 0; attempt < authRateLimits["reset-password"].perEmail.points; attempt += 1) {
+    for (let attempt = 0; attempt < rateLimits["reset-password"].perEmail.points; attempt += 1) {
       await limiter.consume("reset-password", { ip: `10.1.0.${attempt}`, email: "a@example.com" });
     }
     expect((await limiter.consume("reset-password", { ip: "10.1.1.1", email: "a@example.com" })).ok).toBe(false);
