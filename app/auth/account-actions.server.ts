@@ -40,7 +40,7 @@ async function saveProfile({ user, form }: Args) {
     });
   }
   const { database } = await getServices();
-  await upsertProfile(database.db, user.id, parsed.data);
+  await upsertProfile(database.db, database.dialect, user.id, parsed.data);
   return respond({ section: "profile", ok: true, title: "Profile saved." });
 }
 

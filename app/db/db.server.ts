@@ -39,6 +39,17 @@ export function openDatabase(url: string): AppDatabase {
   return { db, dialect: "sqlite", driver: { kind: "sqlite", client: sqlite }, close: () => db.destroy() };
 }
 
+/**
+ * A moment as a timestamp column takes it. PostgreSQL's columns are
+ * timestamptz and take a Date; SQLite has no date type, so it stores
+ * ISO-8601 text in UTC, which sorts and compares in time order. Every write
+ * and every comparison with a timestamp column goes through here; `toDate`
+ * reads them back.
+ */
+export function toStoredTimestamp(dialect: DialectName, date: Date): Date | string {
+  return dialect === "postgres" ? date : date.toISOString();
+}
+
 /** Dates come back as Date from PostgreSQL and as text or epoch numbers from SQLite. */
 export function toDate(value: Date | string | number): Date {
   return value instanceof Date ? value : new Date(value);

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { toDate } from "./db.server";
+import { type DialectName, toDate, toStoredTimestamp } from "./db.server";
 import type { Database, ProfileRole } from "./schema";
 
 export type Profile = {
@@ -24,6 +24,7 @@ export async function getProfile(db: Kysely<Database>, userId: string): Promise<
 /** Insert or update the user's profile in one statement, stamping updated_at (SPEC §3). */
 export async function upsertProfile(
   db: Kysely<Database>,
+  dialect: DialectName,
   userId: string,
   fields: Omit<Profile, "updatedAt">,
   now = new Date(),
@@ -33,7 +34,7 @@ export async function upsertProfile(
     role: fields.role || null,
     company: fields.company || null,
     zip_code: fields.zipCode || null,
-    updated_at: now.toISOString(),
+    updated_at: toStoredTimestamp(dialect, now),
   };
   await db
     .insertInto("profiles")

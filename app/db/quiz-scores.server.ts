@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { DialectName } from "./db.server";
+import { type DialectName, toStoredTimestamp } from "./db.server";
 import type { Database } from "./schema";
 
 export type BestScore = { category: string; bestScore: number; questions: number; rounds: number };
@@ -14,7 +14,7 @@ export async function recordQuizRound(
   { userId, category, score, questions }: { userId: string; category: string; score: number; questions: number },
   now = new Date(),
 ) {
-  const updatedAt = dialect === "postgres" ? now : now.toISOString();
+  const updatedAt = toStoredTimestamp(dialect, now);
   await db
     .insertInto("quiz_best_scores")
     .values({ user_id: userId, category, best_score: score, questions, rounds: 1, updated_at: updatedAt })

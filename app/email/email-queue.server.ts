@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import { type DialectName, toDate } from "~/db/db.server";
+import { type DialectName, toDate, toStoredTimestamp } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import type { Mailer, OutgoingEmail } from "./mailer.server";
 
@@ -40,8 +40,7 @@ export function createEmailQueue({
   dialect: DialectName;
   mailer: Mailer;
 }): EmailQueue {
-  // PostgreSQL takes Date objects; SQLite stores ISO-8601 text, which sorts in time order.
-  const stamp = (date: Date) => (dialect === "postgres" ? date : date.toISOString());
+  const stamp = (date: Date) => toStoredTimestamp(dialect, date);
   let running: Promise<{ sent: number; failed: number }> | null = null;
   let again = false;
 

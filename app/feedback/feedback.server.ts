@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { type DialectName, toDate } from "~/db/db.server";
+import { type DialectName, toDate, toStoredTimestamp } from "~/db/db.server";
 import type { Database, FeedbackStatus, FeedbackType } from "~/db/schema";
 import type { EmailQueue } from "~/email/email-queue.server";
 import { emails } from "~/email/templates.server";
@@ -45,7 +45,7 @@ export async function submitFeedback(
         type: input.feedbackType,
         message: input.message,
         user_id: userId,
-        created_at: dialect === "postgres" ? now : now.toISOString(),
+        created_at: toStoredTimestamp(dialect, now),
       })
       .execute();
     await queue.enqueue(

@@ -1,11 +1,11 @@
 import { getMigrations } from "better-auth/db/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuth } from "~/auth/auth.server";
+import { type AppDatabase, openDatabase, toStoredTimestamp } from "~/db/db.server";
+import { migrateToLatest } from "~/db/migrate.server";
+import { getProfile, upsertProfile } from "~/db/profiles.server";
+import { createPostgresDatabase, createSqliteDatabase, postgresAvailable } from "~/db/test-databases";
 import type { Mailer, OutgoingEmail } from "~/email/mailer.server";
-import { type AppDatabase, openDatabase } from "./db.server";
-import { migrateToLatest } from "./migrate.server";
-import { getProfile, upsertProfile } from "./profiles.server";
-import { createPostgresDatabase, createSqliteDatabase, postgresAvailable } from "./test-databases";
+import { createAuth } from "./auth.server";
 
 const hasPostgres = await postgresAvailable();
 
@@ -74,6 +74,7 @@ describe.each(targets)("accounts on $name", ({ create, skip }) => {
     const first = new Date("2026-01-02T03:04:05.000Z");
     await upsertProfile(
       database.db,
+      database.dialect,
       userId,
       { displayName: "Sam", role: "mechanic", company: "Sam's Garage", zipCode: "94110" },
       first,
@@ -87,7 +88,13 @@ describe.each(targets)("accounts on $name", ({ create, skip }) => {
     });
 
     const second = new Date("2026-02-03T04:05:06.000Z");
-    await upsertProfile(database.db, userId, { displayName: "", role: "shop-owner", company: "", zipCode: "" }, second);
+    await upsertProfile(
+      database.db,
+      database.dialect,
+      userId,
+      { displayName: "", role: "shop-owner", company: "", zipCode: "" },
+      second,
+    );
     expect(await getProfile(database.db, userId)).toEqual({
       displayName: "",
       role: "shop-owner",
@@ -123,7 +130,7 @@ describe.each(targets)("accounts on $name", ({ create, skip }) => {
     const past = new Date(Date.now() - 60_000);
     await database.db
       .updateTable("session")
-      .set({ expiresAt: database.dialect === "postgres" ? past : past.toISOString() })
+      .set({ expiresAt: toStoredTimestamp(database.dialect, past) })
       .where("userId", "=", userId)
       .execute();
     expect(await auth.api.getSession({ headers: expiringHeaders })).toBeNull();
@@ -131,7 +138,12 @@ describe.each(targets)("accounts on $name", ({ create, skip }) => {
 
   it.skipIf(skip)("deleting a user removes the profile and sessions with it", async () => {
     const { userId, cookie } = await verifiedUser("delete@example.test");
-    await upsertProfile(database.db, userId, { displayName: "Gone", role: "other", company: "", zipCode: "" });
+    await upsertProfile(database.db, database.dialect, userId, {
+      displayName: "Gone",
+      role: "other",
+      company: "",
+      zipCode: "",
+    });
     await auth.api.deleteUser({ body: {}, headers: new Headers({ cookie }) });
     const remaining = await Promise.all([
       database.db.selectFrom("user").select("id").where("id", "=", userId).execute(),
