@@ -6,6 +6,7 @@ import { authHeaders, requireUser, type SessionUser } from "~/auth/session.serve
 import { upsertProfile } from "~/db/profiles.server";
 import { trackEmails } from "~/email/mailer.server";
 import { setFlash } from "~/http/flash.server";
+import { appendSetCookies } from "~/http/set-cookie";
 import { getServices } from "~/services.server";
 
 export type AccountSection = "profile" | "email" | "password" | "sessions" | "delete";
@@ -122,9 +123,8 @@ async function changePassword({ request, context, user, form }: Args) {
       headers: authHeaders(request, context),
       returnHeaders: true,
     });
-    const headers = new Headers();
     // With other sessions revoked, better-auth issues this browser a new session cookie.
-    for (const cookie of outcome.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    const headers = appendSetCookies(new Headers(), outcome.headers);
     return data<AccountActionResult>(
       {
         section: "password",
@@ -192,17 +192,12 @@ async function deleteAccount({ request, context, user, form }: Args) {
     }
     throw error;
   }
-  const headers = new Headers();
-  for (const cookie of outcome.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  headers.append(
-    "Set-Cookie",
-    await setFlash({
-      kind: "success",
-      title: "Your account has been deleted.",
-      message: "Your profile, sessions and sign-in details are gone.",
-    }),
-  );
-  throw redirect("/", { headers });
+  const flash = await setFlash({
+    kind: "success",
+    title: "Your account has been deleted.",
+    message: "Your profile, sessions and sign-in details are gone.",
+  });
+  throw redirect("/", { headers: appendSetCookies(new Headers(), outcome.headers, flash) });
 
   function deleteWithHeaders() {
     return auth.api.deleteUser({

@@ -6,6 +6,7 @@ import { authHeaders, safeRedirect } from "~/auth/session.server";
 import { trackEmails } from "~/email/mailer.server";
 import { setFlash } from "~/http/flash.server";
 import type { LimitedAction } from "~/http/rate-limit.server";
+import { appendSetCookies } from "~/http/set-cookie";
 import { clientIpContext } from "~/request-context";
 import { getServices } from "~/services.server";
 
@@ -75,10 +76,8 @@ export async function signInWithPassword({ request, context, form, redirectTo }:
   );
   const { outcome, error } = attempt.result;
   if (outcome) {
-    const headers = new Headers();
-    for (const cookie of outcome.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-    headers.append("Set-Cookie", await setFlash({ kind: "success", title: `Signed in as ${email}` }));
-    throw redirect(redirectTo, { headers });
+    const flash = await setFlash({ kind: "success", title: `Signed in as ${email}` });
+    throw redirect(redirectTo, { headers: appendSetCookies(new Headers(), outcome.headers, flash) });
   }
   const code = authErrorCode(error);
   if (code === "EMAIL_NOT_VERIFIED") {

@@ -1,4 +1,5 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { appendSetCookies } from "~/http/set-cookie";
 import { clientIpContext } from "~/request-context";
 import { getServices } from "~/services.server";
 
@@ -40,7 +41,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null,
   );
   const response = await next();
-  for (const cookie of headers.getSetCookie()) response.headers.append("Set-Cookie", cookie);
+  appendSetCookies(response.headers, headers);
   return response;
 };
 

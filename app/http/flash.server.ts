@@ -1,6 +1,7 @@
 import { createContext, createCookie, type MiddlewareFunction } from "react-router";
 import { z } from "zod";
 import { getServices } from "~/services.server";
+import { appendSetCookies } from "./set-cookie";
 
 /**
  * One-time messages carried across a redirect ("Signed out", "Account
@@ -51,7 +52,7 @@ export const flashMiddleware: MiddlewareFunction<Response> = async ({ request, c
   const response = await next();
   // Only a page the visitor sees consumes the message; a redirect passes it on.
   if (response.status < 300 || response.status >= 400) {
-    response.headers.append("Set-Cookie", await jar.serialize("", { maxAge: 0 }));
+    appendSetCookies(response.headers, await jar.serialize("", { maxAge: 0 }));
   }
   return response;
 };

@@ -8,6 +8,7 @@ import { NewPasswordField } from "~/components/password-field";
 import { buttonClass } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/field";
 import { setFlash } from "~/http/flash.server";
+import { appendSetCookies } from "~/http/set-cookie";
 import { originFrom, seo } from "~/lib/seo";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/auth-reset-password";
@@ -41,15 +42,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw error;
   }
   // The reset also ended every session for this account, this browser's included.
-  throw redirect("/auth", {
-    headers: {
-      "Set-Cookie": await setFlash({
-        kind: "success",
-        title: "Your password has been changed.",
-        message: "You were signed out on every device. Sign in with your new password.",
-      }),
-    },
+  const flash = await setFlash({
+    kind: "success",
+    title: "Your password has been changed.",
+    message: "You were signed out on every device. Sign in with your new password.",
   });
+  throw redirect("/auth", { headers: appendSetCookies(new Headers(), flash) });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { authHeaders, safeRedirect } from "~/auth/session.server";
 import { setFlash } from "~/http/flash.server";
+import { appendSetCookies } from "~/http/set-cookie";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/auth-sign-out";
 
@@ -11,24 +12,19 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth } = await getServices();
-  const headers = new Headers();
   try {
     const outcome = await auth.api.signOut({ headers: authHeaders(request, context), returnHeaders: true });
-    for (const cookie of outcome.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-    headers.append("Set-Cookie", await setFlash({ kind: "success", title: "You're signed out." }));
-    return redirect("/", { headers });
+    const flash = await setFlash({ kind: "success", title: "You're signed out." });
+    return redirect("/", { headers: appendSetCookies(new Headers(), outcome.headers, flash) });
   } catch (error) {
     // The error's own text may name database internals: log it, tell the visitor plainly.
     console.error("Sign-out failed:", error);
-    headers.append(
-      "Set-Cookie",
-      await setFlash({
-        kind: "error",
-        title: "Sign-out failed.",
-        message: "We couldn't end your session just now. Please try again.",
-      }),
-    );
-    return redirect(backTo(request), { headers });
+    const flash = await setFlash({
+      kind: "error",
+      title: "Sign-out failed.",
+      message: "We couldn't end your session just now. Please try again.",
+    });
+    return redirect(backTo(request), { headers: appendSetCookies(new Headers(), flash) });
   }
 }
 
