@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { magicLink } from "better-auth/plugins/magic-link";
 import type { AppDatabase } from "~/db/db.server";
 import type { Mailer } from "~/email/mailer.server";
-import { emails } from "~/email/templates.server";
+import { accountEmails } from "./emails.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-strength";
 
 export const SESSION_EXPIRES_IN_SECONDS = 14 * 24 * 60 * 60;
@@ -41,12 +41,12 @@ export function createAuth({ database, mailer, appUrl, secret }: AuthDependencie
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, url }) {
-        await mailer.send(emails.resetPassword(user.email, url));
+        await mailer.send(accountEmails.resetPassword(user.email, url));
       },
       // Sign-up answers the same for a taken address; the owner hears about it by email instead.
       async onExistingUserSignUp({ user }) {
         if (user.emailVerified) {
-          await mailer.send(emails.accountAlreadyExists(user.email, link("/auth?mode=forgot")));
+          await mailer.send(accountEmails.accountAlreadyExists(user.email, link("/auth?mode=forgot")));
         } else {
           // An earlier sign-up whose email never arrived or was lost: send a fresh link.
           await auth.api.sendVerificationEmail({ body: { email: user.email, callbackURL: "/auth/verified" } });
@@ -67,9 +67,9 @@ export function createAuth({ database, mailer, appUrl, secret }: AuthDependencie
           .where("id", "=", user.id)
           .executeTakeFirst();
         if (stored && stored.email !== user.email) {
-          await mailer.send(emails.confirmEmailChange(user.email, user.email, url));
+          await mailer.send(accountEmails.confirmEmailChange(user.email, user.email, url));
         } else {
-          await mailer.send(emails.verifyEmail(user.email, url));
+          await mailer.send(accountEmails.verifyEmail(user.email, url));
         }
       },
     },
@@ -102,8 +102,8 @@ export function createAuth({ database, mailer, appUrl, secret }: AuthDependencie
             .select("id")
             .where("email", "=", email.toLowerCase())
             .executeTakeFirst();
-          if (user) await mailer.send(emails.magicLink(email, url));
-          else await mailer.send(emails.noAccountForMagicLink(email, link("/auth?mode=signup")));
+          if (user) await mailer.send(accountEmails.magicLink(email, url));
+          else await mailer.send(accountEmails.noAccountForMagicLink(email, link("/auth?mode=signup")));
         },
       }),
     ],

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { type DialectName, toDate, toStoredTimestamp } from "~/db/db.server";
 import type { Database, FeedbackStatus, FeedbackType } from "~/db/schema";
 import type { EmailQueue } from "~/email/email-queue.server";
-import { emails } from "~/email/templates.server";
+import { feedbackEmails } from "./emails.server";
 import type { FeedbackInput } from "./schema";
 
 export type StoredFeedback = {
@@ -51,14 +51,14 @@ export async function submitFeedback(
     await queue.enqueue(
       trx,
       [
-        emails.feedbackConfirmation(
+        feedbackEmails.confirmation(
           input.email,
           input.name,
           input.feedbackType,
           input.message,
           new URL("/faq", appUrl).href,
         ),
-        emails.feedbackNotification(inbox, { id, ...input }, new URL(`/admin/feedback#${id}`, appUrl).href),
+        feedbackEmails.notification(inbox, { id, ...input }, new URL(`/admin/feedback#${id}`, appUrl).href),
       ],
       now,
     );

@@ -1,8 +1,5 @@
+import escapeHtml from "escape-html";
 import type { GlossaryEntry } from "./schema";
-
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 export function initialOf(term: string) {
   const first = term[0]!.toUpperCase();
