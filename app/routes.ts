@@ -23,7 +23,8 @@ export default [
   route("api/feedback", "routes/api-feedback.ts"),
   route("admin/feedback", "routes/admin-feedback.tsx"),
   route("api/auth/*", "routes/api-auth.ts"),
-  route("dev/outbox/:file?", "routes/dev-outbox.tsx"),
+  // The dev mailbox keeps its first address, /dev/outbox, which the README and quick start give.
+  route("dev/outbox/:file?", "routes/dev-mailbox.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("healthz", "routes/healthz.ts"),

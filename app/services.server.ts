@@ -18,11 +18,11 @@ export type Services = {
   mailer: Mailer;
   auth: Auth;
   rateLimiter: RateLimiter;
-  /** Where emails go when there is no SMTP_URL. */
-  outboxDir: string;
+  /** The mail folder: where emails go when there is no SMTP_URL. */
+  mailFolder: string;
   /** Signs sessions, tokens and flash cookies. */
   secret: string;
-  /** Durable outbox for emails that must not be lost (feedback). */
+  /** The durable email queue, for emails that must not be lost (feedback). */
   emailQueue: EmailQueue;
   stopWorkers: () => Promise<void>;
 };
@@ -34,8 +34,9 @@ async function build(): Promise<Services> {
   const database = openDatabase(env.DATABASE_URL);
   const applied = await migrateToLatest(database.db, database.dialect);
   if (applied.length > 0) console.log(`Database (${database.dialect}) migrated: ${applied.join(", ")}`);
-  const outboxDir = path.join(env.DATA_DIR, "outbox");
-  const mailer = withTracking(createMailer({ from: env.EMAIL_FROM, smtpUrl: env.SMTP_URL, outboxDir }));
+  // The mail folder keeps its first name, data/outbox: it is documented, and may hold mail already.
+  const mailFolder = path.join(env.DATA_DIR, "outbox");
+  const mailer = withTracking(createMailer({ from: env.EMAIL_FROM, smtpUrl: env.SMTP_URL, mailFolder }));
   console.log(`Email goes to ${mailer.describe}`);
   const secret = resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
   const auth = createAuth({ database, mailer, appUrl: env.APP_URL, secret });
@@ -44,10 +45,10 @@ async function build(): Promise<Services> {
   const emailQueue = createEmailQueue({
     db: database.db,
     dialect: database.dialect,
-    mailer: createMailer({ from: env.EMAIL_FROM, smtpUrl: env.SMTP_URL, outboxDir }),
+    mailer: createMailer({ from: env.EMAIL_FROM, smtpUrl: env.SMTP_URL, mailFolder }),
   });
   const stopWorkers = emailQueue.start();
-  return { env, database, mailer, auth, rateLimiter, outboxDir, secret, emailQueue, stopWorkers };
+  return { env, database, mailer, auth, rateLimiter, mailFolder, secret, emailQueue, stopWorkers };
 }
 
 /** Starts the services on first call; every later call gets the same ones. */

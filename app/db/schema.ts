@@ -84,7 +84,11 @@ export interface FeedbackTable {
   created_at: Timestamp;
 }
 
-export interface EmailOutboxTable {
+/**
+ * The email queue's messages (email-queue.server.ts). The table keeps its
+ * first name, email_outbox, because renaming a stored table needs a migration.
+ */
+export interface EmailQueueTable {
   id: string;
   to_address: string;
   subject: string;
@@ -114,6 +118,6 @@ export interface Database {
   verification: VerificationTable;
   profiles: ProfileTable;
   feedback: FeedbackTable;
-  email_outbox: EmailOutboxTable;
+  email_outbox: EmailQueueTable;
   quiz_best_scores: QuizBestScoreTable;
 }

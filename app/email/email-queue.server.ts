@@ -5,10 +5,14 @@ import type { Database } from "~/db/schema";
 import type { Mailer, OutgoingEmail } from "./mailer.server";
 
 /**
- * A durable email outbox: messages are rows in the database, written in the
- * same transaction as whatever caused them, and sent by a worker with retries
- * and backoff. An SMTP outage delays mail and loses none; a restart picks up
- * where the last process stopped; several instances never send one message twice.
+ * The email queue: messages are rows in the database, written in the same
+ * transaction as whatever caused them, and sent by a worker with retries and
+ * backoff. An SMTP outage delays mail and loses none; a restart picks up where
+ * the last process stopped; several instances never send one message twice.
+ *
+ * Its table is still called `email_outbox` (renaming a stored table would
+ * need a migration). It has nothing to do with the mail folder of .eml files
+ * that the dev mailbox at /dev/outbox shows (mail-folder.server.ts).
  */
 export const RETRY_BASE_SECONDS = 30;
 export const RETRY_MAX_SECONDS = 30 * 60;
@@ -106,7 +110,7 @@ export function createEmailQueue({
     }
     running = processDue()
       .catch((error: unknown) => {
-        console.error("Email outbox run failed:", error instanceof Error ? error.message : error);
+        console.error("Email queue run failed:", error instanceof Error ? error.message : error);
         return { sent: 0, failed: 0 };
       })
       .finally(() => {
@@ -153,8 +157,8 @@ export function createEmailQueue({
   };
 }
 
-/** For tests and the inbox: a message's state. */
-export async function outboxRows(db: Kysely<Database>, to: string) {
+/** For tests and the inbox: the state of each queued message to one address, oldest first. */
+export async function queuedEmailsTo(db: Kysely<Database>, to: string) {
   const rows = await db
     .selectFrom("email_outbox")
     .selectAll()

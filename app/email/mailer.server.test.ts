@@ -3,12 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { composeEmail } from "./layout.server";
+import { listMailFolder, readMailFolderMessage } from "./mail-folder.server";
 import { createMailer, trackEmails, withTracking } from "./mailer.server";
-import { listOutbox, readOutboxMessage } from "./outbox.server";
 
 const dirs: string[] = [];
 function tempDir() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "cmai-outbox-"));
+  const dir = mkdtempSync(path.join(os.tmpdir(), "cmai-mail-"));
   dirs.push(dir);
   return dir;
 }
@@ -18,11 +18,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("file outbox", () => {
+describe("mail folder", () => {
   it("writes each message as an .eml file with text and HTML parts, logs it, and the dev mailbox reads it back", async () => {
-    const outboxDir = path.join(tempDir(), "outbox");
+    const mailFolder = path.join(tempDir(), "outbox");
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
-    const mailer = createMailer({ from: "Car Mechanic AI <no-reply@example.test>", outboxDir });
+    const mailer = createMailer({ from: "Car Mechanic AI <no-reply@example.test>", mailFolder });
     await mailer.send(
       composeEmail({
         to: "tech@example.test",
@@ -34,23 +34,23 @@ describe("file outbox", () => {
       }),
     );
 
-    const files = readdirSync(outboxDir);
+    const files = readdirSync(mailFolder);
     expect(files).toHaveLength(1);
-    expect(log.mock.calls[0]?.[0]).toContain(path.join(outboxDir, files[0]!));
+    expect(log.mock.calls[0]?.[0]).toContain(path.join(mailFolder, files[0]!));
 
-    const [entry] = await listOutbox(outboxDir);
+    const [entry] = await listMailFolder(mailFolder);
     expect(entry).toMatchObject({
       file: files[0],
       to: "tech@example.test",
       subject: "Your Car Mechanic AI sign-in link",
     });
-    const message = await readOutboxMessage(outboxDir, files[0]!);
+    const message = await readMailFolderMessage(mailFolder, files[0]!);
     expect(message?.text).toContain("Car Mechanic AI");
     expect(message?.links).toEqual(["https://cars.example/api/auth/magic-link/verify?token=abc"]);
   });
 
-  it("refuses paths outside the outbox", async () => {
-    expect(await readOutboxMessage(tempDir(), "../secrets.eml")).toBeNull();
+  it("refuses paths outside the mail folder", async () => {
+    expect(await readMailFolderMessage(tempDir(), "../secrets.eml")).toBeNull();
   });
 });
 

@@ -12,16 +12,17 @@ export type OutgoingEmail = {
 
 export type MailerConfig = {
   from: string;
-  /** smtp(s):// URL; without one, messages are written to `outboxDir` as .eml files. */
+  /** smtp(s):// URL; without one, messages are written to `mailFolder` as .eml files. */
   smtpUrl?: string;
-  outboxDir: string;
+  /** The folder of .eml files read by the dev mailbox (see mail-folder.server.ts). */
+  mailFolder: string;
 };
 
 export type Mailer = { send: (email: OutgoingEmail) => Promise<void>; describe: string };
 
 /**
  * Sends through SMTP when configured; otherwise writes each message to the
- * outbox folder and logs its path, so no message is ever silently dropped.
+ * mail folder and logs its path, so no message is ever silently dropped.
  */
 export function createMailer(config: MailerConfig): Mailer {
   if (config.smtpUrl) {
@@ -33,14 +34,14 @@ export function createMailer(config: MailerConfig): Mailer {
       },
     };
   }
-  const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const toFile = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
-    describe: `file outbox (${config.outboxDir})`,
+    describe: `the mail folder (${config.mailFolder})`,
     async send(email) {
-      const info = await outbox.sendMail({ from: config.from, ...email });
-      mkdirSync(config.outboxDir, { recursive: true });
+      const info = await toFile.sendMail({ from: config.from, ...email });
+      mkdirSync(config.mailFolder, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${email.to.replace(/[^a-z0-9@.-]/gi, "_")}.eml`;
-      const file = path.join(config.outboxDir, name);
+      const file = path.join(config.mailFolder, name);
       writeFileSync(file, info.message as Buffer);
       console.log(`Email "${email.subject}" to ${email.to} written to ${file}`);
     },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type AppDatabase, openDatabase } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { createPostgresDatabase, createSqliteDatabase, postgresAvailable } from "~/db/test-databases";
-import { createEmailQueue, outboxRows, RETRY_BASE_SECONDS } from "~/email/email-queue.server";
+import { createEmailQueue, queuedEmailsTo, RETRY_BASE_SECONDS } from "~/email/email-queue.server";
 import type { Mailer, OutgoingEmail } from "~/email/mailer.server";
 import { listFeedback, setFeedbackStatus, submitFeedback } from "./feedback.server";
 
@@ -107,7 +107,7 @@ describe.each(targets)("feedback on $name", ({ create, skip }) => {
       // Drain whatever earlier tests left, so only this submission's two messages matter.
       await queue.processDue(new Date("2026-05-01T00:00:00Z")).catch(() => undefined);
 
-      const afterFirstTry = await outboxRows(database.db, "outage@example.test");
+      const afterFirstTry = await queuedEmailsTo(database.db, "outage@example.test");
       expect(afterFirstTry).toHaveLength(1);
       expect(afterFirstTry[0]).toMatchObject({
         sent: false,
@@ -136,7 +136,7 @@ describe.each(targets)("feedback on $name", ({ create, skip }) => {
           (mail) => mail.to === "inbox@example.test" && mail.text.includes("outage@example.test"),
         ),
       ).toHaveLength(1);
-      expect((await outboxRows(database.db, "outage@example.test"))[0]).toMatchObject({ sent: true, attempts: 2 });
+      expect((await queuedEmailsTo(database.db, "outage@example.test"))[0]).toMatchObject({ sent: true, attempts: 2 });
 
       // Nothing is sent twice.
       const count = recovered.delivered.length;

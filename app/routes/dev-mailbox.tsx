@@ -1,26 +1,27 @@
 import { data, Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
-import { listOutbox, readOutboxMessage } from "~/email/outbox.server";
-import { canViewOutbox } from "~/email/outbox-access.server";
+import { canViewDevMailbox } from "~/email/dev-mailbox-access.server";
+import { listMailFolder, readMailFolderMessage } from "~/email/mail-folder.server";
 import { errorMeta, originFrom, seo } from "~/lib/seo";
 import { clientIpContext } from "~/request-context";
 import { getServices } from "~/services.server";
-import type { Route } from "./+types/dev-outbox";
+import type { Route } from "./+types/dev-mailbox";
 
 /**
- * Dev mailbox: the emails the file outbox wrote when no SMTP_URL is set, so
- * sign-up and sign-in links can be followed locally. A deployed site never
- * serves it (see canViewOutbox).
+ * Dev mailbox: the emails the mailer wrote to the mail folder when no
+ * SMTP_URL is set, so sign-up and sign-in links can be followed locally. A
+ * deployed site never serves it (see canViewDevMailbox). Its address stays
+ * /dev/outbox, as documented.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { env, outboxDir } = await getServices();
-  if (!canViewOutbox(env, context.get(clientIpContext))) throw data(null, { status: 404 });
+  const { env, mailFolder } = await getServices();
+  if (!canViewDevMailbox(env, context.get(clientIpContext))) throw data(null, { status: 404 });
   if (params.file) {
-    const message = await readOutboxMessage(outboxDir, params.file);
+    const message = await readMailFolderMessage(mailFolder, params.file);
     if (!message) throw data(null, { status: 404 });
-    return { outboxDir, message, messages: [] };
+    return { mailFolder, message, messages: [] };
   }
-  return { outboxDir, message: null, messages: await listOutbox(outboxDir), smtp: Boolean(env.SMTP_URL) };
+  return { mailFolder, message: null, messages: await listMailFolder(mailFolder), smtp: Boolean(env.SMTP_URL) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, error }) =>
@@ -28,14 +29,14 @@ export const meta: Route.MetaFunction = ({ matches, error }) =>
     ? errorMeta()
     : seo({
         title: "Dev mailbox",
-        description: "Emails written to the local outbox.",
+        description: "Emails written to the local mail folder.",
         path: "/dev/outbox",
         origin: originFrom(matches),
         noIndex: true,
       });
 
-export default function DevOutbox({ loaderData }: Route.ComponentProps) {
-  const { message, messages, outboxDir } = loaderData;
+export default function DevMailbox({ loaderData }: Route.ComponentProps) {
+  const { message, messages, mailFolder } = loaderData;
   return (
     <>
       <PageHeader
@@ -44,7 +45,7 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
           { label: "Dev mailbox", path: "/dev/outbox" },
         ]}
         title="Dev mailbox"
-        lead={`Emails written to ${outboxDir} because no SMTP_URL is set. Shown only in development or to this machine when the site runs on localhost.`}
+        lead={`Emails written to ${mailFolder} because no SMTP_URL is set. Shown only in development or to this machine when the site runs on localhost.`}
       />
       <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
         {message ? (

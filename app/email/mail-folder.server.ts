@@ -2,12 +2,19 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import PostalMime from "postal-mime";
 
-/** The .eml files the file outbox wrote, newest first (development only). */
-export type OutboxEntry = { file: string; to: string; subject: string; date: string };
+/**
+ * The mail folder: the .eml files the mailer writes when no SMTP_URL is set
+ * ($DATA_DIR/outbox: the folder keeps its first name, since it is documented
+ * and may hold mail already). The dev mailbox page reads them here. Not to be
+ * confused with the email queue (email-queue.server.ts), which holds mail in
+ * the database until a send succeeds.
+ */
+export type MailFolderEntry = { file: string; to: string; subject: string; date: string };
 
 const EML = /^[\w@.+-]+\.eml$/;
 
-export async function listOutbox(dir: string): Promise<OutboxEntry[]> {
+/** The newest 200 messages, newest first. */
+export async function listMailFolder(dir: string): Promise<MailFolderEntry[]> {
   let files: string[];
   try {
     files = readdirSync(dir).filter((file) => EML.test(file));
@@ -28,7 +35,8 @@ export async function listOutbox(dir: string): Promise<OutboxEntry[]> {
   );
 }
 
-export async function readOutboxMessage(dir: string, file: string) {
+/** One message by file name; null for a name that is not a plain .eml file in `dir`, or an unreadable one. */
+export async function readMailFolderMessage(dir: string, file: string) {
   if (!EML.test(file)) return null;
   try {
     const mail = await PostalMime.parse(readFileSync(path.join(dir, file)));
