@@ -8,7 +8,7 @@ import { ServerRouter } from "react-router";
 import { htmlCacheKey, readCachedHtml, storeHtml } from "~/http/html-cache.server";
 import { stripHeadModulePreloads } from "~/http/strip-head-preloads.server";
 import { NonceProvider } from "~/lib/nonce";
-import { cspNonceContext } from "~/request-context";
+import { cspNonceContext, servicesContext } from "~/request-context";
 
 export const streamTimeout = 5_000;
 
@@ -24,7 +24,10 @@ export default function handleRequest(
   }
 
   const nonce = loadContext.get(cspNonceContext) || undefined;
-  const cacheKey = nonce ? htmlCacheKey(request, responseStatusCode, routerContext, responseHeaders) : null;
+  const { env } = loadContext.get(servicesContext);
+  const cacheKey = nonce
+    ? htmlCacheKey(request, responseStatusCode, routerContext, responseHeaders, env.NODE_ENV)
+    : null;
   if (cacheKey && nonce) {
     const cached = readCachedHtml(cacheKey, nonce);
     if (cached !== undefined) {

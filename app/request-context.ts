@@ -1,8 +1,15 @@
 import { createContext } from "react-router";
+import type { Auth } from "~/auth/auth.server";
+import type { AppDatabase } from "~/db/db.server";
+import type { EmailQueue } from "~/email/email-queue.server";
+import type { Env } from "~/env.server";
+import type { FlashCookie } from "~/http/flash.server";
+import type { RateLimiter } from "~/http/rate-limit.server";
 
 /**
  * Values the Express shell hands to React Router for each request
- * (see server/app.ts). Loaders and actions read them with `context.get(...)`.
+ * (see server/app.ts). Loaders, actions and middleware read them with
+ * `context.get(...)`; this is the only way app/ reaches them.
  */
 
 /** The per-request Content-Security-Policy nonce for inline scripts. */
@@ -17,3 +24,29 @@ export type ServerStatus = {
 };
 
 export const serverStatusContext = createContext<ServerStatus>({ isDraining: () => false });
+
+/**
+ * The long-lived parts of the server, built once per process by the shell's
+ * composition root (server/services.ts) and handed to every request. A route
+ * takes them with `context.get(servicesContext)` and passes what a use case
+ * needs as arguments; features never build or look up services themselves.
+ */
+export type Services = {
+  /** The validated environment (see env.server.ts). */
+  env: Env;
+  /** The database, migrated to the latest version. */
+  database: AppDatabase;
+  /** better-auth over the database; its emails go out through the mailer. */
+  auth: Auth;
+  /** Attempt limits per client IP and email address for the auth and feedback forms. */
+  rateLimiter: RateLimiter;
+  /** The durable email queue, for emails that must not be lost (feedback). */
+  emailQueue: EmailQueue;
+  /** Signs and reads the one-time message carried across a redirect. */
+  flashCookie: FlashCookie;
+  /** The folder of .eml files written when no SMTP_URL is set, shown by the dev mailbox. */
+  mailFolder: string;
+};
+
+/** No default: a request that reaches the routes without services is a wiring bug, and fails loudly. */
+export const servicesContext = createContext<Services>();

@@ -15,9 +15,9 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ThemeScript } from "~/components/theme";
 import { ToastHost } from "~/components/toasts";
-import { getEnv } from "~/env.server";
 import { flashContext, flashMiddleware } from "~/http/flash.server";
 import { errorMeta } from "~/lib/seo";
+import { servicesContext } from "~/request-context";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -25,7 +25,7 @@ export const middleware: Route.MiddlewareFunction[] = [flashMiddleware, sessionM
 
 export async function loader({ context }: Route.LoaderArgs) {
   return {
-    origin: getEnv().APP_URL,
+    origin: context.get(servicesContext).env.APP_URL,
     user: context.get(currentUserContext),
     flash: context.get(flashContext),
   };

@@ -3,16 +3,23 @@ import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
-import { clientIpContext, cspNonceContext, type ServerStatus, serverStatusContext } from "~/request-context";
-import { closeServices, getServices } from "~/services.server";
+import {
+  clientIpContext,
+  cspNonceContext,
+  type ServerStatus,
+  serverStatusContext,
+  servicesContext,
+} from "~/request-context";
+import { startServices, stopServices } from "./services";
 
 /**
  * React Router's request handler, bundled into build/server/index.js so the
  * router contexts it sets are the very objects the routes read. Resolves once
- * the database is migrated and email and auth are ready.
+ * the services are ready (database migrated, email and auth set up); every
+ * request then carries them in `servicesContext`.
  */
 export async function startApp(status: ServerStatus): Promise<RequestHandler> {
-  await getServices();
+  const services = await startServices();
   return createRequestHandler({
     build,
     mode: process.env.NODE_ENV === "development" ? "development" : "production",
@@ -21,10 +28,11 @@ export async function startApp(status: ServerStatus): Promise<RequestHandler> {
       context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
       context.set(clientIpContext, req.ip ?? "unknown");
       context.set(serverStatusContext, status);
+      context.set(servicesContext, services);
       return context;
     },
   });
 }
 
-/** Closes the database once the last request is done. */
-export const stopApp = closeServices;
+/** Stops the email queue and closes the database once the last request is done. */
+export const stopApp = stopServices;

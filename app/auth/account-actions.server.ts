@@ -1,13 +1,14 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { authErrorCode } from "~/auth/api-errors.server";
+import type { Auth } from "~/auth/auth.server";
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, fieldErrors, profileSchema } from "~/auth/forms";
 import { checkPasswordStrength } from "~/auth/password-strength";
 import { authHeaders, requireUser, type SessionUser } from "~/auth/session.server";
+import type { AppDatabase } from "~/db/db.server";
 import { upsertProfile } from "~/db/profiles.server";
 import { trackEmails } from "~/email/mailer.server";
-import { setFlash } from "~/http/flash.server";
+import type { FlashCookie } from "~/http/flash.server";
 import { appendSetCookies } from "~/http/set-cookie";
-import { getServices } from "~/services.server";
 
 export type AccountSection = "profile" | "email" | "password" | "sessions" | "delete";
 
@@ -22,13 +23,22 @@ export type AccountActionResult = {
   values?: Record<string, string>;
 };
 
-type Args = { request: Request; context: Readonly<RouterContextProvider>; user: SessionUser; form: FormData };
+/** What the account forms need from the services. */
+export type AccountActionServices = { auth: Auth; database: AppDatabase; flashCookie: FlashCookie };
+
+type Args = {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  services: AccountActionServices;
+  user: SessionUser;
+  form: FormData;
+};
 
 function respond(result: AccountActionResult, status = result.ok ? 200 : 400) {
   return data(result, { status });
 }
 
-async function saveProfile({ user, form }: Args) {
+async function saveProfile({ services, user, form }: Args) {
   const values = Object.fromEntries(form) as Record<string, string>;
   const parsed = profileSchema.safeParse(values);
   if (!parsed.success) {
@@ -40,12 +50,12 @@ async function saveProfile({ user, form }: Args) {
       values,
     });
   }
-  const { database } = await getServices();
+  const { database } = services;
   await upsertProfile(database.db, database.dialect, user.id, parsed.data);
   return respond({ section: "profile", ok: true, title: "Profile saved." });
 }
 
-async function changeEmail({ request, context, user, form }: Args) {
+async function changeEmail({ request, context, services, user, form }: Args) {
   const parsed = changeEmailSchema.safeParse({ newEmail: form.get("newEmail") ?? "" });
   const typed = String(form.get("newEmail") ?? "");
   if (!parsed.success) {
@@ -65,7 +75,7 @@ async function changeEmail({ request, context, user, form }: Args) {
       values: { newEmail: typed },
     });
   }
-  const { auth } = await getServices();
+  const { auth } = services;
   const sent = await trackEmails(() =>
     auth.api.changeEmail({
       body: { newEmail: parsed.data.newEmail, callbackURL: "/account?email=changed" },
@@ -92,7 +102,7 @@ async function changeEmail({ request, context, user, form }: Args) {
   });
 }
 
-async function changePassword({ request, context, user, form }: Args) {
+async function changePassword({ request, context, services, user, form }: Args) {
   const parsed = changePasswordSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     return respond({
@@ -112,7 +122,7 @@ async function changePassword({ request, context, user, form }: Args) {
       passwordReasons: strength.reasons,
     });
   }
-  const { auth } = await getServices();
+  const { auth } = services;
   try {
     const outcome = await auth.api.changePassword({
       body: {
@@ -147,13 +157,13 @@ async function changePassword({ request, context, user, form }: Args) {
   }
 }
 
-async function signOutOtherSessions({ request, context }: Args) {
-  const { auth } = await getServices();
+async function signOutOtherSessions({ request, context, services }: Args) {
+  const { auth } = services;
   await auth.api.revokeOtherSessions({ headers: authHeaders(request, context) });
   return respond({ section: "sessions", ok: true, title: "Signed out of every other device." });
 }
 
-async function deleteAccount({ request, context, user, form }: Args) {
+async function deleteAccount({ request, context, services, user, form }: Args) {
   const parsed = deleteAccountSchema.safeParse(Object.fromEntries(form));
   const typed = String(form.get("confirmEmail") ?? "");
   if (!parsed.success || parsed.data.confirmEmail.toLowerCase() !== user.email) {
@@ -166,7 +176,7 @@ async function deleteAccount({ request, context, user, form }: Args) {
     });
   }
   const password = String(form.get("password") ?? "");
-  const { auth } = await getServices();
+  const { auth } = services;
   let outcome: Awaited<ReturnType<typeof deleteWithHeaders>>;
   try {
     outcome = await deleteWithHeaders();
@@ -192,7 +202,7 @@ async function deleteAccount({ request, context, user, form }: Args) {
     }
     throw error;
   }
-  const flash = await setFlash({
+  const flash = await services.flashCookie.serialize({
     kind: "success",
     title: "Your account has been deleted.",
     message: "Your profile, sessions and sign-in details are gone.",
@@ -211,15 +221,17 @@ async function deleteAccount({ request, context, user, form }: Args) {
 export async function accountAction({
   request,
   context,
+  services,
   url,
 }: {
   request: Request;
   context: Readonly<RouterContextProvider>;
+  services: AccountActionServices;
   url: URL;
 }) {
   const user = requireUser(url, context);
   const form = await request.formData();
-  const args = { request, context, user, form };
+  const args = { request, context, services, user, form };
   switch (form.get("intent")) {
     case "profile":
       return saveProfile(args);

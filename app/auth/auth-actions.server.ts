@@ -4,11 +4,11 @@ import { emailOnlySchema, fieldErrors, signInSchema, signUpSchema } from "~/auth
 import { checkPasswordStrength } from "~/auth/password-strength";
 import { authHeaders, safeRedirect } from "~/auth/session.server";
 import { trackEmails } from "~/email/mailer.server";
-import { setFlash } from "~/http/flash.server";
-import type { LimitedAction } from "~/http/rate-limit.server";
+import type { FlashCookie } from "~/http/flash.server";
+import type { LimitedAction, RateLimiter } from "~/http/rate-limit.server";
 import { appendSetCookies } from "~/http/set-cookie";
 import { clientIpContext } from "~/request-context";
-import { getServices } from "~/services.server";
+import type { Auth } from "./auth.server";
 
 /** What the /auth page shows after a submission. */
 export type AuthActionResult = {
@@ -25,15 +25,28 @@ export type AuthActionResult = {
 
 const EMAIL_FAILED = "We couldn't send the email just now. Nothing was lost: please try again in a few minutes.";
 
-type ActionArgs = { request: Request; context: Readonly<RouterContextProvider>; form: FormData; redirectTo: string };
+/** What the sign-in, sign-up and reset forms need from the services. */
+export type AuthActionServices = { auth: Auth; rateLimiter: RateLimiter; flashCookie: FlashCookie };
+
+type ActionArgs = {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  services: AuthActionServices;
+  form: FormData;
+  redirectTo: string;
+};
 
 function respond(result: AuthActionResult, status: number) {
   return data(result, { status });
 }
 
-async function limited(action: LimitedAction, context: ActionArgs["context"], email: string | null, intent: string) {
-  const { rateLimiter } = await getServices();
-  const limit = await rateLimiter.consume(action, { ip: context.get(clientIpContext), email });
+async function limited(
+  action: LimitedAction,
+  { context, services }: Pick<ActionArgs, "context" | "services">,
+  email: string | null,
+  intent: string,
+) {
+  const limit = await services.rateLimiter.consume(action, { ip: context.get(clientIpContext), email });
   if (limit.ok) return null;
   return respond({ intent, ok: false, title: limit.message, values: { email: email ?? undefined } }, 429);
 }
@@ -43,7 +56,7 @@ function verifiedCallback(redirectTo: string) {
   return `/auth/verified?redirectTo=${encodeURIComponent(redirectTo)}`;
 }
 
-export async function signInWithPassword({ request, context, form, redirectTo }: ActionArgs) {
+export async function signInWithPassword({ request, context, services, form, redirectTo }: ActionArgs) {
   const intent = "password";
   const parsed = signInSchema.safeParse(Object.fromEntries(form));
   const typedEmail = String(form.get("email") ?? "");
@@ -60,10 +73,10 @@ export async function signInWithPassword({ request, context, form, redirectTo }:
     );
   }
   const { email, password } = parsed.data;
-  const blocked = await limited("sign-in", context, email, intent);
+  const blocked = await limited("sign-in", { context, services }, email, intent);
   if (blocked) return blocked;
 
-  const { auth } = await getServices();
+  const { auth } = services;
   const attempt = await trackEmails(() =>
     auth.api
       .signInEmail({
@@ -76,7 +89,7 @@ export async function signInWithPassword({ request, context, form, redirectTo }:
   );
   const { outcome, error } = attempt.result;
   if (outcome) {
-    const flash = await setFlash({ kind: "success", title: `Signed in as ${email}` });
+    const flash = await services.flashCookie.serialize({ kind: "success", title: `Signed in as ${email}` });
     throw redirect(redirectTo, { headers: appendSetCookies(new Headers(), outcome.headers, flash) });
   }
   const code = authErrorCode(error);
@@ -109,7 +122,7 @@ export async function signInWithPassword({ request, context, form, redirectTo }:
   throw error;
 }
 
-export async function sendMagicLink({ request, context, form, redirectTo }: ActionArgs) {
+export async function sendMagicLink({ request, context, services, form, redirectTo }: ActionArgs) {
   const intent = "magic-link";
   const parsed = emailOnlySchema.safeParse({ email: form.get("email") ?? "" });
   if (!parsed.success) {
@@ -125,9 +138,9 @@ export async function sendMagicLink({ request, context, form, redirectTo }: Acti
     );
   }
   const { email } = parsed.data;
-  const blocked = await limited("magic-link", context, email, intent);
+  const blocked = await limited("magic-link", { context, services }, email, intent);
   if (blocked) return blocked;
-  const { auth } = await getServices();
+  const { auth } = services;
   const sent = await trackEmails(() =>
     auth.api.signInMagicLink({
       body: { email, callbackURL: redirectTo, errorCallbackURL: "/auth?error=link" },
@@ -147,7 +160,7 @@ export async function sendMagicLink({ request, context, form, redirectTo }: Acti
   );
 }
 
-export async function signUp({ request, context, form, redirectTo }: ActionArgs) {
+export async function signUp({ request, context, services, form, redirectTo }: ActionArgs) {
   const intent = "sign-up";
   const parsed = signUpSchema.safeParse(Object.fromEntries(form));
   const values = { email: String(form.get("email") ?? ""), name: String(form.get("name") ?? "") };
@@ -172,9 +185,9 @@ export async function signUp({ request, context, form, redirectTo }: ActionArgs)
       400,
     );
   }
-  const blocked = await limited("sign-up", context, email, intent);
+  const blocked = await limited("sign-up", { context, services }, email, intent);
   if (blocked) return blocked;
-  const { auth } = await getServices();
+  const { auth } = services;
   const sent = await trackEmails(() =>
     auth.api.signUpEmail({
       body: { name, email, password, callbackURL: verifiedCallback(redirectTo) },
@@ -197,7 +210,7 @@ export async function signUp({ request, context, form, redirectTo }: ActionArgs)
   );
 }
 
-export async function requestPasswordReset({ request, context, form }: ActionArgs) {
+export async function requestPasswordReset({ request, context, services, form }: ActionArgs) {
   const intent = "forgot";
   const parsed = emailOnlySchema.safeParse({ email: form.get("email") ?? "" });
   if (!parsed.success) {
@@ -213,9 +226,9 @@ export async function requestPasswordReset({ request, context, form }: ActionArg
     );
   }
   const { email } = parsed.data;
-  const blocked = await limited("reset-password", context, email, intent);
+  const blocked = await limited("reset-password", { context, services }, email, intent);
   if (blocked) return blocked;
-  const { auth } = await getServices();
+  const { auth } = services;
   const sent = await trackEmails(() =>
     auth.api.requestPasswordReset({
       body: { email, redirectTo: "/auth/reset-password" },

@@ -1,7 +1,6 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { appendSetCookies } from "~/http/set-cookie";
-import { clientIpContext } from "~/request-context";
-import { getServices } from "~/services.server";
+import { clientIpContext, servicesContext } from "~/request-context";
 
 /** What pages may know about the signed-in visitor. */
 export type SessionUser = { id: string; email: string; name: string };
@@ -31,7 +30,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     context.set(currentUserContext, null);
     return next();
   }
-  const { auth } = await getServices();
+  const { auth } = context.get(servicesContext);
   const { headers, response: session } = await auth.api.getSession({
     headers: authHeaders(request, context),
     returnHeaders: true,

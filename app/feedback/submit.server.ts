@@ -1,16 +1,28 @@
 import type { RouterContextProvider } from "react-router";
 import { currentUserContext } from "~/auth/session.server";
-import { tooManyAttemptsMessage } from "~/http/rate-limit.server";
+import type { AppDatabase } from "~/db/db.server";
+import type { EmailQueue } from "~/email/email-queue.server";
+import type { Env } from "~/env.server";
+import type { RateLimiter } from "~/http/rate-limit.server";
 import { clientIpContext } from "~/request-context";
-import { getServices } from "~/services.server";
 import { submitFeedback } from "./feedback.server";
 import { checkFeedback, type FeedbackResult, HONEYPOT_FIELD, MISSING_INFORMATION } from "./schema";
+
+/** What a submission needs from the services. */
+export type FeedbackServices = {
+  env: Pick<Env, "FEEDBACK_INBOX" | "APP_URL">;
+  database: AppDatabase;
+  emailQueue: EmailQueue;
+  rateLimiter: RateLimiter;
+};
 
 /**
  * One path for both the no-JavaScript form post and the JSON call the page
  * makes with JavaScript: check, rate-limit, store (with its emails queued).
+ * The router context gives the request's facts (client address, signed-in user).
  */
 export async function handleFeedback(
+  services: FeedbackServices,
   values: Record<string, unknown>,
   context: Readonly<RouterContextProvider>,
 ): Promise<{ status: number; body: FeedbackResult }> {
@@ -27,13 +39,11 @@ export async function handleFeedback(
       body: { success: false, error: "Please correct the highlighted fields.", fieldErrors: check.fieldErrors },
     };
   }
-  const services = await getServices();
   const limit = await services.rateLimiter.consume("feedback", {
     ip: context.get(clientIpContext),
     email: check.data.email,
   });
-  if (!limit.ok)
-    return { status: 429, body: { success: false, error: tooManyAttemptsMessage(limit.retryAfterMinutes) } };
+  if (!limit.ok) return { status: 429, body: { success: false, error: limit.message } };
 
   // A filled honeypot gets the same answer as a person, and nothing is stored or sent.
   const honeypot = values[HONEYPOT_FIELD];

@@ -1,6 +1,6 @@
 import { createContext, createCookie, type MiddlewareFunction } from "react-router";
 import { z } from "zod";
-import { getServices } from "~/services.server";
+import { servicesContext } from "~/request-context";
 import { appendSetCookies } from "./set-cookie";
 
 /**
@@ -18,41 +18,50 @@ export type Flash = z.infer<typeof flashSchema>;
 
 export const flashContext = createContext<Flash | null>(null);
 
-let cookie: ReturnType<typeof createCookie> | undefined;
+const COOKIE_NAME = "cmai_flash";
 
-async function flashCookie() {
-  if (!cookie) {
-    const { env, secret } = await getServices();
-    cookie = createCookie("cmai_flash", {
-      httpOnly: true,
-      sameSite: "lax",
-      secure: env.APP_URL.startsWith("https:"),
-      path: "/",
-      maxAge: 60,
-      secrets: [secret],
-    });
-  }
-  return cookie;
-}
+export type FlashCookie = {
+  /** The Set-Cookie value that shows `flash` on the next page. */
+  serialize: (flash: Flash) => Promise<string>;
+  /** The message in a request's Cookie header, or null when there is none or it was tampered with. */
+  parse: (cookieHeader: string | null) => Promise<Flash | null>;
+  /** The Set-Cookie value that removes the message once it has been shown. */
+  clear: () => Promise<string>;
+};
 
-/** The Set-Cookie header that shows `flash` on the next page. */
-export async function setFlash(flash: Flash) {
-  return (await flashCookie()).serialize(flash);
+/** Built once with the services (it needs the signing secret); see server/services.ts. */
+export function createFlashCookie({ secret, secure }: { secret: string; secure: boolean }): FlashCookie {
+  const cookie = createCookie(COOKIE_NAME, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    path: "/",
+    maxAge: 60,
+    secrets: [secret],
+  });
+  return {
+    serialize: (flash) => cookie.serialize(flash),
+    async parse(cookieHeader) {
+      const parsed = flashSchema.safeParse(await cookie.parse(cookieHeader));
+      return parsed.success ? parsed.data : null;
+    },
+    clear: () => cookie.serialize("", { maxAge: 0 }),
+  };
 }
 
 /** Root middleware: reads and clears a pending message. */
 export const flashMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  if (!request.headers.get("cookie")?.includes("cmai_flash=")) {
+  const cookieHeader = request.headers.get("cookie");
+  if (!cookieHeader?.includes(`${COOKIE_NAME}=`)) {
     context.set(flashContext, null);
     return next();
   }
-  const jar = await flashCookie();
-  const parsed = flashSchema.safeParse(await jar.parse(request.headers.get("cookie")));
-  context.set(flashContext, parsed.success ? parsed.data : null);
+  const { flashCookie } = context.get(servicesContext);
+  context.set(flashContext, await flashCookie.parse(cookieHeader));
   const response = await next();
   // Only a page the visitor sees consumes the message; a redirect passes it on.
   if (response.status < 300 || response.status >= 400) {
-    appendSetCookies(response.headers, await jar.serialize("", { maxAge: 0 }));
+    appendSetCookies(response.headers, await flashCookie.clear());
   }
   return response;
 };

@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 import type { EntryContext } from "react-router";
-import { getEnv } from "~/env.server";
+import type { Env } from "~/env.server";
 
 /**
  * Rendered HTML of the reference pages (diagnostics, glossary, emergency
@@ -29,8 +29,9 @@ export function htmlCacheKey(
   status: number,
   context: EntryContext,
   responseHeaders: Headers,
+  nodeEnv: Env["NODE_ENV"],
 ): string | null {
-  if (getEnv().NODE_ENV !== "production") return null; // Development serves fresh code on every edit.
+  if (nodeEnv !== "production") return null; // Development serves fresh code on every edit.
   if (request.method !== "GET" || status !== 200) return null;
   const handler = context.staticHandlerContext;
   if (handler.errors || handler.actionData) return null;

@@ -41,7 +41,7 @@ async function storeLimiter(database: AppDatabase | null, keyPrefix: string, poi
   });
 }
 
-export function tooManyAttemptsMessage(minutes: number) {
+function tooManyAttemptsMessage(minutes: number) {
   return `Too many attempts, try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
 

@@ -9,7 +9,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Field, FormMessage, inputClass } from "~/components/ui/field";
 import { getProfile } from "~/db/profiles.server";
 import { originFrom, seo } from "~/lib/seo";
-import { getServices } from "~/services.server";
+import { servicesContext } from "~/request-context";
 import type { Route } from "./+types/account";
 
 const roleLabels = {
@@ -23,7 +23,7 @@ const roleLabels = {
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = requireUser(url, context);
-  const { auth, database } = await getServices();
+  const { auth, database } = context.get(servicesContext);
   const [profile, sessions] = await Promise.all([
     getProfile(database.db, user.id),
     auth.api.listSessions({ headers: authHeaders(request, context) }),
@@ -38,7 +38,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  return accountAction({ request, context, url });
+  return accountAction({ request, context, services: context.get(servicesContext), url });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -7,13 +7,13 @@ import { type FeedbackStatus, type FeedbackType, feedbackStatuses, feedbackTypes
 import { listFeedback, setFeedbackStatus } from "~/feedback/feedback.server";
 import { feedbackTypeLabels } from "~/feedback/schema";
 import { errorMeta, originFrom, seo } from "~/lib/seo";
-import { getServices } from "~/services.server";
+import { servicesContext } from "~/request-context";
 import type { Route } from "./+types/admin-feedback";
 
 /** Only ADMIN_EMAILS may see the inbox; to anyone else it does not exist. */
-async function requireAdmin(context: Readonly<RouterContextProvider>) {
+function requireAdmin(context: Readonly<RouterContextProvider>) {
   const user = context.get(currentUserContext);
-  const { env } = await getServices();
+  const { env } = context.get(servicesContext);
   if (!user || !env.ADMIN_EMAILS.includes(user.email.toLowerCase())) throw data(null, { status: 404 });
   return user;
 }
@@ -23,12 +23,12 @@ function pick<T extends string>(value: string | null, allowed: readonly T[]): T 
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  await requireAdmin(context);
+  requireAdmin(context);
   const filters = {
     type: pick(url.searchParams.get("type"), feedbackTypes),
     status: pick(url.searchParams.get("status"), feedbackStatuses),
   };
-  const { database } = await getServices();
+  const { database } = context.get(servicesContext);
   const items = await listFeedback(database.db, filters);
   return {
     filters,
@@ -37,12 +37,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  await requireAdmin(context);
+  requireAdmin(context);
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
   const status = pick(String(form.get("status") ?? ""), feedbackStatuses);
   if (!id || !status) throw data("That change could not be understood.", { status: 400 });
-  const { database } = await getServices();
+  const { database } = context.get(servicesContext);
   if (!(await setFeedbackStatus(database.db, id, status))) throw data(null, { status: 404 });
   // Back to the same filtered list, at the item just changed (`url` is the page's address, not the data request's).
   return redirect(`${url.pathname}${url.search}#${id}`);

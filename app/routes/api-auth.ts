@@ -1,4 +1,5 @@
-import { getServices } from "~/services.server";
+import type { Auth } from "~/auth/auth.server";
+import { servicesContext } from "~/request-context";
 import type { Route } from "./+types/api-auth";
 
 /**
@@ -15,19 +16,18 @@ const allowed: { method: string; path: RegExp }[] = [
   { method: "GET", path: /^\/api\/auth\/get-session$/ },
 ];
 
-async function handle(request: Request) {
+async function handle(request: Request, auth: Auth) {
   const { pathname } = new URL(request.url);
   if (!allowed.some((rule) => rule.method === request.method && rule.path.test(pathname))) {
     return Response.json({ error: "Not found" }, { status: 404 });
   }
-  const { auth } = await getServices();
   return auth.handler(request);
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return handle(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return handle(request, context.get(servicesContext).auth);
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return handle(request);
+export function action({ request, context }: Route.ActionArgs) {
+  return handle(request, context.get(servicesContext).auth);
 }

@@ -1,5 +1,5 @@
-import { getEnv } from "~/env.server";
 import { handleFeedback } from "~/feedback/submit.server";
+import { servicesContext } from "~/request-context";
 import type { Route } from "./+types/api-feedback";
 
 /**
@@ -8,8 +8,9 @@ import type { Route } from "./+types/api-feedback";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return Response.json({ success: false, error: "Use POST." }, { status: 405 });
+  const services = context.get(servicesContext);
   const origin = request.headers.get("origin");
-  if (origin !== getEnv().APP_URL) {
+  if (origin !== services.env.APP_URL) {
     return Response.json({ success: false, error: "Cross-site submissions are not accepted." }, { status: 403 });
   }
   let values: unknown;
@@ -21,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!values || typeof values !== "object" || Array.isArray(values)) {
     return Response.json({ success: false, error: "The request body must be a JSON object." }, { status: 400 });
   }
-  const { status, body } = await handleFeedback(values as Record<string, unknown>, context);
+  const { status, body } = await handleFeedback(services, values as Record<string, unknown>, context);
   return Response.json(body, { status });
 }
 

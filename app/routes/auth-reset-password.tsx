@@ -7,10 +7,9 @@ import { PageHeader } from "~/components/page-header";
 import { NewPasswordField } from "~/components/password-field";
 import { buttonClass } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/field";
-import { setFlash } from "~/http/flash.server";
 import { appendSetCookies } from "~/http/set-cookie";
 import { originFrom, seo } from "~/lib/seo";
-import { getServices } from "~/services.server";
+import { servicesContext } from "~/request-context";
 import type { Route } from "./+types/auth-reset-password";
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -29,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       reasons: strength.reasons,
     };
   }
-  const { auth } = await getServices();
+  const { auth, flashCookie } = context.get(servicesContext);
   try {
     await auth.api.resetPassword({
       body: { newPassword: parsed.data.password, token: parsed.data.token },
@@ -42,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw error;
   }
   // The reset also ended every session for this account, this browser's included.
-  const flash = await setFlash({
+  const flash = await flashCookie.serialize({
     kind: "success",
     title: "Your password has been changed.",
     message: "You were signed out on every device. Sign in with your new password.",

@@ -1,8 +1,7 @@
 import { redirect } from "react-router";
 import { authHeaders, safeRedirect } from "~/auth/session.server";
-import { setFlash } from "~/http/flash.server";
 import { appendSetCookies } from "~/http/set-cookie";
-import { getServices } from "~/services.server";
+import { servicesContext } from "~/request-context";
 import type { Route } from "./+types/auth-sign-out";
 
 /** POST only: signing out changes state, so a link or prefetch must never do it. */
@@ -11,15 +10,15 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth } = await getServices();
+  const { auth, flashCookie } = context.get(servicesContext);
   try {
     const outcome = await auth.api.signOut({ headers: authHeaders(request, context), returnHeaders: true });
-    const flash = await setFlash({ kind: "success", title: "You're signed out." });
+    const flash = await flashCookie.serialize({ kind: "success", title: "You're signed out." });
     return redirect("/", { headers: appendSetCookies(new Headers(), outcome.headers, flash) });
   } catch (error) {
     // The error's own text may name database internals: log it, tell the visitor plainly.
     console.error("Sign-out failed:", error);
-    const flash = await setFlash({
+    const flash = await flashCookie.serialize({
       kind: "error",
       title: "Sign-out failed.",
       message: "We couldn't end your session just now. Please try again.",

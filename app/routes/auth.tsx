@@ -8,6 +8,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Field, FormMessage } from "~/components/ui/field";
 import { originFrom, seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
+import { servicesContext } from "~/request-context";
 import type { Route } from "./+types/auth";
 
 const modes = ["signin", "signup", "forgot"] as const;
@@ -33,7 +34,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  return authAction({ request, context, url });
+  return authAction({ request, context, services: context.get(servicesContext), url });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -3,8 +3,7 @@ import { PageHeader } from "~/components/page-header";
 import { canViewDevMailbox } from "~/email/dev-mailbox-access.server";
 import { listMailFolder, readMailFolderMessage } from "~/email/mail-folder.server";
 import { errorMeta, originFrom, seo } from "~/lib/seo";
-import { clientIpContext } from "~/request-context";
-import { getServices } from "~/services.server";
+import { clientIpContext, servicesContext } from "~/request-context";
 import type { Route } from "./+types/dev-mailbox";
 
 /**
@@ -14,7 +13,7 @@ import type { Route } from "./+types/dev-mailbox";
  * /dev/outbox, as documented.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { env, mailFolder } = await getServices();
+  const { env, mailFolder } = context.get(servicesContext);
   if (!canViewDevMailbox(env, context.get(clientIpContext))) throw data(null, { status: 404 });
   if (params.file) {
     const message = await readMailFolderMessage(mailFolder, params.file);

@@ -18,7 +18,7 @@ import {
 } from "~/feedback/schema";
 import { handleFeedback } from "~/feedback/submit.server";
 import { breadcrumbJsonLd, originFrom, seo } from "~/lib/seo";
-import { getServices } from "~/services.server";
+import { servicesContext } from "~/request-context";
 import type { Route } from "./+types/feedback";
 
 const trail = [
@@ -35,7 +35,7 @@ const FAILURE_FALLBACK = "There was an error submitting your feedback. Please tr
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(currentUserContext);
   if (!user) return { prefill: { name: "", email: "" } };
-  const { database } = await getServices();
+  const { database } = context.get(servicesContext);
   const profile = await getProfile(database.db, user.id);
   return { prefill: { name: profile.displayName || user.name, email: user.email } };
 }
@@ -43,7 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Without JavaScript the form posts here; with it, the page calls /api/feedback. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
-  const { status, body } = await handleFeedback(form, context);
+  const { status, body } = await handleFeedback(context.get(servicesContext), form, context);
   const values = body.success
     ? {}
     : {

@@ -1,6 +1,5 @@
 import { sql } from "kysely";
-import { serverStatusContext } from "~/request-context";
-import { getServices } from "~/services.server";
+import { serverStatusContext, servicesContext } from "~/request-context";
 import type { Route } from "./+types/healthz";
 
 /**
@@ -14,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     return Response.json({ status: "draining" }, { status: 503, headers });
   }
   try {
-    const { database } = await getServices();
+    const { database } = context.get(servicesContext);
     await sql`select 1`.execute(database.db);
   } catch (error) {
     console.error("Health check: database unreachable:", error instanceof Error ? error.message : error);

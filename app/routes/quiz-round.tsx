@@ -9,7 +9,7 @@ import { parseRound, pickRound, type Round, roundSearch, scoreRound } from "~/co
 import { bestScores, recordQuizRound } from "~/db/quiz-scores.server";
 import { errorMeta, originFrom, seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
-import { getServices } from "~/services.server";
+import { servicesContext } from "~/request-context";
 import type { Route } from "./+types/quiz-round";
 
 function readRound(url: URL) {
@@ -56,7 +56,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       .filter((entry) => entry.given !== entry.answer);
     const user = context.get(currentUserContext);
     const best = user
-      ? (await bestScores((await getServices()).database.db, user.id)).find(
+      ? (await bestScores(context.get(servicesContext).database.db, user.id)).find(
           (entry) => entry.category === round.category,
         )
       : undefined;
@@ -88,7 +88,7 @@ export async function action({ url, context }: Route.ActionArgs) {
   if (round.answers.length !== round.ids.length) throw data("Answer every question first.", { status: 400 });
   const user = context.get(currentUserContext);
   if (user) {
-    const { database } = await getServices();
+    const { database } = context.get(servicesContext);
     await recordQuizRound(database.db, database.dialect, {
       userId: user.id,
       category: round.category,

@@ -8,14 +8,14 @@ import { categoryLabel, quizCategories } from "~/content/quiz/categories";
 import { ROUND_SIZE } from "~/content/quiz/round";
 import { bestScores } from "~/db/quiz-scores.server";
 import { breadcrumbJsonLd, originFrom, seo } from "~/lib/seo";
-import { getServices } from "~/services.server";
+import { servicesContext } from "~/request-context";
 import type { Route } from "./+types/quiz";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(currentUserContext);
   const counts = questionCounts();
   if (!user) return { counts, signedIn: false, best: [] };
-  const { database } = await getServices();
+  const { database } = context.get(servicesContext);
   return { counts, signedIn: true, best: await bestScores(database.db, user.id) };
 }
 

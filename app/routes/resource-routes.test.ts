@@ -1,39 +1,71 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { serverStatusContext } from "~/request-context";
+import { type AppDatabase, openDatabase } from "~/db/db.server";
+import { createSqliteDatabase } from "~/db/test-databases";
+import { parseEnv } from "~/env.server";
+import { type Services, serverStatusContext, servicesContext } from "~/request-context";
 import type { Route as HealthRoute } from "./+types/healthz";
+import type { Route as RobotsRoute } from "./+types/robots-txt";
+import type { Route as SitemapRoute } from "./+types/sitemap-xml";
 import { loader as healthzLoader } from "./healthz";
 import { loader as robotsLoader } from "./robots-txt";
 import { loader as sitemapLoader } from "./sitemap-xml";
 
-// Set before any loader reads the environment (it is read once, then cached).
-beforeAll(() => {
-  vi.stubEnv("APP_URL", "https://cars.example");
-});
+const parsed = parseEnv({ APP_URL: "https://cars.example" });
+if (!parsed.ok) throw new Error(parsed.problems.join("; "));
+const env = parsed.env;
 
-afterAll(() => {
-  vi.unstubAllEnvs();
-});
-
-function argsWith(draining: boolean) {
+/** A loader's arguments as the shell builds them, with only the services these resource routes read. */
+function argsFor(path: string, services: Partial<Services> = {}, draining = false) {
   const context = new RouterContextProvider();
   context.set(serverStatusContext, { isDraining: () => draining });
-  const request = new Request("https://cars.example/healthz");
-  return { context, request, url: new URL(request.url), params: {}, pattern: "/healthz" } as HealthRoute.LoaderArgs;
+  context.set(servicesContext, { env, ...services } as Services);
+  const request = new Request(`https://cars.example${path}`);
+  return { context, request, url: new URL(request.url), params: {}, pattern: path };
 }
 
 describe("/healthz", () => {
-  // The 200 path needs the database; the end-to-end server spec covers it.
+  let handle: { url: string; drop: () => Promise<void> };
+  let database: AppDatabase;
+
+  beforeAll(() => {
+    handle = createSqliteDatabase();
+    database = openDatabase(handle.url);
+  });
+
+  afterAll(async () => {
+    await database.close().catch(() => {});
+    await handle.drop();
+    vi.restoreAllMocks();
+  });
+
+  const check = (draining: boolean) =>
+    healthzLoader(argsFor("/healthz", { database }, draining) as HealthRoute.LoaderArgs);
+
   it("answers 503 once shutdown has begun, without waiting on anything else", async () => {
-    const draining = await healthzLoader(argsWith(true));
+    const draining = await check(true);
     expect(draining.status).toBe(503);
     await expect(draining.json()).resolves.toEqual({ status: "draining" });
+  });
+
+  it("answers 200 while the database answers, and 503 once it does not", async () => {
+    const healthy = await check(false);
+    expect(healthy.status).toBe(200);
+    expect(healthy.headers.get("Cache-Control")).toBe("no-store");
+    await expect(healthy.json()).resolves.toEqual({ status: "ok" });
+
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    await database.close();
+    const down = await check(false);
+    expect(down.status).toBe(503);
+    await expect(down.json()).resolves.toEqual({ status: "database unavailable" });
+    expect(logged).toHaveBeenCalledWith("Health check: database unreachable:", expect.any(String));
   });
 });
 
 describe("/sitemap.xml", () => {
   it("lists the public pages as absolute URLs on APP_URL", async () => {
-    const xml = await sitemapLoader().text();
+    const xml = await sitemapLoader(argsFor("/sitemap.xml") as SitemapRoute.LoaderArgs).text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations.slice(0, 3)).toEqual([
@@ -48,7 +80,7 @@ describe("/sitemap.xml", () => {
 
 describe("/robots.txt", () => {
   it("allows crawling and names the sitemap", async () => {
-    const text = await robotsLoader().text();
+    const text = await robotsLoader(argsFor("/robots.txt") as RobotsRoute.LoaderArgs).text();
     expect(text).toContain("Allow: /");
     expect(text).toContain("Sitemap: https://cars.example/sitemap.xml");
   });

@@ -1,7 +1,8 @@
-import { getEnv } from "~/env.server";
+import { servicesContext } from "~/request-context";
+import type { Route } from "./+types/robots-txt";
 
-export function loader() {
-  const origin = getEnv().APP_URL;
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = context.get(servicesContext).env.APP_URL;
   const body = [
     "User-agent: *",
     "Allow: /",

@@ -1,12 +1,12 @@
-import { getEnv } from "~/env.server";
+import escapeXml from "escape-html";
 import { listPublicPages } from "~/lib/public-pages";
+import { servicesContext } from "~/request-context";
+import type { Route } from "./+types/sitemap-xml";
 
-function escapeXml(value: string) {
-  return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+// escape-html's five entities (&amp; &lt; &gt; &quot; &#39;) are XML's too.
 
-export function loader() {
-  const origin = getEnv().APP_URL;
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = context.get(servicesContext).env.APP_URL;
   const urls = listPublicPages()
     .map(
       (page) =>

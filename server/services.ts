@@ -1,0 +1,86 @@
+import path from "node:path";
+import { createAuth } from "~/auth/auth.server";
+import { resolveAuthSecret } from "~/auth/secret.server";
+import { openDatabase } from "~/db/db.server";
+import { migrateToLatest } from "~/db/migrate.server";
+import { createEmailQueue } from "~/email/email-queue.server";
+import { createMailer, withTracking } from "~/email/mailer.server";
+import { type Env, getEnv } from "~/env.server";
+import { createFlashCookie } from "~/http/flash.server";
+import { createRateLimiter } from "~/http/rate-limit.server";
+import type { Services } from "~/request-context";
+
+/**
+ * The composition root: the one place that builds the server's long-lived
+ * parts (database and migrations, mailer, auth, rate limits, email queue,
+ * flash cookie) and wires them together. server/app.ts hands the result to
+ * every request through the router context (`servicesContext`); nothing in
+ * app/ builds or looks up a service. See docs/decisions/0015-services.md.
+ */
+export type RunningServices = {
+  services: Services;
+  /** Stops the email queue's worker, then closes the database. */
+  stop: () => Promise<void>;
+};
+
+export async function createServices(env: Env): Promise<RunningServices> {
+  const database = openDatabase(env.DATABASE_URL);
+  try {
+    const applied = await migrateToLatest(database.db, database.dialect);
+    if (applied.length > 0) console.log(`Database (${database.dialect}) migrated: ${applied.join(", ")}`);
+    // The mail folder keeps its first name, data/outbox: it is documented, and may hold mail already.
+    const mailFolder = path.join(env.DATA_DIR, "outbox");
+    const mailerConfig = { from: env.EMAIL_FROM, smtpUrl: env.SMTP_URL, mailFolder };
+    const mailer = withTracking(createMailer(mailerConfig));
+    console.log(`Email goes to ${mailer.describe}`);
+    const secret = resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
+    const auth = createAuth({ database, mailer, appUrl: env.APP_URL, secret });
+    const rateLimiter = await createRateLimiter(database);
+    // The queue sends through the plain mailer: its own retries replace the visitor-facing report.
+    const emailQueue = createEmailQueue({
+      db: database.db,
+      dialect: database.dialect,
+      mailer: createMailer(mailerConfig),
+    });
+    const flashCookie = createFlashCookie({ secret, secure: env.APP_URL.startsWith("https:") });
+    const stopWorker = emailQueue.start();
+    return {
+      services: { env, database, auth, rateLimiter, emailQueue, flashCookie, mailFolder },
+      async stop() {
+        await stopWorker();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * One set of services per process. In development server/index.ts loads
+ * server/app.ts through Vite's ssrLoadModule on every request, and Vite
+ * evaluates this module afresh after an edit: a module-level variable would
+ * be lost and a second database connection and queue worker started, with
+ * the first never closed. The running services are kept on globalThis
+ * instead, which every evaluation shares. (So an edit to a service's own code
+ * takes effect after a restart of `npm run dev`, not on reload.)
+ */
+const holder = globalThis as typeof globalThis & { __carMechanicAiServices?: Promise<RunningServices> };
+
+/** Builds the services on first call, from the validated environment; every later call gets the same ones. */
+export async function startServices(): Promise<Services> {
+  holder.__carMechanicAiServices ??= createServices(getEnv()).catch((error: unknown) => {
+    holder.__carMechanicAiServices = undefined;
+    throw error;
+  });
+  return (await holder.__carMechanicAiServices).services;
+}
+
+/** Stops what startServices started (at shutdown, once the last request is done). */
+export async function stopServices() {
+  const running = holder.__carMechanicAiServices;
+  if (!running) return;
+  holder.__carMechanicAiServices = undefined;
+  await (await running.catch(() => undefined))?.stop();
+}
