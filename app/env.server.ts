@@ -99,16 +99,3 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
     problems: result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
   };
 }
-
-let cached: Env | undefined;
-
-/** The validated environment; throws with every problem listed if it is invalid. */
-export function getEnv(): Env {
-  if (cached) return cached;
-  const result = parseEnv(process.env);
-  if (!result.ok) {
-    throw new Error(`Invalid environment:\n  ${result.problems.join("\n  ")}`);
-  }
-  cached = result.env;
-  return cached;
-}

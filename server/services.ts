@@ -5,7 +5,7 @@ import { openDatabase } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { createEmailQueue } from "~/email/email-queue.server";
 import { createMailer, withTracking } from "~/email/mailer.server";
-import { type Env, getEnv } from "~/env.server";
+import { type Env, parseEnv } from "~/env.server";
 import { createFlashCookie } from "~/http/flash.server";
 import { createRateLimiter } from "~/http/rate-limit.server";
 import type { Services } from "~/request-context";
@@ -68,9 +68,16 @@ export async function createServices(env: Env): Promise<RunningServices> {
  */
 const holder = globalThis as typeof globalThis & { __carMechanicAiServices?: Promise<RunningServices> };
 
+/** The environment, validated; server/index.ts has already refused to start with an invalid one. */
+function validatedEnv(): Env {
+  const result = parseEnv(process.env);
+  if (!result.ok) throw new Error(`Invalid environment:\n  ${result.problems.join("\n  ")}`);
+  return result.env;
+}
+
 /** Builds the services on first call, from the validated environment; every later call gets the same ones. */
 export async function startServices(): Promise<Services> {
-  holder.__carMechanicAiServices ??= createServices(getEnv()).catch((error: unknown) => {
+  holder.__carMechanicAiServices ??= createServices(validatedEnv()).catch((error: unknown) => {
     holder.__carMechanicAiServices = undefined;
     throw error;
   });
