@@ -4,7 +4,7 @@ import { Breadcrumb } from "~/components/breadcrumb";
 import { DifficultyMeter, formatRange, VerdictBadge } from "~/components/diagnostics/verdict";
 import { buttonClass } from "~/components/ui/button";
 import { getProblem, resolveRelated } from "~/content/diagnostics";
-import { findGlossaryEntry } from "~/content/glossary/lookup";
+import { findGlossaryEntry } from "~/content/glossary";
 import type { HtmlCacheHandle } from "~/http/html-cache.server";
 import { breadcrumbJsonLd, errorMeta, originFrom, seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";

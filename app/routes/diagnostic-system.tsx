@@ -12,10 +12,14 @@ import { ErrorPage } from "~/components/error-page";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
-import { getSystem } from "~/content/diagnostics";
-import { type ProblemCard, rankProblems, readCheckerState } from "~/content/diagnostics/ranking";
-import { verdicts } from "~/content/diagnostics/verdicts";
-import { tileSections } from "~/content/home";
+import {
+  getSystem,
+  type ProblemCard,
+  rankProblems,
+  readCheckerState,
+  upcomingSystem,
+  verdicts,
+} from "~/content/diagnostics";
 import type { HtmlCacheHandle } from "~/http/html-cache.server";
 import { breadcrumbJsonLd, errorMeta, originFrom, seo } from "~/lib/seo";
 import { useQueryUpdater } from "~/lib/use-query-updater";
@@ -27,13 +31,17 @@ export const handle: HtmlCacheHandle = { htmlCache: true };
 export function loader({ params }: Route.LoaderArgs) {
   const system = getSystem(params.system);
   if (!system) {
-    // A tile that is "coming soon" or "in development" has no page yet: say so, with a 404.
-    const tile = tileSections
-      .flatMap((section) => section.tiles)
-      .find((candidate) => candidate.href === `/diagnostics/${params.system}`);
+    // A system that is "coming soon" or "in development" has no page yet: say so, with a 404.
+    const upcoming = upcomingSystem(params.system);
     throw data(
-      tile && !tile.available
-        ? { underConstruction: { title: tile.title, description: tile.description, isNew: Boolean(tile.isNew) } }
+      upcoming
+        ? {
+            underConstruction: {
+              title: upcoming.name,
+              description: upcoming.description,
+              isNew: upcoming.status === "in-development",
+            },
+          }
         : null,
       {
         status: 404,

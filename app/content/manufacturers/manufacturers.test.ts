@@ -1,7 +1,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { type Manufacturer, manufacturerSchema, manufacturerSlugs } from "./schema";
+import { type Manufacturer, manufacturerSchema } from "./schema";
+import { manufacturerSlugs } from "./slugs";
 
 // Every record in data/, loaded by file name so this test also checks file names match slugs.
 const dataDir = path.join(import.meta.dirname, "data");
