@@ -429,7 +429,11 @@ function slugsOfLiveSystems() {
     .map((entry) => entry.slug) as [SystemSlug, ...SystemSlug[]];
 }
 
-/** The live systems' slugs in catalogue order: what a link to a system page is checked against. */
+/**
+ * The live systems' slugs in catalogue order: what a link to a system page is
+ * checked against. Marked pure so a bundle that does not use it drops it
+ * (docs/decisions/0014).
+ */
 export const liveSystemSlugs: readonly [SystemSlug, ...SystemSlug[]] = /* @__PURE__ */ slugsOfLiveSystems();
 
 export function catalogueEntry(slug: string): CatalogueEntry | undefined {
