@@ -1,7 +1,7 @@
 import { diagnosticSystems } from "~/content/diagnostics";
-import { emergencyNodes } from "~/content/emergency/tree";
-import { glossary } from "~/content/glossary/terms";
-import { manufacturerSlugs } from "~/content/manufacturers/schema";
+import { emergencyNodes } from "~/content/emergency";
+import { glossary } from "~/content/glossary";
+import { manufacturerSlugs } from "~/content/manufacturers";
 
 /**
  * Every public, indexable page that exists, for the sitemap. Add a page here

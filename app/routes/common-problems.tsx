@@ -5,14 +5,14 @@ import { ManufacturerMonogram } from "~/components/manufacturer-monogram";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
-import { manufacturers } from "~/content/manufacturers";
 import {
   categoryFilters,
   categoryLabel,
   filterManufacturers,
+  manufacturers,
   parseCategory,
   resultsHeading,
-} from "~/content/manufacturers/filters";
+} from "~/content/manufacturers";
 import type { HtmlCacheHandle } from "~/http/html-cache.server";
 import { breadcrumbJsonLd, originFrom, seo } from "~/lib/seo";
 import { useQueryUpdater } from "~/lib/use-query-updater";

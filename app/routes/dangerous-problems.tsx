@@ -1,7 +1,7 @@
 import { ArrowRight, OctagonAlert } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
-import { dangerousProblems } from "~/content/dangerous/problems";
+import { dangerousProblems } from "~/content/dangerous";
 import type { HtmlCacheHandle } from "~/http/html-cache.server";
 import { breadcrumbJsonLd, originFrom, seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";

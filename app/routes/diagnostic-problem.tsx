@@ -1,10 +1,10 @@
 import { ArrowLeft, Printer } from "lucide-react";
 import { data, Link } from "react-router";
-import { Breadcrumb } from "~/components/breadcrumb";
+import { Breadcrumb, type Crumb } from "~/components/breadcrumb";
 import { DifficultyMeter, formatRange, VerdictBadge } from "~/components/diagnostics/verdict";
 import { buttonClass } from "~/components/ui/button";
 import { getProblem, resolveRelated } from "~/content/diagnostics";
-import { findGlossaryEntry } from "~/content/glossary/lookup";
+import { findGlossaryEntry } from "~/content/glossary";
 import type { HtmlCacheHandle } from "~/http/html-cache.server";
 import { breadcrumbJsonLd, errorMeta, originFrom, seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
@@ -32,14 +32,20 @@ export function loader({ params }: Route.LoaderArgs) {
     .map((entry) => ({ href: `/diagnostics/${system.slug}/${entry.slug}`, title: entry.title }));
   // Terms link to their glossary entry where the glossary has one.
   const terms = problem.terms.map((term) => ({ term, glossaryId: findGlossaryEntry(term)?.id ?? null }));
-  return { system: { slug: system.slug, name: system.name }, problem, terms, related, nearby };
+  const path = `/diagnostics/${system.slug}/${problem.slug}`;
+  const trail: Crumb[] = [
+    { label: "Home", path: "/" },
+    { label: "Diagnostics", path: "/diagnostics" },
+    { label: system.name, path: `/diagnostics/${system.slug}` },
+    { label: problem.title, path },
+  ];
+  return { system: { slug: system.slug, name: system.name }, problem, terms, related, nearby, path, trail };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return errorMeta();
-  const { system, problem } = loaderData;
+  const { system, problem, path, trail } = loaderData;
   const origin = originFrom(matches);
-  const path = `/diagnostics/${system.slug}/${problem.slug}`;
   return seo({
     title: `${problem.title} | ${system.name}`,
     description: problem.summary,
@@ -47,12 +53,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     origin,
     type: "article",
     jsonLd: [
-      breadcrumbJsonLd(origin, [
-        { label: "Home", path: "/" },
-        { label: "Diagnostics", path: "/diagnostics" },
-        { label: system.name, path: `/diagnostics/${system.slug}` },
-        { label: problem.title, path },
-      ]),
+      breadcrumbJsonLd(origin, trail),
       {
         "@context": "https://schema.org",
         "@type": "TechArticle",
@@ -74,7 +75,7 @@ const likelihoodStyles = {
 } as const;
 
 export default function DiagnosticProblemPage({ loaderData }: Route.ComponentProps) {
-  const { system, problem, terms, related, nearby } = loaderData;
+  const { system, problem, terms, related, nearby, trail } = loaderData;
   const parts = formatRange(problem.cost.partsLow, problem.cost.partsHigh);
   const labor = formatRange(problem.cost.laborLow, problem.cost.laborHigh);
   const total = formatRange(
@@ -84,14 +85,7 @@ export default function DiagnosticProblemPage({ loaderData }: Route.ComponentPro
   return (
     <article className="mx-auto max-w-4xl px-4 py-6 sm:px-6 print:max-w-none print:p-0 print:leading-snug">
       <div className="print:hidden">
-        <Breadcrumb
-          trail={[
-            { label: "Home", path: "/" },
-            { label: "Diagnostics", path: "/diagnostics" },
-            { label: system.name, path: `/diagnostics/${system.slug}` },
-            { label: problem.title, path: `/diagnostics/${system.slug}/${problem.slug}` },
-          ]}
-        />
+        <Breadcrumb trail={trail} />
       </div>
       <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-accent print:mt-0">{system.name}</p>
       <h1 className="mt-1 text-3xl font-black tracking-tight sm:text-4xl print:text-2xl">{problem.title}</h1>

@@ -7,15 +7,20 @@ import {
   type ShouldRevalidateFunctionArgs,
   useSearchParams,
 } from "react-router";
+import type { Crumb } from "~/components/breadcrumb";
 import { DifficultyMeter, formatRange, VerdictBadge, verdictText } from "~/components/diagnostics/verdict";
 import { ErrorPage } from "~/components/error-page";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
-import { getSystem } from "~/content/diagnostics";
-import { type ProblemCard, rankProblems, readCheckerState } from "~/content/diagnostics/ranking";
-import { verdicts } from "~/content/diagnostics/verdicts";
-import { tileSections } from "~/content/home";
+import {
+  getSystem,
+  type ProblemCard,
+  rankProblems,
+  readCheckerState,
+  upcomingSystem,
+  verdicts,
+} from "~/content/diagnostics";
 import type { HtmlCacheHandle } from "~/http/html-cache.server";
 import { breadcrumbJsonLd, errorMeta, originFrom, seo } from "~/lib/seo";
 import { useQueryUpdater } from "~/lib/use-query-updater";
@@ -27,13 +32,17 @@ export const handle: HtmlCacheHandle = { htmlCache: true };
 export function loader({ params }: Route.LoaderArgs) {
   const system = getSystem(params.system);
   if (!system) {
-    // A tile that is "coming soon" or "in development" has no page yet: say so, with a 404.
-    const tile = tileSections
-      .flatMap((section) => section.tiles)
-      .find((candidate) => candidate.href === `/diagnostics/${params.system}`);
+    // A system that is "coming soon" or "in development" has no page yet: say so, with a 404.
+    const upcoming = upcomingSystem(params.system);
     throw data(
-      tile && !tile.available
-        ? { underConstruction: { title: tile.title, description: tile.description, isNew: Boolean(tile.isNew) } }
+      upcoming
+        ? {
+            underConstruction: {
+              title: upcoming.name,
+              description: upcoming.description,
+              isNew: upcoming.status === "in-development",
+            },
+          }
         : null,
       {
         status: 404,
@@ -53,7 +62,13 @@ export function loader({ params }: Route.LoaderArgs) {
     codes: problem.codes,
   }));
   const { problems: _problems, ...overview } = system;
-  return { system: overview, cards };
+  const path = `/diagnostics/${system.slug}`;
+  const trail: Crumb[] = [
+    { label: "Home", path: "/" },
+    { label: "Diagnostics", path: "/diagnostics" },
+    { label: system.name, path },
+  ];
+  return { system: overview, cards, path, trail };
 }
 
 // Ticking symptoms and filtering happen in the browser from the URL; no new data is needed.
@@ -61,16 +76,15 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData, params, error }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
   if (!loaderData) {
     const tile = isRouteErrorResponse(error)
       ? (error.data as { underConstruction?: { title: string } } | null)?.underConstruction
       : undefined;
     return errorMeta(true, tile ? `${tile.title}: under construction` : undefined);
   }
-  const { system, cards } = loaderData;
+  const { system, cards, path, trail } = loaderData;
   const origin = originFrom(matches);
-  const path = `/diagnostics/${params.system}`;
   return seo({
     title: `${system.name} Problems: Symptoms, Causes & Fixes`,
     description:
@@ -81,11 +95,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params, error })
     path,
     origin,
     jsonLd: [
-      breadcrumbJsonLd(origin, [
-        { label: "Home", path: "/" },
-        { label: "Diagnostics", path: "/diagnostics" },
-        { label: system.name, path },
-      ]),
+      breadcrumbJsonLd(origin, trail),
       {
         "@context": "https://schema.org",
         "@type": "CollectionPage",
@@ -102,7 +112,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params, error })
 };
 
 export default function DiagnosticSystemPage({ loaderData }: Route.ComponentProps) {
-  const { system, cards } = loaderData;
+  const { system, cards, trail } = loaderData;
   const [searchParams] = useSearchParams();
   const update = useQueryUpdater();
   const state = readCheckerState(
@@ -114,15 +124,7 @@ export default function DiagnosticSystemPage({ loaderData }: Route.ComponentProp
 
   return (
     <>
-      <PageHeader
-        trail={[
-          { label: "Home", path: "/" },
-          { label: "Diagnostics", path: "/diagnostics" },
-          { label: system.name, path: `/diagnostics/${system.slug}` },
-        ]}
-        title={`${system.name} Problems`}
-        lead={system.tagline}
-      />
+      <PageHeader trail={trail} title={`${system.name} Problems`} lead={system.tagline} />
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6">
         <section aria-labelledby="safety-heading" className="rounded-xl border-l-4 border-red-700 bg-card p-5">
           <h2 id="safety-heading" className="flex items-center gap-2 text-lg font-bold">

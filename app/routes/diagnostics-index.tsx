@@ -9,6 +9,11 @@ import type { Route } from "./+types/diagnostics-index";
 /** The same for every signed-out visitor: served from the rendered-HTML cache after the first visit. */
 export const handle: HtmlCacheHandle = { htmlCache: true };
 
+const trail = [
+  { label: "Home", path: "/" },
+  { label: "Diagnostics", path: "/diagnostics" },
+];
+
 export function loader() {
   const counts = new Map(diagnosticSystems.map((system) => [system.slug, system.problems.length]));
   const sections = tileSections
@@ -34,12 +39,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     description: `${loaderData?.total ?? "Over 1,000"} car problems across every major system, from brakes and transmissions to CAN bus and ADAS: symptoms, ranked causes, tests, fixes and repair cost estimates.`,
     path: "/diagnostics",
     origin,
-    jsonLd: [
-      breadcrumbJsonLd(origin, [
-        { label: "Home", path: "/" },
-        { label: "Diagnostics", path: "/diagnostics" },
-      ]),
-    ],
+    jsonLd: [breadcrumbJsonLd(origin, trail)],
   });
 };
 
@@ -47,10 +47,7 @@ export default function DiagnosticsIndex({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
-        trail={[
-          { label: "Home", path: "/" },
-          { label: "Diagnostics", path: "/diagnostics" },
-        ]}
+        trail={trail}
         title="Diagnostics by system"
         lead={`${loaderData.total.toLocaleString("en-US")} problems, each with what you notice, the likely causes ranked, the checks to run with the readings to expect, the fix, a cost estimate and whether it is safe to drive.`}
       />

@@ -1,10 +1,9 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { data, Link } from "react-router";
-import { Breadcrumb } from "~/components/breadcrumb";
+import { Breadcrumb, type Crumb } from "~/components/breadcrumb";
 import { buttonClass } from "~/components/ui/button";
 import { diagnosticSystems } from "~/content/diagnostics";
-import { findGlossaryEntry } from "~/content/glossary/lookup";
-import { glossary } from "~/content/glossary/terms";
+import { findGlossaryEntry, glossary } from "~/content/glossary";
 import type { HtmlCacheHandle } from "~/http/html-cache.server";
 import { breadcrumbJsonLd, errorMeta, originFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/glossary-term";
@@ -32,7 +31,15 @@ export function loader({ params }: Route.LoaderArgs) {
     const other = sorted[index + offset];
     return other ? { id: other.id, term: other.term } : null;
   };
+  const path = `/glossary/${entry.id}`;
+  const trail: Crumb[] = [
+    { label: "Home", path: "/" },
+    { label: "Glossary", path: "/glossary" },
+    { label: entry.term, path },
+  ];
   return {
+    path,
+    trail,
     entry: { ...entry, systems: entry.systems.map((slug) => ({ slug, name: names.get(slug) ?? slug })) },
     usedIn: usedIn.slice(0, 30),
     usedInTotal: usedIn.length,
@@ -43,20 +50,15 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return errorMeta();
-  const { entry } = loaderData;
+  const { entry, path, trail } = loaderData;
   const origin = originFrom(matches);
-  const path = `/glossary/${entry.id}`;
   return seo({
     title: `${entry.term}: Meaning and What to Check`,
     description: entry.definition.slice(0, 300),
     path,
     origin,
     jsonLd: [
-      breadcrumbJsonLd(origin, [
-        { label: "Home", path: "/" },
-        { label: "Glossary", path: "/glossary" },
-        { label: entry.term, path },
-      ]),
+      breadcrumbJsonLd(origin, trail),
       {
         "@context": "https://schema.org",
         "@type": "DefinedTerm",
@@ -71,16 +73,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function GlossaryTerm({ loaderData }: Route.ComponentProps) {
-  const { entry, usedIn, usedInTotal, previous, next } = loaderData;
+  const { entry, usedIn, usedInTotal, previous, next, trail } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-6 sm:px-6">
-      <Breadcrumb
-        trail={[
-          { label: "Home", path: "/" },
-          { label: "Glossary", path: "/glossary" },
-          { label: entry.term, path: `/glossary/${entry.id}` },
-        ]}
-      />
+      <Breadcrumb trail={trail} />
       <h1 className="mt-4 text-3xl font-black tracking-tight sm:text-4xl">{entry.term}</h1>
       {entry.aka.length > 0 ? <p className="mt-1 text-muted">Also called {entry.aka.join(", ")}</p> : null}
       <p className="mt-5 text-lg">{entry.definition}</p>

@@ -4,8 +4,8 @@ import { Form, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
-import { glossaryListHtml, initialOf, matchesGlossaryQuery } from "~/content/glossary/list-html.server";
-import { glossary } from "~/content/glossary/terms";
+import { glossary } from "~/content/glossary";
+import { glossaryListHtml, initialOf, matchesGlossaryQuery } from "~/content/glossary/index.server";
 import type { HtmlCacheHandle } from "~/http/html-cache.server";
 import { breadcrumbJsonLd, originFrom, seo } from "~/lib/seo";
 import { useQueryUpdater } from "~/lib/use-query-updater";

@@ -1,9 +1,10 @@
 import { ArrowRight, Globe, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Link } from "react-router";
-import { Breadcrumb } from "~/components/breadcrumb";
+import { Breadcrumb, type Crumb } from "~/components/breadcrumb";
 import { ManufacturerMonogram } from "~/components/manufacturer-monogram";
 import { ManufacturerTabs, parseTab } from "~/components/manufacturer-tabs";
+import { systemName } from "~/content/diagnostics";
 import { getManufacturer } from "~/content/manufacturers";
 import type { HtmlCacheHandle } from "~/http/html-cache.server";
 import { breadcrumbJsonLd, errorMeta, originFrom, SITE_NAME, seo } from "~/lib/seo";
@@ -12,48 +13,27 @@ import type { Route } from "./+types/manufacturer";
 /** The same for every signed-out visitor: served from the rendered-HTML cache after the first visit. */
 export const handle: HtmlCacheHandle = { htmlCache: true };
 
-/** Diagnostic system names for the "see also" links (the system pages are /diagnostics/{slug}). */
-const systemNames: Record<string, string> = {
-  obd: "OBD-II diagnostics",
-  transmission: "Transmission",
-  electrical: "Electrical system",
-  "brake-system": "Brake system",
-  suspension: "Suspension",
-  "cooling-system": "Cooling system",
-  "belt-system": "Belt system",
-  "ac-system": "A/C system",
-  alternator: "Alternator and charging",
-  "fuel-system": "Fuel system",
-  "exhaust-system": "Exhaust system",
-  "clutch-system": "Clutch system",
-  alignment: "Wheel alignment",
-  "steering-system": "Steering system",
-  "abs-system": "ABS system",
-  "engine-wont-start": "Engine won't start",
-  ecu: "ECU and control modules",
-  "can-bus-network": "CAN bus network",
-  infotainment: "Infotainment",
-  "adas-sensor-calibration": "ADAS sensor calibration",
-  "electronics-wiring": "Electronics and wiring",
-  "advanced-engine": "Advanced engine diagnostics",
-  "four-stroke": "Four-stroke engines",
-  "two-stroke": "Two-stroke engines",
-  "motorcycle-engine": "Motorcycle engines",
-  "turbo-supercharger": "Turbo and supercharger",
-  "timing-system": "Timing system",
-};
-
 export function loader({ params, url }: Route.LoaderArgs) {
   const manufacturer = getManufacturer(params.slug);
   if (!manufacturer) throw data(null, { status: 404 });
-  return { manufacturer, tab: parseTab(url.searchParams.get("tab")) };
+  const path = `/manufacturers/${manufacturer.slug}`;
+  const trail: Crumb[] = [
+    { label: "Home", path: "/" },
+    { label: "Common Problems", path: "/common-problems" },
+    { label: manufacturer.name, path },
+  ];
+  // Names for the links from a problem to its diagnostic system page.
+  const systemNames: Record<string, string> = {};
+  for (const problem of manufacturer.commonProblems) {
+    if (problem.system) systemNames[problem.system] = systemName(problem.system);
+  }
+  return { manufacturer, tab: parseTab(url.searchParams.get("tab")), path, trail, systemNames };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return errorMeta();
-  const { manufacturer } = loaderData;
+  const { manufacturer, path, trail } = loaderData;
   const origin = originFrom(matches);
-  const path = `/manufacturers/${manufacturer.slug}`;
   return seo({
     title: `${manufacturer.name} Common Problems & Review | ${SITE_NAME}`,
     exactTitle: true,
@@ -61,13 +41,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     path,
     origin,
     type: "article",
-    jsonLd: [
-      breadcrumbJsonLd(origin, [
-        { label: "Home", path: "/" },
-        { label: "Common Problems by Manufacturer", path: "/common-problems" },
-        { label: manufacturer.name, path },
-      ]),
-    ],
+    jsonLd: [breadcrumbJsonLd(origin, trail)],
   });
 };
 
@@ -100,19 +74,13 @@ function List({ items }: { items: readonly string[] }) {
 }
 
 export default function ManufacturerProfile({ loaderData }: Route.ComponentProps) {
-  const { manufacturer: m, tab } = loaderData;
+  const { manufacturer: m, tab, trail, systemNames } = loaderData;
   const problems = m.commonProblems.slice(0, 10);
   return (
     <article>
       <header className="border-b border-border bg-linear-to-b from-card to-background">
         <div className="mx-auto max-w-7xl px-4 pb-8 pt-6 sm:px-6">
-          <Breadcrumb
-            trail={[
-              { label: "Home", path: "/" },
-              { label: "Common Problems", path: "/common-problems" },
-              { label: m.name, path: `/manufacturers/${m.slug}` },
-            ]}
-          />
+          <Breadcrumb trail={trail} />
           <div className="mt-4 flex items-start gap-4">
             <ManufacturerMonogram name={m.name} category={m.category} className="size-14 text-xl" />
             <div>
@@ -193,7 +161,7 @@ export default function ManufacturerProfile({ loaderData }: Route.ComponentProps
                           to={`/diagnostics/${problem.system}`}
                           className="inline-flex min-h-10 items-center gap-1.5 font-semibold text-accent underline underline-offset-2"
                         >
-                          {systemNames[problem.system]} diagnostics
+                          {systemNames[problem.system]} problems
                           <ArrowRight aria-hidden="true" className="size-4" />
                         </Link>
                       </div>

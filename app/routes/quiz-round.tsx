@@ -4,8 +4,17 @@ import { data, Form, Link, redirect } from "react-router";
 import { currentUserContext } from "~/auth/session.server";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
-import { categoryIds, categoryLabel, questionsById, quizQuestions } from "~/content/quiz";
-import { parseRound, pickRound, type Round, roundSearch, scoreRound } from "~/content/quiz/round";
+import {
+  categoryIds,
+  categoryLabel,
+  parseRound,
+  pickRound,
+  questionsById,
+  quizQuestions,
+  type Round,
+  roundSearch,
+  scoreRound,
+} from "~/content/quiz";
 import { bestScores, recordQuizRound } from "~/db/quiz-scores.server";
 import { errorMeta, originFrom, seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";

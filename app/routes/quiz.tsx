@@ -3,13 +3,16 @@ import { Form, Link } from "react-router";
 import { currentUserContext } from "~/auth/session.server";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
-import { questionCounts } from "~/content/quiz";
-import { categoryLabel, quizCategories } from "~/content/quiz/categories";
-import { ROUND_SIZE } from "~/content/quiz/round";
+import { categoryLabel, questionCounts, quizCategories, ROUND_SIZE } from "~/content/quiz";
 import { bestScores } from "~/db/quiz-scores.server";
 import { breadcrumbJsonLd, originFrom, seo } from "~/lib/seo";
 import { servicesContext } from "~/request-context";
 import type { Route } from "./+types/quiz";
+
+const trail = [
+  { label: "Home", path: "/" },
+  { label: "Quiz", path: "/quiz" },
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(currentUserContext);
@@ -26,12 +29,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     description: `${loaderData?.counts.mixed ?? "60+"} questions on engines, brakes, electrical systems, transmissions and trouble codes, with an explanation after every answer. Ten questions a round.`,
     path: "/quiz",
     origin,
-    jsonLd: [
-      breadcrumbJsonLd(origin, [
-        { label: "Home", path: "/" },
-        { label: "Quiz", path: "/quiz" },
-      ]),
-    ],
+    jsonLd: [breadcrumbJsonLd(origin, trail)],
   });
 };
 
@@ -41,10 +39,7 @@ export default function Quiz({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
-        trail={[
-          { label: "Home", path: "/" },
-          { label: "Quiz", path: "/quiz" },
-        ]}
+        trail={trail}
         title="Test Your Automotive Knowledge"
         lead={`${counts.mixed} questions in six categories and three levels. A round is ${ROUND_SIZE} random questions, one at a time, with the answer and an explanation after each.`}
       />

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
-import { emergencyNodes } from "~/content/emergency/tree";
-import { quizQuestions } from "~/content/quiz/questions";
+import { emergencyNodes } from "~/content/emergency";
+import { quizQuestions } from "~/content/quiz";
 import { signUpAndVerify } from "./support/accounts";
 import { becomesVisible, openPage, sharedBrowser, waitForHydration } from "./support/browser";
 import { uniqueEmail } from "./support/mail";

@@ -1,5 +1,5 @@
 import { CircleCheck, OctagonX, TriangleAlert } from "lucide-react";
-import type { Verdict } from "~/content/diagnostics/verdicts";
+import type { Verdict } from "~/content/diagnostics";
 import { cn } from "~/lib/utils";
 
 export const verdictText: Record<Verdict, { short: string; long: string }> = {

@@ -1,14 +1,18 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { type DiagnosticSystem, diagnosticSystemSlugs, minimumProblems, systemSchema } from "./schema";
+import { diagnosticSystems, resolveRelated, systemCatalogue } from "./index";
+import { catalogueSchema, minimumProblems, type SystemContent, systemContentSchema } from "./schema";
 
+// Every file in systems/, loaded by file name, so a file the catalogue does not know is still checked.
 const dir = path.join(import.meta.dirname, "systems");
 const files = readdirSync(dir).filter((file) => file.endsWith(".ts"));
-const systems: DiagnosticSystem[] = await Promise.all(
-  files.map(async (file) => ((await import(`./systems/${file}`)) as { system: DiagnosticSystem }).system),
+const contents: SystemContent[] = await Promise.all(
+  files.map(async (file) => ((await import(`./systems/${file}`)) as { system: SystemContent }).system),
 );
-const bySlug = new Map(systems.map((system) => [system.slug, system]));
+// The systems as pages see them: through the door, catalogue names and all.
+const systems = diagnosticSystems;
+const liveSlugs: string[] = systemCatalogue.filter((entry) => entry.status === "live").map((entry) => entry.slug);
 
 /** Every string in a value, with where it is. */
 function strings(value: unknown, at: string): { at: string; text: string }[] {
@@ -19,21 +23,51 @@ function strings(value: unknown, at: string): { at: string; text: string }[] {
   return [];
 }
 
+describe("the catalogue of systems", () => {
+  it("matches its schema: unique slugs and names", () => {
+    const result = catalogueSchema.safeParse(systemCatalogue);
+    expect(
+      result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+    ).toEqual([]);
+  });
+
+  it("has a systems/<slug>.ts file for every live entry, and a live entry for every file", () => {
+    const fileSlugs = files.map((file) => file.replace(/\.ts$/, ""));
+    expect(
+      liveSlugs
+        .filter((slug) => !fileSlugs.includes(slug))
+        .map((slug) => `live in the catalogue, but systems/${slug}.ts is missing`),
+    ).toEqual([]);
+    expect(
+      fileSlugs
+        .filter((slug) => !liveSlugs.includes(slug))
+        .map((slug) => `systems/${slug}.ts exists, but the catalogue does not list "${slug}" as live`),
+    ).toEqual([]);
+  });
+
+  it("serves every live system through the door, in catalogue order", () => {
+    expect(systems.map((system) => system.slug)).toEqual(liveSlugs);
+    for (const system of systems) {
+      expect(system.name).toBe(systemCatalogue.find((entry) => entry.slug === system.slug)!.name);
+    }
+  });
+});
+
 describe("diagnostic systems", () => {
-  it.each(files)("%s matches the schema, its file name and its minimum size", (file) => {
-    const system = systems[files.indexOf(file)]!;
-    const result = systemSchema.safeParse(system);
+  it.each(files)("%s matches the schema and its minimum size", (file) => {
+    const content = contents[files.indexOf(file)]!;
+    const result = systemContentSchema.safeParse(content);
     expect(
       result.success
         ? []
         : result.error.issues.slice(0, 10).map((issue) => `${issue.path.join(".")}: ${issue.message}`),
     ).toEqual([]);
-    expect(`${system.slug}.ts`).toBe(file);
-    expect(system.problems.length).toBeGreaterThanOrEqual(minimumProblems[system.slug] ?? 30);
+    const slug = file.replace(/\.ts$/, "") as keyof typeof minimumProblems;
+    expect(content.problems.length).toBeGreaterThanOrEqual(minimumProblems[slug] ?? 30);
   });
 
   it.each(files)("%s: unique problem slugs, known symptom ids, every symptom used", (file) => {
-    const system = systems[files.indexOf(file)]!;
+    const system = contents[files.indexOf(file)]!;
     const slugs = system.problems.map((problem) => problem.slug);
     expect(slugs.length - new Set(slugs).size, "duplicate slugs").toBe(0);
     const symptomIds = new Set(system.symptoms.map((symptom) => symptom.id));
@@ -48,16 +82,14 @@ describe("diagnostic systems", () => {
     ).toEqual([]);
   });
 
-  it("every related link resolves to a real problem", () => {
+  it("every related link resolves, through the pages' own resolver, to another problem", () => {
     const broken: string[] = [];
     for (const system of systems) {
       for (const problem of system.problems) {
         for (const ref of problem.related) {
-          const [target, problemSlug] = ref.includes("/") ? ref.split("/") : [system.slug, ref];
-          const found = bySlug
-            .get(target as DiagnosticSystem["slug"])
-            ?.problems.some((candidate) => candidate.slug === problemSlug);
-          if (!found || ref === problem.slug) broken.push(`${system.slug}/${problem.slug} -> ${ref}`);
+          const target = resolveRelated(system, ref);
+          if (!target) broken.push(`${system.slug}/${problem.slug} -> ${ref}: no such problem`);
+          else if (target.problem === problem) broken.push(`${system.slug}/${problem.slug} -> ${ref}: links to itself`);
         }
       }
     }
@@ -110,17 +142,7 @@ describe("diagnostic systems", () => {
     expect(odd).toEqual([]);
   });
 
-  it("says stop for the dangerous ones", () => {
-    for (const system of systems) {
-      for (const problem of system.problems) {
-        if (problem.verdict === "stop")
-          expect(problem.verdictReason.length, `${system.slug}/${problem.slug}`).toBeGreaterThan(20);
-      }
-    }
-  });
-
-  it("covers all 27 systems with at least 1,000 problems in total", () => {
-    expect(systems.map((system) => system.slug).sort()).toEqual([...diagnosticSystemSlugs].sort());
+  it("has at least 1,000 problems in total", () => {
     expect(systems.reduce((total, system) => total + system.problems.length, 0)).toBeGreaterThanOrEqual(1000);
   });
 });

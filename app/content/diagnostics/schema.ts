@@ -1,15 +1,14 @@
 import { z } from "zod";
-import { diagnosticSystemSlugs } from "~/content/manufacturers/schema";
+import type { SystemSlug } from "./catalogue";
 
 /**
- * The diagnostic knowledge base: 27 systems, each with its symptoms and at
- * least 30 problems. Every problem is an at-a-glance answer: what you notice,
- * the likely causes ranked, the checks to run cheapest first with the reading
- * to expect, the fix, difficulty, a labelled cost range and whether the car is
- * safe to drive. See docs/content-style.md for how to write one.
+ * The diagnostic knowledge base: one file per live system of the catalogue
+ * (catalogue.ts), each with its symptoms and at least 30 problems. Every
+ * problem is an at-a-glance answer: what you notice, the likely causes ranked,
+ * the checks to run cheapest first with the reading to expect, the fix,
+ * difficulty, a labelled cost range and whether the car is safe to drive. See
+ * docs/content-style.md for how to write one.
  */
-export { diagnosticSystemSlugs };
-export type SystemSlug = (typeof diagnosticSystemSlugs)[number];
 
 const slug = z
   .string()
@@ -92,9 +91,28 @@ function rank(likelihood: "common" | "occasional" | "rare") {
   return { common: 0, occasional: 1, rare: 2 }[likelihood];
 }
 
-export const systemSchema = z.object({
-  slug: z.enum(diagnosticSystemSlugs),
-  name: sentence(3, 50),
+/** A catalogue entry; the tile fields are checked by the home page's tile schema once turned into tiles. */
+export const catalogueEntrySchema = z.object({
+  slug,
+  name: sentence(3, 40),
+  section: z.enum(["automobile", "electronic", "additional"]),
+  status: z.enum(["live", "in-development", "coming-soon"]),
+});
+
+export const catalogueSchema = z
+  .array(catalogueEntrySchema)
+  .refine((entries) => new Set(entries.map((entry) => entry.slug)).size === entries.length, "slugs must be unique")
+  .refine(
+    (entries) => new Set(entries.map((entry) => entry.name.toLowerCase())).size === entries.length,
+    "names must be unique",
+  );
+
+/**
+ * What a `systems/<slug>.ts` file holds. Its slug is its file name and its
+ * name comes from the catalogue, so the file does not restate them (strict:
+ * a file that does is refused).
+ */
+export const systemContentSchema = z.strictObject({
   /** One sentence for cards and meta descriptions. */
   tagline: sentence(40, 200),
   /** What the system does, in two or three short paragraphs. */
@@ -111,7 +129,10 @@ export const systemSchema = z.object({
 
 export type Symptom = z.infer<typeof symptomSchema>;
 export type Problem = z.infer<typeof problemSchema>;
-export type DiagnosticSystem = z.infer<typeof systemSchema>;
+export type SystemContent = z.infer<typeof systemContentSchema>;
+/** A live system as pages see it: its catalogue slug and name with the content of its file. */
+export type DiagnosticSystem = { slug: SystemSlug; name: string } & SystemContent;
+export type { SystemSlug };
 
 /** Systems large enough to need more than the minimum of 30 problems. */
 export const minimumProblems: Partial<Record<SystemSlug, number>> = {

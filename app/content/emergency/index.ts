@@ -1,9 +1,15 @@
 import type { AnswerNode, EmergencyNode, QuestionNode } from "./schema";
 import { emergencyNodes } from "./tree";
 
-const byId = new Map<string, EmergencyNode>(emergencyNodes.map((node) => [node.id, node]));
+/**
+ * The door to the emergency roadside tree: its nodes and the queries its
+ * pages need. Nothing runs at import time (the id index is built on first use)
+ * so the bundler keeps only what a page uses: docs/decisions/0014.
+ */
+let byId: Map<string, EmergencyNode> | undefined;
 
 export function getEmergencyNode(id: string) {
+  byId ??= new Map(emergencyNodes.map((node) => [node.id, node]));
   return byId.get(id);
 }
 
@@ -32,7 +38,7 @@ export function parentsOf(id: string): QuestionNode[] {
  */
 export function trailTo(id: string, via: string | null | undefined): QuestionNode[] {
   if (via) {
-    const steps = via.split(".").map((step) => byId.get(step));
+    const steps = via.split(".").map((step) => getEmergencyNode(step));
     const leadsHere = steps.every((step, index) => {
       const next = index + 1 < steps.length ? steps[index + 1]?.id : id;
       return step?.kind === "question" && step.options.some((option) => option.next === next);
@@ -48,3 +54,4 @@ export function viaFor(trail: readonly { id: string }[], nodeId: string) {
 }
 
 export type { AnswerNode, EmergencyNode, QuestionNode };
+export { emergencyNodes };

@@ -1,10 +1,17 @@
 import type { GlossaryEntry } from "./schema";
 import { glossary } from "./terms";
 
-/** Lowercased term or alias → entry, built once. */
-const index = new Map<string, GlossaryEntry>();
-for (const entry of glossary) {
-  for (const name of [entry.term, ...entry.aka]) index.set(normalize(name), entry);
+/** Lowercased term or alias → entry, built on first use (nothing runs at import: see docs/decisions/0014). */
+let index: Map<string, GlossaryEntry> | undefined;
+
+function byName() {
+  if (!index) {
+    index = new Map();
+    for (const entry of glossary) {
+      for (const name of [entry.term, ...entry.aka]) index.set(normalize(name), entry);
+    }
+  }
+  return index;
 }
 
 function normalize(name: string) {
@@ -14,5 +21,6 @@ function normalize(name: string) {
 /** The glossary entry for a term as a page writes it ("fuel trims", "MAF"), if there is one. */
 export function findGlossaryEntry(term: string): GlossaryEntry | undefined {
   const key = normalize(term);
-  return index.get(key) ?? (key.endsWith("s") ? index.get(key.slice(0, -1)) : undefined) ?? index.get(`${key}s`);
+  const names = byName();
+  return names.get(key) ?? (key.endsWith("s") ? names.get(key.slice(0, -1)) : undefined) ?? names.get(`${key}s`);
 }

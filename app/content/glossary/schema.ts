@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { diagnosticSystemSlugs } from "~/content/manufacturers/schema";
+import { liveSystemSlugs } from "~/content/diagnostics";
 
 /**
  * One glossary entry. Pages that use a term (a problem's `terms`) link to it
@@ -17,8 +17,8 @@ export const glossaryEntrySchema = z.object({
   definition: z.string().trim().min(60).max(500),
   /** Optional note for the technician: typical values, failure modes, how to test. */
   techNote: z.string().trim().min(40).max(400).optional(),
-  /** Systems where it matters. */
-  systems: z.array(z.enum(diagnosticSystemSlugs)).max(6),
+  /** Live diagnostic systems where it matters (see the diagnostics catalogue). */
+  systems: z.array(z.enum(liveSystemSlugs)).max(6),
 });
 
 export type GlossaryEntry = z.infer<typeof glossaryEntrySchema>;

@@ -43,6 +43,8 @@ export const tileIconNames = [
   "message-square",
 ] as const;
 
+export type TileIconName = (typeof tileIconNames)[number];
+
 const text = (min: number, max: number) => z.string().trim().min(min).max(max);
 
 export const tileSchema = z

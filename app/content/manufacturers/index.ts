@@ -19,8 +19,9 @@ import { manufacturer as volvo } from "./data/volvo";
 import type { Manufacturer } from "./schema";
 
 /**
- * The 18 manufacturer profiles (server-side: pages receive only what they
- * show through their loaders). Order is the index page's order.
+ * The door to the 18 manufacturer profiles (loaders read them and send pages
+ * only what they show; the pure filters are safe in components). Order is the
+ * index page's order.
  */
 export const manufacturers: readonly Manufacturer[] = [
   toyota,
@@ -43,8 +44,17 @@ export const manufacturers: readonly Manufacturer[] = [
   volvo,
 ];
 
-export type { CommonProblem, Manufacturer, ManufacturerSlug } from "./schema";
-
 export function getManufacturer(slug: string): Manufacturer | undefined {
   return manufacturers.find((manufacturer) => manufacturer.slug === slug);
 }
+
+export {
+  type CategoryFilter,
+  categoryFilters,
+  categoryLabel,
+  filterManufacturers,
+  parseCategory,
+  resultsHeading,
+} from "./filters";
+export type { CommonProblem, Manufacturer } from "./schema";
+export { type ManufacturerSlug, manufacturerSlugs } from "./slugs";

@@ -1,58 +1,6 @@
 import { z } from "zod";
-
-/** The 27 diagnostic systems a manufacturer problem can link onward to (/diagnostics/{slug}). */
-export const diagnosticSystemSlugs = [
-  "obd",
-  "transmission",
-  "electrical",
-  "brake-system",
-  "suspension",
-  "cooling-system",
-  "belt-system",
-  "ac-system",
-  "alternator",
-  "fuel-system",
-  "exhaust-system",
-  "clutch-system",
-  "alignment",
-  "steering-system",
-  "abs-system",
-  "engine-wont-start",
-  "ecu",
-  "can-bus-network",
-  "infotainment",
-  "adas-sensor-calibration",
-  "electronics-wiring",
-  "advanced-engine",
-  "four-stroke",
-  "two-stroke",
-  "motorcycle-engine",
-  "turbo-supercharger",
-  "timing-system",
-] as const;
-
-export const manufacturerSlugs = [
-  "toyota",
-  "ford",
-  "honda",
-  "nissan",
-  "bmw",
-  "mercedes-benz",
-  "mazda",
-  "subaru",
-  "infiniti",
-  "acura",
-  "lexus",
-  "hyundai-kia",
-  "volkswagen-group",
-  "general-motors",
-  "stellantis",
-  "tesla",
-  "mitsubishi",
-  "volvo",
-] as const;
-
-export type ManufacturerSlug = (typeof manufacturerSlugs)[number];
+import { liveSystemSlugs } from "~/content/diagnostics";
+import { manufacturerSlugs } from "./slugs";
 
 /** A paragraph of editorial text: specific, at least a full sentence. */
 const prose = z.string().trim().min(120).max(1400);
@@ -77,8 +25,8 @@ export const commonProblemSchema = z.object({
     .min(20)
     .max(240)
     .regex(/estimate/i, "must be labelled as an estimate"),
-  /** The diagnostic system page that covers it, where one fits. */
-  system: z.enum(diagnosticSystemSlugs).optional(),
+  /** The live diagnostic system page that covers it, where one fits (see the diagnostics catalogue). */
+  system: z.enum(liveSystemSlugs).optional(),
 });
 
 export type CommonProblem = z.infer<typeof commonProblemSchema>;

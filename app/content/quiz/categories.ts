@@ -9,7 +9,10 @@ export const quizCategories = [
 ] as const;
 
 export type QuizCategory = (typeof quizCategories)[number]["id"];
-export const quizCategoryIds = quizCategories.map((category) => category.id) as [QuizCategory, ...QuizCategory[]];
+export const quizCategoryIds = /* @__PURE__ */ quizCategories.map((category) => category.id) as [
+  QuizCategory,
+  ...QuizCategory[],
+];
 
 export function categoryLabel(category: string) {
   if (category === "mixed") return "Mixed: all categories";

@@ -1,8 +1,6 @@
-import type { DiagnosticSystem } from "../schema";
+import type { SystemContent } from "../schema";
 
-export const system: DiagnosticSystem = {
-  slug: "abs-system",
-  name: "ABS System",
+export const system: SystemContent = {
   tagline:
     "ABS, traction and stability warnings explained: wheel-speed sensors, tone rings, steering-angle and yaw sensors, pumps and modules, what to test first and whether it is safe to drive.",
   howItWorks: [

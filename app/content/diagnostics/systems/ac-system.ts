@@ -1,8 +1,6 @@
-import type { DiagnosticSystem } from "../schema";
+import type { SystemContent } from "../schema";
 
-export const system: DiagnosticSystem = {
-  slug: "ac-system",
-  name: "A/C System",
+export const system: SystemContent = {
   tagline:
     "Why the A/C blows warm, the fan quits, the vents smell or the air comes out the wrong place: refrigerant, compressor, blower and blend-door faults with real gauge readings.",
   howItWorks: [

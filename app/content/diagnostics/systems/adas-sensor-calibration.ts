@@ -1,8 +1,6 @@
-import type { DiagnosticSystem } from "../schema";
+import type { SystemContent } from "../schema";
 
-export const system: DiagnosticSystem = {
-  slug: "adas-sensor-calibration",
-  name: "ADAS Sensor Calibration",
+export const system: SystemContent = {
   tagline:
     "Radar, windshield cameras, parking sonar, surround-view cameras and lidar: why driver-assist warnings appear, what needs calibrating after a repair, and when a car is not ready to go home.",
   howItWorks: [

@@ -1,8 +1,6 @@
-import type { DiagnosticSystem } from "../schema";
+import type { SystemContent } from "../schema";
 
-export const system: DiagnosticSystem = {
-  slug: "advanced-engine",
-  name: "Advanced Engine Diagnostics",
+export const system: SystemContent = {
   tagline:
     "How to prove why a computer-run engine misbehaves: misfire analysis, fuel trims, knock control, variable valves, cylinder deactivation, direct-injection carbon, compression and leak-down.",
   howItWorks: [

@@ -1,8 +1,6 @@
-import type { DiagnosticSystem } from "../schema";
+import type { SystemContent } from "../schema";
 
-export const system: DiagnosticSystem = {
-  slug: "alignment",
-  name: "Wheel Alignment",
+export const system: SystemContent = {
   tagline:
     "Pulls, crooked steering wheels, tire wear patterns, highway shakes, bent wheels and tire pressure warnings: how to read what the tires are telling you and what it takes to put it right.",
   howItWorks: [

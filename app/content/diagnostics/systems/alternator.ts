@@ -1,8 +1,6 @@
-import type { DiagnosticSystem } from "../schema";
+import type { SystemContent } from "../schema";
 
-export const system: DiagnosticSystem = {
-  slug: "alternator",
-  name: "Alternator & Charging",
+export const system: SystemContent = {
   tagline:
     "The charging system from belt to battery: alternators, regulators, smart charging, battery sensors, start-stop batteries and the warning lamp that says one has quit.",
   howItWorks: [

@@ -1,8 +1,6 @@
-import type { DiagnosticSystem } from "../schema";
+import type { SystemContent } from "../schema";
 
-export const system: DiagnosticSystem = {
-  slug: "belt-system",
-  name: "Belt System",
+export const system: SystemContent = {
   tagline:
     "Serpentine and accessory belts, tensioners, idlers and the pulleys they turn: how to read a squeal, chirp, growl or flap and fix the cause instead of just the belt.",
   howItWorks: [

@@ -1,8 +1,6 @@
-import type { DiagnosticSystem } from "../schema";
+import type { SystemContent } from "../schema";
 
-export const system: DiagnosticSystem = {
-  slug: "brake-system",
-  name: "Brake System",
+export const system: SystemContent = {
   tagline:
     "Pedal feel, brake noises, pulls, leaks, boosters and parking brakes on U.S. cars and trucks: what the symptom means, what to check first and whether it is safe to drive.",
   howItWorks: [

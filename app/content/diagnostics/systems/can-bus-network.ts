@@ -1,8 +1,6 @@
-import type { DiagnosticSystem } from "../schema";
+import type { SystemContent } from "../schema";
 
-export const system: DiagnosticSystem = {
-  slug: "can-bus-network",
-  name: "CAN Bus Network",
+export const system: SystemContent = {
   tagline:
     "When modules stop talking to each other: CAN, CAN FD and LIN network faults, U-codes, termination and bus-voltage tests, gateways, water, aftermarket add-ons and modules that won't sleep.",
   howItWorks: [

@@ -1,8 +1,6 @@
-import type { DiagnosticSystem } from "../schema";
+import type { SystemContent } from "../schema";
 
-export const system: DiagnosticSystem = {
-  slug: "clutch-system",
-  name: "Clutch System",
+export const system: SystemContent = {
   tagline:
     "Manual clutches, their hydraulics, flywheels and dual-mass flywheels: why a clutch slips, drags, chatters or rattles, how to test it before the gearbox comes out, and what the repair really costs.",
   howItWorks: [

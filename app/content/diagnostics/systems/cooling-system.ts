@@ -1,8 +1,6 @@
-import type { DiagnosticSystem } from "../schema";
+import type { SystemContent } from "../schema";
 
-export const system: DiagnosticSystem = {
-  slug: "cooling-system",
-  name: "Cooling System",
+export const system: SystemContent = {
   tagline:
     "Why the engine runs hot, the heater blows cold or the coolant keeps disappearing: thermostats, water pumps, radiators, fans, heater cores and head gaskets, tested with real temperatures and pressures.",
   howItWorks: [

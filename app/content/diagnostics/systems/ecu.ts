@@ -1,8 +1,6 @@
-import type { DiagnosticSystem } from "../schema";
+import type { SystemContent } from "../schema";
 
-export const system: DiagnosticSystem = {
-  slug: "ecu",
-  name: "ECU & Control Modules",
+export const system: SystemContent = {
   tagline:
     "Engine, transmission and body computers: power and ground faults, internal failures, programming, relearns, water damage and the module failures U.S. shops see most often.",
   howItWorks: [

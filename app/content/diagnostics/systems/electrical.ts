@@ -1,8 +1,6 @@
-import type { DiagnosticSystem } from "../schema";
+import type { SystemContent } from "../schema";
 
-export const system: DiagnosticSystem = {
-  slug: "electrical",
-  name: "Electrical System",
+export const system: SystemContent = {
   tagline:
     "Body electrical faults from the fuse box outward: dead-battery drains, blown fuses and relays, bad grounds, lights, power windows, locks and seats, horn, wipers and gauges.",
   howItWorks: [

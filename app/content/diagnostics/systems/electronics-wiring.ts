@@ -1,8 +1,6 @@
-import type { DiagnosticSystem } from "../schema";
+import type { SystemContent } from "../schema";
 
-export const system: DiagnosticSystem = {
-  slug: "electronics-wiring",
-  name: "Electronics & Wiring",
+export const system: SystemContent = {
   tagline:
     "Wiring diagrams, connectors, terminals, corrosion, chafes, splices and voltage-drop testing: how to find the bad wire, repair it so it lasts, and undo accessory installs that hurt it.",
   howItWorks: [

@@ -1,8 +1,6 @@
-import type { DiagnosticSystem } from "../schema";
+import type { SystemContent } from "../schema";
 
-export const system: DiagnosticSystem = {
-  slug: "engine-wont-start",
-  name: "Engine Won't Start",
+export const system: SystemContent = {
   tagline:
     "No-crank, crank-no-start, hard-start and starts-then-dies problems traced end to end: battery, starter, immobilizer, fuel, spark, compression, diesels and hybrids.",
   howItWorks: [

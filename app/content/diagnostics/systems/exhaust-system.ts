@@ -1,8 +1,6 @@
-import type { DiagnosticSystem } from "../schema";
+import type { SystemContent } from "../schema";
 
-export const system: DiagnosticSystem = {
-  slug: "exhaust-system",
-  name: "Exhaust System",
+export const system: SystemContent = {
   tagline:
     "Exhaust leaks, rattles, catalytic converters, O2 sensors, mufflers and light-diesel DPF and DEF faults: what the noise or smell means, how to test it and whether it is safe to drive.",
   howItWorks: [

@@ -1,8 +1,6 @@
-import type { DiagnosticSystem } from "../schema";
+import type { SystemContent } from "../schema";
 
-export const system: DiagnosticSystem = {
-  slug: "four-stroke",
-  name: "Four-Stroke Engines",
+export const system: SystemContent = {
   tagline:
     "Knocks, ticks, oil burning, low oil pressure, smoke colors and tired compression in four-stroke engines, from pickups and sedans to mowers and generators, with real gauge readings.",
   howItWorks: [

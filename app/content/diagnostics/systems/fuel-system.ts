@@ -1,8 +1,6 @@
-import type { DiagnosticSystem } from "../schema";
+import type { SystemContent } from "../schema";
 
-export const system: DiagnosticSystem = {
-  slug: "fuel-system",
-  name: "Fuel System",
+export const system: SystemContent = {
   tagline:
     "Fuel pumps, pressure, port and direct injectors, filters, EVAP and fuel leaks on U.S. cars, trucks and light diesels: what the symptom means, how to test it and whether it is safe to drive.",
   howItWorks: [

@@ -1,8 +1,6 @@
-import type { DiagnosticSystem } from "../schema";
+import type { SystemContent } from "../schema";
 
-export const system: DiagnosticSystem = {
-  slug: "infotainment",
-  name: "Infotainment",
+export const system: SystemContent = {
   tagline:
     "Dead or frozen screens, ghost touches, no sound, Bluetooth and CarPlay dropouts, bad reception, blank backup cameras and connected services that quit: what fails and how to test it.",
   howItWorks: [

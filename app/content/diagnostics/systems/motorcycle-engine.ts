@@ -1,8 +1,6 @@
-import type { DiagnosticSystem } from "../schema";
+import type { SystemContent } from "../schema";
 
-export const system: DiagnosticSystem = {
-  slug: "motorcycle-engine",
-  name: "Motorcycle Engines",
+export const system: SystemContent = {
   tagline:
     "Motorcycle engine and charging faults on the bikes U.S. shops see most: stators, regulator-rectifiers, cam-chain tensioners, shim valves, carb and throttle-body sync, and bike fuel injection.",
   howItWorks: [

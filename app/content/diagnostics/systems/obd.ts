@@ -1,8 +1,6 @@
-import type { DiagnosticSystem } from "../schema";
+import type { SystemContent } from "../schema";
 
-export const system: DiagnosticSystem = {
-  slug: "obd",
-  name: "OBD-II Diagnostics",
+export const system: SystemContent = {
   tagline:
     "Trouble codes read the way a shop reads them: what each common P, C, B and U code really points to, what to test first, what it costs and whether the car is safe to drive.",
   howItWorks: [

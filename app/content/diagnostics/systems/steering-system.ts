@@ -1,8 +1,6 @@
-import type { DiagnosticSystem } from "../schema";
+import type { SystemContent } from "../schema";
 
-export const system: DiagnosticSystem = {
-  slug: "steering-system",
-  name: "Steering System",
+export const system: SystemContent = {
   tagline:
     "Racks, gearboxes, hydraulic pumps, electric power steering, tie rods and columns: why steering turns heavy, loose, noisy or notchy, how to pin it down, and when the car must not be driven.",
   howItWorks: [

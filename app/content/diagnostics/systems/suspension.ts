@@ -1,8 +1,6 @@
-import type { DiagnosticSystem } from "../schema";
+import type { SystemContent } from "../schema";
 
-export const system: DiagnosticSystem = {
-  slug: "suspension",
-  name: "Suspension",
+export const system: SystemContent = {
   tagline:
     "Springs, struts, shocks, control arms, ball joints, bushings, sway bars and air suspension: what clunks, sags or bounces, how to pin it down, and when a worn part makes the car unsafe to drive.",
   howItWorks: [

@@ -1,8 +1,6 @@
-import type { DiagnosticSystem } from "../schema";
+import type { SystemContent } from "../schema";
 
-export const system: DiagnosticSystem = {
-  slug: "timing-system",
-  name: "Timing System",
+export const system: SystemContent = {
   tagline:
     "Timing belts, chains, guides, tensioners and cam phasers: the rattles, whines, leaks and correlation codes that warn of trouble, and what a failure costs on an interference engine.",
   howItWorks: [

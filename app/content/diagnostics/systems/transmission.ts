@@ -1,8 +1,6 @@
-import type { DiagnosticSystem } from "../schema";
+import type { SystemContent } from "../schema";
 
-export const system: DiagnosticSystem = {
-  slug: "transmission",
-  name: "Transmission",
+export const system: SystemContent = {
   tagline:
     "Automatic, CVT, dual-clutch and manual gearboxes, transfer cases and differentials: what a slip, shudder, clunk, leak or limp mode means and what it costs to fix.",
   howItWorks: [

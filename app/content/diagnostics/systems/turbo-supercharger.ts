@@ -1,8 +1,6 @@
-import type { DiagnosticSystem } from "../schema";
+import type { SystemContent } from "../schema";
 
-export const system: DiagnosticSystem = {
-  slug: "turbo-supercharger",
-  name: "Turbo & Supercharger",
+export const system: SystemContent = {
   tagline:
     "Forced induction from compressor to cylinder: boost leaks, wastegates, diverter and bypass valves, turbo bearings and seals, intercoolers and belt-driven superchargers on U.S. cars and trucks.",
   howItWorks: [

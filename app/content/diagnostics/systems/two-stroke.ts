@@ -1,8 +1,6 @@
-import type { DiagnosticSystem } from "../schema";
+import type { SystemContent } from "../schema";
 
-export const system: DiagnosticSystem = {
-  slug: "two-stroke",
-  name: "Two-Stroke Engines",
+export const system: SystemContent = {
   tagline:
     "Premix, reeds, crank seals, pistons, carburetors and power valves: why outboards, dirt bikes, chainsaws, trimmers and scooters won't start, won't idle, smoke or seize.",
   howItWorks: [

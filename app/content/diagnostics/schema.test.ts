@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { diagnosticSystems, systemCatalogue } from "./index";
+import { catalogueSchema, type Problem, problemSchema, type SystemContent, systemContentSchema } from "./schema";
+
+/**
+ * The content tests trust the schema for these rules, so each rule is proven
+ * here: a real, valid entry is broken in one way and must be refused.
+ */
+const valid: Problem = diagnosticSystems[0]!.problems[0]!;
+const withChange = (change: (problem: Problem) => void) => {
+  const problem = structuredClone(valid);
+  change(problem);
+  return problem;
+};
+const messages = (value: unknown) => {
+  const result = problemSchema.safeParse(value);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+};
+
+describe("problem schema", () => {
+  it("accepts the entry the other cases break", () => {
+    expect(messages(valid)).toEqual([]);
+  });
+
+  it("wants a reason of at least 20 characters for the drive verdict", () => {
+    expect(messages(withChange((problem) => (problem.verdictReason = "Stop: no brakes."))).join()).toMatch(
+      /^verdictReason: /,
+    );
+  });
+
+  it("knows only the three verdicts", () => {
+    expect(messages(withChange((problem) => (problem.verdict = "maybe" as Problem["verdict"]))).join()).toMatch(
+      /^verdict: /,
+    );
+  });
+
+  it("wants causes ranked common, then occasional, then rare", () => {
+    const problem = withChange((entry) => {
+      entry.causes = [
+        { ...entry.causes[0]!, likelihood: "rare" },
+        { ...entry.causes[1]!, likelihood: "common" },
+      ];
+    });
+    expect(messages(problem)).toContain(": causes must be ranked: common, then occasional, then rare");
+  });
+
+  it("refuses a cost range whose low end is above its high end", () => {
+    const parts = withChange((problem) => (problem.cost.partsLow = problem.cost.partsHigh + 1));
+    const labor = withChange((problem) => (problem.cost.laborLow = problem.cost.laborHigh + 1));
+    expect(messages(parts)).toContain(": partsLow must not exceed partsHigh");
+    expect(messages(labor)).toContain(": laborLow must not exceed laborHigh");
+  });
+
+  it("refuses a malformed trouble code and a malformed related link", () => {
+    expect(messages(withChange((problem) => (problem.codes = ["P42"]))).join()).toMatch(/^codes\.0: /);
+    expect(messages(withChange((problem) => (problem.related = ["Brake System/x"]))).join()).toMatch(/^related\.0: /);
+  });
+});
+
+describe("system file schema", () => {
+  const { slug: _slug, name: _name, ...content } = diagnosticSystems[0]!;
+
+  it("accepts a file's content without the slug and name the catalogue holds", () => {
+    expect(systemContentSchema.safeParse(content).success).toBe(true);
+  });
+
+  it("refuses a file that restates the catalogue's name", () => {
+    const restated = { ...content, name: "Anything" } as SystemContent;
+    expect(systemContentSchema.safeParse(restated).success).toBe(false);
+  });
+});
+
+describe("catalogue schema", () => {
+  it("refuses a repeated slug or name", () => {
+    const [first, second] = systemCatalogue;
+    expect(catalogueSchema.safeParse([first, { ...second, slug: first.slug }]).success).toBe(false);
+    expect(catalogueSchema.safeParse([first, { ...second, name: first.name.toUpperCase() }]).success).toBe(false);
+    expect(catalogueSchema.safeParse([first, second]).success).toBe(true);
+  });
+});
