@@ -102,7 +102,7 @@ export default function DiagnosticProblemPage({ loaderData }: Route.ComponentPro
         className="mt-5 rounded-xl border-2 border-border bg-card p-5 print:mt-2 print:p-2"
       >
         <div className="flex flex-wrap items-center gap-3">
-          <VerdictBadge verdict={problem.verdict} long className="text-sm" />
+          <VerdictBadge verdict={problem.verdict} long textSize="text-sm" />
           <DifficultyMeter level={problem.difficulty} />
         </div>
         <p className="mt-3 text-lg font-medium print:mt-1 print:text-base">{problem.summary}</p>

@@ -114,7 +114,7 @@ export default function ManufacturerProfile({ loaderData }: Route.ComponentProps
             ]}
           />
           <div className="mt-4 flex items-start gap-4">
-            <ManufacturerMonogram name={m.name} category={m.category} className="size-14 text-xl" />
+            <ManufacturerMonogram name={m.name} category={m.category} large />
             <div>
               <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{m.name}</h1>
               <p className="mt-1 text-sm">

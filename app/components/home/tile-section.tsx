@@ -52,7 +52,7 @@ function TileCard({ tile }: { tile: Tile }) {
         <p className="text-sm text-muted">{tile.description}</p>
         <div className="mt-auto">
           {tile.available ? (
-            <Link to={tile.href} className={buttonClass({ size: "sm", className: "px-4" })}>
+            <Link to={tile.href} className={buttonClass({ size: "sm", padding: "px-4" })}>
               Explore<span className="sr-only"> {tile.title}</span>
             </Link>
           ) : (
