@@ -1,5 +1,6 @@
 import { diagnosticSystems } from "~/content/diagnostics";
 import { emergencyNodes } from "~/content/emergency/tree";
+import { glossaryLetterSlugs } from "~/content/glossary/letters";
 import { glossary } from "~/content/glossary/terms";
 import { manufacturerSlugs } from "~/content/manufacturers/schema";
 
@@ -38,6 +39,11 @@ export function listPublicPages(): PublicPage[] {
       })),
     { path: "/dangerous-problems", changeFrequency: "monthly", priority: 0.7 },
     { path: "/glossary", changeFrequency: "monthly", priority: 0.6 },
+    ...glossaryLetterSlugs().map((slug) => ({
+      path: `/glossary/letter/${slug}`,
+      changeFrequency: "monthly" as const,
+      priority: 0.5,
+    })),
     ...glossary.map((entry) => ({ path: `/glossary/${entry.id}`, changeFrequency: "monthly" as const, priority: 0.4 })),
     { path: "/quiz", changeFrequency: "monthly", priority: 0.5 },
     { path: "/feedback", changeFrequency: "monthly", priority: 0.4 },
