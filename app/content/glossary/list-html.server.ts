@@ -17,8 +17,8 @@ function byLetter(entries: readonly GlossaryEntry[]) {
 function letterPageLabel(letter: string, count: number) {
   const terms = count === 1 ? "term" : "terms";
   return letter === "#"
-    ? `Read the ${count} ${terms} starting with a digit, defined`
-    : `Read the ${count} ${letter} ${terms}, defined`;
+    ? `All ${count} ${terms} starting with a digit, with their definitions`
+    : `All ${count} ${letter} ${terms} with their definitions`;
 }
 
 function otherNames(entry: GlossaryEntry) {
