@@ -21,7 +21,7 @@ const StaticHtmlContext = createContext<ReadonlyMap<string, string> | null>(null
 export const StaticHtmlProvider = StaticHtmlContext.Provider;
 
 function markupInDocument(id: string) {
-  return typeof document === "undefined" ? "" : (document.getElementById(id)?.innerHTML ?? "");
+  return document.getElementById(id)?.innerHTML ?? "";
 }
 
 /** A same-site link that React Router can follow without reloading the page. */
@@ -45,14 +45,24 @@ export function StaticHtml({
 }: {
   /** Unique in the page; the island finds its markup by it when hydrating. */
   id: string;
-  /** The markup when the loader returned it (client-side navigation), else null. */
+  /** The markup when the loader returned it (client-side navigation), else null. Read on mount only. */
   html: string | null;
   className?: string;
   ref?: React.Ref<HTMLDivElement>;
 }) {
   const keptBack = useContext(StaticHtmlContext);
-  // Read once: the markup never changes while the page is open.
-  const [initial] = useState(() => html ?? keptBack?.get(id) ?? markupInDocument(id));
+  // Read once per mounted island: a revalidation that sends the same markup
+  // again must not replace the DOM (open <details>, filtered rows). Callers key
+  // the island by what its content depends on (a slug, a tab) to swap it.
+  const [markup] = useState(() => {
+    if (html !== null) return html;
+    if (typeof document !== "undefined") return markupInDocument(id);
+    const kept = keptBack?.get(id);
+    // A loader that kept back markup under another id would send an empty island.
+    if (kept === undefined)
+      throw new Error(`No markup for the static island "${id}": its loader must call staticHtml with the same id.`);
+    return kept;
+  });
   const navigate = useNavigate();
   return (
     // Not an interactive element: the handler only sees clicks bubbling up from
@@ -73,7 +83,7 @@ export function StaticHtml({
       }}
       suppressHydrationWarning
       // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on our server from our own content (React escapes every value)
-      dangerouslySetInnerHTML={{ __html: html ?? initial }}
+      dangerouslySetInnerHTML={{ __html: markup }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactElement } from "react";
+import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createContext, type RouterContextProvider } from "react-router";
 
@@ -45,6 +45,6 @@ export function keptBackHtml(context: Readonly<RouterContextProvider>): Readonly
  * Renders plain, router-free components to HTML for an island: no hooks that
  * need the router, links as plain anchors (the island routes clicks on them).
  */
-export function renderStaticMarkup(element: ReactElement) {
-  return renderToStaticMarkup(element);
+export function renderStaticMarkup(node: ReactNode) {
+  return renderToStaticMarkup(node);
 }
