@@ -4,7 +4,7 @@ import { Form, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "
 import { PageHeader } from "~/components/page-header";
 import { StaticHtml } from "~/components/static-html";
 import { buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
+import { inputClass } from "~/components/ui/input";
 import { initialOf } from "~/content/glossary/letters";
 import { glossaryIndexHtml, matchesGlossaryQuery } from "~/content/glossary/list-html.server";
 import { glossary } from "~/content/glossary/terms";
