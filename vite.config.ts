@@ -71,6 +71,12 @@ export default defineConfig({
                   minShareCount: 2,
                   priority: 1,
                 },
+                {
+                  // What only the account, sign-in and feedback forms use, in one request.
+                  name: "forms",
+                  test: /[\\/](password-field|ui[\\/]field)\.tsx$|[\\/](feedback[\\/]form|db[\\/]schema)\.ts$/,
+                  priority: 1,
+                },
               ],
             },
           },

@@ -32,6 +32,7 @@ export const pageTypes = [
   "/diagnostics/obd?s=cel-flashing&s=misfire-rough-idle",
   "/diagnostics/engine-wont-start/dead-battery-rapid-clicking",
   "/glossary",
+  "/glossary/letter/c",
   "/glossary/maf-sensor",
   "/quiz",
   "/emergency-diagnostic",
