@@ -246,6 +246,23 @@ describe("glossary", () => {
     expect(anchors.length).toBeGreaterThan(0);
     const glossary = await (await fetch(`${baseURL}/glossary`)).text();
     for (const anchor of anchors) expect(glossary, anchor).toContain(`id="${anchor}"`);
+
+    // Followed in the browser, from the problem page's island, the link lands on its row.
+    const { page: browserPage, problems } = await openPage(getBrowser(), { viewport: { width: 390, height: 800 } });
+    await browserPage.goto(`${baseURL}${problem}`);
+    await waitForHydration(browserPage);
+    await browserPage.locator(`a[href="/glossary#${anchors[0]}"]`).click();
+    await browserPage.waitForURL(`${baseURL}/glossary#${anchors[0]}`);
+    await expect
+      .poll(() =>
+        browserPage.locator(`[id="${anchors[0]}"]`).evaluate((row) => {
+          const { top } = row.getBoundingClientRect();
+          return top >= 0 && top < window.innerHeight;
+        }),
+      )
+      .toBe(true);
+    expect(problems).toEqual([]);
+    await browserPage.context().close();
   });
 });
 
