@@ -5,7 +5,9 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { StaticHtmlProvider } from "~/components/static-html";
 import { htmlCacheKey, readCachedHtml, storeHtml } from "~/http/html-cache.server";
+import { keptBackHtml } from "~/http/static-html.server";
 import { stripHeadModulePreloads } from "~/http/strip-head-preloads.server";
 import { NonceProvider } from "~/lib/nonce";
 import { cspNonceContext, servicesContext } from "~/request-context";
@@ -49,7 +51,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StaticHtmlProvider value={keptBackHtml(loadContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StaticHtmlProvider>
       </NonceProvider>,
       {
         nonce,

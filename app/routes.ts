@@ -14,6 +14,7 @@ export default [
   route("auth/reset-password", "routes/auth-reset-password.tsx"),
   route("account", "routes/account.tsx"),
   route("glossary", "routes/glossary.tsx"),
+  route("glossary/letter/:letter", "routes/glossary-letter.tsx"),
   route("glossary/:term", "routes/glossary-term.tsx"),
   route("dangerous-problems", "routes/dangerous-problems.tsx"),
   route("emergency-diagnostic/:node?", "routes/emergency.tsx"),

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 
-const wayBackClass = buttonClass({ variant: "outline", className: "flex px-4 font-medium" });
+const wayBackClass = buttonClass({ variant: "outline", display: "flex", padding: "px-4" });
 
 const waysBack = [
   { label: "Home page", href: "/" },

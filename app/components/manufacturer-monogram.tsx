@@ -10,11 +10,12 @@ const tones = {
 export function ManufacturerMonogram({
   name,
   category,
-  className,
+  large,
 }: {
   name: string;
   category: keyof typeof tones;
-  className?: string;
+  /** The profile page's heading size. */
+  large?: boolean;
 }) {
   const letters = name
     .split(/[\s-]+/)
@@ -26,9 +27,9 @@ export function ManufacturerMonogram({
     <span
       aria-hidden="true"
       className={cn(
-        "flex size-12 shrink-0 items-center justify-center rounded-lg text-lg font-black",
+        "flex shrink-0 items-center justify-center rounded-lg font-black",
+        large ? "size-14 text-xl" : "size-12 text-lg",
         tones[category],
-        className,
       )}
     >
       {letters}

@@ -19,8 +19,12 @@ function SiteNavLink({ href, className, children }: { href: string; className: s
   );
 }
 
-const navLinkClass =
-  "inline-flex min-h-10 items-center rounded-md px-2.5 text-sm font-medium text-foreground hover:bg-border/60 aria-[current=page]:text-accent aria-[current=page]:underline underline-offset-4";
+const navLinkLook =
+  "items-center rounded-md px-2.5 font-medium text-foreground hover:bg-border/60 aria-[current=page]:text-accent aria-[current=page]:underline underline-offset-4";
+/** A link in the desktop bar. */
+const navLinkClass = `${navLinkLook} inline-flex min-h-10 text-sm`;
+/** A full-width row in the mobile menu. */
+const menuLinkClass = `${navLinkLook} flex min-h-11 w-full text-base`;
 
 export type HeaderUser = { email: string; name: string } | null;
 
@@ -45,7 +49,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
           {user ? (
             <AccountMenu user={user} />
           ) : (
-            <Link to={signInHref} className={buttonClass({ size: "sm", className: "hidden md:inline-flex" })}>
+            <Link to={signInHref} className={buttonClass({ size: "sm", display: "hidden md:inline-flex" })}>
               Sign in
             </Link>
           )}
@@ -171,7 +175,7 @@ function MobileMenu({ user, signInHref }: { user: HeaderUser; signInHref: string
                 <ul>
                   {item.children.map((link) => (
                     <li key={link.href}>
-                      <NavLink to={link.href} className={cn(navLinkClass, "flex min-h-11 w-full text-base")}>
+                      <NavLink to={link.href} className={menuLinkClass}>
                         {link.label}
                       </NavLink>
                     </li>
@@ -180,7 +184,7 @@ function MobileMenu({ user, signInHref }: { user: HeaderUser; signInHref: string
               </li>
             ) : (
               <li key={item.label} className="py-1">
-                <SiteNavLink href={item.href} className={cn(navLinkClass, "flex min-h-11 w-full text-base")}>
+                <SiteNavLink href={item.href} className={menuLinkClass}>
                   {item.label}
                 </SiteNavLink>
               </li>
@@ -192,15 +196,15 @@ function MobileMenu({ user, signInHref }: { user: HeaderUser; signInHref: string
             <p className="px-2.5 text-xs text-muted">
               Signed in as <span className="block truncate text-sm font-semibold text-foreground">{user.email}</span>
             </p>
-            <NavLink to="/account" className={cn(navLinkClass, "flex min-h-11 w-full text-base")}>
+            <NavLink to="/account" className={menuLinkClass}>
               Account settings
             </NavLink>
             <SignOutButton
-              className={buttonClass({ variant: "outline", className: "mt-2 flex w-full justify-center" })}
+              className={buttonClass({ variant: "outline", display: "flex", className: "mt-2 w-full justify-center" })}
             />
           </div>
         ) : (
-          <Link to={signInHref} className={buttonClass({ className: "mt-3 flex justify-center" })}>
+          <Link to={signInHref} className={buttonClass({ display: "flex", className: "mt-3 justify-center" })}>
             Sign in
           </Link>
         )}

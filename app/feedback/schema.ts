@@ -1,25 +1,20 @@
 import * as z from "zod/mini";
 import { feedbackTypes } from "~/db/schema";
+import { FEEDBACK_LIMITS } from "./form";
+
+export {
+  FEEDBACK_LIMITS,
+  type FeedbackResult,
+  feedbackTypeLabels,
+  HONEYPOT_FIELD,
+  MISSING_INFORMATION,
+} from "./form";
 
 /**
  * The feedback form's rules, shared by the browser (checked before sending)
  * and the server (checked again, never trusted). zod/mini keeps this small
  * in the page's JavaScript.
  */
-export const FEEDBACK_LIMITS = { name: 100, email: 254, messageMin: 10, messageMax: 5000 } as const;
-
-export const feedbackTypeLabels: Record<(typeof feedbackTypes)[number], string> = {
-  general: "General Feedback",
-  feature: "Feature Request",
-  bug: "Bug Report",
-  improvement: "Improvement Suggestion",
-};
-
-export const MISSING_INFORMATION = {
-  title: "Missing Information",
-  message: "Please fill in all required fields.",
-} as const;
-
 export const feedbackSchema = z.object({
   name: z
     .string()
@@ -74,16 +69,3 @@ export function checkFeedback(values: Record<string, unknown>): FeedbackCheck {
   for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
   return { ok: false, missing: false, fieldErrors };
 }
-
-/** The answer to a submission: SPEC §7's {success, error}, plus what the form needs to show. */
-export type FeedbackResult = {
-  success: boolean;
-  error?: string;
-  missing?: boolean;
-  fieldErrors?: Record<string, string>;
-  /** The submission's id. */
-  id?: string;
-};
-
-/** The hidden field only bots fill in. */
-export const HONEYPOT_FIELD = "website";

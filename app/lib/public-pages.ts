@@ -1,6 +1,6 @@
 import { diagnosticSystems } from "~/content/diagnostics";
 import { emergencyNodes } from "~/content/emergency";
-import { glossary } from "~/content/glossary";
+import { glossary, glossaryLetterSlugs } from "~/content/glossary";
 import { manufacturerSlugs } from "~/content/manufacturers";
 
 /**
@@ -38,6 +38,11 @@ export function listPublicPages(): PublicPage[] {
       })),
     { path: "/dangerous-problems", changeFrequency: "monthly", priority: 0.7 },
     { path: "/glossary", changeFrequency: "monthly", priority: 0.6 },
+    ...glossaryLetterSlugs().map((slug) => ({
+      path: `/glossary/letter/${slug}`,
+      changeFrequency: "monthly" as const,
+      priority: 0.5,
+    })),
     ...glossary.map((entry) => ({ path: `/glossary/${entry.id}`, changeFrequency: "monthly" as const, priority: 0.4 })),
     { path: "/quiz", changeFrequency: "monthly", priority: 0.5 },
     { path: "/feedback", changeFrequency: "monthly", priority: 0.4 },

@@ -266,11 +266,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
               hint="Needed if you signed in more than a day ago."
               error={errors("delete").password}
             />
-            <button
-              type="submit"
-              disabled={busy("delete")}
-              className={buttonClass({ className: "bg-red-700 text-white hover:bg-red-800" })}
-            >
+            <button type="submit" disabled={busy("delete")} className={buttonClass({ variant: "danger" })}>
               {busy("delete") ? "Deleting..." : "Delete my account"}
             </button>
           </Form>

@@ -2,10 +2,10 @@ import { data, Form, Link, type RouterContextProvider, redirect } from "react-ro
 import { currentUserContext } from "~/auth/session.server";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
+import { inputClass } from "~/components/ui/input";
 import { type FeedbackStatus, type FeedbackType, feedbackStatuses, feedbackTypes } from "~/db/schema";
 import { listFeedback, setFeedbackStatus } from "~/feedback/feedback.server";
-import { feedbackTypeLabels } from "~/feedback/schema";
+import { feedbackTypeLabels } from "~/feedback/form";
 import { errorMeta, originFrom, seo } from "~/lib/seo";
 import { servicesContext } from "~/request-context";
 import type { Route } from "./+types/admin-feedback";

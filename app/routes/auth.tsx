@@ -7,7 +7,6 @@ import { NewPasswordField } from "~/components/password-field";
 import { buttonClass } from "~/components/ui/button";
 import { Field, FormMessage } from "~/components/ui/field";
 import { originFrom, seo } from "~/lib/seo";
-import { cn } from "~/lib/utils";
 import { servicesContext } from "~/request-context";
 import type { Route } from "./+types/auth";
 
@@ -231,7 +230,7 @@ function SignUpForm({ result, redirectTo, busy }: FormProps & { busy: boolean })
 function ForgotForm({ result, redirectTo, busy }: FormProps & { busy: boolean }) {
   const errors = result?.fieldErrors ?? {};
   return (
-    <Form method="post" className={cn("space-y-5 rounded-xl border border-border bg-card p-5")}>
+    <Form method="post" className="space-y-5 rounded-xl border border-border bg-card p-5">
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <Field
         label="Email"

@@ -4,7 +4,7 @@ import { Form, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "
 import { ManufacturerMonogram } from "~/components/manufacturer-monogram";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
+import { inputClass } from "~/components/ui/input";
 import {
   categoryFilters,
   categoryLabel,

@@ -2,10 +2,12 @@ import { ArrowLeft, Printer } from "lucide-react";
 import { data, Link } from "react-router";
 import { Breadcrumb, type Crumb } from "~/components/breadcrumb";
 import { DifficultyMeter, formatRange, VerdictBadge } from "~/components/diagnostics/verdict";
+import { StaticHtml } from "~/components/static-html";
 import { buttonClass } from "~/components/ui/button";
 import { getProblem, resolveRelated } from "~/content/diagnostics";
 import { findGlossaryEntry } from "~/content/glossary";
 import type { HtmlCacheHandle } from "~/http/html-cache.server";
+import { renderStaticMarkup, staticHtml } from "~/http/static-html.server";
 import { breadcrumbJsonLd, errorMeta, originFrom, seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/diagnostic-problem";
@@ -13,7 +15,8 @@ import type { Route } from "./+types/diagnostic-problem";
 /** The same for every signed-out visitor: served from the rendered-HTML cache after the first visit. */
 export const handle: HtmlCacheHandle = { htmlCache: true };
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader(args: Route.LoaderArgs) {
+  const { params } = args;
   const found = getProblem(params.system, params.problem);
   if (!found) throw data(null, { status: 404 });
   const { system, problem } = found;
@@ -39,7 +42,18 @@ export function loader({ params }: Route.LoaderArgs) {
     { label: system.name, path: `/diagnostics/${system.slug}` },
     { label: problem.title, path },
   ];
-  return { system: { slug: system.slug, name: system.name }, problem, terms, related, nearby, path, trail };
+  return {
+    system: { slug: system.slug, name: system.name },
+    path,
+    trail,
+    // What the title, the meta tags and the buttons need; the rest is the island.
+    problem: { slug: problem.slug, title: problem.title, summary: problem.summary, difficulty: problem.difficulty },
+    details: staticHtml(
+      args,
+      "problem-details",
+      renderStaticMarkup(<ProblemBody problem={problem} terms={terms} related={related} nearby={nearby} />),
+    ),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -74,8 +88,18 @@ const likelihoodStyles = {
   rare: "border border-border text-muted",
 } as const;
 
-export default function DiagnosticProblemPage({ loaderData }: Route.ComponentProps) {
-  const { system, problem, terms, related, nearby, trail } = loaderData;
+type ProblemBodyProps = Omit<NonNullable<ReturnType<typeof getProblem>>, "system"> & {
+  terms: { term: string; glossaryId: string | null }[];
+  related: { href: string; title: string }[];
+  nearby: { href: string; title: string }[];
+};
+
+/**
+ * Everything between the title and the buttons: static markup for the page's
+ * island (plain anchors, no router hooks), so a problem's text is in the HTML
+ * once, not again in the loader data, and is not hydrated.
+ */
+function ProblemBody({ problem, terms, related, nearby }: ProblemBodyProps) {
   const parts = formatRange(problem.cost.partsLow, problem.cost.partsHigh);
   const labor = formatRange(problem.cost.laborLow, problem.cost.laborHigh);
   const total = formatRange(
@@ -83,20 +107,14 @@ export default function DiagnosticProblemPage({ loaderData }: Route.ComponentPro
     problem.cost.partsHigh + problem.cost.laborHigh,
   );
   return (
-    <article className="mx-auto max-w-4xl px-4 py-6 sm:px-6 print:max-w-none print:p-0 print:leading-snug">
-      <div className="print:hidden">
-        <Breadcrumb trail={trail} />
-      </div>
-      <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-accent print:mt-0">{system.name}</p>
-      <h1 className="mt-1 text-3xl font-black tracking-tight sm:text-4xl print:text-2xl">{problem.title}</h1>
-
+    <>
       <section
         aria-label="At a glance"
         data-at-a-glance
         className="mt-5 rounded-xl border-2 border-border bg-card p-5 print:mt-2 print:p-2"
       >
         <div className="flex flex-wrap items-center gap-3">
-          <VerdictBadge verdict={problem.verdict} long className="text-sm" />
+          <VerdictBadge verdict={problem.verdict} long textSize="text-sm" />
           <DifficultyMeter level={problem.difficulty} />
         </div>
         <p className="mt-3 text-lg font-medium print:mt-1 print:text-base">{problem.summary}</p>
@@ -196,12 +214,12 @@ export default function DiagnosticProblemPage({ loaderData }: Route.ComponentPro
               {terms.map(({ term, glossaryId }) => (
                 <li key={term}>
                   {glossaryId ? (
-                    <Link
-                      to={`/glossary#${glossaryId}`}
+                    <a
+                      href={`/glossary#${glossaryId}`}
                       className="inline-flex min-h-9 items-center rounded-full border border-border px-3 text-sm hover:border-accent"
                     >
                       {term}
-                    </Link>
+                    </a>
                   ) : (
                     <span className="inline-flex min-h-9 items-center rounded-full border border-dashed border-border px-3 text-sm text-muted">
                       {term}
@@ -220,19 +238,34 @@ export default function DiagnosticProblemPage({ loaderData }: Route.ComponentPro
               {[...related, ...nearby.filter((entry) => !related.some((link) => link.href === entry.href))].map(
                 (link) => (
                   <li key={link.href}>
-                    <Link
-                      to={link.href}
+                    <a
+                      href={link.href}
                       className="inline-flex min-h-10 items-center font-semibold text-accent underline underline-offset-2"
                     >
                       {link.title}
-                    </Link>
+                    </a>
                   </li>
                 ),
               )}
             </ul>
           </section>
         ) : null}
+      </div>
+    </>
+  );
+}
 
+export default function DiagnosticProblemPage({ loaderData }: Route.ComponentProps) {
+  const { system, problem, details, trail } = loaderData;
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-6 sm:px-6 print:max-w-none print:p-0 print:leading-snug">
+      <div className="print:hidden">
+        <Breadcrumb trail={trail} />
+      </div>
+      <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-accent print:mt-0">{system.name}</p>
+      <h1 className="mt-1 text-3xl font-black tracking-tight sm:text-4xl print:text-2xl">{problem.title}</h1>
+      <StaticHtml key={`${system.slug}/${problem.slug}`} id="problem-details" html={details} />
+      <div className="mt-8 grid gap-8 print:mt-3 print:gap-2">
         <div className="flex flex-wrap gap-3 print:hidden">
           <Link to={`/diagnostics/${system.slug}`} className={buttonClass({ variant: "outline" })}>
             <ArrowLeft aria-hidden="true" className="size-4" />

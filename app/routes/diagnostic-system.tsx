@@ -12,7 +12,7 @@ import { DifficultyMeter, formatRange, VerdictBadge, verdictText } from "~/compo
 import { ErrorPage } from "~/components/error-page";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
+import { inputClass } from "~/components/ui/input";
 import {
   getSystem,
   type ProblemCard,

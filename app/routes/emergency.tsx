@@ -129,7 +129,7 @@ export default function Emergency({ loaderData }: Route.ComponentProps) {
           <section className="rounded-xl border border-border bg-card p-5">
             <h2 className="text-xl font-bold">Can I drive it?</h2>
             <div className="mt-3">
-              <VerdictBadge verdict={node.drive.verdict} long className="text-base" />
+              <VerdictBadge verdict={node.drive.verdict} long textSize="text-base" />
             </div>
             <p className="mt-2">{node.drive.reason}</p>
           </section>

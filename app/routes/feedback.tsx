@@ -9,13 +9,12 @@ import { Field, FormMessage, inputClass } from "~/components/ui/field";
 import { getProfile } from "~/db/profiles.server";
 import { feedbackTypes } from "~/db/schema";
 import {
-  checkFeedback,
   FEEDBACK_LIMITS,
   type FeedbackResult,
   feedbackTypeLabels,
   HONEYPOT_FIELD,
   MISSING_INFORMATION,
-} from "~/feedback/schema";
+} from "~/feedback/form";
 import { handleFeedback } from "~/feedback/submit.server";
 import { breadcrumbJsonLd, originFrom, seo } from "~/lib/seo";
 import { servicesContext } from "~/request-context";
@@ -69,6 +68,15 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 type ActionData = FeedbackResult & { values?: Record<string, string> };
 
+/**
+ * The zod rules the browser checks before sending (the server checks them
+ * again): fetched once the visitor starts on the form, so a visit that only
+ * reads the page never downloads them.
+ */
+function loadRules() {
+  return import("~/feedback/schema");
+}
+
 export default function Feedback({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const navigation = useNavigation();
@@ -85,6 +93,7 @@ export default function Feedback({ loaderData }: Route.ComponentProps) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const typed = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    const { checkFeedback } = await loadRules();
     const check = checkFeedback(typed);
     if (!check.ok && check.missing) {
       showToast({ variant: "destructive", title: MISSING_INFORMATION.title, description: MISSING_INFORMATION.message });
@@ -154,7 +163,14 @@ export default function Feedback({ loaderData }: Route.ComponentProps) {
                 </FormMessage>
               )
             ) : null}
-            <Form key={formKey} method="post" onSubmit={onSubmit} className="space-y-4" noValidate={false}>
+            <Form
+              key={formKey}
+              method="post"
+              onSubmit={onSubmit}
+              onFocus={() => void loadRules()}
+              className="space-y-4"
+              noValidate={false}
+            >
               <Field
                 label="Name"
                 name="name"

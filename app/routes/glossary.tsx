@@ -2,11 +2,13 @@ import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { PageHeader } from "~/components/page-header";
+import { StaticHtml } from "~/components/static-html";
 import { buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
-import { glossary } from "~/content/glossary";
-import { glossaryListHtml, initialOf, matchesGlossaryQuery } from "~/content/glossary/index.server";
+import { inputClass } from "~/components/ui/input";
+import { glossary, initialOf } from "~/content/glossary";
+import { glossaryIndexHtml, matchesGlossaryQuery } from "~/content/glossary/index.server";
 import type { HtmlCacheHandle } from "~/http/html-cache.server";
+import { staticHtml } from "~/http/static-html.server";
 import { breadcrumbJsonLd, originFrom, seo } from "~/lib/seo";
 import { useQueryUpdater } from "~/lib/use-query-updater";
 import type { Route } from "./+types/glossary";
@@ -22,15 +24,17 @@ const trail = [
 const sorted = [...glossary].sort((a, b) => a.term.localeCompare(b.term, "en", { sensitivity: "base" }));
 
 /**
- * Every term on one page (so /glossary#maf works), as light server-built HTML.
- * A ?q= filter is applied here for visitors without JavaScript; with it, the
- * page filters the same list as you type.
+ * Every term on one page (so /glossary#maf works) as an A–Z index, each
+ * linking to its own page and each letter to a page of definitions
+ * (glossary-letter.tsx). Server-built HTML sent once, as a static island: no
+ * loader-data copy, no hydration. A ?q= filter is applied here for visitors
+ * without JavaScript; with it, the page filters the same list as you type.
  */
-export function loader({ url }: Route.LoaderArgs) {
-  const query = (url.searchParams.get("q") ?? "").slice(0, 100);
+export function loader(args: Route.LoaderArgs) {
+  const query = (args.url.searchParams.get("q") ?? "").slice(0, 100);
   const shown = sorted.filter((entry) => matchesGlossaryQuery(entry, query));
   return {
-    html: glossaryListHtml(shown),
+    html: staticHtml(args, "glossary-index", glossaryIndexHtml(shown)),
     shown: shown.length,
     total: sorted.length,
     letters: [...new Set(sorted.map((entry) => initialOf(entry.term)))],
@@ -68,7 +72,9 @@ function filterList(list: HTMLElement, query: string) {
   for (const section of list.querySelectorAll<HTMLElement>("section[data-letter]")) {
     let inSection = 0;
     for (const item of section.querySelectorAll<HTMLElement>("[data-term]")) {
-      const match = !needle || (item.textContent ?? "").toLowerCase().includes(needle);
+      // The row reads "Term also called X, Y"; match the names, as the server does.
+      const names = (item.textContent ?? "").replace(" also called ", ", ").toLowerCase();
+      const match = !needle || names.includes(needle);
       item.hidden = !match;
       if (match) inSection += 1;
     }
@@ -104,7 +110,7 @@ export default function Glossary({ loaderData }: Route.ComponentProps) {
       <PageHeader
         trail={trail}
         title="Automotive Glossary"
-        lead={`${loaderData.total} terms and acronyms in plain language. Open a term for the technician's note and the problems that involve it.`}
+        lead={`${loaderData.total} terms and acronyms in plain language. Open a term for its definition, the technician's note and the problems that involve it, or read a letter's terms with their definitions.`}
       />
       <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
         <Form
@@ -161,12 +167,7 @@ export default function Glossary({ loaderData }: Route.ComponentProps) {
             : `${shown} terms`}
         </p>
 
-        <div
-          ref={list}
-          className="glossary-list"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: server-built from our own content, every value escaped (list-html.server.ts)
-          dangerouslySetInnerHTML={{ __html: loaderData.html }}
-        />
+        <StaticHtml ref={list} id="glossary-index" className="glossary-index" html={loaderData.html} />
 
         {shown === 0 ? (
           <p className="rounded-xl border border-dashed border-border p-8 text-center">

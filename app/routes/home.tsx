@@ -9,20 +9,29 @@ import {
 } from "~/components/home/banners";
 import { Hero } from "~/components/home/hero";
 import { TileSectionView } from "~/components/home/tile-section";
+import { StaticHtml } from "~/components/static-html";
 import { landing, tileSections } from "~/content/home";
 import type { HtmlCacheHandle } from "~/http/html-cache.server";
+import { renderStaticMarkup, staticHtml } from "~/http/static-html.server";
 import { originFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
 /** The same for every signed-out visitor: served from the rendered-HTML cache after the first visit. */
 export const handle: HtmlCacheHandle = { htmlCache: true };
 
-export function loader({ context }: Route.LoaderArgs) {
-  const user = context.get(currentUserContext);
-  return { email: user?.email ?? null };
+/** The tile sections never change: rendered once per process, sent as a static island. */
+let tilesHtml: string | undefined;
+
+export function loader(args: Route.LoaderArgs) {
+  const user = args.context.get(currentUserContext);
+  tilesHtml ??= renderStaticMarkup(
+    tileSections.map((section) => <TileSectionView key={section.id} section={section} />),
+  );
+  // The content travels as loader data (or HTML), never in the page's JavaScript.
+  return { email: user?.email ?? null, landing, tiles: staticHtml(args, "diagnostics", tilesHtml) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const origin = originFrom(matches);
   return seo({
     title: "Car Mechanic AI: Instant Answers to 1,000+ Car Problems",
@@ -37,7 +46,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
         "@type": "WebSite",
         name: "Car Mechanic AI",
         url: new URL("/", origin).href,
-        description: landing.hero.tagline,
+        description: loaderData?.landing.hero.tagline,
         inLanguage: "en-US",
       },
     ],
@@ -45,18 +54,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { email } = loaderData;
+  const { email, landing, tiles } = loaderData;
   return (
     <>
       <Hero hero={landing.hero} audiences={landing.audiences} />
       <div className="mx-auto max-w-7xl space-y-12 px-4 sm:px-6">
         {email ? <WelcomeBack email={email} /> : <SignUpBanner banner={landing.signUpBanner} />}
         <BetaBanner banner={landing.betaBanner} />
-        <div id="diagnostics" className="scroll-mt-24 space-y-14">
-          {tileSections.map((section) => (
-            <TileSectionView key={section.id} section={section} />
-          ))}
-        </div>
+        <StaticHtml id="diagnostics" className="scroll-mt-24 space-y-14" html={tiles} />
         <QuizBanner banner={landing.quizBanner} />
         <FeatureBanners banners={landing.featureBanners} />
         {email ? null : <WhyAccount section={landing.whyAccount} />}

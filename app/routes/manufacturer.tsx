@@ -1,33 +1,221 @@
 import { ArrowRight, Globe, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { Breadcrumb, type Crumb } from "~/components/breadcrumb";
 import { ManufacturerMonogram } from "~/components/manufacturer-monogram";
-import { ManufacturerTabs, parseTab } from "~/components/manufacturer-tabs";
+import { ManufacturerTabs, type ProfileTab, parseTab } from "~/components/manufacturer-tabs";
+import { StaticHtml } from "~/components/static-html";
 import { systemName } from "~/content/diagnostics";
 import { getManufacturer } from "~/content/manufacturers";
 import type { HtmlCacheHandle } from "~/http/html-cache.server";
+import { renderStaticMarkup, staticHtml } from "~/http/static-html.server";
 import { breadcrumbJsonLd, errorMeta, originFrom, SITE_NAME, seo } from "~/lib/seo";
 import type { Route } from "./+types/manufacturer";
 
 /** The same for every signed-out visitor: served from the rendered-HTML cache after the first visit. */
 export const handle: HtmlCacheHandle = { htmlCache: true };
 
-export function loader({ params, url }: Route.LoaderArgs) {
-  const manufacturer = getManufacturer(params.slug);
-  if (!manufacturer) throw data(null, { status: 404 });
-  const path = `/manufacturers/${manufacturer.slug}`;
+type Manufacturer = NonNullable<ReturnType<typeof getManufacturer>>;
+
+/*
+ * The top ten problems and the open tab never change for a profile, so the
+ * loader renders them as static islands (http/static-html.server.ts): sent
+ * once as HTML, never hydrated, and kept out of the loader data. Plain
+ * anchors, no router hooks.
+ */
+
+function TopProblems({ m }: { m: Manufacturer }) {
+  const problems = m.commonProblems.slice(0, 10);
+  return (
+    <ol className="space-y-3" data-top-problems>
+      {problems.map((problem, index) => (
+        <li key={problem.title} className="rounded-xl border border-border bg-card">
+          <details className="group">
+            <summary className="flex list-none items-start gap-3 p-4">
+              <span
+                aria-hidden="true"
+                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-bold text-accent-foreground"
+              >
+                {index + 1}
+              </span>
+              <span className="flex-1">
+                <span className="block font-semibold">
+                  <span className="sr-only">{index + 1}. </span>
+                  {problem.title}
+                </span>
+                <span className="mt-0.5 block text-sm text-muted">{problem.affected}</span>
+              </span>
+              <span className="text-sm font-semibold text-accent group-open:hidden">Details</span>
+              <span className="hidden text-sm font-semibold text-accent group-open:inline">Hide</span>
+            </summary>
+            <dl className="grid gap-3 border-t border-border p-4 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="font-semibold">Symptoms</dt>
+                <dd className="mt-0.5 text-muted">{problem.symptoms}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold">Cause</dt>
+                <dd className="mt-0.5 text-muted">{problem.cause}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold">Fix</dt>
+                <dd className="mt-0.5 text-muted">{problem.fix}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold">Cost</dt>
+                <dd className="mt-0.5 text-muted">{problem.cost}</dd>
+              </div>
+              {problem.system ? (
+                <div className="sm:col-span-2">
+                  <a
+                    href={`/diagnostics/${problem.system}`}
+                    className="inline-flex min-h-10 items-center gap-1.5 font-semibold text-accent underline underline-offset-2"
+                  >
+                    {systemName(problem.system)} problems
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </a>
+                </div>
+              ) : null}
+            </dl>
+          </details>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function ProfilePanel({ m, tab }: { m: Manufacturer; tab: ProfileTab }) {
+  const panels: Record<ProfileTab, ReactNode> = {
+    overview: (
+      <>
+        <Card title="Manufacturer Overview">
+          <Item label="Philosophy">{m.philosophy}</Item>
+          <Item label="Market position">{m.marketPosition}</Item>
+          <Item label="Recent news">{m.recentNews}</Item>
+        </Card>
+        <Card title="Manufacturer Strengths">
+          <Item label="Where it excels">
+            <List items={m.strengths.excellingAreas} />
+          </Item>
+          <Item label="Unique features">
+            <List items={m.strengths.uniqueFeatures} />
+          </Item>
+          <Item label="Awards">
+            <List items={m.strengths.awards} />
+          </Item>
+          <Item label="Engineering approach">{m.strengths.engineeringApproaches}</Item>
+          <Item label="Commitments">{m.strengths.commitments}</Item>
+        </Card>
+        <Card title="Expert Insights">
+          <Item label="What mechanics see">{m.expertInsights.mechanicPerspectives}</Item>
+          <Item label="Engineering analysis">{m.expertInsights.engineeringAnalysis}</Item>
+          <Item label="Quality">{m.expertInsights.qualityOpinions}</Item>
+          <Item label="Looking ahead">{m.expertInsights.futurePredictions}</Item>
+        </Card>
+      </>
+    ),
+    models: (
+      <Card title="Model Lineup">
+        <Item label="Current models">
+          <List items={m.modelLineup.current} />
+        </Item>
+        <Item label="Best sellers">
+          <List items={m.modelLineup.bestSelling} />
+        </Item>
+        <Item label="Coming soon">
+          <List items={m.modelLineup.upcoming} />
+        </Item>
+        <Item label="Discontinued">
+          <List items={m.modelLineup.discontinued} />
+        </Item>
+        <Item label="What it specializes in">{m.modelLineup.specialization}</Item>
+      </Card>
+    ),
+    reliability: (
+      <>
+        <Card title="Reliability Overview">
+          <Item label="Overall">{m.reliabilityInfo.overallScore}</Item>
+          <Item label="Compared with rivals">{m.reliabilityInfo.comparison}</Item>
+          <Item label="Trends">{m.reliabilityInfo.trends}</Item>
+        </Card>
+        <Card title="Areas of Concern">
+          <Item label="Most reliable">{m.reliabilityInfo.mostReliable}</Item>
+          <Item label="Least reliable">{m.reliabilityInfo.leastReliable}</Item>
+          <Item label="Model years to avoid">{m.repairInfo.yearsToAvoid}</Item>
+        </Card>
+        <Card title="Recalls & Safety Information">
+          <Item label="Major campaigns">{m.recalls.majorCampaigns}</Item>
+          <Item label="How recalls are handled">{m.recalls.handlingProcess}</Item>
+          <Item label="What owners should do">{m.recalls.ownerSteps}</Item>
+          <Item label="Patterns">{m.recalls.patterns}</Item>
+          <p className="text-sm">
+            Check any vehicle by VIN at{" "}
+            <a href="https://www.nhtsa.gov/recalls" className="font-semibold text-accent underline underline-offset-2">
+              nhtsa.gov/recalls
+            </a>
+            .
+          </p>
+        </Card>
+      </>
+    ),
+    costs: (
+      <>
+        <Card title="Ownership Costs">
+          <Item label="Average price">{m.ownershipCosts.averagePrice}</Item>
+          <Item label="Maintenance">{m.ownershipCosts.maintenanceCosts}</Item>
+          <Item label="Insurance">{m.ownershipCosts.insuranceTrends}</Item>
+          <Item label="Depreciation">{m.ownershipCosts.depreciationRates}</Item>
+          <Item label="Warranty">{m.ownershipCosts.warrantyInfo}</Item>
+        </Card>
+        <Card title="Repairs & Solutions">
+          <Item label="Repair costs">{m.repairInfo.repairCosts}</Item>
+          <Item label="DIY fixes">{m.repairInfo.diyFixes}</Item>
+          <Item label="Warning signs">{m.repairInfo.warningSigns}</Item>
+          <Item label="Prevention">{m.repairInfo.preventativeTips}</Item>
+        </Card>
+      </>
+    ),
+    buying: (
+      <Card title="Buying Guidance">
+        <Item label="Best model years">{m.buyingGuidance.bestModelYears}</Item>
+        <Item label="Models to avoid">{m.buyingGuidance.modelsToAvoid}</Item>
+        <Item label="What to inspect">{m.buyingGuidance.inspectionTips}</Item>
+        <Item label="Negotiating">{m.buyingGuidance.negotiationTips}</Item>
+        <Item label="Dealer add-ons">{m.buyingGuidance.dealerAddOns}</Item>
+      </Card>
+    ),
+  };
+  return panels[tab];
+}
+
+export function loader(args: Route.LoaderArgs) {
+  const m = getManufacturer(args.params.slug);
+  if (!m) throw data(null, { status: 404 });
+  const tab = parseTab(args.url.searchParams.get("tab"));
+  const path = `/manufacturers/${m.slug}`;
   const trail: Crumb[] = [
     { label: "Home", path: "/" },
     { label: "Common Problems", path: "/common-problems" },
-    { label: manufacturer.name, path },
+    { label: m.name, path },
   ];
-  // Names for the links from a problem to its diagnostic system page.
-  const systemNames: Record<string, string> = {};
-  for (const problem of manufacturer.commonProblems) {
-    if (problem.system) systemNames[problem.system] = systemName(problem.system);
-  }
-  return { manufacturer, tab: parseTab(url.searchParams.get("tab")), path, trail, systemNames };
+  return {
+    // What the page's own components show; the rest is in the islands.
+    manufacturer: {
+      slug: m.slug,
+      name: m.name,
+      category: m.category,
+      marketShare: m.marketShare,
+      marketShareBasis: m.marketShareBasis,
+      shortDescription: m.shortDescription,
+      countryOrigin: m.countryOrigin,
+      headquarters: m.headquarters,
+    },
+    tab,
+    path,
+    trail,
+    problems: staticHtml(args, "top-problems", renderStaticMarkup(<TopProblems m={m} />)),
+    panel: staticHtml(args, "profile-panel", renderStaticMarkup(<ProfilePanel m={m} tab={tab} />)),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -74,15 +262,14 @@ function List({ items }: { items: readonly string[] }) {
 }
 
 export default function ManufacturerProfile({ loaderData }: Route.ComponentProps) {
-  const { manufacturer: m, tab, trail, systemNames } = loaderData;
-  const problems = m.commonProblems.slice(0, 10);
+  const { manufacturer: m, tab, trail, problems, panel } = loaderData;
   return (
     <article>
       <header className="border-b border-border bg-linear-to-b from-card to-background">
         <div className="mx-auto max-w-7xl px-4 pb-8 pt-6 sm:px-6">
           <Breadcrumb trail={trail} />
           <div className="mt-4 flex items-start gap-4">
-            <ManufacturerMonogram name={m.name} category={m.category} className="size-14 text-xl" />
+            <ManufacturerMonogram name={m.name} category={m.category} large />
             <div>
               <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{m.name}</h1>
               <p className="mt-1 text-sm">
@@ -117,166 +304,13 @@ export default function ManufacturerProfile({ loaderData }: Route.ComponentProps
           <p className="mt-1 text-sm text-muted">
             Most common or most costly first. Costs are editorial estimates of U.S. parts and labor.
           </p>
-          <ol className="mt-5 space-y-3" data-top-problems>
-            {problems.map((problem, index) => (
-              <li key={problem.title} className="rounded-xl border border-border bg-card">
-                <details className="group">
-                  <summary className="flex list-none items-start gap-3 p-4">
-                    <span
-                      aria-hidden="true"
-                      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-bold text-accent-foreground"
-                    >
-                      {index + 1}
-                    </span>
-                    <span className="flex-1">
-                      <span className="block font-semibold">
-                        <span className="sr-only">{index + 1}. </span>
-                        {problem.title}
-                      </span>
-                      <span className="mt-0.5 block text-sm text-muted">{problem.affected}</span>
-                    </span>
-                    <span className="text-sm font-semibold text-accent group-open:hidden">Details</span>
-                    <span className="hidden text-sm font-semibold text-accent group-open:inline">Hide</span>
-                  </summary>
-                  <dl className="grid gap-3 border-t border-border p-4 text-sm sm:grid-cols-2">
-                    <div>
-                      <dt className="font-semibold">Symptoms</dt>
-                      <dd className="mt-0.5 text-muted">{problem.symptoms}</dd>
-                    </div>
-                    <div>
-                      <dt className="font-semibold">Cause</dt>
-                      <dd className="mt-0.5 text-muted">{problem.cause}</dd>
-                    </div>
-                    <div>
-                      <dt className="font-semibold">Fix</dt>
-                      <dd className="mt-0.5 text-muted">{problem.fix}</dd>
-                    </div>
-                    <div>
-                      <dt className="font-semibold">Cost</dt>
-                      <dd className="mt-0.5 text-muted">{problem.cost}</dd>
-                    </div>
-                    {problem.system ? (
-                      <div className="sm:col-span-2">
-                        <Link
-                          to={`/diagnostics/${problem.system}`}
-                          className="inline-flex min-h-10 items-center gap-1.5 font-semibold text-accent underline underline-offset-2"
-                        >
-                          {systemNames[problem.system]} problems
-                          <ArrowRight aria-hidden="true" className="size-4" />
-                        </Link>
-                      </div>
-                    ) : null}
-                  </dl>
-                </details>
-              </li>
-            ))}
-          </ol>
+          <StaticHtml key={m.slug} id="top-problems" className="mt-5" html={problems} />
         </section>
 
         <ManufacturerTabs
           active={tab}
           panels={{
-            overview: (
-              <>
-                <Card title="Manufacturer Overview">
-                  <Item label="Philosophy">{m.philosophy}</Item>
-                  <Item label="Market position">{m.marketPosition}</Item>
-                  <Item label="Recent news">{m.recentNews}</Item>
-                </Card>
-                <Card title="Manufacturer Strengths">
-                  <Item label="Where it excels">
-                    <List items={m.strengths.excellingAreas} />
-                  </Item>
-                  <Item label="Unique features">
-                    <List items={m.strengths.uniqueFeatures} />
-                  </Item>
-                  <Item label="Awards">
-                    <List items={m.strengths.awards} />
-                  </Item>
-                  <Item label="Engineering approach">{m.strengths.engineeringApproaches}</Item>
-                  <Item label="Commitments">{m.strengths.commitments}</Item>
-                </Card>
-                <Card title="Expert Insights">
-                  <Item label="What mechanics see">{m.expertInsights.mechanicPerspectives}</Item>
-                  <Item label="Engineering analysis">{m.expertInsights.engineeringAnalysis}</Item>
-                  <Item label="Quality">{m.expertInsights.qualityOpinions}</Item>
-                  <Item label="Looking ahead">{m.expertInsights.futurePredictions}</Item>
-                </Card>
-              </>
-            ),
-            models: (
-              <Card title="Model Lineup">
-                <Item label="Current models">
-                  <List items={m.modelLineup.current} />
-                </Item>
-                <Item label="Best sellers">
-                  <List items={m.modelLineup.bestSelling} />
-                </Item>
-                <Item label="Coming soon">
-                  <List items={m.modelLineup.upcoming} />
-                </Item>
-                <Item label="Discontinued">
-                  <List items={m.modelLineup.discontinued} />
-                </Item>
-                <Item label="What it specializes in">{m.modelLineup.specialization}</Item>
-              </Card>
-            ),
-            reliability: (
-              <>
-                <Card title="Reliability Overview">
-                  <Item label="Overall">{m.reliabilityInfo.overallScore}</Item>
-                  <Item label="Compared with rivals">{m.reliabilityInfo.comparison}</Item>
-                  <Item label="Trends">{m.reliabilityInfo.trends}</Item>
-                </Card>
-                <Card title="Areas of Concern">
-                  <Item label="Most reliable">{m.reliabilityInfo.mostReliable}</Item>
-                  <Item label="Least reliable">{m.reliabilityInfo.leastReliable}</Item>
-                  <Item label="Model years to avoid">{m.repairInfo.yearsToAvoid}</Item>
-                </Card>
-                <Card title="Recalls & Safety Information">
-                  <Item label="Major campaigns">{m.recalls.majorCampaigns}</Item>
-                  <Item label="How recalls are handled">{m.recalls.handlingProcess}</Item>
-                  <Item label="What owners should do">{m.recalls.ownerSteps}</Item>
-                  <Item label="Patterns">{m.recalls.patterns}</Item>
-                  <p className="text-sm">
-                    Check any vehicle by VIN at{" "}
-                    <a
-                      href="https://www.nhtsa.gov/recalls"
-                      className="font-semibold text-accent underline underline-offset-2"
-                    >
-                      nhtsa.gov/recalls
-                    </a>
-                    .
-                  </p>
-                </Card>
-              </>
-            ),
-            costs: (
-              <>
-                <Card title="Ownership Costs">
-                  <Item label="Average price">{m.ownershipCosts.averagePrice}</Item>
-                  <Item label="Maintenance">{m.ownershipCosts.maintenanceCosts}</Item>
-                  <Item label="Insurance">{m.ownershipCosts.insuranceTrends}</Item>
-                  <Item label="Depreciation">{m.ownershipCosts.depreciationRates}</Item>
-                  <Item label="Warranty">{m.ownershipCosts.warrantyInfo}</Item>
-                </Card>
-                <Card title="Repairs & Solutions">
-                  <Item label="Repair costs">{m.repairInfo.repairCosts}</Item>
-                  <Item label="DIY fixes">{m.repairInfo.diyFixes}</Item>
-                  <Item label="Warning signs">{m.repairInfo.warningSigns}</Item>
-                  <Item label="Prevention">{m.repairInfo.preventativeTips}</Item>
-                </Card>
-              </>
-            ),
-            buying: (
-              <Card title="Buying Guidance">
-                <Item label="Best model years">{m.buyingGuidance.bestModelYears}</Item>
-                <Item label="Models to avoid">{m.buyingGuidance.modelsToAvoid}</Item>
-                <Item label="What to inspect">{m.buyingGuidance.inspectionTips}</Item>
-                <Item label="Negotiating">{m.buyingGuidance.negotiationTips}</Item>
-                <Item label="Dealer add-ons">{m.buyingGuidance.dealerAddOns}</Item>
-              </Card>
-            ),
+            [tab]: <StaticHtml key={`${m.slug}-${tab}`} id="profile-panel" className="space-y-6" html={panel} />,
           }}
         />
       </div>

@@ -153,6 +153,8 @@ describe("manufacturer profile", () => {
       const html = await (await fetch(`${baseURL}/manufacturers/bmw?tab=${tab}`)).text();
       for (const card of cards) expect(html, `${tab}: ${card}`).toContain(`>${card.replace("&", "&amp;")}</h2>`);
       expect(html).not.toContain(">Manufacturer Overview</h2>");
+      // Before scripts run, every tab is a link in the Tab order.
+      expect(html).not.toMatch(/role="tab"[^>]*tabindex="-1"/);
     }
   });
 
@@ -164,6 +166,8 @@ describe("manufacturer profile", () => {
     await page.keyboard.press("ArrowRight");
     await page.waitForURL(/tab=models/);
     await expect.poll(() => page.getByRole("tab", { selected: true }).innerText()).toBe("Model Lineup");
+    // Roving focus: only the selected tab is in the Tab order.
+    await expect(page.getByRole("tab", { name: "Reliability" }).getAttribute("tabindex")).resolves.toBe("-1");
     await page.getByRole("tabpanel").getByRole("heading", { name: "Model Lineup" }).waitFor();
     await page.keyboard.press("End");
     await page.waitForURL(/tab=buying/);

@@ -184,6 +184,60 @@ describe("glossary", () => {
     await noJs.context().close();
   });
 
+  it("sends the index once, as HTML, and lands a /glossary#term link on its row", async () => {
+    const html = await (await fetch(`${baseURL}/glossary`)).text();
+    // A static island: the row is in the HTML and not repeated in the loader data.
+    expect(html.split('href="/glossary/maf-sensor"').length - 1).toBe(1);
+    expect(html).not.toContain("glossary/maf-sensor\\");
+
+    const { page, problems } = await openPage(getBrowser(), { viewport: { width: 390, height: 800 } });
+    await page.goto(`${baseURL}/glossary#maf-sensor`);
+    await waitForHydration(page);
+    await expect
+      .poll(() =>
+        page.locator("#maf-sensor").evaluate((row) => {
+          const { top } = row.getBoundingClientRect();
+          return top >= 0 && top < window.innerHeight;
+        }),
+      )
+      .toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("lists each letter's terms with their definitions, reached from the index without reloading", async () => {
+    const { page, problems } = await openPage(getBrowser());
+    await page.goto(`${baseURL}/glossary`);
+    await waitForHydration(page);
+    // Survives client-side navigation only: the island's plain links go through the router.
+    await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
+    await page
+      .locator('section[data-letter="C"]')
+      .getByRole("link", { name: /^All \d+ C terms with their definitions$/ })
+      .click();
+    await page.waitForURL(`${baseURL}/glossary/letter/c`);
+    await page.getByRole("heading", { level: 1, name: "Glossary: C" }).waitFor();
+    const entries = page.locator("#glossary-letter [data-term]");
+    await expect(entries.count()).resolves.toBeGreaterThan(20);
+    for (const definition of await entries.locator("dd").allInnerTexts()) expect(definition.length).toBeGreaterThan(40);
+    const term = entries.first().locator("dt a");
+    const href = await term.getAttribute("href");
+    await term.click();
+    await page.waitForURL(`${baseURL}${href}`);
+    await page.getByRole("link", { name: "All terms" }).waitFor();
+    await expect(page.evaluate(() => "stayedOnPage" in window)).resolves.toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+
+    // Without JavaScript the same pages are plain documents; a letter with no terms does not exist.
+    const digits = await fetch(`${baseURL}/glossary/letter/0-9`);
+    expect(digits.status).toBe(200);
+    await expect(digits.text()).resolves.toContain('id="four-wheel-drive"');
+    for (const missing of ["/glossary/letter/zz", "/glossary/letter/C", "/glossary/letter/%20"]) {
+      expect((await fetch(`${baseURL}${missing}`)).status, missing).toBe(404);
+    }
+  });
+
   it("is linked from the terms on problem pages, and each link lands on an entry", async () => {
     const html = await (await fetch(`${baseURL}/diagnostics/obd`)).text();
     const problem = /href="(\/diagnostics\/obd\/[a-z0-9-]+)"/.exec(html)![1]!;
@@ -192,6 +246,23 @@ describe("glossary", () => {
     expect(anchors.length).toBeGreaterThan(0);
     const glossary = await (await fetch(`${baseURL}/glossary`)).text();
     for (const anchor of anchors) expect(glossary, anchor).toContain(`id="${anchor}"`);
+
+    // Followed in the browser, from the problem page's island, the link lands on its row.
+    const { page: browserPage, problems } = await openPage(getBrowser(), { viewport: { width: 390, height: 800 } });
+    await browserPage.goto(`${baseURL}${problem}`);
+    await waitForHydration(browserPage);
+    await browserPage.locator(`a[href="/glossary#${anchors[0]}"]`).click();
+    await browserPage.waitForURL(`${baseURL}/glossary#${anchors[0]}`);
+    await expect
+      .poll(() =>
+        browserPage.locator(`[id="${anchors[0]}"]`).evaluate((row) => {
+          const { top } = row.getBoundingClientRect();
+          return top >= 0 && top < window.innerHeight;
+        }),
+      )
+      .toBe(true);
+    expect(problems).toEqual([]);
+    await browserPage.context().close();
   });
 });
 

@@ -1,5 +1,5 @@
 import http from "node:http";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, inject, it } from "vitest";
 import { openPage, sharedBrowser } from "./support/browser";
 
@@ -91,6 +91,29 @@ describe("server", () => {
     const raw = await rawGet(`${baseURL}${css}`, { "Accept-Encoding": "gzip" });
     expect(raw.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(raw.body).toString("utf8")).toContain("--background");
+  });
+
+  it("serves the build's brotli copy of each script to a browser that accepts it, the plain file otherwise", async () => {
+    const html = await (await fetch(`${baseURL}/`)).text();
+    const scripts = [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!))];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const plain = await rawGet(`${baseURL}${script}`, { "Accept-Encoding": "identity" });
+      expect(plain.headers["content-encoding"], script).toBeUndefined();
+      const brotli = await rawGet(`${baseURL}${script}`, { "Accept-Encoding": "gzip, deflate, br, zstd" });
+      expect(brotli.headers["content-encoding"], script).toBe("br");
+      expect(brotli.headers["content-type"], script).toMatch(/^text\/javascript/);
+      expect(brotli.headers["x-content-type-options"], script).toBe("nosniff");
+      expect(brotli.headers["cache-control"], script).toBe("public, max-age=31536000, immutable");
+      expect(brotliDecompressSync(brotli.body).equals(plain.body), script).toBe(true);
+    }
+  });
+
+  it("answers a missing asset with the 404 page and every security header", async () => {
+    const response = await fetch(`${baseURL}/assets/no-such-file-12345678.js`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(response.headers.get("cache-control") ?? "").not.toContain("immutable");
   });
 
   it("serves robots.txt pointing at the sitemap", async () => {

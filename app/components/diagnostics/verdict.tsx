@@ -15,12 +15,20 @@ const styles: Record<Verdict, { Icon: typeof OctagonX; className: string }> = {
 };
 
 /** "Can I keep driving?" at a glance; the words carry the meaning, not the colour. */
-export function VerdictBadge({ verdict, long, className }: { verdict: Verdict; long?: boolean; className?: string }) {
+export function VerdictBadge({
+  verdict,
+  long,
+  textSize = "text-xs",
+}: {
+  verdict: Verdict;
+  long?: boolean;
+  textSize?: "text-xs" | "text-sm" | "text-base";
+}) {
   const { Icon, className: tone } = styles[verdict];
   return (
     <span
       data-verdict={verdict}
-      className={cn("inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-bold", tone, className)}
+      className={cn("inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 font-bold", textSize, tone)}
     >
       <Icon aria-hidden="true" className="size-4" />
       {long ? verdictText[verdict].long : verdictText[verdict].short}

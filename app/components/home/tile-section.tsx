@@ -1,9 +1,12 @@
 import { Construction } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { Tile, TileSection } from "~/content/home";
 import { TileIcon } from "./tile-icon";
 
+/**
+ * A section of tiles. Rendered on the server only, into the home page's static
+ * island (routes/home.tsx): plain anchors, no hooks, nothing to hydrate.
+ */
 export function TileSectionView({ section }: { section: TileSection }) {
   const headingId = `tiles-${section.id}`;
   return (
@@ -52,9 +55,9 @@ function TileCard({ tile }: { tile: Tile }) {
         <p className="text-sm text-muted">{tile.description}</p>
         <div className="mt-auto">
           {tile.available ? (
-            <Link to={tile.href} className={buttonClass({ size: "sm", className: "px-4" })}>
+            <a href={tile.href} className={buttonClass({ size: "sm", padding: "px-4" })}>
               Explore<span className="sr-only"> {tile.title}</span>
-            </Link>
+            </a>
           ) : (
             <button
               type="button"

@@ -1,9 +1,9 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 import { cn } from "~/lib/utils";
+import { inputClass } from "./input";
 
-export const inputClass =
-  "block w-full min-h-11 rounded-md border border-border bg-background px-3 py-2 text-base text-foreground placeholder:text-muted aria-invalid:border-red-600 dark:aria-invalid:border-red-400";
+export { inputClass };
 
 /**
  * A labelled input with its hint and error wired up for assistive technology

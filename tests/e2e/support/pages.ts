@@ -11,6 +11,8 @@ export const sitePages = [
   { path: "/diagnostics/obd?s=cel-flashing&s=misfire-rough-idle", name: "diagnostic system with symptoms ticked" },
   { path: "/diagnostics/engine-wont-start/dead-battery-rapid-clicking", name: "diagnostic problem" },
   { path: "/glossary", name: "glossary" },
+  { path: "/glossary/letter/c", name: "glossary letter" },
+  { path: "/glossary/maf-sensor", name: "glossary term" },
   { path: "/quiz", name: "quiz" },
   { path: "/emergency-diagnostic", name: "emergency tool" },
   { path: "/dangerous-problems", name: "dangerous problems" },
