@@ -89,7 +89,7 @@ function messagesByField(issues: z.core.$ZodIssue[]) {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const name = issue.path.length > 0 ? String(issue.path[0]) : "";
-    (errors[name] ??= []).push(issue.message);
+    errors[name] = [...(errors[name] ?? []), issue.message];
   }
   return errors;
 }
