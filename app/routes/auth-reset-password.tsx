@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { authErrorCode } from "~/auth/api-errors.server";
 import { resetPasswordSchema } from "~/auth/forms";
 import { checkPasswordStrength } from "~/auth/password-strength";
@@ -28,24 +28,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     // Without a token there is nothing to reset: the page says so and offers a new link.
     const expired = Boolean(submission.error?.token);
-    return { ok: false as const, expired, reasons: [] as string[], result: submission.reply() };
+    return data({ ok: false as const, expired, reasons: [] as string[], result: submission.reply() }, { status: 400 });
   }
   const { password, token } = submission.value;
   const strength = checkPasswordStrength(password);
   if (!strength.acceptable) {
-    return {
-      ok: false as const,
-      expired: false,
-      reasons: strength.reasons,
-      result: submission.reply({ fieldErrors: { password: [`This password is ${strength.label.toLowerCase()}.`] } }),
-    };
+    return data(
+      {
+        ok: false as const,
+        expired: false,
+        reasons: strength.reasons,
+        result: submission.reply({ fieldErrors: { password: [`This password is ${strength.label.toLowerCase()}.`] } }),
+      },
+      { status: 400 },
+    );
   }
   const { auth, flashCookie } = context.get(servicesContext);
   try {
     await auth.api.resetPassword({ body: { newPassword: password, token }, headers: authHeaders(request, context) });
   } catch (error) {
     if (authErrorCode(error) === "INVALID_TOKEN" || authErrorCode(error) === "400") {
-      return { ok: false as const, expired: true, reasons: [] as string[], result: submission.reply() };
+      return data(
+        { ok: false as const, expired: true, reasons: [] as string[], result: submission.reply() },
+        { status: 400 },
+      );
     }
     throw error;
   }

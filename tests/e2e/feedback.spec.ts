@@ -322,6 +322,28 @@ describe("feedback page", () => {
     });
   });
 
+  it("answers malformed posts to the page's own action with a 400, never a 500", async () => {
+    const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+      fetch(`${baseURL}/feedback`, {
+        method: "POST",
+        headers: { Origin: baseURL, "X-Forwarded-For": randomClientIp(), ...headers },
+        body,
+      });
+    const multipart = new FormData();
+    multipart.append("name", new File(["x"], "name.txt"));
+    multipart.append("email", "a@example.test");
+    multipart.append("email", "b@example.test");
+    multipart.append("feedbackType", "general");
+    multipart.append("message", "A message long enough.");
+    const responses = await Promise.all([
+      post("{not a form", { "Content-Type": "application/json" }),
+      post(new URLSearchParams({ __intent__: "{", __state__: "]", name: "A", email: "a@example.test" })),
+      post(multipart),
+      post("--x\r\nContent-Disposition: form-data; name=", { "Content-Type": "multipart/form-data; boundary=x" }),
+    ]);
+    expect(responses.map((response) => response.status)).toEqual([400, 400, 400, 400]);
+  });
+
   it("prefills name and email for a signed-in user", async () => {
     const { page } = await openPage(getBrowser());
     const email = uniqueEmail("prefill");
