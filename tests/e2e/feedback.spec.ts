@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { signUpAndVerify } from "./support/accounts";
@@ -213,6 +214,9 @@ describe("feedback page", () => {
     expect(descriptions).toContain("Enter a valid email address, like name@example.com.");
     await expect(emailField.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
     await expect(page.getByLabel("Name").getAttribute("aria-invalid")).resolves.toBeNull();
+    // The form with its messages showing is as accessible as the empty one.
+    const results = await new AxeBuilder({ page }).include("form").analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
     await page.context().close();
   });
 
