@@ -61,10 +61,11 @@ export async function handleFeedback(
       reply,
     };
   }
+  // Refused after a good check: the values stay in the form; the error is the toast's (or the page's) message.
   const failed = (status: number, error: string): FeedbackOutcome => ({
     status,
     body: { success: false, error },
-    reply: submission.reply({ formErrors: [error] }),
+    reply: submission.reply(),
   });
 
   const limit = await services.rateLimiter.consume("feedback", {

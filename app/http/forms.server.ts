@@ -76,7 +76,7 @@ export function parseForm<S extends FormSchema>(
   if (hiddenFields.length === 0) return submission as FormSubmission<S>;
   const reply = submission.reply;
   submission.reply = (options = {}) =>
-    "resetForm" in options
+    "resetForm" in options && options.resetForm
       ? reply(options)
       : reply({
           ...options,
