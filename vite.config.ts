@@ -38,6 +38,14 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * Code only the form pages load (account, sign-in, feedback): Conform, the
+ * field components, the forms' helpers and labels. Kept out of the chunk every
+ * page loads.
+ */
+const formCode =
+  /node_modules[\\/]@conform-to[\\/]|[\\/](password-field|ui[\\/]field)\.tsx$|[\\/](feedback[\\/]form|db[\\/]schema|lib[\\/]forms)\.ts$/;
+
 export default defineConfig({
   resolve: {
     alias: { "~": path.resolve(import.meta.dirname, "app") },
@@ -62,19 +70,19 @@ export default defineConfig({
                 },
                 {
                   // App code and icons used by more than one route, except the
-                  // form fields, which only the account and feedback forms need.
+                  // form code, which only the account, sign-in and feedback pages need.
                   name: "shared",
                   test: (id) =>
                     /node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/](components|lib)[\\/]|vite[\\/]preload-helper/.test(
                       id,
-                    ) && !/[\\/](password-field|ui[\\/]field)\.tsx$/.test(id),
+                    ) && !formCode.test(id),
                   minShareCount: 2,
                   priority: 1,
                 },
                 {
                   // What only the account, sign-in and feedback forms use, in one request.
                   name: "forms",
-                  test: /[\\/](password-field|ui[\\/]field)\.tsx$|[\\/](feedback[\\/]form|db[\\/]schema)\.ts$/,
+                  test: formCode,
                   priority: 1,
                 },
               ],

@@ -1,13 +1,15 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { authErrorCode } from "~/auth/api-errors.server";
 import type { Auth } from "~/auth/auth.server";
-import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, fieldErrors, profileSchema } from "~/auth/forms";
+import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, profileSchema } from "~/auth/forms";
 import { checkPasswordStrength } from "~/auth/password-strength";
 import { authHeaders, requireUser, type SessionUser } from "~/auth/session.server";
 import type { AppDatabase } from "~/db/db.server";
 import { upsertProfile } from "~/db/profiles.server";
 import { trackEmails } from "~/email/mailer.server";
 import type { FlashCookie } from "~/http/flash.server";
+import { parseForm, readForm } from "~/http/forms.server";
 import { appendSetCookies } from "~/http/set-cookie";
 
 export type AccountSection = "profile" | "email" | "password" | "sessions" | "delete";
@@ -18,9 +20,9 @@ export type AccountActionResult = {
   ok: boolean;
   title: string;
   message?: string;
-  fieldErrors?: Record<string, string>;
   passwordReasons?: string[];
-  values?: Record<string, string>;
+  /** For that form (Conform's `lastResult`): the message per field and the values typed, never passwords. */
+  result?: SubmissionResult<string[]>;
 };
 
 /** What the account forms need from the services. */
@@ -39,46 +41,43 @@ function respond(result: AccountActionResult, status = result.ok ? 200 : 400) {
 }
 
 async function saveProfile({ services, user, form }: Args) {
-  const values = Object.fromEntries(form) as Record<string, string>;
-  const parsed = profileSchema.safeParse(values);
-  if (!parsed.success) {
+  const submission = parseForm(form, profileSchema);
+  if (submission.status !== "success") {
     return respond({
       section: "profile",
       ok: false,
       title: "Check the highlighted fields.",
-      fieldErrors: fieldErrors(parsed.error),
-      values,
+      result: submission.reply(),
     });
   }
   const { database } = services;
-  await upsertProfile(database.db, database.dialect, user.id, parsed.data);
-  return respond({ section: "profile", ok: true, title: "Profile saved." });
+  await upsertProfile(database.db, database.dialect, user.id, submission.value);
+  return respond({ section: "profile", ok: true, title: "Profile saved.", result: submission.reply() });
 }
 
 async function changeEmail({ request, context, services, user, form }: Args) {
-  const parsed = changeEmailSchema.safeParse({ newEmail: form.get("newEmail") ?? "" });
-  const typed = String(form.get("newEmail") ?? "");
-  if (!parsed.success) {
+  const submission = parseForm(form, changeEmailSchema);
+  if (submission.status !== "success") {
     return respond({
       section: "email",
       ok: false,
       title: "Check the highlighted field.",
-      fieldErrors: fieldErrors(parsed.error),
-      values: { newEmail: typed },
+      result: submission.reply(),
     });
   }
-  if (parsed.data.newEmail === user.email) {
+  const { newEmail } = submission.value;
+  if (newEmail === user.email) {
     return respond({
       section: "email",
       ok: false,
       title: "That's already your email address.",
-      values: { newEmail: typed },
+      result: submission.reply(),
     });
   }
   const { auth } = services;
   const sent = await trackEmails(() =>
     auth.api.changeEmail({
-      body: { newEmail: parsed.data.newEmail, callbackURL: "/account?email=changed" },
+      body: { newEmail, callbackURL: "/account?email=changed" },
       headers: authHeaders(request, context),
     }),
   );
@@ -88,7 +87,7 @@ async function changeEmail({ request, context, services, user, form }: Args) {
         section: "email",
         ok: false,
         title: "We couldn't send the confirmation email just now. Please try again in a few minutes.",
-        values: { newEmail: typed },
+        result: submission.reply(),
       },
       503,
     );
@@ -97,39 +96,39 @@ async function changeEmail({ request, context, services, user, form }: Args) {
   return respond({
     section: "email",
     ok: true,
-    title: `Check ${parsed.data.newEmail} for a confirmation link.`,
+    title: `Check ${newEmail} for a confirmation link.`,
     message: "Your email address changes when you open it. Until then you keep signing in with the current one.",
+    result: submission.reply({ resetForm: true }),
   });
 }
 
 async function changePassword({ request, context, services, user, form }: Args) {
-  const parsed = changePasswordSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
+  const submission = parseForm(form, changePasswordSchema, { hiddenFields: ["currentPassword", "newPassword"] });
+  if (submission.status !== "success") {
     return respond({
       section: "password",
       ok: false,
       title: "Check the highlighted fields.",
-      fieldErrors: fieldErrors(parsed.error),
+      result: submission.reply(),
     });
   }
-  const strength = checkPasswordStrength(parsed.data.newPassword, [user.email, user.name]);
+  const { currentPassword, newPassword, signOutOthers } = submission.value;
+  const strength = checkPasswordStrength(newPassword, [user.email, user.name]);
   if (!strength.acceptable) {
     return respond({
       section: "password",
       ok: false,
       title: "Choose a stronger password.",
-      fieldErrors: { newPassword: `This password is ${strength.label.toLowerCase()}.` },
       passwordReasons: strength.reasons,
+      result: submission.reply({
+        fieldErrors: { newPassword: [`This password is ${strength.label.toLowerCase()}.`] },
+      }),
     });
   }
   const { auth } = services;
   try {
     const outcome = await auth.api.changePassword({
-      body: {
-        currentPassword: parsed.data.currentPassword,
-        newPassword: parsed.data.newPassword,
-        revokeOtherSessions: parsed.data.signOutOthers === "on",
-      },
+      body: { currentPassword, newPassword, revokeOtherSessions: signOutOthers === "on" },
       headers: authHeaders(request, context),
       returnHeaders: true,
     });
@@ -140,7 +139,8 @@ async function changePassword({ request, context, services, user, form }: Args) 
         section: "password",
         ok: true,
         title: "Password changed.",
-        message: parsed.data.signOutOthers === "on" ? "Every other device has been signed out." : undefined,
+        message: signOutOthers === "on" ? "Every other device has been signed out." : undefined,
+        result: submission.reply({ resetForm: true }),
       },
       { headers },
     );
@@ -150,7 +150,7 @@ async function changePassword({ request, context, services, user, form }: Args) 
         section: "password",
         ok: false,
         title: "Check the highlighted field.",
-        fieldErrors: { currentPassword: "That isn't your current password." },
+        result: submission.reply({ fieldErrors: { currentPassword: ["That isn't your current password."] } }),
       });
     }
     throw error;
@@ -164,18 +164,21 @@ async function signOutOtherSessions({ request, context, services }: Args) {
 }
 
 async function deleteAccount({ request, context, services, user, form }: Args) {
-  const parsed = deleteAccountSchema.safeParse(Object.fromEntries(form));
-  const typed = String(form.get("confirmEmail") ?? "");
-  if (!parsed.success || parsed.data.confirmEmail.toLowerCase() !== user.email) {
-    return respond({
+  const submission = parseForm(form, deleteAccountSchema, { hiddenFields: ["password"] });
+  const notDeleted = (fieldErrors: Record<string, string[]>) =>
+    respond({
       section: "delete",
       ok: false,
       title: "Your account was not deleted.",
-      fieldErrors: { confirmEmail: `Type your email address, ${user.email}, exactly to confirm.` },
-      values: { confirmEmail: typed },
+      result: submission.reply({ fieldErrors }),
     });
+  const typeExactly = [`Type your email address, ${user.email}, exactly to confirm.`];
+  // The schema's own message for the confirmation would not say which address to type.
+  if (submission.status !== "success") {
+    return notDeleted(submission.error?.confirmEmail ? { confirmEmail: typeExactly } : {});
   }
-  const password = String(form.get("password") ?? "");
+  if (submission.value.confirmEmail !== user.email) return notDeleted({ confirmEmail: typeExactly });
+  const { password } = submission.value;
   const { auth } = services;
   let outcome: Awaited<ReturnType<typeof deleteWithHeaders>>;
   try {
@@ -183,21 +186,16 @@ async function deleteAccount({ request, context, services, user, form }: Args) {
   } catch (error) {
     const code = authErrorCode(error);
     if (code === "INVALID_PASSWORD") {
-      return respond({
-        section: "delete",
-        ok: false,
-        title: "Your account was not deleted.",
-        fieldErrors: { password: "That isn't your password." },
-        values: { confirmEmail: typed },
-      });
+      return notDeleted({ password: ["That isn't your password."] });
     }
     if (code === "SESSION_EXPIRED") {
       return respond({
         section: "delete",
         ok: false,
         title: "Confirm it's you first.",
-        fieldErrors: { password: "You signed in more than a day ago: enter your password to delete the account." },
-        values: { confirmEmail: typed },
+        result: submission.reply({
+          fieldErrors: { password: ["You signed in more than a day ago: enter your password to delete the account."] },
+        }),
       });
     }
     throw error;
@@ -230,7 +228,7 @@ export async function accountAction({
   url: URL;
 }) {
   const user = requireUser(url, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const args = { request, context, services, user, form };
   switch (form.get("intent")) {
     case "profile":

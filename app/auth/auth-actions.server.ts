@@ -1,10 +1,12 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { authErrorCode } from "~/auth/api-errors.server";
-import { emailOnlySchema, fieldErrors, signInSchema, signUpSchema } from "~/auth/forms";
+import { emailOnlySchema, signInSchema, signUpSchema } from "~/auth/forms";
 import { checkPasswordStrength } from "~/auth/password-strength";
 import { authHeaders, safeRedirect } from "~/auth/session.server";
 import { trackEmails } from "~/email/mailer.server";
 import type { FlashCookie } from "~/http/flash.server";
+import { type FormSubmission, parseForm, readForm } from "~/http/forms.server";
 import type { LimitedAction, RateLimiter } from "~/http/rate-limit.server";
 import { appendSetCookies } from "~/http/set-cookie";
 import { clientIpContext } from "~/request-context";
@@ -16,12 +18,13 @@ export type AuthActionResult = {
   ok: boolean;
   title: string;
   message?: string;
-  fieldErrors?: Record<string, string>;
   /** Reasons a new password was refused. */
   passwordReasons?: string[];
-  /** Typed values to put back in the form (never passwords). */
-  values: { email?: string; name?: string };
+  /** For the form (Conform's `lastResult`): the message per field and the values typed, never passwords. */
+  result?: SubmissionResult<string[]>;
 };
+
+const CHECK_FIELDS = "Check the highlighted fields.";
 
 const EMAIL_FAILED = "We couldn't send the email just now. Nothing was lost: please try again in a few minutes.";
 
@@ -43,12 +46,13 @@ function respond(result: AuthActionResult, status: number) {
 async function limited(
   action: LimitedAction,
   { context, services }: Pick<ActionArgs, "context" | "services">,
-  email: string | null,
+  email: string,
   intent: string,
+  submission: Pick<FormSubmission<typeof emailOnlySchema>, "reply">,
 ) {
   const limit = await services.rateLimiter.consume(action, { ip: context.get(clientIpContext), email });
   if (limit.ok) return null;
-  return respond({ intent, ok: false, title: limit.message, values: { email: email ?? undefined } }, 429);
+  return respond({ intent, ok: false, title: limit.message, result: submission.reply() }, 429);
 }
 
 /** Links in emails come back to these pages (relative to APP_URL). */
@@ -58,22 +62,12 @@ function verifiedCallback(redirectTo: string) {
 
 export async function signInWithPassword({ request, context, services, form, redirectTo }: ActionArgs) {
   const intent = "password";
-  const parsed = signInSchema.safeParse(Object.fromEntries(form));
-  const typedEmail = String(form.get("email") ?? "");
-  if (!parsed.success) {
-    return respond(
-      {
-        intent,
-        ok: false,
-        title: "Check the highlighted fields.",
-        fieldErrors: fieldErrors(parsed.error),
-        values: { email: typedEmail },
-      },
-      400,
-    );
+  const submission = parseForm(form, signInSchema, { hiddenFields: ["password"] });
+  if (submission.status !== "success") {
+    return respond({ intent, ok: false, title: CHECK_FIELDS, result: submission.reply() }, 400);
   }
-  const { email, password } = parsed.data;
-  const blocked = await limited("sign-in", { context, services }, email, intent);
+  const { email, password } = submission.value;
+  const blocked = await limited("sign-in", { context, services }, email, intent, submission);
   if (blocked) return blocked;
 
   const { auth } = services;
@@ -102,7 +96,7 @@ export async function signInWithPassword({ request, context, services, form, red
         message: attempt.failed
           ? `Your account isn't verified yet, and we couldn't send a new link just now. Try again in a few minutes.`
           : `Your account isn't verified yet. We've sent a new verification link to ${email}: open it to finish signing in.`,
-        values: { email },
+        result: submission.reply(),
       },
       403,
     );
@@ -114,7 +108,7 @@ export async function signInWithPassword({ request, context, services, form, red
         ok: false,
         title: "That email and password don't match an account.",
         message: "Check both and try again, use “Email me a sign-in link”, or reset your password.",
-        values: { email },
+        result: submission.reply(),
       },
       401,
     );
@@ -124,21 +118,12 @@ export async function signInWithPassword({ request, context, services, form, red
 
 export async function sendMagicLink({ request, context, services, form, redirectTo }: ActionArgs) {
   const intent = "magic-link";
-  const parsed = emailOnlySchema.safeParse({ email: form.get("email") ?? "" });
-  if (!parsed.success) {
-    return respond(
-      {
-        intent,
-        ok: false,
-        title: "Check the highlighted fields.",
-        fieldErrors: fieldErrors(parsed.error),
-        values: { email: String(form.get("email") ?? "") },
-      },
-      400,
-    );
+  const submission = parseForm(form, emailOnlySchema);
+  if (submission.status !== "success") {
+    return respond({ intent, ok: false, title: CHECK_FIELDS, result: submission.reply() }, 400);
   }
-  const { email } = parsed.data;
-  const blocked = await limited("magic-link", { context, services }, email, intent);
+  const { email } = submission.value;
+  const blocked = await limited("magic-link", { context, services }, email, intent, submission);
   if (blocked) return blocked;
   const { auth } = services;
   const sent = await trackEmails(() =>
@@ -147,14 +132,14 @@ export async function sendMagicLink({ request, context, services, form, redirect
       headers: authHeaders(request, context),
     }),
   );
-  if (sent.failed) return respond({ intent, ok: false, title: EMAIL_FAILED, values: { email } }, 503);
+  if (sent.failed) return respond({ intent, ok: false, title: EMAIL_FAILED, result: submission.reply() }, 503);
   return respond(
     {
       intent,
       ok: true,
       title: "Check your email for the login link!",
       message: `If ${email} has an account, the link is on its way. It works once, for 15 minutes.`,
-      values: { email },
+      result: submission.reply(),
     },
     200,
   );
@@ -162,15 +147,11 @@ export async function sendMagicLink({ request, context, services, form, redirect
 
 export async function signUp({ request, context, services, form, redirectTo }: ActionArgs) {
   const intent = "sign-up";
-  const parsed = signUpSchema.safeParse(Object.fromEntries(form));
-  const values = { email: String(form.get("email") ?? ""), name: String(form.get("name") ?? "") };
-  if (!parsed.success) {
-    return respond(
-      { intent, ok: false, title: "Check the highlighted fields.", fieldErrors: fieldErrors(parsed.error), values },
-      400,
-    );
+  const submission = parseForm(form, signUpSchema, { hiddenFields: ["password"] });
+  if (submission.status !== "success") {
+    return respond({ intent, ok: false, title: CHECK_FIELDS, result: submission.reply() }, 400);
   }
-  const { email, name, password } = parsed.data;
+  const { email, name, password } = submission.value;
   const strength = checkPasswordStrength(password, [email, name]);
   if (!strength.acceptable) {
     return respond(
@@ -178,14 +159,13 @@ export async function signUp({ request, context, services, form, redirectTo }: A
         intent,
         ok: false,
         title: "Choose a stronger password.",
-        fieldErrors: { password: `This password is ${strength.label.toLowerCase()}.` },
         passwordReasons: strength.reasons,
-        values,
+        result: submission.reply({ fieldErrors: { password: [`This password is ${strength.label.toLowerCase()}.`] } }),
       },
       400,
     );
   }
-  const blocked = await limited("sign-up", { context, services }, email, intent);
+  const blocked = await limited("sign-up", { context, services }, email, intent, submission);
   if (blocked) return blocked;
   const { auth } = services;
   const sent = await trackEmails(() =>
@@ -196,7 +176,7 @@ export async function signUp({ request, context, services, form, redirectTo }: A
   );
   if (sent.failed) {
     // The account may exist unverified; signing up again sends a fresh link.
-    return respond({ intent, ok: false, title: EMAIL_FAILED, values }, 503);
+    return respond({ intent, ok: false, title: EMAIL_FAILED, result: submission.reply() }, 503);
   }
   return respond(
     {
@@ -204,7 +184,7 @@ export async function signUp({ request, context, services, form, redirectTo }: A
       ok: true,
       title: "Check your email to verify your account!",
       message: `We've sent a link to ${email}. Open it within 24 hours to finish creating your account.`,
-      values,
+      result: submission.reply(),
     },
     200,
   );
@@ -212,21 +192,12 @@ export async function signUp({ request, context, services, form, redirectTo }: A
 
 export async function requestPasswordReset({ request, context, services, form }: ActionArgs) {
   const intent = "forgot";
-  const parsed = emailOnlySchema.safeParse({ email: form.get("email") ?? "" });
-  if (!parsed.success) {
-    return respond(
-      {
-        intent,
-        ok: false,
-        title: "Check the highlighted fields.",
-        fieldErrors: fieldErrors(parsed.error),
-        values: { email: String(form.get("email") ?? "") },
-      },
-      400,
-    );
+  const submission = parseForm(form, emailOnlySchema);
+  if (submission.status !== "success") {
+    return respond({ intent, ok: false, title: CHECK_FIELDS, result: submission.reply() }, 400);
   }
-  const { email } = parsed.data;
-  const blocked = await limited("reset-password", { context, services }, email, intent);
+  const { email } = submission.value;
+  const blocked = await limited("reset-password", { context, services }, email, intent, submission);
   if (blocked) return blocked;
   const { auth } = services;
   const sent = await trackEmails(() =>
@@ -235,21 +206,21 @@ export async function requestPasswordReset({ request, context, services, form }:
       headers: authHeaders(request, context),
     }),
   );
-  if (sent.failed) return respond({ intent, ok: false, title: EMAIL_FAILED, values: { email } }, 503);
+  if (sent.failed) return respond({ intent, ok: false, title: EMAIL_FAILED, result: submission.reply() }, 503);
   return respond(
     {
       intent,
       ok: true,
       title: "Check your email for a reset link.",
       message: `If ${email} has an account, we've sent it a link to choose a new password. It works once, for 1 hour.`,
-      values: { email },
+      result: submission.reply(),
     },
     200,
   );
 }
 
 export async function authAction({ url, ...args }: Omit<ActionArgs, "form" | "redirectTo"> & { url: URL }) {
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const redirectTo = safeRedirect(form.get("redirectTo") ?? url.searchParams.get("redirectTo"), "/");
   const full = { ...args, form, redirectTo };
   switch (form.get("intent")) {
@@ -267,7 +238,6 @@ export async function authAction({ url, ...args }: Omit<ActionArgs, "form" | "re
           intent: "unknown",
           ok: false,
           title: "That form could not be understood. Reload the page and try again.",
-          values: {},
         },
         400,
       );

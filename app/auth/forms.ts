@@ -1,70 +1,77 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { profileRoles } from "~/db/schema";
+import { email, oneLine, optionalName } from "~/lib/form-rules";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-strength";
 
 /**
- * Server-side rules for every account form; the inputs carry the same limits
- * as HTML attributes so browsers check them first. Messages are written to be
- * shown next to the field.
+ * The rules, limits and messages of every account form (sign in, sign up,
+ * reset, account settings). The server checks submissions with them
+ * (`parseForm`); the inputs' HTML attributes are derived from them
+ * (`formConstraint`), so a limit is written here once. Messages are shown
+ * next to the field.
  */
-const email = z
-  .string({ error: "Enter your email address." })
-  .trim()
-  .min(1, "Enter your email address.")
-  .max(254, "Email addresses are at most 254 characters.")
-  .pipe(z.email({ error: "Enter a valid email address, like name@example.com." }))
-  .transform((value) => value.toLowerCase());
 
+const TOO_LONG_PASSWORD = `Use at most ${MAX_PASSWORD_LENGTH} characters.`;
+
+/** A password the visitor already has: anything up to the maximum. */
+const existingPassword = (missing: string) =>
+  z.string({ error: missing }).check(z.minLength(1, missing), z.maxLength(MAX_PASSWORD_LENGTH, TOO_LONG_PASSWORD));
+
+/** A password being chosen; its strength is checked apart (password-strength.ts). */
 const newPassword = z
   .string({ error: "Choose a password." })
-  .min(1, "Choose a password.")
-  .max(128, "Use at most 128 characters.");
+  .check(
+    z.minLength(1, "Choose a password."),
+    z.minLength(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`),
+    z.maxLength(MAX_PASSWORD_LENGTH, TOO_LONG_PASSWORD),
+  );
+
+/** Text that may be left empty: trimmed, one line, at most `max` characters. */
+const optionalText = (max: number, tooLong: string) =>
+  z._default(z.string().check(z.trim(), z.maxLength(max, tooLong), oneLine), "");
 
 export const signInSchema = z.object({
   email,
-  password: z
-    .string({ error: "Enter your password." })
-    .min(1, "Enter your password, or use “Email me a sign-in link”."),
+  password: existingPassword("Enter your password, or use “Email me a sign-in link”."),
 });
 
 export const emailOnlySchema = z.object({ email });
 
 export const signUpSchema = z.object({
-  name: z.string().trim().max(100, "Names are at most 100 characters.").default(""),
+  name: optionalName,
   email,
   password: newPassword,
 });
 
 export const resetPasswordSchema = z.object({
-  token: z.string().min(1, "This reset link is incomplete. Request a new one."),
+  token: z
+    .string({ error: "This reset link is incomplete. Request a new one." })
+    .check(z.minLength(1, "This reset link is incomplete. Request a new one.")),
   password: newPassword,
 });
 
+const ZIP_CODE_MESSAGE = "Enter a 5-digit ZIP code, or ZIP+4 like 94110-1234.";
+
 export const profileSchema = z.object({
-  displayName: z.string().trim().max(80, "Display names are at most 80 characters."),
-  role: z.union([z.enum(profileRoles), z.literal("")], { error: "Choose one of the listed roles." }),
-  company: z.string().trim().max(120, "Shop or company names are at most 120 characters."),
-  zipCode: z
-    .string()
-    .trim()
-    .regex(/^(\d{5}(-\d{4})?)?$/, "Enter a 5-digit ZIP code, or ZIP+4 like 94110-1234."),
+  displayName: optionalText(80, "Display names are at most 80 characters."),
+  role: z._default(z.enum(["", ...profileRoles], "Choose one of the listed roles."), ""),
+  company: optionalText(120, "Shop or company names are at most 120 characters."),
+  zipCode: z._default(
+    z.string().check(z.trim(), z.maxLength(10, ZIP_CODE_MESSAGE), z.regex(/^(\d{5}(-\d{4})?)?$/, ZIP_CODE_MESSAGE)),
+    "",
+  ),
 });
 
 export const changeEmailSchema = z.object({ newEmail: email });
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, "Enter your current password."),
+  currentPassword: existingPassword("Enter your current password."),
   newPassword,
-  signOutOthers: z.literal("on").optional(),
+  signOutOthers: z.optional(z.literal("on")),
 });
 
-export const deleteAccountSchema = z.object({ confirmEmail: z.string().trim() });
-
-/** Field errors keyed by input name, the first message for each. */
-export function fieldErrors(error: z.ZodError) {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
+export const deleteAccountSchema = z.object({
+  // The action compares it with the account's address, and its message names that address.
+  confirmEmail: email,
+  password: z._default(z.string().check(z.maxLength(MAX_PASSWORD_LENGTH, TOO_LONG_PASSWORD)), ""),
+});

@@ -1,25 +1,25 @@
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import type { PasswordStrength } from "~/auth/password-strength";
-import { Field } from "~/components/ui/field";
+import { Field, inputClass } from "~/components/ui/field";
 import { cn } from "~/lib/utils";
 
 const barColors = ["bg-red-600", "bg-orange-600", "bg-amber-500", "bg-emerald-600", "bg-emerald-700"];
 
 /**
- * A new-password input with a strength meter. The strength checker (and its
- * dictionaries) loads only when the visitor starts typing here; the server
- * runs the same check, so the form is just as safe without JavaScript.
+ * A new-password input with a strength meter; its limits come from the form's
+ * schema like any field's. The strength checker (and its dictionaries) loads
+ * only when the visitor starts typing here; the server runs the same check,
+ * so the form is just as safe without JavaScript.
  */
 export function NewPasswordField({
-  name,
+  meta,
   label,
-  error,
   userInputs = [],
   serverReasons = [],
 }: {
-  name: string;
+  meta: FieldMetadata<string>;
   label: string;
-  error?: string;
   /** Words the password should not lean on: the email and name typed in the same form. */
   userInputs?: string[];
   /** Why the server refused the last password; the live meter replaces them once the visitor types. */
@@ -48,10 +48,10 @@ export function NewPasswordField({
   return (
     <Field
       label={label}
-      error={error}
+      meta={meta}
       hint={
         <div aria-live="polite" className="space-y-1.5">
-          <p>At least 8 characters. Long passphrases of unrelated words are strongest.</p>
+          <p>At least {meta.minLength} characters. Long passphrases of unrelated words are strongest.</p>
           {strength ? (
             <div data-password-strength={strength.score}>
               <div className="flex gap-1" aria-hidden="true">
@@ -84,19 +84,12 @@ export function NewPasswordField({
         </div>
       }
     >
-      {({ id, describedBy, invalid }) => (
+      {({ ariaDescribedBy }) => (
         <input
-          id={id}
-          name={name}
-          type="password"
           autoComplete="new-password"
-          required
-          minLength={8}
-          maxLength={128}
           onChange={(event) => setPassword(event.currentTarget.value)}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className="block min-h-11 w-full rounded-md border border-border bg-background px-3 py-2 text-base text-foreground aria-invalid:border-red-600"
+          className={inputClass}
+          {...getInputProps(meta, { type: "password", ariaDescribedBy, value: false })}
         />
       )}
     </Field>

@@ -1,6 +1,6 @@
 import type { FeedbackType } from "~/db/schema";
 import { composeEmail } from "~/email/layout.server";
-import { feedbackTypeLabels } from "./schema";
+import { feedbackTypeLabels } from "./form";
 
 /** The two emails each submission queues: a confirmation to the sender, a notification to the inbox. */
 export const feedbackEmails = {

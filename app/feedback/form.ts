@@ -1,11 +1,9 @@
-import type { feedbackTypes } from "~/db/schema";
-
 /**
- * The feedback form's limits, labels and messages, apart from its zod rules
- * (schema.ts): the page needs these to render, and loads the rules only when
- * the visitor starts filling the form in (docs/decisions/0013).
+ * What the feedback page shows besides its fields: the type labels and the
+ * outcome texts (SPEC §4, §8). The rules and limits are in schema.ts, which
+ * only the server runs.
  */
-export const FEEDBACK_LIMITS = { name: 100, email: 254, messageMin: 10, messageMax: 5000 } as const;
+import type { feedbackTypes } from "~/db/schema";
 
 export const feedbackTypeLabels: Record<(typeof feedbackTypes)[number], string> = {
   general: "General Feedback",
@@ -19,11 +17,24 @@ export const MISSING_INFORMATION = {
   message: "Please fill in all required fields.",
 } as const;
 
-/** The answer to a submission: SPEC §7's {success, error}, plus what the form needs to show. */
+export const FEEDBACK_SENT = {
+  title: "Feedback Sent!",
+  message: "Thank you for your feedback! We've received your message and sent you a confirmation email.",
+} as const;
+
+export const SUBMISSION_ERROR = {
+  title: "Submission Error",
+  /** When the server gave no text, or could not be reached. */
+  fallback: "There was an error submitting your feedback. Please try again.",
+} as const;
+
+/** SPEC §7's answer to a submission, {success, error}, plus what a form or a client may use. */
 export type FeedbackResult = {
   success: boolean;
   error?: string;
+  /** A required field was empty (SPEC §5 "Missing Information"). */
   missing?: boolean;
+  /** The first message per field. */
   fieldErrors?: Record<string, string>;
   /** The submission's id. */
   id?: string;

@@ -1,13 +1,17 @@
+import { type DefaultValue, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { BadgeCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { type AccountActionResult, type AccountSection, accountAction } from "~/auth/account-actions.server";
+import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, profileSchema } from "~/auth/forms";
 import { authHeaders, requireUser } from "~/auth/session.server";
 import { PageHeader } from "~/components/page-header";
 import { NewPasswordField } from "~/components/password-field";
 import { buttonClass } from "~/components/ui/button";
 import { Field, FormMessage, inputClass } from "~/components/ui/field";
 import { getProfile } from "~/db/profiles.server";
+import { formConstraint } from "~/http/forms.server";
+import type { FormConstraint, FormValues } from "~/lib/forms";
 import { originFrom, seo } from "~/lib/seo";
 import { servicesContext } from "~/request-context";
 import type { Route } from "./+types/account";
@@ -34,6 +38,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     profile: { ...profile, updatedAt: profile.updatedAt?.toISOString() ?? null },
     sessionCount: sessions.length,
     emailChanged,
+    constraints: {
+      profile: formConstraint(profileSchema),
+      email: formConstraint(changeEmailSchema),
+      password: formConstraint(changePasswordSchema),
+      delete: formConstraint(deleteAccountSchema),
+    },
   };
 }
 
@@ -61,8 +71,28 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/**
+ * One section's form: Conform state with the section's constraints, its
+ * current values as defaults, and the server's last answer when it was for
+ * this section.
+ */
+function useSectionForm<Values extends Record<string, unknown>>(
+  section: AccountSection,
+  constraint: FormConstraint,
+  result: AccountActionResult | undefined,
+  defaultValue?: DefaultValue<Values>,
+) {
+  return useForm<Values>({
+    id: `account-${section}`,
+    constraint,
+    defaultValue,
+    lastResult: result?.section === section ? result.result : undefined,
+    defaultNoValidate: false,
+  });
+}
+
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { user, profile, sessionCount, emailChanged } = loaderData;
+  const { user, profile, sessionCount, emailChanged, constraints } = loaderData;
   const result = useActionData<typeof action>() as AccountActionResult | undefined;
   const navigation = useNavigation();
   const busy = (section: AccountSection) =>
@@ -73,8 +103,28 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         {result.message}
       </FormMessage>
     ) : null;
-  const errors = (section: AccountSection) => (result?.section === section ? (result.fieldErrors ?? {}) : {});
-  const values = (section: AccountSection) => (result?.section === section ? (result.values ?? {}) : {});
+  const [profileForm, profileFields] = useSectionForm<FormValues<typeof profileSchema>>(
+    "profile",
+    constraints.profile,
+    result,
+    { displayName: profile.displayName, role: profile.role, company: profile.company, zipCode: profile.zipCode },
+  );
+  const [emailForm, emailFields] = useSectionForm<FormValues<typeof changeEmailSchema>>(
+    "email",
+    constraints.email,
+    result,
+  );
+  const [passwordForm, passwordFields] = useSectionForm<FormValues<typeof changePasswordSchema>>(
+    "password",
+    constraints.password,
+    result,
+    { signOutOthers: "on" },
+  );
+  const [deleteForm, deleteFields] = useSectionForm<FormValues<typeof deleteAccountSchema>>(
+    "delete",
+    constraints.delete,
+    result,
+  );
 
   return (
     <>
@@ -91,27 +141,12 @@ export default function Account({ loaderData }: Route.ComponentProps) {
 
         <Section id="profile" title="Profile">
           {outcome("profile")}
-          <Form method="post" className="space-y-4">
+          <Form method="post" className="space-y-4" {...getFormProps(profileForm)}>
             <input type="hidden" name="intent" value="profile" />
-            <Field
-              label="Display name"
-              name="displayName"
-              autoComplete="nickname"
-              maxLength={80}
-              optional
-              defaultValue={values("profile").displayName ?? profile.displayName}
-              error={errors("profile").displayName}
-            />
-            <Field label="Role" optional error={errors("profile").role}>
-              {({ id, describedBy, invalid }) => (
-                <select
-                  id={id}
-                  name="role"
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid || undefined}
-                  defaultValue={values("profile").role ?? profile.role}
-                  className={inputClass}
-                >
+            <Field label="Display name" meta={profileFields.displayName} autoComplete="nickname" optional />
+            <Field label="Role" meta={profileFields.role} optional>
+              {({ ariaDescribedBy }) => (
+                <select className={inputClass} {...getSelectProps(profileFields.role, { ariaDescribedBy })}>
                   <option value="">Choose one</option>
                   {Object.entries(roleLabels).map(([value, label]) => (
                     <option key={value} value={value}>
@@ -121,26 +156,14 @@ export default function Account({ loaderData }: Route.ComponentProps) {
                 </select>
               )}
             </Field>
-            <Field
-              label="Shop or company name"
-              name="company"
-              autoComplete="organization"
-              maxLength={120}
-              optional
-              defaultValue={values("profile").company ?? profile.company}
-              error={errors("profile").company}
-            />
+            <Field label="Shop or company name" meta={profileFields.company} autoComplete="organization" optional />
             <Field
               label="ZIP code"
-              name="zipCode"
+              meta={profileFields.zipCode}
               autoComplete="postal-code"
               inputMode="numeric"
-              pattern="\d{5}(-\d{4})?"
-              maxLength={10}
               optional
               hint="5 digits, or ZIP+4."
-              defaultValue={values("profile").zipCode ?? profile.zipCode}
-              error={errors("profile").zipCode}
             />
             <div className="flex flex-wrap items-center gap-3">
               <button type="submit" disabled={busy("profile")} className={buttonClass()}>
@@ -161,18 +184,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             the link we send to it.
           </p>
           {outcome("email")}
-          <Form method="post" className="space-y-4">
+          <Form method="post" className="space-y-4" {...getFormProps(emailForm)}>
             <input type="hidden" name="intent" value="email" />
-            <Field
-              label="New email address"
-              name="newEmail"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={254}
-              defaultValue={values("email").newEmail}
-              error={errors("email").newEmail}
-            />
+            <Field label="New email address" meta={emailFields.newEmail} type="email" autoComplete="email" />
             <button type="submit" disabled={busy("email")} className={buttonClass({ variant: "outline" })}>
               {busy("email") ? "Sending..." : "Change email"}
             </button>
@@ -181,26 +195,25 @@ export default function Account({ loaderData }: Route.ComponentProps) {
 
         <Section id="password" title="Password">
           {outcome("password")}
-          <Form method="post" className="space-y-4">
+          <Form method="post" className="space-y-4" {...getFormProps(passwordForm)}>
             <input type="hidden" name="intent" value="password" />
             <Field
               label="Current password"
-              name="currentPassword"
+              meta={passwordFields.currentPassword}
               type="password"
               autoComplete="current-password"
-              required
-              maxLength={128}
-              error={errors("password").currentPassword}
             />
             <NewPasswordField
-              name="newPassword"
+              meta={passwordFields.newPassword}
               label="New password"
-              error={errors("password").newPassword}
               userInputs={[user.email, user.name]}
               serverReasons={result?.section === "password" ? result.passwordReasons : undefined}
             />
             <label className="flex min-h-11 items-center gap-3">
-              <input type="checkbox" name="signOutOthers" defaultChecked className="size-5 accent-[var(--accent)]" />
+              <input
+                className="size-5 accent-[var(--accent)]"
+                {...getInputProps(passwordFields.signOutOthers, { type: "checkbox" })}
+              />
               <span>Sign out of every other device</span>
             </label>
             <button type="submit" disabled={busy("password")} className={buttonClass({ variant: "outline" })}>
@@ -245,26 +258,21 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             This permanently removes your account, profile and sign-in sessions. It cannot be undone.
           </p>
           {outcome("delete")}
-          <Form method="post" className="space-y-4">
+          <Form method="post" className="space-y-4" {...getFormProps(deleteForm)}>
             <input type="hidden" name="intent" value="delete" />
             <Field
               label="Type your email address to confirm"
-              name="confirmEmail"
+              meta={deleteFields.confirmEmail}
               type="email"
               autoComplete="off"
-              required
-              defaultValue={values("delete").confirmEmail}
-              error={errors("delete").confirmEmail}
             />
             <Field
               label="Password"
-              name="password"
+              meta={deleteFields.password}
               type="password"
               autoComplete="current-password"
               optional
-              maxLength={128}
               hint="Needed if you signed in more than a day ago."
-              error={errors("delete").password}
             />
             <button type="submit" disabled={busy("delete")} className={buttonClass({ variant: "danger" })}>
               {busy("delete") ? "Deleting..." : "Delete my account"}

@@ -3,8 +3,10 @@ import { servicesContext } from "~/request-context";
 import type { Route } from "./+types/api-feedback";
 
 /**
- * The feedback form's JSON endpoint (SPEC §7 send-feedback: {name, email,
- * feedbackType, message} in, {success, error} out). Same-origin only.
+ * SPEC §7's send-feedback call as a JSON endpoint ({name, email, feedbackType,
+ * message} in, {success, error} out), for clients other than the page (whose
+ * form posts to its own route). Same-origin only. The same server function
+ * and schema as the page's form.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return Response.json({ success: false, error: "Use POST." }, { status: 405 });
@@ -22,10 +24,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!values || typeof values !== "object" || Array.isArray(values)) {
     return Response.json({ success: false, error: "The request body must be a JSON object." }, { status: 400 });
   }
-  const { status, body } = await handleFeedback(services, values as Record<string, unknown>, context);
+  const { status, body } = await handleFeedback(services, textFields(values as Record<string, unknown>), context);
   return Response.json(body, { status });
 }
 
 export function loader() {
   return Response.json({ success: false, error: "Use POST." }, { status: 405, headers: { Allow: "POST" } });
+}
+
+/** The object's text values as form fields; anything else (numbers, lists, null) counts as left out. */
+function textFields(values: Record<string, unknown>) {
+  const fields = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) if (typeof value === "string") fields.append(name, value);
+  return fields;
 }

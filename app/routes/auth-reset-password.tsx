@@ -1,42 +1,57 @@
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { getFormProps, useForm } from "@conform-to/react";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { authErrorCode } from "~/auth/api-errors.server";
-import { fieldErrors, resetPasswordSchema } from "~/auth/forms";
+import { resetPasswordSchema } from "~/auth/forms";
 import { checkPasswordStrength } from "~/auth/password-strength";
 import { authHeaders } from "~/auth/session.server";
 import { PageHeader } from "~/components/page-header";
 import { NewPasswordField } from "~/components/password-field";
 import { buttonClass } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/field";
+import { formConstraint, parseForm, readForm } from "~/http/forms.server";
 import { appendSetCookies } from "~/http/set-cookie";
+import type { FormValues } from "~/lib/forms";
 import { originFrom, seo } from "~/lib/seo";
 import { servicesContext } from "~/request-context";
 import type { Route } from "./+types/auth-reset-password";
 
 export function loader({ url }: Route.LoaderArgs) {
-  return { token: url.searchParams.get("token"), error: url.searchParams.get("error") };
+  return {
+    token: url.searchParams.get("token"),
+    error: url.searchParams.get("error"),
+    constraint: formConstraint(resetPasswordSchema),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const parsed = resetPasswordSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return { ok: false as const, fieldErrors: fieldErrors(parsed.error), reasons: [] as string[] };
-  const strength = checkPasswordStrength(parsed.data.password);
+  const submission = parseForm(await readForm(request), resetPasswordSchema, { hiddenFields: ["password"] });
+  if (submission.status !== "success") {
+    // Without a token there is nothing to reset: the page says so and offers a new link.
+    const expired = Boolean(submission.error?.token);
+    return data({ ok: false as const, expired, reasons: [] as string[], result: submission.reply() }, { status: 400 });
+  }
+  const { password, token } = submission.value;
+  const strength = checkPasswordStrength(password);
   if (!strength.acceptable) {
-    return {
-      ok: false as const,
-      fieldErrors: { password: `This password is ${strength.label.toLowerCase()}.` } as Record<string, string>,
-      reasons: strength.reasons,
-    };
+    return data(
+      {
+        ok: false as const,
+        expired: false,
+        reasons: strength.reasons,
+        result: submission.reply({ fieldErrors: { password: [`This password is ${strength.label.toLowerCase()}.`] } }),
+      },
+      { status: 400 },
+    );
   }
   const { auth, flashCookie } = context.get(servicesContext);
   try {
-    await auth.api.resetPassword({
-      body: { newPassword: parsed.data.password, token: parsed.data.token },
-      headers: authHeaders(request, context),
-    });
+    await auth.api.resetPassword({ body: { newPassword: password, token }, headers: authHeaders(request, context) });
   } catch (error) {
     if (authErrorCode(error) === "INVALID_TOKEN" || authErrorCode(error) === "400") {
-      return { ok: false as const, expired: true, fieldErrors: {} as Record<string, string>, reasons: [] as string[] };
+      return data(
+        { ok: false as const, expired: true, reasons: [] as string[], result: submission.reply() },
+        { status: 400 },
+      );
     }
     throw error;
   }
@@ -59,10 +74,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
-  const { token, error } = loaderData;
+  const { token, error, constraint } = loaderData;
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const expired = Boolean(error) || !token || (result && "expired" in result && result.expired);
+  const expired = Boolean(error) || !token || result?.expired;
+  const [form, fields] = useForm<FormValues<typeof resetPasswordSchema>>({
+    id: "reset-password",
+    constraint,
+    lastResult: result?.result,
+    defaultNoValidate: false,
+  });
   return (
     <>
       <PageHeader
@@ -84,15 +105,10 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
             </Link>
           </>
         ) : (
-          <Form method="post" className="space-y-5 rounded-xl border border-border bg-card p-5">
+          <Form method="post" className="space-y-5 rounded-xl border border-border bg-card p-5" {...getFormProps(form)}>
             {result && !result.ok ? <FormMessage tone="error" title="Choose a stronger password." /> : null}
-            <input type="hidden" name="token" value={token ?? ""} />
-            <NewPasswordField
-              name="password"
-              label="New password"
-              error={result?.fieldErrors.password}
-              serverReasons={result?.reasons}
-            />
+            <input type="hidden" name={fields.token.name} value={token ?? ""} />
+            <NewPasswordField meta={fields.password} label="New password" serverReasons={result?.reasons} />
             <button type="submit" disabled={busy} className={buttonClass({ className: "w-full justify-center" })}>
               {busy ? "Saving..." : "Set new password"}
             </button>

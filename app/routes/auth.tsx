@@ -1,11 +1,15 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import { Mail } from "lucide-react";
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { type AuthActionResult, authAction } from "~/auth/auth-actions.server";
+import { emailOnlySchema, signInSchema, signUpSchema } from "~/auth/forms";
 import { currentUserContext, safeRedirect } from "~/auth/session.server";
 import { PageHeader } from "~/components/page-header";
 import { NewPasswordField } from "~/components/password-field";
 import { buttonClass } from "~/components/ui/button";
 import { Field, FormMessage } from "~/components/ui/field";
+import { formConstraint } from "~/http/forms.server";
+import type { FormConstraint, FormValues } from "~/lib/forms";
 import { originFrom, seo } from "~/lib/seo";
 import { servicesContext } from "~/request-context";
 import type { Route } from "./+types/auth";
@@ -29,7 +33,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const requested = url.searchParams.get("mode");
   const mode: Mode = modes.includes(requested as Mode) ? (requested as Mode) : "signin";
   const error = url.searchParams.get("error");
-  return { mode, redirectTo, linkError: error ? (linkErrors[error] ?? linkErrors.link!) : null };
+  const schema = { signin: signInSchema, signup: signUpSchema, forgot: emailOnlySchema }[mode];
+  return {
+    mode,
+    redirectTo,
+    linkError: error ? (linkErrors[error] ?? linkErrors.link!) : null,
+    constraint: formConstraint(schema),
+  };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -53,7 +63,7 @@ function modeHref(mode: Mode, redirectTo: string) {
 }
 
 export default function AuthPage({ loaderData }: Route.ComponentProps) {
-  const { mode, redirectTo, linkError } = loaderData;
+  const { mode, redirectTo, linkError, constraint } = loaderData;
   const result = useActionData<typeof action>() as AuthActionResult | undefined;
   const navigation = useNavigation();
   const busyIntent = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
@@ -102,13 +112,23 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
           ) : null}
 
           {mode === "signin" ? (
-            <SignInForm result={result} redirectTo={redirectTo} busyIntent={busyIntent} />
+            <SignInForm result={result} redirectTo={redirectTo} constraint={constraint} busyIntent={busyIntent} />
           ) : mode === "signup" ? (
             result?.ok && result.intent === "sign-up" ? null : (
-              <SignUpForm result={result} redirectTo={redirectTo} busy={busyIntent === "sign-up"} />
+              <SignUpForm
+                result={result}
+                redirectTo={redirectTo}
+                constraint={constraint}
+                busy={busyIntent === "sign-up"}
+              />
             )
           ) : (
-            <ForgotForm result={result} busy={busyIntent === "forgot"} redirectTo={redirectTo} />
+            <ForgotForm
+              result={result}
+              redirectTo={redirectTo}
+              constraint={constraint}
+              busy={busyIntent === "forgot"}
+            />
           )}
         </div>
       </div>
@@ -116,30 +136,27 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-type FormProps = { result: AuthActionResult | undefined; redirectTo: string };
+type FormProps = { result: AuthActionResult | undefined; redirectTo: string; constraint: FormConstraint };
 
-function SignInForm({ result, redirectTo, busyIntent }: FormProps & { busyIntent: string | null }) {
-  const errors = result?.fieldErrors ?? {};
+/** One form's Conform state: its constraints from the loader, the server's last answer for it. */
+function useAuthForm<Values extends Record<string, unknown>>(
+  id: string,
+  { result, constraint }: Pick<FormProps, "result" | "constraint">,
+) {
+  return useForm<Values>({ id, constraint, lastResult: result?.result, defaultNoValidate: false });
+}
+
+function SignInForm({ result, redirectTo, constraint, busyIntent }: FormProps & { busyIntent: string | null }) {
+  const [form, fields] = useAuthForm<FormValues<typeof signInSchema>>("sign-in", { result, constraint });
   return (
-    <Form method="post" className="space-y-5 rounded-xl border border-border bg-card p-5" noValidate={false}>
+    <Form method="post" className="space-y-5 rounded-xl border border-border bg-card p-5" {...getFormProps(form)}>
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={254}
-        defaultValue={result?.values.email}
-        error={errors.email}
-      />
+      <Field label="Email" meta={fields.email} type="email" autoComplete="email" />
       <Field
         label="Password"
-        name="password"
+        meta={fields.password}
         type="password"
         autoComplete="current-password"
-        maxLength={128}
-        error={errors.password}
         hint={
           <Link to={modeHref("forgot", redirectTo)} className="font-semibold text-accent underline underline-offset-2">
             Forgot your password?
@@ -176,35 +193,17 @@ function SignInForm({ result, redirectTo, busyIntent }: FormProps & { busyIntent
   );
 }
 
-function SignUpForm({ result, redirectTo, busy }: FormProps & { busy: boolean }) {
-  const errors = result?.fieldErrors ?? {};
+function SignUpForm({ result, redirectTo, constraint, busy }: FormProps & { busy: boolean }) {
+  const [form, fields] = useAuthForm<FormValues<typeof signUpSchema>>("sign-up", { result, constraint });
   return (
-    <Form method="post" className="space-y-5 rounded-xl border border-border bg-card p-5">
+    <Form method="post" className="space-y-5 rounded-xl border border-border bg-card p-5" {...getFormProps(form)}>
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <Field
-        label="Name"
-        name="name"
-        autoComplete="name"
-        optional
-        maxLength={100}
-        defaultValue={result?.values.name}
-        error={errors.name}
-      />
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={254}
-        defaultValue={result?.values.email}
-        error={errors.email}
-      />
+      <Field label="Name" meta={fields.name} autoComplete="name" optional />
+      <Field label="Email" meta={fields.email} type="email" autoComplete="email" />
       <NewPasswordField
-        name="password"
+        meta={fields.password}
         label="Password"
-        error={errors.password}
-        userInputs={[result?.values.email ?? "", result?.values.name ?? ""]}
+        userInputs={[fields.email.value ?? "", fields.name.value ?? ""]}
         serverReasons={result?.passwordReasons}
       />
       <button
@@ -227,21 +226,12 @@ function SignUpForm({ result, redirectTo, busy }: FormProps & { busy: boolean })
   );
 }
 
-function ForgotForm({ result, redirectTo, busy }: FormProps & { busy: boolean }) {
-  const errors = result?.fieldErrors ?? {};
+function ForgotForm({ result, redirectTo, constraint, busy }: FormProps & { busy: boolean }) {
+  const [form, fields] = useAuthForm<FormValues<typeof emailOnlySchema>>("forgot-password", { result, constraint });
   return (
-    <Form method="post" className="space-y-5 rounded-xl border border-border bg-card p-5">
+    <Form method="post" className="space-y-5 rounded-xl border border-border bg-card p-5" {...getFormProps(form)}>
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={254}
-        defaultValue={result?.values.email}
-        error={errors.email}
-      />
+      <Field label="Email" meta={fields.email} type="email" autoComplete="email" />
       <button
         type="submit"
         name="intent"

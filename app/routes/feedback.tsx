@@ -1,6 +1,7 @@
+import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Bug, Lightbulb, MessageSquare, Sparkles } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { type FormEvent, useEffect } from "react";
+import { data, useActionData, useFetcher } from "react-router";
 import { currentUserContext } from "~/auth/session.server";
 import { PageHeader } from "~/components/page-header";
 import { showToast } from "~/components/toasts";
@@ -9,13 +10,17 @@ import { Field, FormMessage, inputClass } from "~/components/ui/field";
 import { getProfile } from "~/db/profiles.server";
 import { feedbackTypes } from "~/db/schema";
 import {
-  FEEDBACK_LIMITS,
+  FEEDBACK_SENT,
   type FeedbackResult,
   feedbackTypeLabels,
   HONEYPOT_FIELD,
   MISSING_INFORMATION,
+  SUBMISSION_ERROR,
 } from "~/feedback/form";
+import { feedbackSchema } from "~/feedback/schema";
 import { handleFeedback } from "~/feedback/submit.server";
+import { formConstraint, readForm } from "~/http/forms.server";
+import { type FormValues, missingRequiredFields } from "~/lib/forms";
 import { breadcrumbJsonLd, originFrom, seo } from "~/lib/seo";
 import { servicesContext } from "~/request-context";
 import type { Route } from "./+types/feedback";
@@ -25,33 +30,40 @@ const trail = [
   { label: "Feedback & Ideas", path: "/feedback" },
 ];
 
-const SUCCESS = {
-  title: "Feedback Sent!",
-  description: "Thank you for your feedback! We've received your message and sent you a confirmation email.",
-};
-const FAILURE_FALLBACK = "There was an error submitting your feedback. Please try again.";
-
 export async function loader({ context }: Route.LoaderArgs) {
+  const constraint = formConstraint(feedbackSchema);
   const user = context.get(currentUserContext);
-  if (!user) return { prefill: { name: "", email: "" } };
+  if (!user) return { constraint, prefill: { name: "", email: "" } };
   const { database } = context.get(servicesContext);
   const profile = await getProfile(database.db, user.id);
-  return { prefill: { name: profile.displayName || user.name, email: user.email } };
+  return { constraint, prefill: { name: profile.displayName || user.name, email: user.email } };
 }
 
-/** Without JavaScript the form posts here; with it, the page calls /api/feedback. */
+/**
+ * The form posts here: through the page's fetcher with JavaScript (no reload),
+ * as a plain form post without it (the page renders the outcome). The JSON
+ * call at /api/feedback runs the same handleFeedback.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  const { status, body } = await handleFeedback(context.get(servicesContext), form, context);
-  const values = body.success
-    ? {}
-    : {
-        name: String(form.name ?? ""),
-        email: String(form.email ?? ""),
-        feedbackType: String(form.feedbackType ?? "general"),
-        message: String(form.message ?? ""),
-      };
-  return data({ ...body, values }, { status });
+  const { status, body, reply } = await handleFeedback(context.get(servicesContext), await readForm(request), context);
+  return data({ ...body, result: reply }, { status });
+}
+
+type Outcome = FeedbackResult & { result?: Awaited<ReturnType<typeof handleFeedback>>["reply"] };
+
+/**
+ * With JavaScript the fetcher's post goes through here. When the server cannot
+ * be reached the form keeps its values and says so (a toast), instead of the
+ * route's error page; the 503 status skips revalidating a page that could not
+ * be reached either.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return (await serverAction()) as Outcome;
+  } catch (error) {
+    console.error("Feedback submission failed:", error);
+    return data<Outcome>({ success: false, error: SUBMISSION_ERROR.fallback }, { status: 503 });
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -66,71 +78,51 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-type ActionData = FeedbackResult & { values?: Record<string, string> };
-
-/**
- * The zod rules the browser checks before sending (the server checks them
- * again): fetched once the visitor starts on the form, so a visit that only
- * reads the page never downloads them.
- */
-function loadRules() {
-  return import("~/feedback/schema");
+/** The toast for an outcome the fetcher brought back (SPEC §8). */
+function toastOutcome(outcome: Outcome) {
+  if (outcome.success) showToast({ title: FEEDBACK_SENT.title, description: FEEDBACK_SENT.message });
+  else if (outcome.missing)
+    showToast({ variant: "destructive", title: MISSING_INFORMATION.title, description: MISSING_INFORMATION.message });
+  else
+    showToast({
+      variant: "destructive",
+      title: SUBMISSION_ERROR.title,
+      description: outcome.error || SUBMISSION_ERROR.fallback,
+    });
 }
 
 export default function Feedback({ loaderData }: Route.ComponentProps) {
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
-  const navigation = useNavigation();
-  const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<ActionData | undefined>(actionData);
-  // A successful send remounts the form empty (type back to General Feedback).
-  const [formKey, setFormKey] = useState(0);
-  useEffect(() => setResult(actionData), [actionData]);
+  const { constraint, prefill } = loaderData;
+  const fetcher = useFetcher<typeof clientAction>();
+  // Set only by a plain form post (no JavaScript, or sent before the page was ready).
+  const posted = useActionData<typeof action>() as Outcome | undefined;
+  const outcome = (fetcher.data as Outcome | undefined) ?? posted;
+  const busy = fetcher.state !== "idle";
 
-  const busy = sending || navigation.state === "submitting";
-  const values = result?.success === false ? result.values : undefined;
-  const errors = result?.fieldErrors ?? {};
+  const [form, fields] = useForm<FormValues<typeof feedbackSchema>>({
+    id: "feedback",
+    constraint,
+    // After a success the form resets to these: the prefill, and General Feedback.
+    defaultValue: { name: prefill.name, email: prefill.email, feedbackType: "general", message: "" },
+    lastResult: outcome?.result,
+    defaultNoValidate: false,
+  });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const typed = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    const { checkFeedback } = await loadRules();
-    const check = checkFeedback(typed);
-    if (!check.ok && check.missing) {
+  useEffect(() => {
+    if (fetcher.data) toastOutcome(fetcher.data as Outcome);
+  }, [fetcher.data]);
+
+  /** SPEC §5: a required field left empty or blank is "Missing Information", and nothing is sent. */
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const values = Object.fromEntries(new FormData(event.currentTarget));
+    const missing = missingRequiredFields(values, constraint);
+    if (missing.length > 0) {
+      event.preventDefault();
       showToast({ variant: "destructive", title: MISSING_INFORMATION.title, description: MISSING_INFORMATION.message });
+      (event.currentTarget.elements.namedItem(missing[0]!) as HTMLElement | null)?.focus();
       return;
     }
-    if (!check.ok) {
-      setResult({
-        success: false,
-        fieldErrors: check.fieldErrors,
-        error: "Please correct the highlighted fields.",
-        values: typed,
-      });
-      return;
-    }
-    setSending(true);
-    try {
-      const response = await fetch("/api/feedback", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ ...check.data, [HONEYPOT_FIELD]: typed[HONEYPOT_FIELD] ?? "" }),
-      });
-      const body = (await response.json().catch(() => ({ success: false }))) as FeedbackResult;
-      if (!body.success) throw new Error(body.error || "Failed to send feedback");
-      showToast({ title: SUCCESS.title, description: SUCCESS.description });
-      setResult(undefined);
-      setFormKey((key) => key + 1);
-    } catch (error) {
-      console.error("Feedback submission failed:", error);
-      const message =
-        error instanceof Error && error.message && error.message !== "Failed to fetch"
-          ? error.message
-          : FAILURE_FALLBACK;
-      showToast({ variant: "destructive", title: "Submission Error", description: message });
-      setResult({ success: false, error: message, values: typed });
-    } finally {
-      setSending(false);
-    }
+    form.onSubmit(event);
   }
 
   return (
@@ -147,60 +139,28 @@ export default function Feedback({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-1 text-sm text-muted">All fields are required.</p>
           <div className="mt-4 space-y-4">
-            {/* What the server said, for visitors without JavaScript (they get no toasts). */}
-            {actionData && result === actionData ? (
-              actionData.success ? (
-                <FormMessage tone="success" title={SUCCESS.title}>
-                  {SUCCESS.description}
+            {/* What the server said to a plain form post; the fetcher's answers are toasts. */}
+            {posted && !fetcher.data ? (
+              posted.success ? (
+                <FormMessage tone="success" title={FEEDBACK_SENT.title}>
+                  {FEEDBACK_SENT.message}
                 </FormMessage>
-              ) : actionData.missing ? (
+              ) : posted.missing ? (
                 <FormMessage tone="error" title={MISSING_INFORMATION.title}>
                   {MISSING_INFORMATION.message}
                 </FormMessage>
               ) : (
-                <FormMessage tone="error" title="Submission Error">
-                  {actionData.error || FAILURE_FALLBACK}
+                <FormMessage tone="error" title={SUBMISSION_ERROR.title}>
+                  {posted.error || SUBMISSION_ERROR.fallback}
                 </FormMessage>
               )
             ) : null}
-            <Form
-              key={formKey}
-              method="post"
-              onSubmit={onSubmit}
-              onFocus={() => void loadRules()}
-              className="space-y-4"
-              noValidate={false}
-            >
-              <Field
-                label="Name"
-                name="name"
-                autoComplete="name"
-                required
-                maxLength={FEEDBACK_LIMITS.name}
-                defaultValue={values?.name ?? loaderData.prefill.name}
-                error={errors.name}
-              />
-              <Field
-                label="Email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={FEEDBACK_LIMITS.email}
-                defaultValue={values?.email ?? loaderData.prefill.email}
-                error={errors.email}
-              />
-              <Field label="Feedback type" error={errors.feedbackType}>
-                {({ id, describedBy, invalid }) => (
-                  <select
-                    id={id}
-                    name="feedbackType"
-                    required
-                    defaultValue={values?.feedbackType ?? "general"}
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid || undefined}
-                    className={inputClass}
-                  >
+            <fetcher.Form method="post" className="space-y-4" {...getFormProps(form)} onSubmit={onSubmit}>
+              <Field label="Name" meta={fields.name} autoComplete="name" />
+              <Field label="Email" meta={fields.email} type="email" autoComplete="email" />
+              <Field label="Feedback type" meta={fields.feedbackType}>
+                {({ ariaDescribedBy }) => (
+                  <select className={inputClass} {...getSelectProps(fields.feedbackType, { ariaDescribedBy })}>
                     {feedbackTypes.map((type) => (
                       <option key={type} value={type}>
                         {feedbackTypeLabels[type]}
@@ -211,21 +171,14 @@ export default function Feedback({ loaderData }: Route.ComponentProps) {
               </Field>
               <Field
                 label="Message"
-                error={errors.message}
-                hint={`${FEEDBACK_LIMITS.messageMin} to 5,000 characters. For a wrong value, tell us the page, the year, make, model and engine, and what the right figure is.`}
+                meta={fields.message}
+                hint={`${fields.message.minLength} to ${fields.message.maxLength?.toLocaleString("en-US")} characters. For a wrong value, tell us the page, the year, make, model and engine, and what the right figure is.`}
               >
-                {({ id, describedBy, invalid }) => (
+                {({ ariaDescribedBy }) => (
                   <textarea
-                    id={id}
-                    name="message"
                     rows={6}
-                    required
-                    minLength={FEEDBACK_LIMITS.messageMin}
-                    maxLength={FEEDBACK_LIMITS.messageMax}
-                    defaultValue={values?.message ?? ""}
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid || undefined}
                     className={inputClass}
+                    {...getTextareaProps(fields.message, { ariaDescribedBy })}
                   />
                 )}
               </Field>
@@ -243,7 +196,7 @@ export default function Feedback({ loaderData }: Route.ComponentProps) {
               >
                 {busy ? "Sending..." : "Send Feedback"}
               </button>
-            </Form>
+            </fetcher.Form>
           </div>
         </section>
 

@@ -72,6 +72,33 @@ describe("account page", () => {
     await expect(becomesVisible(page.getByText("Enter a 5-digit ZIP code"))).resolves.toBe(true);
     await expect(page.getByLabel("Display name").inputValue()).resolves.toBe("Dana R.");
     await expect(page.getByLabel("ZIP code").getAttribute("aria-invalid")).resolves.toBe("true");
+    await expect(page.getByLabel("ZIP code").evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it("works without JavaScript: the server's message beside the field, the typed value kept", async () => {
+    const email = uniqueEmail("nojs-account");
+    const { page: setup } = await openPage(getBrowser());
+    await signUpAndVerify(setup, email);
+    const cookies = await setup.context().cookies();
+    await setup.context().close();
+    const { page } = await openPage(getBrowser(), { javaScriptEnabled: false });
+    await page.context().addCookies(cookies);
+    await page.goto(`${baseURL}/account`);
+    await expect(page.getByLabel("Shop or company name").getAttribute("maxlength")).resolves.toBe("120");
+    await page.getByLabel("Type your email address to confirm").fill("someone-else@example.test");
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await expect.poll(() => sectionMessage(page, "delete").innerText()).toContain("Your account was not deleted.");
+    await expect(
+      becomesVisible(page.getByText(`Type your email address, ${email}, exactly to confirm.`)),
+    ).resolves.toBe(true);
+    await expect(page.getByLabel("Type your email address to confirm").inputValue()).resolves.toBe(
+      "someone-else@example.test",
+    );
+    await page.getByLabel("Display name").fill("No Script");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect.poll(() => sectionMessage(page, "profile").innerText()).toContain("Profile saved.");
+    await expect(page.getByLabel("Display name").inputValue()).resolves.toBe("No Script");
     await page.context().close();
   });
 

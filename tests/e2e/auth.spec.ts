@@ -96,6 +96,32 @@ describe("sign up and verification", () => {
     await noJs.context().close();
   });
 
+  it("shows the server's message beside the field and keeps what was typed, never the password, with and without JavaScript", async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const { page } = await openPage(getBrowser(), { javaScriptEnabled });
+      await page.goto(`${baseURL}/auth?mode=signup`);
+      if (javaScriptEnabled) await waitForHydration(page);
+      // A browser accepts an address without a dot in its domain; the server does not.
+      await page.getByLabel("Name").fill("Sam Ortiz");
+      await page.getByLabel("Email").fill("sam@localhost");
+      await page.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
+      await page.getByRole("button", { name: "Create account" }).click();
+      await expect.poll(() => formMessage(page).innerText()).toContain("Check the highlighted fields.");
+      const email = page.getByLabel("Email");
+      await expect(email.getAttribute("aria-invalid")).resolves.toBe("true");
+      await expect(becomesVisible(page.getByText("Enter a valid email address, like name@example.com."))).resolves.toBe(
+        true,
+      );
+      await expect(email.inputValue()).resolves.toBe("sam@localhost");
+      await expect(page.getByLabel("Name").inputValue()).resolves.toBe("Sam Ortiz");
+      await expect(page.content()).resolves.not.toContain(STRONG_PASSWORD);
+      if (javaScriptEnabled) {
+        await expect(email.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+      }
+      await page.context().close();
+    }
+  });
+
   it("answers a sign-up for a taken address exactly like a new one, and tells the owner by email", async () => {
     const { page } = await openPage(getBrowser());
     const email = uniqueEmail("taken");
@@ -258,6 +284,43 @@ describe("password reset", () => {
     await page.waitForURL(`${baseURL}/`);
     await page.context().close();
     await other.context().close();
+  });
+});
+
+describe("malformed posts", () => {
+  it("answer with a 400, never a 500", async () => {
+    const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+      fetch(`${baseURL}${path}`, {
+        method: "POST",
+        headers: { Origin: baseURL, "X-Forwarded-For": randomClientIp(), ...headers },
+        body,
+      }).then((response) => `${path} ${response.status}`);
+    const twoEmails = new URLSearchParams([
+      ["intent", "password"],
+      ["email", "a@example.test"],
+      ["email", "b@example.test"],
+      ["password", "x"],
+    ]);
+    const withFile = new FormData();
+    withFile.append("intent", "sign-up");
+    withFile.append("email", new File(["x"], "email.txt"));
+    withFile.append("password", "brake caliper sunrise 42 tomato");
+    const results = await Promise.all([
+      post("/auth", "{oops", { "Content-Type": "application/json" }),
+      post("/auth", twoEmails),
+      post("/auth", withFile),
+      post("/auth", new URLSearchParams({ intent: "magic-link", __intent__: "{", email: "" })),
+      post("/auth/reset-password", "{oops", { "Content-Type": "application/json" }),
+      post("/auth/reset-password", new URLSearchParams({ token: "t", password: "short" })),
+    ]);
+    expect(results).toEqual([
+      "/auth 400",
+      "/auth 400",
+      "/auth 400",
+      "/auth 400",
+      "/auth/reset-password 400",
+      "/auth/reset-password 400",
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
-import type { Page } from "playwright-core";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page, Request } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { signUpAndVerify } from "./support/accounts";
 import { becomesVisible, openPage, randomClientIp, sharedBrowser, waitForHydration } from "./support/browser";
@@ -20,6 +21,10 @@ async function fillForm(
 }
 
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]", { hasText: title });
+
+/** The page's fetcher posts the form to its own route's data URL. */
+const isFormPost = (request: Request) =>
+  request.method() === "POST" && new URL(request.url()).pathname === "/feedback.data";
 
 function postJson(body: Record<string, string>, ip = randomClientIp()) {
   return fetch(`${baseURL}/api/feedback`, {
@@ -67,7 +72,7 @@ describe("feedback page", () => {
     await fillForm(page, { name: "   ", email, message: "The brake page is missing rotor minimum thickness." });
     let posted = false;
     page.on("request", (request) => {
-      if (request.url().endsWith("/api/feedback")) posted = true;
+      if (request.method() === "POST") posted = true;
     });
     await page.getByRole("button", { name: "Send Feedback" }).click();
     await toast(page, "Missing Information").waitFor();
@@ -75,6 +80,8 @@ describe("feedback page", () => {
       "Please fill in all required fields.",
     );
     expect(posted).toBe(false);
+    // The blank field has the focus, to be filled in.
+    await expect(page.getByLabel("Name").evaluate((input) => input === document.activeElement)).resolves.toBe(true);
     await expect(page.getByLabel("Message").inputValue()).resolves.toBe(
       "The brake page is missing rotor minimum thickness.",
     );
@@ -82,21 +89,26 @@ describe("feedback page", () => {
     await page.context().close();
   });
 
-  it("shows Sending..., then Feedback Sent!, clears the form, and both emails arrive", async () => {
+  it("shows Sending..., then Feedback Sent!, clears the form without reloading the page, and both emails arrive", async () => {
     const { page, problems } = await openPage(getBrowser());
     await page.goto(`${baseURL}/feedback`);
     await waitForHydration(page);
+    // Gone if the page reloads.
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
     const email = uniqueEmail("sender");
     const message = `Idle relearn steps for the 2015 F-150 5.0 are missing (${email}).`;
     await fillForm(page, { name: "Alex Kim", email, type: "Feature Request", message });
 
-    // Hold the request briefly to see the sending state.
+    // Hold the request until the sending state has been seen.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/feedback", async (route) => {
-      await held;
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === "/feedback.data",
+      async (route) => {
+        if (isFormPost(route.request())) await held;
+        await route.continue();
+      },
+    );
     await page.getByRole("button", { name: "Send Feedback" }).click();
     const sending = page.getByRole("button", { name: "Sending..." });
     await sending.waitFor();
@@ -111,6 +123,7 @@ describe("feedback page", () => {
       await expect(page.getByLabel(label).inputValue(), label).resolves.toBe("");
     await expect(page.getByLabel("Feedback type").inputValue()).resolves.toBe("general");
     await expect(page.getByRole("button", { name: "Send Feedback" }).isEnabled()).resolves.toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 
     const confirmation = await waitForMail(email, { subject: /We received your feedback: Feature Request/ });
     expect(confirmation.text).toContain("Idle relearn steps");
@@ -135,7 +148,10 @@ describe("feedback page", () => {
       type: "Bug Report",
       message: "The quiz banner link on mobile does nothing.",
     });
-    await page.route("**/api/feedback", (route) => route.abort("internetdisconnected"));
+    await page.route(
+      (url) => url.pathname === "/feedback.data",
+      (route) => (isFormPost(route.request()) ? route.abort("internetdisconnected") : route.continue()),
+    );
     await page.getByRole("button", { name: "Send Feedback" }).click();
     await toast(page, "Submission Error").waitFor();
     await expect(toast(page, "Submission Error").innerText()).resolves.toContain(
@@ -145,19 +161,78 @@ describe("feedback page", () => {
     await expect(page.getByLabel("Email").inputValue()).resolves.toBe(email);
     await expect(page.getByLabel("Feedback type").inputValue()).resolves.toBe("bug");
     await expect(page.getByLabel("Message").inputValue()).resolves.toBe("The quiz banner link on mobile does nothing.");
+    // The page is still the form, ready to try again.
+    await expect(page.getByRole("button", { name: "Send Feedback" }).isEnabled()).resolves.toBe(true);
     await page.context().close();
   });
 
-  it("shows the server's error text, and keeps the values, for an over-long message", async () => {
+  it("toasts the server's own error text when it refuses a submission", async () => {
+    const ip = randomClientIp();
+    for (let index = 0; index < 5; index += 1) {
+      const response = await postJson(
+        { name: "Busy", email: uniqueEmail("busy"), feedbackType: "general", message: `Submission ${index} first.` },
+        ip,
+      );
+      expect(response.status).toBe(200);
+    }
+    const { page } = await openPage(getBrowser(), { extraHTTPHeaders: { "X-Forwarded-For": ip } });
+    await page.goto(`${baseURL}/feedback`);
+    await waitForHydration(page);
+    await fillForm(page, { name: "Busy", email: uniqueEmail("busy"), message: "One message over the limit." });
+    await page.getByRole("button", { name: "Send Feedback" }).click();
+    await toast(page, "Submission Error").waitFor();
+    await expect(toast(page, "Submission Error").innerText()).resolves.toContain(
+      "Too many attempts, try again in 10 minutes.",
+    );
+    await expect(page.getByLabel("Message").inputValue()).resolves.toBe("One message over the limit.");
+    await page.context().close();
+  });
+
+  it("shows the server's messages beside the fields, keeps the values, and moves the focus to the first one", async () => {
     const { page } = await openPage(getBrowser());
     await page.goto(`${baseURL}/feedback`);
     await waitForHydration(page);
     await page.getByLabel("Message").evaluate((textarea) => textarea.removeAttribute("maxlength"));
     const long = "x".repeat(5001);
-    await fillForm(page, { name: "Lee", email: uniqueEmail("long"), message: long });
+    await fillForm(page, { name: "Lee", email: "lee@example", message: long });
     await page.getByRole("button", { name: "Send Feedback" }).click();
+    await toast(page, "Submission Error").waitFor();
+    await expect(toast(page, "Submission Error").innerText()).resolves.toContain(
+      "Please correct the highlighted fields.",
+    );
     await expect(becomesVisible(page.getByText("Messages are at most 5,000 characters."))).resolves.toBe(true);
+    await expect(becomesVisible(page.getByText("Enter a valid email address, like name@example.com."))).resolves.toBe(
+      true,
+    );
     await expect(page.getByLabel("Message").inputValue()).resolves.toBe(long);
+    await expect(page.getByLabel("Email").inputValue()).resolves.toBe("lee@example");
+    // Each message is tied to its field, and the first field in error has the focus.
+    const emailField = page.getByLabel("Email");
+    await expect(emailField.getAttribute("aria-invalid")).resolves.toBe("true");
+    const describedBy = (await emailField.getAttribute("aria-describedby"))!.split(" ");
+    const descriptions = await Promise.all(describedBy.map((id) => page.locator(`[id="${id}"]`).innerText()));
+    expect(descriptions).toContain("Enter a valid email address, like name@example.com.");
+    await expect(emailField.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    await expect(page.getByLabel("Name").getAttribute("aria-invalid")).resolves.toBeNull();
+    // The form with its messages showing is as accessible as the empty one.
+    const results = await new AxeBuilder({ page }).include("form").analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("takes the limits on its inputs from the form's rules", async () => {
+    const { page } = await openPage(getBrowser(), { javaScriptEnabled: false });
+    await page.goto(`${baseURL}/feedback`);
+    const attributes = (label: string) =>
+      page.getByLabel(label).evaluate((element) => ({
+        required: element.hasAttribute("required"),
+        minLength: element.getAttribute("minlength"),
+        maxLength: element.getAttribute("maxlength"),
+      }));
+    await expect(attributes("Name")).resolves.toEqual({ required: true, minLength: "1", maxLength: "100" });
+    await expect(attributes("Email")).resolves.toEqual({ required: true, minLength: "1", maxLength: "254" });
+    await expect(attributes("Message")).resolves.toEqual({ required: true, minLength: "10", maxLength: "5000" });
+    await expect(page.getByText("10 to 5,000 characters.").count()).resolves.toBe(1);
     await page.context().close();
   });
 
@@ -169,6 +244,9 @@ describe("feedback page", () => {
     await page.getByRole("button", { name: "Send Feedback" }).click();
     await expect.poll(() => page.locator("[data-form-message]").innerText()).toContain("Missing Information");
     await expect(page.getByLabel("Message").inputValue()).resolves.toBe("A whitespace-only name must be refused.");
+    await expect(page.getByLabel("Email").inputValue()).resolves.toBe(email);
+    await expect(page.getByLabel("Name").getAttribute("aria-invalid")).resolves.toBe("true");
+    await expect(becomesVisible(page.getByText("Enter your name."))).resolves.toBe(true);
 
     await fillForm(page, {
       name: "Robin",
@@ -246,6 +324,28 @@ describe("feedback page", () => {
     await expect(badType.json()).resolves.toMatchObject({
       fieldErrors: { feedbackType: "Choose one of the four feedback types." },
     });
+  });
+
+  it("answers malformed posts to the page's own action with a 400, never a 500", async () => {
+    const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+      fetch(`${baseURL}/feedback`, {
+        method: "POST",
+        headers: { Origin: baseURL, "X-Forwarded-For": randomClientIp(), ...headers },
+        body,
+      });
+    const multipart = new FormData();
+    multipart.append("name", new File(["x"], "name.txt"));
+    multipart.append("email", "a@example.test");
+    multipart.append("email", "b@example.test");
+    multipart.append("feedbackType", "general");
+    multipart.append("message", "A message long enough.");
+    const responses = await Promise.all([
+      post("{not a form", { "Content-Type": "application/json" }),
+      post(new URLSearchParams({ __intent__: "{", __state__: "]", name: "A", email: "a@example.test" })),
+      post(multipart),
+      post("--x\r\nContent-Disposition: form-data; name=", { "Content-Type": "multipart/form-data; boundary=x" }),
+    ]);
+    expect(responses.map((response) => response.status)).toEqual([400, 400, 400, 400]);
   });
 
   it("prefills name and email for a signed-in user", async () => {

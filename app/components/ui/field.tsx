@@ -1,57 +1,64 @@
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { CircleAlert, CircleCheck } from "lucide-react";
-import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { cn } from "~/lib/utils";
 import { inputClass } from "./input";
 
 export { inputClass };
 
+type TextInputType = "text" | "email" | "password" | "search" | "tel" | "url";
+
+/** What the schema decides, through Conform's field metadata; a caller sets the rest. */
+type InputAttributes = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "children" | "id" | "name" | "form" | "type" | "required" | "minLength" | "maxLength" | "pattern" | "defaultValue"
+>;
+
 /**
- * A labelled input with its hint and error wired up for assistive technology
- * (aria-describedby, aria-invalid). `children` replaces the <input> for
- * selects and textareas: give it the `id` and `describedBy` from the render prop.
+ * A labelled form field from Conform's metadata (`useForm`'s fieldset): the
+ * input's name, id, constraints (required, minLength, maxLength, pattern),
+ * value to show again and error come from the form's schema and the server's
+ * last answer; the label, hint and error are wired up for assistive technology
+ * (aria-describedby, aria-invalid). `children` replaces the <input> for a
+ * select or a textarea: spread Conform's `getSelectProps`/`getTextareaProps`
+ * with the `ariaDescribedBy` it is given.
  */
 export function Field({
   label,
+  meta,
   hint,
-  error,
   optional,
+  type = "text",
   children,
   ...input
 }: {
   label: string;
+  meta: FieldMetadata<string>;
   hint?: ReactNode;
-  error?: string;
   optional?: boolean;
-  children?: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, "children">) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  type?: TextInputType;
+  children?: (options: { ariaDescribedBy: string | undefined }) => ReactNode;
+} & InputAttributes) {
+  const ariaDescribedBy = hint ? meta.descriptionId : undefined;
+  const error = meta.errors?.[0];
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-semibold">
+      <label htmlFor={meta.id} className="block text-sm font-semibold">
         {label}
         {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
       </label>
       {children ? (
-        children({ id, describedBy, invalid: Boolean(error) })
+        children({ ariaDescribedBy })
       ) : (
-        <input
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          className={inputClass}
-          {...input}
-        />
+        <input className={inputClass} {...input} {...getInputProps(meta, { type, ariaDescribedBy })} />
       )}
       {hint ? (
-        <div id={hintId} className="text-sm text-muted">
+        <div id={meta.descriptionId} className="text-sm text-muted">
           {hint}
         </div>
       ) : null}
       {error ? (
-        <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-red-700 dark:text-red-400">
+        <p id={meta.errorId} className="flex items-start gap-1.5 text-sm font-medium text-red-700 dark:text-red-400">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {error}
         </p>
