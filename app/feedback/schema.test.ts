@@ -14,7 +14,7 @@ describe("the feedback form's schema", () => {
     expect(formConstraint(feedbackSchema)).toEqual({
       name: { required: true, minLength: 1, maxLength: 100 },
       email: { required: true, minLength: 1, maxLength: 254 },
-      feedbackType: { required: true },
+      feedbackType: { required: false },
       message: { required: true, minLength: 10, maxLength: 5000 },
     });
   });
@@ -30,11 +30,19 @@ describe("the feedback form's schema", () => {
     });
   });
 
+  it("takes General Feedback when no type is given (SPEC §9), and refuses a type that is not one of the four", () => {
+    const { feedbackType: _, ...withoutType } = good;
+    const untyped = parseForm(new URLSearchParams(withoutType), feedbackSchema);
+    expect(untyped.status === "success" && untyped.value.feedbackType).toBe("general");
+    expect(
+      firstMessages(parseForm(new URLSearchParams({ ...good, feedbackType: "praise" }), feedbackSchema).reply()),
+    ).toEqual({ feedbackType: "Choose one of the four feedback types." });
+  });
+
   it("names each missing or blank field, and a message too short to act on", () => {
     expect(firstMessages(parseForm(new URLSearchParams(), feedbackSchema).reply())).toEqual({
       name: "Enter your name.",
       email: "Enter your email address.",
-      feedbackType: "Choose one of the four feedback types.",
       message: "Write your message.",
     });
     const blank = new URLSearchParams({ ...good, name: "  ", message: "too short" });

@@ -11,7 +11,8 @@ import { email, multiLine, requiredName } from "~/lib/form-rules";
 export const feedbackSchema = z.object({
   name: requiredName,
   email,
-  feedbackType: z.enum(feedbackTypes, "Choose one of the four feedback types."),
+  // SPEC §9: the type defaults to general, for the JSON call too.
+  feedbackType: z._default(z.enum(feedbackTypes, "Choose one of the four feedback types."), "general"),
   message: z
     .string({ error: "Write your message." })
     .check(
