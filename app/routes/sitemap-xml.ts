@@ -1,5 +1,5 @@
+import { listPublicPages } from "~/content/pages";
 import { getEnv } from "~/env.server";
-import { listPublicPages } from "~/lib/public-pages";
 
 function escapeXml(value: string) {
   return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
