@@ -1,0 +1,65 @@
+import type { PageTypeId } from "~/content/pages";
+
+/**
+ * Performance budgets, one row per page type of the catalogue
+ * (app/content/pages). Checked in CI by budgets.spec.ts against the
+ * production build in Chromium; every number is bytes or a count, so a
+ * slow machine cannot fail them. Why these measures: docs/decisions/0012.
+ *
+ * Sizes are compressed body bytes as the browser receives them (1 kB = 1,000 bytes).
+ */
+const kB = 1000;
+
+/** Issue 10's hard limits. Never raised to let a page pass: make the page lighter. */
+export const hardLimits = {
+  /** JavaScript on every content page (`contentPage` in the catalogue). */
+  contentPageJs: 110 * kB,
+  /** The HTML document, on every page. */
+  html: 60 * kB,
+};
+
+/** Rules every page meets, whatever its type. */
+export const everyPage = {
+  /** Layout shift from the first paint until hydrated and settled, at phone and desktop widths. */
+  layoutShift: 0,
+  /** An inline script in <head> runs before first paint: only small ones, carrying the CSP nonce. */
+  headInlineScriptBytes: 1 * kB,
+};
+
+export type Budget = { js: number; html: number; css: number; requests: number };
+
+const contentPage = { js: hardLimits.contentPageJs, html: hardLimits.html };
+
+/**
+ * CSS and request limits sit a little above what each page needed when they
+ * were set; JavaScript limits of pages that are not content pages likewise.
+ * Lowering them as pages get lighter keeps the gain.
+ */
+export const budgets = {
+  home: { ...contentPage, css: 10 * kB, requests: 28 },
+  faq: { ...contentPage, css: 10 * kB, requests: 25 },
+  "common-problems": { ...contentPage, css: 10 * kB, requests: 29 },
+  manufacturer: { ...contentPage, css: 10 * kB, requests: 26 },
+  "manufacturer-tab": { ...contentPage, css: 10 * kB, requests: 26 },
+  diagnostics: { ...contentPage, css: 10 * kB, requests: 28 },
+  "diagnostic-system": { ...contentPage, css: 10 * kB, requests: 30 },
+  "diagnostic-system-symptoms": { ...contentPage, css: 10 * kB, requests: 30 },
+  "diagnostic-problem": { ...contentPage, css: 10 * kB, requests: 28 },
+  "system-under-construction": { js: 145 * kB, html: hardLimits.html, css: 10 * kB, requests: 30 },
+  emergency: { ...contentPage, css: 10 * kB, requests: 27 },
+  "emergency-step": { ...contentPage, css: 10 * kB, requests: 27 },
+  "dangerous-problems": { ...contentPage, css: 10 * kB, requests: 28 },
+  glossary: { ...contentPage, css: 10 * kB, requests: 27 },
+  "glossary-term": { ...contentPage, css: 10 * kB, requests: 26 },
+  quiz: { ...contentPage, css: 10 * kB, requests: 26 },
+  "quiz-round": { ...contentPage, css: 10 * kB, requests: 26 },
+  feedback: { js: 150 * kB, html: hardLimits.html, css: 10 * kB, requests: 28 },
+  "sign-in": { js: 145 * kB, html: hardLimits.html, css: 10 * kB, requests: 27 },
+  "sign-up": { js: 145 * kB, html: hardLimits.html, css: 10 * kB, requests: 27 },
+  "forgot-password": { js: 145 * kB, html: hardLimits.html, css: 10 * kB, requests: 27 },
+  "reset-password": { js: 145 * kB, html: hardLimits.html, css: 10 * kB, requests: 27 },
+  "email-verified": { js: 145 * kB, html: hardLimits.html, css: 10 * kB, requests: 27 },
+  account: { js: 150 * kB, html: hardLimits.html, css: 10 * kB, requests: 28 },
+  "feedback-inbox": { js: 145 * kB, html: hardLimits.html, css: 10 * kB, requests: 27 },
+  "not-found": { js: 140 * kB, html: hardLimits.html, css: 10 * kB, requests: 22 },
+} satisfies Record<PageTypeId, Budget>;
