@@ -15,7 +15,10 @@ export const viewports = {
 export type ViewportName = keyof typeof viewports;
 
 export type Weight = {
-  /** Compressed body bytes, as the browser negotiated them (headers excluded: they carry dates and nonces). */
+  /**
+   * Bytes transferred, as Chrome counts them: the compressed body as the browser
+   * negotiated it, plus the response headers (every script pays its own headers).
+   */
   js: number;
   html: number;
   css: number;
@@ -223,12 +226,13 @@ export async function measureWithJavaScript(
   for (const request of requests.finished) {
     if (request.url() === favicon) continue;
     weight.requests += 1;
-    const { responseBodySize } = await request.sizes();
+    const { responseBodySize, responseHeadersSize } = await request.sizes();
+    const transferred = responseBodySize + responseHeadersSize;
     const type = request.resourceType();
-    if (type === "script") weight.js += responseBodySize;
-    else if (type === "stylesheet") weight.css += responseBodySize;
+    if (type === "script") weight.js += transferred;
+    else if (type === "stylesheet") weight.css += transferred;
     else if (type === "document" && request.frame() === page.mainFrame()) {
-      weight.html += responseBodySize;
+      weight.html += transferred;
       weight.encoding = (await request.response())?.headers()["content-encoding"] ?? "none";
     }
   }
