@@ -49,6 +49,11 @@ function line(name: string, path: string, budget: Budget, measured?: Measured) {
     `blocking scripts ${server.blockingScripts.length}/0${mark(server.blockingScripts.length === 0)}`,
     ` head inline ${inline.map((script) => `${script.bytes} B${script.nonce ? "" : " no nonce"}`).join(", ") || "none"}`,
     ` layout shift ${shifts.map((shift) => shift.toFixed(4)).join("/")}${mark(shifts.every((shift) => shift === 0))}`,
+    ...viewportNames
+      .filter((viewport) => rendering[viewport].streamingShift > 0)
+      .map(
+        (viewport) => ` (${viewport}: ${rendering[viewport].streamingShift.toFixed(4)} while streaming, not budgeted)`,
+      ),
     ` LCP <${lcp.map((entry) => entry.lcp?.tag ?? "none").join("/")}> in server HTML${mark(lcp.every((entry) => entry.lcpInServerHtml))}`,
     ` (${weight.encoding})`,
   ].join(" ");

@@ -31,10 +31,12 @@ export type Weight = {
 export type LcpElement = { tag: string; text: string; src: string; path: string } | null;
 
 export type Rendering = {
-  /** Sum of every layout-shift entry's value, from the first paint until the page is settled. */
+  /** Sum of every layout-shift entry's value, from the complete server HTML's paint until the page is settled. */
   layoutShift: number;
   /** The nodes that moved, for a failure message. */
   shifted: string[];
+  /** Shifts while the HTML was still streaming in: reported, not budgeted (they depend on network timing). */
+  streamingShift: number;
   /** The largest contentful paint element once the page is hydrated and quiet. */
   lcp: LcpElement;
 };
@@ -117,7 +119,9 @@ function observePaintAndShifts() {
   type ShiftEntry = PerformanceEntry & { value: number; sources?: { node?: Node | null }[] };
   type LcpEntry = PerformanceEntry & { element: Element | null; url: string };
   const state = {
-    shifts: [] as { value: number; nodes: string[] }[],
+    shifts: [] as { value: number; time: number; nodes: string[] }[],
+    /** performance.now() once the complete server HTML has painted: later shifts count. */
+    baseline: Number.POSITIVE_INFINITY,
     lcp: null as LcpEntry | null,
     /** Delivers entries still queued for the observers (their callbacks run as low-priority tasks). */
     flush: () => {},
@@ -129,12 +133,16 @@ function observePaintAndShifts() {
     const text = (node.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40);
     return `<${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}> ${JSON.stringify(text)}`;
   };
-  // Every shift counts. Chromium marks shifts in the first ~500 ms after a navigation as
-  // "hadRecentInput", so filtering on it (as CLS does) would make the result depend on
-  // how fast the machine hydrates. This page gets no input at all.
+  // Every shift counts, input or not. Chromium marks shifts in the first ~500 ms after a
+  // navigation as "hadRecentInput", so filtering on it (as CLS does) would make the result
+  // depend on how fast the machine hydrates. This page gets no input at all.
   const onShifts = (entries: PerformanceEntryList) => {
     for (const entry of entries as ShiftEntry[])
-      state.shifts.push({ value: entry.value, nodes: (entry.sources ?? []).map((source) => describe(source.node)) });
+      state.shifts.push({
+        value: entry.value,
+        time: entry.startTime,
+        nodes: (entry.sources ?? []).map((source) => describe(source.node)),
+      });
   };
   const onLcp = (entries: PerformanceEntryList) => {
     state.lcp = (entries as LcpEntry[]).at(-1) ?? state.lcp;
@@ -150,11 +158,13 @@ function observePaintAndShifts() {
 }
 
 /**
- * Loads the page with JavaScript, holding every script back until the server's
- * HTML has painted (first contentful paint), then lets it run, hydrate and
+ * Loads the page with JavaScript, holding every script back until the
+ * server's HTML is fully parsed and painted, then lets it run, hydrate and
  * settle. Holding the scripts makes the order fixed: whatever hydration moves
  * or adds is always late, so a shift it causes is counted every time, on a
- * fast machine as on a slow one.
+ * fast machine as on a slow one. Shifts counted are those after that first
+ * complete paint: while the HTML is still streaming in, what the browser
+ * paints depends on where the network happened to split it.
  */
 export async function measureWithJavaScript(
   browser: Browser,
@@ -180,8 +190,22 @@ export async function measureWithJavaScript(
   );
 
   const response = await page.goto(url, { waitUntil: "commit" });
-  await page.waitForFunction(() =>
-    performance.getEntriesByType("paint").some((entry) => entry.name === "first-contentful-paint"),
+  await page.waitForFunction(
+    () =>
+      document.readyState !== "loading" &&
+      performance.getEntriesByType("paint").some((entry) => entry.name === "first-contentful-paint"),
+  );
+  // Two frames later the whole server HTML has been laid out and painted: the baseline.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            (window as unknown as { __budget: { baseline: number } }).__budget.baseline = performance.now();
+            resolve();
+          }),
+        ),
+      ),
   );
   release();
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
@@ -192,7 +216,12 @@ export async function measureWithJavaScript(
     type Lcp = { element: Element | null; url: string };
     const state = (
       window as unknown as {
-        __budget: { shifts: { value: number; nodes: string[] }[]; lcp: Lcp | null; flush: () => void };
+        __budget: {
+          shifts: { value: number; time: number; nodes: string[] }[];
+          baseline: number;
+          lcp: Lcp | null;
+          flush: () => void;
+        };
       }
     ).__budget;
     state.flush();
@@ -207,9 +236,12 @@ export async function measureWithJavaScript(
       }
       return steps.join(" > ");
     };
+    const late = state.shifts.filter((shift) => shift.time >= state.baseline);
+    const early = state.shifts.filter((shift) => shift.time < state.baseline);
     return {
-      layoutShift: state.shifts.reduce((total, shift) => total + shift.value, 0),
-      shifted: state.shifts.flatMap((shift) => shift.nodes),
+      streamingShift: early.reduce((total, shift) => total + shift.value, 0),
+      layoutShift: late.reduce((total, shift) => total + shift.value, 0),
+      shifted: late.flatMap((shift) => shift.nodes),
       lcp: element
         ? {
             tag: element.tagName.toLowerCase(),
