@@ -167,7 +167,12 @@ async function startPlainServer(copies: Map<string, { status: number; html: stri
 
 type Sample = { score: number; fcp: number; lcp: number; tbt: number; totalBytes: number; jsBytes: number };
 
-async function measure(port: number, url: string, status: number, cookie?: string) {
+/**
+ * One Lighthouse run. Now and then a trace comes back without its navigation
+ * start (NO_NAVSTART) and every metric is missing: that run is repeated, up to
+ * three attempts in all, since it measured nothing.
+ */
+async function measure(port: number, url: string, status: number, cookie?: string, attempt = 1) {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -179,7 +184,11 @@ async function measure(port: number, url: string, status: number, cookie?: strin
     maxWaitForLoad: 5 * 60_000,
   });
   const lhr = result!.lhr;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    if (attempt >= 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    console.log(`  ${url}: ${lhr.runtimeError.code}, running again`);
+    return measure(port, url, status, cookie, attempt + 1);
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const summary = (
     lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] }
