@@ -1,8 +1,8 @@
 /**
- * The test command behind scripts/test.sh and `npm test`: lint, typecheck, build,
- * then every Vitest project (unit, integration, end-to-end). Vitest's own
- * summary is not what CI reads, so this prints the closing line
- * "N passed, N failed" over everything that ran.
+ * The test command behind scripts/test.sh and `npm test`: lint, typecheck,
+ * build, then every Vitest project (unit and integration, end-to-end,
+ * performance budgets, Lighthouse). Vitest's own summary is not what CI reads,
+ * so this prints the closing line "N passed, N failed" over everything that ran.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -69,12 +69,14 @@ function vitest(label: string, projects: string[]) {
 }
 
 // Unit and integration always; the browser tests need the build. Each project
-// runs on its own: on a two-core machine the content tests running beside the
-// browser tests starve them into timeouts. Lighthouse runs last and alone,
-// because its scores depend on an otherwise idle CPU.
+// runs on its own, against its own server: on a two-core machine one browser
+// project beside another only makes both slower. Nothing here is scored on
+// speed: the budgets are bytes and counts, Lighthouse gates only accessibility,
+// best practices and SEO (docs/decisions/0012).
 vitest("unit", ["unit"]);
 if (built) {
   vitest("e2e", ["e2e"]);
+  vitest("budgets", ["budgets"]);
   vitest("lighthouse", ["lighthouse"]);
 }
 

@@ -1,5 +1,5 @@
 import escapeXml from "escape-html";
-import { listPublicPages } from "~/lib/public-pages";
+import { listPublicPages } from "~/content/pages";
 import { servicesContext } from "~/request-context";
 import type { Route } from "./+types/sitemap-xml";
 

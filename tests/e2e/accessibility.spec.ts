@@ -1,10 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, inject, it } from "vitest";
-import { openPage, sharedBrowser } from "./support/browser";
-import { sitePages } from "./support/pages";
+import { pageTypes } from "~/content/pages";
+import { sessionsFor } from "./support/accounts";
+import { openPage, sharedBrowser, waitForHydration } from "./support/browser";
 
 const baseURL = inject("baseURL");
 const getBrowser = sharedBrowser();
+const sessions = sessionsFor(getBrowser);
 
 const viewports = [
   { label: "desktop", viewport: { width: 1280, height: 900 } },
@@ -19,14 +21,17 @@ function summarize(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["viola
   }));
 }
 
-describe.each(sitePages)("$name ($path)", ({ path, status }) => {
+// Every page type of the catalogue (app/content/pages), signed in where the page needs it.
+describe.each(pageTypes)("$name ($path)", ({ path, status, session }) => {
   for (const colorScheme of ["light", "dark"] as const) {
     for (const { label, ...options } of viewports) {
       it(`passes axe with zero violations, logs no errors and fits the screen (${colorScheme}, ${label})`, async () => {
         const { page, problems } = await openPage(getBrowser(), { ...options, colorScheme });
+        if (session) await page.context().addCookies(await sessions(session));
         const response = await page.goto(`${baseURL}${path}`);
-        expect(response?.status()).toBe(status ?? 200);
-        await page.waitForLoadState("networkidle");
+        expect(response?.status()).toBe(status);
+        expect(new URL(page.url()).pathname, "not redirected (to sign in)").toBe(new URL(path, baseURL).pathname);
+        await waitForHydration(page);
         expect(await page.evaluate((theme) => document.documentElement.classList.contains(theme), colorScheme)).toBe(
           true,
         );

@@ -96,7 +96,7 @@ describe("site header and footer", () => {
     await menuButton.click();
     await menu.getByRole("link", { name: "FAQ" }).click();
     await page.waitForURL(`${baseURL}/faq`);
-    await menu.waitFor({ state: "hidden", timeout: 5_000 });
+    await menu.waitFor({ state: "hidden" });
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -1,7 +1,7 @@
 import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, inject, it } from "vitest";
-import { openPage, sharedBrowser } from "./support/browser";
+import { openPage, sharedBrowser, waitForHydration } from "./support/browser";
 
 const baseURL = inject("baseURL");
 const getBrowser = sharedBrowser();
@@ -63,7 +63,8 @@ describe("server", () => {
       });
     });
     await page.goto(`${baseURL}/faq`);
-    await page.waitForLoadState("networkidle");
+    // Hydrated: every script of the page has loaded and run.
+    await waitForHydration(page);
     expect(violations).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();

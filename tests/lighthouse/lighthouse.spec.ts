@@ -1,15 +1,22 @@
 import { type LaunchedChrome, launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { chromiumFlags, chromiumPath } from "../e2e/support/browser";
-import { sitePages } from "../e2e/support/pages";
+import { pageTypes } from "~/content/pages";
+import { sessionsFor } from "../e2e/support/accounts";
+import { chromiumFlags, chromiumPath, sharedBrowser } from "../e2e/support/browser";
 
 /**
- * Lighthouse's mobile preset (simulated slow 4G and a 4x slower CPU) on every
- * page. Runs in its own Vitest invocation after the other tests, so nothing
- * else competes for the CPU while it measures.
+ * Lighthouse's mobile preset on every page type of the catalogue: 100 for
+ * accessibility and best practices everywhere, and for SEO on the pages
+ * search engines may index. These audits look at what the page is, not at
+ * how fast it loaded, so a busy machine cannot fail them. Speed is held in CI
+ * by the byte and request budgets (tests/budgets) and measured by
+ * `npm run bench`, never scored here (docs/decisions/0012).
  */
 const baseURL = inject("baseURL");
+// Playwright's Chromium signs up the accounts that the signed-in pages need.
+const getBrowser = sharedBrowser();
+const sessions = sessionsFor(getBrowser);
 let chrome: LaunchedChrome;
 
 beforeAll(async () => {
@@ -23,46 +30,52 @@ afterAll(async () => {
   chrome?.kill();
 });
 
-// A 404 page is meant to be unindexable, so SEO does not apply to it.
-const indexable = sitePages.filter((page) => !page.status);
+type Audit = { id: string; details?: { items?: { source?: string; sourceLocation?: { url?: string } }[] } };
 
-describe.each(indexable)("Lighthouse, mobile: $name ($path)", ({ path }) => {
-  // Retries: now and then (about one run in two, on any page) a trace comes back
-  // without its paint events (NO_NAVSTART) and every metric scores 0.
-  it("scores at least 95 for performance and 100 for accessibility, best practices and SEO", { retry: 2 }, async () => {
+/** The browser logs a document answered with 404 as an error: on a 404 page that entry is the page working. */
+function onlyTheDocumentsOwn404(audit: Audit, pageUrl: string) {
+  const items = audit.details?.items ?? [];
+  return (
+    audit.id === "errors-in-console" &&
+    items.length > 0 &&
+    items.every((item) => item.source === "network" && item.sourceLocation?.url === pageUrl)
+  );
+}
+
+describe.each(pageTypes)("Lighthouse, mobile: $name ($path)", ({ path, status, indexable, session }) => {
+  const categories = indexable ? ["accessibility", "best-practices", "seo"] : ["accessibility", "best-practices"];
+
+  it(`scores 100 for ${categories.join(", ")}`, async () => {
+    const cookies = session ? await sessions(session) : [];
     const result = await lighthouse(`${baseURL}${path}`, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      onlyCategories: categories,
+      // A 404 page is audited like any other: that it answers 404 is the point.
+      ignoreStatusCode: status === 404,
+      extraHeaders: cookies.length ? { Cookie: cookies.map(({ name, value }) => `${name}=${value}`).join("; ") } : {},
+      // Lighthouse's own limits for the first paint and the load (30 s and 45 s) are
+      // wall-clock limits; a busy machine gets minutes, since no score here depends on time.
+      maxWaitForFcp: 3 * 60_000,
+      maxWaitForLoad: 5 * 60_000,
     });
-    const categories = result!.lhr.categories;
+    const lhr = result!.lhr;
+    expect(lhr.runtimeError?.message ?? null, "Lighthouse loaded the page").toBeNull();
     const scores = Object.fromEntries(
-      Object.entries(categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
+      Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
     );
-    const failing = Object.values(result!.lhr.audits)
-      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+    const failing = Object.values(lhr.categories)
+      .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]!))
+      .filter((audit) => audit.score !== null && audit.score < 1)
+      .filter((audit) => !(status === 404 && onlyTheDocumentsOwn404(audit as Audit, lhr.finalDisplayedUrl)))
       .map((audit) => audit.id);
-    const metricErrors = [
-      "first-contentful-paint",
-      "largest-contentful-paint",
-      "speed-index",
-      "total-blocking-time",
-      "cumulative-layout-shift",
-    ]
-      .map((id) => result!.lhr.audits[id])
-      .filter((audit) => audit?.errorMessage)
-      .map((audit) => `${audit!.id}: ${audit!.errorMessage}`);
-    console.log(
-      `${path}: ${JSON.stringify(scores)}${failing.length ? ` failing: ${failing.join(", ")}` : ""}` +
-        `${result!.lhr.runtimeError ? ` runtime error: ${result!.lhr.runtimeError.message}` : ""}` +
-        `${metricErrors.length ? ` metric errors: ${metricErrors.join("; ")}` : ""}`,
+    console.log(`${path}: ${JSON.stringify(scores)}${failing.length ? ` failing: ${failing.join(", ")}` : ""}`);
+    expect(failing).toEqual([]);
+    // A 404 page's best-practices score loses the console entry for its own 404, and only that (checked above).
+    const scored = status === 404 ? categories.filter((id) => id !== "best-practices") : categories;
+    expect(Object.fromEntries(scored.map((id) => [id, scores[id]]))).toEqual(
+      Object.fromEntries(scored.map((id) => [id, 100])),
     );
-    expect(scores.performance).toBeGreaterThanOrEqual(95);
-    expect({ accessibility: scores.accessibility, bestPractices: scores["best-practices"], seo: scores.seo }).toEqual({
-      accessibility: 100,
-      bestPractices: 100,
-      seo: 100,
-    });
   });
 });

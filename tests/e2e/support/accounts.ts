@@ -1,6 +1,8 @@
-import type { Page } from "playwright-core";
+import type { Browser, Cookie, Page } from "playwright-core";
 import { inject } from "vitest";
-import { waitForMail } from "./mail";
+import { randomClientIp, STATE_TIMEOUT_MS } from "./browser";
+import { uniqueEmail, waitForMail } from "./mail";
+import { PAGE_CHECKS_ADMIN } from "./server-env";
 
 export const STRONG_PASSWORD = "brake caliper sunrise 42 tomato";
 
@@ -41,4 +43,29 @@ export function accountMenu(page: Page) {
 /** The header's Sign in link, present only while signed out. */
 export function signInLink(page: Page) {
   return page.getByRole("banner").getByRole("link", { name: "Sign in" });
+}
+
+/**
+ * Session cookies for the page-level checks of a page type that needs one: a
+ * fresh verified account, or the checks' administrator (PAGE_CHECKS_ADMIN,
+ * which can be signed up once per server, so call this once per spec file).
+ */
+export async function sessionCookies(browser: Browser, session: "user" | "admin"): Promise<Cookie[]> {
+  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": randomClientIp() } });
+  context.setDefaultTimeout(STATE_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(STATE_TIMEOUT_MS);
+  const page = await context.newPage();
+  await signUpAndVerify(page, session === "admin" ? PAGE_CHECKS_ADMIN : uniqueEmail("pages"));
+  const cookies = await context.cookies();
+  await context.close();
+  return cookies;
+}
+
+/** Memoizes sessionCookies per kind of session for one spec file. */
+export function sessionsFor(getBrowser: () => Browser) {
+  const sessions = new Map<"user" | "admin", Promise<Cookie[]>>();
+  return (session: "user" | "admin") => {
+    if (!sessions.has(session)) sessions.set(session, sessionCookies(getBrowser(), session));
+    return sessions.get(session)!;
+  };
 }

@@ -2,6 +2,13 @@ import { existsSync } from "node:fs";
 import { type Browser, type BrowserContextOptions, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 
+/**
+ * How long any one wait for a state (an element, a navigation, a poll) may
+ * take before it counts as never: far beyond what a busy two-core machine
+ * needs, so a failure means the state did not come, not that the machine was slow.
+ */
+export const STATE_TIMEOUT_MS = 60_000;
+
 /** The system Chromium (never a downloaded one): CHROME_PATH, or Debian's /usr/bin/chromium. */
 export function chromiumPath() {
   const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(
@@ -60,6 +67,8 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     extraHTTPHeaders: { "X-Forwarded-For": randomClientIp() },
     ...options,
   });
+  context.setDefaultTimeout(STATE_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(STATE_TIMEOUT_MS);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (message) => {
@@ -88,8 +97,8 @@ export function randomClientIp() {
   return `198.${18 + Math.floor(Math.random() * 2)}.${byte()}.${byte()}`;
 }
 
-/** True once the element is visible (waiting up to 5 s), false if it never becomes so. */
-export function becomesVisible(locator: Locator, timeout = 5_000) {
+/** True once the element is visible, false if it never becomes so (within STATE_TIMEOUT_MS). */
+export function becomesVisible(locator: Locator, timeout = STATE_TIMEOUT_MS) {
   return locator.waitFor({ state: "visible", timeout }).then(
     () => true,
     () => false,

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import PostalMime, { type Email } from "postal-mime";
 import { inject } from "vitest";
+import { STATE_TIMEOUT_MS } from "./browser";
 
 export type ReceivedMail = Email & { file: string; links: string[] };
 
@@ -24,10 +25,14 @@ export async function mailFor(to: string): Promise<ReceivedMail[]> {
   return Promise.all(files.map((file) => read(path.join(dir, file))));
 }
 
-/** Waits for the `count`-th message to `to` (optionally with a subject matching `subject`). */
+/**
+ * Waits for the `count`-th message to `to` (optionally with a subject matching
+ * `subject`). The outbox worker sends soon after the request, but on a busy
+ * machine "soon" can be many seconds: the limit is generous.
+ */
 export async function waitForMail(
   to: string,
-  { subject, count = 1, timeoutMs = 10_000 }: { subject?: RegExp; count?: number; timeoutMs?: number } = {},
+  { subject, count = 1, timeoutMs = STATE_TIMEOUT_MS }: { subject?: RegExp; count?: number; timeoutMs?: number } = {},
 ) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
