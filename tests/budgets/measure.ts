@@ -26,6 +26,8 @@ export type Weight = {
   requests: number;
   /** Content-Encoding of the document, for the log. */
   encoding: string;
+  /** Each script's file name and bytes transferred, largest first: what to look at when JS is over budget. */
+  scripts: [string, number][];
 };
 
 export type LcpElement = { tag: string; text: string; src: string; path: string } | null;
@@ -254,15 +256,17 @@ export async function measureWithJavaScript(
   });
 
   const favicon = new URL("/favicon.svg", url).href;
-  const weight: Weight = { js: 0, html: 0, css: 0, requests: 0, encoding: "" };
+  const weight: Weight = { js: 0, html: 0, css: 0, requests: 0, encoding: "", scripts: [] };
   for (const request of requests.finished) {
     if (request.url() === favicon) continue;
     weight.requests += 1;
     const { responseBodySize, responseHeadersSize } = await request.sizes();
     const transferred = responseBodySize + responseHeadersSize;
     const type = request.resourceType();
-    if (type === "script") weight.js += transferred;
-    else if (type === "stylesheet") weight.css += transferred;
+    if (type === "script") {
+      weight.js += transferred;
+      weight.scripts.push([new URL(request.url()).pathname.split("/").at(-1) ?? "", transferred]);
+    } else if (type === "stylesheet") weight.css += transferred;
     else if (type === "document" && request.frame() === page.mainFrame()) {
       weight.html += transferred;
       weight.encoding = (await request.response())?.headers()["content-encoding"] ?? "none";
