@@ -2,40 +2,13 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { diagnosticSystems } from "~/content/diagnostics";
+import { specLiveSystems } from "../fixtures/spec-tiles";
 import { openPage, sharedBrowser, waitForHydration } from "./support/browser";
 
 const baseURL = inject("baseURL");
 const getBrowser = sharedBrowser();
 
-const systemSlugs = [
-  "obd",
-  "transmission",
-  "electrical",
-  "brake-system",
-  "suspension",
-  "cooling-system",
-  "belt-system",
-  "ac-system",
-  "alternator",
-  "fuel-system",
-  "exhaust-system",
-  "clutch-system",
-  "alignment",
-  "steering-system",
-  "abs-system",
-  "engine-wont-start",
-  "ecu",
-  "can-bus-network",
-  "infotainment",
-  "adas-sensor-calibration",
-  "electronics-wiring",
-  "advanced-engine",
-  "four-stroke",
-  "two-stroke",
-  "motorcycle-engine",
-  "turbo-supercharger",
-  "timing-system",
-];
+const systemSlugs = specLiveSystems;
 
 async function problemLinks(system: string) {
   const html = await (await fetch(`${baseURL}/diagnostics/${system}`)).text();

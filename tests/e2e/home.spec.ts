@@ -1,5 +1,11 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import {
+  specAdditionalAvailable,
+  specAdditionalUnavailable,
+  specAutomobileSystems,
+  specElectronicSystems,
+} from "../fixtures/spec-tiles";
 import { launchBrowser, openPage } from "./support/browser";
 
 const baseURL = inject("baseURL");
@@ -55,26 +61,7 @@ describe("home page", () => {
   it("shows 16 automobile tiles, all available with an Explore link", async () => {
     const tiles = await sectionSummary("automobile");
     expect(tiles).toHaveLength(16);
-    expect(tiles.map((tile) => tile.href)).toEqual(
-      [
-        "obd",
-        "transmission",
-        "electrical",
-        "brake-system",
-        "suspension",
-        "cooling-system",
-        "belt-system",
-        "ac-system",
-        "alternator",
-        "fuel-system",
-        "exhaust-system",
-        "clutch-system",
-        "alignment",
-        "steering-system",
-        "abs-system",
-        "engine-wont-start",
-      ].map((slug) => `/diagnostics/${slug}`),
-    );
+    expect(tiles.map((tile) => tile.href)).toEqual(specAutomobileSystems.map((slug) => `/diagnostics/${slug}`));
     for (const tile of tiles) {
       expect(tile.explore).toBe(tile.href);
       expect(tile.badge).toBeNull();
@@ -84,44 +71,19 @@ describe("home page", () => {
 
   it("shows 6 electronic tiles, all available", async () => {
     const tiles = await sectionSummary("electronic");
-    expect(tiles.map((tile) => tile.href)).toEqual(
-      [
-        "ecu",
-        "can-bus-network",
-        "infotainment",
-        "adas-sensor-calibration",
-        "electronics-wiring",
-        "advanced-engine",
-      ].map((slug) => `/diagnostics/${slug}`),
-    );
+    expect(tiles.map((tile) => tile.href)).toEqual(specElectronicSystems.map((slug) => `/diagnostics/${slug}`));
     expect(tiles.every((tile) => tile.explore === tile.href)).toBe(true);
   });
 
   it("shows the additional tiles: 5 live, the rest under construction with the right badge", async () => {
     const tiles = await sectionSummary("additional");
     const available = tiles.filter((tile) => tile.explore);
-    expect(available.map((tile) => tile.href)).toEqual(
-      ["four-stroke", "two-stroke", "motorcycle-engine", "turbo-supercharger", "timing-system"].map(
-        (slug) => `/diagnostics/${slug}`,
-      ),
-    );
+    expect(available.map((tile) => tile.href)).toEqual(specAdditionalAvailable.map((slug) => `/diagnostics/${slug}`));
     const unavailable = tiles.filter((tile) => !tile.explore);
-    expect(unavailable).toHaveLength(11);
+    expect(unavailable).toHaveLength(Object.keys(specAdditionalUnavailable).length);
     for (const tile of unavailable) expect(tile.disabledButton).toBe("Under Construction");
     const badges = Object.fromEntries(unavailable.map((tile) => [tile.href?.replace("/diagnostics/", ""), tile.badge]));
-    expect(badges).toEqual({
-      "electric-vehicle": "COMING SOON",
-      "carbureted-engines": "COMING SOON",
-      "antique-engines": "COMING SOON",
-      "marine-engines": "COMING SOON",
-      "racing-performance": "COMING SOON",
-      "aviation-engines": "COMING SOON",
-      "heavy-equipment": "COMING SOON",
-      "fleet-management": "IN DEVELOPMENT",
-      "heavy-duty": "IN DEVELOPMENT",
-      "hybrid-system": "IN DEVELOPMENT",
-      "diesel-comprehensive": "COMING SOON",
-    });
+    expect(badges).toEqual(specAdditionalUnavailable);
   });
 
   it("shows the three essential resources", async () => {

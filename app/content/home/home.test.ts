@@ -1,4 +1,10 @@
 import { describe, expect, it } from "vitest";
+import {
+  specAdditionalAvailable,
+  specAdditionalUnavailable,
+  specAutomobileSystems,
+  specElectronicSystems,
+} from "../../../tests/fixtures/spec-tiles";
 import { landing } from "./landing";
 import { landingSchema, tileSectionSchema } from "./schema";
 import { tileSections } from "./tiles";
@@ -21,32 +27,8 @@ describe("home tiles", () => {
   });
 
   it("name exactly SPEC's automobile and electronic systems, all available", () => {
-    expect(slugs("automobile")).toEqual([
-      "obd",
-      "transmission",
-      "electrical",
-      "brake-system",
-      "suspension",
-      "cooling-system",
-      "belt-system",
-      "ac-system",
-      "alternator",
-      "fuel-system",
-      "exhaust-system",
-      "clutch-system",
-      "alignment",
-      "steering-system",
-      "abs-system",
-      "engine-wont-start",
-    ]);
-    expect(slugs("electronic")).toEqual([
-      "ecu",
-      "can-bus-network",
-      "infotainment",
-      "adas-sensor-calibration",
-      "electronics-wiring",
-      "advanced-engine",
-    ]);
+    expect(slugs("automobile")).toEqual(specAutomobileSystems);
+    expect(slugs("electronic")).toEqual(specElectronicSystems);
     for (const id of ["automobile", "electronic", "resources"]) {
       expect(tileSections.find((section) => section.id === id)!.tiles.every((tile) => tile.available)).toBe(true);
     }
@@ -61,22 +43,13 @@ describe("home tiles", () => {
       ]),
     );
     expect(status).toEqual({
-      "four-stroke": "available",
-      "two-stroke": "available",
-      "motorcycle-engine": "available",
-      "turbo-supercharger": "available",
-      "timing-system": "available",
-      "electric-vehicle": "coming soon",
-      "carbureted-engines": "coming soon",
-      "antique-engines": "coming soon",
-      "marine-engines": "coming soon",
-      "racing-performance": "coming soon",
-      "aviation-engines": "coming soon",
-      "heavy-equipment": "coming soon",
-      "fleet-management": "in development",
-      "heavy-duty": "in development",
-      "hybrid-system": "in development",
-      "diesel-comprehensive": "coming soon",
+      ...Object.fromEntries(specAdditionalAvailable.map((slug) => [slug, "available"])),
+      ...Object.fromEntries(
+        Object.entries(specAdditionalUnavailable).map(([slug, badge]) => [
+          slug,
+          badge === "IN DEVELOPMENT" ? "in development" : "coming soon",
+        ]),
+      ),
     });
   });
 
