@@ -41,6 +41,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: "reliability",
+          include: ["tests/reliability/**/*.spec.ts"],
+          // Each spec starts its own production server(s): it kills, restarts and
+          // races them. Sizes come from tests/reliability/support/scale.ts.
+          testTimeout: 30 * MINUTE,
+          hookTimeout: 5 * MINUTE,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "budgets",
           include: ["tests/budgets/**/*.spec.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],

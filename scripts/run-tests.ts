@@ -1,7 +1,7 @@
 /**
  * The test command behind scripts/test.sh and `npm test`: lint, typecheck,
  * build, then every Vitest project (unit and integration, end-to-end,
- * performance budgets, Lighthouse). Vitest's own summary is not what CI reads,
+ * reliability, performance budgets, Lighthouse). Vitest's own summary is not what CI reads,
  * so this prints the closing line "N passed, N failed" over everything that ran.
  */
 import { spawnSync } from "node:child_process";
@@ -76,6 +76,7 @@ function vitest(label: string, projects: string[]) {
 vitest("unit", ["unit"]);
 if (built) {
   vitest("e2e", ["e2e"]);
+  vitest("reliability", ["reliability"]);
   vitest("budgets", ["budgets"]);
   vitest("lighthouse", ["lighthouse"]);
 }
