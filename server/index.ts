@@ -6,6 +6,7 @@ import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import morgan from "morgan";
 import { parseEnv } from "../app/env.server.ts";
+import { requestGuards } from "./request-guards.ts";
 
 const envResult = parseEnv(process.env);
 if (!envResult.ok) {
@@ -107,6 +108,9 @@ if (!isDevelopment) {
     }),
   );
 }
+
+// Methods, body sizes and encodings no route takes are refused here, before a body is read.
+app.use(requestGuards());
 
 let handler: RequestHandler;
 let stopApp: () => Promise<void> = async () => {};
