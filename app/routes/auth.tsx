@@ -24,9 +24,10 @@ const titles: Record<Mode, string> = {
   forgot: "Reset your password",
 };
 
-const linkErrors: Record<string, string> = {
-  link: "That sign-in link has expired or was already used. Request a new one below.",
-};
+const EXPIRED_LINK = "That sign-in link has expired or was already used. Request a new one below.";
+
+/** Messages for `?error=`, looked up in a Map: a key such as "__proto__" or "toString" is just unknown. */
+const linkErrors = new Map<string, string>([["link", EXPIRED_LINK]]);
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "/");
@@ -38,7 +39,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return {
     mode,
     redirectTo,
-    linkError: error ? (linkErrors[error] ?? linkErrors.link!) : null,
+    linkError: error ? (linkErrors.get(error) ?? EXPIRED_LINK) : null,
     constraint: formConstraint(schema),
   };
 }
