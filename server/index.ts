@@ -20,9 +20,8 @@ const isDevelopment = env.NODE_ENV === "development";
 const isHttps = env.APP_URL.startsWith("https:");
 const rootDir = path.resolve(import.meta.dirname, "..");
 
-/** TRUST_PROXY as Express takes it: a boolean, a hop count, or addresses and subnets. */
+/** TRUST_PROXY as Express takes it: false, a hop count, or addresses and subnets (never true: see env.server.ts). */
 function expressTrustProxy(value: string): boolean | number | string {
-  if (value === "true") return true;
   if (value === "false") return false;
   return /^\d+$/.test(value) ? Number(value) : value;
 }
