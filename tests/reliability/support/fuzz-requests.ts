@@ -427,5 +427,7 @@ export function requestArbitrary(pages: readonly string[], origin: string): fc.A
 /** One line that says what was sent, to paste into a bug report. */
 export function describeRequest(request: FuzzRequest) {
   const body = request.body ? JSON.stringify(request.body.subarray(0, 300).toString("latin1")) : "no body";
-  return `${request.method} ${request.path} ${JSON.stringify(request.headers)} session=${request.session}${request.chunked ? " chunked" : ""} body(${request.body?.length ?? 0})=${body}`;
+  const path =
+    request.path.length > 400 ? `${request.path.slice(0, 400)}…(${request.path.length} characters)` : request.path;
+  return `${request.method} ${path} ${JSON.stringify(request.headers)} session=${request.session}${request.chunked ? " chunked" : ""} body(${request.body?.length ?? 0})=${body}`;
 }
