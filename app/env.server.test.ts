@@ -61,12 +61,33 @@ describe("parseEnv", () => {
     expect(parseEnv({ DATABASE_URL: "mysql://u@db/app" })).toMatchObject({ ok: false });
   });
 
-  it("reads TRUST_PROXY as a boolean, hop count or list of proxies", () => {
-    for (const value of ["true", "1", "loopback", "10.0.0.0/8, 192.168.1.10"]) {
-      expect(parseEnv({ TRUST_PROXY: value }), value).toMatchObject({ ok: true });
+  it("reads TRUST_PROXY as false, a hop count or a list of proxies", () => {
+    for (const value of [
+      "false",
+      "0",
+      "1",
+      "2",
+      "loopback",
+      "loopback, uniquelocal",
+      "10.0.0.0/8, 192.168.1.10",
+      "::1",
+    ]) {
+      expect(parseEnv({ TRUST_PROXY: value }), value).toMatchObject({ ok: true, env: { TRUST_PROXY: value } });
     }
     expect(parseEnv({ TRUST_PROXY: "everyone" })).toMatchObject({ ok: false });
   });
+
+  it.each(["true", "TRUE", " true ", "True"])(
+    "refuses TRUST_PROXY=%j: any client could pick its own address, and so its rate-limit key",
+    (value) => {
+      const result = parseEnv({ TRUST_PROXY: value });
+      expect(result.ok).toBe(false);
+      expect(!result.ok && result.problems).toEqual([
+        "TRUST_PROXY: true would trust an X-Forwarded-For any client can write (it picks its own rate-limit key). " +
+          "Give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. loopback, 10.0.0.0/8).",
+      ]);
+    },
+  );
 
   it("rejects ports out of range", () => {
     const result = parseEnv({ PORT: "70000" });

@@ -1,5 +1,9 @@
 import { z } from "zod";
 
+const TRUST_PROXY_TRUE =
+  "true would trust an X-Forwarded-For any client can write (it picks its own rate-limit key). " +
+  "Give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. loopback, 10.0.0.0/8).";
+
 /**
  * Every environment variable the server reads, validated once at boot.
  * `.env.example` documents the same list; keep the two in step.
@@ -45,11 +49,16 @@ const envSchema = z
       )
       .pipe(z.array(z.email({ error: "must be a comma-separated list of email addresses" })))
       .default([]),
+    // Express's `true` takes the leftmost X-Forwarded-For address, which the
+    // client writes itself: it would choose its own rate-limit key. Refused.
     TRUST_PROXY: z
       .string()
+      .trim()
+      .toLowerCase()
+      .refine((value) => value !== "true", { message: TRUST_PROXY_TRUE, abort: true })
       .regex(
-        /^(true|false|\d+|loopback|linklocal|uniquelocal|[0-9a-f.:/]+)(,\s*(loopback|linklocal|uniquelocal|[0-9a-f.:/]+))*$/i,
-        "must be false, true, a hop count, or a comma-separated list of proxy addresses/subnets",
+        /^(false|\d+|loopback|linklocal|uniquelocal|[0-9a-f.:/]+)(,\s*(loopback|linklocal|uniquelocal|[0-9a-f.:/]+))*$/,
+        "must be false, a hop count, or a comma-separated list of proxy addresses/subnets",
       )
       .default("false"),
   })

@@ -19,6 +19,8 @@ const EXITED_WITHIN_MS = 120_000;
 
 export type ProductionServer = {
   baseURL: string;
+  /** The server process, e.g. to read its memory use. */
+  pid: number;
   dataDir: string;
   /** SIGTERM, then the exit code (null: it had to be killed). Removes the data folder. */
   stop: () => Promise<number | null>;
@@ -117,5 +119,5 @@ export async function startProductionServer({
     await stop();
     throw error;
   }
-  return { baseURL, dataDir, stop };
+  return { baseURL, pid: server.pid!, dataDir, stop };
 }

@@ -46,6 +46,18 @@ describe("server start-up", () => {
     expect(result.stderr).toContain("- APP_URL: must be an absolute http(s) URL");
     expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace
   });
+
+  it("refuses TRUST_PROXY=true, saying what to set instead", () => {
+    const result = spawnSync(process.execPath, ["server.js"], {
+      cwd: root,
+      encoding: "utf8",
+      timeout: 120_000,
+      env: { ...process.env, NODE_ENV: "production", TRUST_PROXY: "true" },
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("- TRUST_PROXY: true would trust an X-Forwarded-For any client can write");
+    expect(result.stderr).toContain("(e.g. 1)");
+  });
 });
 
 describe("local quick start (scripts/start.sh)", () => {

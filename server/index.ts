@@ -6,6 +6,7 @@ import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import morgan from "morgan";
 import { parseEnv } from "../app/env.server.ts";
+import { requestGuards } from "./request-guards.ts";
 
 const envResult = parseEnv(process.env);
 if (!envResult.ok) {
@@ -19,9 +20,8 @@ const isDevelopment = env.NODE_ENV === "development";
 const isHttps = env.APP_URL.startsWith("https:");
 const rootDir = path.resolve(import.meta.dirname, "..");
 
-/** TRUST_PROXY as Express takes it: a boolean, a hop count, or addresses and subnets. */
+/** TRUST_PROXY as Express takes it: false, a hop count, or addresses and subnets (never true: see env.server.ts). */
 function expressTrustProxy(value: string): boolean | number | string {
-  if (value === "true") return true;
   if (value === "false") return false;
   return /^\d+$/.test(value) ? Number(value) : value;
 }
@@ -107,6 +107,9 @@ if (!isDevelopment) {
     }),
   );
 }
+
+// Methods, body sizes and encodings no route takes are refused here, before a body is read.
+app.use(requestGuards());
 
 let handler: RequestHandler;
 let stopApp: () => Promise<void> = async () => {};

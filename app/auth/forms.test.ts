@@ -77,4 +77,16 @@ describe("the account forms' schemas", () => {
     expect(messages("p".repeat(129))).toEqual({ password: "Use at most 128 characters." });
     expect(messages("p".repeat(128))).toEqual({});
   });
+
+  it("refuse a reset token our links never carry (a NUL byte, a space), before it reaches the database", () => {
+    const tokenMessage = (token: string) =>
+      firstMessages(parseForm(new URLSearchParams({ token, password: "p".repeat(12) }), resetPasswordSchema).reply())
+        .token;
+    const damaged = "This reset link is damaged: it holds characters our links never have. Request a new one.";
+    for (const token of ["abc\u0000def", "abc def", "abc\u3000", "a/b", "t".repeat(257)]) {
+      expect(tokenMessage(token), JSON.stringify(token)).toBe(damaged);
+    }
+    expect(tokenMessage("")).toBe("This reset link is incomplete. Request a new one.");
+    expect(tokenMessage("Qm9tQ2FyM2hhbmljQUkxMjM0")).toBeUndefined();
+  });
 });

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { profileRoles } from "~/db/schema";
-import { email, oneLine, optionalName } from "~/lib/form-rules";
+import { email, linkToken, oneLine, optionalName } from "~/lib/form-rules";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-strength";
 
 /**
@@ -44,9 +44,10 @@ export const signUpSchema = z.object({
 });
 
 export const resetPasswordSchema = z.object({
-  token: z
-    .string({ error: "This reset link is incomplete. Request a new one." })
-    .check(z.minLength(1, "This reset link is incomplete. Request a new one.")),
+  token: linkToken(
+    "This reset link is incomplete. Request a new one.",
+    "This reset link is damaged: it holds characters our links never have. Request a new one.",
+  ),
   password: newPassword,
 });
 

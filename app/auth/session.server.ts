@@ -44,14 +44,6 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   return response;
 };
 
-/** A path on this site to return to after signing in; anything else falls back to `fallback`. */
-export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = "/") {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) {
-    return fallback;
-  }
-  return target;
-}
-
 /** The signed-in user, or a redirect to /auth that brings them back here afterwards. */
 export function requireUser(url: URL, context: Readonly<RouterContextProvider>): SessionUser {
   const user = context.get(currentUserContext);

@@ -15,6 +15,11 @@ const CONTROL_CHARACTER = /\p{Cc}/u;
 const CONTROL_CHARACTER_EXCEPT_LINES = /[^\P{Cc}\t\n\r]/u;
 const CONTROL_MESSAGE = "Remove the invisible control characters (they usually come from pasting).";
 
+/** Whether text holds a control character (a NUL byte among them, which PostgreSQL refuses to store). */
+export function hasControlCharacters(text: string) {
+  return CONTROL_CHARACTER.test(text);
+}
+
 /** Refuses control characters in a one-line field. */
 export const oneLine = z.refine<string>((value) => !CONTROL_CHARACTER.test(value), CONTROL_MESSAGE);
 
@@ -43,3 +48,13 @@ export const requiredName = personName("Enter your name.").check(z.minLength(1, 
 
 /** A person's name that may be left empty (an empty string when missing). */
 export const optionalName = z._default(personName("Enter your name, or leave it empty."), "");
+
+/**
+ * A token from a link we emailed (better-auth makes them of letters and
+ * digits): anything else, a NUL byte or a space, never came from us, and is
+ * refused with `damaged` before it reaches the database.
+ */
+export const linkToken = (missing: string, damaged: string) =>
+  z
+    .string({ error: missing })
+    .check(z.minLength(1, missing), z.maxLength(256, damaged), z.regex(/^[A-Za-z0-9_-]+$/, damaged));

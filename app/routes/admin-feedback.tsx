@@ -6,6 +6,7 @@ import { inputClass } from "~/components/ui/input";
 import { type FeedbackStatus, type FeedbackType, feedbackStatuses, feedbackTypes } from "~/db/schema";
 import { listFeedback, setFeedbackStatus } from "~/feedback/feedback.server";
 import { feedbackTypeLabels } from "~/feedback/form";
+import { readForm } from "~/http/forms.server";
 import { errorMeta, originFrom, seo } from "~/lib/seo";
 import { servicesContext } from "~/request-context";
 import type { Route } from "./+types/admin-feedback";
@@ -17,6 +18,8 @@ function requireAdmin(context: Readonly<RouterContextProvider>) {
   if (!user || !env.ADMIN_EMAILS.includes(user.email.toLowerCase())) throw data(null, { status: 404 });
   return user;
 }
+
+const FEEDBACK_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function pick<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
   return allowed.includes(value as T) ? (value as T) : undefined;
@@ -38,10 +41,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   requireAdmin(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = String(form.get("id") ?? "");
   const status = pick(String(form.get("status") ?? ""), feedbackStatuses);
-  if (!id || !status) throw data("That change could not be understood.", { status: 400 });
+  // Ids are UUIDs; anything else is refused before the database (and the Location below) sees it.
+  if (!FEEDBACK_ID.test(id) || !status) throw data("That change could not be understood.", { status: 400 });
   const { database } = context.get(servicesContext);
   if (!(await setFeedbackStatus(database.db, id, status))) throw data(null, { status: 404 });
   // Back to the same filtered list, at the item just changed (`url` is the page's address, not the data request's).

@@ -1,4 +1,4 @@
-import type { Auth } from "~/auth/auth.server";
+import { hasControlCharacters } from "~/lib/form-rules";
 import { servicesContext } from "~/request-context";
 import type { Route } from "./+types/api-auth";
 
@@ -16,18 +16,24 @@ const allowed: { method: string; path: RegExp }[] = [
   { method: "GET", path: /^\/api\/auth\/get-session$/ },
 ];
 
-async function handle(request: Request, auth: Auth) {
-  const { pathname } = new URL(request.url);
-  if (!allowed.some((rule) => rule.method === request.method && rule.path.test(pathname))) {
+/** The path and every query value, decoded; null when an escape is malformed. */
+function decodedParts(url: URL) {
+  try {
+    return [decodeURIComponent(url.pathname), ...url.searchParams.values()];
+  } catch {
+    return null;
+  }
+}
+
+/** GET only (anything else is refused before it gets here: server/request-guards.ts). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (!allowed.some((rule) => rule.method === request.method && rule.path.test(url.pathname))) {
     return Response.json({ error: "Not found" }, { status: 404 });
   }
-  return auth.handler(request);
-}
-
-export function loader({ request, context }: Route.LoaderArgs) {
-  return handle(request, context.get(servicesContext).auth);
-}
-
-export function action({ request, context }: Route.ActionArgs) {
-  return handle(request, context.get(servicesContext).auth);
+  // A token with a NUL byte or another control character never came from us, and PostgreSQL refuses to look it up.
+  if (decodedParts(url)?.some(hasControlCharacters) !== false) {
+    return Response.json({ error: "This link is damaged. Request a new one." }, { status: 400 });
+  }
+  return context.get(servicesContext).auth.handler(request);
 }

@@ -98,7 +98,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
         {expired ? (
           <>
             <FormMessage tone="error" title="This reset link has expired or was already used.">
-              Reset links work once, for 1 hour. Ask for a new one below.
+              {result?.result?.error?.token?.[0] ?? "Reset links work once, for 1 hour. Ask for a new one below."}
             </FormMessage>
             <Link to="/auth?mode=forgot" className={buttonClass()}>
               Send a new reset link

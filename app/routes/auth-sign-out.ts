@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { authHeaders, safeRedirect } from "~/auth/session.server";
+import { authHeaders } from "~/auth/session.server";
+import { safeRedirect } from "~/http/safe-redirect";
 import { appendSetCookies } from "~/http/set-cookie";
 import { servicesContext } from "~/request-context";
 import type { Route } from "./+types/auth-sign-out";

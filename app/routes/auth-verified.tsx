@@ -1,9 +1,10 @@
 import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
-import { currentUserContext, safeRedirect } from "~/auth/session.server";
+import { currentUserContext } from "~/auth/session.server";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/field";
+import { safeRedirect } from "~/http/safe-redirect";
 import { originFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/auth-verified";
 

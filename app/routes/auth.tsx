@@ -3,12 +3,13 @@ import { Mail } from "lucide-react";
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { type AuthActionResult, authAction } from "~/auth/auth-actions.server";
 import { emailOnlySchema, signInSchema, signUpSchema } from "~/auth/forms";
-import { currentUserContext, safeRedirect } from "~/auth/session.server";
+import { currentUserContext } from "~/auth/session.server";
 import { PageHeader } from "~/components/page-header";
 import { NewPasswordField } from "~/components/password-field";
 import { buttonClass } from "~/components/ui/button";
 import { Field, FormMessage } from "~/components/ui/field";
 import { formConstraint } from "~/http/forms.server";
+import { safeRedirect } from "~/http/safe-redirect";
 import type { FormConstraint, FormValues } from "~/lib/forms";
 import { originFrom, seo } from "~/lib/seo";
 import { servicesContext } from "~/request-context";
@@ -23,9 +24,10 @@ const titles: Record<Mode, string> = {
   forgot: "Reset your password",
 };
 
-const linkErrors: Record<string, string> = {
-  link: "That sign-in link has expired or was already used. Request a new one below.",
-};
+const EXPIRED_LINK = "That sign-in link has expired or was already used. Request a new one below.";
+
+/** Messages for `?error=`, looked up in a Map: a key such as "__proto__" or "toString" is just unknown. */
+const linkErrors = new Map<string, string>([["link", EXPIRED_LINK]]);
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "/");
@@ -37,7 +39,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return {
     mode,
     redirectTo,
-    linkError: error ? (linkErrors[error] ?? linkErrors.link!) : null,
+    linkError: error ? (linkErrors.get(error) ?? EXPIRED_LINK) : null,
     constraint: formConstraint(schema),
   };
 }

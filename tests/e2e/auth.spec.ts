@@ -288,7 +288,7 @@ describe("password reset", () => {
 });
 
 describe("malformed posts", () => {
-  it("answer with a 400, never a 500", async () => {
+  it("answer with a 4xx, never a 500 (415 for a body that is not a form)", async () => {
     const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
       fetch(`${baseURL}${path}`, {
         method: "POST",
@@ -314,11 +314,11 @@ describe("malformed posts", () => {
       post("/auth/reset-password", new URLSearchParams({ token: "t", password: "short" })),
     ]);
     expect(results).toEqual([
+      "/auth 415",
       "/auth 400",
       "/auth 400",
       "/auth 400",
-      "/auth 400",
-      "/auth/reset-password 400",
+      "/auth/reset-password 415",
       "/auth/reset-password 400",
     ]);
   });

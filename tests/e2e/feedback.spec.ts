@@ -355,7 +355,7 @@ describe("feedback page", () => {
     });
   });
 
-  it("answers malformed posts to the page's own action with a 400, never a 500", async () => {
+  it("answers malformed posts to the page's own action with a 4xx, never a 500 (415 for JSON)", async () => {
     const post = (body: BodyInit, headers: Record<string, string> = {}) =>
       fetch(`${baseURL}/feedback`, {
         method: "POST",
@@ -374,7 +374,7 @@ describe("feedback page", () => {
       post(multipart),
       post("--x\r\nContent-Disposition: form-data; name=", { "Content-Type": "multipart/form-data; boundary=x" }),
     ]);
-    expect(responses.map((response) => response.status)).toEqual([400, 400, 400, 400]);
+    expect(responses.map((response) => response.status)).toEqual([415, 400, 400, 400]);
   });
 
   it("prefills name and email for a signed-in user", async () => {
