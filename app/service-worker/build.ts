@@ -23,13 +23,13 @@ export function installedPages(nodes: readonly { id: string }[] = emergencyNodes
 
 export const offlinePage = "/offline";
 
-/** The routes of those pages: their scripts are stored too, so they still hydrate offline. */
-const installedRoutes = ["root", "routes/home", "routes/emergency", "routes/dangerous-problems"];
-
 type RouterManifest = {
   version: string;
   entry: { module: string; imports: string[]; css?: string[] };
-  routes: Record<string, { module: string; imports?: string[]; css?: string[] } | undefined>;
+  routes: Record<
+    string,
+    { module: string; imports?: string[]; css?: string[]; hasDefaultExport?: boolean } | undefined
+  >;
 };
 
 /** React Router's browser manifest, as the build wrote it (assets/manifest-<hash>.js). */
@@ -43,12 +43,18 @@ async function readRouterManifest(clientDir: string): Promise<{ file: string; ma
   return { file, manifest: JSON.parse(json) as RouterManifest };
 }
 
-/** The scripts and stylesheets the installed pages load: the entry, each route with its imports, every stylesheet. */
-export function installedAssets(manifest: RouterManifest, stylesheets: string[], routeIds = installedRoutes) {
+/**
+ * The scripts and stylesheets stored at install: the entry and every route
+ * module with its imports (not only the installed pages' own: offline, a tap
+ * on any link must find its route's code, or the router reloads the page it is
+ * on), and every stylesheet. Resource routes have no browser code. Chunks
+ * loaded on demand inside a page (the password-strength dictionaries) are not
+ * route imports and stay out.
+ */
+export function installedAssets(manifest: RouterManifest, stylesheets: string[]) {
   const assets = new Set([manifest.entry.module, ...manifest.entry.imports, ...(manifest.entry.css ?? [])]);
-  for (const id of routeIds) {
-    const route = manifest.routes[id];
-    if (!route) throw new Error(`The React Router manifest has no route "${id}"`);
+  for (const route of Object.values(manifest.routes)) {
+    if (!route || route.hasDefaultExport === false) continue;
     for (const asset of [route.module, ...(route.imports ?? []), ...(route.css ?? [])]) assets.add(asset);
   }
   for (const stylesheet of stylesheets) assets.add(stylesheet);
@@ -95,7 +101,14 @@ export async function buildServiceWorker({ buildDirectory }: { buildDirectory: s
   for (const file of await filesUnder(path.join(buildDirectory, "server"))) hash.update(await readFile(file));
   const version = hash.digest("hex").slice(0, 12);
 
-  const precache = { version, pages: installedPages(), offlinePage, assets };
+  const precache = {
+    version,
+    pages: installedPages(),
+    offlinePage,
+    assets,
+    // What React Router's route discovery (/__manifest) needs when the network is gone.
+    router: { version: manifest.version, routes: manifest.routes },
+  };
   const target = path.join(clientDir, "sw.js");
   await writeFile(target, `const PRECACHE = ${JSON.stringify(precache)};\n${code}`);
 

@@ -4,16 +4,17 @@
  * usable with no signal, and never stands between a visitor and a fresh page:
  *
  * - install: stores the emergency decision tree (every step), the dangerous
- *   problems list, the home page, the offline page, and the hashed scripts
- *   and stylesheet they load, in one cache named after the build.
+ *   problems list, the home page, the offline page, and the hashed scripts of
+ *   every route and the stylesheet, in one cache named after the build.
  * - navigations: network first. A response from the network is what the
  *   visitor gets, whatever it says; a good HTML page is then kept (the last
  *   30). Only when the network fails: the kept copy, else the installed
  *   copy, else the offline page.
  * - /assets/*: content-hashed, so the cache answers first.
  * - React Router's data requests (*.data) and route discovery (/__manifest):
- *   never cached. When the network fails, the router is told to load the
- *   page as a document instead, which the rules above then answer.
+ *   never cached. When the network fails, discovery is answered from the
+ *   build's route list and a data request tells the router to load the page
+ *   as a document instead, which the rules above then answer.
  * - everything else (POSTs, /api/*, /healthz, icons): not touched.
  * - activate: every cache of an older build is deleted.
  *
@@ -30,8 +31,10 @@ declare const PRECACHE: {
   pages: string[];
   /** The page shown for a navigation that neither the network nor a cache can answer. */
   offlinePage: string;
-  /** Hashed scripts and stylesheets those pages load. */
+  /** Hashed scripts and stylesheets: every page's and route's. */
   assets: string[];
+  /** React Router's browser manifest: its version and every route, as /__manifest answers them. */
+  router: { version: string; routes: Record<string, unknown> };
 };
 
 interface ExtendableEvent extends Event {
@@ -84,8 +87,8 @@ worker.addEventListener("fetch", (event) => {
   }
   if (request.mode === "navigate") event.respondWith(navigate(event, url));
   else if (url.pathname.startsWith("/assets/")) event.respondWith(asset(request));
-  else if (url.pathname.endsWith(".data")) event.respondWith(routerRequest(request, documentPathFor(url)));
-  else if (url.pathname === "/__manifest") event.respondWith(routerRequest(request, null));
+  else if (url.pathname.endsWith(".data")) event.respondWith(routerData(request, url));
+  else if (url.pathname === "/__manifest") event.respondWith(routeDiscovery(request, url));
 });
 
 async function install() {
@@ -163,18 +166,38 @@ async function asset(request: Request) {
 }
 
 /**
- * A router request goes to the network. If the network fails, React
- * Router's own answer for "load this as a document" (an empty 204 with its
- * redirect headers) makes it navigate the whole page, which `navigate`
- * answers from the caches. `documentPath` null: the page being navigated to.
+ * A data request for a client-side navigation goes to the network. If the
+ * network fails, React Router's own answer for "load this as a document" (an
+ * empty 204 with its redirect headers) makes it navigate the whole page to
+ * that address, which `navigate` answers from the caches.
  */
-async function routerRequest(request: Request, documentPath: string | null) {
+async function routerData(request: Request, url: URL) {
   try {
     return await fetch(request);
   } catch {
-    const headers = new Headers({ "X-Remix-Reload-Document": "true" });
-    if (documentPath) headers.set("X-Remix-Redirect", documentPath);
-    return new Response(null, { status: 204, headers });
+    return new Response(null, {
+      status: 204,
+      headers: { "X-Remix-Redirect": documentPathFor(url), "X-Remix-Reload-Document": "true" },
+    });
+  }
+}
+
+/**
+ * Route discovery: before navigating to an address it has not seen, the
+ * router asks the server which routes match it. Offline, the build's own
+ * manifest answers with every route (more than asked, which the router takes
+ * as it would in its "initial" discovery mode), so the navigation goes on to
+ * its data request, which `routerData` turns into a page load. An answer for
+ * another build's version tells the router to reload, as the server does.
+ */
+async function routeDiscovery(request: Request, url: URL) {
+  try {
+    return await fetch(request);
+  } catch {
+    if (url.searchParams.get("version") !== PRECACHE.router.version) {
+      return new Response(null, { status: 204, headers: { "X-Remix-Reload-Document": "true" } });
+    }
+    return new Response(JSON.stringify(PRECACHE.router.routes), { headers: { "Content-Type": "application/json" } });
   }
 }
 
