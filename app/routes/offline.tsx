@@ -1,4 +1,4 @@
-import { ChevronRight, OctagonAlert, Phone, RotateCw, Siren, WifiOff } from "lucide-react";
+import { ChevronRight, CircleAlert, RotateCw, TriangleAlert, WifiOff } from "lucide-react";
 import type { HtmlCacheHandle } from "~/http/html-cache.server";
 import { originFrom, seo } from "~/lib/seo";
 import type { HydrateHandle } from "~/root";
@@ -9,7 +9,9 @@ import type { Route } from "./+types/offline";
  * whatever address was asked for, when there is no connection and no stored
  * copy of that page (docs/decisions/0020). Because it stands in at other
  * addresses it is plain HTML that never hydrates: the router would find the
- * address's own route there, not this one. Plain links, then.
+ * address's own route there, not this one. Plain links, then. Its icons are
+ * ones every page already loads, or its own: a route chunk that is never
+ * loaded must not pull icons into the shared chunk (vite.config.ts).
  */
 export const handle: HtmlCacheHandle & HydrateHandle = { htmlCache: true, hydrate: false };
 
@@ -44,7 +46,7 @@ export default function Offline() {
       <ul className="mt-6 space-y-3">
         <li>
           <a href="/emergency-diagnostic" className={bigLink}>
-            <Siren aria-hidden="true" className="size-6 shrink-0 text-red-700 dark:text-red-400" />
+            <TriangleAlert aria-hidden="true" className="size-6 shrink-0 text-red-700 dark:text-red-400" />
             <span className="flex-1">
               Emergency Roadside Diagnostic Tool
               <span className="block text-base font-normal text-muted">
@@ -56,7 +58,7 @@ export default function Offline() {
         </li>
         <li>
           <a href="/dangerous-problems" className={bigLink}>
-            <OctagonAlert aria-hidden="true" className="size-6 shrink-0 text-red-700 dark:text-red-400" />
+            <CircleAlert aria-hidden="true" className="size-6 shrink-0 text-red-700 dark:text-red-400" />
             <span className="flex-1">
               Dangerous Car Problems
               <span className="block text-base font-normal text-muted">Warning signs and what to do right now</span>
@@ -66,8 +68,7 @@ export default function Offline() {
         </li>
       </ul>
 
-      <p className="mt-6 flex gap-2 rounded-xl bg-red-800 p-4 font-bold text-white" role="note">
-        <Phone aria-hidden="true" className="mt-1 size-5 shrink-0" />
+      <p className="mt-6 rounded-xl bg-red-800 p-4 font-bold text-white" role="note">
         If anyone is hurt, the car is on fire or leaking fuel, or you are stopped in a dangerous place: get everyone to
         safety and call 911. Emergency calls work even with no data signal.
       </p>
