@@ -3,6 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Response } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { emergencyNodes } from "~/content/emergency";
 import { openPage, sharedBrowser, waitForHydration } from "./support/browser";
 
 /**
@@ -141,6 +142,33 @@ describe("offline roadside pages", () => {
 
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it("keeps the last 30 pages fetched, a page fetched again counting as new", async () => {
+    const { page, problems } = await openPage(getBrowser());
+    await page.goto(`${baseURL}/`);
+    await waitForWorkerControl(page);
+    /** The kept pages' paths, oldest first. */
+    const kept = () =>
+      page.evaluate(async () => {
+        const name = (await caches.keys()).find((cache) => cache.startsWith("car-mechanic-ai-pages-"));
+        const cache = name ? await caches.open(name) : undefined;
+        return cache ? (await cache.keys()).map((request) => new URL(request.url).pathname) : [];
+      });
+    const visit = async (path: string) => {
+      await page.goto(`${baseURL}${path}`);
+      // The worker stores the page after answering: wait for it, so the order is the visits' order.
+      await expect.poll(async () => (await kept()).at(-1)).toBe(path);
+    };
+    const steps = emergencyNodes.slice(1, 34).map((node) => `/emergency-diagnostic/${node.id}`);
+    for (const path of steps.slice(0, 32)) await visit(path);
+    expect(await kept()).toEqual(steps.slice(2, 32));
+    // Fetched again, the oldest kept page becomes the newest; the next visit pushes out the one after it.
+    await visit(steps[2]!);
+    await visit(steps[32]!);
+    expect(await kept()).toEqual([...steps.slice(4, 32), steps[2], steps[32]]);
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 
   for (const colorScheme of ["light", "dark"] as const) {
