@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { currentUserContext, sessionMiddleware } from "~/auth/session.server";
@@ -17,6 +18,7 @@ import { ThemeScript } from "~/components/theme";
 import { ToastHost } from "~/components/toasts";
 import { flashContext, flashMiddleware } from "~/http/flash.server";
 import { errorMeta } from "~/lib/seo";
+import { registerServiceWorker } from "~/lib/service-worker";
 import { servicesContext } from "~/request-context";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -39,7 +41,12 @@ export function useRootData() {
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
+
+/** A route whose page is plain HTML, never hydrated: `handle = { hydrate: false }` (the offline page). */
+export type HydrateHandle = { hydrate?: boolean };
 
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];
@@ -48,10 +55,12 @@ export const meta: Route.MetaFunction = ({ error }) => {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
+  const hydrate = !useMatches().some((match) => (match.handle as HydrateHandle | undefined)?.hydrate === false);
   useEffect(() => {
     // Marks the moment JavaScript enhancements are live (menus close on Escape,
     // theme buttons work), on every page including error pages; end-to-end tests wait for it.
     document.documentElement.dataset.hydrated = "true";
+    registerServiceWorker();
   }, []);
   return (
     // The theme class on <html> is set by ThemeScript before hydration, so React must not manage it.
@@ -83,8 +92,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <ToastHost />
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -29,6 +29,8 @@ export default [
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("healthz", "routes/healthz.ts"),
+  // What the service worker shows offline for a page it has not stored (docs/decisions/0020).
+  route("offline", "routes/offline.tsx"),
   // Anything else is a 404 rendered by the root error boundary, inside the site layout.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

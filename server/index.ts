@@ -132,6 +132,12 @@ if (isDevelopment) {
     }
   };
 } else {
+  // The service worker's script is checked with the server on every visit, so a
+  // deploy's worker replaces the old one and its caches (docs/decisions/0020).
+  app.get("/sw.js", (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-cache");
+    next();
+  });
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   const serverBuild = path.join(rootDir, "build/server/index.js");
   const serverApp = (await import(serverBuild).catch((error: unknown) => {

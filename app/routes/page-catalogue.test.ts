@@ -7,6 +7,8 @@ import routes from "../routes";
 /** Route files that render a page but are deliberately not in the catalogue, with the reason. */
 const notCatalogued: Record<string, string> = {
   "routes/dev-mailbox.tsx": "the local mailbox: development and localhost only, never on a deployed site",
+  "routes/offline.tsx":
+    "the service worker's offline page: never hydrated (it stands in at other addresses), so the checks that wait for hydration do not apply; tests/e2e/offline.spec.ts checks it",
 };
 
 type ConfigEntry = { file: string; path?: string; index?: boolean; children?: ConfigEntry[] };
