@@ -42,7 +42,7 @@ async function axe(page: Page) {
 
 describe("offline roadside pages", () => {
   it("serves the emergency tree, the dangerous list and visited pages with the network cut, and fresh pages once it is back", async () => {
-    const { page, problems } = await openPage(getBrowser());
+    const { page, problems } = await openPage(getBrowser(), { serviceWorkers: "allow" });
     const context = page.context();
 
     // One visit: the worker registers after the page has loaded, stores the roadside pages, then takes control.
@@ -145,7 +145,7 @@ describe("offline roadside pages", () => {
   });
 
   it("keeps the last 30 pages fetched, a page fetched again counting as new", async () => {
-    const { page, problems } = await openPage(getBrowser());
+    const { page, problems } = await openPage(getBrowser(), { serviceWorkers: "allow" });
     await page.goto(`${baseURL}/`);
     await waitForWorkerControl(page);
     /** The kept pages' paths, oldest first. */
@@ -173,7 +173,7 @@ describe("offline roadside pages", () => {
 
   for (const colorScheme of ["light", "dark"] as const) {
     it(`shows an offline page that passes axe (${colorScheme})`, async () => {
-      const { page, problems } = await openPage(getBrowser(), { colorScheme });
+      const { page, problems } = await openPage(getBrowser(), { colorScheme, serviceWorkers: "allow" });
       await page.goto(`${baseURL}/`);
       await waitForWorkerControl(page);
       await page.context().setOffline(true);
@@ -246,7 +246,7 @@ describe("installable web app", () => {
     expect(worker.headers.get("cache-control")).toBe("no-cache");
     expect(worker.headers.get("content-type")).toMatch(/^(text|application)\/javascript/);
 
-    const { page, problems } = await openPage(getBrowser());
+    const { page, problems } = await openPage(getBrowser(), { serviceWorkers: "allow" });
     await page.goto(`${baseURL}/`);
     await waitForWorkerControl(page);
     const cdp = await page.context().newCDPSession(page);

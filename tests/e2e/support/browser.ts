@@ -65,6 +65,10 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     viewport: { width: 1280, height: 900 },
     // Each context is its own client to the server's rate limits (it trusts X-Forwarded-For from loopback).
     extraHTTPHeaders: { "X-Forwarded-For": randomClientIp() },
+    // The service worker is tested in offline.spec.ts, which allows it. Elsewhere
+    // it would only add its install (about 115 requests per context, after load)
+    // to a busy CI machine; pages work the same without it.
+    serviceWorkers: "block",
     ...options,
   });
   context.setDefaultTimeout(STATE_TIMEOUT_MS);
