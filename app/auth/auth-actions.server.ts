@@ -83,6 +83,8 @@ export async function signInWithPassword({ request, context, services, form, red
   );
   const { outcome, error } = attempt.result;
   if (outcome) {
+    // Only failures count against the account and this address (see rate-limit.server.ts).
+    await services.rateLimiter.succeeded("sign-in", { ip: context.get(clientIpContext), email });
     const flash = await services.flashCookie.serialize({ kind: "success", title: `Signed in as ${email}` });
     throw redirect(redirectTo, { headers: appendSetCookies(new Headers(), outcome.headers, flash) });
   }
