@@ -3,7 +3,7 @@ import { createAuth } from "~/auth/auth.server";
 import { resolveAuthSecret } from "~/auth/secret.server";
 import { openDatabase } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
-import { createEmailQueue } from "~/email/email-queue.server";
+import { createEmailQueue, SEND_LANES } from "~/email/email-queue.server";
 import { createMailer, withTracking } from "~/email/mailer.server";
 import { type Env, parseEnv } from "~/env.server";
 import { createFlashCookie } from "~/http/flash.server";
@@ -36,11 +36,15 @@ export async function createServices(env: Env): Promise<RunningServices> {
     const secret = resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
     const auth = createAuth({ database, mailer, appUrl: env.APP_URL, secret });
     const rateLimiter = await createRateLimiter(database);
-    // The queue sends through the plain mailer: its own retries replace the visitor-facing report.
+    // The queue sends through the plain mailer, one pooled connection per lane: its own retries replace the visitor-facing report.
+    const queueMailer = createMailer({ ...mailerConfig, connections: SEND_LANES });
     const emailQueue = createEmailQueue({
       db: database.db,
       dialect: database.dialect,
-      mailer: createMailer(mailerConfig),
+      mailer: queueMailer,
+      lanes: SEND_LANES,
+      claimSeconds: env.EMAIL_CLAIM_SECONDS,
+      retryBaseSeconds: env.EMAIL_RETRY_BASE_SECONDS,
     });
     const flashCookie = createFlashCookie({ secret, secure: env.APP_URL.startsWith("https:") });
     const stopWorker = emailQueue.start();
@@ -48,6 +52,8 @@ export async function createServices(env: Env): Promise<RunningServices> {
       services: { env, database, auth, rateLimiter, emailQueue, flashCookie, mailFolder },
       async stop() {
         await stopWorker();
+        queueMailer.close();
+        mailer.close();
         await database.close();
       },
     };

@@ -20,7 +20,7 @@ describe.each(targets)("accounts on $name", ({ create, skip }) => {
   let handle: { url: string; drop: () => Promise<void> };
   let database: AppDatabase;
   const sent: OutgoingEmail[] = [];
-  const mailer: Mailer = { describe: "memory", send: async (email) => void sent.push(email) };
+  const mailer: Mailer = { describe: "memory", send: async (email) => void sent.push(email), close() {} };
   let auth: ReturnType<typeof createAuth>;
 
   beforeAll(async () => {
@@ -41,6 +41,7 @@ describe.each(targets)("accounts on $name", ({ create, skip }) => {
       "0001-accounts",
       "0002-feedback",
       "0003-quiz-scores",
+      "0004-email-claims",
     ]);
     expect(await migrateToLatest(database.db, database.dialect)).toEqual([]);
   });

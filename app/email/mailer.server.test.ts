@@ -58,6 +58,7 @@ describe("trackEmails", () => {
   it("records a failed send without hiding the error from the caller", async () => {
     const failing = withTracking({
       describe: "broken",
+      close() {},
       send: async () => {
         throw new Error("connection refused");
       },
