@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
@@ -85,40 +84,5 @@ export function createMailer(config: MailerConfig): Mailer {
       console.log(`Email "${email.subject}" to ${email.to} written to ${file}`);
     },
     close: () => {},
-  };
-}
-
-/**
- * Some emails are sent from inside better-auth, which logs a failed send
- * instead of throwing it. Actions run their auth call inside `trackEmails` so
- * they can still tell the visitor the email did not go out.
- */
-const tracking = new AsyncLocalStorage<{ failures: unknown[]; sent: number }>();
-
-export async function trackEmails<T>(work: () => Promise<T>) {
-  const record = { failures: [] as unknown[], sent: 0 };
-  const result = await tracking.run(record, work);
-  return { result, failed: record.failures.length > 0, sent: record.sent };
-}
-
-/** Wraps a mailer so sends inside `trackEmails` are counted and failures recorded (and still thrown). */
-export function withTracking(mailer: Mailer): Mailer {
-  return {
-    describe: mailer.describe,
-    close: mailer.close,
-    async send(email, options) {
-      const record = tracking.getStore();
-      try {
-        await mailer.send(email, options);
-        if (record) record.sent += 1;
-      } catch (error) {
-        record?.failures.push(error);
-        console.error(
-          `Sending "${email.subject}" to ${email.to} failed:`,
-          error instanceof Error ? error.message : error,
-        );
-        throw error;
-      }
-    },
   };
 }
