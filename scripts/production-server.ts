@@ -22,6 +22,8 @@ export type ProductionServer = {
   dataDir: string;
   /** SIGTERM, then the exit code (null: it had to be killed). Removes the data folder. */
   stop: () => Promise<number | null>;
+  /** SIGKILL (kill -9): the process dies at once, as in a crash, mid-request. Removes the data folder. */
+  kill: () => Promise<void>;
 };
 
 export function hasProductionBuild() {
@@ -62,7 +64,11 @@ export async function startProductionServer({
   logFile,
   dataDirPrefix = "cmai-server-",
 }: {
-  /** Variables on top of the defaults below (APP_URL, DATA_DIR and DATABASE_URL are set here). */
+  /**
+   * Variables on top of the defaults below (APP_URL, DATA_DIR and DATABASE_URL
+   * are set here). A DATABASE_URL given here wins: several servers, or one
+   * restarted, can share a database the caller made and drops.
+   */
   env?: Record<string, string>;
   /** Where the server's output goes. */
   logFile: string;
@@ -111,11 +117,18 @@ export async function startProductionServer({
     return outcome === "hung" ? null : outcome;
   }
 
+  async function kill() {
+    if (server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
+    await exited;
+    log.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
   try {
     await waitForHealthy(baseURL, server, logFile);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseURL, dataDir, stop };
+  return { baseURL, dataDir, stop, kill };
 }

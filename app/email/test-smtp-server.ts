@@ -34,6 +34,10 @@ export type TestSmtpServer = {
   dropped: () => number;
   hold: () => void;
   release: () => void;
+  /** Changes the delay for messages received from now on. */
+  setDelay: (ms: number) => void;
+  /** Client connections open now. */
+  connections: () => number;
   /** Messages received and waiting for their answer (delay or hold). */
   waiting: () => number;
   stop: () => Promise<void>;
@@ -48,6 +52,8 @@ export async function startTestSmtpServer({ delayMs = 0, port = 0 }: { delayMs?:
   /** Answers waiting for the hold to end. */
   const heldAnswers: (() => void)[] = [];
   let waiting = 0;
+  let open = 0;
+  let delay = delayMs;
   let server: SMTPServer | null = null;
   let boundPort = port;
 
@@ -58,7 +64,12 @@ export async function startTestSmtpServer({ delayMs = 0, port = 0 }: { delayMs?:
       logger: false,
       // An outage closes open connections at once, as a crashed server would.
       closeTimeout: 1,
+      onConnect(_session, callback) {
+        open += 1;
+        callback();
+      },
       onClose(session) {
+        open -= 1;
         closedSessions.add(session.id);
       },
       onData(stream, session, callback) {
@@ -85,7 +96,7 @@ export async function startTestSmtpServer({ delayMs = 0, port = 0 }: { delayMs?:
             if (held) heldAnswers.push(() => void answer());
             else void answer();
           };
-          if (delayMs > 0) setTimeout(afterDelay, delayMs);
+          if (delay > 0) setTimeout(afterDelay, delay);
           else afterDelay();
         });
       },
@@ -123,6 +134,10 @@ export async function startTestSmtpServer({ delayMs = 0, port = 0 }: { delayMs?:
       held = false;
       for (const answer of heldAnswers.splice(0)) answer();
     },
+    setDelay(ms: number) {
+      delay = ms;
+    },
+    connections: () => open,
     waiting: () => waiting,
     stop,
     start,
