@@ -38,6 +38,19 @@ const envSchema = z
       })
       .optional(),
     EMAIL_FROM: z.string().min(3).optional(),
+    // The email queue's timings (email-queue.server.ts); unset, the defaults there.
+    EMAIL_CLAIM_SECONDS: z.coerce
+      .number({ error: "must be a number of seconds" })
+      .int("must be a whole number of seconds")
+      .min(10, "must be between 10 and 3600 seconds")
+      .max(3600, "must be between 10 and 3600 seconds")
+      .optional(),
+    EMAIL_RETRY_BASE_SECONDS: z.coerce
+      .number({ error: "must be a number of seconds" })
+      .int("must be a whole number of seconds")
+      .min(1, "must be between 1 and 3600 seconds")
+      .max(3600, "must be between 1 and 3600 seconds")
+      .optional(),
     FEEDBACK_INBOX: z.email({ error: "must be an email address" }).optional(),
     ADMIN_EMAILS: z
       .string()

@@ -36,11 +36,11 @@ export type Services = {
   env: Env;
   /** The database, migrated to the latest version. */
   database: AppDatabase;
-  /** better-auth over the database; its emails go out through the mailer. */
+  /** better-auth over the database; its emails go into the email queue. */
   auth: Auth;
   /** Attempt limits per client IP and email address for the auth and feedback forms. */
   rateLimiter: RateLimiter;
-  /** The durable email queue, for emails that must not be lost (feedback). */
+  /** The durable email queue: every email the site sends goes through it. */
   emailQueue: EmailQueue;
   /** Signs and reads the one-time message carried across a redirect. */
   flashCookie: FlashCookie;

@@ -24,6 +24,8 @@ export type ProductionServer = {
   dataDir: string;
   /** SIGTERM, then the exit code (null: it had to be killed). Removes the data folder. */
   stop: () => Promise<number | null>;
+  /** SIGKILL (kill -9): the process dies at once, as in a crash, mid-request. Removes the data folder. */
+  kill: () => Promise<void>;
 };
 
 export function hasProductionBuild() {
@@ -64,7 +66,11 @@ export async function startProductionServer({
   logFile,
   dataDirPrefix = "cmai-server-",
 }: {
-  /** Variables on top of the defaults below (APP_URL, DATA_DIR and DATABASE_URL are set here). */
+  /**
+   * Variables on top of the defaults below (APP_URL, DATA_DIR and DATABASE_URL
+   * are set here). A DATABASE_URL given here wins: several servers, or one
+   * restarted, can share a database the caller made and drops.
+   */
   env?: Record<string, string>;
   /** Where the server's output goes. */
   logFile: string;
@@ -113,11 +119,18 @@ export async function startProductionServer({
     return outcome === "hung" ? null : outcome;
   }
 
+  async function kill() {
+    if (server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
+    await exited;
+    log.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
   try {
     await waitForHealthy(baseURL, server, logFile);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseURL, pid: server.pid!, dataDir, stop };
+  return { baseURL, pid: server.pid!, dataDir, stop, kill };
 }

@@ -3,8 +3,8 @@ import { createAuth } from "~/auth/auth.server";
 import { resolveAuthSecret } from "~/auth/secret.server";
 import { openDatabase } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
-import { createEmailQueue } from "~/email/email-queue.server";
-import { createMailer, withTracking } from "~/email/mailer.server";
+import { createEmailQueue, SEND_LANES } from "~/email/email-queue.server";
+import { createMailer } from "~/email/mailer.server";
 import { type Env, parseEnv } from "~/env.server";
 import { createFlashCookie } from "~/http/flash.server";
 import { createRateLimiter } from "~/http/rate-limit.server";
@@ -19,7 +19,7 @@ import type { Services } from "~/request-context";
  */
 export type RunningServices = {
   services: Services;
-  /** Stops the email queue's worker, then closes the database. */
+  /** Stops the email queue's worker (after the sends in flight), closes the mail connections and the database. */
   stop: () => Promise<void>;
 };
 
@@ -30,24 +30,32 @@ export async function createServices(env: Env): Promise<RunningServices> {
     if (applied.length > 0) console.log(`Database (${database.dialect}) migrated: ${applied.join(", ")}`);
     // The mail folder keeps its first name, data/outbox: it is documented, and may hold mail already.
     const mailFolder = path.join(env.DATA_DIR, "outbox");
-    const mailerConfig = { from: env.EMAIL_FROM, smtpUrl: env.SMTP_URL, mailFolder };
-    const mailer = withTracking(createMailer(mailerConfig));
+    // Every email goes through the queue, which sends over one pooled connection per lane.
+    const mailer = createMailer({
+      from: env.EMAIL_FROM,
+      smtpUrl: env.SMTP_URL,
+      mailFolder,
+      connections: SEND_LANES,
+    });
     console.log(`Email goes to ${mailer.describe}`);
-    const secret = resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
-    const auth = createAuth({ database, mailer, appUrl: env.APP_URL, secret });
-    const rateLimiter = await createRateLimiter(database);
-    // The queue sends through the plain mailer: its own retries replace the visitor-facing report.
     const emailQueue = createEmailQueue({
       db: database.db,
       dialect: database.dialect,
-      mailer: createMailer(mailerConfig),
+      mailer,
+      lanes: SEND_LANES,
+      claimSeconds: env.EMAIL_CLAIM_SECONDS,
+      retryBaseSeconds: env.EMAIL_RETRY_BASE_SECONDS,
     });
+    const secret = resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
+    const auth = createAuth({ database, emailQueue, appUrl: env.APP_URL, secret });
+    const rateLimiter = await createRateLimiter(database);
     const flashCookie = createFlashCookie({ secret, secure: env.APP_URL.startsWith("https:") });
     const stopWorker = emailQueue.start();
     return {
       services: { env, database, auth, rateLimiter, emailQueue, flashCookie, mailFolder },
       async stop() {
         await stopWorker();
+        mailer.close();
         await database.close();
       },
     };

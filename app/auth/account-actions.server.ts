@@ -7,7 +7,6 @@ import { checkPasswordStrength } from "~/auth/password-strength";
 import { authHeaders, requireUser, type SessionUser } from "~/auth/session.server";
 import type { AppDatabase } from "~/db/db.server";
 import { upsertProfile } from "~/db/profiles.server";
-import { trackEmails } from "~/email/mailer.server";
 import type { FlashCookie } from "~/http/flash.server";
 import { parseForm, readForm } from "~/http/forms.server";
 import { appendSetCookies } from "~/http/set-cookie";
@@ -75,23 +74,10 @@ async function changeEmail({ request, context, services, user, form }: Args) {
     });
   }
   const { auth } = services;
-  const sent = await trackEmails(() =>
-    auth.api.changeEmail({
-      body: { newEmail, callbackURL: "/account?email=changed" },
-      headers: authHeaders(request, context),
-    }),
-  );
-  if (sent.failed) {
-    return respond(
-      {
-        section: "email",
-        ok: false,
-        title: "We couldn't send the confirmation email just now. Please try again in a few minutes.",
-        result: submission.reply(),
-      },
-      503,
-    );
-  }
+  await auth.api.changeEmail({
+    body: { newEmail, callbackURL: "/account?email=changed" },
+    headers: authHeaders(request, context),
+  });
   // The same answer whether or not another account already uses the address.
   return respond({
     section: "email",

@@ -4,6 +4,7 @@ import { type AppDatabase, openDatabase, toStoredTimestamp } from "~/db/db.serve
 import { migrateToLatest } from "~/db/migrate.server";
 import { getProfile, upsertProfile } from "~/db/profiles.server";
 import { createPostgresDatabase, createSqliteDatabase, postgresAvailable } from "~/db/test-databases";
+import { createEmailQueue } from "~/email/email-queue.server";
 import type { Mailer, OutgoingEmail } from "~/email/mailer.server";
 import { createAuth } from "./auth.server";
 
@@ -20,14 +21,21 @@ describe.each(targets)("accounts on $name", ({ create, skip }) => {
   let handle: { url: string; drop: () => Promise<void> };
   let database: AppDatabase;
   const sent: OutgoingEmail[] = [];
-  const mailer: Mailer = { describe: "memory", send: async (email) => void sent.push(email) };
+  const mailer: Mailer = { describe: "memory", send: async (email) => void sent.push(email), close() {} };
   let auth: ReturnType<typeof createAuth>;
 
   beforeAll(async () => {
     if (skip) return;
     handle = await create();
     database = openDatabase(handle.url);
-    auth = createAuth({ database, mailer, appUrl: APP_URL, secret: "integration-secret-0123456789-abcdefghijklmnop" });
+    // The worker is not under test here: account emails are queued, and stay queued.
+    const emailQueue = { ...createEmailQueue({ db: database.db, dialect: database.dialect, mailer }), kick: () => {} };
+    auth = createAuth({
+      database,
+      emailQueue,
+      appUrl: APP_URL,
+      secret: "integration-secret-0123456789-abcdefghijklmnop",
+    });
   });
 
   afterAll(async () => {
@@ -41,6 +49,7 @@ describe.each(targets)("accounts on $name", ({ create, skip }) => {
       "0001-accounts",
       "0002-feedback",
       "0003-quiz-scores",
+      "0004-email-claims",
     ]);
     expect(await migrateToLatest(database.db, database.dialect)).toEqual([]);
   });

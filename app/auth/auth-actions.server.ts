@@ -4,7 +4,6 @@ import { authErrorCode } from "~/auth/api-errors.server";
 import { emailOnlySchema, signInSchema, signUpSchema } from "~/auth/forms";
 import { checkPasswordStrength } from "~/auth/password-strength";
 import { authHeaders } from "~/auth/session.server";
-import { trackEmails } from "~/email/mailer.server";
 import type { FlashCookie } from "~/http/flash.server";
 import { type FormSubmission, parseForm, readForm } from "~/http/forms.server";
 import type { LimitedAction, RateLimiter } from "~/http/rate-limit.server";
@@ -26,8 +25,6 @@ export type AuthActionResult = {
 };
 
 const CHECK_FIELDS = "Check the highlighted fields.";
-
-const EMAIL_FAILED = "We couldn't send the email just now. Nothing was lost: please try again in a few minutes.";
 
 /** What the sign-in, sign-up and reset forms need from the services. */
 export type AuthActionServices = { auth: Auth; rateLimiter: RateLimiter; flashCookie: FlashCookie };
@@ -72,18 +69,17 @@ export async function signInWithPassword({ request, context, services, form, red
   if (blocked) return blocked;
 
   const { auth } = services;
-  const attempt = await trackEmails(() =>
-    auth.api
-      .signInEmail({
-        body: { email, password, callbackURL: verifiedCallback(redirectTo) },
-        headers: authHeaders(request, context),
-        returnHeaders: true,
-      })
-      .then((outcome) => ({ outcome, error: null }))
-      .catch((error: unknown) => ({ outcome: null, error })),
-  );
-  const { outcome, error } = attempt.result;
+  const { outcome, error } = await auth.api
+    .signInEmail({
+      body: { email, password, callbackURL: verifiedCallback(redirectTo) },
+      headers: authHeaders(request, context),
+      returnHeaders: true,
+    })
+    .then((outcome) => ({ outcome, error: null }))
+    .catch((error: unknown) => ({ outcome: null, error }));
   if (outcome) {
+    // Only failures count against the account and this address (see rate-limit.server.ts).
+    await services.rateLimiter.succeeded("sign-in", { ip: context.get(clientIpContext), email });
     const flash = await services.flashCookie.serialize({ kind: "success", title: `Signed in as ${email}` });
     throw redirect(redirectTo, { headers: appendSetCookies(new Headers(), outcome.headers, flash) });
   }
@@ -94,9 +90,7 @@ export async function signInWithPassword({ request, context, services, form, red
         intent,
         ok: false,
         title: "Verify your email address first.",
-        message: attempt.failed
-          ? `Your account isn't verified yet, and we couldn't send a new link just now. Try again in a few minutes.`
-          : `Your account isn't verified yet. We've sent a new verification link to ${email}: open it to finish signing in.`,
+        message: `Your account isn't verified yet. We've sent a new verification link to ${email}: open it to finish signing in.`,
         result: submission.reply(),
       },
       403,
@@ -127,13 +121,11 @@ export async function sendMagicLink({ request, context, services, form, redirect
   const blocked = await limited("magic-link", { context, services }, email, intent, submission);
   if (blocked) return blocked;
   const { auth } = services;
-  const sent = await trackEmails(() =>
-    auth.api.signInMagicLink({
-      body: { email, callbackURL: redirectTo, errorCallbackURL: "/auth?error=link" },
-      headers: authHeaders(request, context),
-    }),
-  );
-  if (sent.failed) return respond({ intent, ok: false, title: EMAIL_FAILED, result: submission.reply() }, 503);
+  // The link (or, for an unknown address, a note) is queued, never sent during the request: see auth.server.ts.
+  await auth.api.signInMagicLink({
+    body: { email, callbackURL: redirectTo, errorCallbackURL: "/auth?error=link" },
+    headers: authHeaders(request, context),
+  });
   return respond(
     {
       intent,
@@ -169,16 +161,10 @@ export async function signUp({ request, context, services, form, redirectTo }: A
   const blocked = await limited("sign-up", { context, services }, email, intent, submission);
   if (blocked) return blocked;
   const { auth } = services;
-  const sent = await trackEmails(() =>
-    auth.api.signUpEmail({
-      body: { name, email, password, callbackURL: verifiedCallback(redirectTo) },
-      headers: authHeaders(request, context),
-    }),
-  );
-  if (sent.failed) {
-    // The account may exist unverified; signing up again sends a fresh link.
-    return respond({ intent, ok: false, title: EMAIL_FAILED, result: submission.reply() }, 503);
-  }
+  await auth.api.signUpEmail({
+    body: { name, email, password, callbackURL: verifiedCallback(redirectTo) },
+    headers: authHeaders(request, context),
+  });
   return respond(
     {
       intent,
@@ -201,13 +187,10 @@ export async function requestPasswordReset({ request, context, services, form }:
   const blocked = await limited("reset-password", { context, services }, email, intent, submission);
   if (blocked) return blocked;
   const { auth } = services;
-  const sent = await trackEmails(() =>
-    auth.api.requestPasswordReset({
-      body: { email, redirectTo: "/auth/reset-password" },
-      headers: authHeaders(request, context),
-    }),
-  );
-  if (sent.failed) return respond({ intent, ok: false, title: EMAIL_FAILED, result: submission.reply() }, 503);
+  await auth.api.requestPasswordReset({
+    body: { email, redirectTo: "/auth/reset-password" },
+    headers: authHeaders(request, context),
+  });
   return respond(
     {
       intent,

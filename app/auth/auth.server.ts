@@ -1,7 +1,9 @@
 import { betterAuth } from "better-auth";
+import { createAuthMiddleware } from "better-auth/api";
 import { magicLink } from "better-auth/plugins/magic-link";
 import type { AppDatabase } from "~/db/db.server";
-import type { Mailer } from "~/email/mailer.server";
+import type { EmailQueue } from "~/email/email-queue.server";
+import type { OutgoingEmail } from "~/email/mailer.server";
 import { accountEmails } from "./emails.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-strength";
 
@@ -11,7 +13,7 @@ export const MAGIC_LINK_EXPIRES_IN_SECONDS = 15 * 60;
 
 type AuthDependencies = {
   database: AppDatabase;
-  mailer: Mailer;
+  emailQueue: EmailQueue;
   appUrl: string;
   secret: string;
 };
@@ -21,9 +23,28 @@ type AuthDependencies = {
  * `auth.api.*` from route actions (so forms work without JavaScript); the
  * public /api/auth endpoint only serves the links emailed to people (see
  * routes/api-auth.ts).
+ *
+ * Every account email goes into the email queue (one insert, then a kick to
+ * the worker), never to the mail server during the request. So a request for
+ * a known address and one for an unknown address do the same work (each
+ * queues exactly one message: the link, or a note that there is no account)
+ * and get the same answer, and a mail outage delays the email without
+ * changing the page. See docs/decisions/0018.
  */
-export function createAuth({ database, mailer, appUrl, secret }: AuthDependencies) {
+export function createAuth({ database, emailQueue, appUrl, secret }: AuthDependencies) {
   const link = (path: string) => new URL(path, appUrl).href;
+  async function queue(email: OutgoingEmail) {
+    await emailQueue.enqueue(database.db, [email]);
+    emailQueue.kick();
+  }
+  async function accountExists(email: string) {
+    const user = await database.db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", email.toLowerCase())
+      .executeTakeFirst();
+    return user !== undefined;
+  }
 
   const auth = betterAuth({
     appName: "Car Mechanic AI",
@@ -41,12 +62,12 @@ export function createAuth({ database, mailer, appUrl, secret }: AuthDependencie
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, url }) {
-        await mailer.send(accountEmails.resetPassword(user.email, url));
+        await queue(accountEmails.resetPassword(user.email, url));
       },
       // Sign-up answers the same for a taken address; the owner hears about it by email instead.
       async onExistingUserSignUp({ user }) {
         if (user.emailVerified) {
-          await mailer.send(accountEmails.accountAlreadyExists(user.email, link("/auth?mode=forgot")));
+          await queue(accountEmails.accountAlreadyExists(user.email, link("/auth?mode=forgot")));
         } else {
           // An earlier sign-up whose email never arrived or was lost: send a fresh link.
           await auth.api.sendVerificationEmail({ body: { email: user.email, callbackURL: "/auth/verified" } });
@@ -67,9 +88,9 @@ export function createAuth({ database, mailer, appUrl, secret }: AuthDependencie
           .where("id", "=", user.id)
           .executeTakeFirst();
         if (stored && stored.email !== user.email) {
-          await mailer.send(accountEmails.confirmEmailChange(user.email, user.email, url));
+          await queue(accountEmails.confirmEmailChange(user.email, user.email, url));
         } else {
-          await mailer.send(accountEmails.verifyEmail(user.email, url));
+          await queue(accountEmails.verifyEmail(user.email, url));
         }
       },
     },
@@ -90,6 +111,16 @@ export function createAuth({ database, mailer, appUrl, secret }: AuthDependencie
       cookiePrefix: "cmai",
     },
     telemetry: { enabled: false },
+    hooks: {
+      // better-auth queues a reset link only for a known address; an unknown
+      // one gets a note that there is no account, so both queue one email.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/request-password-reset") return;
+        const email = (ctx.body as { email?: unknown } | undefined)?.email;
+        if (typeof email !== "string" || (await accountExists(email))) return;
+        await queue(accountEmails.noAccountForPasswordReset(email, link("/auth?mode=signup")));
+      }),
+    },
     plugins: [
       magicLink({
         expiresIn: MAGIC_LINK_EXPIRES_IN_SECONDS,
@@ -97,13 +128,8 @@ export function createAuth({ database, mailer, appUrl, secret }: AuthDependencie
         // link for an unknown address says so by email, never on screen.
         disableSignUp: true,
         async sendMagicLink({ email, url }) {
-          const user = await database.db
-            .selectFrom("user")
-            .select("id")
-            .where("email", "=", email.toLowerCase())
-            .executeTakeFirst();
-          if (user) await mailer.send(accountEmails.magicLink(email, url));
-          else await mailer.send(accountEmails.noAccountForMagicLink(email, link("/auth?mode=signup")));
+          if (await accountExists(email)) await queue(accountEmails.magicLink(email, url));
+          else await queue(accountEmails.noAccountForMagicLink(email, link("/auth?mode=signup")));
         },
       }),
     ],

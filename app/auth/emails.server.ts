@@ -54,6 +54,17 @@ export const accountEmails = {
         "The link works once and expires in 1 hour. Setting a new password signs you out everywhere else. If you did not ask for this, ignore this email.",
     }),
 
+  noAccountForPasswordReset: (to: string, signUpUrl: string) =>
+    composeEmail({
+      to,
+      subject: `Password reset request for ${PRODUCT}`,
+      intro:
+        "Someone asked to reset the password for this email address, but there is no account for it, so there is no password to reset.",
+      action: "Create a free account",
+      url: signUpUrl,
+      after: "If you did not ask for this, ignore this email.",
+    }),
+
   confirmEmailChange: (to: string, newEmail: string, url: string) =>
     composeEmail({
       to,

@@ -4,6 +4,7 @@ import type { DialectName } from "./db.server";
 import { accountsMigration } from "./migrations/0001-accounts";
 import { feedbackMigration } from "./migrations/0002-feedback";
 import { quizScoresMigration } from "./migrations/0003-quiz-scores";
+import { emailClaimsMigration } from "./migrations/0004-email-claims";
 import type { Database } from "./schema";
 
 /**
@@ -16,6 +17,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0001-accounts": accountsMigration(dialect),
     "0002-feedback": feedbackMigration(dialect),
     "0003-quiz-scores": quizScoresMigration(dialect),
+    "0004-email-claims": emailClaimsMigration(dialect),
   };
 }
 

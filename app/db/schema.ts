@@ -97,6 +97,8 @@ export interface EmailQueueTable {
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: Timestamp;
   locked_until: Timestamp | null;
+  /** The claim of the worker sending it; its outcome is written only under this token. */
+  claim_token: string | null;
   last_error: string | null;
   sent_at: Timestamp | null;
   created_at: Timestamp;

@@ -30,6 +30,7 @@ describe("handleFeedback", () => {
       dialect: database.dialect,
       mailer: {
         describe: "memory",
+        close() {},
         send: async (email) => void sent.push(email),
       },
     });
