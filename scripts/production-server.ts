@@ -8,13 +8,15 @@ import path from "node:path";
  * Starts the built production server (`node server.js`) on a free port with a
  * throwaway data folder (SQLite), as the browser tests and the benchmark need
  * it. Waits for /healthz; `stop()` sends SIGTERM and reports the exit code.
+ * Tests of the shutdown itself send the signal with `signal()` and await
+ * `exited` while they keep talking to the server.
  * The limits are generous on purpose: a busy two-core machine is slow, not broken.
  */
 const root = path.resolve(import.meta.dirname, "..");
 
 /** Start-up (migrations, first import of the server bundle) on a loaded machine. */
 const HEALTHY_WITHIN_MS = 180_000;
-/** The server closes open requests itself after 10 s (server/index.ts); this only guards against a hang. */
+/** The server cuts open requests itself at its hard stop (SHUTDOWN_TIMEOUT_SECONDS, 30 s); this only guards against a hang. */
 const EXITED_WITHIN_MS = 120_000;
 
 export type ProductionServer = {
@@ -22,6 +24,10 @@ export type ProductionServer = {
   dataDir: string;
   /** SIGTERM, then the exit code (null: it had to be killed). Removes the data folder. */
   stop: () => Promise<number | null>;
+  /** Sends a signal without waiting for anything; `stop()` still cleans up afterwards. */
+  signal: (signal: NodeJS.Signals) => void;
+  /** The exit code once the process has exited (null if a signal killed it). */
+  exited: Promise<number | null>;
 };
 
 export function hasProductionBuild() {
@@ -62,7 +68,11 @@ export async function startProductionServer({
   logFile,
   dataDirPrefix = "cmai-server-",
 }: {
-  /** Variables on top of the defaults below (APP_URL, DATA_DIR and DATABASE_URL are set here). */
+  /**
+   * Variables on top of the defaults below (APP_URL, DATA_DIR and DATABASE_URL
+   * are set here). SHUTDOWN_GRACE_SECONDS defaults to 0 here: no load balancer
+   * watches a test server, so `stop()` need not wait for one to notice.
+   */
   env?: Record<string, string>;
   /** Where the server's output goes. */
   logFile: string;
@@ -86,6 +96,7 @@ export async function startProductionServer({
       APP_URL: baseURL,
       DATA_DIR: dataDir,
       DATABASE_URL: `file:${path.join(dataDir, "app.db")}`,
+      SHUTDOWN_GRACE_SECONDS: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -117,5 +128,13 @@ export async function startProductionServer({
     await stop();
     throw error;
   }
-  return { baseURL, dataDir, stop };
+  return {
+    baseURL,
+    dataDir,
+    stop,
+    signal: (signal) => {
+      if (server.exitCode === null) server.kill(signal);
+    },
+    exited,
+  };
 }
