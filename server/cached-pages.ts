@@ -1,9 +1,16 @@
 import type { RequestHandler, Response } from "express";
+import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { hasSessionCookie } from "~/auth/session.server";
 import { cachedPageResponse } from "~/http/cached-page.server";
 import { hasFlashCookie } from "~/http/flash.server";
-import { type CachedPageAddress, cachedPageAddress, type HtmlCacheHandle, htmlCache } from "~/http/html-cache.server";
+import {
+  type CachedPageAddress,
+  cachedPageAddress,
+  type HtmlCacheHandle,
+  htmlCache,
+  type RouteMatchLike,
+} from "~/http/html-cache.server";
 import { withScriptSources } from "~/http/script-hashes.server";
 
 /**
@@ -21,6 +28,10 @@ import { withScriptSources } from "~/http/script-hashes.server";
 export function cachedPagesHandler(build: ServerBuild): RequestHandler {
   const routes = routeTree(build.routes);
   const rendering = new Map<string, Promise<void>>();
+  // matchRoutes ranks every route on each call; a path's matches never change.
+  const matchesByPath = new LRUCache<string, { matches: RouteMatchLike[]; handle?: HtmlCacheHandle } | false>({
+    max: 10_000,
+  });
 
   return async (req, res, next) => {
     try {
@@ -63,11 +74,15 @@ export function cachedPagesHandler(build: ServerBuild): RequestHandler {
     const url = new URL(originalUrl, "http://localhost");
     // React Router's data requests (client-side navigation) are not pages.
     if (url.pathname.endsWith(".data")) return null;
-    const matches = matchRoutes(routes, url.pathname);
-    const leaf = matches?.at(-1);
-    if (!matches || !leaf) return null;
-    const handle = build.routes[leaf.route.id ?? ""]?.module.handle as HtmlCacheHandle | undefined;
-    return cachedPageAddress(url, matches as Parameters<typeof cachedPageAddress>[1], handle);
+    let matched = matchesByPath.get(url.pathname);
+    if (matched === undefined) {
+      const matches = matchRoutes(routes, url.pathname) as RouteMatchLike[] | null;
+      const leaf = matches?.at(-1);
+      matched =
+        matches && leaf ? { matches, handle: build.routes[leaf.route.id]?.module.handle as HtmlCacheHandle } : false;
+      matchesByPath.set(url.pathname, matched);
+    }
+    return matched ? cachedPageAddress(url, matched.matches, matched.handle) : null;
   }
 }
 

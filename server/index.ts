@@ -135,7 +135,10 @@ if (isDevelopment) {
     }
   };
 } else {
-  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  // The build's top-level files (favicon...). Pages have no file extension:
+  // only a path that looks like a file costs a look on disk.
+  const publicFiles = express.static(clientDir, { maxAge: "1h", index: false });
+  app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   const serverBuild = path.join(rootDir, "build/server/index.js");
   const serverApp = (await import(serverBuild).catch((error: unknown) => {
     console.error(`No server build at ${serverBuild}: run "npm run build" first.`);
