@@ -28,6 +28,8 @@ export type ProductionServer = {
   signal: (signal: NodeJS.Signals) => void;
   /** The exit code once the process has exited (null if a signal killed it). */
   exited: Promise<number | null>;
+  /** The server's process id (the load benchmark reads its CPU time). */
+  pid: number;
 };
 
 export function hasProductionBuild() {
@@ -136,5 +138,6 @@ export async function startProductionServer({
       if (server.exitCode === null) server.kill(signal);
     },
     exited,
+    pid: server.pid!,
   };
 }
