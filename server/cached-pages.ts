@@ -71,7 +71,9 @@ export function cachedPagesHandler(build: ServerBuild): RequestHandler {
   };
 
   function addressOf(originalUrl: string): CachedPageAddress | null {
-    const url = new URL(originalUrl, "http://localhost");
+    // Parsed as React Router's Express adapter does, so `//x` is a path here too, not a host.
+    const url = URL.parse(`http://localhost${originalUrl}`);
+    if (!url) return null;
     // React Router's data requests (client-side navigation) are not pages.
     if (url.pathname.endsWith(".data")) return null;
     let matched = matchesByPath.get(url.pathname);

@@ -116,6 +116,11 @@ describe("rendered-HTML cache", () => {
     // Other spellings of the same address are the same page too.
     const shouted = await fetch(`${baseURL}${path.replace("/diagnostics/brake-system", "/DIAGNOSTICS/brake-system/")}`);
     expect(cacheState(shouted.headers)).toBe("hit");
+    // A path that only looks like another page to a careless URL parser is not that page.
+    await fetch(`${baseURL}/`);
+    const doubleSlash = await fetch(`${baseURL}//evil.example/`);
+    expect(doubleSlash.status).toBe(404);
+    expect(cacheState(doubleSlash.headers)).toBeUndefined();
   });
 
   it("renders a page asked for with an unknown parameter correctly, and does not store that render", async () => {
