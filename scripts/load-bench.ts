@@ -137,6 +137,7 @@ type Run = {
 
 async function load(baseURL: string, mix: PageType[], connections: number, seconds: number) {
   let unexpected = 0;
+  const seen = new Map<string, number>();
   const result = await autocannon({
     url: baseURL,
     connections,
@@ -146,10 +147,14 @@ async function load(baseURL: string, mix: PageType[], connections: number, secon
       method: "GET",
       path: type.path,
       onResponse: (status: number) => {
-        if (status !== type.status) unexpected += 1;
+        if (status === type.status) return;
+        unexpected += 1;
+        const what = `${status} for ${type.path}`;
+        seen.set(what, (seen.get(what) ?? 0) + 1);
       },
     })),
   });
+  if (seen.size > 0) console.log(`  unexpected: ${[...seen].map(([what, count]) => `${count} × ${what}`).join(", ")}`);
   return { result, unexpected };
 }
 
