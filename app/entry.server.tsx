@@ -1,7 +1,3 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
@@ -15,7 +11,7 @@ import { cspNonceContext, cspScriptSourcesContext, servicesContext } from "~/req
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -33,46 +29,16 @@ export default function handleRequest(
   // served from the cache once the page is in it (server/cached-pages.ts).
   if (address?.canonical) return respondWithCachedPage(address, request, responseHeaders, routerContext, loadContext);
 
+  // Rendered whole, then sent as one piece: no route streams deferred data, so
+  // the shell would be ready no sooner than the rest, and each piece sent on
+  // its own costs the compression stream a round trip through the thread pool
+  // and an event-loop turn, which is what made rendered pages slow under load
+  // (docs/decisions/0019). A route that adds deferred data (<Await>) needs
+  // streaming back for that page.
   const nonce = loadContext.get(cspNonceContext) || undefined;
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole document at once; people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const { pipe, abort } = renderToPipeableStream(serverDocument(request, routerContext, loadContext, nonce), {
-      nonce,
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        pipe(stripHeadModulePreloads()).pipe(body);
-        resolve(
-          new Response(createReadableStreamFromReadable(body), {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          }),
-        );
-      },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        // Errors before the shell is ready reject above and are logged by React Router.
-        if (shellRendered) console.error(error);
-      },
-    });
-  });
+  const { html, failed } = await renderWhole(request, routerContext, loadContext, nonce);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(html, { status: failed ? 500 : responseStatusCode, headers: responseHeaders });
 }
 
 function serverDocument(
@@ -107,7 +73,7 @@ async function respondWithCachedPage(
   let state = "hit";
   if (!page) {
     state = "miss";
-    const { html, failed } = await renderWhole(request, routerContext, loadContext);
+    const { html, failed } = await renderWhole(request, routerContext, loadContext, undefined);
     if (failed) {
       // Rendering broke after the shell: send what there is, allowed as it is, and keep nothing.
       const broken = await createCachedPage(html);
@@ -133,13 +99,19 @@ async function respondWithCachedPage(
   });
 }
 
-/** The whole document as one string, rendered without a nonce; `failed` if something broke after the shell. */
-function renderWhole(request: Request, routerContext: EntryContext, loadContext: RouterContextProvider) {
+/** The whole document as one string; `failed` if something broke after the shell. */
+function renderWhole(
+  request: Request,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+  nonce: string | undefined,
+) {
   return new Promise<{ html: string; failed: boolean }>((resolve, reject) => {
     let shellRendered = false;
     let failed = false;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(serverDocument(request, routerContext, loadContext, undefined), {
+    const { pipe, abort } = renderToPipeableStream(serverDocument(request, routerContext, loadContext, nonce), {
+      nonce,
       onShellReady() {
         shellRendered = true;
       },
