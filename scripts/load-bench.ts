@@ -264,24 +264,23 @@ try {
   const cpus = os.cpus();
   const markdown = `# Load benchmark
 
-Written by \`npm run bench:load\` (scripts/load-bench.ts); not part of CI, because these numbers depend on the
-machine and on whatever else it is running.
+Written by \`npm run bench:load\` (scripts/load-bench.ts); not part of CI, because these numbers depend on the machine and on whatever else it is running. What the numbers mean for the design, and the same benchmark before the HTML cache was reworked: docs/decisions/0019-shutdown-and-html-caching.md.
 
-autocannon, ${duration} s per run after a ${WARM_UP_SECONDS} s warm-up, keep-alive connections, \`Accept-Encoding: gzip,
-deflate, br\`. Each connection cycles through the page mix: ${mix.map((type) => `\`${type.path}\``).join(", ")} (the
-last one a 404). **app** is the production build (\`node server.js\`, SQLite, logging on, one process);
-**static** is the same HTML saved from the app, served by Node's http with serve-static and the same
-compression middleware (scripts/static-html-server.ts), one process: the ceiling. Runs alternate, app then
-static. autocannon runs on the same machine as the server. "CPU per request" is the server process's CPU
-time (user + system, from /proc) over the run divided by the requests answered: what a request costs,
-which other work on the machine moves much less than it moves latency. "unexpected" counts answers
-whose status is not the page's own (200, or 404 for the missing page).
+autocannon, ${duration} s per run after a ${WARM_UP_SECONDS} s warm-up, keep-alive connections, \`Accept-Encoding: gzip, deflate, br\`. Each connection cycles through the page mix: ${mix.map((type) => `\`${type.path}\``).join(", ")} (the last one a 404).
+
+- **app** is the production build (\`node server.js\`, SQLite, access log on, one process).
+- **static** is the same HTML saved from the app, served by Node's http with serve-static and the same compression middleware (scripts/static-html-server.ts), one process: the ceiling.
+- Runs alternate, app then static. autocannon runs on the same machine as the servers.
+- "CPU per request" is the server process's CPU time (user + system, from /proc) over the run divided by the requests answered: what a request costs, which other work on the machine moves much less than it moves latency.
+- "unexpected" counts answers whose status is not the page's own (200, or 404 for the missing page).
+
+Machine and run:
 
 - Date: ${new Date().toISOString().replace(/\.\d+Z$/, "Z")}
 - Commit: ${gitCommit()}
 - Node.js ${process.versions.node}, autocannon ${JSON.parse(readFileSync(path.join(root, "node_modules/autocannon/package.json"), "utf8")).version}
 - CPUs: ${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown"}
-- Load average (1, 5, 15 min): ${loadBefore.map((value) => value.toFixed(2)).join(", ")} at the start; after each run: ${runs.map((run) => `${run.server} @ ${run.connections}: ${run.load[0]!.toFixed(2)}`).join(", ")}
+- Load average (1, 5, 15 min): ${loadBefore.map((value) => value.toFixed(2)).join(", ")} at the start; 1-minute load after each run: ${runs.map((run) => `${run.server} @ ${run.connections}: ${run.load[0]!.toFixed(2)}`).join(", ")}
 
 ${table(runs)}
 
