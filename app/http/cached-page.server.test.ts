@@ -87,13 +87,42 @@ describe("a cached page", () => {
     expect(page.brotliQuality).toBe(FIRST_BROTLI_QUALITY);
     const first = page.br;
     let done = 0;
-    improveCompression(page, () => done++);
-    improveCompression(page, () => done++);
+    improveCompression(
+      page,
+      () => true,
+      () => done++,
+    );
+    improveCompression(
+      page,
+      () => true,
+      () => done++,
+    );
     await expect.poll(() => page.brotliQuality).toBe(BEST_BROTLI_QUALITY);
     expect(done).toBe(1);
     expect(page.br.length).toBeLessThan(first.length);
     expect(brotliDecompressSync(page.br).toString("utf8")).toBe(html);
-    improveCompression(page, () => done++);
+    improveCompression(
+      page,
+      () => true,
+      () => done++,
+    );
     expect(done).toBe(1);
+  });
+
+  it("is not recompressed once the cache has dropped it", async () => {
+    const [dropped, kept] = await Promise.all([createCachedPage(html), createCachedPage(`${html}<!-- kept -->`)]);
+    improveCompression(
+      dropped,
+      () => false,
+      () => {},
+    );
+    improveCompression(
+      kept,
+      () => true,
+      () => {},
+    );
+    // The queue runs in order: once the second page is done, the first was passed over.
+    await expect.poll(() => kept.brotliQuality).toBe(BEST_BROTLI_QUALITY);
+    expect(dropped.brotliQuality).toBe(FIRST_BROTLI_QUALITY);
   });
 });

@@ -66,25 +66,33 @@ function brotli(body: Buffer, quality: number) {
   });
 }
 
-const waiting: { page: CachedPage; done: () => void }[] = [];
+/** Pages waiting for the best compression; beyond this many, a request to improve one is dropped (a later visit asks again). */
+const MAX_WAITING = 100;
+const waiting: { page: CachedPage; stillCached: () => boolean; done: () => void }[] = [];
 const queued = new WeakSet<CachedPage>();
 let compressing = false;
 
 /**
  * Recompresses `page` at the best brotli quality in the background (one page
  * at a time, so at most one core), then calls `done` so the cache can count
- * the new size. Does nothing if that is done or under way.
+ * the new size. Does nothing if that is done or under way; skips a page the
+ * cache has dropped meanwhile, and drops the request when many are waiting
+ * (a flood of distinct addresses must not queue minutes of work).
  */
-export function improveCompression(page: CachedPage, done: () => void) {
-  if (page.brotliQuality >= BEST_BROTLI_QUALITY || queued.has(page)) return;
+export function improveCompression(page: CachedPage, stillCached: () => boolean, done: () => void) {
+  if (page.brotliQuality >= BEST_BROTLI_QUALITY || queued.has(page) || waiting.length >= MAX_WAITING) return;
   queued.add(page);
-  waiting.push({ page, done });
+  waiting.push({ page, stillCached, done });
   if (!compressing) void compressWaiting();
 }
 
 async function compressWaiting() {
   compressing = true;
   for (let next = waiting.shift(); next; next = waiting.shift()) {
+    if (!next.stillCached()) {
+      queued.delete(next.page);
+      continue;
+    }
     try {
       next.page.br = await brotli(await gunzip(next.page.gzip), BEST_BROTLI_QUALITY);
       next.page.brotliQuality = BEST_BROTLI_QUALITY;

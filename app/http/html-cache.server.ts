@@ -119,8 +119,9 @@ export function createHtmlCache({ pagesBytes, variantsBytes }: { pagesBytes: num
       const store = storeFor(key);
       const page = store.get(key);
       if (page) {
-        improveCompression(page, () => {
-          if (store.peek(key) === page) store.set(key, page);
+        const stillCached = () => store.peek(key) === page;
+        improveCompression(page, stillCached, () => {
+          if (stillCached()) store.set(key, page);
         });
       }
       return page;
