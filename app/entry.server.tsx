@@ -1,20 +1,17 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { StaticHtmlProvider } from "~/components/static-html";
-import { htmlCacheKey, readCachedHtml, storeHtml } from "~/http/html-cache.server";
+import { type CachedPage, cachedPageResponse, createCachedPage } from "~/http/cached-page.server";
+import { type CachedPageAddress, htmlCache, sharedPageAddress } from "~/http/html-cache.server";
 import { keptBackHtml } from "~/http/static-html.server";
 import { stripHeadModulePreloads } from "~/http/strip-head-preloads.server";
 import { NonceProvider } from "~/lib/nonce";
-import { cspNonceContext, servicesContext } from "~/request-context";
+import { cspNonceContext, cspScriptSourcesContext, servicesContext } from "~/request-context";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -25,77 +22,119 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  const nonce = loadContext.get(cspNonceContext) || undefined;
   const { env } = loadContext.get(servicesContext);
-  const cacheKey = nonce
-    ? htmlCacheKey(request, responseStatusCode, routerContext, responseHeaders, env.NODE_ENV)
-    : null;
-  if (cacheKey && nonce) {
-    const cached = readCachedHtml(cacheKey, nonce);
-    if (cached !== undefined) {
+  const address = sharedPageAddress(request, responseStatusCode, routerContext, responseHeaders, env.NODE_ENV);
+  // Only a request for the page's own address stores it; others (an unknown
+  // query parameter, /GLOSSARY) are rendered for themselves, as before, and
+  // served from the cache once the page is in it (server/cached-pages.ts).
+  if (address?.canonical) return respondWithCachedPage(address, request, responseHeaders, routerContext, loadContext);
+
+  // Rendered whole, then sent as one piece: no route streams deferred data, so
+  // the shell would be ready no sooner than the rest, and each piece sent on
+  // its own costs the compression stream a round trip through the thread pool
+  // and an event-loop turn, which is what made rendered pages slow under load
+  // (docs/decisions/0019). A route that adds deferred data (<Await>) needs
+  // streaming back for that page.
+  const nonce = loadContext.get(cspNonceContext) || undefined;
+  const { html, failed } = await renderWhole(request, routerContext, loadContext, nonce);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(html, { status: failed ? 500 : responseStatusCode, headers: responseHeaders });
+}
+
+function serverDocument(
+  request: Request,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+  nonce: string | undefined,
+) {
+  return (
+    <NonceProvider value={nonce}>
+      <StaticHtmlProvider value={keptBackHtml(loadContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StaticHtmlProvider>
+    </NonceProvider>
+  );
+}
+
+/**
+ * A page every signed-out visitor shares: rendered whole, without a nonce (its
+ * inline scripts are allowed by hash), compressed once and kept; this response
+ * and every later one send those bytes. Repeat visits normally never get here:
+ * the Express shell answers them from the cache before React Router runs.
+ */
+async function respondWithCachedPage(
+  address: CachedPageAddress,
+  request: Request,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  let page: CachedPage | undefined = htmlCache.get(address.key);
+  let state = "hit";
+  if (!page) {
+    state = "miss";
+    const { html, failed } = await renderWhole(request, routerContext, loadContext, undefined);
+    if (failed) {
+      // Rendering broke after the shell: send what there is, allowed as it is, and keep nothing.
+      const broken = await createCachedPage(html);
+      loadContext.get(cspScriptSourcesContext)(broken.scriptSources);
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      responseHeaders.append("Server-Timing", 'html-cache;desc="hit"');
-      return new Response(cached, { status: responseStatusCode, headers: responseHeaders });
+      return new Response(html, { status: 500, headers: responseHeaders });
     }
-    responseHeaders.append("Server-Timing", 'html-cache;desc="miss"');
+    page = await createCachedPage(html);
+    htmlCache.set(address.key, page);
   }
+  loadContext.get(cspScriptSourcesContext)(page.scriptSources);
+  const response = cachedPageResponse(page, {
+    method: request.method,
+    acceptEncoding: request.headers.get("accept-encoding"),
+    ifNoneMatch: request.headers.get("if-none-match"),
+  });
+  for (const [name, value] of Object.entries(response.headers)) responseHeaders.set(name, value);
+  responseHeaders.append("Server-Timing", `html-cache;desc="${state}"`);
+  // zlib's buffers are views of plain ArrayBuffers, sent without a copy.
+  return new Response(response.body as Uint8Array<ArrayBuffer> | null, {
+    status: response.status,
+    headers: responseHeaders,
+  });
+}
 
-  return new Promise<Response>((resolve, reject) => {
+/** The whole document as one string; `failed` if something broke after the shell. */
+function renderWhole(
+  request: Request,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+  nonce: string | undefined,
+) {
+  return new Promise<{ html: string; failed: boolean }>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers, and pages about to be cached, get the whole document at once; people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      cacheKey || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <StaticHtmlProvider value={keptBackHtml(loadContext)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </StaticHtmlProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(stripHeadModulePreloads()).pipe(body);
-          if (cacheKey && nonce) {
-            // The whole document is ready: keep a copy, then send it.
-            const chunks: Buffer[] = [];
-            body.on("data", (chunk: Buffer) => chunks.push(chunk));
-            body.on("error", reject);
-            body.on("end", () => {
-              const html = Buffer.concat(chunks).toString("utf8");
-              if (responseStatusCode === 200) storeHtml(cacheKey, html, nonce);
-              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-            });
-            return;
-          }
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors before the shell is ready reject above and are logged by React Router.
-          if (shellRendered) console.error(error);
-        },
+    let failed = false;
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(serverDocument(request, routerContext, loadContext, nonce), {
+      nonce,
+      onShellReady() {
+        shellRendered = true;
       },
-    );
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const body = pipe(stripHeadModulePreloads());
+        body.on("data", (chunk: Buffer | string) => chunks.push(Buffer.from(chunk)));
+        body.on("error", reject);
+        body.on("end", () => {
+          clearTimeout(timeoutId);
+          resolve({ html: Buffer.concat(chunks).toString("utf8"), failed });
+        });
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timeoutId);
+        reject(error);
+      },
+      onError(error: unknown) {
+        // Errors before the shell is ready reject above and are logged by React Router.
+        if (!shellRendered) return;
+        failed = true;
+        console.error(error);
+      },
+    });
   });
 }

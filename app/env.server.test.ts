@@ -17,7 +17,30 @@ describe("parseEnv", () => {
         FEEDBACK_INBOX: "feedback@localhost",
         ADMIN_EMAILS: [],
         TRUST_PROXY: "false",
+        SHUTDOWN_GRACE_SECONDS: 5,
+        SHUTDOWN_TIMEOUT_SECONDS: 30,
       },
+    });
+  });
+
+  it("takes the shutdown's grace period and hard stop in seconds, the hard stop after the grace period", () => {
+    expect(parseEnv({ SHUTDOWN_GRACE_SECONDS: "0", SHUTDOWN_TIMEOUT_SECONDS: "2.5" })).toMatchObject({
+      ok: true,
+      env: { SHUTDOWN_GRACE_SECONDS: 0, SHUTDOWN_TIMEOUT_SECONDS: 2.5 },
+    });
+    expect(parseEnv({ SHUTDOWN_GRACE_SECONDS: "soon" })).toEqual({
+      ok: false,
+      problems: ["SHUTDOWN_GRACE_SECONDS: must be a number of seconds"],
+    });
+    expect(parseEnv({ SHUTDOWN_GRACE_SECONDS: "-1" })).toEqual({
+      ok: false,
+      problems: ["SHUTDOWN_GRACE_SECONDS: must be between 0 and 600 seconds"],
+    });
+    expect(parseEnv({ SHUTDOWN_GRACE_SECONDS: "40" })).toEqual({
+      ok: false,
+      problems: [
+        "SHUTDOWN_TIMEOUT_SECONDS: must be longer than SHUTDOWN_GRACE_SECONDS (40): open requests finish after the grace period",
+      ],
     });
   });
 

@@ -3,6 +3,13 @@ import { z } from "zod";
 const TRUST_PROXY_TRUE =
   "true would trust an X-Forwarded-For any client can write (it picks its own rate-limit key). " +
   "Give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. loopback, 10.0.0.0/8).";
+/** A duration in whole or fractional seconds between `min` and `max`. */
+function seconds(min: number, max: number) {
+  return z.coerce
+    .number({ error: "must be a number of seconds" })
+    .min(min, `must be between ${min} and ${max} seconds`)
+    .max(max, `must be between ${min} and ${max} seconds`);
+}
 
 /**
  * Every environment variable the server reads, validated once at boot.
@@ -74,8 +81,17 @@ const envSchema = z
         "must be false, a hop count, or a comma-separated list of proxy addresses/subnets",
       )
       .default("false"),
+    SHUTDOWN_GRACE_SECONDS: seconds(0, 600).default(5),
+    SHUTDOWN_TIMEOUT_SECONDS: seconds(1, 3600).default(30),
   })
   .superRefine((env, context) => {
+    if (env.SHUTDOWN_TIMEOUT_SECONDS <= env.SHUTDOWN_GRACE_SECONDS) {
+      context.addIssue({
+        code: "custom",
+        path: ["SHUTDOWN_TIMEOUT_SECONDS"],
+        message: `must be longer than SHUTDOWN_GRACE_SECONDS (${env.SHUTDOWN_GRACE_SECONDS}): open requests finish after the grace period`,
+      });
+    }
     // A production build served on this machine (the README's quick start) may
     // keep a generated secret in the data folder; a deployed site must set one.
     const local = !env.APP_URL || isLocalOrigin(env.APP_URL);

@@ -15,6 +15,13 @@ import type { RateLimiter } from "~/http/rate-limit.server";
 /** The per-request Content-Security-Policy nonce for inline scripts. */
 export const cspNonceContext = createContext<string>("");
 
+/**
+ * Allows this response's inline scripts by the given CSP sources (their
+ * hashes) in place of the nonce: for HTML many visitors share, the cached
+ * pages, where the same nonce for everyone would be no nonce at all.
+ */
+export const cspScriptSourcesContext = createContext<(sources: string) => void>(() => {});
+
 /** The client's IP address as Express sees it (honouring TRUST_PROXY). */
 export const clientIpContext = createContext<string>("unknown");
 

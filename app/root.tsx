@@ -16,6 +16,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ThemeScript } from "~/components/theme";
 import { ToastHost } from "~/components/toasts";
+import { cacheControlMiddleware } from "~/http/cache-control.server";
 import { flashContext, flashMiddleware } from "~/http/flash.server";
 import { errorMeta } from "~/lib/seo";
 import { registerServiceWorker } from "~/lib/service-worker";
@@ -23,7 +24,12 @@ import { servicesContext } from "~/request-context";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [flashMiddleware, sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  // First, so it sees the cookies the others set on the way out.
+  cacheControlMiddleware((context) => Boolean(context.get(currentUserContext) || context.get(flashContext))),
+  flashMiddleware,
+  sessionMiddleware,
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   return {

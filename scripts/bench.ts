@@ -16,7 +16,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -26,6 +26,7 @@ import express from "express";
 import lighthouse from "lighthouse";
 import PostalMime from "postal-mime";
 import { runnerImport } from "vite";
+import { buildIfNeeded } from "./build-if-needed.ts";
 import { startProductionServer } from "./production-server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -46,34 +47,6 @@ type PageType = {
   status: number;
   session?: "user" | "admin";
 };
-
-// --- 1. A current production build ------------------------------------------------------
-
-/** The newest modification time under `entry`, tests aside (they are not part of the build). */
-function newestChange(entry: string): number {
-  if (!existsSync(entry) || /\.test\.tsx?$/.test(entry)) return 0;
-  const stats = statSync(entry);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return Math.max(0, ...readdirSync(entry).map((child) => newestChange(path.join(entry, child))));
-}
-
-function buildIfNeeded() {
-  const built = newestChange(path.join(root, "build/server/index.js"));
-  const sources = [
-    "app",
-    "server",
-    "public",
-    "server.js",
-    "vite.config.ts",
-    "react-router.config.ts",
-    "package-lock.json",
-  ];
-  const changed = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
-  if (built > changed) return;
-  console.log(built ? "Sources changed since the last build: building." : "No build yet: building.");
-  const result = spawnSync(bin("react-router"), ["build"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) throw new Error("The build failed.");
-}
 
 // --- 2. The page catalogue, read through Vite (it imports the content with `~/` paths) ---
 

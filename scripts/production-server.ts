@@ -8,24 +8,30 @@ import path from "node:path";
  * Starts the built production server (`node server.js`) on a free port with a
  * throwaway data folder (SQLite), as the browser tests and the benchmark need
  * it. Waits for /healthz; `stop()` sends SIGTERM and reports the exit code.
+ * Tests of the shutdown itself send the signal with `signal()` and await
+ * `exited` while they keep talking to the server.
  * The limits are generous on purpose: a busy two-core machine is slow, not broken.
  */
 const root = path.resolve(import.meta.dirname, "..");
 
 /** Start-up (migrations, first import of the server bundle) on a loaded machine. */
 const HEALTHY_WITHIN_MS = 180_000;
-/** The server closes open requests itself after 10 s (server/index.ts); this only guards against a hang. */
+/** The server cuts open requests itself at its hard stop (SHUTDOWN_TIMEOUT_SECONDS, 30 s); this only guards against a hang. */
 const EXITED_WITHIN_MS = 120_000;
 
 export type ProductionServer = {
   baseURL: string;
-  /** The server process, e.g. to read its memory use. */
+  /** The server's process id (tests read its memory use, the load benchmark its CPU time). */
   pid: number;
   dataDir: string;
   /** SIGTERM, then the exit code (null: it had to be killed). Removes the data folder. */
   stop: () => Promise<number | null>;
   /** SIGKILL (kill -9): the process dies at once, as in a crash, mid-request. Removes the data folder. */
   kill: () => Promise<void>;
+  /** Sends a signal without waiting for anything; `stop()` still cleans up afterwards. */
+  signal: (signal: NodeJS.Signals) => void;
+  /** The exit code once the process has exited (null if a signal killed it). */
+  exited: Promise<number | null>;
 };
 
 export function hasProductionBuild() {
@@ -70,6 +76,8 @@ export async function startProductionServer({
    * Variables on top of the defaults below (APP_URL, DATA_DIR and DATABASE_URL
    * are set here). A DATABASE_URL given here wins: several servers, or one
    * restarted, can share a database the caller made and drops.
+   * SHUTDOWN_GRACE_SECONDS defaults to 0 here: no load balancer watches a
+   * test server, so `stop()` need not wait for one to notice.
    */
   env?: Record<string, string>;
   /** Where the server's output goes. */
@@ -94,6 +102,7 @@ export async function startProductionServer({
       APP_URL: baseURL,
       DATA_DIR: dataDir,
       DATABASE_URL: `file:${path.join(dataDir, "app.db")}`,
+      SHUTDOWN_GRACE_SECONDS: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -132,5 +141,15 @@ export async function startProductionServer({
     await stop();
     throw error;
   }
-  return { baseURL, pid: server.pid!, dataDir, stop, kill };
+  return {
+    baseURL,
+    dataDir,
+    stop,
+    kill,
+    signal: (signal) => {
+      if (server.exitCode === null) server.kill(signal);
+    },
+    exited,
+    pid: server.pid!,
+  };
 }

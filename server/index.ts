@@ -31,6 +31,12 @@ const status = { isDraining: () => draining };
 
 const app = express();
 app.disable("x-powered-by");
+// While draining, each response ends its connection: a keep-alive client
+// sends its next request on a new one, which the load balancer routes elsewhere.
+app.use((_req, res, next) => {
+  if (draining) res.setHeader("Connection", "close");
+  next();
+});
 // Behind a reverse proxy, req.ip is the client's address from X-Forwarded-For,
 // trusted only as far as TRUST_PROXY says (rate limits key on it).
 app.set("trust proxy", expressTrustProxy(env.TRUST_PROXY));
@@ -138,7 +144,10 @@ if (isDevelopment) {
     res.setHeader("Cache-Control", "no-cache");
     next();
   });
-  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  // The build's top-level files (favicon...). Pages have no file extension:
+  // only a path that looks like a file costs a look on disk.
+  const publicFiles = express.static(clientDir, { maxAge: "1h", index: false });
+  app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   const serverBuild = path.join(rootDir, "build/server/index.js");
   const serverApp = (await import(serverBuild).catch((error: unknown) => {
     console.error(`No server build at ${serverBuild}: run "npm run build" first.`);
@@ -178,23 +187,46 @@ const server = app.listen(env.PORT, env.HOST, () => {
   console.log(`Car Mechanic AI (${env.NODE_ENV}) listening on http://localhost:${port}`);
 });
 
+/** Exit code of a shutdown that had to cut requests still open at the hard stop (as timeout(1) uses). */
+const EXIT_HARD_STOP = 124;
+
+/**
+ * Draining shutdown, for rolling restarts behind a load balancer:
+ * 1. For SHUTDOWN_GRACE_SECONDS, keep serving, but /healthz answers 503 so the
+ *    load balancer takes this instance out of rotation, and every response
+ *    says `Connection: close` so keep-alive clients open their next
+ *    connection elsewhere (see the middleware at the top).
+ * 2. Then stop listening and close idle connections; requests in progress finish.
+ * 3. Once the last connection has closed, stop the email queue and close the
+ *    database, and exit 0.
+ * A request still open SHUTDOWN_TIMEOUT_SECONDS after the signal is cut, and
+ * the process exits with 124 so the supervisor's log shows that it had to; a
+ * second signal does the same at once.
+ */
 function shutdown(signal: string) {
-  if (draining) return;
+  if (draining) {
+    // A second Ctrl-C means "now".
+    console.error(`${signal} received again: stopping at once.`);
+    process.exit(EXIT_HARD_STOP);
+  }
   draining = true;
-  console.log(`${signal} received: finishing open requests, then exiting.`);
-  // Stop accepting connections; idle keep-alive sockets close now, busy ones
-  // when their response ends.
-  server.close(() => {
-    stopApp()
-      .catch((error: unknown) => console.error("Closing the database failed:", error))
-      .finally(() => process.exit(0));
-  });
-  server.closeIdleConnections();
+  console.log(
+    `${signal} received: /healthz answers 503 for ${env.SHUTDOWN_GRACE_SECONDS} s, then open requests finish and the server exits.`,
+  );
   setTimeout(() => {
-    console.error("Requests still open after 10 s; closing them.");
+    console.log("Grace period over: no longer accepting connections; finishing open requests.");
+    server.close(() => {
+      stopApp()
+        .catch((error: unknown) => console.error("Stopping the email queue or closing the database failed:", error))
+        .finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+  }, env.SHUTDOWN_GRACE_SECONDS * 1000);
+  setTimeout(() => {
+    console.error(`Requests still open ${env.SHUTDOWN_TIMEOUT_SECONDS} s after ${signal}; closing them.`);
     server.closeAllConnections();
-    process.exit(1);
-  }, 10_000).unref();
+    process.exit(EXIT_HARD_STOP);
+  }, env.SHUTDOWN_TIMEOUT_SECONDS * 1000).unref();
 }
 
 process.on("SIGTERM", () => shutdown("SIGTERM"));

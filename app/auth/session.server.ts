@@ -20,13 +20,18 @@ export function authHeaders(request: Request, context: Readonly<RouterContextPro
   return headers;
 }
 
+/** Whether a request may belong to a signed-in visitor: it carries a session cookie (valid or not). */
+export function hasSessionCookie(cookieHeader: string | null | undefined) {
+  return Boolean(cookieHeader?.includes("session_token"));
+}
+
 /**
  * Root middleware: resolves the session once per request so every loader and
  * the header render the signed-in state on the server, and passes on the
  * refreshed session cookie when better-auth extends an active session.
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  if (!request.headers.get("cookie")?.includes("session_token")) {
+  if (!hasSessionCookie(request.headers.get("cookie"))) {
     context.set(currentUserContext, null);
     return next();
   }

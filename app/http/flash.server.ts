@@ -49,10 +49,15 @@ export function createFlashCookie({ secret, secure }: { secret: string; secure: 
   };
 }
 
+/** Whether a request carries a flash message (signed or not) for the page it asks for. */
+export function hasFlashCookie(cookieHeader: string | null | undefined) {
+  return Boolean(cookieHeader?.includes(`${COOKIE_NAME}=`));
+}
+
 /** Root middleware: reads and clears a pending message. */
 export const flashMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const cookieHeader = request.headers.get("cookie");
-  if (!cookieHeader?.includes(`${COOKIE_NAME}=`)) {
+  if (!hasFlashCookie(cookieHeader)) {
     context.set(flashContext, null);
     return next();
   }

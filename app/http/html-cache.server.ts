@@ -1,57 +1,139 @@
 import { LRUCache } from "lru-cache";
-import type { EntryContext } from "react-router";
+import { type EntryContext, generatePath } from "react-router";
 import type { Env } from "~/env.server";
+import { type CachedPage, improveCompression } from "./cached-page.server";
 
 /**
  * Rendered HTML of the reference pages (diagnostics, glossary, emergency
- * steps, manufacturer profiles...), kept in memory so a repeat visit is served
- * as ready HTML instead of being rendered again. The content only changes with
- * a deploy, which restarts the process and empties the cache.
+ * steps, manufacturer profiles...), kept in memory, compressed, so a repeat
+ * visit is served as ready bytes instead of being rendered and compressed
+ * again. The content only changes with a deploy, which restarts the process
+ * and empties the cache. See docs/decisions/0019-shutdown-and-html-caching.md.
  *
  * Only pages that are the same for every signed-out visitor are kept: a GET,
- * status 200, a leaf route that opts in with `handle = { htmlCache: true }`,
- * and no user, flash message or cookie in play. Each response carries its own
- * CSP nonce, so the stored nonce is swapped for the new one on the way out.
+ * status 200, a leaf route that opts in with `handle = { htmlCache: ... }`, and
+ * no user, flash message or cookie in play (entry.server.tsx checks; the
+ * Express shell serves hits before React Router runs, server/cached-pages.ts).
  */
-export type HtmlCacheHandle = { htmlCache?: boolean };
 
-const cache = new LRUCache<string, { html: string; nonce: string }>({
-  // About 64 MB of text: every problem page, glossary term and profile fits.
-  maxSize: 64 * 1024 * 1024,
-  sizeCalculation: (page) => page.html.length,
-});
+/**
+ * A route's opt-in: `true` for a page that reads no query parameter, or the
+ * names of the parameters it reads (`{ params: ["tab"] }`). Any other
+ * parameter is ignored: the page is the same with or without it.
+ */
+export type HtmlCachePolicy = true | { params: readonly string[] };
+export type HtmlCacheHandle = { htmlCache?: HtmlCachePolicy };
+
+/** The part of a React Router route match the cache reads (server render and Express both have one). */
+export type RouteMatchLike = {
+  params: Readonly<Record<string, string | undefined>>;
+  route: { id: string; path?: string };
+};
+
+export type CachedPageAddress = {
+  /** The route's own path for these params, then the parameters the page reads, sorted. */
+  key: string;
+  /**
+   * The request asked for exactly that address: no other query parameter, and
+   * the path as the route writes it (not `/GLOSSARY` or `/glossary/`). Only
+   * such a request may store its render: anything else in the URL could show
+   * in the HTML (the sign-in link returns to the current address), and a
+   * stored page is sent to everyone.
+   */
+  canonical: boolean;
+};
+
+/** Where the page this URL renders lives in the cache, or null if its route does not opt in. */
+export function cachedPageAddress(
+  url: URL,
+  matches: readonly RouteMatchLike[],
+  handle: HtmlCacheHandle | undefined,
+): CachedPageAddress | null {
+  const policy = handle?.htmlCache;
+  const leaf = matches.at(-1);
+  if (!policy || !leaf) return null;
+  const read = policy === true ? [] : [...policy.params].sort();
+  const pattern = `/${matches
+    .map((match) => match.route.path?.replace(/^\/+|\/+$/g, ""))
+    .filter(Boolean)
+    .join("/")}`;
+  const path = generatePath(pattern, leaf.params as Record<string, string>);
+  const query = new URLSearchParams();
+  for (const name of read) for (const value of url.searchParams.getAll(name)) query.append(name, value);
+  const search = query.toString();
+  return {
+    key: search ? `${path}?${search}` : path,
+    canonical: url.pathname === path && [...url.searchParams.keys()].every((name) => read.includes(name)),
+  };
+}
 
 type RootData = { user?: unknown; flash?: unknown } | undefined;
 
-/** The cache key for this response, or null when it must be rendered for this request alone. */
-export function htmlCacheKey(
+/**
+ * Where this rendered response belongs in the cache, or null when it must be
+ * rendered for this request alone: only a GET answered 200 by a route that
+ * opts in, to a signed-out visitor with no flash message, no form result and
+ * no cookie being set.
+ */
+export function sharedPageAddress(
   request: Request,
   status: number,
   context: EntryContext,
   responseHeaders: Headers,
   nodeEnv: Env["NODE_ENV"],
-): string | null {
+): CachedPageAddress | null {
   if (nodeEnv !== "production") return null; // Development serves fresh code on every edit.
   if (request.method !== "GET" || status !== 200) return null;
   const handler = context.staticHandlerContext;
   if (handler.errors || handler.actionData) return null;
   const leaf = handler.matches.at(-1);
   const handle = leaf ? (context.routeModules[leaf.route.id]?.handle as HtmlCacheHandle | undefined) : undefined;
-  if (!handle?.htmlCache) return null;
   const root = handler.loaderData.root as RootData;
   if (!root || root.user || root.flash) return null;
   if (responseHeaders.has("Set-Cookie")) return null;
-  const url = new URL(request.url);
-  return url.pathname + url.search;
+  return cachedPageAddress(new URL(request.url), handler.matches, handle);
 }
 
-/** The stored page with `nonce` in place of the one it was rendered with. */
-export function readCachedHtml(key: string, nonce: string): string | undefined {
-  const page = cache.get(key);
-  return page ? page.html.replaceAll(page.nonce, nonce) : undefined;
+/**
+ * Two stores, so the pages a visitor finds by following links (no query)
+ * are never pushed out by variants with a query (a glossary filter, a
+ * symptom-checker state), whose number has no limit: a flood of those only
+ * evicts other variants. Sizes count the compressed bytes kept.
+ */
+export function createHtmlCache({ pagesBytes, variantsBytes }: { pagesBytes: number; variantsBytes: number }) {
+  const sizeCalculation = (page: CachedPage) => page.size();
+  const pages = new LRUCache<string, CachedPage>({ maxSize: pagesBytes, sizeCalculation });
+  const variants = new LRUCache<string, CachedPage>({ maxSize: variantsBytes, sizeCalculation });
+  const storeFor = (key: string) => (key.includes("?") ? variants : pages);
+  return {
+    get: (key: string) => storeFor(key).get(key),
+    set: (key: string, page: CachedPage) => {
+      storeFor(key).set(key, page);
+    },
+    /**
+     * The page, for a response to a repeat visit: a page asked for again is
+     * worth the best compression, made in the background and counted again
+     * once done.
+     */
+    hit(key: string) {
+      const store = storeFor(key);
+      const page = store.get(key);
+      if (page) {
+        const stillCached = () => store.peek(key) === page;
+        improveCompression(page, stillCached, () => {
+          if (stillCached()) store.set(key, page);
+        });
+      }
+      return page;
+    },
+  };
 }
 
-export function storeHtml(key: string, html: string, nonce: string) {
-  // A nonce is 24 base64 characters of randomness; anything short could match page text.
-  if (nonce.length >= 16) cache.set(key, { html, nonce });
-}
+export type HtmlCache = ReturnType<typeof createHtmlCache>;
+
+/**
+ * The process's cache. Every problem page, glossary term and profile fits in
+ * the first store many times over (about 2,500 pages at 5–30 kB compressed,
+ * two encodings each).
+ */
+export const htmlCache = createHtmlCache({ pagesBytes: 64 * 1024 * 1024, variantsBytes: 16 * 1024 * 1024 });

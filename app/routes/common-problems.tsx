@@ -18,8 +18,11 @@ import { breadcrumbJsonLd, originFrom, seo } from "~/lib/seo";
 import { useQueryUpdater } from "~/lib/use-query-updater";
 import type { Route } from "./+types/common-problems";
 
-/** The same for every signed-out visitor: served from the rendered-HTML cache after the first visit. */
-export const handle: HtmlCacheHandle = { htmlCache: true };
+/**
+ * The same for every signed-out visitor: served from the rendered-HTML cache
+ * after the first visit, one copy per value of the query parameters it reads.
+ */
+export const handle: HtmlCacheHandle = { htmlCache: { params: ["q", "category"] } };
 
 const trail = [
   { label: "Home", path: "/" },

@@ -26,8 +26,11 @@ import { breadcrumbJsonLd, errorMeta, originFrom, seo } from "~/lib/seo";
 import { useQueryUpdater } from "~/lib/use-query-updater";
 import type { Route } from "./+types/diagnostic-system";
 
-/** The same for every signed-out visitor: served from the rendered-HTML cache after the first visit. */
-export const handle: HtmlCacheHandle = { htmlCache: true };
+/**
+ * The same for every signed-out visitor: served from the rendered-HTML cache
+ * after the first visit, one copy per value of the query parameters it reads.
+ */
+export const handle: HtmlCacheHandle = { htmlCache: { params: ["s", "q", "verdict"] } };
 
 export function loader({ params }: Route.LoaderArgs) {
   const system = getSystem(params.system);

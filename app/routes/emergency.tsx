@@ -6,8 +6,11 @@ import type { HtmlCacheHandle } from "~/http/html-cache.server";
 import { breadcrumbJsonLd, errorMeta, originFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/emergency";
 
-/** The same for every signed-out visitor: served from the rendered-HTML cache after the first visit. */
-export const handle: HtmlCacheHandle = { htmlCache: true };
+/**
+ * The same for every signed-out visitor: served from the rendered-HTML cache
+ * after the first visit, one copy per value of the query parameters it reads.
+ */
+export const handle: HtmlCacheHandle = { htmlCache: { params: ["via"] } };
 
 /**
  * The emergency roadside tool: every step is a plain page with big links, so it

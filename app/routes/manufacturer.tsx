@@ -12,8 +12,11 @@ import { renderStaticMarkup, staticHtml } from "~/http/static-html.server";
 import { breadcrumbJsonLd, errorMeta, originFrom, SITE_NAME, seo } from "~/lib/seo";
 import type { Route } from "./+types/manufacturer";
 
-/** The same for every signed-out visitor: served from the rendered-HTML cache after the first visit. */
-export const handle: HtmlCacheHandle = { htmlCache: true };
+/**
+ * The same for every signed-out visitor: served from the rendered-HTML cache
+ * after the first visit, one copy per value of the query parameters it reads.
+ */
+export const handle: HtmlCacheHandle = { htmlCache: { params: ["tab"] } };
 
 type Manufacturer = NonNullable<ReturnType<typeof getManufacturer>>;
 

@@ -23,7 +23,7 @@ export const hardLimits = {
 export const everyPage = {
   /** Layout shift from the first paint until hydrated and settled, at phone and desktop widths. */
   layoutShift: 0,
-  /** An inline script in <head> runs before first paint: only small ones, carrying the CSP nonce. */
+  /** An inline script in <head> runs before first paint: only small ones, allowed by the CSP (nonce or hash). */
   headInlineScriptBytes: 1 * kB,
 };
 

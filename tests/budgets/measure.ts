@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Browser, BrowserContextOptions, Cookie, Page, Request, Route } from "playwright-core";
 import { randomClientIp, STATE_TIMEOUT_MS } from "../e2e/support/browser";
 
@@ -46,8 +47,11 @@ export type Rendering = {
 export type ServerHtml = {
   /** External scripts that would block rendering (neither module, async nor defer). */
   blockingScripts: string[];
-  /** Inline executable scripts in <head>: their size and whether they carry the CSP nonce. */
-  headInlineScripts: { bytes: number; nonce: boolean }[];
+  /**
+   * Inline executable scripts in <head>: their size and whether the page's CSP
+   * allows them (by the response's nonce, or by hash on pages many visitors share).
+   */
+  headInlineScripts: { bytes: number; allowed: boolean }[];
 };
 
 /** A context as a first-time visitor has it: empty cache, its own client address, a session if asked. */
@@ -290,8 +294,9 @@ export async function inspectServerHtml(
 ): Promise<ServerHtml & { lcpInServerHtml: boolean }> {
   const context = await newContext(browser, { ...viewports[viewport], javaScriptEnabled: false }, cookies);
   const page = await context.newPage();
-  await page.goto(url, { waitUntil: "load" });
-  const result = await page.evaluate((target) => {
+  const response = await page.goto(url, { waitUntil: "load" });
+  const csp = response?.headers()["content-security-policy"] ?? "";
+  const { headInlineScripts, ...result } = await page.evaluate((target) => {
     const scripts = [...document.querySelectorAll("script")];
     const executable = (script: HTMLScriptElement) =>
       !script.type || /^(module|text\/javascript|application\/javascript)$/i.test(script.type);
@@ -313,10 +318,18 @@ export async function inspectServerHtml(
         .map((script) => script.src),
       headInlineScripts: scripts
         .filter((script) => !script.src && executable(script) && script.closest("head"))
-        .map((script) => ({ bytes: new TextEncoder().encode(script.text).length, nonce: script.nonce !== "" })),
+        .map((script) => ({ text: script.text, nonce: script.nonce })),
       lcpInServerHtml,
     };
   }, lcp);
   await context.close();
-  return result;
+  return {
+    ...result,
+    headInlineScripts: headInlineScripts.map(({ text, nonce }) => ({
+      bytes: Buffer.byteLength(text),
+      allowed:
+        (nonce !== "" && csp.includes(`'nonce-${nonce}'`)) ||
+        csp.includes(`'sha256-${createHash("sha256").update(text).digest("base64")}'`),
+    })),
+  };
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, inject, it } from "vitest";
@@ -27,8 +28,8 @@ describe("server", () => {
     await expect(response.json()).resolves.toEqual({ status: "ok" });
   });
 
-  it("sends security headers and a CSP whose nonce covers every inline script", async () => {
-    const response = await fetch(`${baseURL}/`);
+  it("sends security headers and a CSP whose nonce covers every inline script of a per-visitor page", async () => {
+    const response = await fetch(`${baseURL}/feedback`);
     const csp = response.headers.get("content-security-policy") ?? "";
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
@@ -47,8 +48,34 @@ describe("server", () => {
     for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`);
 
     // A second response gets a different nonce.
-    const again = (await fetch(`${baseURL}/`)).headers.get("content-security-policy");
+    const again = (await fetch(`${baseURL}/feedback`)).headers.get("content-security-policy");
     expect(again).not.toBe(csp);
+  });
+
+  it("allows the inline scripts of a page every visitor shares by their hashes, with the same headers otherwise", async () => {
+    await fetch(`${baseURL}/`);
+    const response = await fetch(`${baseURL}/`);
+    expect(response.headers.get("server-timing")).toContain('desc="hit"');
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).not.toContain("'nonce-");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("x-powered-by")).toBeNull();
+
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes]) => !attributes!.includes('type="application/ld+json"'),
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
+    for (const [, attributes, body] of inline) {
+      expect(attributes).not.toContain("nonce=");
+      expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(body!).digest("base64")}'`);
+    }
   });
 
   it("runs the page under its CSP without violations", async () => {
