@@ -26,7 +26,8 @@ import express from "express";
 import lighthouse from "lighthouse";
 import PostalMime from "postal-mime";
 import { runnerImport } from "vite";
-import { buildIfNeeded } from "./build-if-needed.ts";
+import { buildIfNeeded, gitCommit } from "./build-if-needed.ts";
+import { chromiumFlags, chromiumPath } from "./chromium.ts";
 import { startProductionServer } from "./production-server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -238,12 +239,6 @@ function table(rows: { type: PageType; app: Sample; plain: Sample }[]) {
     .join("\n");
 }
 
-function gitCommit() {
-  const result = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" });
-  const dirty = spawnSync("git", ["status", "--porcelain", "--", "app", "server"], { cwd: root, encoding: "utf8" });
-  return `${result.stdout.trim() || "unknown"}${dirty.stdout.trim() ? " (with uncommitted changes to app/ or server/)" : ""}`;
-}
-
 // --- Main ---------------------------------------------------------------------------------------
 
 buildIfNeeded();
@@ -254,21 +249,7 @@ const server = await startProductionServer({
   dataDirPrefix: "cmai-bench-",
   env: { ADMIN_EMAILS: ADMIN },
 });
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const chrome = await launch({
-  chromePath,
-  chromeFlags: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-dev-shm-usage",
-  ],
-});
+const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ["--headless", ...chromiumFlags] });
 let plain: Awaited<ReturnType<typeof startPlainServer>> | undefined;
 try {
   const outboxDir = path.join(server.dataDir, "outbox");
@@ -293,7 +274,7 @@ try {
 
   const rows: { type: PageType; app: Sample; plain: Sample }[] = [];
   // The user agent reports a reduced version (156.0.0.0); the binary knows the real one.
-  const chromium = /\d+(\.\d+)+/.exec(spawnSync(chromePath, ["--version"], { encoding: "utf8" }).stdout)?.[0] ?? "";
+  const chromium = /\d+(\.\d+)+/.exec(spawnSync(chromiumPath(), ["--version"], { encoding: "utf8" }).stdout)?.[0] ?? "";
   let lighthouseVersion = "";
   let benchmarkIndex: number[] = [];
   for (const type of pageTypes) {

@@ -34,3 +34,10 @@ export function buildIfNeeded() {
   });
   if (result.status !== 0) throw new Error("The build failed.");
 }
+
+/** The commit the benchmark ran on, noting uncommitted changes to what is measured. */
+export function gitCommit() {
+  const result = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" });
+  const dirty = spawnSync("git", ["status", "--porcelain", "--", "app", "server"], { cwd: root, encoding: "utf8" });
+  return `${result.stdout.trim() || "unknown"}${dirty.stdout.trim() ? " (with uncommitted changes to app/ or server/)" : ""}`;
+}

@@ -22,7 +22,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { runnerImport } from "vite";
-import { buildIfNeeded } from "./build-if-needed.ts";
+import { buildIfNeeded, gitCommit } from "./build-if-needed.ts";
 import { freePort, startProductionServer } from "./production-server.ts";
 import { fileNameFor, NOT_FOUND_FILE } from "./static-html-files.ts";
 
@@ -229,12 +229,6 @@ function verdict(runs: Run[]) {
     })
     .filter(Boolean)
     .join("\n");
-}
-
-function gitCommit() {
-  const result = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" });
-  const dirty = spawnSync("git", ["status", "--porcelain", "--", "app", "server"], { cwd: root, encoding: "utf8" });
-  return `${result.stdout.trim() || "unknown"}${dirty.stdout.trim() ? " (with uncommitted changes to app/ or server/)" : ""}`;
 }
 
 // --- Main ---------------------------------------------------------------------------------------

@@ -1,6 +1,8 @@
-import { existsSync } from "node:fs";
 import { type Browser, type BrowserContextOptions, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
+import { chromiumFlags, chromiumPath } from "../../../scripts/chromium.ts";
+
+export { chromiumFlags, chromiumPath };
 
 /**
  * How long any one wait for a state (an element, a navigation, a poll) may
@@ -8,32 +10,6 @@ import { afterAll, beforeAll } from "vitest";
  * needs, so a failure means the state did not come, not that the machine was slow.
  */
 export const STATE_TIMEOUT_MS = 60_000;
-
-/** The system Chromium (never a downloaded one): CHROME_PATH, or Debian's /usr/bin/chromium. */
-export function chromiumPath() {
-  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(
-    (candidate): candidate is string => Boolean(candidate),
-  );
-  const found = candidates.find((candidate) => existsSync(candidate));
-  if (!found) {
-    throw new Error(
-      "No Chromium found. Install one (Debian/Ubuntu: apt-get install -y chromium) or set CHROME_PATH; see README.",
-    );
-  }
-  return found;
-}
-
-/** Flags for a headless Chromium on a closed network: it must not try to reach out at all. */
-export const chromiumFlags = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), headless: true, args: chromiumFlags });
