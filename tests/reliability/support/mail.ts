@@ -84,6 +84,14 @@ export function deliveriesByMarker(delivered: DeliveredMessage[]) {
   return counts;
 }
 
+/** The posts that did not get exactly one confirmation and one inbox notification, with what they got. */
+export function postsNotDeliveredOnce(posts: { marker: string }[], delivered: DeliveredMessage[]) {
+  const counts = deliveriesByMarker(delivered);
+  return posts
+    .map((post) => ({ marker: post.marker, ...counts.get(post.marker) }))
+    .filter((entry) => entry.confirmation !== 1 || entry.notification !== 1);
+}
+
 /** Message-IDs delivered more than once (each queued message has its own). */
 export function repeatedMessageIds(delivered: DeliveredMessage[]) {
   const seen = new Map<string, number>();
