@@ -20,6 +20,17 @@ function rawGet(url: string, headers: Record<string, string>) {
   });
 }
 
+/** The policies every page carries, whichever way its inline scripts are allowed. */
+function expectSecurityHeaders(response: Response, csp: string) {
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  expect(response.headers.get("x-powered-by")).toBeNull();
+}
+
 describe("server", () => {
   it("answers /healthz with 200 and is never cached", async () => {
     const response = await fetch(`${baseURL}/healthz`);
@@ -33,13 +44,7 @@ describe("server", () => {
     const csp = response.headers.get("content-security-policy") ?? "";
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-    expect(response.headers.get("x-powered-by")).toBeNull();
+    expectSecurityHeaders(response, csp);
 
     const html = await response.text();
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? "");
@@ -58,13 +63,7 @@ describe("server", () => {
     expect(response.headers.get("server-timing")).toContain('desc="hit"');
     const csp = response.headers.get("content-security-policy") ?? "";
     expect(csp).not.toContain("'nonce-");
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-    expect(response.headers.get("x-powered-by")).toBeNull();
+    expectSecurityHeaders(response, csp);
 
     const html = await response.text();
     const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
