@@ -4,7 +4,7 @@ import { Breadcrumb, type Crumb } from "~/components/breadcrumb";
 import { DifficultyMeter, formatRange, VerdictBadge } from "~/components/diagnostics/verdict";
 import { StaticHtml } from "~/components/static-html";
 import { buttonClass } from "~/components/ui/button";
-import { getProblem, resolveRelated } from "~/content/diagnostics";
+import { codeOf, getProblem, resolveRelated } from "~/content/diagnostics";
 import { findGlossaryEntry } from "~/content/glossary";
 import type { HtmlCacheHandle } from "~/http/html-cache.server";
 import { renderStaticMarkup, staticHtml } from "~/http/static-html.server";
@@ -140,7 +140,7 @@ function ProblemBody({ problem, terms, related, nearby }: ProblemBodyProps) {
         </p>
         {problem.codes.length > 0 ? (
           <p className="mt-2 text-sm">
-            <span className="font-semibold">Related codes:</span> {problem.codes.join(", ")}
+            <span className="font-semibold">Related codes:</span> {problem.codes.map(codeOf).join(", ")}
           </p>
         ) : null}
       </section>

@@ -14,6 +14,7 @@ import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/input";
 import {
+  codeOf,
   getSystem,
   type ProblemCard,
   rankProblems,
@@ -62,7 +63,7 @@ export function loader({ params }: Route.LoaderArgs) {
     costHigh: problem.cost.partsHigh + problem.cost.laborHigh,
     topCause: problem.causes[0]!.part,
     symptomIds: problem.symptomIds,
-    codes: problem.codes,
+    codes: problem.codes.map(codeOf),
   }));
   const { problems: _problems, ...overview } = system;
   const path = `/diagnostics/${system.slug}`;

@@ -60,7 +60,8 @@ export {
   systemCatalogue,
   systemName,
 } from "./catalogue";
+export { codeOf, makesOf } from "./problem-codes";
 export { type CheckerState, type ProblemCard, type RankedCard, rankProblems, readCheckerState } from "./ranking";
-export type { Symptom } from "./schema";
+export type { ProblemCode, Symptom } from "./schema";
 export { type Verdict, verdicts } from "./verdicts";
 export type { DiagnosticSystem, Problem, SystemContent, SystemSlug };

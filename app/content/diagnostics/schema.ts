@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { codeControl, codeMakeSlugs } from "~/content/codes";
 import type { SystemSlug } from "./catalogue";
 
 /**
@@ -18,6 +19,24 @@ const sentence = (min: number, max: number) => z.string().trim().min(min).max(ma
 
 /** A generic or manufacturer OBD-II trouble code: P0420, C0035, U0100, B0001, P1326. */
 export const troubleCode = z.string().regex(/^[PBCU][0-3][0-9A-F]{3}$/, "an OBD-II code like P0420");
+
+/**
+ * A code on a problem. A generic (SAE J2012) code is written alone: "P0420".
+ * A manufacturer-specific code names the makes whose meaning the problem
+ * uses, { code: "P1326", makes: ["hyundai", "kia"] }, because the same code
+ * means something else on another make (P1326 on a Volkswagen is a knock
+ * control limit). A code in a generic range that a make used with its own
+ * meaning before J2012 assigned one (GM's C0035) is written the same way.
+ * app/content/codes/problem-codes.test.ts checks each against the code data.
+ */
+export const problemCodeSchema = z.union([
+  troubleCode.refine(
+    (code) => codeControl(code) === "generic",
+    "a manufacturer-range code names its makes: { code, makes: [...] }",
+  ),
+  z.strictObject({ code: troubleCode, makes: z.array(z.enum(codeMakeSlugs)).min(1).max(8) }),
+]);
+export type ProblemCode = z.infer<typeof problemCodeSchema>;
 
 export const symptomSchema = z.object({
   id: slug,
@@ -71,7 +90,7 @@ export const problemSchema = z
     verdict: z.enum(verdicts),
     /** One line: why it is or is not safe to keep driving. */
     verdictReason: sentence(20, 220),
-    codes: z.array(troubleCode).max(8),
+    codes: z.array(problemCodeSchema).max(12),
     /** Glossary terms this problem uses: "MAF sensor", "fuel trim". */
     terms: z.array(sentence(2, 40)).max(8),
     /** Other problems: "brake-system/spongy-brake-pedal" or a slug in this system. */

@@ -1,0 +1,3 @@
+import type { CodeAnswer } from "../schema";
+
+export const answers: CodeAnswer[] = [];
