@@ -123,7 +123,14 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "Ordinary braking still works but without anti-lock or stability control; allow long gaps and avoid hard stops on wet or icy roads until it is fixed.",
-      codes: ["C0035", "C0040", "C0200", "C0205", "C1145", "C1155"],
+      codes: [
+        { code: "C0035", makes: ["chevrolet", "gm", "gmc"] },
+        { code: "C0040", makes: ["chevrolet", "gm", "gmc"] },
+        { code: "C0200", makes: ["toyota"] },
+        { code: "C0205", makes: ["toyota"] },
+        { code: "C1145", makes: ["ford"] },
+        { code: "C1155", makes: ["ford"] },
+      ],
       terms: ["wheel-speed sensor", "active sensor", "passive sensor", "ABS module"],
       related: [
         "wheel-speed-sensor-harness-broken",
@@ -191,7 +198,10 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "Anti-lock can drop out without warning on a rough road, exactly when it may be needed; drive with extra margin until the wire is repaired.",
-      codes: ["C0035", "C0045"],
+      codes: [
+        { code: "C0035", makes: ["chevrolet", "gm", "gmc"] },
+        { code: "C0045", makes: ["chevrolet", "gm", "gmc"] },
+      ],
       terms: ["wheel-speed sensor", "harness", "intermittent fault"],
       related: ["wheel-speed-sensor-open-circuit", "abs-module-connector-corrosion"],
     },
@@ -267,7 +277,10 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "The brakes just serviced still stop the car, but anti-lock and stability control are off until the sensor signal returns.",
-      codes: ["C0035", "C0050"],
+      codes: [
+        { code: "C0035", makes: ["chevrolet", "gm", "gmc"] },
+        { code: "C0050", makes: ["chevrolet", "gm", "gmc"] },
+      ],
       terms: ["wheel-speed sensor", "tone ring", "air gap"],
       related: [
         "wheel-speed-sensor-open-circuit",
@@ -348,7 +361,7 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "False ABS release makes low-speed stops longer, which matters at crosswalks and in traffic; brake earlier and get it repaired soon.",
-      codes: ["C0035"],
+      codes: [{ code: "C0035", makes: ["chevrolet", "gm", "gmc"] }],
       terms: ["tone ring", "air gap", "rust jacking", "ABS activation"],
       related: ["rust-jacked-wheel-speed-sensor", "cracked-or-rusted-tone-ring", "brakes-let-go-over-bumps"],
     },
@@ -411,7 +424,12 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "Anti-lock is unreliable on exactly the icy roads where it matters most; leave extra room and book the cleaning soon.",
-      codes: ["C1155", "C1145", "C0035", "C0040"],
+      codes: [
+        { code: "C1155", makes: ["ford"] },
+        { code: "C1145", makes: ["ford"] },
+        { code: "C0035", makes: ["chevrolet", "gm", "gmc"] },
+        { code: "C0040", makes: ["chevrolet", "gm", "gmc"] },
+      ],
       terms: ["rust jacking", "air gap", "wheel-speed sensor"],
       related: ["false-abs-activation-low-speed", "wheel-speed-sensor-open-circuit", "cracked-or-rusted-tone-ring"],
     },
@@ -474,7 +492,12 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "Expect longer low-speed stops from false ABS release and no anti-lock if the light is on; fine for careful driving to the shop.",
-      codes: ["C0045", "C0050", "C1165", "C1175"],
+      codes: [
+        { code: "C0045", makes: ["chevrolet", "gm", "gmc"] },
+        { code: "C0050", makes: ["chevrolet", "gm", "gmc"] },
+        { code: "C1165", makes: ["ford"] },
+        { code: "C1175", makes: ["ford"] },
+      ],
       terms: ["tone ring", "CV axle", "exciter ring"],
       related: ["false-abs-activation-low-speed", "abs-light-after-new-cv-axle", "rear-abs-sensor-on-differential"],
     },
@@ -537,7 +560,10 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "Normal brakes work, but ABS and stability control are off and a wrong ring can trigger unwanted braking of one wheel.",
-      codes: ["C0035", "C0040"],
+      codes: [
+        { code: "C0035", makes: ["chevrolet", "gm", "gmc"] },
+        { code: "C0040", makes: ["chevrolet", "gm", "gmc"] },
+      ],
       terms: ["CV axle", "tone ring", "tooth count"],
       related: [
         "cracked-or-rusted-tone-ring",
@@ -605,7 +631,7 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "The wheel and brakes are mechanically sound, but anti-lock and stability control stay off until the bearing is turned around.",
-      codes: ["C0035"],
+      codes: [{ code: "C0035", makes: ["chevrolet", "gm", "gmc"] }],
       terms: ["magnetic encoder", "wheel bearing", "active sensor"],
       related: [
         "abs-light-after-brake-job",
@@ -678,7 +704,10 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "A bad integral sensor alone only turns off ABS and stability control, but a hub that also growls or has play needs replacing before it gets worse.",
-      codes: ["C0035", "C0040"],
+      codes: [
+        { code: "C0035", makes: ["chevrolet", "gm", "gmc"] },
+        { code: "C0040", makes: ["chevrolet", "gm", "gmc"] },
+      ],
       terms: ["hub bearing assembly", "integral sensor", "air gap"],
       related: [
         "wheel-speed-sensor-open-circuit",
@@ -755,7 +784,10 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "Until the fault is actually found, anti-lock and stability control remain off; drive with extra stopping distance.",
-      codes: ["C0035", "C0045"],
+      codes: [
+        { code: "C0035", makes: ["chevrolet", "gm", "gmc"] },
+        { code: "C0045", makes: ["chevrolet", "gm", "gmc"] },
+      ],
       terms: ["wheel-speed sensor", "active sensor", "drive cycle"],
       related: [
         "wheel-speed-sensor-open-circuit",
@@ -892,7 +924,7 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "Drivable, but a speedometer reading low means you are going faster than you think and stability control may brake at the wrong moment.",
-      codes: ["C0455", "U0428"],
+      codes: [{ code: "C0455", makes: ["chevrolet", "gm", "gmc"] }, "U0428"],
       terms: ["tire size calibration", "axle ratio", "steering-angle sensor"],
       related: [
         "steering-angle-sensor-needs-calibration",
@@ -1032,7 +1064,7 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "Stability control may brake a wheel unexpectedly or not help in a skid until it is calibrated; drive gently and return to the shop.",
-      codes: ["C0455", "U0428"],
+      codes: [{ code: "C0455", makes: ["chevrolet", "gm", "gmc"] }, "U0428"],
       terms: ["steering-angle sensor", "ESC", "calibration"],
       related: [
         "steering-angle-sensor-failed",
@@ -1101,7 +1133,10 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "Brakes work normally, but VSC and traction control are off until calibration; take slippery roads slowly.",
-      codes: ["C1210", "C1336"],
+      codes: [
+        { code: "C1210", makes: ["lexus", "toyota"] },
+        { code: "C1336", makes: ["lexus", "toyota"] },
+      ],
       terms: ["VSC", "zero-point calibration", "yaw-rate sensor", "Techstream"],
       related: [
         "steering-angle-sensor-needs-calibration",
@@ -1170,7 +1205,7 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "Normal braking and steering work, but stability control is off; if the airbag light is also on, the driver airbag may not deploy.",
-      codes: ["C0455", "U0126", "U0428"],
+      codes: [{ code: "C0455", makes: ["chevrolet", "gm", "gmc"] }, "U0126", "U0428"],
       terms: ["steering-angle sensor", "clockspring", "CAN bus"],
       related: [
         "steering-angle-sensor-needs-calibration",
@@ -1244,7 +1279,11 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "Unexpected braking of one wheel mid-curve can upset the car; if the ESC off button works, switching it off stops this until repaired, but drive gently.",
-      codes: ["C0196", "C0186", "U0125"],
+      codes: [
+        { code: "C0196", makes: ["chevrolet", "gm", "gmc"] },
+        { code: "C0186", makes: ["chevrolet", "gm", "gmc"] },
+        "U0125",
+      ],
       terms: ["yaw-rate sensor", "lateral accelerometer", "stability control"],
       related: [
         "toyota-vsc-lights-after-alignment-zero-point",
@@ -1312,7 +1351,7 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "Normal braking works, but stability control (and ABS, if its light is on) stays off until the sensor is initialized; drive gently until then.",
-      codes: ["C0800", "C1241", "U0428"],
+      codes: [{ code: "C0800", makes: ["chevrolet", "gm", "gmc"] }, { code: "C1241", makes: ["toyota"] }, "U0428"],
       terms: ["steering-angle sensor", "initialization", "low-voltage code"],
       related: [
         "steering-angle-sensor-needs-calibration",
@@ -1380,7 +1419,10 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "Brakes work, but stability control is off and the engine fault may cut power; a flashing check engine light means pull over and stop driving hard.",
-      codes: ["C0561", "C0242", "C121C"],
+      codes: [
+        { code: "C0561", makes: ["chevrolet", "gm", "gmc"] },
+        { code: "C0242", makes: ["chevrolet", "gm", "gmc"] },
+      ],
       terms: ["StabiliTrak", "torque reduction", "reduced engine power"],
       related: [
         "subaru-vdc-cruise-check-engine-lights-flash",
@@ -1523,7 +1565,12 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "Normal brakes still work, but there is no anti-lock and often no stability control; avoid hard stops on wet or icy roads.",
-      codes: ["C0265", "C0267", "C1095", "C0273"],
+      codes: [
+        { code: "C0265", makes: ["chevrolet", "gm", "gmc"] },
+        { code: "C0267", makes: ["chevrolet", "gm", "gmc"] },
+        { code: "C1095", makes: ["ford"] },
+        { code: "C0273", makes: ["toyota"] },
+      ],
       terms: ["ABS pump motor", "hydraulic control unit", "bidirectional scan tool"],
       related: ["abs-self-test-noise-first-drive", "abs-pump-runs-after-shutoff", "abs-module-no-power-or-ground"],
     },
@@ -1588,7 +1635,7 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "A motor running nonstop can overheat and strand you with a dead battery; pull its fuse for parking, which disables ABS until repaired.",
-      codes: ["C0274"],
+      codes: [{ code: "C0274", makes: ["toyota"] }],
       terms: ["ABS pump relay", "parasitic drain"],
       related: ["abs-pump-motor-failed", "prius-brake-actuator-pump-failure", "abs-self-test-noise-first-drive"],
     },
@@ -1713,7 +1760,11 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "Basic brakes work; ABS and traction control are off and unwanted ABS action can lengthen stops, so drive with extra distance.",
-      codes: ["C0121", "C0550", "C0265"],
+      codes: [
+        { code: "C0121", makes: ["chevrolet", "gm", "gmc"] },
+        { code: "C0550", makes: ["chevrolet", "gm", "gmc"] },
+        { code: "C0265", makes: ["chevrolet", "gm", "gmc"] },
+      ],
       terms: ["EBCM", "brake pressure modulator valve", "solder joint"],
       related: [
         "abs-module-no-power-or-ground",
@@ -1925,7 +1976,10 @@ export const system: SystemContent = {
       verdict: "stop",
       verdictReason:
         "A red BRAKE lamp on a Toyota hybrid means braking assist may be reduced or lost; pull over safely and have the car towed.",
-      codes: ["C1252", "C1256"],
+      codes: [
+        { code: "C1252", makes: ["toyota"] },
+        { code: "C1256", makes: ["toyota"] },
+      ],
       terms: ["brake actuator", "accumulator", "regenerative braking", "Techstream"],
       related: ["abs-pump-runs-after-shutoff", "mercedes-sbc-brake-warning", "brakes-let-go-over-bumps"],
     },
@@ -1988,7 +2042,11 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "ABS and stability control may drop out without warning, especially in wet weather when they matter most.",
-      codes: ["U0121", "C0035", "C0121"],
+      codes: [
+        "U0121",
+        { code: "C0035", makes: ["chevrolet", "gm", "gmc"] },
+        { code: "C0121", makes: ["chevrolet", "gm", "gmc"] },
+      ],
       terms: ["connector", "terminal tension", "corrosion"],
       related: ["abs-module-no-power-or-ground", "wheel-speed-sensor-harness-broken", "gm-truck-ebcm-failure"],
     },
@@ -2124,7 +2182,7 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "ABS may drop out at idle and the car may not restart if charging is failing; get the charging system tested soon.",
-      codes: ["C0800", "C1241", "P0562"],
+      codes: [{ code: "C0800", makes: ["chevrolet", "gm", "gmc"] }, { code: "C1241", makes: ["toyota"] }, "P0562"],
       terms: ["system voltage", "charging system", "voltage drop"],
       related: ["stability-lights-after-battery-change", "abs-module-no-power-or-ground", "mercedes-sbc-brake-warning"],
     },
@@ -2192,7 +2250,12 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "Brake lights that do not work put you at risk of being rear-ended; fix it promptly and drive with extra caution.",
-      codes: ["C0161", "C1249", "P0571", "P0504"],
+      codes: [
+        { code: "C0161", makes: ["chevrolet", "gm", "gmc"] },
+        { code: "C1249", makes: ["toyota"] },
+        "P0571",
+        "P0504",
+      ],
       terms: ["brake light switch", "shift interlock"],
       related: [
         "service-stabilitrak-with-check-engine-light",
@@ -2260,7 +2323,11 @@ export const system: SystemContent = {
       verdict: "stop",
       verdictReason:
         "Red and amber together mean low fluid or no rear brake balance; the rears can lock and spin the car, so have it checked before driving on.",
-      codes: ["C0045", "C0050", "C0550"],
+      codes: [
+        { code: "C0045", makes: ["chevrolet", "gm", "gmc"] },
+        { code: "C0050", makes: ["chevrolet", "gm", "gmc"] },
+        { code: "C0550", makes: ["chevrolet", "gm", "gmc"] },
+      ],
       terms: ["EBD", "electronic brakeforce distribution", "brake fluid level switch"],
       related: ["wheel-speed-sensor-open-circuit", "abs-module-no-power-or-ground", "bmw-abs-dsc-module-failure"],
     },
@@ -2458,7 +2525,10 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "Normal braking works; stability control, brake assist and hill hold are off, so allow more distance and watch hill starts.",
-      codes: ["C1288", "C1246"],
+      codes: [
+        { code: "C1288", makes: ["ford"] },
+        { code: "C1246", makes: ["toyota"] },
+      ],
       terms: ["brake pressure sensor", "brake assist", "ESC"],
       related: [
         "hill-start-assist-or-auto-hold-unavailable",
@@ -2525,7 +2595,7 @@ export const system: SystemContent = {
       verdict: "ok",
       verdictReason:
         "Ordinary brakes work; just hold the car with your foot or the parking brake on hills until the fault is fixed.",
-      codes: ["C0161"],
+      codes: [{ code: "C0161", makes: ["chevrolet", "gm", "gmc"] }],
       terms: ["hill start assist", "Auto Hold", "electric parking brake"],
       related: ["brake-pressure-sensor-fault", "brake-switch-fault-abs-cruise", "abs-fault-disables-cruise-and-4wd"],
     },
@@ -2650,7 +2720,12 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "You have no reliable speed reading and no ABS; use a phone GPS for speed, drive gently and get it fixed soon.",
-      codes: ["P0500", "U0415", "C0045", "C0050"],
+      codes: [
+        "P0500",
+        "U0415",
+        { code: "C0045", makes: ["chevrolet", "gm", "gmc"] },
+        { code: "C0050", makes: ["chevrolet", "gm", "gmc"] },
+      ],
       terms: ["vehicle speed signal", "instrument cluster"],
       related: [
         "rear-abs-sensor-on-differential",
@@ -2904,7 +2979,7 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "The car drives, but without ABS, automatic 4WD or hill descent; engage 4WD manually where possible and drive gently.",
-      codes: ["C0035", "C1145", "U0121"],
+      codes: [{ code: "C0035", makes: ["chevrolet", "gm", "gmc"] }, { code: "C1145", makes: ["ford"] }, "U0121"],
       terms: ["4WD Auto", "hill descent control", "AWD coupling"],
       related: ["wheel-speed-sensor-open-circuit", "brake-switch-fault-abs-cruise", "speedometer-drops-with-abs-light"],
     },
