@@ -827,7 +827,10 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "Steering still works, but uneven effort catches drivers out in quick maneuvers; have it diagnosed soon.",
-      codes: ["C1515", "C1516"],
+      codes: [
+        { code: "C1515", makes: ["toyota"] },
+        { code: "C1516", makes: ["toyota"] },
+      ],
       terms: ["torque sensor", "zero-point calibration", "internal leakage"],
       related: ["morning-sickness-rack", "eps-torque-sensor-pull", "power-steering-valve-pull"],
     },
@@ -1152,7 +1155,11 @@ export const system: SystemContent = {
       verdict: "stop",
       verdictReason:
         "You can still steer, but it takes real force and can surprise you mid-turn; pull over safely and don't drive on until it is repaired or checked for the recall.",
-      codes: ["C0545", "C0475", "U0131"],
+      codes: [
+        { code: "C0545", makes: ["chevrolet", "gm", "pontiac", "saturn"] },
+        { code: "C0475", makes: ["chevrolet", "gm", "pontiac", "saturn"] },
+        "U0131",
+      ],
       terms: ["electric power steering", "torque sensor", "power steering control module", "recall"],
       related: ["eps-low-voltage", "eps-thermal-derate", "eps-torque-sensor-pull", "eps-calibration-after-battery"],
     },
@@ -1284,7 +1291,7 @@ export const system: SystemContent = {
       verdict: "ok",
       verdictReason:
         "Assist returns after a cool-down; avoid turning the wheel while parked in tight spots until then.",
-      codes: ["C0176", "C0476"],
+      codes: [{ code: "C0176", makes: ["chevrolet", "gm"] }],
       terms: ["thermal derating", "dry steering", "motor current"],
       related: ["eps-sudden-loss-assist", "eps-low-voltage"],
     },
@@ -1346,7 +1353,10 @@ export const system: SystemContent = {
       },
       verdict: "careful",
       verdictReason: "A steady pull needs constant correction; keep both hands on the wheel and book the calibration.",
-      codes: ["C1515", "C1516"],
+      codes: [
+        { code: "C1515", makes: ["toyota"] },
+        { code: "C1516", makes: ["toyota"] },
+      ],
       terms: ["torque sensor", "zero-point calibration", "steering angle sensor"],
       related: ["heavy-one-direction", "eps-calibration-after-battery", "power-steering-valve-pull"],
     },
@@ -1409,7 +1419,11 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "Steering may feel normal, but stability control and lane assist can be disabled; drive gently until it is calibrated.",
-      codes: ["C1515", "C1525", "C1526"],
+      codes: [
+        { code: "C1515", makes: ["toyota"] },
+        { code: "C1525", makes: ["toyota"] },
+        { code: "C1526", makes: ["toyota"] },
+      ],
       terms: ["steering angle sensor", "relearn", "initialization"],
       related: ["eps-low-voltage", "eps-torque-sensor-pull", "eps-sudden-loss-assist"],
     },
