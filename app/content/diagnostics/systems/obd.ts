@@ -4703,7 +4703,12 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "Normal brakes still work, but ABS and stability control are off; leave extra stopping distance, especially on wet or icy roads.",
-      codes: ["C0035", "C0040", "C0045", "C0050"],
+      codes: [
+        { code: "C0035", makes: ["chevrolet", "gm", "gmc"] },
+        { code: "C0040", makes: ["chevrolet", "gm", "gmc"] },
+        { code: "C0045", makes: ["chevrolet", "gm", "gmc"] },
+        { code: "C0050", makes: ["chevrolet", "gm", "gmc"] },
+      ],
       terms: ["wheel-speed sensor", "hub bearing", "active sensor", "StabiliTrak"],
       related: [
         "ford-c1145-c1175-wheel-speed-tone-ring",
@@ -4780,7 +4785,12 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "False ABS activation can lengthen a low-speed stop; brake early, leave room and get it repaired soon.",
-      codes: ["C1145", "C1155", "C1165", "C1175"],
+      codes: [
+        { code: "C1145", makes: ["ford"] },
+        { code: "C1155", makes: ["ford"] },
+        { code: "C1165", makes: ["ford"] },
+        { code: "C1175", makes: ["ford"] },
+      ],
       terms: ["tone ring", "rust jacking", "air gap"],
       related: ["c0035-c0050-wheel-speed-sensor-gm", "u0121-lost-communication-abs"],
     },
@@ -4848,7 +4858,10 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "Base brakes still work, but without ABS the wheels can lock in a panic stop; leave extra following distance.",
-      codes: ["C0265", "C0267"],
+      codes: [
+        { code: "C0265", makes: ["chevrolet", "gm", "gmc"] },
+        { code: "C0267", makes: ["chevrolet", "gm", "gmc"] },
+      ],
       terms: ["EBCM", "ABS pump motor", "scan-tool bleed"],
       related: ["c0035-c0050-wheel-speed-sensor-gm", "u0121-lost-communication-abs"],
     },
@@ -4916,7 +4929,10 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "Stability control is switched off; drive gently in rain or snow until the engine fault behind it is fixed.",
-      codes: ["C1201", "C1241"],
+      codes: [
+        { code: "C1201", makes: ["lexus", "toyota"] },
+        { code: "C1241", makes: ["lexus", "toyota"] },
+      ],
       terms: ["VSC", "skid control ECU", "zero-point calibration"],
       related: ["p0455-large-evap-leak", "p0410-p0411-secondary-air-injection", "c0035-c0050-wheel-speed-sensor-gm"],
     },
