@@ -2188,7 +2188,11 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "With no speedometer, fuel or temperature gauge you cannot see overheating or your speed; drive only short distances in daylight to a shop.",
-      codes: ["U1000", "U1300", "U1301"],
+      codes: [
+        { code: "U1000", makes: ["chevrolet", "gm", "gmc"] },
+        { code: "U1300", makes: ["chevrolet", "gm", "gmc"] },
+        { code: "U1301", makes: ["chevrolet", "gm", "gmc"] },
+      ],
       terms: ["Class 2 serial data", "star connector", "J1850 VPW"],
       related: [
         "gm-single-wire-gmlan-body-dead",
@@ -2788,7 +2792,10 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "If the transmission is in fail-safe you'll have weak acceleration; drive gently and avoid highways until it is fixed.",
-      codes: ["U1000", "U1001"],
+      codes: [
+        { code: "U1000", makes: ["infiniti", "nissan"] },
+        { code: "U1001", makes: ["infiniti", "nissan"] },
+      ],
       terms: ["CAN diagnostic support monitor", "fail-safe", "CONSULT"],
       related: ["low-voltage-event-history-u-codes", "wiring-chafe-network-drops-over-bumps"],
     },

@@ -1149,7 +1149,7 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "Fans running all night kill the battery, and a failing IPDM can cause a no-start; disconnect the battery when parked until it is fixed.",
-      codes: ["P0480", "U1000"],
+      codes: ["P0480", { code: "U1000", makes: ["nissan"] }],
       terms: ["IPDM E/R", "auto active test", "CAN bus"],
       related: ["chrysler-tipm-random-electrical", "dash-stays-lit-engine-runs-key-off", "bcm-output-driver-failed"],
     },
@@ -1716,7 +1716,7 @@ export const system: SystemContent = {
       },
       verdict: "stop",
       verdictReason: "A failing bearing can seize the engine or throw a rod; stop driving and have it towed.",
-      codes: ["P1326"],
+      codes: [{ code: "P1326", makes: ["hyundai", "kia"] }],
       terms: ["KSDS", "connecting-rod bearing", "limp mode"],
       related: ["software-update-fixes-drivability", "pcm-internal-fault-codes"],
     },

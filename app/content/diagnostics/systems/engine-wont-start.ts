@@ -2050,7 +2050,7 @@ export const system: SystemContent = {
       verdict: "ok",
       verdictReason:
         "If it starts it runs normally; the risk is being stranded, so avoid shutting it off far from home.",
-      codes: ["P1626"],
+      codes: [{ code: "P1626", makes: ["chevrolet", "gm"] }],
       terms: ["Passlock", "relearn procedure", "body control module"],
       related: ["immobilizer-starts-then-dies", "worn-key-lock-cylinder", "alarm-triggered-no-crank"],
     },
@@ -2122,7 +2122,11 @@ export const system: SystemContent = {
       },
       verdict: "ok",
       verdictReason: "PATS only decides whether the engine may run; once running, the truck or car drives normally.",
-      codes: ["B1600", "B1601", "B1602"],
+      codes: [
+        { code: "B1600", makes: ["ford"] },
+        { code: "B1601", makes: ["ford"] },
+        { code: "B1602", makes: ["ford"] },
+      ],
       terms: ["PATS", "PATS transceiver", "parameter reset"],
       related: ["immobilizer-starts-then-dies", "new-key-not-programmed"],
     },
