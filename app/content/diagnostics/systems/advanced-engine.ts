@@ -1751,7 +1751,7 @@ export const system: SystemContent = {
       verdict: "ok",
       verdictReason:
         "The engine is not actually misfiring; drive normally but get the learn done so real misfires are not hidden among false ones.",
-      codes: ["P0300", "P0315", "P1336"],
+      codes: ["P0300", "P0315", { code: "P1336", makes: ["chevrolet", "gm", "gmc"] }],
       terms: ["crankshaft variation learn", "reluctor wheel", "rough-road detection", "flexplate"],
       related: ["no-code-stumble-mode-06", "check-light-after-intake-or-tune"],
     },
@@ -3168,7 +3168,7 @@ export const system: SystemContent = {
       verdict: "stop",
       verdictReason:
         "A failing rod bearing can seize or throw a rod and has caused engine fires; stop driving and have it towed to a dealer.",
-      codes: ["P1326"],
+      codes: [{ code: "P1326", makes: ["hyundai", "kia"] }],
       terms: ["KSDS", "rod bearing", "limp mode", "Theta II"],
       related: ["low-speed-pre-ignition-bang", "gutless-in-heat-only-right-on-premium"],
     },

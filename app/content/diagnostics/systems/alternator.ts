@@ -3100,7 +3100,10 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "Usually drivable, but idle dips with low charging can stall the engine at a stop; get it repaired soon.",
-      codes: ["P1297", "P1298"],
+      codes: [
+        { code: "P1297", makes: ["acura", "honda"] },
+        { code: "P1298", makes: ["acura", "honda"] },
+      ],
       terms: ["electrical load detector", "ELD", "underhood fuse box"],
       related: ["generator-circuit-codes-ford-gm", "smart-charging-voltage-looks-low", "lights-dim-at-idle-under-load"],
     },

@@ -2860,7 +2860,7 @@ export const system: SystemContent = {
       verdict: "stop",
       verdictReason:
         "An engine that runs rough after overheating may be pushing gas into the coolant or coolant into a cylinder; driving it further can destroy what is still repairable.",
-      codes: ["P0217", "P0300", "P1299"],
+      codes: ["P0217", "P0300", { code: "P1299", makes: ["ford"] }],
       terms: ["head gasket", "compression test", "leak-down test", "fail-safe cooling"],
       related: [
         "head-gasket-combustion-leak",

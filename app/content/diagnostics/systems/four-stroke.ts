@@ -636,7 +636,7 @@ export const system: SystemContent = {
       verdict: "stop",
       verdictReason:
         "A knocking rod bearing can snap the rod and punch a hole in the block, sometimes with an oil fire; stop and have it towed.",
-      codes: ["P1326"],
+      codes: [{ code: "P1326", makes: ["hyundai", "kia"] }],
       terms: ["connecting rod bearing", "spun bearing", "Plastigage", "knock sensor detection system"],
       related: ["main-bearing-knock", "low-oil-pressure-hot-idle", "thrown-rod-engine-seized"],
     },

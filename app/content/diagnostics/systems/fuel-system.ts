@@ -505,7 +505,7 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "The engine can stall without warning at speed; drive only short, low-speed trips until the module is replaced.",
-      codes: ["P1233", "P1235", "P0627"],
+      codes: [{ code: "P1233", makes: ["ford"] }, { code: "P1235", makes: ["ford"] }, "P0627"],
       terms: ["FPDM", "duty cycle", "returnless fuel system"],
       related: ["melted-fuel-pump-connector", "engine-cuts-out-briefly-then-catches", "bogs-under-load-weak-fuel-pump"],
     },

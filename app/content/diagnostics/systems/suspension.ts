@@ -1950,7 +1950,12 @@ export const system: SystemContent = {
       verdict: "stop",
       verdictReason:
         "A bearing with play can seize or let the wheel separate; do not drive except a short, slow trip to a nearby shop.",
-      codes: ["C0035", "C0040", "C0045", "C0050"],
+      codes: [
+        { code: "C0035", makes: ["chevrolet", "gm", "gmc"] },
+        { code: "C0040", makes: ["chevrolet", "gm", "gmc"] },
+        { code: "C0045", makes: ["chevrolet", "gm", "gmc"] },
+        { code: "C0050", makes: ["chevrolet", "gm", "gmc"] },
+      ],
       terms: ["wheel bearing", "end play", "wheel-speed sensor"],
       related: ["wheel-bearing-hum", "worn-lower-ball-joint", "ball-joint-separated"],
     },

@@ -627,7 +627,7 @@ export const system: SystemContent = {
       verdict: "ok",
       verdictReason:
         "The car drives normally, but extra heat shortens transmission life; repair within weeks, not months, especially if you tow.",
-      codes: ["P0741", "P0740", "P1870", "P0744"],
+      codes: ["P0741", "P0740", { code: "P1870", makes: ["chevrolet", "gm", "gmc"] }, "P0744"],
       terms: ["torque converter clutch", "TCC slip speed", "valve body"],
       related: [
         "torque-converter-shudder-light-throttle",
@@ -1790,7 +1790,7 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "The truck still moves in 1st and 2nd, but it cannot keep up with traffic and the slip spreads debris; drive locally and only to the shop.",
-      codes: ["P0734", "P0894", "P1870"],
+      codes: ["P0734", "P0894", { code: "P1870", makes: ["chevrolet", "gm", "gmc"] }],
       terms: ["3–4 clutch", "2–4 band", "input housing", "overdrive"],
       related: [
         "gm-4l60e-broken-sun-shell",
@@ -4130,7 +4130,7 @@ export const system: SystemContent = {
       verdict: "ok",
       verdictReason:
         "The truck drives normally in 2WD but will not have 4WD when you need it; stay off snow, mud and steep loose grades until it is fixed.",
-      codes: ["C0327", "P0836", "P0837"],
+      codes: [{ code: "C0327", makes: ["chevrolet", "gm", "gmc"] }, "P0836", "P0837"],
       terms: ["encoder motor", "front axle actuator", "transfer case control module"],
       related: ["ford-f150-iwe-front-hub-grinding", "transfer-case-clunk-or-chain-slap", "transfer-case-pump-rub-leak"],
     },
