@@ -55,6 +55,21 @@ describe("problem schema", () => {
     expect(messages(withChange((problem) => (problem.codes = ["P42"]))).join()).toMatch(/^codes\.0: /);
     expect(messages(withChange((problem) => (problem.related = ["Brake System/x"]))).join()).toMatch(/^related\.0: /);
   });
+
+  it("wants a manufacturer-range code written with its makes", () => {
+    expect(messages(withChange((problem) => (problem.codes = ["P1326"]))).join()).toMatch(/^codes\.0: /);
+    expect(messages(withChange((problem) => (problem.codes = ["C1201"]))).join()).toMatch(/^codes\.0: /);
+    expect(messages(withChange((problem) => (problem.codes = [{ code: "P1326", makes: ["hyundai", "kia"] }])))).toEqual(
+      [],
+    );
+  });
+
+  it("refuses a code object with an unknown make or no make", () => {
+    const unknownMake = withChange((problem) => (problem.codes = [{ code: "P1326", makes: ["hyundia" as "hyundai"] }]));
+    const noMake = withChange((problem) => (problem.codes = [{ code: "P1326", makes: [] }]));
+    expect(messages(unknownMake).join()).toMatch(/^codes\.0/);
+    expect(messages(noMake).join()).toMatch(/^codes\.0/);
+  });
 });
 
 describe("system file schema", () => {
