@@ -22,7 +22,7 @@ export const manufacturerAdditions: readonly Addition[] = [
   ...forMakes(
     ["chevrolet", "gm", "gmc"],
     [
-      ["C0035X", "Left Front Wheel Speed Sensor Circuit"],
+      ["C0035", "Left Front Wheel Speed Sensor Circuit"],
       ["C0040", "Right Front Wheel Speed Sensor Circuit"],
       ["C0045", "Left Rear Wheel Speed Sensor Circuit"],
       ["C0050", "Right Rear Wheel Speed Sensor Circuit"],
@@ -72,7 +72,6 @@ export const manufacturerAdditions: readonly Addition[] = [
       ["C1249", "Open in Stop Light Switch Circuit"],
       ["C1252", "Brake Booster Pump Motor on Time Abnormally Long"],
       ["C1256", "Accumulator Low Pressure"],
-      ["C1256", "Accumulator Low Pressure"],
       ["C1515", "Torque Sensor Zero Point Adjustment Undone"],
       ["C1516", "Torque Sensor Zero Point Adjustment Incomplete"],
       ["C1525", "Rotation Angle Sensor Initialization Undone"],
@@ -93,7 +92,7 @@ export const manufacturerAdditions: readonly Addition[] = [
       ["C1288", "Pressure Transducer Main / Primary Input Circuit Failure"],
     ],
   ),
-  ...forMakes(["hyundai"], [["P1326", "Knock Sensor Detection System (KSDS) Abnormal Vibration Detected"]]),
+  ...forMakes(["hyundai", "kia"], [["P1326", "Knock Sensor Detection System (KSDS) Abnormal Vibration Detected"]]),
   ...forMakes(
     ["infiniti", "nissan"],
     [

@@ -79,6 +79,13 @@ function build(): Library {
     else meanings.push({ makes: makeRef, title, addedBySite });
   }
   for (const found of entries.values()) {
+    // A make-unknown row whose title a named make gives (often one of our additions) says nothing more.
+    const named = new Set(
+      found.makeMeanings.filter((meaning) => meaning.makes.length > 0).map((meaning) => meaning.title.toLowerCase()),
+    );
+    found.makeMeanings = found.makeMeanings.filter(
+      (meaning) => meaning.makes.length > 0 || !named.has(meaning.title.toLowerCase()),
+    );
     // Named makes first, alphabetically by their first make; the make-unknown meanings last.
     found.makeMeanings.sort(
       (a, b) =>

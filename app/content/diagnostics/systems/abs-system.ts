@@ -631,7 +631,7 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "The wheel and brakes are mechanically sound, but anti-lock and stability control stay off until the bearing is turned around.",
-      codes: [{ code: "C0035", makes: ["chevrolet", "gm", "gmc"] }],
+      codes: [],
       terms: ["magnetic encoder", "wheel bearing", "active sensor"],
       related: [
         "abs-light-after-brake-job",
@@ -1363,7 +1363,7 @@ export const system: SystemContent = {
       slug: "service-stabilitrak-with-check-engine-light",
       title: "Service StabiliTrak message and the check engine light came on together",
       summary:
-        "On GM vehicles, and Jeep, Ram and Dodge models with a similar C121C code, an engine fault makes the brake module switch stability control off because it can no longer cut torque reliably. Fix the engine code first; the stability warning usually clears with it.",
+        "On GM vehicles, and on Jeep, Ram and Dodge models, an engine fault makes the brake module switch stability control off because it can no longer cut torque reliably. Fix the engine code first; the stability warning usually clears with it.",
       symptoms: [
         "Check engine light and Service StabiliTrak, Traction Control Off or ESC lamp at the same time",
         "Engine may run rough, hesitate or go into reduced power",
@@ -1393,7 +1393,7 @@ export const system: SystemContent = {
           step: "Scan every module, not only the engine, and record all codes with freeze frame.",
           tools: ["Enhanced scan tool"],
           expect:
-            "An engine code (misfire, throttle, MAF) plus an ABS code such as GM C0561 or C0242, or Chrysler C121C, confirms the chain.",
+            "An engine code (misfire, throttle, MAF) plus an ABS code such as GM C0561 or C0242 confirms the chain.",
         },
         {
           step: "Diagnose and repair the engine code on its own merits.",
@@ -2595,7 +2595,7 @@ export const system: SystemContent = {
       verdict: "ok",
       verdictReason:
         "Ordinary brakes work; just hold the car with your foot or the parking brake on hills until the fault is fixed.",
-      codes: [{ code: "C0161", makes: ["chevrolet", "gm", "gmc"] }],
+      codes: [],
       terms: ["hill start assist", "Auto Hold", "electric parking brake"],
       related: ["brake-pressure-sensor-fault", "brake-switch-fault-abs-cruise", "abs-fault-disables-cruise-and-4wd"],
     },

@@ -1241,7 +1241,7 @@ export const system: SystemContent = {
         "Heavier steering after several back-and-forth parking attempts",
         "Warning message may appear, then clear after a rest",
         "Normal again after a short drive or a cool-down",
-        "GM cars may store C0176 or C0476",
+        "GM cars may store C0176",
       ],
       symptomIds: ["heavy-steering", "assist-varies", "warning-light"],
       causes: [
@@ -1270,7 +1270,7 @@ export const system: SystemContent = {
         {
           step: "Read codes and motor temperature or current in live data.",
           tools: ["Scan tool with EPS access"],
-          expect: "A thermal code (GM C0176 or C0476) with no other faults confirms derating.",
+          expect: "A thermal code (GM C0176) with no other faults confirms derating.",
         },
         {
           step: "With the front raised, feel for binding while turning lock to lock.",
