@@ -105,7 +105,7 @@ export const system: SystemContent = {
           step: "Scan for codes and record gear ratio data during the slip.",
           tools: ["Scan tool"],
           expect:
-            "P0731–P0736 or P0894 name the gear that slips; compare commanded gear, input and output speed to see which ratio is wrong.",
+            "P0729, P0731–P0736 or P0894 name the gear that slips; compare commanded gear, input and output speed to see which ratio is wrong.",
         },
         {
           step: "Fit a pressure gauge to the line-pressure port and test at idle and at a brief full-throttle brake stall (5 seconds maximum).",
@@ -133,7 +133,7 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "A slipping transmission can lose drive in traffic and every mile adds heat damage; drive gently and only to a shop.",
-      codes: ["P0730", "P0731", "P0732", "P0733", "P0734", "P0894"],
+      codes: ["P0729", "P0730", "P0731", "P0732", "P0733", "P0734", "P0735", "P0894"],
       terms: ["clutch pack", "line pressure", "incorrect gear ratio", "valve body"],
       related: [
         "transmission-fluid-dark-burnt-smell",
@@ -790,7 +790,7 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "Unexpected shifts or a sudden limp gear can catch you out in traffic; drive gently to a repair shop.",
-      codes: ["P0750", "P0751", "P0753", "P0755", "P0756", "P0758", "P0973", "P0976"],
+      codes: ["P0750", "P0751", "P0753", "P0755", "P0756", "P0758", "P0763", "P0770", "P0973", "P0976"],
       terms: ["shift solenoid", "solenoid pack", "bidirectional control"],
       related: [
         "automatic-stuck-in-limp-mode-one-gear",
@@ -5590,6 +5590,304 @@ export const system: SystemContent = {
       codes: ["P0897"],
       terms: ["CVT fluid", "degradation counter", "fluid-life counter"],
       related: ["nissan-cvt-whine-and-power-loss", "subaru-cvt-judder-from-stop", "honda-cvt-judder-low-speed"],
+    },
+    {
+      slug: "tcc-solenoid-circuit-code-lockup-drops-out",
+      title: "Converter never locks up, or lockup cuts in and out, with a TCC circuit code",
+      summary:
+        "The TCM sees the torque converter clutch solenoid circuit open, shorted or dropping out, so it stops commanding lockup. Treat it as an electrical fault first: case connector, harness or solenoid coil, and only rarely the module or the converter.",
+      symptoms: [
+        "Cruise rpm sits 200–400 higher than normal because the converter never locks",
+        "Tachometer steps up and down at a steady 45–65 mph as lockup engages and drops out",
+        "Check engine light with P0740, P0743, P0744, P2769 or P2770 that returns soon after clearing",
+        "Fluid temperature climbs higher than usual on long highway runs or when towing",
+        "Gear shifts themselves still feel normal, unlike a slipping clutch pack",
+      ],
+      symptomIds: ["warning-light", "slips-or-flares", "overheating"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Case connector or pass-through seal wicking fluid",
+          why: "ATF creeping past a hardened seal into the transmission connector (the GM 4L60E pass-through is a known example) corrodes the TCC pins, so the circuit reads open or opens on bumps.",
+        },
+        {
+          likelihood: "common",
+          part: "TCC solenoid coil open or shorted",
+          why: "A winding that opens when hot or shorts between turns gives the module current or voltage feedback outside its window, and it disables lockup rather than drive a bad coil.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Harness chafed against the crossmember or cooked by the exhaust",
+          why: "Insulation rubbed through to the body shorts the control wire, and a wire broken inside its jacket opens only when the engine rocks or the body flexes.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Internal harness or lead frame cracked inside the pan",
+          why: "Where the solenoids are wired through a molded internal harness or lead frame, heat cycles crack the conductor to the TCC solenoid while the case connector looks perfect.",
+        },
+        {
+          likelihood: "rare",
+          part: "Failed TCM or PCM output driver, or a lost solenoid feed",
+          why: "A driver transistor burned by an earlier shorted solenoid cannot switch the coil; a blown transmission fuse takes out every solenoid at once, not just the TCC.",
+        },
+      ],
+      checks: [
+        {
+          step: "Record the freeze frame, clear the code and drive at steady cruise while graphing TCC command, TCC solenoid status and slip speed.",
+          tools: ["Scan tool"],
+          expect:
+            "A hard fault returns with the first lockup command; an intermittent one shows slip jumping from under 50 rpm to several hundred while the command stays on.",
+        },
+        {
+          step: "Unplug the transmission case connector and look at both halves and the seal.",
+          tools: ["Flashlight", "Pick"],
+          expect:
+            "Dry, bright pins clear the connector; ATF inside the plug or green TCC terminals is enough to set the code and needs a new seal or connector.",
+        },
+        {
+          step: "Measure TCC solenoid resistance through the case connector pins, then again from the TCM connector.",
+          tools: ["Multimeter", "Wiring diagram"],
+          expect:
+            "The maker's value at both ends (on/off and PWM TCC solenoids commonly 10–30 Ω, variable-force types a few ohms); OL is an open coil, near 0 Ω a shorted one, good at the case but open at the TCM a broken harness.",
+        },
+        {
+          step: "With both connectors unplugged, check the control wire for continuity to ground and to the solenoid feed, and check feed voltage key on.",
+          tools: ["Multimeter"],
+          expect:
+            "Battery voltage on the feed and no continuity from the control wire to ground or to the feed; any reading to ground is a chafed wire, usually near a bracket or the exhaust.",
+        },
+        {
+          step: "Command lockup with bidirectional controls, or drive with lockup on, while flexing the harness section by section.",
+          tools: ["Bidirectional scan tool", "Helper"],
+          expect:
+            "A status or current reading that drops out as one section moves locates the break; a steady click at the pan with no dropout clears the wiring.",
+        },
+      ],
+      fix: "Repair the wire or connector, fit a new pass-through seal or case connector, or replace the TCC solenoid (on many units part of a solenoid pack or lead frame, with the pan and sometimes the valve body off). Replace the TCM only once its driver output is proven dead, and program it to the VIN. Clear codes, reset TCC adaptives and confirm slip under 50 rpm when locked at cruise.",
+      difficulty: 3,
+      cost: {
+        partsLow: 15,
+        partsHigh: 450,
+        laborLow: 90,
+        laborHigh: 480,
+        excludes:
+          "Estimate; excludes diagnosis, taxes, fluid beyond a pan refill, and a TCM with programming if its driver has failed.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "Usually only high rpm and extra heat, but a short that holds the converter locked can stall the engine at stops; if it bucks while slowing, shift to Neutral and repair it now.",
+      codes: ["P0740", "P0743", "P0744", "P2769", "P2770"],
+      terms: ["torque converter clutch", "TCC solenoid", "case connector", "TCC slip speed"],
+      related: [
+        "tcc-not-locking-high-rpm-on-highway",
+        "engine-stalls-coming-to-stop-tcc-stuck-on",
+        "shift-solenoid-code-erratic-shifting",
+        "obd/p0740-p0741-torque-converter-clutch",
+      ],
+    },
+    {
+      slug: "shift-solenoid-stuck-on-or-off-gear-missing",
+      title: "Automatic skips a gear or binds during a shift, with a solenoid stuck-on or stuck-off code",
+      summary:
+        "The TCM switched a shift or clutch-pressure solenoid and the gear ratio or pressure switch did not answer the way it should, with no electrical fault. The coil usually works: debris, a sticking valve, low fluid or the clutch that solenoid feeds is at fault.",
+      symptoms: [
+        "A gear goes missing: it jumps from 1st to 3rd, or never leaves 2nd",
+        "Engine flares between two gears when the solenoid's clutch fails to apply",
+        "A sudden drag or bind-up during one shift, as if two gears were in at once",
+        "Stuck-on or stuck-off code, often stored with a gear ratio code for the same gears",
+        "Problem worse once the fluid is fully warm and thin",
+      ],
+      symptomIds: ["stuck-in-gear", "slips-or-flares", "harsh-shifts", "warning-light"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Solenoid plunger or screen jammed by debris or varnish",
+          why: "Clutch dust and wear metal lodge in the solenoid's screen or plunger bore, so it stays closed (stuck-off code) or open (stuck-on code) whatever the coil does.",
+        },
+        {
+          likelihood: "common",
+          part: "Shift or regulator valve sticking in a worn bore",
+          why: "The solenoid sends its signal pressure, but a valve worn oval in its bore leaks it away or hangs, so the ratio change comes late or not at all.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Low or aerated fluid",
+          why: "With the pickup drawing air, the pressure a solenoid controls is too weak to stroke its valve or clamp its clutch, so the TCM blames the solenoid.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Burnt clutch or leaking seal in the circuit the solenoid feeds",
+          why: "The solenoid and valve work but the clutch behind them cannot hold; on clutch-to-clutch units that reads exactly like the solenoid failing to act.",
+        },
+        {
+          likelihood: "rare",
+          part: "Solenoid body calibration missing after a part swap",
+          why: "Units that store a solenoid characterization (Ford 5R55 and 6R80) misjudge pressure if a new solenoid body or TCM is fitted without loading its data.",
+        },
+      ],
+      checks: [
+        {
+          step: "Check the fluid level at the specified temperature and look at its color and smell.",
+          tools: ["Dipstick or fill-plug adapter", "Scan tool for fluid temperature"],
+          expect:
+            "A low level may be the whole fault; correct red fluid points at the valve body, and black fluid with friction flakes means a clutch has already burned.",
+        },
+        {
+          step: "Read every code and freeze frame, noting the commanded gear and the measured ratio when it set.",
+          tools: ["Scan tool", "Service information"],
+          expect:
+            "The solenoid application chart shows which gears that solenoid serves; a ratio code for the same gears confirms a hydraulic or clutch fault in that circuit.",
+        },
+        {
+          step: "Measure the solenoid's resistance through the case connector to clear the electrical side.",
+          tools: ["Multimeter", "Wiring diagram"],
+          expect:
+            "On/off shift solenoids near 10–30 Ω and variable-force clutch solenoids near 3–8 Ω, with no electrical code stored, put the fault in the plunger, valve or clutch.",
+        },
+        {
+          step: "Road-test cold and then hot, graphing commanded gear, input speed and output speed through every shift.",
+          tools: ["Scan tool"],
+          expect:
+            "Input speed should step down by the ratio change within about a second; a flare or no change in one shift only, worse hot, points to a sticking valve or weak clutch there.",
+        },
+        {
+          step: "Where the case has a test port for that clutch, compare its pressure with line pressure in the affected gear.",
+          tools: ["0–300 psi pressure gauge", "Service information"],
+          expect:
+            "Normal line pressure with low clutch pressure points to the solenoid or valve; low at both points to the pump, filter or regulator instead.",
+        },
+        {
+          step: "Drop the pan and inspect the filter, magnet and solenoid inlet screens.",
+          tools: ["Drain pan", "Socket set"],
+          expect:
+            "Debris packed on a solenoid screen explains a stuck solenoid; friction flakes and brass in the pan mean the clutch behind it needs an overhaul.",
+        },
+      ],
+      fix: "Replace the stuck solenoid or the solenoid pack or body, loading its calibration file where the unit uses one; clean or replace the valve body if a bore is worn; overhaul the clutch if it has burned. Change the filter and fluid, flush the cooler after any clutch failure, reset adaptives and run the shift relearn drive.",
+      difficulty: 4,
+      cost: {
+        partsLow: 60,
+        partsHigh: 1100,
+        laborLow: 150,
+        laborHigh: 700,
+        excludes:
+          "Estimate for solenoid or valve-body repair; excludes diagnosis, taxes, TCM programming and an overhaul ($2,500–$5,000) if a clutch has burned.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "A solenoid stuck applied can engage two clutches at once and slow the car sharply mid-shift; drive gently on local roads to a shop, and stop if it binds.",
+      codes: [
+        "P0751",
+        "P0752",
+        "P0756",
+        "P0757",
+        "P0761",
+        "P0762",
+        "P0766",
+        "P0767",
+        "P0771",
+        "P0772",
+        "P0776",
+        "P0777",
+      ],
+      terms: ["shift solenoid", "valve body", "solenoid pack", "clutch-to-clutch"],
+      related: [
+        "shift-solenoid-code-erratic-shifting",
+        "automatic-slips-rpm-flare-on-upshift",
+        "pressure-control-solenoid-harsh-or-soft-shifts",
+        "ecu/ford-solenoid-body-characterization",
+      ],
+    },
+    {
+      slug: "transmission-pressure-switch-or-sensor-code",
+      title: "Check engine light for a transmission fluid pressure switch or sensor, with a limp gear",
+      summary:
+        "Pressure switches or a pressure sensor tell the TCM whether a clutch or the line really got pressure. A switch state that disagrees with the gear, or a sensor voltage out of range, sets P0840–P0844; check fluid, connector and switch first.",
+      symptoms: [
+        "Transmission locks in a limp gear, often 2nd or 3rd, after a harsh shift",
+        "Harsh or slow shifts that began at the same time as the code",
+        "Code returns only once the fluid is hot, or only on the first drive of the day",
+        "Solenoid or ratio codes for the same clutch stored alongside",
+      ],
+      symptomIds: ["warning-light", "stuck-in-gear", "harsh-shifts"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Pressure switch or pressure sensor failed",
+          why: "Switches built into the solenoid assembly (Chrysler 41TE and 62TE) or the TCM-and-solenoid unit (GM 6L80) stick open or closed, and analog sensors drift or short internally.",
+        },
+        {
+          likelihood: "common",
+          part: "Case connector or internal harness fault",
+          why: "Fluid wicking into the connector or a cracked internal wire opens or grounds the switch circuit, which the TCM reads as a switch stuck in one state.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Low fluid or a real pressure loss",
+          why: "For a range/performance code the switch may be telling the truth: a low level, clogged filter or leaking clutch seal means pressure never reaches it.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Valve or solenoid sticking in the circuit that feeds the switch",
+          why: "Debris holds a valve so pressure arrives at the switch in the wrong gear or not at all, and the switch state stops matching the gear commanded.",
+        },
+        {
+          likelihood: "rare",
+          part: "TCM input or shared 5 V reference fault",
+          why: "A shorted sensor elsewhere on the same reference pulls it down, so several pressure readings go low together.",
+        },
+      ],
+      checks: [
+        {
+          step: "Check the fluid level hot by the model's procedure and confirm the specified fluid (ATF+4 on Chrysler front-drive units, Dexron VI on GM).",
+          tools: ["Dipstick or fill-plug adapter", "Service information"],
+          expect:
+            "Level in range and clean red fluid; a low level or dark, debris-filled fluid points to a real pressure loss before any switch fault.",
+        },
+        {
+          step: "Read the pressure switch states or sensor voltage in live data, key on engine off, then idling in each range.",
+          tools: ["Scan tool", "Service information"],
+          expect:
+            "Each switch changes state only in the ranges the chart lists; an analog sensor reads near its zero-pressure voltage (often about 0.5 V) engine off and rises with pressure. A switch frozen in one state or a sensor pinned near 0 V or 5 V confirms the circuit.",
+        },
+        {
+          step: "Unplug the case or solenoid-pack connector and inspect the pins and seal.",
+          tools: ["Flashlight", "Pick"],
+          expect: "Dry, straight pins; ATF or green corrosion inside is often the whole fault.",
+        },
+        {
+          step: "With the connector off, check each switch to ground and a sensor's reference and ground at the harness side.",
+          tools: ["Multimeter", "Wiring diagram"],
+          expect:
+            "A normally open switch reads open with no pressure; a sensor harness shows about 5 V reference and under 0.1 V on its ground. A switch closed at rest or a missing reference locates the fault.",
+        },
+        {
+          step: "Where the case has test ports, compare gauge pressure with what the switch or sensor reports in the same range.",
+          tools: ["0–300 psi pressure gauge", "Adapters"],
+          expect:
+            "Pressure on the gauge while the switch reads open, or a sensor far from the gauge reading, condemns the switch or sensor; no pressure at the gauge means the hydraulic fault is real.",
+        },
+      ],
+      fix: "Replace the pressure switch or sensor: on Chrysler 41TE and 62TE it comes with the solenoid and pressure switch assembly, on the GM 6L80 with the TEHCM, which needs programming. Repair the connector or harness, or correct the level or hydraulic fault behind a performance code, then clear codes and run the Quick Learn or adaptive reset the maker specifies.",
+      difficulty: 3,
+      cost: {
+        partsLow: 30,
+        partsHigh: 900,
+        laborLow: 90,
+        laborHigh: 450,
+        excludes:
+          "Estimate; excludes diagnosis, taxes, TCM programming fees and internal repair if the pressure loss turns out to be real.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "A limp gear is slow and harsh but drivable; if the code reflects real low pressure, clutches burn within miles, so drive only to the shop.",
+      codes: ["P0840", "P0841", "P0842", "P0843", "P0844"],
+      terms: ["pressure switch", "solenoid pack", "limp mode", "Quick Learn"],
+      related: [
+        "chrysler-62te-limp-mode-harsh-shifts",
+        "pressure-control-solenoid-harsh-or-soft-shifts",
+        "delayed-engagement-into-drive-or-reverse",
+      ],
     },
   ],
 };
