@@ -3249,5 +3249,99 @@ export const system: SystemContent = {
       terms: ["intake backfire", "lean misfire", "cam correlation", "firing order"],
       related: ["lean-under-load-trims-rise", "leak-down-where-air-escapes", "steady-lope-at-idle-burned-valve"],
     },
+    {
+      slug: "egr-performance-sooted-valve-or-cooler",
+      title: "EGR system performance code (P2413) with a soot-caked valve or cooler",
+      summary:
+        "The EGR flow the engine computer asked for and the flow it sees in valve position and fresh-air readings stayed too far apart, usually because soot has stiffened the valve or choked the cooler. Compare commanded and actual, then clean or replace.",
+      symptoms: [
+        "Check engine light with P2413, often alongside an EGR flow or position code",
+        "Diesel feels flat and makes more smoke when the valve sticks open",
+        "Particulate filter regenerating more often than it used to",
+        "Rough idle or stalling at stops on a gasoline engine whose valve hangs open",
+        "Pinging under load on a gasoline engine whose valve sticks shut",
+      ],
+      symptomIds: ["cel-on", "power-loss", "rough-idle", "stall-idle", "pinging"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Soot or carbon caked on the EGR valve stem, seat or flap",
+          why: "Sticky deposits make the valve lag, overshoot or stop short of its command, so the flow the module expects never matches what it measures.",
+        },
+        {
+          likelihood: "common",
+          part: "EGR cooler or passages plugged with soot (diesels and many turbo gasoline engines)",
+          why: "The valve opens fully but a narrowed cooler core or pipe passes too little gas, which the module sees as fresh-air flow that barely drops.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Boost or intake air leak, or a skewed MAF sensor",
+          why: "Diesel engine computers infer EGR flow from the fresh air the MAF sensor measures; unmetered air or a misreading sensor makes good EGR flow look wrong.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Worn EGR motor or position sensor inside the valve",
+          why: "A tired DC motor or a position track with a dead spot cannot place the valve accurately, and most electric valves are replaced as one unit.",
+        },
+        {
+          likelihood: "rare",
+          part: "Diesel intake throttle valve stuck or sooted",
+          why: "Many diesels close an intake throttle to pull EGR through; a flap stuck open leaves too little pressure difference to drive the commanded flow.",
+        },
+      ],
+      checks: [
+        {
+          step: "Read all codes and freeze frame, and fix any MAF, boost, intake-leak or EGR circuit codes first.",
+          tools: ["Scan tool"],
+          expect:
+            "P2413 alone with sensible MAF and boost readings points at the EGR parts; the flow calculation cannot be trusted until those other faults are cleared.",
+        },
+        {
+          step: "Graph desired and actual EGR position while commanding the valve through its range with the engine warm.",
+          tools: ["Bidirectional scan tool"],
+          expect:
+            "Actual within a few percent of desired and settling within about a second; a lag, an overshoot or a valve that will not reach 0% confirms sticking.",
+        },
+        {
+          step: "On a warm idling diesel, command the EGR valve from closed to open and back while watching MAF.",
+          tools: ["Bidirectional scan tool"],
+          expect:
+            "Fresh-air MAF drops clearly as the valve opens and recovers as it closes; little change with the valve moving points to a plugged cooler or passage.",
+        },
+        {
+          step: "Remove the EGR valve and look into its ports, the pipe and the cooler outlet.",
+          tools: ["Basic hand tools", "Flashlight"],
+          expect:
+            "Light dry soot is normal; wet oily soot ridges on the stem or seat, or a cooler outlet narrowed by hard deposits, confirms the restriction.",
+        },
+        {
+          step: "Before refitting, pressure-test the cooling system and check the EGR cooler for coolant on its gas side.",
+          tools: ["Cooling system pressure tester", "Flashlight"],
+          expect:
+            "Pressure holds with a dry cooler outlet; white crust or coolant on the gas side means the cooler must be replaced, not cleaned.",
+        },
+      ],
+      fix: "Clean or replace the EGR valve (most electric valves come with their position sensor), clean or replace a plugged cooler and the intake passages, repair any boost or intake leak, and run the EGR position learn where the maker calls for one. Clear codes and drive so the EGR monitor completes; on a diesel, a service regeneration may be needed if the filter loaded up.",
+      difficulty: 3,
+      cost: {
+        partsLow: 60,
+        partsHigh: 1300,
+        laborLow: 120,
+        laborHigh: 1200,
+        excludes:
+          "Estimate; valve cleaning at the low end, a diesel EGR cooler at the high end; excludes diagnosis, taxes and DPF service if soot has loaded the filter.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "It usually drives normally, but a valve stuck open can stall a gasoline engine at stops and load a diesel's filter quickly; have it checked within days.",
+      codes: ["P2413", "P0401", "P0404"],
+      terms: ["EGR valve", "EGR cooler", "EGR position sensor", "MAF sensor", "Soot load"],
+      related: [
+        "obd/p0401-egr-flow-insufficient",
+        "obd/p0402-p0404-egr-stuck-open",
+        "cooling-system/egr-cooler-coolant-loss",
+        "exhaust-system/dpf-regenerating-too-often",
+      ],
+    },
   ],
 };

@@ -3492,7 +3492,7 @@ export const system: SystemContent = {
       },
       verdict: "careful",
       verdictReason: "Stalling in intersections is risky; get the relearn done before normal driving.",
-      codes: ["P0506", "P0507"],
+      codes: ["P0506", "P0507", "P2176"],
       terms: ["idle air volume learning", "memory saver", "adaptive values"],
       related: ["starts-only-with-gas-pedal", "vacuum-leak-starts-dies"],
     },
@@ -4145,6 +4145,281 @@ export const system: SystemContent = {
       codes: ["P0571"],
       terms: ["brake-by-wire", "charge port interlock", "READY indicator"],
       related: ["hybrid-12v-battery", "key-fob-battery-dead", "brake-switch-push-button-no-start"],
+    },
+    {
+      slug: "crank-sensor-circuit-low-high-intermittent",
+      title: "Engine cuts out or stalls with a crank sensor circuit low, high or intermittent code",
+      summary:
+        "The crank sensor's signal is stuck near 0 V, stuck near its supply voltage, or dropping out for an instant, and every dropout cuts spark and fuel. Find the wire or connector at fault with a meter and a wiggle test before buying a sensor.",
+      symptoms: [
+        "Engine cuts out for a split second over bumps and then catches again",
+        "Tachometer needle flicks to zero for a moment while the engine keeps turning",
+        "Stalls and will not restart while the fault is present, then starts normally later",
+        "P0337 or P0338 with a crank-no-start; P0339 after a stumble or stall while driving",
+        "Other 5-volt sensor codes (throttle, cam, pressure) setting at the same moment on some engines",
+      ],
+      symptomIds: ["starts-then-dies", "cranks-no-start", "hard-start-hot"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Chafed or heat-damaged crank sensor wiring",
+          why: "The harness runs low on the block near the exhaust, starter or bellhousing; a signal wire rubbed through to metal reads low, and one broken apart lets the signal float high.",
+        },
+        {
+          likelihood: "common",
+          part: "Loose, corroded or oil-filled connector",
+          why: "A spread terminal, or oil from a leaking seal, breaks the signal for milliseconds; the module logs an intermittent and the driver feels a cut-out.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Crankshaft position sensor with a failing output stage",
+          why: "A Hall or magnetoresistive sensor whose output transistor shorts holds the signal low; one that goes open when hot leaves it high until it cools.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Shared 5-volt reference pulled down by another sensor",
+          why: "Where the crank sensor shares its reference with other sensors, a shorted cam, pressure or throttle sensor drags the supply down and the crank signal goes low with it.",
+        },
+        {
+          likelihood: "rare",
+          part: "Sensor loose in its bore, wrong air gap or debris on the tip",
+          why: "A sensor that moves in its mount or carries metal fuzz on a magnetic tip loses pulses at speed, which reads as an intermittent rather than a dead circuit.",
+        },
+      ],
+      checks: [
+        {
+          step: "Scan every module for codes and freeze-frame data, noting any other sensor codes that set together with the crank code.",
+          tools: ["Scan tool"],
+          expect:
+            "A crank code alone points to its own circuit; several sensors on one 5-volt reference failing together points to a reference shorted by one of them.",
+        },
+        {
+          step: "Key on with the sensor unplugged, measure reference and ground at the harness side of the connector.",
+          tools: ["Digital multimeter", "Back-probe pins"],
+          expect:
+            "About 4.8–5.2 V on the reference (battery voltage on 12-volt sensors) and under 0.1 V on the ground; anything else sends you into the harness or to the module.",
+        },
+        {
+          step: "With the module and sensor unplugged, check the signal wire end to end, to ground, and for stray voltage with the key on.",
+          tools: ["Digital multimeter", "Wiring diagram"],
+          expect:
+            "Under about 5 Ω end to end, open to ground and no voltage of its own; near 0 Ω to ground explains P0337, stray voltage explains P0338.",
+        },
+        {
+          step: "Reconnect, idle the engine and wiggle the harness in sections from the sensor back to the module while watching rpm and the signal.",
+          tools: ["Lab scope", "Scan tool"],
+          expect:
+            "A steady pattern and steady rpm; a dropout or flat line as one section moves pins down the P0339 fault to within a few inches.",
+        },
+        {
+          step: "Warm the sensor with a heat gun on a cold engine, or chill it with freeze spray after it has failed hot, while scoping its signal.",
+          tools: ["Heat gun", "Freeze spray", "Lab scope"],
+          expect:
+            "A signal that survives both clears the sensor; one that dies with heat and returns when chilled condemns it.",
+        },
+        {
+          step: "Remove the sensor and inspect its tip, O-ring and mounting bore.",
+          tools: ["Basic hand tools", "Flashlight"],
+          expect:
+            "A clean tip seated flush with its bolt tight; metal fuzz on the tip, a cracked body or a loose fit explains lost pulses.",
+        },
+      ],
+      fix: "Repair a chafed or broken wire with sealed splices and reroute it away from heat and moving parts, replace a spread terminal or an oil-soaked pigtail and fix the leak that fed it, or fit a new OE-quality crank sensor with a new O-ring. If another sensor was shorting the shared reference, replace that sensor instead. Clear codes; on GM engines run the crankshaft position variation learn after a sensor change.",
+      difficulty: 3,
+      cost: {
+        partsLow: 10,
+        partsHigh: 200,
+        laborLow: 80,
+        laborHigh: 450,
+        excludes:
+          "Estimate; intermittent tracing is billed by the hour and can run longer; excludes towing, taxes and sensors reached only by removing the starter, transmission or intake.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "A crank signal that drops out kills spark and fuel at once, so the engine can die at speed and leave you with heavy steering; avoid highways until it is fixed.",
+      codes: ["P0337", "P0338", "P0339"],
+      terms: ["Crankshaft position sensor", "5-volt reference", "Short to ground", "Short to voltage", "Wiggle test"],
+      related: [
+        "crank-sensor-no-tach",
+        "stalls-hot-restarts-cold",
+        "obd/p0335-crankshaft-position-sensor",
+        "electronics-wiring/intermittent-fault-wiggle-test",
+      ],
+    },
+    {
+      slug: "cam-sensor-circuit-low-high-intermittent",
+      title: "Long crank or stumble with a cam sensor circuit low, high or intermittent code",
+      summary:
+        "One camshaft position sensor's signal is stuck near 0 V, stuck near its supply, or dropping out, so the engine computer loses cam phase and, on VVT engines, control of that cam. Test the three wires at the sensor before replacing it.",
+      symptoms: [
+        "Takes several extra revolutions to fire, then runs",
+        "Low-speed pull feels flat because variable valve timing on that cam has been switched off",
+        "Stumble or a brief stall when the signal drops out over bumps",
+        "The code names the sensor: P0342–P0344 bank 1 intake or single sensor, P0347–P0349 bank 2 intake, P0367–P0369 bank 1 exhaust",
+        "Oil seeping past the sensor O-ring and into its connector",
+      ],
+      symptomIds: ["long-crank", "starts-then-dies"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Oil in the connector or a spread terminal",
+          why: "Cam sensors sit in the head or timing cover; a hardened O-ring lets oil wick into the plug and along the wire, corroding pins so the signal drops or floats.",
+        },
+        {
+          likelihood: "common",
+          part: "Failed camshaft position sensor",
+          why: "An output stage shorted inside the sensor holds the signal low; an open one, or a sensor that quits when heat-soaked, leaves it high or intermittent.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Signal wire shorted to ground or to another circuit",
+          why: "A harness worn through on a valve-cover bracket, or melted against an exhaust manifold, pulls the signal to 0 V or feeds it stray voltage.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Open reference or ground, or a shared 5-volt reference pulled down",
+          why: "Without its feed or return the sensor cannot switch, and which way the signal then reads depends on its design; a shorted sensor elsewhere on the same reference does the same.",
+        },
+        {
+          likelihood: "rare",
+          part: "Wrong or poor-quality replacement sensor",
+          why: "A sensor with the wrong tip length or output type for the target wheel switches weakly, so it reads as an intermittent circuit even when new.",
+        },
+      ],
+      checks: [
+        {
+          step: "Match the code to the sensor in the service information: bank 1 holds cylinder 1, sensor A is intake (or left or front) and sensor B is exhaust (or right or rear).",
+          tools: ["Scan tool", "Service information"],
+          expect:
+            "The right sensor found before anything is unplugged; where the two sensors of a bank interchange, swapping them and seeing the code follow proves the sensor.",
+        },
+        {
+          step: "Unplug the sensor and look at the connector, its pins and the sensor O-ring for oil.",
+          tools: ["Flashlight"],
+          expect:
+            "Dry pins that grip firmly; oil inside calls for a new O-ring, a cleaned or replaced pigtail and a look along the wire for oil wicking toward the module.",
+        },
+        {
+          step: "Key on with the sensor unplugged, measure the reference to ground and to the sensor ground pin, then the voltage on the signal pin.",
+          tools: ["Digital multimeter", "Back-probe pins"],
+          expect:
+            "About 5 V (12 V on some designs) both ways; where the module pulls the signal up, about 5 V on the signal pin too, and 0 V there means a short to ground or an open toward the module.",
+        },
+        {
+          step: "Key off with both ends unplugged, check the signal wire end to end and to ground.",
+          tools: ["Digital multimeter", "Wiring diagram"],
+          expect:
+            "Under about 5 Ω end to end and open to ground; a low reading to ground explains a circuit-low code and a high end-to-end reading an open.",
+        },
+        {
+          step: "Reconnect, then scope the signal while cranking and at idle, wiggling the harness and tapping the sensor.",
+          tools: ["Lab scope"],
+          expect:
+            "A clean square wave between near 0 V and the reference; a flat line at 0 V matches a low code, a flat line at reference a high code, and a dropout on wiggling an intermittent.",
+        },
+      ],
+      fix: "Replace the cam sensor with a new O-ring, or repair the wire, terminal or pigtail found at fault and seal the oil leak that fed it. If another sensor was dragging the shared 5-volt reference down, replace that one. Clear codes, then confirm quick starts and, on VVT engines, that desired and actual cam angles track each other.",
+      difficulty: 2,
+      cost: {
+        partsLow: 15,
+        partsHigh: 180,
+        laborLow: 60,
+        laborHigh: 350,
+        excludes:
+          "Estimate; sensors under an intake plenum or a timing cover sit at the top; excludes diagnosis, taxes and harness sections bought from the dealer.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "Most engines keep running on the crank signal alone, but some will not restart without a cam signal; fix it before it strands you.",
+      codes: ["P0342", "P0343", "P0344", "P0347", "P0348", "P0349", "P0367", "P0368", "P0369"],
+      terms: ["Camshaft position sensor", "5-volt reference", "Pull-up resistor", "Short to ground", "Engine bank"],
+      related: [
+        "cam-sensor-long-crank",
+        "crank-sensor-circuit-low-high-intermittent",
+        "obd/p0340-camshaft-position-sensor",
+        "electronics-wiring/fretting-corrosion-codes-clear-when-replugged",
+      ],
+    },
+    {
+      slug: "diesel-wait-to-start-lamp-dead",
+      title: "Diesel wait-to-start light never comes on, and the scan shows P0381",
+      summary:
+        "The module that drives the wait-to-start lamp found its circuit open or shorted, most often a burned-out bulb or a broken wire to the cluster. The glow plugs may still work, so test the lamp circuit rather than the plugs.",
+      symptoms: [
+        "No wait-to-start or coil-shaped glow lamp at key-on, even on a cold morning",
+        "Check engine light with P0381 and no other glow plug code",
+        "Engine still starts well in the cold if you wait a few seconds before cranking",
+        "Other warning lamps light normally during the key-on bulb check",
+      ],
+      symptomIds: ["diesel-cold-no-start", "hard-start-cold"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Burned-out wait-to-start bulb in the cluster",
+          why: "On trucks with incandescent cluster bulbs an open filament breaks the lamp circuit, and a module that monitors its lamp driver sees no current and sets the code.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Open wire or loose terminal between the module and the cluster",
+          why: "A broken wire, or a spread pin at the cluster or bulkhead connector, opens the circuit exactly as a dead bulb does.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Cluster circuit board fault",
+          why: "A cracked solder joint or a failed LED on the cluster board leaves the lamp dark even though the module switches it.",
+        },
+        {
+          likelihood: "rare",
+          part: "Lamp driver in the engine computer or glow plug module",
+          why: "A driver damaged by an earlier short in the lamp circuit cannot switch the lamp, and only a new or repaired module cures it.",
+        },
+      ],
+      checks: [
+        {
+          step: "With the engine cold, turn the key on without cranking and watch the cluster.",
+          tools: [],
+          expect:
+            "The lamp should light for a few seconds, longer the colder it is, and then go out; no lamp while the other warning lamps bulb-check confirms the complaint.",
+        },
+        {
+          step: "Prove the glow plugs still heat by clamping an ammeter on their main feed at key-on.",
+          tools: ["Inductive amp clamp"],
+          expect:
+            "A heavy draw for the preheat period shows the plugs and their controller work, leaving only the lamp circuit at fault.",
+        },
+        {
+          step: "Remove the cluster or its bulb socket and check the wait-to-start bulb for continuity.",
+          tools: ["Digital multimeter", "Trim tools"],
+          expect: "A good bulb reads a few ohms; an open reading is a burned filament, so replace the bulb.",
+        },
+        {
+          step: "Key on, back-probe the lamp control wire at the module while it should be lighting the lamp.",
+          tools: ["Digital multimeter", "Wiring diagram"],
+          expect:
+            "Where the module switches the lamp to ground, about battery voltage with the lamp off and near 0 V with it on; 0 V with the lamp off points to an open bulb or wire.",
+        },
+        {
+          step: "With the key off and both ends unplugged, check the lamp wire from the module connector to the cluster connector.",
+          tools: ["Digital multimeter", "Wiring diagram"],
+          expect: "Under about 5 Ω end to end; an open reading locates the break between the two connectors.",
+        },
+      ],
+      fix: "Replace the bulb, repair the wire or terminal, or have the cluster board repaired or replaced; replace the module only after the bulb and wiring test good. Clear codes and confirm the lamp lights at the next cold key-on. Until then, hold the key on for about 10 seconds before cranking in cold weather.",
+      difficulty: 2,
+      cost: {
+        partsLow: 2,
+        partsHigh: 450,
+        laborLow: 50,
+        laborHigh: 250,
+        excludes:
+          "Estimate; a bulb at the low end, a rebuilt or replacement cluster at the high end; excludes diagnosis, taxes and any odometer programming a new cluster needs.",
+      },
+      verdict: "ok",
+      verdictReason:
+        "The truck drives normally; the only risk is cranking a cold diesel before preheat ends, so wait several seconds after key-on in cold weather.",
+      codes: ["P0381"],
+      terms: ["Instrument cluster", "Output driver", "Amp clamp"],
+      related: ["diesel-glow-plugs", "diesel-fuel-gelling"],
     },
   ],
 };

@@ -2768,7 +2768,7 @@ export const system: SystemContent = {
       verdict: "ok",
       verdictReason:
         "With EGR switched off the engine still runs normally; fix it to prevent pinging and pass inspection.",
-      codes: ["P0403", "P0405", "P0406"],
+      codes: ["P0403", "P0405", "P0406", "P0407", "P0408", "P0409", "P0489", "P0490"],
       terms: ["EGR solenoid", "EGR position sensor", "output driver"],
       related: ["p0401-egr-flow-insufficient", "p0402-p0404-egr-stuck-open"],
     },
@@ -3373,7 +3373,7 @@ export const system: SystemContent = {
       },
       verdict: "careful",
       verdictReason: "Long cranking and occasional stalls can leave you stranded or stalled in traffic; repair soon.",
-      codes: ["P0340", "P0341", "P0345", "P0365"],
+      codes: ["P0340", "P0341", "P0345", "P0365", "P0346", "P0366"],
       terms: ["camshaft position sensor", "cam synchronizer", "cylinder identification"],
       related: ["p0335-crankshaft-position-sensor", "p0016-p0017-crank-cam-correlation"],
     },
@@ -4396,7 +4396,7 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "Power can cut to near idle in traffic without warning; drive only a short distance at modest speed to a shop.",
-      codes: ["P2135", "P2101", "P0638"],
+      codes: ["P2135", "P2101", "P0638", "P0221"],
       terms: ["electronic throttle body", "drive-by-wire", "throttle relearn"],
       related: [
         "p2111-p2112-throttle-stuck",
@@ -4469,7 +4469,7 @@ export const system: SystemContent = {
       verdict: "stop",
       verdictReason:
         "A throttle that sticks open can keep the engine pulling; if it races or pushes against the brakes, shift to Neutral, stop and turn it off.",
-      codes: ["P2111", "P2112", "P2119", "P2101"],
+      codes: ["P2111", "P2112", "P2119", "P2101", "P0638"],
       terms: ["throttle actuator", "electronic throttle body", "idle relearn"],
       related: [
         "p2135-throttle-sensor-correlation",
@@ -4624,7 +4624,7 @@ export const system: SystemContent = {
       verdict: "ok",
       verdictReason:
         "Secondary air runs only for a minute after cold starts; the car is safe to drive while you arrange the repair.",
-      codes: ["P0410", "P0411", "P0418", "P2440", "P2444"],
+      codes: ["P0410", "P0411", "P0418", "P2440", "P2444", "P0491", "P0492"],
       terms: ["secondary air injection", "air pump", "check valve"],
       related: ["readiness-monitors-not-ready", "c1201-toyota-vsc-trac-lights"],
     },

@@ -2827,5 +2827,99 @@ export const system: SystemContent = {
       terms: ["jackshaft", "timing chain cassette", "chain guide"],
       related: ["broken-chain-guide-debris", "chain-cold-start-rattle"],
     },
+    {
+      slug: "exhaust-cam-stuck-retarded",
+      title: "Exhaust cam timing stuck late, with P0015 or P0025 and a rough idle",
+      summary:
+        "The exhaust cam phaser sits later than the engine computer asked for, usually because its oil control valve sticks or the phaser no longer returns to its advanced home position. Check the oil, then test the valve before buying phasers.",
+      symptoms: [
+        "Check engine light with P0015 (bank 1) or P0025 (bank 2), sometimes alongside P0014 or P0024",
+        "Idle rough or loping when fully warm, because the late exhaust cam adds valve overlap",
+        "Clatter from the cam end of the engine for a second or two after a cold start",
+        "Sluggish pull at low rpm and slightly worse fuel economy",
+        "Stalls at a stop on some engines when the phaser hangs fully retarded",
+      ],
+      symptomIds: ["correlation-code", "runs-rough", "cold-start-rattle", "power-loss"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Exhaust oil control valve sticking or its screen clogged",
+          why: "A spool held in the retard-feed position by sludge or metal keeps sending oil to the retard side, so the exhaust cam drifts later than commanded and stays there.",
+        },
+        {
+          likelihood: "common",
+          part: "Low, overdue or wrong-viscosity oil",
+          why: "Friction and valve-spring load on the cam always pull an exhaust phaser toward retard; without enough oil pressure to hold it, the cam lags the command, worst at a hot idle.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Exhaust phaser with a weak assist spring or a lock pin that no longer catches",
+          why: "Exhaust phasers park at full advance, on many designs helped by an advance assist spring and locked by a pin; once those wear, the cam rests late and the phaser clatters at start-up.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Stretched timing chain",
+          why: "A longer chain lets both cams of a bank fall behind the crank, so the exhaust cam reads retarded even at home; a P0017 or P0019 correlation code usually sits alongside.",
+        },
+        {
+          likelihood: "rare",
+          part: "Loose exhaust cam target wheel or a failing exhaust cam sensor",
+          why: "A target that has shifted on the cam, or a sensor with a lazy switching edge, moves the measured position so the code blames timing that is actually correct.",
+        },
+      ],
+      checks: [
+        {
+          step: "Check the oil level, its condition and the date of the last change, and compare the grade with the one on the filler cap.",
+          tools: ["Rag"],
+          expect:
+            "Clean oil at the full mark in the specified grade; low, sludgy or overdue oil is put right first, then the code is cleared and retested.",
+        },
+        {
+          step: "Read the exhaust cam's desired and actual angle (on Toyota, the exhaust VVT change angle) at a fully warm idle and at 2,000 rpm.",
+          tools: ["Scan tool"],
+          expect:
+            "At idle the exhaust cam normally sits at or near its fully advanced home; actual staying several degrees later than desired at both speeds confirms the fault.",
+        },
+        {
+          step: "At idle, command the exhaust cam toward retard with the active test, then release it.",
+          tools: ["Bidirectional scan tool"],
+          expect:
+            "Idle stumbles as the cam moves late and smooths within about a second of release; a cam that will not come back, or never moves, points to the valve or phaser.",
+        },
+        {
+          step: "Unplug the exhaust oil control valve, measure its winding, then remove it and inspect the spool and any screen at its port.",
+          tools: ["Multimeter", "Basic hand tools"],
+          expect:
+            "Resistance inside the service-information range, a spool that slides freely and a clean screen; a sticky spool or a screen caked with debris condemns the valve.",
+        },
+        {
+          step: "Scope crank and both cam signals of the bank together, or read the maker's cam variation data, to separate chain stretch from a phaser fault.",
+          tools: ["Lab scope", "Service information"],
+          expect:
+            "Intake and exhaust cams both late by the same amount at rest points to chain stretch; only the exhaust cam late points to its phaser or valve.",
+        },
+      ],
+      fix: "Change the oil and filter to the specified grade, then replace the exhaust oil control valve with a new seal, or the exhaust phaser with its new bolt if it no longer locks or responds; a stretched chain means the full timing set. Clear codes and confirm desired and actual exhaust cam angles match, both cold and hot.",
+      difficulty: 3,
+      cost: {
+        partsLow: 40,
+        partsHigh: 900,
+        laborLow: 80,
+        laborHigh: 1400,
+        excludes:
+          "Estimate; an oil change or valve at the low end, a phaser and timing set at the high end; excludes diagnosis, taxes and extra labor on V6s that need the engine lowered.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "Drivable gently for a short while; if it starts stalling or the start-up clatter grows, park it, since a failing phaser or chain can jump timing.",
+      codes: ["P0015", "P0025"],
+      terms: ["Cam phaser", "Oil control valve", "Lock pin", "VVT", "Chain stretch"],
+      related: [
+        "phaser-knock-returns-after-solenoid",
+        "chain-stretch-proof-before-paying",
+        "obd/p0012-p0022-cam-timing-over-retarded",
+        "obd/p0011-p0014-cam-timing-over-advanced",
+      ],
+    },
   ],
 };
