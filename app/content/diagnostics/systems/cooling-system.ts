@@ -2990,7 +2990,7 @@ export const system: SystemContent = {
           step: "Warm the engine at idle, first with the A/C on, then off, and watch whether the fans run.",
           tools: ["Scan tool"],
           expect:
-            "Fans run at once with the A/C on on most cars, and before the PID passes about 230 °F with it off; no fan sends you to the motor, fuse, relay or fan module.",
+            "With the A/C on most cars start the fans at once, and with it off before the PID passes about 230 °F; no fan sends you to the motor, fuse, relay or fan module.",
         },
         {
           step: "Once warm, shoot the upper and lower radiator hoses.",
