@@ -2933,5 +2933,190 @@ export const system: SystemContent = {
       terms: ["active grille shutters", "LIN bus", "relearn"],
       related: ["radiator-fins-blocked", "radiator-clogged-internally"],
     },
+    {
+      slug: "p0217-overheat-warning-code",
+      title: "Overheat warning came on with the check engine light, and the scan tool shows P0217",
+      summary:
+        "P0217 means coolant (or cylinder-head) temperature passed the computer's over-temperature limit, so the engine really overheated unless the sensor lies. Stop, let it cool, then find whether coolant, airflow or circulation failed.",
+      symptoms: [
+        "Gauge in the red or a coolant-temperature warning, often with the A/C switched off by the computer",
+        "Power cut back; on Fords with a cylinder-head temperature sensor, a fail-safe mode that shuts cylinders off in turn",
+        "Steam, a sweet smell or coolant boiling in the reservoir",
+        "Cooling fans roaring at full speed, or silent on a hot engine",
+        "Code stored in history after a hot day in traffic, with the engine now cool",
+      ],
+      symptomIds: ["overheating", "hot-at-idle", "hot-under-load", "steam-sweet-smell", "fan-fault"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Low coolant from a leak",
+          why: "A seeping hose, radiator tank, water-pump seal or heater hose leaves too little coolant to carry heat away, and once the level drops below the pump inlet circulation collapses.",
+        },
+        {
+          likelihood: "common",
+          part: "Cooling fan, fan relay or fan control module not running",
+          why: "With no fan airflow at idle or in traffic the radiator cannot shed heat, so the temperature climbs at a standstill and falls again once the car moves.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Thermostat stuck closed or water pump not moving coolant",
+          why: "A closed thermostat, a pump with eroded vanes or a thrown belt stops flow to the radiator, and the engine overheats within minutes of warming up even at speed.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Head gasket leaking combustion gas into the coolant",
+          why: "Exhaust gas pressurizes the system, forms steam pockets around the sensor and pushes coolant out of the reservoir, so the engine overheats under load.",
+        },
+        {
+          likelihood: "rare",
+          part: "Coolant temperature sensor reading falsely high",
+          why: "A drifted sensor can report an overheat that is not happening; the hoses feel normal and an infrared reading at the housing disagrees with the PID.",
+        },
+      ],
+      checks: [
+        {
+          step: "Shut the engine off and wait until the upper hose is soft before touching any cap, then check the reservoir and radiator level and look for wet coolant.",
+          tools: ["Flashlight", "Rag"],
+          expect:
+            "A full system with no wet trail points away from a leak; low coolant with a wet weep hole, hose end or radiator seam names the part.",
+        },
+        {
+          step: "Read freeze frame, then restart and compare the coolant PID with an infrared reading at the thermostat housing as it warms.",
+          tools: ["Scan tool", "Infrared thermometer"],
+          expect:
+            "PID and housing within about 10 °F; freeze frame well above the normal 195–220 °F band with a matching housing reading confirms a real overheat, a PID far above the housing points to the sensor.",
+        },
+        {
+          step: "Warm the engine at idle, first with the A/C on, then off, and watch whether the fans run.",
+          tools: ["Scan tool"],
+          expect:
+            "With the A/C on most cars start the fans at once, and with it off before the PID passes about 230 °F; no fan sends you to the motor, fuse, relay or fan module.",
+        },
+        {
+          step: "Once warm, shoot the upper and lower radiator hoses.",
+          tools: ["Infrared thermometer"],
+          expect:
+            "Upper hose near engine temperature and lower hose 20–40 °F cooler; an upper hose far below the PID means a closed thermostat or no pump flow.",
+        },
+        {
+          step: "Pressure-test the cooled system to the cap rating, then run a block test on the coolant with the engine at temperature.",
+          tools: ["Cooling-system pressure tester", "Combustion-leak test kit"],
+          expect:
+            "Pressure holds for 15 minutes and the test fluid stays blue; a falling gauge with no outside leak, or fluid turning yellow, points to the head gasket.",
+        },
+      ],
+      fix: "Repair what failed (hose, radiator, water pump, fan motor, relay or module, thermostat), refill with the specified coolant and bleed air by the maker's procedure. After an overheat into the red, run a block test and a compression test before the car goes back in service, then clear the code and confirm the temperature holds in traffic with the A/C on.",
+      difficulty: 3,
+      cost: {
+        partsLow: 20,
+        partsHigh: 900,
+        laborLow: 100,
+        laborHigh: 900,
+        excludes:
+          "Estimate covers the usual fixes from a hose to a water pump or fan assembly; excludes towing, diagnosis, taxes and head gasket or engine repair after a severe overheat.",
+      },
+      verdict: "stop",
+      verdictReason:
+        "An engine past its over-temperature limit can warp a head or seize within minutes; stop, let it cool and tow it unless the cause is found and fixed where it sits.",
+      codes: ["P0217"],
+      terms: ["ECT sensor", "cooling fan", "combustion leak test", "cooling system pressure test"],
+      related: [
+        "thermostat-stuck-closed",
+        "cooling-fan-motor-dead",
+        "gauge-drops-while-steaming",
+        "head-gasket-combustion-leak",
+        "water-pump-impeller-worn",
+        "engine-damage-after-overheat",
+      ],
+    },
+    {
+      slug: "p2181-cooling-system-performance",
+      title: "Check engine light with P2181 and a temperature gauge that warms slowly or wanders",
+      summary:
+        "The computer predicted how the engine should warm from its start-up temperature and the coolant sensor did not follow. A thermostat stuck open is the usual cause, then low coolant, fans running from cold or a skewed sensor.",
+      symptoms: [
+        "Code shows up after cold-weather driving, or after towing or heavy traffic in the heat",
+        "Gauge needle slow to rise, or settling lower or higher than its usual spot",
+        "Heater only lukewarm at highway speed in winter",
+        "Cooling fans running on a cold engine, or coolant below the cold mark",
+        "Code set after a block heater was fitted or used in extreme cold",
+      ],
+      symptomIds: ["runs-cold", "gauge-erratic", "no-heat", "fan-fault", "hot-under-load"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Thermostat stuck partly open",
+          why: "Coolant reaches the radiator from a cold start, so the measured temperature climbs more slowly than the model predicts and the accumulated difference passes the limit.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Low coolant or an air pocket at the sensor",
+          why: "A sensor surrounded by air or steam reacts late and erratically, and with enough coolant missing the engine can run hotter than the model allows.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Cooling fans stuck on",
+          why: "A welded fan relay or a failed fan module runs the fans from a cold start and overcools the engine at low speed and in winter.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Coolant temperature sensor skewed or slow",
+          why: "A sensor that drifted low or lags behind the real temperature makes a healthy warm-up look wrong to the model.",
+        },
+        {
+          likelihood: "rare",
+          part: "Block heater fitted in the wrong place or used in extreme cold",
+          why: "Heat from a block heater upsets the start-up temperature the model is built on; Chrysler flags this for P2181 on its 3.6 L Pentastar.",
+        },
+      ],
+      checks: [
+        {
+          step: "With the engine cold, check the level at the reservoir and radiator, then top up and bleed before any other test.",
+          tools: ["Flashlight", "Spill-free funnel kit"],
+          expect:
+            "Level at the cold mark and no air burping out; a system that takes more than a pint was low or air-bound, which can set this code by itself.",
+        },
+        {
+          step: "From a cold soak, record the coolant PID and outside temperature over a 15–20 minute drive that includes some 45–60 mph cruising.",
+          tools: ["Scan tool"],
+          expect:
+            "A steady climb to 195–220 °F that holds on the highway; stalling at 160–180 °F or sagging at cruise points to the thermostat.",
+        },
+        {
+          step: "In the first minutes after a cold start, shoot the upper radiator hose every minute or so.",
+          tools: ["Infrared thermometer"],
+          expect:
+            "The hose stays near ambient until the engine nears the thermostat rating; a hose warming almost at once confirms coolant slipping past a thermostat held open.",
+        },
+        {
+          step: "Check the fans on a cold engine with the A/C off, then compare the PID with an infrared reading at the thermostat housing once warm.",
+          tools: ["Scan tool", "Infrared thermometer"],
+          expect:
+            "Fans off when cold and the PID within about 10 °F of the housing; fans running from cold point to a relay or module, a PID far off the housing to the sensor.",
+        },
+      ],
+      fix: "Replace the thermostat with the OE-rated part (with its housing where they are one piece) and a new seal, or repair the fan control or sensor found at fault; refill and bleed by the maker's procedure. Clear the code; the monitor needs an overnight cold soak and a full warm-up drive before it runs again.",
+      difficulty: 2,
+      cost: {
+        partsLow: 15,
+        partsHigh: 350,
+        laborLow: 80,
+        laborHigh: 450,
+        excludes:
+          "Estimate; excludes diagnosis, taxes, coolant and the extra hours where the thermostat sits under the intake manifold.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "Most often the engine is only running cool, which does no harm; if the gauge reads high instead, treat it as overheating and stop.",
+      codes: ["P2181"],
+      terms: ["thermostat", "cold soak", "air pocket", "block heater"],
+      related: [
+        "thermostat-stuck-open",
+        "thermostat-stuck-closed",
+        "air-pocket-after-coolant-service",
+        "cooling-fan-runs-nonstop",
+        "ect-sensor-false-reading",
+      ],
+    },
   ],
 };

@@ -1615,7 +1615,7 @@ export const system: SystemContent = {
       },
       verdict: "ok",
       verdictReason: "Heater faults slow warm-up fuel control a little but do not affect safety.",
-      codes: ["P0135", "P0141", "P0155", "P0161", "P0030", "P0031", "P0032", "P0036"],
+      codes: ["P0135", "P0141", "P0155", "P0161", "P0030", "P0031", "P0032", "P0036", "P0037", "P0038"],
       terms: ["oxygen sensor heater", "bank 1 sensor 1", "air-fuel sensor"],
       related: ["p0133-p0153-o2-slow-response", "p2195-p2198-af-sensor-stuck", "readiness-monitors-not-ready"],
     },
@@ -1834,7 +1834,7 @@ export const system: SystemContent = {
       },
       verdict: "ok",
       verdictReason: "The rear sensor only monitors the converter; the car is safe to drive.",
-      codes: ["P0136", "P0137", "P0138", "P0139", "P0140", "P0157", "P0158"],
+      codes: ["P0136", "P0137", "P0138", "P0139", "P0140", "P0156", "P0157", "P0158", "P0159", "P0160"],
       terms: ["downstream oxygen sensor", "bias voltage", "deceleration fuel cut"],
       related: ["p0420-catalyst-efficiency-bank-1", "p2096-p2097-post-catalyst-fuel-trim", "o2-sensor-heater-circuit"],
     },
@@ -1907,7 +1907,7 @@ export const system: SystemContent = {
       },
       verdict: "ok",
       verdictReason: "Drivable; fuel control is less precise until fixed, so expect lower mileage.",
-      codes: ["P0130", "P0131", "P0132", "P0134", "P0151", "P0152", "P0154"],
+      codes: ["P0130", "P0131", "P0132", "P0134", "P0150", "P0151", "P0152", "P0154"],
       terms: ["oxygen sensor", "open loop", "closed loop"],
       related: [
         "p0133-p0153-o2-slow-response",
@@ -2057,7 +2057,7 @@ export const system: SystemContent = {
       },
       verdict: "careful",
       verdictReason: "Stalling and weak acceleration make merging risky; repair before highway driving.",
-      codes: ["P0100", "P0102", "P0103"],
+      codes: ["P0100", "P0102", "P0103", "P0104"],
       terms: ["MAF sensor", "back-probing", "frequency signal"],
       related: ["p0101-maf-range-performance", "p0171-p0174-lean-both-banks", "p0112-p0113-iat-sensor"],
     },
@@ -2132,7 +2132,7 @@ export const system: SystemContent = {
       verdict: "ok",
       verdictReason:
         "Usually drivable with poorer mileage; a speed-density engine that stalls or floods needs attention sooner.",
-      codes: ["P0105", "P0106", "P0107", "P0108"],
+      codes: ["P0105", "P0106", "P0107", "P0108", "P0069"],
       terms: ["MAP sensor", "barometric pressure", "speed density", "kPa"],
       related: ["p0101-maf-range-performance", "p0172-p0175-system-too-rich", "p0505-p0507-idle-control"],
     },
@@ -2345,7 +2345,7 @@ export const system: SystemContent = {
       },
       verdict: "ok",
       verdictReason: "An engine running cool is not in danger; the main costs are fuel economy and a weak heater.",
-      codes: ["P0128", "P0125"],
+      codes: ["P0128", "P0125", "P0126"],
       terms: ["thermostat", "regulating temperature", "coolant bleeding"],
       related: ["p0117-p0118-ect-sensor", "p0597-p0599-thermostat-heater", "readiness-monitors-not-ready"],
     },
@@ -5676,6 +5676,442 @@ export const system: SystemContent = {
         "u0121-lost-communication-abs",
         "u0140-lost-communication-bcm",
         "p0562-system-voltage-low",
+      ],
+    },
+    {
+      slug: "p0050-p0058-bank-2-o2-heater-circuit",
+      title: "Bank 2 oxygen sensor heater code on a V6 or V8 (P0050–P0052, P0056–P0058)",
+      summary:
+        "The PCM's heater driver for a bank 2 oxygen sensor found the circuit open, shorted to ground or shorted to power. Find bank 2, ohm the heater and check its fuse and feed before buying a sensor; codes on both banks point to the shared feed.",
+      symptoms: [
+        "Check engine light on a V6 or V8 that drives exactly as it did before",
+        "The code names bank 2, the row of cylinders that does not hold cylinder 1",
+        "Bank 1 heater codes (P0030–P0038) set at the same moment when a shared fuse or relay has failed",
+        "Oxygen sensor heater monitor incomplete at an emissions inspection",
+        "With a sensor 1 code, bank 2 stays in open loop for minutes after a cold start while bank 1 is already closed loop",
+      ],
+      symptomIds: ["cel-steady", "runs-normally", "emissions-fail"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Heater element burned open in the bank 2 sensor",
+          why: "An open heater passes no current, which sets the open-circuit code (P0050 upstream, P0056 downstream) and, on current-sensing PCMs such as Toyota's and Nissan's, the low code as well.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Heater fuse or relay shared by both banks",
+          why: "Many V engines feed all four heaters from one fuse or relay, so a single shorted heater kills the feed and sets heater codes on both banks together.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Bank 2 harness melted on the crossover pipe or chafed on the transmission",
+          why: "Bank 2 sensor leads often run across or under the engine to reach their connector; cooked insulation grounds the control wire (low code) or puts feed voltage on it (high code).",
+        },
+        {
+          likelihood: "rare",
+          part: "Failed heater low-side driver in the PCM",
+          why: "A driver burned out by an earlier shorted heater can no longer switch the ground; suspect it only when the heater, feed and wiring all test good.",
+        },
+      ],
+      checks: [
+        {
+          step: "Save freeze frame, then locate bank 2 and the named sensor: sensor 1 sits ahead of that bank's converter, sensor 2 behind it.",
+          tools: ["Scan tool", "Service information"],
+          expect:
+            "You know which of the four connectors to test; on transverse V6s bank 2 is the front bank on some makes and the rear on others, so go by the cylinder-numbering diagram.",
+        },
+        {
+          step: "Unplug the sensor and measure resistance across its two heater pins at room temperature, then from each heater pin to the sensor case.",
+          tools: ["Multimeter"],
+          expect:
+            "About 3–14 Ω on narrow-band sensors and about 2–4 Ω on air-fuel sensors, with no continuity to the case; OL is an open heater and near 0 Ω a shorted one that explains a high code.",
+        },
+        {
+          step: "Key on, engine off: measure the harness feed pin to ground, then bridge the feed and control pins with a test light and start the engine.",
+          tools: ["Multimeter", "Test light", "Back-probe pins"],
+          expect:
+            "Battery voltage on the feed; the test light glows or flickers once the PCM commands the heater, which proves the fuse, the control wire and the driver.",
+        },
+        {
+          step: "With the sensor unplugged, check the control wire for continuity to ground with the key off and for battery voltage with the key on.",
+          tools: ["Multimeter"],
+          expect:
+            "Neither present; continuity to ground fits a low code (P0051, P0057) on voltage-monitored drivers such as GM's, and 12 V on the wire fits a high code (P0052, P0058).",
+        },
+        {
+          step: "If the fuse had blown, fit a new one and move the bank 2 harness along the crossover pipe and transmission with the engine idling.",
+          tools: ["Fused jumper lead", "Flashlight"],
+          expect:
+            "A fuse that blows again as the harness moves marks the chafe point to repair before the sensor goes back in.",
+        },
+      ],
+      fix: "Replace the failed bank 2 sensor with the correct OE-type part (a narrow-band sensor cannot stand in for an air-fuel sensor), or repair the melted section with heat-rated wire, sealed splices and high-temperature loom clipped away from the pipe, and replace the fuse. Clear codes; the heater test reruns on the next start, the O2 monitors after a full drive cycle.",
+      difficulty: 2,
+      cost: {
+        partsLow: 30,
+        partsHigh: 300,
+        laborLow: 60,
+        laborHigh: 300,
+        excludes:
+          "Estimate; rear-bank sensors on transverse V6s and seized threads add time; excludes diagnosis, taxes and harness repair beyond a few splices.",
+      },
+      verdict: "ok",
+      verdictReason:
+        "A dead heater only delays fuel control on one bank after cold starts; on engines where that fuse also feeds injectors or coils, a short that keeps blowing it can stall the engine.",
+      codes: ["P0050", "P0051", "P0052", "P0056", "P0057", "P0058"],
+      terms: ["oxygen sensor heater", "engine bank", "short to ground", "output driver"],
+      related: [
+        "o2-sensor-heater-circuit",
+        "p0053-p0061-o2-heater-resistance",
+        "exhaust-system/o2-heater-code-after-new-sensor",
+      ],
+    },
+    {
+      slug: "p0053-p0061-o2-heater-resistance",
+      title: "Oxygen sensor heater resistance code (P0053–P0055, P0059–P0061), often after a new sensor",
+      summary:
+        "The PCM calculated an oxygen sensor heater's resistance on a cold start and found it outside its window. An aging heater or a replacement sensor with the wrong heater rating is the usual cause; ohm the heater cold and compare with the OE spec.",
+      symptoms: [
+        "Check engine light that comes on during the first minute after a cold start",
+        "Code appeared soon after a universal or off-brand sensor was installed",
+        "Engine runs normally and no heater control circuit code is stored with it",
+        "Sensor 3 versions (P0055, P0061) only on engines with a third sensor behind a second converter",
+        "Code takes days to return after clearing, because the test runs once per key cycle after a cold soak",
+      ],
+      symptomIds: ["cel-steady", "runs-normally", "emissions-fail"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Aging heater element whose resistance has crept up",
+          why: "Years of heat cycling thin and crack the heater's conductor, so its cold resistance climbs past the calibrated limit before it finally fails open.",
+        },
+        {
+          likelihood: "common",
+          part: "Replacement sensor with a different heater rating",
+          why: "A universal or cross-referenced sensor whose heater differs from the original fails the PCM's window on the first cold start, even though it heats and switches normally.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Corroded pins or an old crimp-and-tape splice in the heater circuit",
+          why: "A few ohms of extra resistance in series lowers heater current, and the PCM counts that resistance as part of the heater.",
+        },
+        {
+          likelihood: "rare",
+          part: "PCM heater current measurement fault",
+          why: "When heater, feed and wiring test good and a known-good OE sensor still sets the code, the module's current sensing is suspect.",
+        },
+      ],
+      checks: [
+        {
+          step: "Read the code's sensor position and freeze frame; note the coolant temperature when it set.",
+          tools: ["Scan tool"],
+          expect:
+            "Freeze-frame coolant near ambient confirms the cold-start heater check failed; P0059–P0061 name the bank that does not hold cylinder 1.",
+        },
+        {
+          step: "After the car has sat for several hours, unplug the sensor and ohm its heater pins, flexing the lead near the sensor body.",
+          tools: ["Multimeter"],
+          expect:
+            "Inside the OE spec for that part, commonly 3–14 Ω narrow-band or 2–4 Ω air-fuel; a reading above spec, or one that jumps as the lead flexes, condemns the sensor.",
+        },
+        {
+          step: "Compare the part number on the installed sensor with the OE or OE-supplier (Bosch, Denso, NTK) number for that exact position.",
+          tools: ["Parts catalog"],
+          expect:
+            "A universal or cross-referenced part with a different heater explains a code that began right after installation.",
+        },
+        {
+          step: "Back-probe the connector with the heater commanded on and measure voltage drop on the feed side and on the control side.",
+          tools: ["Multimeter", "Back-probe pins"],
+          expect:
+            "No more than a few tenths of a volt lost on either side; more means connector or splice resistance that the PCM reads as a high-resistance heater.",
+        },
+        {
+          step: "After the repair, clear the code, let the car cold-soak overnight and check for a pending code after the next start.",
+          tools: ["Scan tool"],
+          expect: "No pending code confirms the fix; the same code with a known-good OE sensor points to the PCM.",
+        },
+      ],
+      fix: "Replace the sensor with the OE or OE-supplier part for that exact position, not a universal splice-in, and repair corroded pins or old splices with sealed connectors or a new pigtail. Clear codes and confirm no pending code after an overnight cold soak and restart.",
+      difficulty: 2,
+      cost: {
+        partsLow: 40,
+        partsHigh: 300,
+        laborLow: 50,
+        laborHigh: 200,
+        excludes:
+          "Estimate; OE air-fuel sensors sit at the top; excludes diagnosis, taxes and the cost of a wrong sensor already bought.",
+      },
+      verdict: "ok",
+      verdictReason:
+        "An out-of-range heater only slows warm-up fuel control; the car is safe to drive, but it will fail an OBD inspection while the lamp is on.",
+      codes: ["P0053", "P0054", "P0055", "P0059", "P0060", "P0061"],
+      terms: ["oxygen sensor heater", "cold soak", "voltage drop"],
+      related: [
+        "o2-sensor-heater-circuit",
+        "p0050-p0058-bank-2-o2-heater-circuit",
+        "exhaust-system/o2-heater-code-after-new-sensor",
+      ],
+    },
+    {
+      slug: "p2270-p2273-rear-o2-stuck-lean-rich",
+      title: "Rear oxygen sensor stuck lean or rich (P2270–P2273), often from an exhaust leak",
+      summary:
+        "The PCM drove the mixture rich or lean on purpose and the sensor behind the converter did not follow. An exhaust leak near that sensor is as common as a worn sensor, so find leaks and confirm the mixture before replacing it.",
+      symptoms: [
+        "Check engine light with nothing different from the driver's seat",
+        "Rear sensor trace flat near 0.1 V, or parked near 0.8 V through coast-downs",
+        "Ticking or puffing near the converter, flange or flex pipe on a cold start",
+        "P0420 or P0430 stored alongside, or arriving soon after",
+        "Code set after exhaust, converter or sensor work on that bank",
+      ],
+      symptomIds: ["cel-steady", "runs-normally", "emissions-fail"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Exhaust leak at or ahead of the rear sensor (P2270, P2272)",
+          why: "A cracked flex pipe, blown converter flange gasket or rusted pipe pulls outside air in at the sensor between pulses, holding it lean even when the engine is rich.",
+        },
+        {
+          likelihood: "common",
+          part: "Worn or contaminated downstream sensor",
+          why: "An aged element loses output and cannot climb past the PCM's rich threshold, while a coat of oil ash or silicone leaves it stuck at one end of its range.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Real lean running or a biased upstream sensor (P2270, P2272)",
+          why: "A vacuum leak, an under-reading MAF or a front sensor that reads rich keeps the true mixture lean, so the commanded enrichment never reaches the converter.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Rich exhaust the converter cannot clear (P2271, P2273)",
+          why: "A leaking injector or oil and coolant burning in the cylinders keep the rear sensor high even through deceleration fuel cut, when the exhaust should be full of oxygen.",
+        },
+      ],
+      checks: [
+        {
+          step: "Fully warm, graph the front and rear sensors of the named bank at a steady 2,500 rpm for two minutes.",
+          tools: ["Scan tool"],
+          expect:
+            "The front sensor switches (or reads near lambda 1.00) while the rear sits fairly steady at 0.5–0.8 V; a rear trace flat under 0.2 V fits the stuck-lean codes.",
+        },
+        {
+          step: "Add propane at the intake, or run the scan tool's injection-volume active test, while watching the rear sensor.",
+          tools: ["Propane enrichment tool", "Scan tool"],
+          expect:
+            "The rear sensor climbs above about 0.8 V within several seconds; staying under 0.2 V while the front reads rich confirms P2270 or P2272 and points at a leak or the sensor.",
+        },
+        {
+          step: "From about 2,500 rpm in gear, lift off fully and coast with the scan tool recording.",
+          tools: ["Scan tool"],
+          expect:
+            "Fuel cut drops the rear sensor below about 0.2 V within a few seconds; one that stays above 0.6 V confirms the stuck-rich codes (P2271, P2273).",
+        },
+        {
+          step: "With the engine cold and off, feed smoke into the tailpipe and watch the manifold, flex pipe and every flange up to the rear sensor.",
+          tools: ["Smoke machine", "Tailpipe plug"],
+          expect:
+            "No smoke ahead of the rear sensor; any leak there must be repaired before a new sensor can be judged.",
+        },
+        {
+          step: "Read short- and long-term fuel trims for that bank at idle and 2,500 rpm.",
+          tools: ["Scan tool"],
+          expect:
+            "Combined trims within about ±10 % clear the engine; trims far positive or far negative are a real lean or rich fault to fix first.",
+        },
+      ],
+      fix: "Repair any exhaust leak ahead of the sensor (flex pipe, flange gasket, manifold), cure a real lean or rich condition, or replace the downstream sensor with the OE-type part. Clear codes and drive with steady cruising and several coast-downs so the sensor test and catalyst monitor can complete.",
+      difficulty: 2,
+      cost: {
+        partsLow: 30,
+        partsHigh: 450,
+        laborLow: 50,
+        laborHigh: 300,
+        excludes:
+          "Estimate; a sensor at the low end, a welded-in flex pipe or flange repair at the top; excludes diagnosis, taxes and a converter if P0420 stays.",
+      },
+      verdict: "ok",
+      verdictReason:
+        "The rear sensor only grades the converter, so the car is safe to drive; a leak under the floor can still let exhaust into the cabin and should be fixed soon.",
+      codes: ["P2270", "P2271", "P2272", "P2273"],
+      terms: ["downstream oxygen sensor", "oxygen storage", "propane enrichment", "smoke test"],
+      related: [
+        "p0136-p0140-downstream-o2-sensor",
+        "p0420-catalyst-efficiency-bank-1",
+        "p2096-p2097-post-catalyst-fuel-trim",
+        "exhaust-system/leaking-flange-gasket-chuff",
+        "exhaust-system/cracked-flex-pipe-under-front-seats",
+      ],
+    },
+    {
+      slug: "p0068-airflow-throttle-correlation",
+      title: "Reduced power and a check engine light with P0068 (airflow does not match throttle)",
+      summary:
+        "The airflow the PCM predicts from throttle angle, rpm, baro and air temperature disagrees with what the MAF or MAP reports. A large intake leak, a carboned throttle body or a skewed airflow sensor is the usual cause; on GM it brings Reduced Engine Power.",
+      symptoms: [
+        "Reduced Engine Power message on GM, or a soft limp mode on other makes",
+        "High or hunting idle, sometimes with a hiss from the intake",
+        "Stalls coming to a stop, often after throttle-body cleaning or intake work",
+        "Code returns right after clearing, sometimes with lean codes, P0101 or P0106",
+      ],
+      symptomIds: ["low-power-limp", "cel-steady", "hard-start-stall", "misfire-rough-idle"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Large vacuum leak downstream of the throttle",
+          why: "A split PCV or brake-booster hose or a loose intake manifold adds air the throttle never metered, so manifold pressure and measured airflow no longer fit the throttle opening.",
+        },
+        {
+          likelihood: "common",
+          part: "Carboned, damaged or unlearned throttle body",
+          why: "Coke around the blade changes how much air passes at a given angle, and a bent blade lets air by when closed; Honda's P0068 logic names a dirty throttle body and air filter as causes.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Skewed MAF or MAP sensor, or a badly clogged air filter",
+          why: "An airflow signal off by about 30 % (the window Honda's logic allows) or a choked inlet breaks agreement with the throttle model even with a sealed intake.",
+        },
+        {
+          likelihood: "rare",
+          part: "Throttle position signal that does not match the blade",
+          why: "A worn TP track or a replacement throttle body that was not relearned gives the airflow model the wrong starting angle.",
+        },
+      ],
+      checks: [
+        {
+          step: "Record freeze frame, then read throttle position, MAF g/s, MAP kPa and rpm together at warm idle.",
+          tools: ["Scan tool"],
+          expect:
+            "MAP about 25–40 kPa and MAF roughly 1–1.5 g/s per liter of displacement; high MAP with the throttle closed points to a leak, normal MAP with low MAF to the MAF.",
+        },
+        {
+          step: "Smoke-test the intake from the throttle body inlet back to the heads, including PCV and brake-booster hoses.",
+          tools: ["Smoke machine"],
+          expect: "No smoke anywhere; smoke downstream of the throttle explains the extra airflow.",
+        },
+        {
+          step: "Key off with the throttle fuse pulled, remove the inlet duct and inspect the throttle bore and blade.",
+          tools: ["Flashlight"],
+          expect:
+            "A clean bore and a blade that closes fully; a thick black ring or a blade that does not seat calls for cleaning or a new throttle body, then the idle relearn.",
+        },
+        {
+          step: "Key on, engine off, compare MAP with baro; then start it and snap the throttle while recording TP, MAF and MAP.",
+          tools: ["Scan tool"],
+          expect:
+            "MAP equals baro at rest, and all three rise and fall together on the snap; one signal lagging or flat while the others move names that sensor.",
+        },
+      ],
+      fix: "Seal the leak (PCV hose, intake gasket, booster hose), clean or replace the throttle body and run the throttle or idle relearn, or replace a skewed MAF or MAP with an OE-supplier part and fit a new air filter. Clear codes and confirm full power returns and idle airflow looks normal.",
+      difficulty: 2,
+      cost: {
+        partsLow: 10,
+        partsHigh: 450,
+        laborLow: 60,
+        laborHigh: 300,
+        excludes:
+          "Estimate; cleaning or a hose at the low end, an electronic throttle body at the top; excludes diagnosis, taxes and programming fees.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "Reduced-power mode can leave too little acceleration to merge or cross traffic safely; drive gently and stay off highways until it is repaired.",
+      codes: ["P0068"],
+      terms: ["throttle body", "speed density", "limp mode", "unmetered air"],
+      related: [
+        "p0101-maf-range-performance",
+        "p0106-p0108-map-sensor",
+        "p2111-p2112-throttle-stuck",
+        "p0505-p0507-idle-control",
+        "p0171-p0174-lean-both-banks",
+      ],
+    },
+    {
+      slug: "p0095-p0099-iat2-sensor",
+      title: "Intake air temperature sensor 2 code (P0095–P0099), usually on a turbo or supercharged engine",
+      summary:
+        "The second intake air temperature sensor, usually after the intercooler or inside a combined boost-and-temperature sensor, reads implausibly or drops out. Check its connector and compare it with IAT1 on a cold engine before replacing it.",
+      symptoms: [
+        "Check engine light, sometimes with less boost or timing pulled on hot days",
+        "IAT2 shows −40 °F, or far above ambient on a cold engine",
+        "Reading drops out or spikes when the engine rocks or the charge pipe moves",
+        "Oily film on the sensor tip from crankcase or turbo oil carried in the charge air",
+        "Code set after intercooler, charge-pipe or intake work",
+      ],
+      symptomIds: ["cel-steady", "low-power-limp", "runs-normally"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Connector unplugged, loose or corroded at the charge pipe or manifold",
+          why: "An open circuit reads as the coldest possible air and sets the high-voltage code (P0098); a loose pin on a vibrating charge pipe drops in and out and sets P0099.",
+        },
+        {
+          likelihood: "common",
+          part: "Failed thermistor in the IAT2 or combined boost/temperature (TMAP) sensor",
+          why: "An internal open or short pins the reading at one extreme, and a tip caked in oil responds so slowly that it fails the rationality check (P0096).",
+        },
+        {
+          likelihood: "occasional",
+          part: "Signal wire chafed to ground",
+          why: "A grounded signal reads as scorching air and sets the low-voltage code (P0097); the PCM may then pull timing or boost for heat that is not there.",
+        },
+        {
+          likelihood: "rare",
+          part: "Open ground shared with the boost-pressure half of a TMAP sensor",
+          why: "Both halves share one ground, so losing it sets P0098 together with a boost or MAP sensor high code.",
+        },
+      ],
+      checks: [
+        {
+          step: "After an overnight cold soak, key on and compare IAT2 with IAT1, coolant temperature and the outside air.",
+          tools: ["Scan tool"],
+          expect:
+            "All within about 5–10 °F; an IAT2 further off on a cold engine is the rationality fault behind P0096.",
+        },
+        {
+          step: "Find the sensor (charge pipe after the intercooler, intake manifold or the boost sensor body) and check its lock and pins.",
+          tools: ["Flashlight"],
+          expect:
+            "A latched connector with clean, tight pins; oil inside the plug or green pins mean cleaning or a new pigtail.",
+        },
+        {
+          step: "Key on, unplug the sensor and watch IAT2, then bridge the temperature signal pin to the sensor ground pin with a fused jumper.",
+          tools: ["Scan tool", "Fused jumper lead"],
+          expect:
+            "About −40 °F unplugged and the maximum reading when bridged; a PCM and harness that show both are good, leaving the sensor.",
+        },
+        {
+          step: "Measure the thermistor across its two pins, then warm the tip with a hair dryer.",
+          tools: ["Multimeter", "Hair dryer"],
+          expect:
+            "Typically 2–4 kΩ at 68 °F and falling smoothly as it warms; OL, near 0 Ω or a jumpy reading condemns the sensor.",
+        },
+        {
+          step: "With the engine idling, wiggle the harness and rock the charge pipe while recording IAT2.",
+          tools: ["Scan tool"],
+          expect:
+            "A steady reading; a spike to −40 °F or to maximum as things move locates the intermittent behind P0099.",
+        },
+      ],
+      fix: "Repair the connector or wiring, or replace the IAT2 or TMAP sensor with a new O-ring after wiping oil from its bore; if the tip was soaked, fix the oil source (PCV system or turbo seals) too. Clear codes and confirm IAT2 matches IAT1 on a cold engine and climbs under boost.",
+      difficulty: 2,
+      cost: {
+        partsLow: 20,
+        partsHigh: 180,
+        laborLow: 40,
+        laborHigh: 150,
+        excludes:
+          "Estimate; a TMAP sensor is the top of the range; excludes diagnosis, taxes and repairs to an oil-passing turbo or PCV system.",
+      },
+      verdict: "ok",
+      verdictReason:
+        "The PCM substitutes a default charge-air temperature, so the car drives; skip full-boost runs until it is fixed, because a wrong reading can cost knock margin.",
+      codes: ["P0095", "P0096", "P0097", "P0098", "P0099"],
+      terms: ["charge air cooler", "thermistor", "cold soak", "knock retard"],
+      related: [
+        "p0112-p0113-iat-sensor",
+        "p0106-p0108-map-sensor",
+        "turbo-supercharger/supercharger-intercooler-pump-failure",
+        "turbo-supercharger/boost-pressure-sensor-fault",
       ],
     },
   ],
