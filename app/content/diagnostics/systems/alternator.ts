@@ -3326,7 +3326,7 @@ export const system: SystemContent = {
             "Clean bus bars and tight nuts; white or green corrosion calls for cleaning or a new bus-bar set before the modules are condemned.",
         },
       ],
-      fix: "Replace the pack with a new or remanufactured unit, or have a hybrid specialist rebuild it with matched, load-tested modules; single-module swaps in an old pack often fail again soon. Clean the cooling intake, clear codes, let the battery computer relearn state of charge over a few drives and confirm block voltages stay together under load. Packs run at roughly 100–300 V DC, enough to kill, so the service plug, capacitor wait and 1,000-volt gloves are not optional.",
+      fix: "Replace the pack with a new or remanufactured unit, or have a hybrid specialist rebuild it with matched, load-tested modules; single-module swaps in an old pack often fail again soon. Clean the cooling intake, clear codes, let the battery computer relearn state of charge over a few drives and confirm block voltages stay together under load. Packs run at roughly 100–400 V DC, enough to kill, so the service plug, capacitor wait and 1,000-volt gloves are not optional.",
       difficulty: 5,
       cost: {
         partsLow: 900,
