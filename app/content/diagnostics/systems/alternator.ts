@@ -2488,7 +2488,7 @@ export const system: SystemContent = {
       slug: "generator-circuit-codes-ford-gm",
       title: "Check engine and battery lights together with a generator control circuit code",
       summary:
-        "On Ford, GM and other PCM-commanded systems, codes such as P0620, P0625, P0626 or P065B mean the command or feedback wire to the regulator is open, shorted or out of range. Inspect the small regulator connector and its wiring before replacing the alternator.",
+        "On Ford, GM and other PCM-commanded systems, codes such as P0620, P0622, P0625, P0626 or P065B mean the command wire or the field (F-terminal) feedback wire to the regulator is open, shorted or out of range. Check the regulator plug and its wiring first.",
       symptoms: [
         "Check engine light together with the battery lamp or a charging message",
         "Charging voltage stuck at one default value (about 13.5–14 V) or not charging at all",
@@ -2555,7 +2555,7 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "Charging may fall back to a fixed voltage or stop entirely; watch for a battery lamp and dimming lights and get it checked promptly.",
-      codes: ["P0620", "P0625", "P0626", "P065B", "P2500", "P2501"],
+      codes: ["P0620", "P0622", "P0625", "P0626", "P065B", "P2500", "P2501"],
       terms: ["generator command", "generator monitor", "PWM signal", "pigtail"],
       related: [
         "battery-light-on-voltage-normal",
@@ -3179,6 +3179,176 @@ export const system: SystemContent = {
       codes: [],
       terms: ["parallel batteries", "cross-over cable", "grid heater", "glow plugs"],
       related: ["battery-wont-hold-charge", "long-idle-battery-runs-down", "charging-voltage-drop-cables-grounds"],
+    },
+    {
+      slug: "u3003-battery-voltage-code-in-modules",
+      title: "U3003 battery voltage code stored in several modules after a weak battery or charging fault",
+      summary:
+        "Each module watches its own supply and logs U3003 when it falls below or rises above its limits; the failure type after the code says which. Test the battery, charging voltage and that module's feed before suspecting any module.",
+      symptoms: [
+        "U3003, often shown with :16 or :17 after it, in the ABS, cluster, body, radio or other modules",
+        "Warnings that appeared during a cold start, a jump-start or with a dying battery",
+        "Slow cranking, dim lights or a low-battery message",
+        "Very bright lights and a high voltmeter reading when the code carries the high-voltage type",
+        "Only one module logs it while the others stay clean",
+      ],
+      symptomIds: ["voltage-low", "voltage-high", "battery-keeps-dying"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Weak or discharged battery",
+          why: "Voltage sagging below a module's lower limit while cranking or after the car sits writes U3003 with the low-voltage type in every module that saw it.",
+        },
+        {
+          likelihood: "common",
+          part: "Charging system not keeping up",
+          why: "A worn alternator, slipping belt or corroded cable lets running voltage fall toward battery level, so modules log low voltage while driving.",
+        },
+        {
+          likelihood: "occasional",
+          part: "High resistance in one module's own feed or ground",
+          why: "When a single module logs U3003, a corroded fuse terminal, splice or ground eyelet is starving that module while the rest of the car sees normal voltage.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Overcharging or a high-voltage jump",
+          why: "A failed regulator, a 24-volt jump or a charger left on its engine-start setting pushes voltage over the limit and the high-voltage type is stored.",
+        },
+      ],
+      checks: [
+        {
+          step: "Read the full code with its failure type in each module and note whether it is current or history.",
+          tools: ["Enhanced scan tool"],
+          expect:
+            ":16 means circuit voltage below threshold and :17 above; history codes in many modules with a healthy battery today usually date from one low-voltage event.",
+        },
+        {
+          step: "Charge the battery, then test it and measure voltage while cranking.",
+          tools: ["Battery charger", "Battery tester", "Digital multimeter"],
+          expect:
+            "12.6 V rested after charging, a pass at or near rated CCA, and not below about 9.6 V while cranking.",
+        },
+        {
+          step: "Measure charging voltage at the battery at idle and at 2,000 rpm with headlights, blower and rear defroster on.",
+          tools: ["Digital multimeter"],
+          expect:
+            "13.5–14.8 V on most systems, or the commanded value on smart-charging cars that rest near 13 V; over 15 V is overcharging.",
+        },
+        {
+          step: "If one module logs it alone, compare that module's supply-voltage PID with the battery and voltage-drop its feed and ground under load.",
+          tools: ["Enhanced scan tool", "Digital multimeter", "Back-probe pins"],
+          expect:
+            "Within about 0.5 V of battery voltage, under 0.3 V drop on the feed and under 0.1 V on the ground; more points to that circuit.",
+        },
+      ],
+      fix: "Charge or replace the battery (registering it where the vehicle requires), repair the charging fault, or clean and repair the one module's feed or ground. Clear codes in every module, then rescan after a few days of normal use to confirm U3003 stays away.",
+      difficulty: 2,
+      cost: {
+        partsLow: 10,
+        partsHigh: 500,
+        laborLow: 40,
+        laborHigh: 300,
+        excludes:
+          "Estimate; low end is cleaning a terminal, high end a battery or alternator; excludes battery registration fees, diagnosis and taxes.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "The code does no harm itself, but the weak battery or charging fault behind it can leave the car unable to start or stall it; test it soon.",
+      codes: ["U3003"],
+      terms: ["System voltage", "Smart charging", "Voltage drop", "Battery registration"],
+      related: [
+        "can-bus-network/low-voltage-event-history-u-codes",
+        "overcharging-voltage-over-15",
+        "charging-voltage-drop-cables-grounds",
+        "smart-charging-voltage-looks-low",
+      ],
+    },
+    {
+      slug: "hybrid-battery-pack-wearing-out",
+      title: "Hybrid's fuel economy dropped and the engine runs more, with P0A80 or P0A7F stored",
+      summary:
+        "The high-voltage battery is wearing out: weak modules (P0A80) or worn-out capacity (P0A7F). Read block voltages under load, clean the battery cooling intake and check coverage, then replace or rebuild the pack. Only trained technicians should open it.",
+      symptoms: [
+        "Fuel economy several mpg below what the car used to get",
+        "Battery charge display swings from nearly full to nearly empty within minutes",
+        "Engine starts more often and keeps running at stops or while coasting",
+        "Weak acceleration from a stop and a loud battery cooling fan near the rear seat",
+        "Check engine light and a hybrid system warning, sometimes with the red triangle",
+      ],
+      symptomIds: ["check-engine-charging-code", "battery-keeps-dying"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Aged battery modules that have drifted apart",
+          why: "Nickel-metal hydride modules lose capacity unevenly; when one block sags under load while the others hold up, the battery computer sets P0A80.",
+        },
+        {
+          likelihood: "common",
+          part: "Whole-pack capacity or internal resistance worn out",
+          why: "With age the pack holds less and heats more under current; the battery computer judges it deteriorated and sets P0A7F, a familiar code on Honda IMA cars and Toyota hybrids.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Clogged battery cooling intake or fan",
+          why: "The intake grille beside or under the rear seat fills with lint and pet hair; a hot pack ages faster and its modules drift apart sooner.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Corroded bus bars or voltage-sense connections in the pack",
+          why: "Electrolyte seepage corrodes the bars and nuts joining the modules, so a block reads low or sags under load and looks like a failing battery.",
+        },
+        {
+          likelihood: "rare",
+          part: "Battery computer or sense-lead fault",
+          why: "A faulty battery ECU or sense harness misreads a healthy block; its figures then disagree with direct measurements by a trained technician.",
+        },
+      ],
+      checks: [
+        {
+          step: "Read hybrid codes with sub-codes and freeze data, and check the VIN for recalls and remaining hybrid battery coverage.",
+          tools: ["Hybrid-capable scan tool", "VIN"],
+          expect:
+            "Coverage commonly runs 8 years or 100,000 miles, and 10 years or 150,000 miles in California-emissions states and on Toyota hybrids from the 2020 model year.",
+        },
+        {
+          step: "Watch every block voltage at idle and during a hard acceleration on a safe road with a helper driving.",
+          tools: ["Hybrid-capable scan tool"],
+          expect:
+            "Blocks track within a few tenths of a volt; one or two dropping well below the rest under load mark the weak modules behind P0A80.",
+        },
+        {
+          step: "Vacuum the battery cooling intake grille and duct, listen to the fan, and read the battery temperature sensors.",
+          tools: ["Shop vacuum", "Flashlight", "Hybrid-capable scan tool"],
+          expect:
+            "A clear intake, a fan that speeds up on command, and pack temperatures within a few degrees of each other at rest.",
+        },
+        {
+          step: "Have a technician trained for high voltage remove the service plug, wait the specified time and inspect the bus bars and sense leads.",
+          tools: ["Class 0 insulated gloves", "Service information"],
+          expect:
+            "Clean bus bars and tight nuts; white or green corrosion calls for cleaning or a new bus-bar set before the modules are condemned.",
+        },
+      ],
+      fix: "Replace the pack with a new or remanufactured unit, or have a hybrid specialist rebuild it with matched, load-tested modules; single-module swaps in an old pack often fail again soon. Clean the cooling intake, clear codes, let the battery computer relearn state of charge over a few drives and confirm block voltages stay together under load. Packs run at roughly 100–400 V DC, enough to kill, so the service plug, capacitor wait and 1,000-volt gloves are not optional.",
+      difficulty: 5,
+      cost: {
+        partsLow: 900,
+        partsHigh: 3800,
+        laborLow: 150,
+        laborHigh: 700,
+        excludes:
+          "Estimate; a rebuilt pack at the low end and a new dealer pack at the high; excludes diagnosis, taxes, core charges and cooling-fan parts.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "Usually drivable while the engine makes up the difference, but a failing pack can drop the car out of READY on the road; plan the repair and never open the pack yourself.",
+      codes: ["P0A80", "P0A7F"],
+      terms: ["High-voltage battery", "Hybrid", "State of charge", "READY mode"],
+      related: [
+        "engine-wont-start/hybrid-hv-system-fault",
+        "hybrid-12v-not-charging",
+        "electronics-wiring/hybrid-orange-cable-damaged",
+      ],
     },
   ],
 };

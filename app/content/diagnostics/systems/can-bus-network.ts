@@ -2952,5 +2952,516 @@ export const system: SystemContent = {
         "scan-tool-wont-power-up-at-dlc",
       ],
     },
+    {
+      slug: "transfer-case-module-offline-u0102",
+      title: "Service 4WD message and no four-wheel drive, with the transfer case module not answering",
+      summary:
+        "Other modules have lost contact with the transfer case control module, so 4WD is disabled or stuck where it was. Check its fuses, ground and connector for water before condemning the module, and program any replacement to the truck.",
+      symptoms: [
+        "Service 4WD or 4WD fault message, with the selector lights dark or all flashing",
+        "Turning the 4WD knob or pressing the 4WD buttons does nothing",
+        "Full network scan lists the transfer case or 4x4 module as not responding",
+        "U0102 stored in the engine, ABS or body module",
+        "Stuck in 4HI or 4LO if that is where it was when the module went quiet",
+      ],
+      symptomIds: ["u-codes-several-modules", "scan-tool-no-comm", "many-warning-lights"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Blown fuse or open feed to the transfer case module",
+          why: "The module usually has a battery feed for the shift motor and a separate feed for its logic; losing the logic feed silences it on the bus while the rest of the truck runs normally.",
+        },
+        {
+          likelihood: "common",
+          part: "Water or corrosion at the module connector",
+          why: "Modules mounted under the dash, behind a kick panel or near the transfer case see leaks, snow melt and road spray, and green pins open the CAN pair or the ground.",
+        },
+        {
+          likelihood: "occasional",
+          part: "CAN wires chafed along the frame rail or transmission",
+          why: "Where the module or shift motor sits on the transfer case, its harness runs beside the exhaust and driveline and can rub through.",
+        },
+        {
+          likelihood: "rare",
+          part: "Internal failure of the transfer case control module",
+          why: "A shorted transceiver, or a driver stage burned by a seized shift motor, kills the module; with power, ground and bus good at its plug, the module is the part.",
+        },
+      ],
+      checks: [
+        {
+          step: "Run a full network scan and note which modules log U0102 and whether the transfer case module (GM TCCM, Ford 4X4 control module) answers at all.",
+          tools: ["Enhanced scan tool"],
+          expect:
+            "No answer from that one module while the rest respond points to its power, ground or bus branch rather than the whole network.",
+        },
+        {
+          step: "Check the transfer case module fuses on both sides with the key on, including the shift motor fuse.",
+          tools: ["Test light", "Fuse chart"],
+          expect:
+            "Power on both sides of every fuse; a blown motor fuse often means a shorted shift motor, which must be checked before fitting a new fuse.",
+        },
+        {
+          step: "Back-probe the module connector for battery and ignition feeds and ground with the key on, loading the ground with a test light.",
+          tools: ["Digital multimeter", "Back-probe pins", "Test light", "Wiring diagram"],
+          expect: "12.4 V or more on the feeds and under 0.1 V from the ground pin to the battery negative post.",
+        },
+        {
+          step: "On a CAN-equipped truck, measure CAN High and CAN Low at the module with the key on, then check each wire back to DLC pins 6 and 14 with the battery disconnected.",
+          tools: ["Digital multimeter", "OBD breakout box"],
+          expect:
+            "About 2.5–3.5 V on High and 1.5–2.5 V on Low, and under 1 Ω from each module pin to its DLC pin; an open or a short to ground is a wiring repair.",
+        },
+        {
+          step: "Unplug the module connector and look for water, green corrosion or pushed-back pins.",
+          tools: ["Flashlight", "Terminal test kit"],
+          expect: "Clean, dry, tight pins; corrosion means cleaning or repinning and finding the leak that caused it.",
+        },
+      ],
+      fix: "Repair the fuse, feed, ground or CAN wiring and fix the leak that wet the connector. A replacement transfer case module must be programmed to the VIN and, on some trucks, set up for the transfer case fitted, then the shift motor position relearned. Clear codes in all modules and cycle 2HI, 4HI, 4LO and back to 2HI to confirm.",
+      difficulty: 3,
+      cost: {
+        partsLow: 10,
+        partsHigh: 500,
+        laborLow: 90,
+        laborHigh: 420,
+        excludes:
+          "Estimate; low end is a fuse or connector repair, high end a programmed module; excludes a shift motor, diagnosis, taxes and dealer programming fees.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "Fine in 2WD, but a part-time system stuck in 4HI or 4LO binds on dry pavement and can break driveline parts; if so, drive only short, slow distances.",
+      codes: ["U0102"],
+      terms: ["Transfer case", "U-code", "Network scan"],
+      related: [
+        "transmission/4wd-will-not-engage-service-4wd-light",
+        "water-in-footwell-splice-or-module",
+        "wiring-chafe-network-drops-over-bumps",
+      ],
+    },
+    {
+      slug: "electronic-shifter-module-offline-u0103",
+      title: "Electronic shifter, dial or push-button gear selector stops responding, with a shifter U-code",
+      summary:
+        "On shift-by-wire cars the gear selector is its own module; when the others lose it, the transmission may refuse to leave Park or fall back to Neutral. Test the battery first, then the selector's fuse, ground, connector and CAN wires.",
+      symptoms: [
+        "Rotary dial, push buttons or joystick lever do nothing, or the gear shown doesn't match the one selected",
+        "Shift to Park, Transmission Not in Park or shifter fault message",
+        "Car won't come out of Park even with the brake pressed",
+        "Selector backlighting dark while the rest of the dash is lit",
+        "U0103 stored in the transmission, engine or body module",
+      ],
+      symptomIds: ["u-codes-several-modules", "scan-tool-no-comm", "many-warning-lights"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Low or unstable battery voltage",
+          why: "The selector and the electric park actuator need a healthy supply; a weak battery or a dip while starting leaves the selector offline or unable to command a shift out of Park.",
+        },
+        {
+          likelihood: "common",
+          part: "Spilled drink or water in the console selector",
+          why: "Dials and push-button selectors sit in the center console near the cup holders; soda or coffee reaches the circuit board or connector and kills or shorts the module.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Loose connector, ground or chafed CAN wires under the console",
+          why: "Console removal, aftermarket installs and seat tracks pinching the harness open the selector's power or bus wires.",
+        },
+        {
+          likelihood: "rare",
+          part: "Failed gear selector module",
+          why: "With power, ground and CAN good at its plug, an internal fault in the selector's board or position sensors leaves it silent.",
+        },
+      ],
+      checks: [
+        {
+          step: "Test the battery at rest and watch its voltage while cranking.",
+          tools: ["Digital multimeter", "Battery tester"],
+          expect:
+            "12.4 V or more at rest and no dip below about 9.6 V; charge or replace a weak battery and recheck before going further.",
+        },
+        {
+          step: "Scan every module, note which ones log U0103, and try to open the gear selector module directly.",
+          tools: ["Enhanced scan tool"],
+          expect:
+            "A selector that does not respond while the transmission and engine modules do points to its fuse, ground, connector or bus branch.",
+        },
+        {
+          step: "Remove the console trim around the selector and inspect the module and its connector for spills, sticky residue or corrosion.",
+          tools: ["Trim tools", "Flashlight"],
+          expect: "A clean, dry board and pins; residue or green crust explains a dead or intermittent selector.",
+        },
+        {
+          step: "Back-probe the selector connector for its feeds, ground and CAN High and Low with the key on.",
+          tools: ["Digital multimeter", "Back-probe pins", "Wiring diagram"],
+          expect:
+            "Battery voltage on the feeds, under 0.1 V on the ground, CAN High about 2.5–3.5 V and CAN Low about 1.5–2.5 V.",
+        },
+        {
+          step: "Once the selector answers, watch its requested-gear PID while moving through P, R, N and D.",
+          tools: ["Enhanced scan tool"],
+          expect:
+            "Each position reported cleanly and at once; dropouts or jumps between positions point to the selector itself.",
+        },
+      ],
+      fix: "Charge or replace a weak battery, clean or repin a contaminated connector, repair the wiring, or replace the selector assembly and program or configure it as the maker requires. Clear codes in all modules and confirm every gear engages and that Park engages by itself where the car is designed to. If it must be towed stuck in Park, use the owner's manual park-release procedure or a flatbed.",
+      difficulty: 3,
+      cost: {
+        partsLow: 25,
+        partsHigh: 900,
+        laborLow: 60,
+        laborHigh: 360,
+        excludes:
+          "Estimate; low end is a connector cleaning or repair, high end a selector assembly; excludes a new battery, towing, diagnosis, taxes and dealer programming.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "If the selector drops out while driving the transmission may go to Neutral or hold a gear; never leave the car without confirming Park and the parking brake are set.",
+      codes: ["U0103"],
+      terms: ["CAN bus", "U-code", "Module programming"],
+      related: [
+        "low-voltage-event-history-u-codes",
+        "module-replaced-not-programmed-u0300",
+        "transmission/shifter-stuck-in-park-will-not-move",
+      ],
+    },
+    {
+      slug: "adaptive-cruise-radar-module-offline",
+      title: "Adaptive cruise and collision warning unavailable, with lost communication to the front radar",
+      summary:
+        "The front radar that runs adaptive cruise (Ford calls it the cruise control module) has dropped off the network. Check its fuse and the connector behind the lower grille for salt or impact damage, then replace, align and calibrate the radar if it is dead.",
+      symptoms: [
+        "Adaptive Cruise Not Available, Pre-Collision Assist or front radar fault message",
+        "Cruise falls back to plain cruise control or won't engage at all",
+        "Automatic emergency braking or forward collision warning switched off",
+        "Began after a front-end bump, a new grille or a winter of road salt",
+        "U0104 stored in the ABS, engine or cluster module",
+      ],
+      symptomIds: ["u-codes-several-modules", "many-warning-lights", "after-repair", "after-water"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Corroded or loose radar connector behind the bumper",
+          why: "The radar sits low in the front fascia where road spray and salt reach its plug; green pins open the feed or the CAN pair and the module vanishes from the network.",
+        },
+        {
+          likelihood: "common",
+          part: "Radar or its harness damaged in a minor front impact",
+          why: "A parking-block tap or a hit to the lower grille can crack the radar housing, break its bracket or pull the pigtail out of its connector.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Blown radar fuse or open ignition feed",
+          why: "Without its feed the radar never joins the bus, so the ABS and engine modules that expect its distance and braking requests log it as missing.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Connector left unplugged or pinched after bumper removal",
+          why: "Bumper covers come off for headlight, radiator and body work, and the radar plug is easy to leave off or trap behind the cover.",
+        },
+        {
+          likelihood: "rare",
+          part: "Internal radar failure",
+          why: "A radar with good power, ground and bus at its plug that still does not answer has failed inside and is replaced as a unit.",
+        },
+      ],
+      checks: [
+        {
+          step: "Run a network scan and see whether the radar module (Ford C-CM or CCM; other makes' front distance or long-range radar) responds.",
+          tools: ["Enhanced scan tool"],
+          expect:
+            "No response while the ABS and engine modules respond points to the radar's fuse, connector or bus branch.",
+        },
+        {
+          step: "Remove the lower grille or splash shield as needed and inspect the radar, its bracket and its connector.",
+          tools: ["Trim tools", "Flashlight"],
+          expect:
+            "An intact housing, a tight bracket with its grommets in place and a clean, latched connector; cracks, a bent bracket or green pins explain the code.",
+        },
+        {
+          step: "Check the radar fuse, then back-probe the feed, ground and CAN High and Low at the radar connector with the key on.",
+          tools: ["Digital multimeter", "Back-probe pins", "Wiring diagram"],
+          expect:
+            "Battery voltage on the feed, under 0.1 V drop on the ground, CAN High about 2.5–3.5 V and CAN Low about 1.5–2.5 V.",
+        },
+        {
+          step: "With the battery disconnected, check each CAN wire from the radar connector to the next module or splice.",
+          tools: ["Digital multimeter", "Wiring diagram"],
+          expect: "Under 1 Ω end to end and no continuity to ground or between the two wires.",
+        },
+      ],
+      fix: "Clean, seal or repin the connector, repair the harness or fuse, or replace the radar. A new or removed radar must be aimed and calibrated by the maker's procedure (target or drive calibration, and on Ford the bracket adjustment and scan-tool alignment) before adaptive cruise and automatic braking are trusted. Clear codes in all modules and road-test.",
+      difficulty: 4,
+      cost: {
+        partsLow: 60,
+        partsHigh: 1600,
+        laborLow: 90,
+        laborHigh: 500,
+        excludes:
+          "Estimate; low end is a connector repair, high end a new radar; excludes bumper or grille parts, calibration fees, diagnosis and taxes.",
+      },
+      verdict: "ok",
+      verdictReason:
+        "The car drives and brakes normally, but automatic emergency braking and adaptive cruise are off, so drive as if the car had neither.",
+      codes: ["U0104", "U0235"],
+      terms: ["Radar", "Radar aim", "Adaptive cruise control", "Automatic emergency braking"],
+      related: [
+        "adas-sensor-calibration/radar-knocked-out-of-aim-by-minor-hit",
+        "adas-sensor-calibration/radar-fault-after-grille-or-emblem-change",
+        "network-codes-after-collision-repair",
+      ],
+    },
+    {
+      slug: "park-brake-module-offline-u0128",
+      title: "Electric parking brake warning and no apply or release, with the park brake module not answering",
+      summary:
+        "Other modules have lost the electric parking brake module, so the brake may stay on or refuse to apply. Check battery voltage and the module's fuses, ground and connector; where the parking brake lives inside the ABS module, diagnose that module instead.",
+      symptoms: [
+        "Parking brake warning lamp or a Service Parking Brake message",
+        "EPB switch does nothing, so the brake won't apply or won't release",
+        "Auto Hold and hill-start assist stop working",
+        "U0128 stored in the ABS, engine, cluster or body module",
+        "Scan tool cannot reach the parking brake module",
+      ],
+      symptomIds: ["u-codes-several-modules", "scan-tool-no-comm", "many-warning-lights"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Low battery voltage",
+          why: "The parking brake module and its caliper motors need a strong supply; a weak battery keeps the module from waking or makes it reset, and the modules expecting it log it missing.",
+        },
+        {
+          likelihood: "common",
+          part: "Blown module fuse or poor ground",
+          why: "A stand-alone module has high-current motor fuses and a separate logic feed; losing the logic feed or its ground takes it off the bus.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Water at the module or its connector",
+          why: "Stand-alone modules are often tucked behind trunk or cargo trim, under a seat or in a footwell, where tail-lamp, hatch and drain leaks reach them.",
+        },
+        {
+          likelihood: "occasional",
+          part: "CAN wiring damaged between the module and the network",
+          why: "Harnesses under carpet and rear trim get pinched by seat tracks, cargo and body repairs.",
+        },
+        {
+          likelihood: "rare",
+          part: "Internal parking brake module failure",
+          why: "A module that still won't answer with good power, ground and bus at its plug has failed and must be replaced and set up.",
+        },
+      ],
+      checks: [
+        {
+          step: "Charge and test the battery, then see whether the module answers again.",
+          tools: ["Battery tester", "Battery charger", "Enhanced scan tool"],
+          expect:
+            "12.6 V rested after charging and a passing test; a module that returns once the battery is charged points to the battery or charging system.",
+        },
+        {
+          step: "Confirm from service information whether the car has a stand-alone parking brake module or one built into the ABS or stability module.",
+          tools: ["Service information"],
+          expect:
+            "U0128 means a separate module is on the network to be tested; on integrated systems a lost ABS module code is what appears instead.",
+        },
+        {
+          step: "Check the parking brake logic and motor fuses on both sides with the key on.",
+          tools: ["Test light", "Fuse chart"],
+          expect:
+            "Power on both sides; a blown motor fuse calls for checking the caliper motors and harness for a short.",
+        },
+        {
+          step: "Expose the module, inspect its connector for water, and back-probe the feed, ground and CAN High and Low.",
+          tools: ["Digital multimeter", "Back-probe pins", "Trim tools", "Flashlight"],
+          expect:
+            "Dry, clean pins, battery voltage on the feed, under 0.1 V on the ground, CAN High 2.5–3.5 V and CAN Low 1.5–2.5 V.",
+        },
+      ],
+      fix: "Charge or replace the battery, repair the fuse, ground, connector or CAN wiring and the leak behind it, or replace the parking brake module and program or configure it. Run the parking brake initialization with a scan tool, clear codes in all modules and confirm apply, release and Auto Hold. If the brake is stuck on, use the maker's emergency release or a flatbed rather than dragging the rear wheels.",
+      difficulty: 3,
+      cost: {
+        partsLow: 15,
+        partsHigh: 800,
+        laborLow: 90,
+        laborHigh: 360,
+        excludes:
+          "Estimate; low end is a fuse or connector repair, high end a programmed module; excludes a battery, towing, diagnosis, taxes and dealer fees.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "If the brake is released you can drive, but it may not hold when parked, so use Park and wheel chocks; if it is stuck on, do not drive.",
+      codes: ["U0128"],
+      terms: ["Electric parking brake", "U-code", "Initialization"],
+      related: [
+        "brake-system/epb-stuck-applied-warning-lamp",
+        "brake-system/epb-switch-does-nothing",
+        "low-voltage-event-history-u-codes",
+      ],
+    },
+    {
+      slug: "airbag-module-offline-u0151",
+      title: "Airbag light on and other modules report lost communication with the airbag module",
+      summary:
+        "The restraints control module has gone silent on the network, so the cluster lights the airbag lamp and no airbag or pretensioner can be counted on. Check its fuse first; any work at the module's connector must follow the airbag disarming procedure.",
+      symptoms: [
+        "Airbag (SRS) lamp stays on, sometimes with the passenger airbag status lamp dark or both lamps lit",
+        "U0151 stored in the cluster, body, engine or ABS module",
+        "Scan tool shows the airbag or restraints module as not responding",
+        "Seat belt reminder behaves differently or stops working",
+        "Began after water on the front floor, a flat battery or console work",
+      ],
+      symptomIds: ["u-codes-several-modules", "scan-tool-no-comm", "many-warning-lights", "after-water"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Blown airbag fuse or open ignition feed to the module",
+          why: "Without its feed the module never wakes, and the cluster, hearing nothing from it, defaults the airbag lamp on.",
+        },
+        {
+          likelihood: "common",
+          part: "Water or spilled drinks at a module under the console or seats",
+          why: "Many restraints modules are bolted to the floor tunnel, where windshield, cowl and sunroof-drain leaks and spilled drinks pool and corrode the connector.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Module connector not fully locked after console or seat work",
+          why: "The large module connector has a lever or secondary lock; left half-seated, it loses the feed or CAN pins while looking connected.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Low voltage or a jump-start event",
+          why: "The module resets below its operating voltage and may stay off the bus until the battery is healthy and the key is cycled.",
+        },
+        {
+          likelihood: "rare",
+          part: "Internal restraints module failure",
+          why: "With feed, ground and bus proven good at its connector, the module has failed and must be replaced and programmed to the VIN.",
+        },
+      ],
+      checks: [
+        {
+          step: "Check the airbag (SRS) fuse on both sides with the key on.",
+          tools: ["Test light", "Fuse chart"],
+          expect: "Power on both sides; a blown fuse needs its short found before a new one goes in.",
+        },
+        {
+          step: "Run a network scan and try to open the restraints module directly.",
+          tools: ["SRS-capable scan tool"],
+          expect:
+            "A module that answers with its own codes is online now and the U0151 is history; no answer while the rest of the car talks points to its feed, ground, connector or branch.",
+        },
+        {
+          step: "Without unplugging anything, look at the carpet and console around the module for water, stains or drink residue.",
+          tools: ["Flashlight"],
+          expect: "Dry carpet and a clean module case; any wetness means fixing the leak and checking the connector.",
+        },
+        {
+          step: "Disarm first (key off, battery negative off, wait the maker's time), then unplug the module and inspect the connector and its lock; with nobody in the seats, reconnect the battery and check only the feed, ground and CAN pins the diagram names.",
+          tools: ["Service information", "Digital multimeter", "Terminal test kit"],
+          expect:
+            "Clean, locked terminals, battery voltage on the feed with the key on, under 0.1 V on the ground, CAN High near 2.5–3.5 V and Low near 1.5–2.5 V; never probe deployment loop pins.",
+        },
+      ],
+      fix: "Repair the fuse, feed, ground or connector and fix any leak at its source. A replacement restraints module must be the correct part number, programmed to the VIN and configured, and several makers require a new module after a deployment. Working at this connector without disarming can fire an airbag into you. Reconnect the battery with nobody in the car, clear codes in every module and confirm the airbag lamp goes out after its self-test.",
+      difficulty: 4,
+      cost: {
+        partsLow: 10,
+        partsHigh: 700,
+        laborLow: 90,
+        laborHigh: 420,
+        excludes:
+          "Estimate; low end is a fuse or connector repair, high end a programmed module; excludes leak repair, carpet drying, diagnosis and taxes.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "The car drives normally, but with the airbag module offline no airbag or pretensioner will fire in a crash; repair it promptly and keep children in the back seat.",
+      codes: ["U0151"],
+      terms: ["SRS", "Network scan", "Module programming", "U-code"],
+      related: ["ecu/flood-damaged-car-modules", "water-in-footwell-splice-or-module", "obd/srs-crash-data-stored"],
+    },
+    {
+      slug: "immobilizer-module-offline-no-start",
+      title: "Cranks but won't start, or starts and dies, with the immobilizer or security module offline",
+      summary:
+        "The engine computer never got its key-approved message because the immobilizer or security module fell off the network. Check that module's fuse, ground, connector and the battery before buying keys or modules; a replacement needs key and PIN programming.",
+      symptoms: [
+        "Engine cranks but never fires, or fires and dies after a second or two",
+        "Security, key or padlock lamp flashing or lit, or a Key Not Detected message",
+        "U0167 or U0168 stored in the engine computer or body module",
+        "Every key, including the spare, gives the same result",
+        "Scan tool cannot reach the immobilizer, keyless-start or security module",
+      ],
+      symptomIds: ["no-start-network", "u-codes-several-modules", "scan-tool-no-comm"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Blown fuse or lost feed to the immobilizer or security module",
+          why: "Where key approval lives in its own module, losing that module's feed means no approval message reaches the engine computer, which then blocks fuel or cranking.",
+        },
+        {
+          likelihood: "common",
+          part: "Weak battery",
+          why: "Voltage sags during cranking and the module resets mid-conversation, so the engine computer logs it missing; a charged battery often cures the no-start.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Loose connector or damaged CAN wires at the column or under the dash",
+          why: "Steering column work, dash-mounted accessories and remote-start or alarm installs disturb the wiring near these modules.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Water damage to a module under the dash or in a kick panel",
+          why: "Cowl and windshield leaks run down behind the dash onto body and security modules and corrode their connectors.",
+        },
+        {
+          likelihood: "rare",
+          part: "Failed immobilizer or security module",
+          why: "An internal fault leaves it silent with good feed, ground and bus; the replacement must be married to the car's keys and engine computer.",
+        },
+      ],
+      checks: [
+        {
+          step: "Test the battery and watch its voltage while cranking.",
+          tools: ["Digital multimeter", "Battery tester"],
+          expect: "12.4 V or more at rest and not below about 9.6 V cranking; a low battery can cause the whole fault.",
+        },
+        {
+          step: "Read codes in the engine computer and body modules and run a network scan.",
+          tools: ["Enhanced scan tool"],
+          expect:
+            "U0167 or U0168 with the immobilizer or security module not answering points to that module's power, ground or bus; a module that answers with key codes points to the keys or antenna instead.",
+        },
+        {
+          step: "Check the module's fuses, then back-probe its feed, ground and CAN High and Low with the key on.",
+          tools: ["Test light", "Digital multimeter", "Back-probe pins", "Wiring diagram"],
+          expect: "Battery voltage on the feeds, under 0.1 V on the ground, CAN High 2.5–3.5 V and CAN Low 1.5–2.5 V.",
+        },
+        {
+          step: "Inspect the module and its connector for water, corrosion and splices left by a remote starter or alarm.",
+          tools: ["Flashlight", "Trim tools"],
+          expect: "Dry, clean pins and factory wiring; taps or corrosion at the module explain an intermittent loss.",
+        },
+      ],
+      fix: "Charge or replace the battery, repair the fuse, feed, ground or CAN wiring and remove faulty add-on splices. A replacement immobilizer or security module must be programmed with the vehicle's PIN or online security access and the keys relearned, usually by a dealer or an automotive locksmith with the right tool. Clear codes in all modules and start the car several times to confirm.",
+      difficulty: 4,
+      cost: {
+        partsLow: 10,
+        partsHigh: 650,
+        laborLow: 90,
+        laborHigh: 450,
+        excludes:
+          "Estimate; low end is a fuse or wiring repair, high end a module with programming; excludes towing, extra keys, PIN retrieval, diagnosis and taxes.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "If it starts it drives normally, but it may refuse to restart anywhere; avoid shutting it off far from help until it is repaired.",
+      codes: ["U0167", "U0168"],
+      terms: ["Immobilizer", "Key learning", "Transponder", "U-code"],
+      related: [
+        "engine-wont-start/immobilizer-starts-then-dies",
+        "remote-start-or-tracker-tapped-into-can",
+        "low-voltage-event-history-u-codes",
+      ],
+    },
   ],
 };

@@ -2402,5 +2402,172 @@ export const system: SystemContent = {
       terms: ["waterline", "flood title", "corrosion"],
       related: ["bcm-water-damage-footwell", "module-damage-welding-load-dump", "vw-audi-plenum-water-ecu"],
     },
+    {
+      slug: "honda-acura-throttle-module-link-u0107",
+      title: "Honda or Acura stuck at limp-home throttle with U0107 from the throttle actuator control module",
+      summary:
+        "Mid-2000s Acura TL, TSX and RL and Honda S2000 and Element use a separate throttle actuator control module that talks to the engine computer over a serial line. U0107 means that link failed; check its relay, fuse, grounds and connectors before the module.",
+      symptoms: [
+        "Check engine light with the engine held near a fast idle and little or no response to the pedal",
+        "Car creeps at low power because the throttle sits at its spring-set limp-home opening",
+        "U0107 stored, sometimes alongside other electronic throttle codes",
+        "Fault comes and goes over bumps or after the engine bay was washed",
+      ],
+      symptomIds: ["limp-mode", "module-code", "intermittent"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Poor terminal contact at the throttle module, throttle body or engine computer",
+          why: "Honda's own procedure starts with loose terminals at these three connectors; a spread pin on the serial line drops the link for a quarter of a second and sets the code.",
+        },
+        {
+          likelihood: "common",
+          part: "Failed throttle actuator control module relay or DBW fuse",
+          why: "The module is powered through its own relay in the under-dash fuse/relay box; burnt relay contacts or a blown fuse leave it dead and the serial line silent.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Open or shorted serial wire or module ground",
+          why: "The two computers trade pedal and throttle position over one dedicated wire; a chafe or a loose ground eyelet breaks the exchange.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Battery voltage sagging during cranking or idle",
+          why: "The check runs whenever battery voltage is above 8.0 V, so a battery that sags toward that point can reset the throttle module and set the code.",
+        },
+        {
+          likelihood: "rare",
+          part: "Failed throttle actuator control module",
+          why: "With power, ground and the serial wire proven good, the module's own electronics are at fault.",
+        },
+      ],
+      checks: [
+        {
+          step: "Record freeze data, clear the code, and see whether it returns with the key on and then with the engine running.",
+          tools: ["Honda HDS or enhanced scan tool"],
+          expect:
+            "An immediate return is a hard fault to trace; no return means an intermittent, so wiggle the connectors at the module, relay, throttle body and engine computer.",
+        },
+        {
+          step: "With the intake duct off, press the pedal to the floor, turn the key on and watch the throttle plate, keeping fingers well out of the bore.",
+          tools: ["Flashlight"],
+          expect:
+            "The plate closes and then opens fully on a working system; no movement means the module has no power or no link.",
+        },
+        {
+          step: "Check the throttle actuator control module relay and its fuse in the under-dash fuse/relay box (No. 14 DBW, 15 A, on the S2000).",
+          tools: ["Test light", "Fuse chart"],
+          expect:
+            "Battery voltage at the relay feed and a good fuse; a relay that doesn't pass power when energized is replaced.",
+        },
+        {
+          step: "Back-probe the module connector for power and ground, then check the serial wire end to end with the battery disconnected.",
+          tools: ["Digital multimeter", "Back-probe pins", "Wiring diagram"],
+          expect:
+            "Battery voltage on the feed with the key on, under 0.1 V on the ground, and under 1 Ω along the serial wire with no continuity to ground.",
+        },
+      ],
+      fix: "Repair the loose terminal, relay, fuse, ground or serial wire found at fault. Replace the throttle actuator control module only after those pass, then clear codes, confirm the key-on throttle self-check and a steady idle, and road-test.",
+      difficulty: 3,
+      cost: {
+        partsLow: 15,
+        partsHigh: 600,
+        laborLow: 60,
+        laborHigh: 300,
+        excludes:
+          "Estimate; low end is a relay or fuse, high end a dealer module; excludes diagnosis, taxes and a throttle body if it also tests bad.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "With the throttle at its limp-home opening the car may not keep up with traffic; drive slowly to a shop or have it towed.",
+      codes: ["U0107"],
+      terms: ["Drive-by-wire", "Electronic throttle body", "Limp mode", "Relay"],
+      related: ["pcm-connector-harness-intermittent", "obd/p2111-p2112-throttle-stuck", "pcm-loses-power-engine-dies"],
+    },
+    {
+      slug: "p0600-serial-communication-link",
+      title: "Check engine light with P0600 serial communication link, often with gauge or body glitches",
+      summary:
+        "The engine computer flagged the data link it shares with other modules. On Honda and Acura that is the multiplex link to the gauge unit and multiplex control unit; test the battery, the link wiring and those modules before replacing the engine computer.",
+      symptoms: [
+        "Check engine light with P0600, sometimes with other communication codes",
+        "Gauges, warning lamps or the odometer display act up at the same time",
+        "Interior lights, locks or wipers glitch on Honda and Acura models whose multiplex unit runs them",
+        "Code appeared after a jump-start, a battery change or a water leak",
+      ],
+      symptomIds: ["module-code", "many-lights", "no-communication"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Low battery voltage or loose battery clamps",
+          why: "Brief drops during cranking or over bumps reset the modules on the link mid-message, and the engine computer counts the garbled data as a link fault.",
+        },
+        {
+          likelihood: "common",
+          part: "Loose, wet or corroded connector on the communication line",
+          why: "Honda's test counts bad data (about 2,500 bad bytes or 500 bad frames on an S2000) before setting the code, so a connector that loses contact now and then is enough.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Failed gauge unit or multiplex control unit",
+          why: "If the module at the other end of the link fails or loses its own power, the engine computer receives nothing valid.",
+        },
+        {
+          likelihood: "rare",
+          part: "Engine computer communication circuit failure",
+          why: "An engine computer whose own communication circuit has failed sets P0600 with good wiring and healthy partner modules.",
+        },
+      ],
+      checks: [
+        {
+          step: "Test the battery and clean and tighten both terminals.",
+          tools: ["Battery tester", "Terminal brush"],
+          expect:
+            "12.4 V or more at rest and clamps that cannot be twisted by hand; fix these before chasing the code.",
+        },
+        {
+          step: "Read codes in every module, including the gauge cluster and the body or multiplex modules.",
+          tools: ["Enhanced scan tool"],
+          expect:
+            "Communication codes in the gauge or multiplex unit confirm the same link; a module that does not answer at all is where to test power and ground.",
+        },
+        {
+          step: "Check power and ground at the partner modules (on Honda and Acura the gauge unit and the multiplex control unit in the driver's under-dash fuse box).",
+          tools: ["Digital multimeter", "Back-probe pins", "Wiring diagram"],
+          expect: "Battery voltage on the feeds and under 0.1 V on the grounds.",
+        },
+        {
+          step: "Check the communication wire between the engine computer and those modules for continuity and shorts, then wiggle the connectors with the engine running.",
+          tools: ["Digital multimeter", "Wiring diagram"],
+          expect:
+            "Under 1 Ω end to end, no continuity to ground or battery voltage, and no code returning while the harness is flexed.",
+        },
+        {
+          step: "Look for a service bulletin or software update for P0600 on the vehicle.",
+          tools: ["Service information"],
+          expect: "A published update is applied before any module is replaced.",
+        },
+      ],
+      fix: "Correct the battery or clamp fault, repair the communication wire or connector, or replace the failed partner module. Replace and program the engine computer only when its link fails with everything else proven good. Clear codes and drive three trips to confirm the light stays off.",
+      difficulty: 3,
+      cost: {
+        partsLow: 10,
+        partsHigh: 700,
+        laborLow: 60,
+        laborHigh: 360,
+        excludes:
+          "Estimate; low end is cleaning terminals or a connector, high end a cluster, multiplex unit or engine computer; excludes programming, diagnosis and taxes.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "Usually drivable, but lost data between modules can disable cruise, upset shifting or leave gauges unreliable; get it diagnosed soon.",
+      codes: ["P0600"],
+      terms: ["PCM", "Instrument cluster", "Network scan"],
+      related: [
+        "pcm-internal-fault-codes",
+        "pcm-connector-harness-intermittent",
+        "can-bus-network/low-voltage-event-history-u-codes",
+      ],
+    },
   ],
 };

@@ -2960,5 +2960,330 @@ export const system: SystemContent = {
       terms: ["5-volt reference", "power probe", "output driver"],
       related: ["buried-factory-splice-corroded", "twelve-volts-present-but-nothing-works", "airbag-wire-damaged"],
     },
+    {
+      slug: "passenger-airbag-loop-code-after-dash-work",
+      title: "Airbag light with a passenger frontal airbag code after dash, glove box or recall work",
+      summary:
+        "The airbag module reads the passenger front airbag circuit out of range, most often a connector not fully locked behind the dash after a recall inflator swap or dash work. Airbag work is dangerous: disarm the system before touching any connector.",
+      symptoms: [
+        "Airbag lamp on with a code naming the passenger frontal stage 1, 2 or 3 circuit",
+        "Light came on after the passenger airbag was replaced under a recall, or after glove box, radio or heater core work",
+        "Fault type reads resistance high or low, or a short to ground or to battery",
+        "Lamp flickers over bumps when the connector is only partly engaged",
+      ],
+      symptomIds: ["airbag-light", "after-repair"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Passenger airbag connector not fully latched or its lock left open",
+          why: "The plug at the back of the passenger airbag has a secondary lock; seated without it, the shorting clip can still touch or the pins make poor contact, so the loop reads shorted or high.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Harness pinched or stretched during dash or glove box removal",
+          why: "The lead to the passenger airbag runs behind the glove box and along the dash support, where a bracket or screw can crush it on reassembly.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Corrosion from a windshield or cowl leak",
+          why: "Water running down behind the dash reaches the passenger airbag connector and raises the loop's resistance.",
+        },
+        {
+          likelihood: "rare",
+          part: "Failed passenger airbag igniter or wrong replacement part",
+          why: "An internal fault, or a replacement with the wrong part number or number of stages, leaves a loop the airbag module cannot accept.",
+        },
+        {
+          likelihood: "rare",
+          part: "Restraints module measuring fault",
+          why: "A module whose loop-measuring circuit has failed reports a healthy passenger loop as faulty; it is the last part to condemn.",
+        },
+      ],
+      checks: [
+        {
+          step: "Read every SRS code with its fault type and, where the scan tool shows it, the measured loop resistance.",
+          tools: ["SRS-capable scan tool"],
+          expect:
+            "The stage named and the fault type steer the search: high resistance or open to a connector, a short to ground or battery to the harness.",
+        },
+        {
+          step: "Ask what work was done last and look up the VIN for a completed passenger inflator recall.",
+          tools: ["Phone or computer", "VIN"],
+          expect: "A lamp that came on right after recall or dash work points to that connector first.",
+        },
+        {
+          step: "Disarm the system (key off, battery negative off, wait the time the maker specifies), then open the glove box or dash panel and inspect the passenger airbag connector and its lock.",
+          tools: ["Service information", "Trim tools", "Flashlight"],
+          expect: "A fully seated connector with its lock closed; a half-seated plug or an open lock is the fault.",
+        },
+        {
+          step: "Plug an airbag simulator into the harness in place of the passenger airbag, reconnect the battery with nobody in the car and rescan.",
+          tools: ["Airbag simulator", "SRS-capable scan tool"],
+          expect:
+            "The code clearing with the simulator condemns the airbag; the code staying means the harness or the restraints module.",
+        },
+        {
+          step: "With the battery disconnected and both the restraints module and airbag unplugged, check each passenger loop wire end to end and to ground.",
+          tools: ["Digital multimeter", "Wiring diagram"],
+          expect: "Under about 1 Ω end to end and no continuity to ground, to battery voltage or between loops.",
+        },
+      ],
+      fix: "Reseat and lock the connector, repair the harness only with the maker's SRS repair kit, or replace the passenger airbag with the correct part for the VIN. Never probe an airbag with a meter; carry it with the trim facing away from you and set it down trim side up. With nobody in the car, reconnect the battery, clear the codes and watch the airbag lamp finish its self-check and go out.",
+      difficulty: 4,
+      cost: {
+        partsLow: 20,
+        partsHigh: 850,
+        laborLow: 60,
+        laborHigh: 400,
+        excludes:
+          "Estimate; low end is reseating a connector, high end a passenger airbag; free under an open recall; excludes dash parts, diagnosis and taxes.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "The passenger front airbag may not deploy in a crash; until it is fixed, seat passengers in the back.",
+      codes: ["B0010", "B0011", "B0012"],
+      terms: ["SRS", "Deployment loop", "Airbag simulator", "Connector position assurance"],
+      related: [
+        "airbag-wire-damaged",
+        "obd/occupant-classification-airbag-off",
+        "obd/b0001-driver-airbag-clock-spring",
+      ],
+    },
+    {
+      slug: "curtain-airbag-loop-code-after-headliner-work",
+      title: "Airbag light with a curtain airbag code after headliner, pillar trim or roof work",
+      summary:
+        "A side curtain airbag circuit reads out of range, usually a connector above the headliner or behind a pillar disturbed during sunroof, roof rack, dash cam or headliner work. Disarm the system first; a curtain fires with enough force to injure.",
+      symptoms: [
+        "Airbag lamp on with a code naming the left or right curtain circuit",
+        "Light appeared after the headliner was lowered, a sunroof drain was cleared or a roof rack or dome light was fitted",
+        "A dash cam or accessory wire tucked behind the A-pillar trim",
+        "Water stains on the headliner or pillar trim from a sunroof drain leak",
+      ],
+      symptomIds: ["airbag-light", "after-repair", "after-accessory"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Curtain connector disturbed above the headliner or behind a pillar",
+          why: "Curtain inflators sit in the roof rail or a pillar with their connectors near the A, B or C pillar; lowering the headliner tugs them loose or leaves a lock open.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Wire pinched by trim or an accessory install",
+          why: "Screws for roof racks, grab handles or rear screens, and cables pushed behind pillar trim, can crush the curtain harness.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Water from a clogged sunroof drain",
+          why: "Sunroof drain tubes run down the pillars beside the curtain harness; a leak corrodes the connector and raises the loop's resistance.",
+        },
+        {
+          likelihood: "rare",
+          part: "Failed curtain inflator igniter",
+          why: "If the harness tests good with a simulator in place of the curtain, the curtain module itself is at fault and is replaced as a unit.",
+        },
+      ],
+      checks: [
+        {
+          step: "Read the SRS codes and fault type, noting the side and whether the curtain's first or second loop is named.",
+          tools: ["SRS-capable scan tool"],
+          expect: "One curtain loop named narrows the search to that side's roof rail and pillars.",
+        },
+        {
+          step: "Look for accessory wires or cables run behind the pillar trim on that side.",
+          tools: ["Flashlight", "Trim tools"],
+          expect:
+            "Nothing in the curtain's path; a cable behind the A-pillar trim can also deflect a deploying curtain, so reroute it.",
+        },
+        {
+          step: "Disarm the system (key off, battery negative off, wait the maker's time), remove the pillar trim and lower the headliner edge enough to reach the curtain connectors.",
+          tools: ["Service information", "Trim tools"],
+          expect: "Connectors fully seated with their locks closed, no water marks and no pinched wires.",
+        },
+        {
+          step: "Fit an airbag simulator in place of the curtain at its connector, reconnect the battery with nobody in the car and rescan.",
+          tools: ["Airbag simulator", "SRS-capable scan tool"],
+          expect:
+            "A code that clears with the simulator condemns the curtain; one that stays points to the harness or restraints module.",
+        },
+      ],
+      fix: "Reseat and lock the connector, repair the harness with the maker's SRS repair parts, clear the sunroof drains and fix the leak, or replace the curtain airbag. Fit new one-time pillar trim clips or tethers where the maker calls for them so the trim stays put when the curtain fires. Reconnect the battery with nobody inside, clear codes and confirm the lamp self-test.",
+      difficulty: 4,
+      cost: {
+        partsLow: 15,
+        partsHigh: 800,
+        laborLow: 90,
+        laborHigh: 450,
+        excludes:
+          "Estimate; low end is reseating a connector with new trim clips, high end a curtain airbag with headliner removal; excludes leak repair, diagnosis and taxes.",
+      },
+      verdict: "careful",
+      verdictReason: "The curtain on that side may not deploy in a side impact or rollover; get it repaired promptly.",
+      codes: ["B0021", "B0022", "B0029", "B002A"],
+      terms: ["SRS", "Deployment loop", "Airbag simulator", "Sunroof drain"],
+      related: [
+        "airbag-wire-damaged",
+        "electrical/water-leak-electrical-gremlins",
+        "passenger-airbag-loop-code-after-dash-work",
+      ],
+    },
+    {
+      slug: "seat-belt-buckle-sensor-airbag-light",
+      title: "Airbag light and a wrong seat belt reminder from a faulty buckle sensor",
+      summary:
+        "The buckle sensor tells the airbag module whether each front occupant is belted; a failed switch, debris in the buckle or a loose plug under the seat sets a seat belt sensor code. Disarm the system before unplugging anything under the seat.",
+      symptoms: [
+        "Airbag lamp on with a driver, passenger or front center seat belt sensor code",
+        "Belt reminder chimes with the belt fastened, or stays silent when it is not",
+        "Buckle status in the cluster flickers as someone shifts in the seat",
+        "A seat belt alarm-stopper plug or a loose extender has been used in the buckle",
+        "Coins, crumbs or a spilled drink found in the buckle",
+      ],
+      symptomIds: ["airbag-light", "intermittent", "after-accessory"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Failed buckle switch or Hall-effect sensor",
+          why: "The sensor inside the buckle wears or sticks, so the module sees an open, a short or a signal that never changes instead of clean buckled and unbuckled states.",
+        },
+        {
+          likelihood: "common",
+          part: "Debris, liquid or an alarm-stopper plug in the buckle",
+          why: "Sticky residue or a fake latch plate holds the sensor in one state or bends its contacts, and the plugs also defeat the reminder meant to get people belted.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Connector or harness under the seat",
+          why: "The buckle lead runs under the seat beside the track, where a loose connector or a pinched wire breaks the signal as the seat moves.",
+        },
+        {
+          likelihood: "rare",
+          part: "Restraints module input fault",
+          why: "If the buckle and its wiring test good, the module input that reads the sensor is at fault.",
+        },
+      ],
+      checks: [
+        {
+          step: "Read the SRS codes and watch the buckle status PID while fastening and releasing each belt.",
+          tools: ["SRS-capable scan tool"],
+          expect:
+            "Status changes cleanly between unbuckled and buckled every time; a value that never changes or jumps points to that buckle or its wiring.",
+        },
+        {
+          step: "Look into the buckle slot for debris or an alarm-stopper plug and blow it clean.",
+          tools: ["Flashlight", "Compressed air"],
+          expect:
+            "A clean slot and a latch that clicks fully home; a buckle that keeps sticking after cleaning still needs replacing.",
+        },
+        {
+          step: "Disarm the system, then inspect the buckle connector under the seat and run the seat through its full travel while watching the harness.",
+          tools: ["Service information", "Flashlight"],
+          expect: "A latched connector and no wire stretched or crushed by the seat track.",
+        },
+        {
+          step: "Measure the buckle sensor at its connector in both states and compare with service information.",
+          tools: ["Digital multimeter", "Wiring diagram"],
+          expect:
+            "Two distinct readings that match the specification (resistance on a switch type, current on a Hall-effect type); an open, a short or one unchanging value condemns the buckle.",
+        },
+      ],
+      fix: "Clean or replace the buckle (on many cars the buckle carries a pyrotechnic pretensioner, handled with the same care as an airbag), re-latch the connector or repair the harness with the maker's SRS kit, and throw away any alarm-stopper plug. Reconnect with nobody in the car, clear codes and confirm the reminder and airbag lamp behave normally.",
+      difficulty: 3,
+      cost: {
+        partsLow: 10,
+        partsHigh: 450,
+        laborLow: 60,
+        laborHigh: 250,
+        excludes:
+          "Estimate; low end is cleaning and a connector repair, high end a buckle with an integrated pretensioner; excludes diagnosis, taxes and dealer pricing.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "With the belt state unknown the airbag module may skip the pretensioner or choose the wrong airbag response; repair it soon and keep wearing the belt.",
+      codes: ["B0050", "B0051", "B0052"],
+      terms: ["SRS", "Hall-effect sensor", "Connector"],
+      related: ["obd/srs-seat-connector-side-airbag", "obd/occupant-classification-airbag-off", "airbag-wire-damaged"],
+    },
+    {
+      slug: "airbag-impact-sensor-code",
+      title: "Airbag light with a front or side impact sensor code after bodywork, a minor hit or a wet door",
+      summary:
+        "A crash sensor at the front of the car, in a door or in a pillar has stopped reporting correctly to the airbag module. Check its connector and mounting in the damaged or repaired area and replace it with the exact part; disarm the system before starting.",
+      symptoms: [
+        "Airbag lamp on with a code naming a left or right frontal or side restraints sensor",
+        "Began after a fender-bender, bumper or headlight work, or a door panel removal",
+        "Water inside a door, or a corroded connector near the radiator support",
+        "Fault type reads communication error, internal fault or wrong sensor",
+      ],
+      symptomIds: ["airbag-light", "after-repair", "heat-cold-wet"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Corroded or loose front impact sensor connector",
+          why: "Front sensors sit on or near the radiator support in the path of road spray; a corroded plug breaks the sensor's data signal to the airbag module.",
+        },
+        {
+          likelihood: "common",
+          part: "Sensor disturbed or damaged in a minor collision or repair",
+          why: "A small hit, or bumper, headlight or door panel removal, can crack a sensor, loosen its mounting bolt or leave it unplugged.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Water inside a door with a door-mounted side sensor",
+          why: "Door pressure or acceleration sensors live in the door cavity; clogged door drains or a torn water shield let water reach the connector.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Wrong or used replacement sensor",
+          why: "Sensors are matched to a location and vehicle; a wrong part number, or a used sensor from a crashed car, can report an identity or configuration fault.",
+        },
+        {
+          likelihood: "rare",
+          part: "Harness open or short between the sensor and the module",
+          why: "A chafed lead through a door jamb boot or along the frame rail opens or shorts the sensor's two-wire line.",
+        },
+      ],
+      checks: [
+        {
+          step: "Read SRS codes with fault types and note which sensor (left or right, frontal or side, and its number) is named.",
+          tools: ["SRS-capable scan tool"],
+          expect:
+            "The position named tells you which sensor to find in service information; the fault type separates a sensor fault from a wiring fault.",
+        },
+        {
+          step: "Disarm the system (key off, battery negative off, wait the maker's time), then inspect the named sensor's mounting and connector.",
+          tools: ["Service information", "Flashlight", "Torque wrench"],
+          expect:
+            "The mounting bolt tight to its specified torque, the sensor facing the right way, a latched connector and dry, clean pins.",
+        },
+        {
+          step: "Where service information shows the left and right sensors share a part number and allows it, swap them and rescan with nobody in the car.",
+          tools: ["SRS-capable scan tool"],
+          expect:
+            "A code that moves to the other side condemns the sensor; one that stays points to the harness or module.",
+        },
+        {
+          step: "With the battery disconnected and the sensor and module unplugged, check the sensor wires for continuity and shorts.",
+          tools: ["Digital multimeter", "Wiring diagram"],
+          expect: "Under about 1 Ω end to end and no continuity to ground, to voltage or between the two wires.",
+        },
+      ],
+      fix: "Clean and re-latch the connector, repair the harness with the maker's SRS repair kit, or replace the sensor with the exact part for that position, torqued and oriented as specified. After any deployment most makers require new impact sensors in the crush zone. Reconnect with nobody in the car, clear codes and confirm the lamp self-test.",
+      difficulty: 3,
+      cost: {
+        partsLow: 10,
+        partsHigh: 350,
+        laborLow: 60,
+        laborHigh: 300,
+        excludes:
+          "Estimate; low end is a connector repair, high end a sensor with door trim removal; excludes bumper or body repair, diagnosis and taxes.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "The airbags that sensor serves may deploy late or not at all in a crash; get it repaired promptly.",
+      codes: ["B0090", "B0091", "B0092", "B0093", "B0095", "B0096", "B0097", "B0098"],
+      terms: ["SRS", "Connector", "Corrosion", "Door jamb boot"],
+      related: ["airbag-wire-damaged", "obd/srs-crash-data-stored", "door-jamb-harness-broken-wires"],
+    },
   ],
 };

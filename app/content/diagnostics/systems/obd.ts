@@ -5077,7 +5077,7 @@ export const system: SystemContent = {
       },
       verdict: "careful",
       verdictReason: "Side airbags or belt pretensioners on that seat may not work in a crash; get it repaired soon.",
-      codes: [],
+      codes: ["B0020", "B0028"],
       terms: ["seat belt pretensioner", "side airbag", "connector position assurance"],
       related: ["b0001-driver-airbag-clock-spring", "occupant-classification-airbag-off"],
     },
@@ -5523,7 +5523,7 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "The car may not restart, and lights or wipers may quit; avoid night or rain driving until it is fixed.",
-      codes: ["U0140", "U0422"],
+      codes: ["U0140", "U0141", "U0422"],
       terms: ["body control module", "LIN bus", "key learning"],
       related: ["u0073-u0001-can-bus-off", "u0155-lost-communication-cluster", "u0100-lost-communication-pcm"],
     },
