@@ -3021,10 +3021,9 @@ export const system: SystemContent = {
         "Reduced power or limp mode, often right after lifting off the throttle or coming to a stop",
         "Rail pressure in live data swinging hundreds of psi above desired, or saw-toothing around it",
         "Idle surges or stumbles, and the engine may stall as it returns to idle",
-        "Hard restart when hot after the engine has been shut off",
         "Check engine light with P0088 or P0089, sometimes joined by P0090",
       ],
-      symptomIds: ["hesitation", "stalling", "rough-idle", "hard-start", "check-engine-light"],
+      symptomIds: ["hesitation", "stalling", "rough-idle", "check-engine-light"],
       causes: [
         {
           likelihood: "common",
