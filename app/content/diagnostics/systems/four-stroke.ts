@@ -3200,5 +3200,101 @@ export const system: SystemContent = {
       terms: ["cooling fins", "blower housing", "V-twin"],
       related: ["mower-thrown-rod-ran-dry", "small-engine-black-smoke", "generator-low-oil-shutdown"],
     },
+    {
+      slug: "misfire-first-minute-after-cold-start",
+      title: "Engine shakes and misfires for the first minute after a cold start, then smooths out",
+      summary:
+        "Misfires in the first 1,000 revolutions (P0316) mean something spoils a cylinder while the engine sits: a dripping injector, coolant seeping past a gasket, or carbon and worn plugs. Find the cylinder, then check the coolant level.",
+      symptoms: [
+        "Heavy shake, sometimes with a flashing check engine light, right after a cold start",
+        "Runs smoothly once warm, with little or no trouble on hot restarts",
+        "A puff of white, sweet-smelling vapor at startup when coolant is getting in",
+        "A strong raw-fuel smell at startup when an injector is dripping",
+        "Coolant level creeping down with no drip on the garage floor",
+      ],
+      symptomIds: ["rough-running", "white-smoke", "black-smoke", "low-power-hard-start"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Fuel injector leaking into the cylinder after shutdown",
+          why: "Fuel that drips onto a closed intake valve, or straight into the chamber on direct injection, floods that cylinder overnight, so its first firing events fail until the excess burns off.",
+        },
+        {
+          likelihood: "common",
+          part: "Carbon on direct-injection intake valves, or plugs past their interval",
+          why: "Carbon soaks up fuel and disturbs airflow while everything is cold, and a worn plug needs more voltage than the coil can deliver through a cold, wet charge.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Coolant seeping into a cylinder past the head gasket or through a crack",
+          why: "The cooling system stays pressurized after shutdown and pushes coolant into the cylinder; the engine misfires until it is blown out, and enough of it can hydrolock the engine.",
+        },
+        {
+          likelihood: "rare",
+          part: "Valve hanging open in a carboned or worn guide while cold",
+          why: "Deposits on the stem make a valve slow to close until the guide warms up, costing that cylinder compression for the first minute of running.",
+        },
+      ],
+      checks: [
+        {
+          step: "After an overnight cold soak, start the engine with a scan tool connected and record each cylinder's misfire counter for the first minute.",
+          tools: ["Scan tool with Mode $06"],
+          expect:
+            "Counts piling up on one cylinder point to something local; counts spread over several suggest a shared cause such as a coolant temperature sensor misleading cold-start fueling.",
+        },
+        {
+          step: "Check the coolant level cold against the reservoir mark, then pressure-test the cooling system at the cap's rating and leave it.",
+          tools: ["Cooling system pressure tester"],
+          expect:
+            "Pressure holding for 15–20 minutes with no outside leak, and no level loss over several days, clears coolant intrusion; a drop with nothing dripping means coolant is going inside.",
+        },
+        {
+          step: "Before the next cold start, pull the plug from the flagged cylinder and look in with a borescope.",
+          tools: ["Spark plug socket", "Borescope"],
+          expect:
+            "A fuel-wet plug points to a leaking injector; a steam-cleaned plug and piston crown, or liquid sitting on the piston, points to coolant; a worn or carboned plug is simply due.",
+        },
+        {
+          step: "On port-injected engines, run the pump to pressurize the rail, shut it off and watch a gauge for 20 minutes.",
+          tools: ["Fuel pressure gauge"],
+          expect:
+            "Pressure that stays within a few psi clears the injectors; a steady fall with no outside leak means one is dripping, and a cylinder-by-cylinder check finds it.",
+        },
+        {
+          step: "Run a cylinder leakage test on the flagged cylinder while cold, watching the coolant reservoir with the cap off.",
+          tools: ["Leak-down tester"],
+          expect:
+            "Leakage under about 10–15% with a still reservoir is healthy; bubbles in the coolant mean a gasket or crack, and air hissing at the intake or tailpipe means a valve.",
+        },
+        {
+          step: "On a direct-injection engine with clean plugs and no leaks, inspect the intake valve backs with a borescope through an open port.",
+          tools: ["Borescope"],
+          expect:
+            "A thick black crust on the valve backs calls for walnut blasting; bare metal or a thin film clears carbon as the cause.",
+        },
+      ],
+      fix: "Replace the leaking injector with new seals (and new combustion-side seals on direct injection), walnut-blast carboned intake valves, fit a new set of plugs, or repair the head gasket or cracked head that lets coolant in. Clear codes and confirm zero misfire counts over several cold starts.",
+      difficulty: 3,
+      cost: {
+        partsLow: 40,
+        partsHigh: 1200,
+        laborLow: 90,
+        laborHigh: 2200,
+        excludes:
+          "Estimate; the low end is a set of plugs, the high end a head gasket job. Excludes machine-shop work on the head, diagnosis, taxes and a replacement engine if the block is cracked.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "Usually drivable once it smooths out, but coolant collecting in a cylinder can hydrolock the engine on a later start; if the coolant level keeps dropping, stop driving it.",
+      codes: ["P0316", "P0300"],
+      terms: ["misfire counter", "coolant intrusion", "cylinder leakage test", "carbon buildup"],
+      related: [
+        "advanced-engine/ecoboost-coolant-intrusion",
+        "advanced-engine/di-intake-valve-carbon",
+        "obd/p0300-random-misfire",
+        "hydrolock-bent-rod",
+        "head-gasket-between-cylinders",
+      ],
+    },
   ],
 };

@@ -731,7 +731,7 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "A dead cylinder is mainly a power and catalytic converter concern; drive gently to a shop and stop if the check engine light flashes.",
-      codes: ["P0201", "P0202", "P0203", "P0204", "P0261", "P0300"],
+      codes: ["P0201", "P0202", "P0203", "P0204", "P0205", "P0206", "P0207", "P0208", "P0261", "P0300"],
       terms: ["injector driver", "noid light", "high-impedance injector"],
       related: ["clogged-port-injector-lean-misfire", "leaking-injector-misfire-after-hot-soak"],
     },
@@ -2922,6 +2922,358 @@ export const system: SystemContent = {
       codes: ["P0171", "P0087", "P0300"],
       terms: ["recall", "VIN lookup", "fuel pump impeller"],
       related: ["bogs-under-load-weak-fuel-pump", "engine-cuts-out-briefly-then-catches"],
+    },
+    {
+      slug: "fuel-trim-code-no-lean-or-rich",
+      title: "Check engine light for a fuel trim fault that doesn't say lean or rich",
+      summary:
+        "P0170 or P0173 means a bank ran out of fuel correction without saying which way. The freeze-frame trims settle it: large positive numbers mean unmetered air or weak fuel delivery, large negative ones extra fuel or vapor.",
+      symptoms: [
+        "Steady check engine light, often with no change in how the engine runs",
+        "Freeze frame shows long-term trim on one bank pinned at a large positive or negative value, often 20–30%",
+        "Idle hunts or stumbles on cold mornings, or fuel mileage has slowly drifted",
+        "On a V6 or V8, one bank's trims sit far from the other bank's",
+        "A misfire count or a separate lean or rich code sometimes joins it a few drives later",
+      ],
+      symptomIds: ["check-engine-light", "rough-idle", "poor-mileage", "hesitation"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Unmetered air: cracked breather hose, leaking intake gasket or failed PCV valve",
+          why: "Air that never passed the MAF leans the mixture, so the trim climbs toward its positive limit, most of all at idle, where the leak is a large share of total airflow.",
+        },
+        {
+          likelihood: "common",
+          part: "MAF sensor reading wrong",
+          why: "A contaminated hot-film element under-reports air and drives both banks positive; a sensor that over-reads, less often, drives them negative.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Fuel pressure off spec: weak pump or clogged filter low, failed regulator high",
+          why: "Injector flow follows rail pressure, so the PCM has to stretch or shorten every pulse to make up for it until the correction runs out of range.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Leaking injector, stuck-open purge valve or gasoline in the oil",
+          why: "Fuel the PCM never metered, whether dripped from an injector, drawn from the canister or boiled out of fuel-diluted oil through the PCV, pushes the trims negative.",
+        },
+        {
+          likelihood: "rare",
+          part: "Exhaust leak ahead of the upstream sensor, or a biased upstream sensor",
+          why: "Outside air drawn in at the leak, or a sensor that reads off, makes the PCM correct a mixture that was never wrong.",
+        },
+      ],
+      checks: [
+        {
+          step: "Read the freeze frame for the code: short- and long-term trim on each bank, rpm, load and coolant temperature when it set.",
+          tools: ["Scan tool"],
+          expect:
+            "Short plus long-term trim far above zero means the bank was lean, far below zero means rich; a fault that set at idle only points to a leak or purge, one under load to fuel delivery.",
+        },
+        {
+          step: "On a fully warm engine, log both banks' trims at hot idle and at a steady 2,500 rpm.",
+          tools: ["Scan tool"],
+          expect:
+            "Within ±10% at both points is normal. Positive at idle that improves with rpm is a vacuum leak, positive everywhere suggests the MAF or fuel pressure, and one bank alone points to that side of the engine.",
+        },
+        {
+          step: "If the trims ran positive, smoke-test the intake and crankcase breather hoses and compare MAF airflow at hot idle with the engine's size.",
+          tools: ["Smoke machine", "Scan tool"],
+          expect:
+            "Smoke at a hose, gasket or breather finds the leak; a MAF reading clearly under about 1 g/s per liter of displacement at warm idle means the sensor under-reports.",
+        },
+        {
+          step: "If the trims ran negative, pinch the purge hose at idle, check any rail-mounted regulator's vacuum hose for fuel, and smell the dipstick.",
+          tools: ["Hose pinch pliers", "Scan tool"],
+          expect:
+            "Trims returning toward zero with the purge hose pinched condemn the purge valve; liquid fuel in the regulator hose condemns the regulator; oil that smells of gasoline explains rich trims after short trips.",
+        },
+        {
+          step: "Check fuel pressure at idle, on a snap of the throttle and for 15 minutes after shutdown.",
+          tools: ["Fuel pressure gauge"],
+          expect:
+            "Pressure within the engine's spec that holds after shutdown clears delivery; low pressure explains lean trims, and high pressure or a fast bleed-down explains rich ones.",
+        },
+      ],
+      fix: "Repair whatever the trim direction pointed to: seal the intake or breather leak, clean or replace the MAF, restore fuel pressure, or replace the leaking injector, purge valve or regulator. Then reset fuel adaptations with the scan tool and drive until long-term trims settle within ±10% at idle and cruise.",
+      difficulty: 3,
+      cost: {
+        partsLow: 10,
+        partsHigh: 650,
+        laborLow: 60,
+        laborHigh: 480,
+        excludes:
+          "Estimate; excludes the diagnosis fee (often an hour for a smoke test and pressure checks), taxes, and intake removal when a buried gasket leaks.",
+      },
+      verdict: "ok",
+      verdictReason:
+        "Usually safe to drive while you track it down; a rough idle, a misfire or a strong fuel smell means get it in within days.",
+      codes: ["P0170", "P0173"],
+      terms: ["fuel trim", "freeze frame", "MAF sensor", "smoke test"],
+      related: ["obd/p0171-p0174-lean-both-banks", "obd/p0172-p0175-system-too-rich", "gasoline-in-engine-oil"],
+    },
+    {
+      slug: "rail-pressure-too-high-regulator-fault",
+      title: "Engine drops into reduced power with a fuel pressure too high or regulator code",
+      summary:
+        "Rail pressure went above what the PCM asked for, or would not follow the regulator. On gasoline direct injection suspect the pump's control valve or a rail sensor reading high; on a diesel, the metering or rail pressure control valve.",
+      symptoms: [
+        "Reduced power or limp mode, often right after lifting off the throttle or coming to a stop",
+        "Rail pressure in live data swinging hundreds of psi above desired, or saw-toothing around it",
+        "Idle surges or stumbles, and the engine may stall as it returns to idle",
+        "Check engine light with P0088 or P0089, sometimes joined by P0090",
+      ],
+      symptomIds: ["hesitation", "stalling", "rough-idle", "check-engine-light"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Sticking fuel volume control valve on a gasoline direct-injection pump",
+          why: "The solenoid valve on the cam-driven pump decides how much of each stroke reaches the rail; stuck or sluggish, it keeps feeding when the PCM wants less, so pressure overshoots on deceleration and at idle.",
+        },
+        {
+          likelihood: "common",
+          part: "Rail pressure sensor reading higher than the real pressure",
+          why: "A drifting sensor reports pressure that isn't there, so the PCM cuts delivery and logs an overpressure it never had, while the real pressure may be sagging.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Oil-soaked or heat-damaged connector at the pump's control valve",
+          why: "The pump sits on the cylinder head or cam cover, and oil wicking into the connector or a cracked lock tab makes the valve respond late or not at all.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Diesel inlet metering valve or rail pressure control valve contaminated",
+          why: "Water, varnish or metal from a wearing pump jams the valve; on Bosch CP3 and CP4 systems the metering valve on the pump is the usual suspect, and the 2011–2016 Duramax LML adds a second regulator on the rail.",
+        },
+      ],
+      checks: [
+        {
+          step: "Graph desired and actual rail pressure together at idle, on a snap to 3,000 rpm and on the closed-throttle drop back to idle.",
+          tools: ["Scan tool with graphing"],
+          expect:
+            "Actual should track desired within about 10% and settle within a second or two; an overshoot that lingers after the throttle closes, or a saw-tooth around a steady target, is the regulator losing control.",
+        },
+        {
+          step: "After the engine has sat overnight, read the rail pressure PID key on, engine off.",
+          tools: ["Scan tool"],
+          expect:
+            "A soaked gasoline DI rail reads near the lift-pump supply (roughly 50–90 psi) or zero, and a diesel rail near zero; a sensor claiming hundreds or thousands of psi on a dead engine is the fault.",
+        },
+        {
+          step: "Measure the control valve's coil resistance and scope its command, and inspect the connector for oil, heat damage and loose pins.",
+          tools: ["Digital multimeter", "Lab scope"],
+          expect:
+            "A coil within spec (a few ohms or less on most pump control valves) and a clean pulse-width command that changes with desired pressure clear the circuit; an open coil or oily pins account for P0090 and a pressure that won't follow.",
+        },
+        {
+          step: "On a diesel, drain a sample from the fuel filter housing into a clear container and inspect the filter element.",
+          tools: ["Clear container", "Flashlight"],
+          expect:
+            "Clean, dry fuel clears contamination; water, glitter or black sludge means the valve stuck for a reason, and the pump itself may be shedding metal.",
+        },
+      ],
+      fix: "On most gasoline DI engines the control valve is part of the high-pressure pump, so the pump is replaced with its seals and any single-use bolts or lines; replace the rail sensor instead if it read wrong at rest, and repair an oil-soaked connector. On a diesel, replace the metering or pressure control valve and the filters, and check the pump for wear before calling it done. Reset fuel adaptations and confirm rail pressure tracks desired through snaps and decelerations.",
+      difficulty: 4,
+      cost: {
+        partsLow: 60,
+        partsHigh: 1300,
+        laborLow: 100,
+        laborHigh: 600,
+        excludes:
+          "Estimate for gasoline DI and diesel valve jobs; excludes a full contaminated-diesel repair, diagnosis, taxes and dealer programming.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "The PCM limits power to protect the injectors, which can leave you short of power in traffic; a fuel smell under the hood means stop, because high-pressure fuel is a fire risk.",
+      codes: ["P0088", "P0089", "P0090"],
+      terms: ["rail pressure", "high-pressure fuel pump", "fuel rail pressure sensor", "direct injection"],
+      related: [
+        "high-pressure-fuel-pump-limp-mode",
+        "obd/p0087-fuel-rail-pressure-low",
+        "obd/p0191-p0193-fuel-rail-pressure-sensor",
+        "diesel-cp4-pump-metal-in-filter",
+      ],
+    },
+    {
+      slug: "injector-circuit-low-cylinder-flooding",
+      title: "Injector circuit low code, with a dead cylinder or one that fills with fuel",
+      summary:
+        "The PCM saw too little voltage on that injector's control wire, most often a wire rubbed through to ground. On a port-injected engine that holds the injector open and can flood the cylinder, so check it for fuel before cranking again.",
+      symptoms: [
+        "Steady misfire on the cylinder the code names, at every speed",
+        "Raw-fuel smell or black smoke after the key has been on, and a long crank before a lurching start",
+        "Engine cranks unevenly or stops turning partway, a sign of liquid fuel in a cylinder",
+        "Oil level above the full mark or smelling of gasoline",
+        "The code returns the moment the engine starts, even after clearing",
+      ],
+      symptomIds: ["misfire", "hard-start", "black-smoke", "fuel-in-oil", "check-engine-light"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Injector control wire chafed through to ground",
+          why: "Rubbing against a bracket, the intake or a valve-cover edge wears the insulation away; once the wire touches metal, a port injector opens whenever its feed is live, with or without the PCM.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Open injector coil or open feed circuit",
+          why: "Some PCMs also log the low code when nothing pulls the monitored wire up to battery voltage, which is what an open winding or a lost feed looks like with the driver off.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Corroded or water-filled injector connector",
+          why: "Green corrosion bridging the pins leaks the control wire toward ground or opens it; pressure washing the engine and blocked cowl drains put water in the plugs.",
+        },
+        {
+          likelihood: "rare",
+          part: "PCM injector driver failed shorted",
+          why: "A driver transistor that fails shorted acts like a grounded wire and holds the injector open; it is condemned only after the harness and injector test good.",
+        },
+      ],
+      checks: [
+        {
+          step: "Before cranking again, unplug that cylinder's coil, pull the fuel pump fuse and remove the spark plug to look for liquid fuel.",
+          tools: ["Spark plug socket", "Flashlight"],
+          expect:
+            "A dry plug means the cylinder is not flooding; a plug dripping with fuel means the injector has been held open, so leave the pump disabled and crank briefly, away from the open hole, to clear the cylinder.",
+        },
+        {
+          step: "Plug a noid light into the injector's harness connector and turn the key on without cranking.",
+          tools: ["Noid light"],
+          expect:
+            "The light stays dark until cranking, then flickers; a light glowing steadily with the key on proves the control wire is grounded.",
+        },
+        {
+          step: "Key off, unplug the injector and the PCM connector, and measure from the control wire to engine ground, flexing the harness.",
+          tools: ["Digital multimeter", "Wiring diagram"],
+          expect:
+            "An open reading (OL) is correct; a few ohms is bare wire touching metal, and a reading that comes and goes as you flex the harness locates the rub point.",
+        },
+        {
+          step: "Measure the injector's coil and check its feed for battery voltage with the key on.",
+          tools: ["Digital multimeter"],
+          expect:
+            "About 11–18 ohms on a high-impedance port injector and battery voltage on the feed; an open coil or a dead feed explains the low reading when no short is found.",
+        },
+        {
+          step: "If the cylinder flooded, check the oil and replace the fouled plug before the engine runs under load.",
+          tools: ["Dipstick", "Spark plug socket"],
+          expect:
+            "Oil above full or smelling of fuel needs changing now; a plug washed clean or black and wet is replaced.",
+        },
+      ],
+      fix: "Repair a chafed control wire with a soldered splice sealed in adhesive heat-shrink and re-route or loom it away from the edge that cut it; replace an injector with an open coil along with its O-rings. After flooding, clear the cylinder, fit a new plug and change the oil. Repair or replace the PCM only after the harness and injector test good; clear codes and confirm the misfire count stays at zero.",
+      difficulty: 3,
+      cost: {
+        partsLow: 10,
+        partsHigh: 450,
+        laborLow: 90,
+        laborHigh: 500,
+        excludes:
+          "Estimate; excludes diagnosis, taxes, the oil change and plugs after flooding, intake removal to reach a buried harness, and PCM replacement and programming.",
+      },
+      verdict: "stop",
+      verdictReason:
+        "Until you know the injector isn't held open, don't keep cranking or driving: a flooded cylinder can hydrolock and bend a rod, and raw fuel overheats the converter.",
+      codes: ["P0261", "P0264", "P0267", "P0270", "P0273", "P0276", "P0279", "P0282"],
+      terms: ["injector driver", "noid light", "hydrolock", "high-impedance injector"],
+      related: [
+        "injector-circuit-dead-cylinder",
+        "leaking-injector-misfire-after-hot-soak",
+        "gasoline-in-engine-oil",
+        "four-stroke/hydrolock-bent-rod",
+      ],
+    },
+    {
+      slug: "evap-purge-valve-circuit-code",
+      title: "Check engine light for the EVAP purge valve circuit, with the car running normally",
+      summary:
+        "P0443 and its open, shorted, low and high versions mean the PCM saw the wrong voltage on the purge valve's wiring, not a vapor leak. An open valve coil or a corroded connector is the usual find; check the fuse that feeds it before buying parts.",
+      symptoms: [
+        "Check engine light with P0443, P0444, P0445, P0458 or P0459",
+        "No click from the purge valve when purge is commanded with a scan tool",
+        "Fuel-vapor smell around the car after refueling, because the canister is never emptied",
+        "EVAP monitor still incomplete when the car goes for inspection",
+        "Rough idle after a fill-up if the control wire is shorted and the valve is held open",
+      ],
+      symptomIds: ["check-engine-light", "fuel-smell-outside", "rough-idle"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Purge valve coil open or shorted",
+          why: "Heat from the intake or nearby exhaust cracks the winding or its terminals, so the driver sees no current path (open) or too much current (shorted).",
+        },
+        {
+          likelihood: "common",
+          part: "Corroded, loose or broken connector at the valve",
+          why: "Engine heat hardens the connector's seal so water gets in, and a broken lock tab lets the plug back off until one pin loses contact.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Blown fuse or open feed shared with other emission solenoids",
+          why: "The purge valve usually shares an ignition-switched fuse with the vent valve, EGR or other solenoids, so a short in any of them takes the feed away from all.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Harness chafed against the intake, a bracket or the exhaust",
+          why: "Rubbed-through insulation shorts the control wire to ground, which holds the valve open, or a melted section opens the circuit.",
+        },
+        {
+          likelihood: "rare",
+          part: "PCM purge driver failed",
+          why: "A driver usually dies after a shorted coil drew too much current through it; fit a new PCM without fixing the coil and the new driver fails too.",
+        },
+      ],
+      checks: [
+        {
+          step: "Find the purge valve on the line from the canister to the intake and inspect its connector, lock tab and hoses.",
+          tools: ["Flashlight"],
+          expect:
+            "A seated connector with clean pins; green pins, a plug that has backed off or a melted stretch of harness is the fault.",
+        },
+        {
+          step: "With the key on, check the feed pin for battery voltage, and check the fuse that supplies it.",
+          tools: ["Test light", "Digital multimeter"],
+          expect:
+            "Battery voltage on the feed; none sends you to the fuse, and a fuse that blows again means a short somewhere on the circuits it feeds.",
+        },
+        {
+          step: "Unplug the valve and measure its coil resistance across the two terminals.",
+          tools: ["Digital multimeter"],
+          expect:
+            "Typically somewhere in the 20–40 ohm range at room temperature (check the spec); an open reading or only a few ohms condemns the valve.",
+        },
+        {
+          step: "With the valve connected, command purge on and off while watching the control wire with a scope or a test light clipped to battery positive.",
+          tools: ["Bidirectional scan tool", "Lab scope"],
+          expect:
+            "Near battery voltage with purge off, pulled toward ground in pulses as the duty cycle rises; a wire stuck at 0 V with purge off is shorted to ground, and one that never pulses points to the wire or the driver.",
+        },
+        {
+          step: "If the valve and feed test good, unplug the PCM and check the control wire end to end and to ground.",
+          tools: ["Digital multimeter", "Wiring diagram"],
+          expect: "Under about 1 ohm end to end and open to ground; anything else locates the harness fault.",
+        },
+      ],
+      fix: "Replace the purge valve with new hose clamps or quick-connect seals, or repair the connector or wiring; replace a blown fuse only after finding the short that blew it. Clear codes, command purge to hear the click and see the trims move, and drive until the EVAP monitor completes.",
+      difficulty: 2,
+      cost: {
+        partsLow: 5,
+        partsHigh: 150,
+        laborLow: 40,
+        laborHigh: 240,
+        excludes:
+          "Estimate; the low end is a fuse or connector repair. Excludes diagnosis, taxes, and a charcoal canister if it saturated while purge was dead.",
+      },
+      verdict: "ok",
+      verdictReason:
+        "A dead purge circuit affects emissions only; if the valve is held open, expect a rough idle after refueling and get it fixed soon.",
+      codes: ["P0443", "P0444", "P0445", "P0458", "P0459"],
+      terms: ["purge valve", "EVAP system", "charcoal canister", "duty cycle"],
+      related: [
+        "obd/p0441-evap-incorrect-purge-flow",
+        "obd/p0496-evap-flow-during-non-purge",
+        "fuel-smell-after-topping-off",
+      ],
     },
   ],
 };

@@ -458,7 +458,20 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "Fine for a short drive to a shop while the lamp is steady, but a dead cylinder keeps feeding raw fuel to the converter.",
-      codes: ["P0301", "P0302", "P0303", "P0304", "P0305", "P0306"],
+      codes: [
+        "P0301",
+        "P0302",
+        "P0303",
+        "P0304",
+        "P0305",
+        "P0306",
+        "P0307",
+        "P0308",
+        "P0309",
+        "P0310",
+        "P0311",
+        "P0312",
+      ],
       terms: ["coil-on-plug", "firing order", "compression test", "leak-down test"],
       related: ["check-engine-light-flashing", "p0300-random-misfire"],
     },
@@ -786,7 +799,7 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "Raw fuel in the exhaust can overheat the converter and thins the engine oil; get it fixed within days, not weeks.",
-      codes: ["P0172", "P0175"],
+      codes: ["P0172", "P0175", "P2188", "P2190"],
       terms: ["fuel pressure regulator", "purge valve", "fuel trim", "leak-down"],
       related: [
         "p0496-evap-flow-during-non-purge",
@@ -949,7 +962,7 @@ export const system: SystemContent = {
       verdict: "ok",
       verdictReason:
         "Safe to drive while the engine runs normally; loss of power, a glowing converter or a loud rattle needs attention the same day.",
-      codes: ["P0420", "P2096", "P2097"],
+      codes: ["P0420", "P2096", "P2097", "P0421"],
       terms: ["catalytic converter", "oxygen storage", "CARB-compliant", "Mode $06", "back pressure"],
       related: [
         "p0430-catalyst-efficiency-bank-2",
@@ -1029,7 +1042,7 @@ export const system: SystemContent = {
       verdict: "ok",
       verdictReason:
         "A failing converter on one bank does not affect safety; treat a new rattle or power loss as urgent.",
-      codes: ["P0430", "P2098", "P2099"],
+      codes: ["P0430", "P2098", "P2099", "P0431"],
       terms: ["bank 2", "catalytic converter", "close-coupled converter"],
       related: ["p0420-catalyst-efficiency-bank-1", "p0174-lean-bank-2", "p2096-p2097-post-catalyst-fuel-trim"],
     },
@@ -1329,7 +1342,7 @@ export const system: SystemContent = {
       },
       verdict: "ok",
       verdictReason: "Purge-flow faults affect emissions and sometimes idle quality, not safety.",
-      codes: ["P0441", "P0443"],
+      codes: ["P0441", "P0443", "P0497"],
       terms: ["purge valve", "charcoal canister", "topping off"],
       related: ["p0496-evap-flow-during-non-purge", "p0442-small-evap-leak", "p0446-p0449-evap-vent-valve"],
     },
@@ -3151,7 +3164,7 @@ export const system: SystemContent = {
       verdict: "ok",
       verdictReason:
         "Retarded timing costs power and mileage but protects the engine; use the recommended octane until it is fixed.",
-      codes: ["P0325", "P0327", "P0330", "P0332"],
+      codes: ["P0325", "P0327", "P0330", "P0332", "P0326", "P0331"],
       terms: ["knock sensor", "spark retard", "piezoelectric"],
       related: ["p0328-p0333-knock-sensor-high-input"],
     },
