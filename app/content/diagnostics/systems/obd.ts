@@ -384,7 +384,7 @@ export const system: SystemContent = {
     },
     {
       slug: "p0301-p0306-single-cylinder-misfire",
-      title: "P0301–P0306 misfire stuck on one cylinder",
+      title: "P0301–P0312 misfire stuck on one cylinder",
       summary:
         "A misfire code that names one cylinder usually traces to that cylinder's coil, plug or injector. Swap the coil with a neighbor to see if the code follows, then replace whatever moves it.",
       symptoms: [

@@ -2239,7 +2239,7 @@ export const system: SystemContent = {
       },
       verdict: "careful",
       verdictReason: "Hot charge air increases knock risk; avoid repeated hard acceleration until cooling is restored.",
-      codes: ["P2600", "P0097", "P0098"],
+      codes: ["P2600"],
       terms: ["air-to-water intercooler", "IAT2", "low-temperature radiator", "knock retard"],
       related: [
         "supercharger-bypass-valve-stuck",
