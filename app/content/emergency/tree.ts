@@ -1741,7 +1741,7 @@ export const emergencyNodes: EmergencyNode[] = [
       { label: "Codes: check engine light flashing", href: "/diagnostics/obd/check-engine-light-flashing" },
       { label: "Codes: P0300 random misfire", href: "/diagnostics/obd/p0300-random-misfire" },
       {
-        label: "Codes: P0301–P0306 misfire on one cylinder",
+        label: "Codes: P0301–P0312 misfire on one cylinder",
         href: "/diagnostics/obd/p0301-p0306-single-cylinder-misfire",
       },
       {
