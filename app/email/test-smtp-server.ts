@@ -52,7 +52,12 @@ export async function startTestSmtpServer({ delayMs = 0, port = 0 }: { delayMs?:
   /** Answers waiting for the hold to end. */
   const heldAnswers: (() => void)[] = [];
   let waiting = 0;
-  let open = 0;
+  /**
+   * Sessions that got past onConnect. smtp-server calls onClose for every
+   * connection, also one that closed before onConnect ran (a client killed
+   * mid-handshake), so a plain counter could go below zero and never read 0 again.
+   */
+  const openSessions = new Set<string>();
   let delay = delayMs;
   let server: SMTPServer | null = null;
   let boundPort = port;
@@ -62,14 +67,16 @@ export async function startTestSmtpServer({ delayMs = 0, port = 0 }: { delayMs?:
       authOptional: true,
       disabledCommands: ["STARTTLS", "AUTH"],
       logger: false,
+      // A reverse DNS lookup of 127.0.0.1 only delays each connection.
+      disableReverseLookup: true,
       // An outage closes open connections at once, as a crashed server would.
       closeTimeout: 1,
-      onConnect(_session, callback) {
-        open += 1;
+      onConnect(session, callback) {
+        openSessions.add(session.id);
         callback();
       },
       onClose(session) {
-        open -= 1;
+        openSessions.delete(session.id);
         closedSessions.add(session.id);
       },
       onData(stream, session, callback) {
@@ -137,7 +144,7 @@ export async function startTestSmtpServer({ delayMs = 0, port = 0 }: { delayMs?:
     setDelay(ms: number) {
       delay = ms;
     },
-    connections: () => open,
+    connections: () => openSessions.size,
     waiting: () => waiting,
     stop,
     start,
