@@ -8,6 +8,7 @@ import {
   useSearchParams,
 } from "react-router";
 import type { Crumb } from "~/components/breadcrumb";
+import { CodeLookup } from "~/components/code-lookup";
 import { DifficultyMeter, formatRange, VerdictBadge, verdictText } from "~/components/diagnostics/verdict";
 import { ErrorPage } from "~/components/error-page";
 import { PageHeader } from "~/components/page-header";
@@ -130,6 +131,19 @@ export default function DiagnosticSystemPage({ loaderData }: Route.ComponentProp
     <>
       <PageHeader trail={trail} title={`${system.name} Problems`} lead={system.tagline} />
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6">
+        {system.slug === "obd" ? (
+          <div className="max-w-3xl">
+            <CodeLookup id="obd-code-lookup" heading="Look up a trouble code" />
+            <p className="mt-2 text-sm">
+              <Link
+                to="/codes"
+                className="inline-flex min-h-10 items-center font-semibold text-accent underline underline-offset-2"
+              >
+                Browse all OBD-II trouble codes
+              </Link>
+            </p>
+          </div>
+        ) : null}
         <section aria-labelledby="safety-heading" className="rounded-xl border-l-4 border-red-700 bg-card p-5">
           <h2 id="safety-heading" className="flex items-center gap-2 text-lg font-bold">
             <ShieldAlert aria-hidden="true" className="size-5 text-red-700 dark:text-red-400" />

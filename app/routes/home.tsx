@@ -1,4 +1,6 @@
+import { Link } from "react-router";
 import { currentUserContext } from "~/auth/session.server";
+import { CodeLookup } from "~/components/code-lookup";
 import {
   BetaBanner,
   FeatureBanners,
@@ -57,7 +59,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { email, landing, tiles } = loaderData;
   return (
     <>
-      <Hero hero={landing.hero} audiences={landing.audiences} />
+      <Hero hero={landing.hero} audiences={landing.audiences}>
+        <div className="mt-8 max-w-3xl">
+          <CodeLookup id="home-code-lookup" heading="Got a trouble code?" />
+          <p className="mt-2 text-sm">
+            <Link
+              to="/codes"
+              className="inline-flex min-h-10 items-center font-semibold text-accent underline underline-offset-2"
+            >
+              Browse all OBD-II trouble codes
+            </Link>
+          </p>
+        </div>
+      </Hero>
       <div className="mx-auto max-w-7xl space-y-12 px-4 sm:px-6">
         {email ? <WelcomeBack email={email} /> : <SignUpBanner banner={landing.signUpBanner} />}
         <BetaBanner banner={landing.betaBanner} />
