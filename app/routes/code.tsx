@@ -1,7 +1,7 @@
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 import { Breadcrumb, type Crumb } from "~/components/breadcrumb";
 import { CodeLookup } from "~/components/code-lookup";
-import { CodeCharacters } from "~/components/codes/code-characters";
+import { CodeNotFound } from "~/components/codes/code-not-found";
 import { CodePageBody } from "~/components/codes/code-page-body";
 import { ErrorPage } from "~/components/error-page";
 import { StaticHtml } from "~/components/static-html";
@@ -34,16 +34,20 @@ import type { Route } from "./+types/code";
 /** The same for every signed-out visitor: served from the rendered-HTML cache after the first visit. */
 export const handle: HtmlCacheHandle = { htmlCache: true };
 
-/** What the 404 page gets: a well-formed code the data lacks (decoded), or something that is not a code. */
-type CodeNotFound =
-  | {
-      unknownCode: {
-        code: string;
-        characters: { characters: string; meaning: string }[];
-        group: { key: string; name: string; href?: string };
-      };
-    }
-  | { notACode: { asked: string } };
+/** What the 404 page gets: which case it is (for its title) and its server-rendered markup. */
+type CodeNotFoundData = { unknownCode: string | null; html: string };
+
+function notFound(unknownCode: string | null) {
+  const unknown = unknownCode
+    ? { code: unknownCode, characters: explainCharacters(unknownCode), group: groupLink(unknownCode) }
+    : null;
+  return data(
+    { unknownCode, html: renderStaticMarkup(<CodeNotFound unknown={unknown} />) } satisfies CodeNotFoundData,
+    {
+      status: 404,
+    },
+  );
+}
 
 /** A group's page, when the group holds codes. */
 function groupLink(code: string) {
@@ -60,20 +64,10 @@ function groupLink(code: string) {
 export function loader(args: Route.LoaderArgs) {
   const asked = args.params.code;
   const code = asked.length <= 16 ? normalizeCode(asked) : undefined;
-  if (!code) {
-    const shown = asked.replace(/\p{Cc}/gu, "").slice(0, 40);
-    throw data({ notACode: { asked: shown } } satisfies CodeNotFound, { status: 404 });
-  }
+  if (!code) throw notFound(null);
   if (code !== asked) throw redirect(`/codes/${code}`, 301);
   const entry = getCode(code);
-  if (!entry) {
-    throw data(
-      { unknownCode: { code, characters: explainCharacters(code), group: groupLink(code) } } satisfies CodeNotFound,
-      {
-        status: 404,
-      },
-    );
-  }
+  if (!entry) throw notFound(code);
 
   const answered = writtenAnswer(code);
   const listing = problemsListing(code);
@@ -122,6 +116,12 @@ export function loader(args: Route.LoaderArgs) {
       related={relatedCodes(code).map(codeListItem)}
     />
   );
+  const markup = renderStaticMarkup(
+    <>
+      {body}
+      <CodeLookup id="code-lookup" heading="Look up another code" className="mt-10" />
+    </>,
+  );
   return {
     code,
     heading,
@@ -138,7 +138,7 @@ export function loader(args: Route.LoaderArgs) {
       answered?.answer.meaning,
       listing.length,
     ),
-    body: staticHtml(args, "code-body", renderStaticMarkup(body)),
+    body: staticHtml(args, "code-body", markup),
   };
 }
 
@@ -171,10 +171,12 @@ function describe(
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
   if (!loaderData) {
-    const found = isRouteErrorResponse(error) ? (error.data as CodeNotFound | null) : null;
-    if (found && "unknownCode" in found) return errorMeta(true, `${found.unknownCode.code}: not in the code library`);
-    if (found && "notACode" in found) return errorMeta(true, "Not an OBD-II trouble code");
-    return errorMeta();
+    const found = isRouteErrorResponse(error) ? (error.data as CodeNotFoundData | null) : null;
+    if (!found?.html) return errorMeta();
+    return errorMeta(
+      true,
+      found.unknownCode ? `${found.unknownCode}: not in the code library` : "Not an OBD-II trouble code",
+    );
   }
   const { code, heading, title, path, trail, indexable, description } = loaderData;
   const origin = originFrom(matches);
@@ -208,53 +210,19 @@ export default function CodePage({ loaderData }: Route.ComponentProps) {
         <span className="font-mono">{code}</span>: {heading}
       </h1>
       <StaticHtml key={code} id="code-body" html={body} />
-      <CodeLookup id="code-lookup" heading="Look up another code" className="mt-10" />
     </article>
   );
 }
 
-/** A code the data lacks, or something that is not a code: a 404 that says which, with the lookup. */
+/** A code the data lacks, or something that is not a code: the 404 markup the loader rendered. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const found = isRouteErrorResponse(error) && error.status === 404 ? (error.data as CodeNotFound | null) : null;
-  if (!found) return <ErrorPage error={error} />;
+  const found = isRouteErrorResponse(error) && error.status === 404 ? (error.data as CodeNotFoundData | null) : null;
+  if (!found?.html) return <ErrorPage error={error} />;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <p className="text-sm font-semibold uppercase tracking-wide text-accent">Error 404</p>
-      {"unknownCode" in found ? (
-        <>
-          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">
-            <span className="font-mono">{found.unknownCode.code}</span> is not in our code library
-          </h1>
-          <p className="mt-4 text-lg text-muted" data-unknown-code={found.unknownCode.code}>
-            It is a well-formed OBD-II code, but neither the SAE list nor any manufacturer list we hold gives it a
-            title. Check it against the scan tool's screen; its characters still say this much:
-          </p>
-          <div className="mt-6">
-            <CodeCharacters
-              code={found.unknownCode.code}
-              characters={found.unknownCode.characters}
-              group={found.unknownCode.group}
-            />
-          </div>
-        </>
-      ) : (
-        <>
-          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">That is not an OBD-II trouble code</h1>
-          <p className="mt-4 text-lg text-muted" data-not-a-code>
-            A trouble code is five characters: a letter (P, B, C or U), a digit from 0 to 3, then three digits or
-            letters A to F, as in P0420 or U0100.
-          </p>
-        </>
-      )}
-      <CodeLookup id="code-lookup" heading="Look up a code" className="mt-8" />
-      <p className="mt-6">
-        <Link
-          to="/codes"
-          className="inline-flex min-h-10 items-center font-semibold text-accent underline underline-offset-2"
-        >
-          Browse every code by letter and group
-        </Link>
-      </p>
-    </div>
+    <div
+      className="mx-auto max-w-3xl px-4 py-12 sm:px-6"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on our server from our own content (React escapes every value)
+      dangerouslySetInnerHTML={{ __html: found.html }}
+    />
   );
 }

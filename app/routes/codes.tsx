@@ -115,6 +115,9 @@ export function loader(args: Route.LoaderArgs) {
       html: shown.length > 0 ? staticHtml(args, "codes-results", renderStaticMarkup(<CodeList codes={shown} />)) : null,
     };
   }
+  // What was typed goes back in the box, without the characters that were refused.
+  const typed = query.kind === "invalid" ? (raw ?? "").replace(/\p{Cc}/gu, "").slice(0, 200) : (search?.text ?? "");
+  const error = query.kind === "invalid" ? query.message : undefined;
   browseHtml ??= renderBrowse();
   makesWithMeanings ??= new Set(
     allCodes().flatMap((entry) => entry.makeMeanings.flatMap((meaning) => meaning.makes.map((make) => make.slug))),
@@ -123,9 +126,13 @@ export function loader(args: Route.LoaderArgs) {
     {
       total: allCodes().length,
       makes: makesWithMeanings,
-      // What was typed goes back in the box, without the characters that were refused.
-      query: query.kind === "invalid" ? (raw ?? "").replace(/\p{Cc}/gu, "").slice(0, 200) : (search?.text ?? ""),
-      error: query.kind === "invalid" ? query.message : null,
+      query: typed,
+      searched: query.kind !== "none",
+      lookup: staticHtml(
+        args,
+        "codes-lookup",
+        renderStaticMarkup(<CodeLookup id="codes-q" defaultValue={typed} error={error} />),
+      ),
       search,
       browse: staticHtml(args, "codes-browse", browseHtml),
     },
@@ -143,7 +150,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     path: "/codes",
     origin,
     // A search result page is for one visitor; the page itself is the one to index.
-    noIndex: Boolean(loaderData?.search || loaderData?.error),
+    noIndex: loaderData?.searched ?? false,
     jsonLd: [
       breadcrumbJsonLd(origin, trail),
       {
@@ -157,7 +164,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function Codes({ loaderData }: Route.ComponentProps) {
-  const { total, makes, query, error, search, browse } = loaderData;
+  const { total, makes, query, lookup, search, browse } = loaderData;
   return (
     <>
       <PageHeader
@@ -166,7 +173,7 @@ export default function Codes({ loaderData }: Route.ComponentProps) {
         lead={`${total.toLocaleString("en-US")} codes: every generic SAE J2012 code and the manufacturer-specific meanings of ${makes} makes. Type a code for its page, or browse by letter and group.`}
       />
       <div className="mx-auto max-w-5xl space-y-10 px-4 py-8 sm:px-6">
-        <CodeLookup key={query} id="codes-q" defaultValue={query} error={error ?? undefined} />
+        <StaticHtml key={query} id="codes-lookup" html={lookup} />
 
         {search ? (
           <section aria-labelledby="results-heading" data-code-results={search.total}>

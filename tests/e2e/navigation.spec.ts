@@ -121,7 +121,11 @@ describe("site header and footer", () => {
     const resources = footer.getByRole("navigation", { name: "Resources" });
     await expect(
       resources.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
-    ).resolves.toEqual(["/glossary", "/faq", "/feedback"]);
+    ).resolves.toEqual(["/codes", "/glossary", "/faq", "/feedback"]);
+    // The trouble-code data's MIT notice is credited on every page.
+    await expect(footer.getByRole("link", { name: "MIT licence" }).getAttribute("href")).resolves.toBe(
+      "/codes#data-licence",
+    );
     await page.context().close();
   });
 });
