@@ -16,6 +16,9 @@ export default [
   route("glossary", "routes/glossary.tsx"),
   route("glossary/letter/:letter", "routes/glossary-letter.tsx"),
   route("glossary/:term", "routes/glossary-term.tsx"),
+  route("codes", "routes/codes.tsx"),
+  route("codes/group/:group", "routes/code-group.tsx"),
+  route("codes/:code", "routes/code.tsx"),
   route("dangerous-problems", "routes/dangerous-problems.tsx"),
   route("emergency-diagnostic/:node?", "routes/emergency.tsx"),
   route("quiz", "routes/quiz.tsx"),
@@ -28,6 +31,7 @@ export default [
   route("dev/outbox/:file?", "routes/dev-mailbox.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("sitemap/:part", "routes/sitemap-part.ts"),
   route("healthz", "routes/healthz.ts"),
   // What the service worker shows offline for a page it has not stored (docs/decisions/0020).
   route("offline", "routes/offline.tsx"),

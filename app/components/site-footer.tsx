@@ -37,7 +37,11 @@ export function SiteFooter() {
       <div className="border-t border-border">
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-muted sm:px-6">
           © {new Date().getFullYear()} Car Mechanic AI · Beta · Vehicle and brand names are trademarks of their owners
-          and are used only to identify vehicles.
+          and are used only to identify vehicles. Trouble-code titles from dtc-database by Wal33D,{" "}
+          <Link to="/codes#data-licence" className="underline underline-offset-2 hover:text-accent">
+            MIT licence
+          </Link>
+          .
         </p>
       </div>
     </footer>

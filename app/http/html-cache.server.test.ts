@@ -33,6 +33,16 @@ describe("cachedPageAddress", () => {
     });
   });
 
+  it("leaves a page with a per-request parameter out of the cache, and caches it without one", () => {
+    const codes = match("routes/codes", "codes");
+    const policy = { htmlCache: { params: [], perRequest: ["q"] } };
+    const at = (href: string) => cachedPageAddress(new URL(href, "http://localhost"), codes, policy);
+    expect(at("/codes?q=evap%20leak")).toBeNull();
+    expect(at("/codes?q=")).toBeNull();
+    expect(at("/codes")).toEqual({ key: "/codes", canonical: true });
+    expect(at("/codes?utm_source=x")).toEqual({ key: "/codes", canonical: false });
+  });
+
   it("writes the path as the route does, so other spellings share the page but never store it", () => {
     const glossary = match("routes/glossary", "glossary");
     expect(address("/GLOSSARY", glossary)).toEqual({ key: "/glossary", canonical: false });

@@ -20,8 +20,11 @@ import { type CachedPage, improveCompression } from "./cached-page.server";
  * A route's opt-in: `true` for a page that reads no query parameter, or the
  * names of the parameters it reads (`{ params: ["tab"] }`). Any other
  * parameter is ignored: the page is the same with or without it.
+ * `perRequest` names parameters whose presence makes the page one for this
+ * request alone, never stored nor served from the cache: a free-text search
+ * (`/codes?q=`), whose every distinct value would otherwise take a place.
  */
-export type HtmlCachePolicy = true | { params: readonly string[] };
+export type HtmlCachePolicy = true | { params: readonly string[]; perRequest?: readonly string[] };
 export type HtmlCacheHandle = { htmlCache?: HtmlCachePolicy };
 
 /** The part of a React Router route match the cache reads (server render and Express both have one). */
@@ -52,6 +55,7 @@ export function cachedPageAddress(
   const policy = handle?.htmlCache;
   const leaf = matches.at(-1);
   if (!policy || !leaf) return null;
+  if (policy !== true && policy.perRequest?.some((name) => url.searchParams.has(name))) return null;
   const read = policy === true ? [] : [...policy.params].sort();
   const pattern = `/${matches
     .map((match) => match.route.path?.replace(/^\/+|\/+$/g, ""))

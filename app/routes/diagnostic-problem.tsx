@@ -1,15 +1,16 @@
 import { ArrowLeft, Printer } from "lucide-react";
 import { data, Link } from "react-router";
 import { Breadcrumb, type Crumb } from "~/components/breadcrumb";
-import { DifficultyMeter, formatRange, VerdictBadge } from "~/components/diagnostics/verdict";
+import { AtAGlance, OrderedChecks, RankedCauses, TheFix } from "~/components/diagnostics/problem-answer";
+import { type ProblemCodeLine, ProblemCodes } from "~/components/diagnostics/problem-codes";
 import { StaticHtml } from "~/components/static-html";
 import { buttonClass } from "~/components/ui/button";
-import { codeOf, getProblem, resolveRelated } from "~/content/diagnostics";
+import { codeMeaningFor } from "~/content/codes/index.server";
+import { codeOf, getProblem, makesOf, resolveRelated } from "~/content/diagnostics";
 import { findGlossaryEntry } from "~/content/glossary";
 import type { HtmlCacheHandle } from "~/http/html-cache.server";
 import { renderStaticMarkup, staticHtml } from "~/http/static-html.server";
 import { breadcrumbJsonLd, errorMeta, originFrom, seo } from "~/lib/seo";
-import { cn } from "~/lib/utils";
 import type { Route } from "./+types/diagnostic-problem";
 
 /** The same for every signed-out visitor: served from the rendered-HTML cache after the first visit. */
@@ -35,6 +36,11 @@ export function loader(args: Route.LoaderArgs) {
     .map((entry) => ({ href: `/diagnostics/${system.slug}/${entry.slug}`, title: entry.title }));
   // Terms link to their glossary entry where the glossary has one.
   const terms = problem.terms.map((term) => ({ term, glossaryId: findGlossaryEntry(term)?.id ?? null }));
+  // Each code with what it means here: its generic title, or the meanings of the makes the problem names.
+  const codes = problem.codes.map((code) => ({
+    code: codeOf(code),
+    meanings: codeMeaningFor(codeOf(code), makesOf(code)),
+  }));
   const path = `/diagnostics/${system.slug}/${problem.slug}`;
   const trail: Crumb[] = [
     { label: "Home", path: "/" },
@@ -51,7 +57,9 @@ export function loader(args: Route.LoaderArgs) {
     details: staticHtml(
       args,
       "problem-details",
-      renderStaticMarkup(<ProblemBody problem={problem} terms={terms} related={related} nearby={nearby} />),
+      renderStaticMarkup(
+        <ProblemBody problem={problem} codes={codes} terms={terms} related={related} nearby={nearby} />,
+      ),
     ),
   };
 }
@@ -82,13 +90,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-const likelihoodStyles = {
-  common: "bg-accent text-accent-foreground",
-  occasional: "border border-accent text-accent",
-  rare: "border border-border text-muted",
-} as const;
-
 type ProblemBodyProps = Omit<NonNullable<ReturnType<typeof getProblem>>, "system"> & {
+  codes: ProblemCodeLine[];
   terms: { term: string; glossaryId: string | null }[];
   related: { href: string; title: string }[];
   nearby: { href: string; title: string }[];
@@ -99,51 +102,12 @@ type ProblemBodyProps = Omit<NonNullable<ReturnType<typeof getProblem>>, "system
  * island (plain anchors, no router hooks), so a problem's text is in the HTML
  * once, not again in the loader data, and is not hydrated.
  */
-function ProblemBody({ problem, terms, related, nearby }: ProblemBodyProps) {
-  const parts = formatRange(problem.cost.partsLow, problem.cost.partsHigh);
-  const labor = formatRange(problem.cost.laborLow, problem.cost.laborHigh);
-  const total = formatRange(
-    problem.cost.partsLow + problem.cost.laborLow,
-    problem.cost.partsHigh + problem.cost.laborHigh,
-  );
+function ProblemBody({ problem, codes, terms, related, nearby }: ProblemBodyProps) {
   return (
     <>
-      <section
-        aria-label="At a glance"
-        data-at-a-glance
-        className="mt-5 rounded-xl border-2 border-border bg-card p-5 print:mt-2 print:p-2"
-      >
-        <div className="flex flex-wrap items-center gap-3">
-          <VerdictBadge verdict={problem.verdict} long textSize="text-sm" />
-          <DifficultyMeter level={problem.difficulty} />
-        </div>
-        <p className="mt-3 text-lg font-medium print:mt-1 print:text-base">{problem.summary}</p>
-        <p className="mt-2 text-sm">
-          <span className="font-semibold">Can I keep driving?</span> {problem.verdictReason}
-        </p>
-        <dl className="mt-3 grid grid-cols-3 gap-3 text-sm print:mt-1">
-          <div>
-            <dt className="text-muted">Parts</dt>
-            <dd className="font-semibold">{parts}</dd>
-          </div>
-          <div>
-            <dt className="text-muted">Labor</dt>
-            <dd className="font-semibold">{labor}</dd>
-          </div>
-          <div>
-            <dt className="text-muted">Total estimate</dt>
-            <dd className="font-semibold">{total}</dd>
-          </div>
-        </dl>
-        <p className="mt-1 text-xs text-muted">
-          Editorial estimate, U.S. independent shop, 2025. Excludes: {problem.cost.excludes}
-        </p>
-        {problem.codes.length > 0 ? (
-          <p className="mt-2 text-sm">
-            <span className="font-semibold">Related codes:</span> {problem.codes.map(codeOf).join(", ")}
-          </p>
-        ) : null}
-      </section>
+      <AtAGlance problem={problem}>
+        <ProblemCodes codes={codes} />
+      </AtAGlance>
 
       <div className="mt-8 grid gap-8 print:mt-3 print:gap-2">
         <section>
@@ -155,57 +119,9 @@ function ProblemBody({ problem, terms, related, nearby }: ProblemBodyProps) {
           </ul>
         </section>
 
-        <section>
-          <h2 className="text-xl font-bold print:text-lg">Likely causes, most common first</h2>
-          <ol className="mt-3 space-y-3 print:mt-0.5 print:space-y-0.5">
-            {problem.causes.map((cause) => (
-              <li key={cause.part} className="rounded-lg border border-border bg-card p-3 print:border-0 print:p-0">
-                <span
-                  className={cn(
-                    "mr-2 inline-block rounded-full px-2 py-0.5 text-xs font-bold uppercase tracking-wide",
-                    likelihoodStyles[cause.likelihood],
-                  )}
-                >
-                  {cause.likelihood}
-                </span>
-                <strong>{cause.part}.</strong> <span className="text-muted print:text-inherit">{cause.why}</span>
-              </li>
-            ))}
-          </ol>
-        </section>
-
-        <section>
-          <h2 className="text-xl font-bold print:text-lg">Checks, in order</h2>
-          <p className="text-sm text-muted print:hidden">
-            Cheapest and least invasive first. Stop at the check that finds the fault.
-          </p>
-          <ol className="mt-3 space-y-3 print:mt-0.5 print:space-y-1" data-checks>
-            {problem.checks.map((check, index) => (
-              <li key={check.step} className="flex gap-3">
-                <span
-                  aria-hidden="true"
-                  className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-bold text-accent-foreground print:size-5 print:text-xs"
-                >
-                  {index + 1}
-                </span>
-                <div>
-                  <p className="font-medium">{check.step}</p>
-                  {check.tools.length > 0 ? (
-                    <p className="text-sm text-muted print:text-inherit">Tools: {check.tools.join(", ")}</p>
-                  ) : null}
-                  <p className="text-sm">
-                    <span className="font-semibold">Expect:</span> {check.expect}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </section>
-
-        <section>
-          <h2 className="text-xl font-bold print:text-lg">The fix</h2>
-          <p className="mt-2 print:mt-0.5">{problem.fix}</p>
-        </section>
+        <RankedCauses causes={problem.causes} level={2} />
+        <OrderedChecks checks={problem.checks} level={2} />
+        <TheFix fix={problem.fix} level={2} />
 
         {terms.length > 0 ? (
           <section className="print:hidden">

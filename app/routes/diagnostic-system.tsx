@@ -8,9 +8,11 @@ import {
   useSearchParams,
 } from "react-router";
 import type { Crumb } from "~/components/breadcrumb";
+import { CodeLookup } from "~/components/code-lookup";
 import { DifficultyMeter, formatRange, VerdictBadge, verdictText } from "~/components/diagnostics/verdict";
 import { ErrorPage } from "~/components/error-page";
 import { PageHeader } from "~/components/page-header";
+import { StaticHtml } from "~/components/static-html";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/input";
 import {
@@ -23,6 +25,7 @@ import {
   verdicts,
 } from "~/content/diagnostics";
 import type { HtmlCacheHandle } from "~/http/html-cache.server";
+import { renderStaticMarkup, staticHtml } from "~/http/static-html.server";
 import { breadcrumbJsonLd, errorMeta, originFrom, seo } from "~/lib/seo";
 import { useQueryUpdater } from "~/lib/use-query-updater";
 import type { Route } from "./+types/diagnostic-system";
@@ -33,7 +36,8 @@ import type { Route } from "./+types/diagnostic-system";
  */
 export const handle: HtmlCacheHandle = { htmlCache: { params: ["s", "q", "verdict"] } };
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader(args: Route.LoaderArgs) {
+  const { params } = args;
   const system = getSystem(params.system);
   if (!system) {
     // A system that is "coming soon" or "in development" has no page yet: say so, with a 404.
@@ -72,7 +76,34 @@ export function loader({ params }: Route.LoaderArgs) {
     { label: "Diagnostics", path: "/diagnostics" },
     { label: system.name, path },
   ];
-  return { system: overview, cards, path, trail };
+  // The OBD page carries the trouble-code lookup, as a static island (no JavaScript).
+  const hasLookup = system.slug === "obd";
+  return {
+    system: overview,
+    cards,
+    path,
+    trail,
+    hasLookup,
+    lookup: hasLookup ? staticHtml(args, "code-lookup", codeLookupHtml()) : null,
+  };
+}
+
+let lookupHtml: string | undefined;
+function codeLookupHtml() {
+  lookupHtml ??= renderStaticMarkup(
+    <>
+      <CodeLookup id="obd-code-lookup" heading="Look up a trouble code" />
+      <p className="mt-2 text-sm">
+        <a
+          href="/codes"
+          className="inline-flex min-h-10 items-center font-semibold text-accent underline underline-offset-2"
+        >
+          Browse all OBD-II trouble codes
+        </a>
+      </p>
+    </>,
+  );
+  return lookupHtml;
 }
 
 // Ticking symptoms and filtering happen in the browser from the URL; no new data is needed.
@@ -116,7 +147,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
 };
 
 export default function DiagnosticSystemPage({ loaderData }: Route.ComponentProps) {
-  const { system, cards, trail } = loaderData;
+  const { system, cards, trail, hasLookup, lookup } = loaderData;
   const [searchParams] = useSearchParams();
   const update = useQueryUpdater();
   const state = readCheckerState(
@@ -130,6 +161,7 @@ export default function DiagnosticSystemPage({ loaderData }: Route.ComponentProp
     <>
       <PageHeader trail={trail} title={`${system.name} Problems`} lead={system.tagline} />
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6">
+        {hasLookup ? <StaticHtml id="code-lookup" className="max-w-3xl" html={lookup} /> : null}
         <section aria-labelledby="safety-heading" className="rounded-xl border-l-4 border-red-700 bg-card p-5">
           <h2 id="safety-heading" className="flex items-center gap-2 text-lg font-bold">
             <ShieldAlert aria-hidden="true" className="size-5 text-red-700 dark:text-red-400" />

@@ -1,4 +1,5 @@
 import { currentUserContext } from "~/auth/session.server";
+import { CodeLookup } from "~/components/code-lookup";
 import {
   BetaBanner,
   FeatureBanners,
@@ -19,16 +20,35 @@ import type { Route } from "./+types/home";
 /** The same for every signed-out visitor: served from the rendered-HTML cache after the first visit. */
 export const handle: HtmlCacheHandle = { htmlCache: true };
 
-/** The tile sections never change: rendered once per process, sent as a static island. */
+/** The tile sections and the code lookup never change: rendered once per process, sent as static islands. */
 let tilesHtml: string | undefined;
+let lookupHtml: string | undefined;
 
 export function loader(args: Route.LoaderArgs) {
   const user = args.context.get(currentUserContext);
   tilesHtml ??= renderStaticMarkup(
     tileSections.map((section) => <TileSectionView key={section.id} section={section} />),
   );
+  lookupHtml ??= renderStaticMarkup(
+    <>
+      <CodeLookup id="home-code-lookup" heading="Got a trouble code?" />
+      <p className="mt-2 text-sm">
+        <a
+          href="/codes"
+          className="inline-flex min-h-10 items-center font-semibold text-accent underline underline-offset-2"
+        >
+          Browse all OBD-II trouble codes
+        </a>
+      </p>
+    </>,
+  );
   // The content travels as loader data (or HTML), never in the page's JavaScript.
-  return { email: user?.email ?? null, landing, tiles: staticHtml(args, "diagnostics", tilesHtml) };
+  return {
+    email: user?.email ?? null,
+    landing,
+    tiles: staticHtml(args, "diagnostics", tilesHtml),
+    lookup: staticHtml(args, "code-lookup", lookupHtml),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -54,10 +74,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { email, landing, tiles } = loaderData;
+  const { email, landing, tiles, lookup } = loaderData;
   return (
     <>
-      <Hero hero={landing.hero} audiences={landing.audiences} />
+      <Hero hero={landing.hero} audiences={landing.audiences}>
+        <StaticHtml id="code-lookup" className="mt-8 max-w-3xl" html={lookup} />
+      </Hero>
       <div className="mx-auto max-w-7xl space-y-12 px-4 sm:px-6">
         {email ? <WelcomeBack email={email} /> : <SignUpBanner banner={landing.signUpBanner} />}
         <BetaBanner banner={landing.betaBanner} />

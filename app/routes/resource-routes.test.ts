@@ -1,14 +1,17 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { allCodes, isIndexable } from "~/content/codes/index.server";
 import { type AppDatabase, openDatabase } from "~/db/db.server";
 import { createSqliteDatabase } from "~/db/test-databases";
 import { parseEnv } from "~/env.server";
 import { type Services, serverStatusContext, servicesContext } from "~/request-context";
 import type { Route as HealthRoute } from "./+types/healthz";
 import type { Route as RobotsRoute } from "./+types/robots-txt";
+import type { Route as SitemapPartRoute } from "./+types/sitemap-part";
 import type { Route as SitemapRoute } from "./+types/sitemap-xml";
 import { loader as healthzLoader } from "./healthz";
 import { loader as robotsLoader } from "./robots-txt";
+import { loader as sitemapPartLoader } from "./sitemap-part";
 import { loader as sitemapLoader } from "./sitemap-xml";
 
 const parsed = parseEnv({ APP_URL: "https://cars.example" });
@@ -75,6 +78,24 @@ describe("/sitemap.xml", () => {
     ]);
     expect(locations).toContain("https://cars.example/manufacturers/general-motors");
     expect(new Set(locations).size).toBe(locations.length);
+  });
+
+  it("lists the code library and the code pages worth indexing, not title-only ones", async () => {
+    const xml = await sitemapLoader(argsFor("/sitemap.xml") as SitemapRoute.LoaderArgs).text();
+    const locations = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]));
+    expect(locations).toContain("https://cars.example/codes");
+    expect(locations).toContain("https://cars.example/codes/P0420");
+    expect(locations).toContain("https://cars.example/codes/group/P03");
+    const titleOnly = allCodes().find((entry) => !isIndexable(entry.code))!;
+    expect(locations).not.toContain(`https://cars.example/codes/${titleOnly.code}`);
+  });
+
+  it("has no parts while one file holds every page", async () => {
+    const part = await sitemapPartLoader({
+      ...argsFor("/sitemap/1.xml"),
+      params: { part: "1.xml" },
+    } as SitemapPartRoute.LoaderArgs);
+    expect(part.status).toBe(404);
   });
 });
 

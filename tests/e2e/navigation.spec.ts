@@ -25,11 +25,12 @@ describe("site header and footer", () => {
       ["Quiz", "/quiz"],
       ["Emergency", "/emergency-diagnostic"],
     ]);
-    // Resources is a disclosure holding glossary, FAQ and feedback.
+    // Resources is a disclosure holding the trouble codes, glossary, FAQ and feedback.
     const resources = nav.getByText("Resources");
     await resources.click();
     await expect(nav.getByRole("link", { name: /Glossary/ }).isVisible()).resolves.toBe(true);
     expect(await hrefs(page, 'nav[aria-label="Main"] details a')).toEqual([
+      ["Trouble CodesLook up any OBD-II code", "/codes"],
       ["GlossaryTerms and acronyms in plain language", "/glossary"],
       ["FAQAccuracy, accounts, support and terms", "/faq"],
       ["Feedback & IdeasReport an error or suggest a feature", "/feedback"],
@@ -78,6 +79,7 @@ describe("site header and footer", () => {
     expect(await hrefs(page, 'nav[aria-label="Main menu"] a')).toEqual([
       ["Diagnostics", "/diagnostics"],
       ["Common Problems", "/common-problems"],
+      ["Trouble Codes", "/codes"],
       ["Glossary", "/glossary"],
       ["FAQ", "/faq"],
       ["Feedback & Ideas", "/feedback"],
@@ -119,7 +121,11 @@ describe("site header and footer", () => {
     const resources = footer.getByRole("navigation", { name: "Resources" });
     await expect(
       resources.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
-    ).resolves.toEqual(["/glossary", "/faq", "/feedback"]);
+    ).resolves.toEqual(["/codes", "/glossary", "/faq", "/feedback"]);
+    // The trouble-code data's MIT notice is credited on every page.
+    await expect(footer.getByRole("link", { name: "MIT licence" }).getAttribute("href")).resolves.toBe(
+      "/codes#data-licence",
+    );
     await page.context().close();
   });
 });

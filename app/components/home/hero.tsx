@@ -1,9 +1,19 @@
 import { CheckCircle2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { Landing } from "~/content/home";
 
-export function Hero({ hero, audiences }: { hero: Landing["hero"]; audiences: Landing["audiences"] }) {
+export function Hero({
+  hero,
+  audiences,
+  children,
+}: {
+  hero: Landing["hero"];
+  audiences: Landing["audiences"];
+  /** Shown under the calls to action (the trouble-code lookup). */
+  children?: ReactNode;
+}) {
   return (
     <section aria-labelledby="hero-heading" className="bg-linear-to-b from-card to-background">
       <div className="mx-auto max-w-7xl px-4 pb-12 pt-10 sm:px-6 sm:pt-14">
@@ -20,6 +30,7 @@ export function Hero({ hero, audiences }: { hero: Landing["hero"]; audiences: La
             {hero.secondaryCta.label}
           </Link>
         </div>
+        {children}
 
         <ul className="mt-10 grid gap-4 md:grid-cols-3">
           {hero.benefits.map((benefit) => (

@@ -3,14 +3,25 @@
  * queries over it (library.server.ts). Kept apart from index.ts so that the
  * 18,000 rows can never reach a browser bundle (docs/decisions/0014).
  */
+export { groupSummary } from "./groups";
 export {
   allAnswers,
   allCodes,
+  allGroups,
   type CodeEntry,
+  type CodeGroup,
+  codeDataNotes,
+  codeListItem,
+  codeListTitle,
+  codeMeaningFor,
+  codeSystem,
   codesInGroup,
+  codesWithPrefix,
   codeTitle,
   compareCodes,
   getCode,
+  groupBySlug,
+  groupSlug,
   groupsOf,
   isIndexable,
   type LinkedProblem,
@@ -20,3 +31,4 @@ export {
   searchCodeTitles,
   writtenAnswer,
 } from "./library.server";
+export { default as codeDataLicence } from "./source/LICENSE?raw";

@@ -1,4 +1,11 @@
-import { diagnosticSystems, getProblem, type Problem, type SystemSlug, type Verdict } from "~/content/diagnostics";
+import {
+  diagnosticSystems,
+  getProblem,
+  getSystem,
+  type Problem,
+  type SystemSlug,
+  type Verdict,
+} from "~/content/diagnostics";
 import { manufacturerAdditions } from "./additions";
 import { answers as engineControl } from "./answers/engine-control";
 import { answers as fuelAndEmissions } from "./answers/fuel-and-emissions";
@@ -47,6 +54,10 @@ type Library = {
   sorted: CodeEntry[];
   problemsByCode: Map<string, LinkedProblem[]>;
   answers: Map<string, CodeAnswer>;
+  /** Each code's titles in lower case, one string, for the title search. */
+  searchText: Map<CodeEntry, string>;
+  /** The codes of each group (by its key), in order. */
+  byGroup: Map<string, CodeEntry[]>;
 };
 
 let library: Library | undefined;
@@ -94,6 +105,7 @@ function build(): Library {
   }
 
   const problemsByCode = new Map<string, LinkedProblem[]>();
+  const codeCounts = new Map<LinkedProblem, number>();
   for (const system of diagnosticSystems) {
     for (const problem of system.problems) {
       for (const code of problem.codes) {
@@ -107,8 +119,14 @@ function build(): Library {
           makes,
         });
         problemsByCode.set(name, list);
+        codeCounts.set(list.at(-1)!, problem.codes.length);
       }
     }
+  }
+  // Most to the point first: a problem named after the code, then those listing fewer codes (stable otherwise).
+  for (const [code, list] of problemsByCode) {
+    const rank = (linked: LinkedProblem) => (linked.title.includes(code) ? 0 : 100) + codeCounts.get(linked)!;
+    list.sort((a, b) => rank(a) - rank(b));
   }
 
   const answers = new Map(
@@ -119,7 +137,20 @@ function build(): Library {
   );
 
   const sorted = [...entries.values()].sort((a, b) => compareCodes(a.code, b.code));
-  return { entries, sorted, problemsByCode, answers };
+  const searchText = new Map(
+    sorted.map((entry) => [
+      entry,
+      [entry.genericTitle ?? "", ...entry.makeMeanings.map((meaning) => meaning.title)].join(" ").toLowerCase(),
+    ]),
+  );
+  const byGroup = new Map<string, CodeEntry[]>();
+  for (const entry of sorted) {
+    const key = codeGroup(entry.code).key;
+    const list = byGroup.get(key);
+    if (list) list.push(entry);
+    else byGroup.set(key, [entry]);
+  }
+  return { entries, sorted, problemsByCode, answers, searchText, byGroup };
 }
 
 function firstMake(meaning: MakeMeaning) {
@@ -150,7 +181,39 @@ export function codeTitle(entry: CodeEntry): string {
   return "Manufacturer-specific code";
 }
 
-/** Problems of the knowledge base that list the code, in catalogue order. */
+/**
+ * A code's line in a list (browsing, search results, related codes): its
+ * generic title, its one manufacturer meaning with the make, or how many
+ * meanings it has and for which makes.
+ */
+export function codeListTitle(entry: CodeEntry): string {
+  if (entry.genericTitle) return entry.genericTitle;
+  const [only, ...others] = entry.makeMeanings;
+  if (!only) return "Manufacturer-specific code";
+  const makes = (meaning: MakeMeaning) => meaning.makes.map((make) => make.name);
+  if (others.length === 0) {
+    const names = makes(only);
+    return names.length > 0 ? `${names.join(", ")}: ${only.title}` : only.title;
+  }
+  const names = [...new Set(entry.makeMeanings.flatMap(makes))];
+  const shown = names.length > 4 ? `${names.slice(0, 4).join(", ")} and ${names.length - 4} more` : names.join(", ");
+  return `${entry.makeMeanings.length} meanings by make${shown ? `: ${shown}` : ""}`;
+}
+
+/** A code as lists show it: its line, and whether it has a written answer and listing problems. */
+export function codeListItem(entry: CodeEntry): { code: string; title: string; answered: boolean; problems: number } {
+  return {
+    code: entry.code,
+    title: codeListTitle(entry),
+    answered: codeLibrary().answers.has(entry.code),
+    problems: problemsListing(entry.code).length,
+  };
+}
+
+/**
+ * Problems of the knowledge base that list the code, most to the point first:
+ * those named after the code, then those listing fewer codes, then catalogue order.
+ */
 export function problemsListing(code: string): LinkedProblem[] {
   return codeLibrary().problemsByCode.get(code) ?? [];
 }
@@ -212,8 +275,8 @@ export function groupsOf(
 }
 
 /** The codes of one group (its key as codeGroup gives it), in order. */
-export function codesInGroup(groupKey: string): CodeEntry[] {
-  return codeLibrary().sorted.filter((entry) => codeGroup(entry.code).key === groupKey);
+export function codesInGroup(groupKey: string): readonly CodeEntry[] {
+  return codeLibrary().byGroup.get(groupKey) ?? [];
 }
 
 /**
@@ -226,12 +289,120 @@ export function searchCodeTitles(query: string, limit = 50): CodeEntry[] {
     .split(/[^a-z0-9/]+/)
     .filter((word) => word.length > 0);
   if (words.length === 0) return [];
-  const { sorted, answers } = codeLibrary();
+  const { sorted, answers, searchText } = codeLibrary();
   const matches = sorted.filter((entry) => {
-    const text = [entry.genericTitle ?? "", ...entry.makeMeanings.map((meaning) => meaning.title)]
-      .join(" ")
-      .toLowerCase();
+    const text = searchText.get(entry)!;
     return words.every((word) => text.includes(word));
   });
-  return matches.sort((a, b) => Number(answers.has(b.code)) - Number(answers.has(a.code))).slice(0, limit);
+  // Answered codes first, then codes a problem lists, then scan-tool order (the sort is stable).
+  const rank = (entry: CodeEntry) => (answers.has(entry.code) ? 0 : problemsListing(entry.code).length > 0 ? 1 : 2);
+  return matches.sort((a, b) => rank(a) - rank(b)).slice(0, limit);
+}
+
+/** Codes that begin with a partial code ("P04", "u01"), in scan-tool order: what a half-typed code finds. */
+export function codesWithPrefix(prefix: string, limit = 50): CodeEntry[] {
+  const start = prefix.toUpperCase();
+  const { sorted } = codeLibrary();
+  const found: CodeEntry[] = [];
+  for (const entry of sorted) {
+    if (entry.code.startsWith(start)) found.push(entry);
+    if (found.length === limit) break;
+  }
+  return found;
+}
+
+/**
+ * What a code listed on a problem means there: its generic title, or, for a
+ * manufacturer code, the meanings of the makes the problem names (each with
+ * those makes). Empty when the data has no meaning for them.
+ */
+export function codeMeaningFor(code: string, makes: readonly CodeMake[]): { title: string; makes: string[] }[] {
+  const entry = getCode(code);
+  if (!entry) return [];
+  if (makes.length === 0) return entry.genericTitle ? [{ title: entry.genericTitle, makes: [] }] : [];
+  return entry.makeMeanings.flatMap((meaning) => {
+    const named = meaning.makes.filter((make) => makes.includes(make.slug)).map((make) => make.name);
+    return named.length > 0 ? [{ title: meaning.title, makes: named }] : [];
+  });
+}
+
+/**
+ * Where a code's group points when no problem says: the live system page
+ * that covers that part of the car. Powertrain groups by their J2012 range
+ * (fuel and air, ignition and misfire, computer, transmission; the rest to
+ * OBD), body codes to electrical, chassis codes to ABS, network codes to the
+ * CAN bus.
+ */
+const powertrainGroupSystems: Readonly<Record<string, string>> = {
+  P00: "fuel-system",
+  P01: "fuel-system",
+  P02: "fuel-system",
+  "P20–P22": "fuel-system",
+  "P29–P2A": "fuel-system",
+  P06: "ecu",
+  P26: "ecu",
+  "P07–P09": "transmission",
+  "P27–P28": "transmission",
+};
+const letterSystems: Readonly<Record<CodeLetter, string>> = {
+  P: "obd",
+  B: "electrical",
+  C: "abs-system",
+  U: "can-bus-network",
+};
+
+/**
+ * The system page a code belongs to: the written answer's, else the first
+ * listing problem's, else the one its group maps to (only live systems).
+ */
+export function codeSystem(code: string): { slug: SystemSlug; name: string } | undefined {
+  const answered = writtenAnswer(code);
+  if (answered) {
+    const system = getSystem(answered.system)!;
+    return { slug: system.slug, name: system.name };
+  }
+  const listing = problemsListing(code)[0];
+  if (listing) return listing.system;
+  const letter = code[0] as CodeLetter;
+  const candidates = [powertrainGroupSystems[codeGroup(code).key], letterSystems[letter], "obd"];
+  for (const slug of candidates) {
+    const system = slug ? getSystem(slug) : undefined;
+    if (system) return { slug: system.slug, name: system.name };
+  }
+  return undefined;
+}
+
+export type CodeGroup = {
+  key: string;
+  /** The key as it appears in an address: "P07-P09" for P07–P09. */
+  slug: string;
+  name: string;
+  letter: CodeLetter;
+  control: "generic" | "manufacturer";
+  count: number;
+};
+
+/** A group key as a URL segment (the en dash of a range becomes a hyphen). */
+export function groupSlug(key: string): string {
+  return key.replace("–", "-");
+}
+
+let groupList: readonly CodeGroup[] | undefined;
+
+/** Every group that holds codes, letter by letter (P, B, C, U), for browsing. */
+export function allGroups(): readonly CodeGroup[] {
+  groupList ??= (["P", "B", "C", "U"] as const).flatMap((letter) =>
+    groupsOf(letter).map((group) => ({ ...group, slug: groupSlug(group.key), letter })),
+  );
+  return groupList;
+}
+
+/** The group whose URL segment this is (exact, upper case), or undefined. */
+export function groupBySlug(slug: string): CodeGroup | undefined {
+  return allGroups().find((group) => group.slug === slug);
+}
+
+/** Where the titles come from and what the import corrected (counts), for the credit on /codes. */
+export function codeDataNotes(): { source: string; corrections: Readonly<Record<string, number>> } {
+  return { source: data.source, corrections: data.corrections };
 }

@@ -1,3 +1,4 @@
+import { allCodes, allGroups, isIndexable } from "~/content/codes/index.server";
 import { diagnosticSystems } from "~/content/diagnostics";
 import { emergencyNodes } from "~/content/emergency";
 import { glossary, glossaryLetterSlugs } from "~/content/glossary";
@@ -211,6 +212,66 @@ const pageTypeList = [
       priority: 0.4,
       paths: () => glossary.map((entry) => `/glossary/${entry.id}`),
     },
+  },
+  {
+    id: "codes",
+    name: "trouble-code lookup and browsing",
+    path: "/codes",
+    status: 200,
+    indexable: true,
+    contentPage: true,
+    sitemap: { changeFrequency: "monthly", priority: 0.8, paths: only("/codes") },
+  },
+  {
+    id: "codes-search",
+    name: "trouble-code lookup, codes matching words",
+    path: "/codes?q=knock+sensor",
+    status: 200,
+    indexable: false,
+    contentPage: true,
+  },
+  {
+    id: "code-group",
+    name: "trouble-code group, a page of its codes",
+    path: "/codes/group/P03",
+    status: 200,
+    indexable: true,
+    contentPage: true,
+    sitemap: {
+      changeFrequency: "monthly",
+      priority: 0.4,
+      paths: () => allGroups().map((group) => `/codes/group/${group.slug}`),
+    },
+  },
+  {
+    id: "code",
+    name: "trouble code with a written answer or problems that list it",
+    path: "/codes/P0420",
+    status: 200,
+    indexable: true,
+    contentPage: true,
+    // Only codes with a written answer or a listing problem; title-only code pages carry noindex.
+    sitemap: {
+      changeFrequency: "monthly",
+      priority: 0.6,
+      paths: () => allCodes().flatMap((entry) => (isIndexable(entry.code) ? [`/codes/${entry.code}`] : [])),
+    },
+  },
+  {
+    id: "code-manufacturer",
+    name: "manufacturer-specific trouble code, meanings by make",
+    path: "/codes/P1131",
+    status: 200,
+    indexable: false,
+    contentPage: true,
+  },
+  {
+    id: "code-unknown",
+    name: "well-formed trouble code not in the data (404 that decodes it)",
+    path: "/codes/P0F00",
+    status: 404,
+    indexable: false,
+    contentPage: false,
   },
   {
     id: "quiz",
