@@ -57,6 +57,7 @@ describe("code data import", () => {
 
   it("drops range headers, placeholders, duplicates and blank lines, and fixes quotes and H02S", () => {
     const result = sample({
+      "b_codes.txt": "B3000 - B3000-B3999 ISO/SAE Reserved\n",
       "p_codes.txt":
         "P1682 - P1684\nP3000 - Manufacturer Controlled DTC\n\nP0131 - H02S Circuit Low\nP0131 - H02S Circuit Low\n",
       "ford_codes.txt": "P1270 - Engine RPM Limiter\nP1270 - engine rpm limiter\nP0131 - HO2S Circuit Low\n",
@@ -68,7 +69,7 @@ describe("code data import", () => {
       ["P1400", null, "DPFE Sensor A Circuit"],
     ]);
     expect(result.corrections).toMatchObject({
-      "placeholder or range-header line": 2,
+      "placeholder or range-header line": 3,
       "duplicate line": 2,
       "make line repeats the generic title": 1,
       "make-unknown line repeats a make's title": 1,

@@ -12,8 +12,9 @@ import { codeControl } from "./structure.ts";
  * counted in `corrections`):
  * - manufacturer-range lines (P1xxx, P3000–P33FF, B1/B2/C1/C2/U1/U2) inside
  *   the generic files: moved to the manufacturer rows with the make unknown;
- * - placeholder lines ("P3000 - Manufacturer Controlled DTC") and range
- *   headers whose title is only another code ("P1682 - P1684"): dropped;
+ * - placeholder lines ("P3000 - Manufacturer Controlled DTC", "B3000 -
+ *   B3000-B3999 ISO/SAE Reserved") and range headers whose title is only
+ *   another code ("P1682 - P1684"): dropped;
  * - exact and case-only duplicate lines within a file: kept once;
  * - a make file restating the generic title of a generic code (buick
  *   P0171 "System Lean Bank 1"): dropped, the generic row says it;
@@ -57,7 +58,12 @@ function cleanTitle(raw: string): { title: string; corrected: boolean } {
 }
 
 function isPlaceholder(title: string) {
-  return /^[PBCU][0-9A-F]{4}$/.test(title) || /^manufacturer controlled dtc$/i.test(title);
+  return (
+    /^[PBCU][0-9A-F]{4}$/.test(title) ||
+    /^manufacturer controlled dtc$/i.test(title) ||
+    // "B3000 - B3000-B3999 ISO/SAE Reserved": a range note, not a code.
+    /^[PBCU][0-9A-F]{4}-[PBCU][0-9A-F]{4} .*reserved$/i.test(title)
+  );
 }
 
 export function importCodes(files: Readonly<Record<string, string>>): ImportedCodes {

@@ -75,7 +75,7 @@ function build(): Library {
   for (const [code, title] of data.generic as [string, string][]) entry(code).genericTitle = title;
   const rows = [
     ...(data.manufacturer as [string, CodeMake | null, string][]).map((row) => [...row, false] as const),
-    ...manufacturerAdditions.map((row) => [...row, true] as const),
+    ...manufacturerAdditions().map((row) => [...row, true] as const),
   ];
   for (const [code, make, title, addedBySite] of rows) {
     const meanings = entry(code).makeMeanings;

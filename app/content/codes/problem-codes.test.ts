@@ -15,7 +15,7 @@ const dataMeanings = new Set(
     make ? [`${code} ${make}`] : [],
   ),
 );
-const addedMeanings = manufacturerAdditions.map(([code, make]) => `${code} ${make}`);
+const addedMeanings = manufacturerAdditions().map(([code, make]) => `${code} ${make}`);
 const meanings = new Set([...dataMeanings, ...addedMeanings]);
 
 const uses = diagnosticSystems.flatMap((system) =>
@@ -68,7 +68,7 @@ describe("the site's additions", () => {
   });
 
   it("are well-formed codes with a title", () => {
-    const malformed = manufacturerAdditions.filter(
+    const malformed = manufacturerAdditions().filter(
       ([code, , title]) => !/^[PBCU][0-3][0-9A-F]{3}$/.test(code) || title.trim().length < 5,
     );
     expect(malformed).toEqual([]);
