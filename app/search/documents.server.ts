@@ -7,6 +7,7 @@ import { faqItems } from "~/content/faq";
 import { glossary } from "~/content/glossary";
 import { type ManufacturerSlug, manufacturers } from "~/content/manufacturers";
 import type { ResultKind } from "./types";
+import { vehicleNames } from "./vehicles";
 
 /**
  * One searchable page (or entry on a list page) of every kind the site has,
@@ -19,6 +20,8 @@ export type SearchDocument = {
   url: string;
   kind: ResultKind;
   title: string;
+  /** The words of its address ("thermostat-stuck-closed"): a short name written for the page. */
+  name: string;
   aka: string;
   summary: string;
   body: string;
@@ -41,6 +44,7 @@ const verdictWords: Record<Verdict, string> = {
 };
 
 const join = (parts: readonly (string | undefined)[]) => parts.filter(Boolean).join("\n");
+const words = (slug: string) => slug.replaceAll("-", " ");
 
 const makeProfiles = new Map<CodeMake, ManufacturerSlug | undefined>(codeMakes.map((make) => [make.slug, make.profile]));
 
@@ -57,6 +61,7 @@ function problemDocuments(): SearchDocument[] {
         url: `/diagnostics/${system.slug}/${problem.slug}`,
         kind: "problem",
         title: problem.title,
+        name: words(problem.slug),
         aka: join(problem.symptoms),
         summary: problem.summary,
         body: join([
@@ -82,6 +87,7 @@ function systemDocuments(): SearchDocument[] {
     url: `/diagnostics/${system.slug}`,
     kind: "page",
     title: `${system.name} problems`,
+    name: words(system.slug),
     aka: join(system.symptoms.map((symptom) => symptom.label)),
     summary: system.tagline,
     body: join([...system.howItWorks, ...system.howItFails]),
@@ -98,6 +104,7 @@ function glossaryDocuments(): SearchDocument[] {
     url: `/glossary/${entry.id}`,
     kind: "glossary",
     title: entry.term,
+    name: words(entry.id),
     aka: join(entry.aka),
     summary: entry.definition,
     body: entry.techNote ?? "",
@@ -114,6 +121,7 @@ function manufacturerDocuments(): SearchDocument[] {
     url: `/manufacturers/${m.slug}`,
     kind: "manufacturer",
     title: `${m.name} common problems and reliability`,
+    name: join([m.name, ...(vehicleNames[m.slug] ?? [])]),
     aka: join([
       ...m.commonProblems.map((problem) => problem.title),
       ...m.modelLineup.current,
@@ -139,6 +147,7 @@ function dangerousDocuments(): SearchDocument[] {
     url: `/dangerous-problems#${problem.id}`,
     kind: "dangerous",
     title: problem.title,
+    name: words(problem.id),
     aka: join(problem.warningSigns),
     summary: problem.whyDangerous,
     body: join([...problem.doNow, "Dangerous: is it safe to drive?"]),
@@ -159,6 +168,7 @@ function emergencyDocuments(): SearchDocument[] {
         url,
         kind: "emergency",
         title: node.title,
+        name: words(node.id),
         aka: join(options),
         summary: node.prompt,
         body: join([node.safetyNote, "Emergency roadside help"]),
@@ -173,6 +183,7 @@ function emergencyDocuments(): SearchDocument[] {
       url,
       kind: "emergency",
       title: node.title,
+      name: words(node.id),
       aka: join(node.checks),
       summary: node.drive.reason,
       body: join([...node.safetyFirst, node.call911When, ...node.tellThem, verdictWords[node.drive.verdict]]),
@@ -190,6 +201,7 @@ function faqDocuments(): SearchDocument[] {
     url: `/faq#${item.id}`,
     kind: "faq",
     title: item.question,
+    name: words(item.id),
     aka: "",
     summary: item.answer[0] ?? "",
     body: join(item.answer.slice(1)),
@@ -272,6 +284,7 @@ function pageDocuments(): SearchDocument[] {
     url: page.url,
     kind: "page",
     title: page.title,
+    name: "",
     aka: join(page.aka),
     summary: page.summary,
     body: "",
@@ -301,9 +314,11 @@ function codeDocuments(): SearchDocument[] {
       url: `/codes/${entry.code}`,
       kind: "code",
       title: `${entry.code}: ${codeTitle(entry)}`,
+      name: "",
       aka: join(meanings),
       summary: answered?.answer.meaning ?? "",
-      body: about,
+      // The group's name is for the snippet only: in the index it would put the same words on 12,000 codes.
+      body: "",
       codes: entry.code,
       system: "",
       snippets: [...(answered ? [answered.answer.meaning] : []), ...meanings, about],

@@ -3,7 +3,19 @@ import { type CodeMake, codeMakes, normalizeCode } from "~/content/codes";
 import { getCode, problemsListing, writtenAnswer } from "~/content/codes/index.server";
 import { type ManufacturerSlug, manufacturers } from "~/content/manufacturers";
 import { buildDocuments, type SearchDocument } from "./documents.server";
-import { analyzeQuery, compileVocabulary, findMatches, indexTerms, markTerms, readWords, type Vocabulary } from "./text";
+import { createCorrector } from "./spelling";
+import { stopWords, synonymGroups } from "./synonyms";
+import {
+  analyzeQuery,
+  compileVocabulary,
+  findMatches,
+  indexTerms,
+  markTerms,
+  meaningful,
+  readWords,
+  type Vocabulary,
+  type Word,
+} from "./text";
 import type { Mark, SearchResponse, SearchResult } from "./types";
 import { vehicleNames } from "./vehicles";
 
@@ -24,11 +36,11 @@ import { vehicleNames } from "./vehicles";
  *    of the "what is" kind favours glossary terms.
  */
 
-type Field = "title" | "aka" | "summary" | "body" | "codes" | "system";
-const fields: Field[] = ["title", "aka", "summary", "body", "codes", "system"];
+type Field = "title" | "name" | "aka" | "summary" | "body" | "codes" | "system";
+const fields: Field[] = ["title", "name", "aka", "summary", "body", "codes", "system"];
 
-/** How much a match in each field counts: the name first, then what else it is called or what you notice. */
-const fieldBoosts: Record<Field, number> = { title: 5, aka: 2, summary: 1.5, body: 1, codes: 4, system: 1.5 };
+/** How much a match in each field counts: the title and name first, then what else it is called or what you notice. */
+const fieldBoosts: Record<Field, number> = { title: 5, name: 3, aka: 2, summary: 1.5, body: 1, codes: 4, system: 1.5 };
 
 const rankWeights: Record<SearchDocument["rank"], number> = {
   full: 1,
@@ -41,6 +53,10 @@ const SAME_MAKE = 2;
 const OTHER_MAKE = 0.6;
 /** A "what is…" question favours the glossary this much. */
 const DEFINITION = 3;
+/** Word order: how many of the best hits are looked at, how near two words must be, and what each near pair adds. */
+const PROXIMITY_CANDIDATES = 150;
+const PROXIMITY_WINDOW = 3;
+const PROXIMITY = 0.5;
 
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 50;
@@ -64,10 +80,6 @@ function vehicleVocabulary(): Vocabulary {
   for (const make of codeMakes) if (make.profile) entries.push({ phrase: make.name, token: make.profile });
   for (const m of manufacturers) entries.push({ phrase: m.name, token: m.slug });
   return compileVocabulary(entries);
-}
-
-function profilesIn(text: string, vocabulary: Vocabulary): Set<ManufacturerSlug> {
-  return new Set(findMatches(readWords(text), vocabulary).map((match) => match.token as ManufacturerSlug));
 }
 
 /** Trouble codes written anywhere in a query, in any spelling: "p0420", "P0 420", "P-0420". */
@@ -108,30 +120,92 @@ function clip(text: string, marks: Mark[]): { snippet: string; snippetMarks: Mar
 export function createSiteSearch(): SiteSearch {
   const documents = buildDocuments();
   const vehicles = vehicleVocabulary();
-  const profiles: ReadonlySet<ManufacturerSlug>[] = documents.map((doc) =>
-    doc.kind === "manufacturer"
-      ? new Set(doc.makes)
-      : new Set([...doc.makes, ...profilesIn(`${doc.title}\n${doc.aka}\n${doc.summary}\n${doc.body}`, vehicles)]),
-  );
   const byUrl = new Map(documents.map((doc, id) => [doc.url, id]));
 
+  /** Every term the index holds: a query term among them needs no fuzzy matching. */
+  const vocabularyTerms = new Set<string>();
+  /** The words of the document being added, read once per field for the index, the corrector and the makes. */
+  let reading: Record<Field, Word[]> | undefined;
   const index = new MiniSearch<{ id: number } & Record<Field, string>>({
     fields,
     idField: "id",
-    tokenize: (text) => indexTerms(text),
+    tokenize: (text, field) => {
+      const terms = indexTerms(reading?.[field as Field] ?? text);
+      for (const term of terms) vocabularyTerms.add(term);
+      return terms;
+    },
     processTerm: (term) => term,
   });
-  index.addAll(
-    documents.map((doc, id) => ({
+  const read: Word[][] = [];
+  const profiles: ReadonlySet<ManufacturerSlug>[] = documents.map((doc, id) => {
+    const texts = {
       id,
       title: doc.title,
+      name: doc.name,
       aka: doc.aka,
       summary: doc.summary,
       body: doc.body,
       codes: doc.codes,
       system: doc.system,
-    })),
-  );
+    };
+    reading = Object.fromEntries(fields.map((field) => [field, readWords(texts[field])])) as Record<Field, Word[]>;
+    index.add(texts);
+    read.push(reading.title, reading.name, reading.aka, reading.summary, reading.body);
+    if (doc.kind === "manufacturer") return new Set(doc.makes);
+    const named = [reading.title, reading.aka, reading.summary, reading.body].flatMap((words) =>
+      findMatches(words, vehicles).map((match) => match.token as ManufacturerSlug),
+    );
+    return new Set([...doc.makes, ...named]);
+  });
+  reading = undefined;
+  const correct = createCorrector(read, [
+    ...synonymGroups.flat(),
+    ...Object.values(vehicleNames).flat(),
+    ...stopWords,
+  ]);
+  read.length = 0;
+
+  /** Each document's title and name as stems with their word positions, read when first needed. */
+  const positions = new Map<number, Map<string, number[]>>();
+  function positionsOf(id: number) {
+    let found = positions.get(id);
+    if (!found) {
+      found = new Map();
+      const doc = documents[id]!;
+      // The name's words follow the title's with a gap, so a pair never spans the two.
+      const stems = [...readWords(doc.title), { stem: "" }, { stem: "" }, { stem: "" }, ...readWords(doc.name)];
+      stems.forEach(({ stem }, at) => {
+        if (stem) found!.set(stem, [...(found!.get(stem) ?? []), at]);
+      });
+      positions.set(id, found);
+    }
+    return found;
+  }
+
+  /**
+   * BM25 does not look at word order, so "clutch slipping" scores a page that
+   * says "clutch" in one place and "slipping" in another like one whose title
+   * says "clutch slips". Among the best hits, each pair of neighbouring query
+   * words that also stand within a few words of each other in a page's title
+   * or name raises its score by half.
+   */
+  function withProximity<T extends { id: number; score: number }>(hits: T[], words: readonly Word[]): T[] {
+    const stems = words.filter(meaningful).map((word) => word.stem);
+    const pairs = stems.slice(1).map((stem, index) => [stems[index]!, stem] as const);
+    if (pairs.length === 0) return hits;
+    const head = hits.slice(0, PROXIMITY_CANDIDATES).map((hit) => {
+      const at = positionsOf(hit.id);
+      let near = 0;
+      for (const [first, second] of pairs) {
+        const from = at.get(first);
+        const to = at.get(second);
+        if (from && to && from.some((a) => to.some((b) => a !== b && Math.abs(a - b) <= PROXIMITY_WINDOW))) near += 1;
+      }
+      return near === 0 ? hit : { ...hit, score: hit.score * (1 + PROXIMITY * near) };
+    });
+    head.sort((a, b) => b.score - a.score);
+    return [...head, ...hits.slice(PROXIMITY_CANDIDATES)];
+  }
 
   function toResult(id: number, terms: ReadonlySet<string>): SearchResult {
     const doc = documents[id]!;
@@ -156,7 +230,10 @@ export function createSiteSearch(): SiteSearch {
     const limit = Math.min(Math.max(1, options.limit ?? DEFAULT_LIMIT), MAX_LIMIT);
     if (!query) return { query, results: [] };
 
-    const { terms, words, asksDefinition } = analyzeQuery(query);
+    const { terms, words, asksDefinition } = analyzeQuery(query, correct);
+    // The word still being typed: the last one, unless the query ends with a space.
+    const typing = /\s$/.test(raw) ? undefined : words.at(-1)?.stem;
+    const known = new Map(terms.map((term) => [term.term, term]));
     const wanted = new Set(findMatches(words, vehicles).map((match) => match.token as ManufacturerSlug));
     const queryTerms = new Set(terms.map((term) => term.term));
 
@@ -170,7 +247,7 @@ export function createSiteSearch(): SiteSearch {
       return weight;
     };
 
-    const hits =
+    const found =
       terms.length === 0
         ? []
         : index.search(terms.map((term) => term.term).join(" "), {
@@ -179,14 +256,16 @@ export function createSiteSearch(): SiteSearch {
             boost: fieldBoosts,
             weights: { fuzzy: 0.45, prefix: 0.375 },
             maxFuzzy: 2,
-            prefix: (term) => !term.startsWith("_") && !/\d/.test(term) && term.length >= 4,
+            // Prefix for the word being typed; fuzzy only for a word neither the site nor the corrector knows.
+            prefix: (term) => term === typing && term.length >= 3 && !/\d/.test(term),
             fuzzy: (term) => {
-              if (term.startsWith("_") || /\d/.test(term) || term.length < 4) return false;
-              return term.length >= 8 ? 2 : 1;
+              if (term.startsWith("_") || /\d/.test(term) || term.length < 4 || known.get(term)?.corrected) return false;
+              return vocabularyTerms.has(term) ? false : term.length >= 8 ? 2 : 1;
             },
-            boostTerm: (term) => (terms.find((entry) => entry.term === term)?.inPhrase ? 0.5 : 1),
+            boostTerm: (term) => (known.get(term)?.inPhrase ? 0.5 : 1),
             boostDocument: (id: number) => weightOf(id),
           });
+    const hits = withProximity(found, words);
 
     const placed: { id: number; terms: ReadonlySet<string> }[] = [];
     const taken = new Set<number>();

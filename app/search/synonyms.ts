@@ -38,6 +38,8 @@ export const synonymGroups: readonly (readonly string[])[] = [
     "low tire pressure light",
     "low tire pressure warning",
   ],
+  ["steady", "solid", "stays lit"],
+  ["stopped working", "quit working", "not working", "doesnt work", "does not work", "wont work", "inoperative"],
   ["warning light", "idiot light", "dash light", "dashboard light", "warning lamp", "telltale"],
   ["oil pressure light", "oil light", "oil warning light", "oil can light", "low oil pressure light"],
   ["battery light", "charging light", "charge light", "alternator light", "battery warning light"],
@@ -146,6 +148,16 @@ export const synonymGroups: readonly (readonly string[])[] = [
     "battery drains",
   ],
   ["dead battery", "flat battery", "battery dead", "weak battery"],
+  [
+    "hard start",
+    "hard to start",
+    "hard starting",
+    "slow to start",
+    "long crank",
+    "long cranking",
+    "cranks a long time",
+    "extended crank",
+  ],
   ["jump start", "jumpstart", "jump starting", "jumper cables", "booster cables"],
   ["key fob", "fob", "clicker", "keyless entry remote"],
 
@@ -196,7 +208,7 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ["motorcycle", "bike", "motorbike"],
 
   // What people hear, feel and smell
-  ["squeal", "squeak", "screech", "chirp"],
+  ["squeal", "squeak", "squeaky", "screech", "chirp"],
   ["vibration", "vibrate", "shake", "shaking", "shimmy", "shudder", "judder", "wobble"],
   ["clunk", "thunk", "clonk", "thud"],
   ["tick", "tap", "tapping", "ticking"],

@@ -17,6 +17,8 @@ export type Word = {
   norm: string;
   /** What the index holds for it: "squealing" → "squeal"; short words, numbers and codes stay as they are. */
   stem: string;
+  /** Set on a query word replaced by a spelling correction: what was typed. */
+  typed?: string;
 };
 
 /** A run of words that matched a vocabulary entry: words [from, to) of the text. */
@@ -25,6 +27,8 @@ export type Match = { token: string; from: number; to: number };
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 
 export function fold(text: string) {
+  const lower = text.toLowerCase();
+  if (/^[a-z0-9]+$/.test(lower)) return lower;
   return text
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
@@ -32,9 +36,20 @@ export function fold(text: string) {
     .replace(/['’]/g, "");
 }
 
+/** Stems already worked out: the site uses about 30,000 distinct words, each stemmed once. */
+const stems = new Map<string, string>();
+
 export function stemOf(norm: string) {
   if (norm.length <= 3 || /\d/.test(norm)) return norm;
-  return wordForms[norm] ?? stemmer(norm);
+  let stem = stems.get(norm);
+  if (stem === undefined) {
+    // Porter adds an "e" to "overheat" in "overheating" and then strips "ate": "overh", while "overheats" gives
+    // "overheat". Stemming the base keeps every form of an "-eat" verb together.
+    const base = /eat(ing|ed)$/.exec(norm);
+    stem = wordForms[norm] ?? stemmer(base ? norm.slice(0, norm.length - base[1]!.length) : norm);
+    if (stems.size < 200_000) stems.set(norm, stem);
+  }
+  return stem;
 }
 
 /** The words of a text with their places in it. */
@@ -115,7 +130,7 @@ export function groupToken(group: readonly string[]) {
 }
 
 let synonyms: Vocabulary | undefined;
-function synonymVocabulary() {
+export function synonymVocabulary() {
   synonyms ??= compileVocabulary(
     synonymGroups.flatMap((group) => group.map((phrase) => ({ phrase, token: groupToken(group) }))),
   );
@@ -123,13 +138,13 @@ function synonymVocabulary() {
 }
 
 /** A word worth a term of its own: not filler, and not a stray letter. */
-function meaningful(word: Word) {
+export function meaningful(word: Word) {
   return !stopWords.has(word.norm) && (word.norm.length > 1 || /\d/.test(word.norm));
 }
 
 /** The terms the index holds for a text: each meaningful word's stem, then each synonym group found. */
-export function indexTerms(text: string): string[] {
-  const words = readWords(text);
+export function indexTerms(text: string | readonly Word[]): string[] {
+  const words = typeof text === "string" ? readWords(text) : text;
   const terms = words.filter(meaningful).map((word) => word.stem);
   for (const match of findMatches(words, synonymVocabulary())) terms.push(match.token);
   return terms;
@@ -137,6 +152,8 @@ export function indexTerms(text: string): string[] {
 
 export type QueryTerm = {
   term: string;
+  /** The word as typed, when the term is a spelling correction of it ("bering" → "bear"). */
+  corrected?: string;
   /** A synonym group's token, or a word of the query. */
   group: boolean;
   /** A word that is part of a multi-word synonym the query holds ("check engine light"). */
@@ -146,8 +163,11 @@ export type QueryTerm = {
 let definitions: Vocabulary | undefined;
 
 /** The terms of a query, each once, in the order they appear, with what else the wording says. */
-export function analyzeQuery(query: string): { words: Word[]; terms: QueryTerm[]; asksDefinition: boolean } {
-  const words = readWords(query);
+export function analyzeQuery(
+  query: string,
+  correct: (word: Word) => Word = (word) => word,
+): { words: Word[]; terms: QueryTerm[]; asksDefinition: boolean } {
+  const words = readWords(query).map(correct);
   const matches = findMatches(words, synonymVocabulary());
   const inPhrase = new Set<number>();
   for (const match of matches) {
@@ -158,7 +178,12 @@ export function analyzeQuery(query: string): { words: Word[]; terms: QueryTerm[]
   words.forEach((word, index) => {
     if (!meaningful(word) || seen.has(word.stem)) return;
     seen.add(word.stem);
-    terms.push({ term: word.stem, group: false, inPhrase: inPhrase.has(index) });
+    terms.push({
+      term: word.stem,
+      group: false,
+      inPhrase: inPhrase.has(index),
+      ...(word.typed ? { corrected: word.typed } : {}),
+    });
   });
   for (const match of matches) {
     if (seen.has(match.token)) continue;
