@@ -141,11 +141,9 @@ const rows = [
   ["p99", fmt(percentile(times, 99))],
   ["slowest", `${fmt(slowest.ms)} (“${slowest.query}”)`],
 ];
-const table = [
-  "| measure | value |",
-  "| --- | ---: |",
-  ...rows.map(([name, value]) => `| ${name} | ${value} |`),
-].join("\n");
+const table = ["| measure | value |", "| --- | ---: |", ...rows.map(([name, value]) => `| ${name} | ${value} |`)].join(
+  "\n",
+);
 const [load1, load5] = os.loadavg();
 const report = `# Site search benchmark
 

@@ -29,7 +29,7 @@ export type SearchDocument = {
   system: string;
   snippets: string[];
   /** How much a match on this page counts before anything about the query: see weightOf in search.server.ts. */
-  rank: "full" | "code-answered" | "code-title-only";
+  rank: "full" | "glossary" | "code-answered" | "code-title-only";
   /** Makes the page is about, from its trouble codes (others are found in its text). */
   makes: ManufacturerSlug[];
   systemRef?: { slug: string; name: string };
@@ -46,7 +46,9 @@ const verdictWords: Record<Verdict, string> = {
 const join = (parts: readonly (string | undefined)[]) => parts.filter(Boolean).join("\n");
 const words = (slug: string) => slug.replaceAll("-", " ");
 
-const makeProfiles = new Map<CodeMake, ManufacturerSlug | undefined>(codeMakes.map((make) => [make.slug, make.profile]));
+const makeProfiles = new Map<CodeMake, ManufacturerSlug | undefined>(
+  codeMakes.map((make) => [make.slug, make.profile]),
+);
 
 function profilesOf(makes: readonly CodeMake[]): ManufacturerSlug[] {
   return [...new Set(makes.flatMap((make) => makeProfiles.get(make) ?? []))];
@@ -111,7 +113,7 @@ function glossaryDocuments(): SearchDocument[] {
     codes: "",
     system: "",
     snippets: [entry.definition, ...(entry.techNote ? [entry.techNote] : [])],
-    rank: "full",
+    rank: "glossary",
     makes: [],
   }));
 }
@@ -304,7 +306,9 @@ function pageDocuments(): SearchDocument[] {
 function codeDocuments(): SearchDocument[] {
   return allCodes().map((entry) => {
     const meanings = entry.makeMeanings.map((meaning) =>
-      meaning.makes.length > 0 ? `${meaning.makes.map((make) => make.name).join(", ")}: ${meaning.title}` : meaning.title,
+      meaning.makes.length > 0
+        ? `${meaning.makes.map((make) => make.name).join(", ")}: ${meaning.title}`
+        : meaning.title,
     );
     const answered = writtenAnswer(entry.code);
     const group = codeGroup(entry.code);

@@ -4,7 +4,7 @@ import { getCode, problemsListing, writtenAnswer } from "~/content/codes/index.s
 import { type ManufacturerSlug, manufacturers } from "~/content/manufacturers";
 import { buildDocuments, type SearchDocument } from "./documents.server";
 import { createCorrector } from "./spelling";
-import { stopWords, synonymGroups } from "./synonyms";
+import { stopWords, synonymGroups, weakWords } from "./synonyms";
 import {
   analyzeQuery,
   compileVocabulary,
@@ -44,6 +44,7 @@ const fieldBoosts: Record<Field, number> = { title: 5, name: 3, aka: 2, summary:
 
 const rankWeights: Record<SearchDocument["rank"], number> = {
   full: 1,
+  glossary: 0.7,
   "code-answered": 0.6,
   "code-title-only": 0.3,
 };
@@ -55,7 +56,10 @@ const OTHER_MAKE = 0.6;
 const DEFINITION = 3;
 /** Word order: how many of the best hits are looked at, how near two words must be, and what each near pair adds. */
 const PROXIMITY_CANDIDATES = 150;
-const PROXIMITY_WINDOW = 3;
+const PROXIMITY_WINDOW = 4;
+/** A word that is part of a synonym phrase the query holds counts half (the phrase's own term counts fully); a weak word a third. */
+const IN_PHRASE = 0.5;
+const WEAK = 0.3;
 const PROXIMITY = 0.5;
 
 export const DEFAULT_LIMIT = 10;
@@ -85,7 +89,8 @@ function vehicleVocabulary(): Vocabulary {
 /** Trouble codes written anywhere in a query, in any spelling: "p0420", "P0 420", "P-0420". */
 export function codesInQuery(query: string): string[] {
   const found = new Set<string>();
-  const pattern = /(?<![\p{L}\p{N}])[pbcu][\s._-]?[0-3][\s._-]?[0-9a-f][\s._-]?[0-9a-f][\s._-]?[0-9a-f](?![\p{L}\p{N}])/giu;
+  const pattern =
+    /(?<![\p{L}\p{N}])[pbcu][\s._-]?[0-3][\s._-]?[0-9a-f][\s._-]?[0-9a-f][\s._-]?[0-9a-f](?![\p{L}\p{N}])/giu;
   for (const match of query.matchAll(pattern)) {
     const code = normalizeCode(match[0]);
     if (code) found.add(code);
@@ -158,11 +163,7 @@ export function createSiteSearch(): SiteSearch {
     return new Set([...doc.makes, ...named]);
   });
   reading = undefined;
-  const correct = createCorrector(read, [
-    ...synonymGroups.flat(),
-    ...Object.values(vehicleNames).flat(),
-    ...stopWords,
-  ]);
+  const correct = createCorrector(read, [...synonymGroups.flat(), ...Object.values(vehicleNames).flat(), ...stopWords]);
   read.length = 0;
 
   /** Each document's title and name as stems with their word positions, read when first needed. */
@@ -190,7 +191,8 @@ export function createSiteSearch(): SiteSearch {
    * or name raises its score by half.
    */
   function withProximity<T extends { id: number; score: number }>(hits: T[], words: readonly Word[]): T[] {
-    const stems = words.filter(meaningful).map((word) => word.stem);
+    // Weak words ("noise", "car") are skipped: "grinding noise when braking" pairs grinding with braking.
+    const stems = words.filter((word) => meaningful(word) && !weakWords.has(word.norm)).map((word) => word.stem);
     const pairs = stems.slice(1).map((stem, index) => [stems[index]!, stem] as const);
     if (pairs.length === 0) return hits;
     const head = hits.slice(0, PROXIMITY_CANDIDATES).map((hit) => {
@@ -259,10 +261,14 @@ export function createSiteSearch(): SiteSearch {
             // Prefix for the word being typed; fuzzy only for a word neither the site nor the corrector knows.
             prefix: (term) => term === typing && term.length >= 3 && !/\d/.test(term),
             fuzzy: (term) => {
-              if (term.startsWith("_") || /\d/.test(term) || term.length < 4 || known.get(term)?.corrected) return false;
+              if (term.startsWith("_") || /\d/.test(term) || term.length < 4 || known.get(term)?.corrected)
+                return false;
               return vocabularyTerms.has(term) ? false : term.length >= 8 ? 2 : 1;
             },
-            boostTerm: (term) => (known.get(term)?.inPhrase ? 0.5 : 1),
+            boostTerm: (term) => {
+              const entry = known.get(term);
+              return entry?.weak ? WEAK : entry?.inPhrase ? IN_PHRASE : 1;
+            },
             boostDocument: (id: number) => weightOf(id),
           });
     const hits = withProximity(found, words);

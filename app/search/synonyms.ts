@@ -48,7 +48,15 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ["abs", "anti lock brakes", "antilock brakes", "anti lock braking", "antilock braking"],
   ["stability control", "esc", "stabilitrak", "vsc", "vdc", "electronic stability"],
   ["traction control", "tcs", "trac off"],
-  ["limp mode", "limp home", "limp home mode", "reduced power", "reduced engine power", "fail safe mode", "failsafe mode"],
+  [
+    "limp mode",
+    "limp home",
+    "limp home mode",
+    "reduced power",
+    "reduced engine power",
+    "fail safe mode",
+    "failsafe mode",
+  ],
   ["obd", "obd2", "obd ii", "obdii", "on board diagnostics", "onboard diagnostics"],
   ["scan tool", "scanner", "code reader", "obd scanner", "code scanner"],
   ["dtc", "trouble code", "fault code", "error code", "engine code", "diagnostic trouble code"],
@@ -83,15 +91,7 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ["tps", "throttle position sensor", "throttle position"],
   ["crankshaft position sensor", "crank sensor", "crank position sensor", "ckp"],
   ["camshaft position sensor", "cam sensor", "cam position sensor", "cmp"],
-  [
-    "ecm",
-    "pcm",
-    "ecu",
-    "engine computer",
-    "engine control module",
-    "powertrain control module",
-    "engine control unit",
-  ],
+  ["ecm", "pcm", "ecu", "engine computer", "engine control module", "powertrain control module", "engine control unit"],
   ["bcm", "body control module"],
   ["tcm", "transmission control module"],
   ["lifter", "tappet", "lash adjuster"],
@@ -135,7 +135,15 @@ export const synonymGroups: readonly (readonly string[])[] = [
     "not starting",
     "car wont start",
   ],
-  ["no crank", "wont crank", "will not crank", "doesnt crank", "wont turn over", "will not turn over", "doesnt turn over"],
+  [
+    "no crank",
+    "wont crank",
+    "will not crank",
+    "doesnt crank",
+    "wont turn over",
+    "will not turn over",
+    "doesnt turn over",
+  ],
   [
     "battery drain",
     "parasitic draw",
@@ -299,6 +307,36 @@ export const stopWords: ReadonlySet<string> = new Set([
   "would",
   "you",
   "your",
+]);
+
+/**
+ * Words that say little about which page is meant ("brake grinding noise":
+ * the grinding and the brakes decide, not the noise). They still count, at a
+ * third of a word's weight, so they can break a tie.
+ */
+export const weakWords: ReadonlySet<string> = new Set([
+  "noise",
+  "noises",
+  "sound",
+  "sounds",
+  "problem",
+  "problems",
+  "issue",
+  "issues",
+  "car",
+  "cars",
+  "vehicle",
+  "auto",
+  "symptom",
+  "symptoms",
+  "bad",
+  "cause",
+  "causes",
+  "fix",
+  "help",
+  "make",
+  "makes",
+  "making",
 ]);
 
 /**

@@ -1,5 +1,5 @@
 import { stemmer } from "stemmer";
-import { definitionQuestions, stopWords, synonymGroups, wordForms } from "./synonyms";
+import { definitionQuestions, stopWords, synonymGroups, weakWords, wordForms } from "./synonyms";
 import type { Mark } from "./types";
 
 /**
@@ -29,11 +29,7 @@ const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 export function fold(text: string) {
   const lower = text.toLowerCase();
   if (/^[a-z0-9]+$/.test(lower)) return lower;
-  return text
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/['’]/g, "");
+  return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/['’]/g, "");
 }
 
 /** Stems already worked out: the site uses about 30,000 distinct words, each stemmed once. */
@@ -108,7 +104,8 @@ export function findMatches(words: readonly Word[], vocabulary: Vocabulary): Mat
   const coveredUntil = new Map<string, number>();
   for (let index = 0; index < words.length; index += 1) {
     const found: Match[] = [];
-    for (const token of vocabulary.single.get(words[index]!.stem) ?? []) found.push({ token, from: index, to: index + 1 });
+    for (const token of vocabulary.single.get(words[index]!.stem) ?? [])
+      found.push({ token, from: index, to: index + 1 });
     for (const phrase of vocabulary.phrases.get(words[index]!.stem) ?? []) {
       const fits = phrase.stems.every((stem, offset) => words[index + offset]?.stem === stem);
       if (fits) found.push({ token: phrase.token, from: index, to: index + phrase.stems.length });
@@ -158,6 +155,8 @@ export type QueryTerm = {
   group: boolean;
   /** A word that is part of a multi-word synonym the query holds ("check engine light"). */
   inPhrase: boolean;
+  /** A word that says little on its own ("noise", "problem"): see weakWords. */
+  weak: boolean;
 };
 
 let definitions: Vocabulary | undefined;
@@ -182,13 +181,14 @@ export function analyzeQuery(
       term: word.stem,
       group: false,
       inPhrase: inPhrase.has(index),
+      weak: weakWords.has(word.norm),
       ...(word.typed ? { corrected: word.typed } : {}),
     });
   });
   for (const match of matches) {
     if (seen.has(match.token)) continue;
     seen.add(match.token);
-    terms.push({ term: match.token, group: true, inPhrase: false });
+    terms.push({ term: match.token, group: true, inPhrase: false, weak: false });
   }
   definitions ??= compileVocabulary(definitionQuestions.map((phrase) => ({ phrase, token: "?" })));
   return { words, terms, asksDefinition: findMatches(words, definitions).length > 0 };

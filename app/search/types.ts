@@ -6,7 +6,16 @@ import type { Verdict } from "~/content/diagnostics";
  * no HTML: matched words are given as character ranges, so a result renders
  * as text whatever it contains.
  */
-export const resultKinds = ["problem", "code", "glossary", "manufacturer", "dangerous", "emergency", "faq", "page"] as const;
+export const resultKinds = [
+  "problem",
+  "code",
+  "glossary",
+  "manufacturer",
+  "dangerous",
+  "emergency",
+  "faq",
+  "page",
+] as const;
 export type ResultKind = (typeof resultKinds)[number];
 
 /** What each kind is called beside a result. */
