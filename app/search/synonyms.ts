@@ -134,6 +134,8 @@ export const synonymGroups: readonly (readonly string[])[] = [
     "cant start",
     "not starting",
     "car wont start",
+    "wont go to ready",
+    "will not go to ready",
   ],
   [
     "no crank",
@@ -170,6 +172,7 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ["key fob", "fob", "clicker", "keyless entry remote"],
 
   // Brakes, steering, suspension, wheels
+  ["brake failure", "no brakes", "brakes failed", "brakes gave out", "lost brakes", "lost the brakes"],
   ["parking brake", "emergency brake", "e brake", "ebrake", "handbrake", "hand brake"],
   ["accelerator", "gas pedal", "throttle pedal", "accelerator pedal"],
   ["rotor", "brake disc", "disc rotor"],
@@ -190,7 +193,7 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ["control arm", "a arm", "wishbone"],
   ["tire", "tyre"],
   ["flat tire", "puncture", "punctured tire"],
-  ["blowout", "blow out", "tire burst"],
+  ["blowout", "blow out", "blew out", "tire burst"],
   ["spare tire", "donut spare", "compact spare", "space saver spare"],
   ["lug nut", "wheel nut", "lug bolt"],
 
@@ -198,6 +201,8 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ["cooling fan", "radiator fan", "electric fan"],
   ["blower motor", "blower", "heater fan", "ac fan", "hvac fan", "cabin fan"],
   ["heater core", "heater matrix"],
+  ["no heat", "heater blows cold", "heater blowing cold", "heater not working", "heat not working", "no heater"],
+  ["refrigerant", "freon", "ac gas"],
   ["windshield", "windscreen"],
   ["sunroof", "moonroof", "sun roof", "moon roof"],
   ["headlight", "headlamp", "head light", "head lamp"],
@@ -211,6 +216,7 @@ export const synonymGroups: readonly (readonly string[])[] = [
 
   // Electric and hybrid
   ["ev", "electric vehicle", "electric car"],
+  ["broke down", "broken down", "breakdown", "stranded", "roadside"],
   ["hybrid", "hev", "phev", "plug in hybrid"],
   ["high voltage", "hv"],
   ["motorcycle", "bike", "motorbike"],

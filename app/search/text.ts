@@ -58,9 +58,9 @@ export function readWords(text: string): Word[] {
     const previous = found.at(-1);
     if (previous) {
       const gap = text.slice(previous.end, start);
-      // "A/C" is one word, and so is a model or engine written with a hyphen: "F-150", "CX-5".
+      // "A/C" is one word, and so is a model, engine or refrigerant written with a hyphen: "F-150", "CX-5", "R-134a".
       const airConditioning = gap === "/" && previous.norm === "a" && norm === "c";
-      const model = gap === "-" && /^[a-z]{1,3}$/.test(previous.norm) && /^\d{1,4}$/.test(norm);
+      const model = gap === "-" && /^[a-z]{1,3}$/.test(previous.norm) && /^\d{1,4}[a-z]{0,2}$/.test(norm);
       if (airConditioning || model) {
         previous.end = end;
         previous.norm += norm;
