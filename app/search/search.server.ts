@@ -127,18 +127,12 @@ export function createSiteSearch(): SiteSearch {
   const vehicles = vehicleVocabulary();
   const byUrl = new Map(documents.map((doc, id) => [doc.url, id]));
 
-  /** Every term the index holds: a query term among them needs no fuzzy matching. */
-  const vocabularyTerms = new Set<string>();
   /** The words of the document being added, read once per field for the index, the corrector and the makes. */
   let reading: Record<Field, Word[]> | undefined;
   const index = new MiniSearch<{ id: number } & Record<Field, string>>({
     fields,
     idField: "id",
-    tokenize: (text, field) => {
-      const terms = indexTerms(reading?.[field as Field] ?? text);
-      for (const term of terms) vocabularyTerms.add(term);
-      return terms;
-    },
+    tokenize: (text, field) => indexTerms(reading?.[field as Field] ?? text),
     processTerm: (term) => term,
   });
   const read: Word[][] = [];
@@ -257,14 +251,10 @@ export function createSiteSearch(): SiteSearch {
             processTerm: (term) => term,
             boost: fieldBoosts,
             weights: { fuzzy: 0.45, prefix: 0.375 },
-            maxFuzzy: 2,
-            // Prefix for the word being typed; fuzzy only for a word neither the site nor the corrector knows.
+            // Prefix matching for the word still being typed. Typos are mended before this by the
+            // corrector (spelling.ts), on whole words; fuzzy matching of stems here would only add noise.
             prefix: (term) => term === typing && term.length >= 3 && !/\d/.test(term),
-            fuzzy: (term) => {
-              if (term.startsWith("_") || /\d/.test(term) || term.length < 4 || known.get(term)?.corrected)
-                return false;
-              return vocabularyTerms.has(term) ? false : term.length >= 8 ? 2 : 1;
-            },
+            fuzzy: false,
             boostTerm: (term) => {
               const entry = known.get(term);
               return entry?.weak ? WEAK : entry?.inPhrase ? IN_PHRASE : 1;
@@ -317,7 +307,12 @@ export function createSiteSearch(): SiteSearch {
       place(hit.id as number, new Set([...hit.terms, ...queryTerms]));
     }
 
-    return { query, results: placed.slice(0, limit).map(({ id, terms: matched }) => toResult(id, matched)) };
+    const corrections = words.flatMap((word) => (word.typed ? [{ from: word.typed, to: word.norm }] : []));
+    return {
+      query,
+      results: placed.slice(0, limit).map(({ id, terms: matched }) => toResult(id, matched)),
+      ...(corrections.length > 0 ? { corrections } : {}),
+    };
   }
 
   return {

@@ -30,6 +30,18 @@ export const resultKindLabels: Record<ResultKind, string> = {
   page: "Page",
 };
 
+/** The kind in a sentence, one and several: "1 trouble code", "3 FAQ answers". */
+export const resultKindNouns: Record<ResultKind, [one: string, several: string]> = {
+  problem: ["problem", "problems"],
+  code: ["trouble code", "trouble codes"],
+  glossary: ["glossary term", "glossary terms"],
+  manufacturer: ["manufacturer", "manufacturers"],
+  dangerous: ["dangerous problem", "dangerous problems"],
+  emergency: ["emergency step", "emergency steps"],
+  faq: ["FAQ answer", "FAQ answers"],
+  page: ["page", "pages"],
+};
+
 /** A matched word: [start, end) in UTF-16 code units of the text it marks. */
 export type Mark = [start: number, end: number];
 
@@ -48,7 +60,12 @@ export type SearchResult = {
   verdict?: Verdict;
 };
 
-export type SearchResponse = { query: string; results: SearchResult[] };
+export type SearchResponse = {
+  query: string;
+  results: SearchResult[];
+  /** Words of the query the site never uses, and the word searched for instead ("bering" → "bearing"). */
+  corrections?: { from: string; to: string }[];
+};
 
 /** Cuts text into parts, the marked ones flagged, for rendering as plain text. */
 export function splitMarks(text: string, marks: readonly Mark[]): { text: string; marked: boolean }[] {
