@@ -86,16 +86,21 @@ function vehicleVocabulary(): Vocabulary {
   return compileVocabulary(entries);
 }
 
+const CODE = /(?<![\p{L}\p{N}])[pbcu][\s._-]?[0-3][\s._-]?[0-9a-f][\s._-]?[0-9a-f][\s._-]?[0-9a-f](?![\p{L}\p{N}])/giu;
+
 /** Trouble codes written anywhere in a query, in any spelling: "p0420", "P0 420", "P-0420". */
 export function codesInQuery(query: string): string[] {
   const found = new Set<string>();
-  const pattern =
-    /(?<![\p{L}\p{N}])[pbcu][\s._-]?[0-3][\s._-]?[0-9a-f][\s._-]?[0-9a-f][\s._-]?[0-9a-f](?![\p{L}\p{N}])/giu;
-  for (const match of query.matchAll(pattern)) {
+  for (const match of query.matchAll(CODE)) {
     const code = normalizeCode(match[0]);
     if (code) found.add(code);
   }
   return [...found].slice(0, MAX_CODES);
+}
+
+/** The query with each code written the canonical way, so "P0 420" searches the words as "P0420" does. */
+function withCanonicalCodes(query: string) {
+  return query.replace(CODE, (written) => normalizeCode(written) ?? written);
 }
 
 /** The piece of `text` worth showing around its first marks, with the marks moved along. */
@@ -226,7 +231,7 @@ export function createSiteSearch(): SiteSearch {
     const limit = Math.min(Math.max(1, options.limit ?? DEFAULT_LIMIT), MAX_LIMIT);
     if (!query) return { query, results: [] };
 
-    const { terms, words, asksDefinition } = analyzeQuery(query, correct);
+    const { terms, words, asksDefinition } = analyzeQuery(withCanonicalCodes(query), correct);
     // The word still being typed: the last one, unless the query ends with a space.
     const typing = /\s$/.test(raw) ? undefined : words.at(-1)?.stem;
     const known = new Map(terms.map((term) => [term.term, term]));

@@ -17,7 +17,8 @@
  */
 export const synonymGroups: readonly (readonly string[])[] = [
   // Systems and warning lights
-  ["ac", "a/c", "air conditioning", "air conditioner", "aircon"],
+  // "A/C" is read as "ac" (text.ts), so it needs no entry of its own.
+  ["ac", "air conditioning", "air conditioner", "aircon"],
   [
     "check engine light",
     "check engine",
@@ -42,10 +43,10 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ["stopped working", "quit working", "not working", "doesnt work", "does not work", "wont work", "inoperative"],
   ["warning light", "idiot light", "dash light", "dashboard light", "warning lamp", "telltale"],
   ["oil pressure light", "oil light", "oil warning light", "oil can light", "low oil pressure light"],
-  ["battery light", "charging light", "charge light", "alternator light", "battery warning light"],
+  ["battery light", "charging light", "alternator light", "battery warning light"],
   ["temperature gauge", "temp gauge", "heat gauge", "coolant temperature gauge"],
   ["srs", "airbag", "air bag", "supplemental restraint"],
-  ["abs", "anti lock brakes", "antilock brakes", "anti lock braking", "antilock braking"],
+  ["abs", "anti lock brakes", "antilock brakes"],
   ["stability control", "esc", "stabilitrak", "vsc", "vdc", "electronic stability"],
   ["traction control", "tcs", "trac off"],
   [
@@ -85,7 +86,7 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ["maf", "maf sensor", "mass airflow", "mass air flow", "airflow sensor"],
   ["map sensor", "manifold absolute pressure"],
   ["egr", "exhaust gas recirculation"],
-  ["evap", "evaporative emission", "evaporative emissions"],
+  ["evap", "evaporative emission"],
   ["pcv", "positive crankcase ventilation"],
   ["iac", "idle air control"],
   ["tps", "throttle position sensor", "throttle position"],
@@ -95,7 +96,7 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ["bcm", "body control module"],
   ["tcm", "transmission control module"],
   ["lifter", "tappet", "lash adjuster"],
-  ["ping", "pinging", "pinking", "detonation", "spark knock"],
+  ["ping", "pinking", "detonation", "spark knock"],
   ["rod knock", "rod bearing knock", "bottom end knock"],
   ["timing belt", "cam belt", "cambelt"],
   ["serpentine belt", "drive belt", "fan belt", "accessory belt", "serp belt", "multi rib belt"],
@@ -110,11 +111,11 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ["hemi", "5.7 hemi", "6.4 hemi", "392 hemi"],
   ["start stop", "stop start", "auto stop", "idle stop", "auto start stop"],
   ["misfire", "miss fire", "missfire"],
-  ["rough idle", "idles rough", "idle rough", "lumpy idle", "shaky idle", "rough running at idle"],
-  ["hesitate", "hesitation", "stumble", "bog", "sputter", "stutter"],
+  ["rough idle", "idles rough", "lumpy idle", "shaky idle", "rough running at idle"],
+  ["hesitate", "stumble", "bog", "sputter", "stutter"],
   ["stall", "die", "cut out", "conk out"],
-  ["oil consumption", "burning oil", "burns oil", "uses oil", "eats oil", "low on oil", "running low on oil"],
-  ["overheat", "runs hot", "running hot", "temperature gauge high", "temp gauge high"],
+  ["oil consumption", "burning oil", "uses oil", "eats oil", "low on oil", "running low on oil"],
+  ["overheat", "runs hot", "temperature gauge high", "temp gauge high"],
   ["rpm", "rev", "engine speed"],
 
   // Fuel and fluids
@@ -155,20 +156,10 @@ export const synonymGroups: readonly (readonly string[])[] = [
     "battery dies overnight",
     "dead battery overnight",
     "drains the battery",
-    "battery drains",
   ],
   ["dead battery", "flat battery", "battery dead", "weak battery"],
-  [
-    "hard start",
-    "hard to start",
-    "hard starting",
-    "slow to start",
-    "long crank",
-    "long cranking",
-    "cranks a long time",
-    "extended crank",
-  ],
-  ["jump start", "jumpstart", "jump starting", "jumper cables", "booster cables"],
+  ["hard start", "hard to start", "slow to start", "long crank", "cranks a long time", "extended crank"],
+  ["jump start", "jumpstart", "jumper cables", "booster cables"],
   ["key fob", "fob", "clicker", "keyless entry remote"],
 
   // Brakes, steering, suspension, wheels
@@ -201,7 +192,7 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ["cooling fan", "radiator fan", "electric fan"],
   ["blower motor", "blower", "heater fan", "ac fan", "hvac fan", "cabin fan"],
   ["heater core", "heater matrix"],
-  ["no heat", "heater blows cold", "heater blowing cold", "heater not working", "heat not working", "no heater"],
+  ["no heat", "heater blows cold", "heater not working", "heat not working", "no heater"],
   ["refrigerant", "freon", "ac gas"],
   ["windshield", "windscreen"],
   ["sunroof", "moonroof", "sun roof", "moon roof"],
@@ -211,7 +202,7 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ["infotainment", "head unit", "radio", "stereo", "touchscreen", "touch screen"],
   ["backup camera", "back up camera", "rear camera", "reverse camera", "rearview camera"],
   ["adaptive cruise control", "adaptive cruise", "radar cruise"],
-  ["lane keep assist", "lane keeping", "lane assist", "lane keep", "lane departure", "lka"],
+  ["lane keep assist", "lane keeping", "lane assist", "lane departure", "lka"],
   ["automatic emergency braking", "aeb", "collision avoidance", "pre collision", "forward collision"],
 
   // Electric and hybrid
@@ -223,9 +214,9 @@ export const synonymGroups: readonly (readonly string[])[] = [
 
   // What people hear, feel and smell
   ["squeal", "squeak", "squeaky", "screech", "chirp"],
-  ["vibration", "vibrate", "shake", "shaking", "shimmy", "shudder", "judder", "wobble"],
+  ["vibration", "shake", "shimmy", "shudder", "judder", "wobble"],
   ["clunk", "thunk", "clonk", "thud"],
-  ["tick", "tap", "tapping", "ticking"],
+  ["tick", "tap"],
   ["whine", "whir", "whirr", "howl"],
   ["hum", "drone", "growl", "rumble", "roar"],
   ["grind", "scrape", "metal on metal"],
