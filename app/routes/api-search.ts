@@ -11,8 +11,8 @@ import type { Route } from "./+types/api-search";
  * depend only on the query and the deployed content, so browsers may keep
  * them for five minutes.
  */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const outcome = await handleSearch(context.get(servicesContext), url, context);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const outcome = await handleSearch(context.get(servicesContext), new URL(request.url), context);
   const common = { "X-Robots-Tag": "noindex" };
   if (!outcome.ok) {
     const headers: Record<string, string> = { ...common, "Cache-Control": "no-store" };

@@ -30,8 +30,10 @@ const examples = ["brakes grinding", "car clicks won't start", "P0420", "A/C blo
  * counted against the address's search limit, and a search that finds
  * nothing is counted for /admin/search.
  */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const outcome = await handleSearch(context.get(servicesContext), url, context, { limit: PAGE_RESULTS });
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const outcome = await handleSearch(context.get(servicesContext), new URL(request.url), context, {
+    limit: PAGE_RESULTS,
+  });
   if (!outcome.ok) {
     return data(
       { query: outcome.query, results: [], corrections: [], error: outcome.error, code: undefined },

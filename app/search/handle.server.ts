@@ -15,7 +15,10 @@ export type SearchOutcome =
   | { ok: false; status: 400 | 429; error: string; query: string; retryAfterMinutes?: number };
 
 /**
- * One path for /api/search and the /search page: read and check the request,
+ * One path for /api/search and the /search page: read and check the request
+ * (pass the request's own URL, `new URL(request.url)`: the `url` React Router
+ * gives loaders has its query string decoded and encoded again, which hides
+ * malformed percent-encoding),
  * count it against the address's search limit, search, and count a search
  * that found nothing (unless it was sent while typing: `typing=1`, which the
  * header's instant results send, so half-typed words are not counted). A

@@ -66,9 +66,7 @@ describe.each(targets)("searches that found nothing, on $name", ({ create, skip 
 
   it.skipIf(skip)("counts every miss when two instances record the same new query at once", async () => {
     const query = "sprocket resonance";
-    await Promise.all(
-      Array.from({ length: 40 }, (_, index) => recordMiss(index % 2 === 0 ? first : second, query)),
-    );
+    await Promise.all(Array.from({ length: 40 }, (_, index) => recordMiss(index % 2 === 0 ? first : second, query)));
     const row = (await topMisses(second.db)).find((miss) => miss.query === query);
     expect(row?.count).toBe(40);
   });

@@ -241,7 +241,7 @@ const pageTypeList = [
   {
     id: "search-no-results",
     name: "search that found nothing, with suggestions",
-    path: "/search?q=flux+capacitor",
+    path: "/search?q=zxqv+qwpf",
     status: 200,
     indexable: false,
     contentPage: true,
