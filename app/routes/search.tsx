@@ -7,9 +7,8 @@ import { inputClass } from "~/components/ui/input";
 import { originFrom, seo } from "~/lib/seo";
 import { servicesContext } from "~/request-context";
 import { handleSearch } from "~/search/handle.server";
-import { MAX_QUERY_LENGTH } from "~/search/request";
 import { codesInQuery } from "~/search/search.server";
-import { type ResultKind, resultKindNouns, resultKinds } from "~/search/types";
+import { MAX_QUERY_LENGTH, type ResultKind, resultKindNouns, resultKinds } from "~/search/types";
 import type { Route } from "./+types/search";
 
 /** How many results the page lists; the best come first. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_QUERY_LENGTH } from "./types";
 
 /**
  * What a search request may say, for /api/search and /search alike: `q` (the
@@ -9,7 +10,7 @@ import { z } from "zod";
  * - `q` or `limit` given twice, malformed percent-encoding, control
  *   characters, more than 200 characters, a `limit` that is not 1–50: 400.
  */
-export const MAX_QUERY_LENGTH = 200;
+export { MAX_QUERY_LENGTH };
 export const MAX_RESULTS = 50;
 
 export const searchRequestMessages = {

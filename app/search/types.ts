@@ -6,6 +6,9 @@ import type { Verdict } from "~/content/diagnostics";
  * no HTML: matched words are given as character ranges, so a result renders
  * as text whatever it contains.
  */
+/** The longest query a search takes (request.ts checks it; the form's input says it). */
+export const MAX_QUERY_LENGTH = 200;
+
 export const resultKinds = [
   "problem",
   "code",
