@@ -29,9 +29,13 @@ afterAll(async () => {
 });
 
 let clients = 0;
+function nextClient() {
+  clients += 1;
+  return `198.51.100.${clients % 250}`;
+}
 
 /** The loader's arguments as the shell builds them; each call is a new client address unless one is given. */
-async function argsFor(search_: string, ip = `198.51.100.${(clients += 1) % 250}`, limiter?: Services["rateLimiter"]) {
+async function argsFor(search_: string, ip = nextClient(), limiter?: Services["rateLimiter"]) {
   const context = new RouterContextProvider();
   context.set(clientIpContext, ip);
   const rateLimiter = limiter ?? (await createRateLimiter(null));

@@ -314,15 +314,18 @@ function codeDocuments(): SearchDocument[] {
     const group = codeGroup(entry.code);
     const letter = systemLetters[entry.code[0] as keyof typeof systemLetters];
     const about = `${letter.name} code, ${group.name.charAt(0).toLowerCase()}${group.name.slice(1)}.`;
+    const title = codeTitle(entry);
     return {
       url: `/codes/${entry.code}`,
       kind: "code",
-      title: `${entry.code}: ${codeTitle(entry)}`,
+      title: `${entry.code}: ${title}`,
       name: "",
-      aka: join(meanings),
+      // The meanings other than the title's; the title's own words are indexed once, in the title.
+      aka: join(entry.makeMeanings.filter((meaning) => meaning.title !== title).map((meaning) => meaning.title)),
       summary: answered?.answer.meaning ?? "",
-      // The group's name is for the snippet only: in the index it would put the same words on 12,000 codes.
-      body: "",
+      // The makes that give the code a meaning. The group's name is for the snippet only: in the index it
+      // would put the same words on 12,000 codes.
+      body: [...new Set(entry.makeMeanings.flatMap((meaning) => meaning.makes.map((make) => make.name)))].join(", "),
       codes: entry.code,
       system: "",
       snippets: [...(answered ? [answered.answer.meaning] : []), ...meanings, about],

@@ -127,10 +127,13 @@ function clip(text: string, marks: Mark[]): { snippet: string; snippetMarks: Mar
   return { snippet: `${prefix}${body}${suffix}`, snippetMarks };
 }
 
+/** What a result needs of a document once the index is built: its long texts are dropped then. */
+type Indexed = Pick<SearchDocument, "url" | "kind" | "title" | "name" | "snippets" | "rank" | "systemRef" | "verdict">;
+
 export function createSiteSearch(): SiteSearch {
-  const documents = buildDocuments();
+  const built = buildDocuments();
   const vehicles = vehicleVocabulary();
-  const byUrl = new Map(documents.map((doc, id) => [doc.url, id]));
+  const byUrl = new Map(built.map((doc, id) => [doc.url, id]));
 
   /** The words of the document being added, read once per field for the index, the corrector and the makes. */
   let reading: Record<Field, Word[]> | undefined;
@@ -141,7 +144,7 @@ export function createSiteSearch(): SiteSearch {
     processTerm: (term) => term,
   });
   const read: Word[][] = [];
-  const profiles: ReadonlySet<ManufacturerSlug>[] = documents.map((doc, id) => {
+  const profiles: ReadonlySet<ManufacturerSlug>[] = built.map((doc, id) => {
     const texts = {
       id,
       title: doc.title,
@@ -164,6 +167,17 @@ export function createSiteSearch(): SiteSearch {
   reading = undefined;
   const correct = createCorrector(read, [...synonymGroups.flat(), ...Object.values(vehicleNames).flat(), ...stopWords]);
   read.length = 0;
+  const documents: Indexed[] = built.map(({ url, kind, title, name, snippets, rank, systemRef, verdict }) => ({
+    url,
+    kind,
+    title,
+    name,
+    snippets,
+    rank,
+    systemRef,
+    verdict,
+  }));
+  built.length = 0;
 
   /** Each document's title and name as stems with their word positions, read when first needed. */
   const positions = new Map<number, Map<string, number[]>>();
