@@ -5,6 +5,7 @@ import type { EmailQueue } from "~/email/email-queue.server";
 import type { Env } from "~/env.server";
 import type { FlashCookie } from "~/http/flash.server";
 import type { RateLimiter } from "~/http/rate-limit.server";
+import type { SiteSearch } from "~/search/search.server";
 
 /**
  * Values the Express shell hands to React Router for each request
@@ -53,6 +54,8 @@ export type Services = {
   flashCookie: FlashCookie;
   /** The folder of .eml files written when no SMTP_URL is set, shown by the dev mailbox. */
   mailFolder: string;
+  /** The site search's index, built once at start and held in memory (docs/decisions/0022). */
+  search: SiteSearch;
 };
 
 /** No default: a request that reaches the routes without services is a wiring bug, and fails loudly. */

@@ -26,6 +26,10 @@ export default [
   route("feedback", "routes/feedback.tsx"),
   route("api/feedback", "routes/api-feedback.ts"),
   route("admin/feedback", "routes/admin-feedback.tsx"),
+  // Site search: the results page, its JSON twin and the searches that found nothing (docs/decisions/0022).
+  route("search", "routes/search.tsx"),
+  route("api/search", "routes/api-search.ts"),
+  route("admin/search", "routes/admin-search.tsx"),
   route("api/auth/*", "routes/api-auth.ts"),
   // The dev mailbox keeps its first address, /dev/outbox, which the README and quick start give.
   route("dev/outbox/:file?", "routes/dev-mailbox.tsx"),

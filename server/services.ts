@@ -9,11 +9,12 @@ import { type Env, parseEnv } from "~/env.server";
 import { createFlashCookie } from "~/http/flash.server";
 import { createRateLimiter } from "~/http/rate-limit.server";
 import type { Services } from "~/request-context";
+import { createSiteSearch } from "~/search/search.server";
 
 /**
  * The composition root: the one place that builds the server's long-lived
  * parts (database and migrations, mailer, auth, rate limits, email queue,
- * flash cookie) and wires them together. server/app.ts hands the result to
+ * flash cookie, search index) and wires them together. server/app.ts hands the result to
  * every request through the router context (`servicesContext`); nothing in
  * app/ builds or looks up a service. See docs/decisions/0015-services.md.
  */
@@ -50,9 +51,15 @@ export async function createServices(env: Env): Promise<RunningServices> {
     const auth = createAuth({ database, emailQueue, appUrl: env.APP_URL, secret });
     const rateLimiter = await createRateLimiter(database);
     const flashCookie = createFlashCookie({ secret, secure: env.APP_URL.startsWith("https:") });
+    // Built before the first request rather than on it: the first visitor would wait the whole build.
+    const indexing = performance.now();
+    const search = createSiteSearch();
+    console.log(
+      `Search index: ${search.documentCount.toLocaleString("en-US")} documents in ${Math.round(performance.now() - indexing)} ms`,
+    );
     const stopWorker = emailQueue.start();
     return {
-      services: { env, database, auth, rateLimiter, emailQueue, flashCookie, mailFolder },
+      services: { env, database, auth, rateLimiter, emailQueue, flashCookie, mailFolder, search },
       async stop() {
         await stopWorker();
         mailer.close();

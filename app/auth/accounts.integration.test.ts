@@ -50,6 +50,7 @@ describe.each(targets)("accounts on $name", ({ create, skip }) => {
       "0002-feedback",
       "0003-quiz-scores",
       "0004-email-claims",
+      "0005-search-misses",
     ]);
     expect(await migrateToLatest(database.db, database.dialect)).toEqual([]);
   });

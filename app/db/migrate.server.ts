@@ -5,6 +5,7 @@ import { accountsMigration } from "./migrations/0001-accounts";
 import { feedbackMigration } from "./migrations/0002-feedback";
 import { quizScoresMigration } from "./migrations/0003-quiz-scores";
 import { emailClaimsMigration } from "./migrations/0004-email-claims";
+import { searchMissesMigration } from "./migrations/0005-search-misses";
 import type { Database } from "./schema";
 
 /**
@@ -18,6 +19,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0002-feedback": feedbackMigration(dialect),
     "0003-quiz-scores": quizScoresMigration(dialect),
     "0004-email-claims": emailClaimsMigration(dialect),
+    "0005-search-misses": searchMissesMigration(dialect),
   };
 }
 

@@ -113,6 +113,14 @@ export interface QuizBestScoreTable {
   updated_at: Timestamp;
 }
 
+/** A search that found nothing, normalised (app/search/misses.server.ts); no personal data. */
+export interface SearchMissTable {
+  query: string;
+  count: ColumnType<number, number | undefined, number>;
+  first_seen: Timestamp;
+  last_seen: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -122,4 +130,5 @@ export interface Database {
   feedback: FeedbackTable;
   email_outbox: EmailQueueTable;
   quiz_best_scores: QuizBestScoreTable;
+  search_misses: SearchMissTable;
 }

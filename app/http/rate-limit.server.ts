@@ -9,7 +9,7 @@ import type { AppDatabase } from "~/db/db.server";
 
 /**
  * Attempt limits for the forms that send email or check a password (auth and
- * feedback), stored in the application database so every server instance
+ * feedback), and for the site search, stored in the application database so every server instance
  * shares them. Limits are deliberately generous for people and tight for
  * scripts. Each action counts per client IP and per email address; sign-in
  * counts per IP and email together instead, with a high ceiling per email:
@@ -36,7 +36,9 @@ export const rateLimits = {
   "magic-link": { perIp: { points: 10, minutes: 15 }, perEmail: { points: 4, minutes: 15 } },
   "reset-password": { perIp: { points: 10, minutes: 15 }, perEmail: { points: 4, minutes: 15 } },
   feedback: { perIp: { points: 5, minutes: 10 }, perEmail: { points: 5, minutes: 10 } },
-} as const satisfies Record<string, { perIp: Rule; perEmail: Rule; perIpAndEmail?: Rule }>;
+  // Site search (/search and /api/search), per address only: generous for a person typing, tight for a script.
+  search: { perIp: { points: 120, minutes: 1 } },
+} as const satisfies Record<string, { perIp: Rule; perEmail?: Rule; perIpAndEmail?: Rule }>;
 
 export type LimitedAction = keyof typeof rateLimits;
 
@@ -73,10 +75,8 @@ type Scope = "ip" | "email" | "ip-email";
 export async function createRateLimiter(database: AppDatabase | null): Promise<RateLimiter> {
   const limiters = new Map<string, RateLimiterAbstract>();
   for (const [action, rule] of Object.entries(rateLimits)) {
-    const scopes: [Scope, Rule][] = [
-      ["ip", rule.perIp],
-      ["email", rule.perEmail],
-    ];
+    const scopes: [Scope, Rule][] = [["ip", rule.perIp]];
+    if ("perEmail" in rule) scopes.push(["email", rule.perEmail]);
     if ("perIpAndEmail" in rule) scopes.push(["ip-email", rule.perIpAndEmail]);
     for (const [scope, { points, minutes }] of scopes) {
       // The "auth-" key prefix predates feedback's limit; it names stored rows, so it stays.
@@ -87,9 +87,10 @@ export async function createRateLimiter(database: AppDatabase | null): Promise<R
   /** The counts an attempt touches, each with its key. */
   function countsFor(action: LimitedAction, { ip, email }: Keys) {
     const counts: [Scope, RateLimiterAbstract, string][] = [["ip", limiters.get(`${action}:ip`)!, ip]];
-    if (!email) return counts;
+    const perEmail = limiters.get(`${action}:email`);
+    if (!email || !perEmail) return counts;
     const normalised = email.trim().toLowerCase();
-    counts.push(["email", limiters.get(`${action}:email`)!, normalised]);
+    counts.push(["email", perEmail, normalised]);
     const together = limiters.get(`${action}:ip-email`);
     if (together) counts.push(["ip-email", together, `${ip}|${normalised}`]);
     return counts;

@@ -1,5 +1,5 @@
-import { data, Form, Link, type RouterContextProvider, redirect } from "react-router";
-import { currentUserContext } from "~/auth/session.server";
+import { data, Form, Link, redirect } from "react-router";
+import { requireAdmin } from "~/auth/admin.server";
 import { PageHeader } from "~/components/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/input";
@@ -10,14 +10,6 @@ import { readForm } from "~/http/forms.server";
 import { errorMeta, originFrom, seo } from "~/lib/seo";
 import { servicesContext } from "~/request-context";
 import type { Route } from "./+types/admin-feedback";
-
-/** Only ADMIN_EMAILS may see the inbox; to anyone else it does not exist. */
-function requireAdmin(context: Readonly<RouterContextProvider>) {
-  const user = context.get(currentUserContext);
-  const { env } = context.get(servicesContext);
-  if (!user || !env.ADMIN_EMAILS.includes(user.email.toLowerCase())) throw data(null, { status: 404 });
-  return user;
-}
 
 const FEEDBACK_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -61,6 +61,8 @@ export const budgets = {
   "code-unknown": { js: hardLimits.contentPageJs, html: hardLimits.html, css: 9.5 * kB, requests: 12 },
   quiz: { ...contentPage, css: 9.5 * kB, requests: 12 },
   "quiz-round": { ...contentPage, css: 9.5 * kB, requests: 12 },
+  search: { ...contentPage, css: 9.5 * kB, requests: 12 },
+  "search-no-results": { ...contentPage, css: 9.5 * kB, requests: 12 },
   feedback: { js: 122 * kB, html: hardLimits.html, css: 9.5 * kB, requests: 12 },
   "sign-in": { js: 122 * kB, html: hardLimits.html, css: 9.5 * kB, requests: 12 },
   "sign-up": { js: 122 * kB, html: hardLimits.html, css: 9.5 * kB, requests: 12 },
@@ -69,5 +71,6 @@ export const budgets = {
   "email-verified": { js: 122 * kB, html: hardLimits.html, css: 9.5 * kB, requests: 12 },
   account: { js: 122 * kB, html: hardLimits.html, css: 9.5 * kB, requests: 12 },
   "feedback-inbox": { js: 121 * kB, html: hardLimits.html, css: 9.5 * kB, requests: 12 },
+  "search-misses": { js: 121 * kB, html: hardLimits.html, css: 9.5 * kB, requests: 12 },
   "not-found": { js: hardLimits.contentPageJs, html: hardLimits.html, css: 9.5 * kB, requests: 12 },
 } satisfies Record<PageTypeId, Budget>;

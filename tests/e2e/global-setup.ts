@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startProductionServer } from "../../scripts/production-server";
-import { FEEDBACK_ADMIN, FEEDBACK_INBOX, PAGE_CHECKS_ADMIN } from "./support/server-env";
+import { FEEDBACK_ADMIN, FEEDBACK_INBOX, PAGE_CHECKS_ADMIN, SEARCH_ADMIN } from "./support/server-env";
 import { startCaptureSmtp } from "./support/smtp";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
       SMTP_URL: smtp.url,
       EMAIL_FROM: "Car Mechanic AI <no-reply@example.test>",
       FEEDBACK_INBOX,
-      ADMIN_EMAILS: `${FEEDBACK_ADMIN},${PAGE_CHECKS_ADMIN}`,
+      ADMIN_EMAILS: `${FEEDBACK_ADMIN},${PAGE_CHECKS_ADMIN},${SEARCH_ADMIN}`,
       // Specs give each browser context its own X-Forwarded-For, so rate limits see separate clients.
       TRUST_PROXY: "loopback",
     },

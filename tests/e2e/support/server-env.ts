@@ -6,3 +6,5 @@ export const FEEDBACK_INBOX = "feedback-inbox@example.test";
 export const FEEDBACK_ADMIN = "feedback-admin@example.test";
 /** In ADMIN_EMAILS too: the administrator the page-level checks sign up to open the feedback inbox. */
 export const PAGE_CHECKS_ADMIN = "pages-admin@example.test";
+/** In ADMIN_EMAILS too: the search spec's administrator, who reads /admin/search. */
+export const SEARCH_ADMIN = "search-admin@example.test";
