@@ -3229,11 +3229,6 @@ export const system: SystemContent = {
           part: "Coolant seeping into a cylinder past the head gasket or through a crack",
           why: "The cooling system stays pressurized after shutdown and pushes coolant into the cylinder; the engine misfires until it is blown out, and enough of it can hydrolock the engine.",
         },
-        {
-          likelihood: "rare",
-          part: "Valve hanging open in a carboned or worn guide while cold",
-          why: "Deposits on the stem make a valve slow to close until the guide warms up, costing that cylinder compression for the first minute of running.",
-        },
       ],
       checks: [
         {
@@ -3261,12 +3256,6 @@ export const system: SystemContent = {
             "Pressure that stays within a few psi clears the injectors; a steady fall with no outside leak means one is dripping, and a cylinder-by-cylinder check finds it.",
         },
         {
-          step: "Run a cylinder leakage test on the flagged cylinder while cold, watching the coolant reservoir with the cap off.",
-          tools: ["Leak-down tester"],
-          expect:
-            "Leakage under about 10–15% with a still reservoir is healthy; bubbles in the coolant mean a gasket or crack, and air hissing at the intake or tailpipe means a valve.",
-        },
-        {
           step: "On a direct-injection engine with clean plugs and no leaks, inspect the intake valve backs with a borescope through an open port.",
           tools: ["Borescope"],
           expect:
@@ -3287,7 +3276,7 @@ export const system: SystemContent = {
       verdictReason:
         "Usually drivable once it smooths out, but coolant collecting in a cylinder can hydrolock the engine on a later start; if the coolant level keeps dropping, stop driving it.",
       codes: ["P0316", "P0300"],
-      terms: ["misfire counter", "coolant intrusion", "cylinder leakage test", "carbon buildup"],
+      terms: ["misfire counter", "coolant intrusion", "carbon buildup"],
       related: [
         "advanced-engine/ecoboost-coolant-intrusion",
         "advanced-engine/di-intake-valve-carbon",

@@ -5695,7 +5695,6 @@ export const system: SystemContent = {
         "Engine flares between two gears when the solenoid's clutch fails to apply",
         "A sudden drag or bind-up during one shift, as if two gears were in at once",
         "Stuck-on or stuck-off code, often stored with a gear ratio code for the same gears",
-        "Problem worse once the fluid is fully warm and thin",
       ],
       symptomIds: ["stuck-in-gear", "slips-or-flares", "harsh-shifts", "warning-light"],
       causes: [
@@ -5718,11 +5717,6 @@ export const system: SystemContent = {
           likelihood: "occasional",
           part: "Burnt clutch or leaking seal in the circuit the solenoid feeds",
           why: "The solenoid and valve work but the clutch behind them cannot hold; on clutch-to-clutch units that reads exactly like the solenoid failing to act.",
-        },
-        {
-          likelihood: "rare",
-          part: "Solenoid body calibration missing after a part swap",
-          why: "Units that store a solenoid characterization (Ford 5R55 and 6R80) misjudge pressure if a new solenoid body or TCM is fitted without loading its data.",
         },
       ],
       checks: [
@@ -5749,12 +5743,6 @@ export const system: SystemContent = {
           tools: ["Scan tool"],
           expect:
             "Input speed should step down by the ratio change within about a second; a flare or no change in one shift only, worse hot, points to a sticking valve or weak clutch there.",
-        },
-        {
-          step: "Where the case has a test port for that clutch, compare its pressure with line pressure in the affected gear.",
-          tools: ["0–300 psi pressure gauge", "Service information"],
-          expect:
-            "Normal line pressure with low clutch pressure points to the solenoid or valve; low at both points to the pump, filter or regulator instead.",
         },
         {
           step: "Drop the pan and inspect the filter, magnet and solenoid inlet screens.",
