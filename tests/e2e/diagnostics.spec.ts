@@ -118,7 +118,7 @@ describe("diagnostic system pages", () => {
 
 describe("diagnostic problem pages", () => {
   it("fit on one printed page, even the longest ones", async () => {
-    // The five problems with the most text on the whole site, plus one from each of three systems.
+    // The 25 problems with the most text on the whole site, plus one from each of three systems; every page that overflows is named.
     const byLength = diagnosticSystems
       .flatMap((system) =>
         system.problems.map((problem) => ({
