@@ -46,6 +46,9 @@ function precompressAssets(): Plugin {
 const formCode =
   /node_modules[\\/]@conform-to[\\/]|[\\/](password-field|ui[\\/]field)\.tsx$|[\\/](feedback[\\/]form|db[\\/]schema|lib[\\/]forms)\.ts$/;
 
+/** The search results' components: /search and the header's instant results share them. */
+const searchResultsCode = /[\\/]components[\\/]search[\\/]search-results\.tsx$/;
+
 export default defineConfig({
   resolve: {
     alias: { "~": path.resolve(import.meta.dirname, "app") },
@@ -70,12 +73,16 @@ export default defineConfig({
                 },
                 {
                   // App code and icons used by more than one route, except the
-                  // form code, which only the account, sign-in and feedback pages need.
+                  // form code, which only the account, sign-in and feedback pages need,
+                  // and the search results, which only /search and the header's
+                  // instant results (a chunk loaded on demand) show.
                   name: "shared",
                   test: (id) =>
                     /node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/](components|lib)[\\/]|vite[\\/]preload-helper/.test(
                       id,
-                    ) && !formCode.test(id),
+                    ) &&
+                    !formCode.test(id) &&
+                    !searchResultsCode.test(id),
                   minShareCount: 2,
                   priority: 1,
                 },

@@ -1,5 +1,6 @@
 import { ChevronDown, Menu, UserRound, X } from "lucide-react";
 import { Form, Link, NavLink, useLocation } from "react-router";
+import { HeaderSearch } from "~/components/search/header-search";
 import { ThemeToggle } from "~/components/theme";
 import { buttonClass } from "~/components/ui/button";
 import { isGroup, type NavLink as NavLinkData, primaryNavigation } from "~/lib/site-navigation";
@@ -41,10 +42,12 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85 print:hidden">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 px-3 py-2 sm:px-6">
         <SiteName />
-        <nav aria-label="Main" className="order-3 hidden w-full md:block lg:order-2 lg:ml-auto lg:w-auto">
+        {/* The navigation has a row of its own below 1280 px, where it and the search box do not fit in one. */}
+        <nav aria-label="Main" className="order-3 hidden w-full md:block xl:order-2 xl:ml-auto xl:w-auto">
           <DesktopNavigation />
         </nav>
-        <div className="order-2 ml-auto flex items-center gap-0.5 sm:gap-1 lg:order-3 lg:ml-2">
+        <div className="order-2 ml-auto flex items-center gap-0.5 sm:gap-1 xl:order-3 xl:ml-2">
+          <HeaderSearch />
           <ThemeToggle />
           {user ? (
             <AccountMenu user={user} />
@@ -161,7 +164,8 @@ function MobileMenu({ user, signInHref }: { user: HeaderUser; signInHref: string
       <summary className="inline-flex min-h-10 list-none items-center gap-1.5 rounded-md border border-border px-2.5 text-sm font-semibold text-foreground">
         <Menu aria-hidden="true" className="size-5 group-open:hidden" />
         <X aria-hidden="true" className="hidden size-5 group-open:block" />
-        Menu
+        {/* Under 640 px the icon alone, to leave room for the search button. */}
+        <span className="max-sm:sr-only">Menu</span>
       </summary>
       <nav
         aria-label="Main menu"

@@ -1,5 +1,6 @@
 import { Moon, Sun } from "lucide-react";
 import { useSyncExternalStore } from "react";
+import { iconButtonClass } from "~/components/ui/button";
 import { useNonce } from "~/lib/nonce";
 import { getThemeSnapshot, setTheme, subscribeToTheme, type Theme, themeBootScript } from "~/lib/theme";
 import { cn } from "~/lib/utils";
@@ -33,10 +34,7 @@ export function ThemeToggle({ className }: { className?: string }) {
       onClick={() => setTheme(next)}
       aria-label={theme ? `Switch to ${next} mode` : "Switch between light and dark mode"}
       title={theme ? `Switch to ${next} mode` : "Light or dark mode"}
-      className={cn(
-        "inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-border/60",
-        className,
-      )}
+      className={cn(iconButtonClass, className)}
     >
       <Sun aria-hidden="true" className="hidden size-5 dark:block" />
       <Moon aria-hidden="true" className="size-5 dark:hidden" />

@@ -69,7 +69,15 @@ export function loader(args: Route.LoaderArgs) {
     symptomIds: problem.symptomIds,
     codes: problem.codes.map(codeOf),
   }));
-  const { problems: _problems, ...overview } = system;
+  const {
+    problems: _problems,
+    safety: _safety,
+    howItWorks: _works,
+    howItFails: _fails,
+    tools: _tools,
+    ...overview
+  } = system;
+  const islands = systemIslands(system);
   const path = `/diagnostics/${system.slug}`;
   const trail: Crumb[] = [
     { label: "Home", path: "/" },
@@ -85,7 +93,72 @@ export function loader(args: Route.LoaderArgs) {
     trail,
     hasLookup,
     lookup: hasLookup ? staticHtml(args, "code-lookup", codeLookupHtml()) : null,
+    safety: staticHtml(args, "system-safety", islands.safety),
+    reference: staticHtml(args, "system-reference", islands.reference),
   };
+}
+
+type SystemText = Pick<
+  NonNullable<ReturnType<typeof getSystem>>,
+  "slug" | "name" | "safety" | "howItWorks" | "howItFails" | "tools"
+>;
+
+/**
+ * The parts of a system page that never change while it is open, as static
+ * islands (decision 13): the safety warnings at the top, and how the system
+ * works, how it fails and the tools at the bottom. Rendered once per system.
+ */
+const islandCache = new Map<string, { safety: string; reference: string }>();
+function systemIslands(system: SystemText) {
+  let islands = islandCache.get(system.slug);
+  if (!islands) {
+    islands = {
+      safety: renderStaticMarkup(
+        <section aria-labelledby="safety-heading" className="rounded-xl border-l-4 border-red-700 bg-card p-5">
+          <h2 id="safety-heading" className="flex items-center gap-2 text-lg font-bold">
+            <ShieldAlert aria-hidden="true" className="size-5 text-red-700 dark:text-red-400" />
+            Safety first
+          </h2>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+            {system.safety.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </section>,
+      ),
+      reference: renderStaticMarkup(
+        <div className="grid gap-6 lg:grid-cols-3">
+          <section className="rounded-xl border border-border bg-card p-5 lg:col-span-2">
+            <h2 className="text-xl font-bold">How the {system.name.toLowerCase()} works</h2>
+            {system.howItWorks.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)} className="mt-3 text-muted">
+                {paragraph}
+              </p>
+            ))}
+            <h2 className="mt-6 text-xl font-bold">How it fails</h2>
+            {system.howItFails.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)} className="mt-3 text-muted">
+                {paragraph}
+              </p>
+            ))}
+          </section>
+          <section className="rounded-xl border border-border bg-card p-5">
+            <h2 className="flex items-center gap-2 text-xl font-bold">
+              <Wrench aria-hidden="true" className="size-5 text-accent" />
+              Tools you need
+            </h2>
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
+              {system.tools.map((tool) => (
+                <li key={tool}>{tool}</li>
+              ))}
+            </ul>
+          </section>
+        </div>,
+      ),
+    };
+    islandCache.set(system.slug, islands);
+  }
+  return islands;
 }
 
 let lookupHtml: string | undefined;
@@ -147,7 +220,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
 };
 
 export default function DiagnosticSystemPage({ loaderData }: Route.ComponentProps) {
-  const { system, cards, trail, hasLookup, lookup } = loaderData;
+  const { system, cards, trail, hasLookup, lookup, safety, reference } = loaderData;
   const [searchParams] = useSearchParams();
   const update = useQueryUpdater();
   const state = readCheckerState(
@@ -162,17 +235,7 @@ export default function DiagnosticSystemPage({ loaderData }: Route.ComponentProp
       <PageHeader trail={trail} title={`${system.name} Problems`} lead={system.tagline} />
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6">
         {hasLookup ? <StaticHtml id="code-lookup" className="max-w-3xl" html={lookup} /> : null}
-        <section aria-labelledby="safety-heading" className="rounded-xl border-l-4 border-red-700 bg-card p-5">
-          <h2 id="safety-heading" className="flex items-center gap-2 text-lg font-bold">
-            <ShieldAlert aria-hidden="true" className="size-5 text-red-700 dark:text-red-400" />
-            Safety first
-          </h2>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-            {system.safety.map((warning) => (
-              <li key={warning}>{warning}</li>
-            ))}
-          </ul>
-        </section>
+        <StaticHtml key={`safety-${system.slug}`} id="system-safety" html={safety} />
 
         <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
           {/* A GET form: without JavaScript it submits; with it, every tick re-ranks at once. */}
@@ -336,33 +399,7 @@ export default function DiagnosticSystemPage({ loaderData }: Route.ComponentProp
           </section>
         </div>
 
-        <div className="grid gap-6 lg:grid-cols-3">
-          <section className="rounded-xl border border-border bg-card p-5 lg:col-span-2">
-            <h2 className="text-xl font-bold">How the {system.name.toLowerCase()} works</h2>
-            {system.howItWorks.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)} className="mt-3 text-muted">
-                {paragraph}
-              </p>
-            ))}
-            <h2 className="mt-6 text-xl font-bold">How it fails</h2>
-            {system.howItFails.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)} className="mt-3 text-muted">
-                {paragraph}
-              </p>
-            ))}
-          </section>
-          <section className="rounded-xl border border-border bg-card p-5">
-            <h2 className="flex items-center gap-2 text-xl font-bold">
-              <Wrench aria-hidden="true" className="size-5 text-accent" />
-              Tools you need
-            </h2>
-            <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
-              {system.tools.map((tool) => (
-                <li key={tool}>{tool}</li>
-              ))}
-            </ul>
-          </section>
-        </div>
+        <StaticHtml key={`reference-${system.slug}`} id="system-reference" html={reference} />
       </div>
     </>
   );

@@ -54,6 +54,8 @@ const SAME_MAKE = 2;
 const OTHER_MAKE = 0.6;
 /** A "what is…" question favours the glossary this much. */
 const DEFINITION = 3;
+/** What a match by the start of the word still being typed counts, against a whole word. */
+const PREFIX = 0.375;
 /** Word order: how many of the best hits are looked at, how near two words must be, and what each near pair adds. */
 const PROXIMITY_CANDIDATES = 150;
 const PROXIMITY_WINDOW = 4;
@@ -247,7 +249,13 @@ export function createSiteSearch(): SiteSearch {
 
     const { terms, words, asksDefinition } = analyzeQuery(withCanonicalCodes(query), correct);
     // The word still being typed: the last one, unless the query ends with a space.
-    const typing = /\s$/.test(raw) ? undefined : words.at(-1)?.stem;
+    const last = /\s$/.test(raw) ? undefined : words.at(-1);
+    const typing = last?.stem;
+    // Where its stem is not the start of the stems of the words it begins ("grindi" of "grinding", stem
+    // "grind"), prefix matching alone finds nothing: those stems are searched too, weighed as a prefix match.
+    const completing = new Set(
+      last && !last.typed ? correct.completions(last.norm).filter((stem) => !stem.startsWith(last.stem)) : [],
+    );
     const known = new Map(terms.map((term) => [term.term, term]));
     const wanted = new Set(findMatches(words, vehicles).map((match) => match.token as ManufacturerSlug));
     const queryTerms = new Set(terms.map((term) => term.term));
@@ -265,16 +273,17 @@ export function createSiteSearch(): SiteSearch {
     const found =
       terms.length === 0
         ? []
-        : index.search(terms.map((term) => term.term).join(" "), {
+        : index.search([...terms.map((term) => term.term), ...completing].join(" "), {
             tokenize: (text) => text.split(" "),
             processTerm: (term) => term,
             boost: fieldBoosts,
-            weights: { fuzzy: 0.45, prefix: 0.375 },
+            weights: { fuzzy: 0.45, prefix: PREFIX },
             // Prefix matching for the word still being typed. Typos are mended before this by the
             // corrector (spelling.ts), on whole words; fuzzy matching of stems here would only add noise.
             prefix: (term) => term === typing && term.length >= 3 && !/\d/.test(term),
             fuzzy: false,
             boostTerm: (term) => {
+              if (completing.has(term) && !known.has(term)) return PREFIX;
               const entry = known.get(term);
               return entry?.weak ? WEAK : entry?.inPhrase ? IN_PHRASE : 1;
             },

@@ -106,6 +106,19 @@ describe("answers", () => {
     expect(urls("catalytic conv", 5).some((url) => /catalytic|catalyst/.test(url))).toBe(true);
   });
 
+  it("keeps finding a word at every letter of it, even where the half-typed stem is not the whole word's", () => {
+    // "grindi" and "grindin" stem to themselves, "grinding" to "grind": the header's instant results must not blink out.
+    for (const query of ["brakes grin", "brakes grind", "brakes grindi", "brakes grindin", "brakes grinding"]) {
+      expect(urls(query, 8), query).toContain("/diagnostics/brake-system/grinding-pads-worn-to-backing-plate");
+    }
+    for (const query of ["engine overheati", "engine overheatin"]) {
+      expect(
+        urls(query, 8).some((url) => /overheat/.test(url)),
+        query,
+      ).toBe(true);
+    }
+  });
+
   it("put a dangerous problem and an FAQ answer at their list page's fragment", () => {
     expect(urls("stuck gas pedal", 5)).toContain("/dangerous-problems#stuck-accelerator");
     expect(urls("cancel subscription", 5)).toContain("/faq#cancel-subscription");

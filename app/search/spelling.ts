@@ -12,7 +12,18 @@ import { readWords, stemOf, type Word } from "./text";
  * A word the site uses, a word of the vocabulary (synonyms, makes, filler) or
  * the start of a word the site uses (someone still typing) is never changed.
  */
-export type Corrector = (word: Word) => Word;
+export type Corrector = ((word: Word) => Word) & {
+  /**
+   * The stems of the site's commonest words that begin with a word still being
+   * typed. The index holds stems, and the stem of a half-typed word is not
+   * always the start of the stem it is on its way to: "grindi" and "grindin"
+   * begin "grinding", whose stem is "grind".
+   */
+  completions: (norm: string) => string[];
+};
+
+/** How many of the commonest words a half-typed word may complete to are searched. */
+const COMPLETIONS = 5;
 
 /** Counts the words of the site's text as the index reads it, then answers corrections. */
 export function createCorrector(texts: Iterable<readonly Word[]>, vocabulary: Iterable<string>): Corrector {
@@ -26,7 +37,7 @@ export function createCorrector(texts: Iterable<readonly Word[]>, vocabulary: It
   for (const phrase of vocabulary) for (const word of readWords(phrase)) known.add(word.norm);
   const words = SearchableMap.from(counts);
 
-  return (word) => {
+  const correct = (word: Word): Word => {
     const typed = word.norm;
     if (typed.length < 4 || /\d/.test(typed) || known.has(typed) || words.atPrefix(typed).size > 0) return word;
     const candidates = [...words.fuzzyGet(typed, typed.length >= 8 ? 2 : 1)].map(([norm, [count, distance]]) => ({
@@ -42,4 +53,16 @@ export function createCorrector(texts: Iterable<readonly Word[]>, vocabulary: It
     const best = candidates[0];
     return best ? { ...word, norm: best.norm, stem: stemOf(best.norm), typed } : word;
   };
+  const completions = (norm: string) =>
+    norm.length < 3 || /\d/.test(norm)
+      ? []
+      : [
+          ...new Set(
+            [...words.atPrefix(norm)]
+              .sort(([, a], [, b]) => b - a)
+              .slice(0, COMPLETIONS)
+              .map(([word]) => stemOf(word)),
+          ),
+        ];
+  return Object.assign(correct, { completions });
 }

@@ -123,4 +123,12 @@ describe("spelling correction", () => {
     expect(fixed("transm").typed).toBeUndefined();
     expect(fixed("zzzzzz").typed).toBeUndefined();
   });
+
+  it("gives the stems of the commonest words a half-typed word begins, once each", () => {
+    const complete = createCorrector([readWords("grinding grinding grinds grinder brake braking")], []).completions;
+    expect(complete("grindi")).toEqual(["grind"]);
+    expect(complete("grind")).toEqual(["grind", "grinder"]);
+    expect(complete("br")).toEqual([]);
+    expect(complete("zzz")).toEqual([]);
+  });
 });

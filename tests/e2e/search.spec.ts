@@ -13,7 +13,7 @@ describe("site search without JavaScript", () => {
   it("answers the form with results rendered on the server: kind, title link, marked words, system and verdict", async () => {
     const { page, problems } = await openPage(getBrowser(), { javaScriptEnabled: false });
     await page.goto(`${baseURL}/search`);
-    await page.getByRole("searchbox", { name: "Search" }).fill("transmision sliping");
+    await page.getByRole("main").getByRole("searchbox", { name: "Search" }).fill("transmision sliping");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.waitForURL(/\/search\?q=transmision\+sliping$/);
 
@@ -83,7 +83,7 @@ describe("site search without JavaScript", () => {
     const response = await page.goto(`${baseURL}/search?q=${"a".repeat(201)}`);
     expect(response?.status()).toBe(400);
     await expect(page.getByRole("alert").innerText()).resolves.toContain("at most 200 characters");
-    await expect(page.getByRole("searchbox", { name: "Search" }).count()).resolves.toBe(1);
+    await expect(page.getByRole("main").getByRole("searchbox", { name: "Search" }).count()).resolves.toBe(1);
     await page.context().close();
   });
 });
@@ -99,7 +99,7 @@ describe("site search with JavaScript", () => {
     await page.evaluate(() => {
       (window as unknown as { stayed: boolean }).stayed = true;
     });
-    const box = page.getByRole("searchbox", { name: "Search" });
+    const box = page.getByRole("main").getByRole("searchbox", { name: "Search" });
     await box.fill("hemi tick");
     await box.press("Enter");
     await page.waitForURL(/q=hemi\+tick/);

@@ -46,3 +46,7 @@ export function buttonClass({
     className,
   );
 }
+
+/** A 40 px square button holding one icon (the header's theme switch and search toggle). */
+export const iconButtonClass =
+  "inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-border/60";
