@@ -17,6 +17,7 @@ export function CodeLookup({
   defaultValue,
   error,
   heading,
+  browseLink = false,
   className,
 }: {
   /** The input's id, unique in the page. */
@@ -26,6 +27,8 @@ export function CodeLookup({
   error?: string;
   /** A visible heading above the box (the home and OBD pages); /codes has its own. */
   heading?: string;
+  /** A "Browse all codes" link under the box, for pages that are not /codes (home, OBD system page). */
+  browseLink?: boolean;
   className?: string;
 }) {
   const hintId = `${id}-hint`;
@@ -74,6 +77,16 @@ export function CodeLookup({
           sensor”.
         </p>
       </form>
+      {browseLink ? (
+        <p className="mt-2 text-sm">
+          <a
+            href="/codes"
+            className="inline-flex min-h-10 items-center font-semibold text-accent underline underline-offset-2"
+          >
+            Browse all OBD-II trouble codes
+          </a>
+        </p>
+      ) : null}
     </search>
   );
 }

@@ -163,19 +163,7 @@ function systemIslands(system: SystemText) {
 
 let lookupHtml: string | undefined;
 function codeLookupHtml() {
-  lookupHtml ??= renderStaticMarkup(
-    <>
-      <CodeLookup id="obd-code-lookup" heading="Look up a trouble code" />
-      <p className="mt-2 text-sm">
-        <a
-          href="/codes"
-          className="inline-flex min-h-10 items-center font-semibold text-accent underline underline-offset-2"
-        >
-          Browse all OBD-II trouble codes
-        </a>
-      </p>
-    </>,
-  );
+  lookupHtml ??= renderStaticMarkup(<CodeLookup id="obd-code-lookup" heading="Look up a trouble code" browseLink />);
   return lookupHtml;
 }
 

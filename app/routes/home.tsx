@@ -29,19 +29,7 @@ export function loader(args: Route.LoaderArgs) {
   tilesHtml ??= renderStaticMarkup(
     tileSections.map((section) => <TileSectionView key={section.id} section={section} />),
   );
-  lookupHtml ??= renderStaticMarkup(
-    <>
-      <CodeLookup id="home-code-lookup" heading="Got a trouble code?" />
-      <p className="mt-2 text-sm">
-        <a
-          href="/codes"
-          className="inline-flex min-h-10 items-center font-semibold text-accent underline underline-offset-2"
-        >
-          Browse all OBD-II trouble codes
-        </a>
-      </p>
-    </>,
-  );
+  lookupHtml ??= renderStaticMarkup(<CodeLookup id="home-code-lookup" heading="Got a trouble code?" browseLink />);
   // The content travels as loader data (or HTML), never in the page's JavaScript.
   return {
     email: user?.email ?? null,
