@@ -17,6 +17,7 @@ import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/input";
 import {
   codeOf,
+  costEnvelope,
   getSystem,
   type ProblemCard,
   rankProblems,
@@ -63,8 +64,8 @@ export function loader(args: Route.LoaderArgs) {
     summary: problem.summary,
     verdict: problem.verdict,
     difficulty: problem.difficulty,
-    costLow: problem.cost.partsLow + problem.cost.laborLow,
-    costHigh: problem.cost.partsHigh + problem.cost.laborHigh,
+    costLow: costEnvelope(problem.cost).total.low,
+    costHigh: costEnvelope(problem.cost).total.high,
     topCause: problem.causes[0]!.part,
     symptomIds: problem.symptomIds,
     codes: problem.codes.map(codeOf),

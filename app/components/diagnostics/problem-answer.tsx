@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { DifficultyMeter, formatRange, VerdictBadge } from "~/components/diagnostics/verdict";
-import type { Problem } from "~/content/diagnostics";
+import { costScenarios, type DollarRange, laborRate, type Problem } from "~/content/diagnostics";
 import { cn } from "~/lib/utils";
 
 /**
@@ -21,14 +21,15 @@ function Heading({ level, children }: { level: HeadingLevel; children: ReactNode
   );
 }
 
+function formatHours({ low, high }: DollarRange) {
+  if (high === 0) return "no shop time";
+  return low === high ? `${low} h` : `${low}–${high} h`;
+}
+
 /** Verdict and its reason, difficulty, summary and the cost estimate; `children` adds lines at the end. */
 export function AtAGlance({ problem, children }: { problem: Problem; children?: ReactNode }) {
-  const parts = formatRange(problem.cost.partsLow, problem.cost.partsHigh);
-  const labor = formatRange(problem.cost.laborLow, problem.cost.laborHigh);
-  const total = formatRange(
-    problem.cost.partsLow + problem.cost.laborLow,
-    problem.cost.partsHigh + problem.cost.laborHigh,
-  );
+  const scenarios = costScenarios(problem.cost);
+  const [single] = scenarios;
   return (
     <section
       aria-label="At a glance"
@@ -43,25 +44,58 @@ export function AtAGlance({ problem, children }: { problem: Problem; children?: 
       <p className="mt-2 text-sm">
         <span className="font-semibold">Can I keep driving?</span> {problem.verdictReason}
       </p>
-      <dl className="mt-3 grid grid-cols-3 gap-3 text-sm print:mt-1">
-        <div>
-          <dt className="text-muted">Parts</dt>
-          <dd className="font-semibold">{parts}</dd>
-        </div>
-        <div>
-          <dt className="text-muted">Labor</dt>
-          <dd className="font-semibold">{labor}</dd>
-        </div>
-        <div>
-          <dt className="text-muted">Total estimate</dt>
-          <dd className="font-semibold">{total}</dd>
-        </div>
-      </dl>
+      {scenarios.length === 1 && single ? (
+        <dl className="mt-3 grid grid-cols-3 gap-3 text-sm print:mt-1">
+          <div>
+            <dt className="text-muted">Parts</dt>
+            <dd className="font-semibold">{formatRange(single.parts.low, single.parts.high)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">Labor</dt>
+            <dd className="font-semibold">
+              {formatRange(single.labor.low, single.labor.high)}{" "}
+              <span className="font-normal text-muted">({formatHours(single.hours)})</span>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted">Total estimate</dt>
+            <dd className="font-semibold">{formatRange(single.total.low, single.total.high)}</dd>
+          </div>
+        </dl>
+      ) : (
+        <CostScenarioList scenarios={scenarios} />
+      )}
       <p className="mt-1 text-xs text-muted">
-        Editorial estimate, U.S. independent shop, 2025. Excludes: {problem.cost.excludes}
+        Editorial estimate, U.S. independent shop; labor at ${laborRate.dollarsPerHour} an hour ({laborRate.asOf}).
+        Excludes: {problem.cost.excludes}
       </p>
       {children}
     </section>
+  );
+}
+
+/** Named scenarios, the most likely first and the worst case last, each with its own parts, hours and total. */
+function CostScenarioList({ scenarios }: { scenarios: ReturnType<typeof costScenarios> }) {
+  return (
+    <div className="mt-3 text-sm print:mt-1">
+      <p className="font-semibold">What it will likely cost, and the worst case</p>
+      <ul className="mt-1 divide-y divide-border" data-cost-scenarios>
+        {scenarios.map((scenario, index) => (
+          <li key={scenario.name} className="py-1.5 print:py-0.5">
+            <span className="font-medium">{scenario.name}</span>
+            {index === 0 ? <span className="ml-2 text-xs font-bold uppercase text-accent">Most likely</span> : null}
+            {index === scenarios.length - 1 ? (
+              <span className="ml-2 text-xs font-bold uppercase text-muted">Worst case</span>
+            ) : null}
+            <span className="block text-muted print:inline print:before:content-['_—_']">
+              Parts {formatRange(scenario.parts.low, scenario.parts.high)} · Labor{" "}
+              {formatRange(scenario.labor.low, scenario.labor.high)} ({formatHours(scenario.hours)}) ·{" "}
+              <strong className="text-foreground">Total {formatRange(scenario.total.low, scenario.total.high)}</strong>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { diagnosticSystems, resolveRelated, systemCatalogue } from "./index";
+import { costScenarios, diagnosticSystems, resolveRelated, systemCatalogue } from "./index";
 import { catalogueSchema, minimumProblems, type SystemContent, systemContentSchema } from "./schema";
 
 // Every file in systems/, loaded by file name, so a file the catalogue does not know is still checked.
@@ -132,11 +132,17 @@ describe("diagnostic systems", () => {
     const odd: string[] = [];
     for (const system of systems) {
       for (const { slug, cost } of system.problems) {
-        const total = cost.partsHigh + cost.laborHigh;
-        if (total === 0 && cost.partsLow === 0) continue; // a free fix (a setting, a fuse already owned) is allowed
-        if (cost.partsHigh > cost.partsLow * 20 + 500) odd.push(`${system.slug}/${slug}: parts range too wide`);
-        if (cost.laborHigh > 0 && cost.laborHigh < 40)
-          odd.push(`${system.slug}/${slug}: labor under $40 is not a shop price`);
+        for (const { name, parts, hours } of costScenarios(cost)) {
+          const where = `${system.slug}/${slug}${name ? ` (${name})` : ""}`;
+          if (parts.high === 0 && hours.high === 0) continue; // a free fix (a setting, a fuse already owned) is allowed
+          if (parts.high > parts.low * 20 + 500) odd.push(`${where}: parts range too wide`);
+          if (hours.high > 0 && hours.high < 0.3) odd.push(`${where}: under 0.3 h of labor is not a shop job`);
+        }
+        if (
+          "scenarios" in cost &&
+          new Set(cost.scenarios.map((scenario) => scenario.name)).size < cost.scenarios.length
+        )
+          odd.push(`${system.slug}/${slug}: two scenarios share a name`);
       }
     }
     expect(odd).toEqual([]);

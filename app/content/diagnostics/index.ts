@@ -60,6 +60,17 @@ export {
   systemCatalogue,
   systemName,
 } from "./catalogue";
+export {
+  type CostScenario,
+  costEnvelope,
+  costScenarios,
+  type DollarRange,
+  isWideRange,
+  laborRate,
+  type PricedRange,
+  type ProblemCost,
+} from "./cost";
+export { hasMeasuredReading, isMeasuredValue } from "./measured-reading";
 export { codeOf, makesOf } from "./problem-codes";
 export { type CheckerState, type ProblemCard, type RankedCard, rankProblems, readCheckerState } from "./ranking";
 export type { ProblemCode, Symptom } from "./schema";

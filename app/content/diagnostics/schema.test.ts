@@ -44,11 +44,43 @@ describe("problem schema", () => {
     expect(messages(problem)).toContain(": causes must be ranked: common, then occasional, then rare");
   });
 
-  it("refuses a cost range whose low end is above its high end", () => {
-    const parts = withChange((problem) => (problem.cost.partsLow = problem.cost.partsHigh + 1));
-    const labor = withChange((problem) => (problem.cost.laborLow = problem.cost.laborHigh + 1));
-    expect(messages(parts)).toContain(": partsLow must not exceed partsHigh");
-    expect(messages(labor)).toContain(": laborLow must not exceed laborHigh");
+  it("refuses a cost range whose low end is above its high end, and labor not in tenths of an hour", () => {
+    const single = valid.cost as Extract<Problem["cost"], { partsLow: number }>;
+    const parts = withChange((problem) => (problem.cost = { ...single, partsLow: single.partsHigh + 1 }));
+    const labor = withChange((problem) => (problem.cost = { ...single, laborHoursLow: single.laborHoursHigh + 1 }));
+    const minutes = withChange((problem) => (problem.cost = { ...single, laborHoursHigh: 1.25 }));
+    expect(messages(parts).join()).toMatch(/must not exceed its high end/);
+    expect(messages(labor).join()).toMatch(/must not exceed its high end/);
+    expect(messages(minutes).join()).toMatch(/labor hours in tenths/);
+  });
+
+  it("takes two to four named scenarios, the worst case last", () => {
+    const { excludes } = valid.cost;
+    const cheap = {
+      name: "Reflash and fluid exchange",
+      partsLow: 80,
+      partsHigh: 150,
+      laborHoursLow: 1,
+      laborHoursHigh: 1.5,
+    };
+    const dear = {
+      name: "Replace the transmission",
+      partsLow: 2500,
+      partsHigh: 4200,
+      laborHoursLow: 8,
+      laborHoursHigh: 12,
+    };
+    expect(messages(withChange((problem) => (problem.cost = { excludes, scenarios: [cheap, dear] })))).toEqual([]);
+    expect(messages(withChange((problem) => (problem.cost = { excludes, scenarios: [dear, cheap] }))).join()).toMatch(
+      /worst case/,
+    );
+    expect(messages(withChange((problem) => (problem.cost = { excludes, scenarios: [cheap] }))).join()).not.toBe("");
+    // A scenario estimate carries no top-level range beside it: the scenarios are the estimate.
+    expect(
+      messages(
+        withChange((problem) => (problem.cost = { ...valid.cost, scenarios: [cheap, dear] } as Problem["cost"])),
+      ).join(),
+    ).not.toBe("");
   });
 
   it("refuses a malformed trouble code and a malformed related link", () => {

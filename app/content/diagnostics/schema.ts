@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { codeControl, codeMakeSlugs } from "~/content/codes";
 import type { SystemSlug } from "./catalogue";
+import { priceRange } from "./cost";
 
 /**
  * The diagnostic knowledge base: one file per live system of the catalogue
@@ -62,6 +63,48 @@ export const checkSchema = z.object({
 
 import { verdicts } from "./verdicts";
 
+/** Shop hours, in tenths as shops bill them. */
+const laborHours = z
+  .number()
+  .min(0)
+  .max(100)
+  .refine((hours) => Math.abs(hours * 10 - Math.round(hours * 10)) < 1e-9, "labor hours in tenths: 0.5, 1.2");
+
+const costRangeShape = {
+  partsLow: z.number().int().min(0),
+  partsHigh: z.number().int().min(0).max(25_000),
+  /** Labor in shop hours, priced at the site's one labor rate (cost.ts). */
+  laborHoursLow: laborHours,
+  laborHoursHigh: laborHours,
+};
+
+/** Low ends not above high ends, for a range or a scenario. */
+function inOrder(range: { partsLow: number; partsHigh: number; laborHoursLow: number; laborHoursHigh: number }) {
+  return range.partsLow <= range.partsHigh && range.laborHoursLow <= range.laborHoursHigh;
+}
+const inOrderMessage = "a low end (partsLow, laborHoursLow) must not exceed its high end";
+
+/** One way the repair can go, named for what the shop does: "Fluid exchange and software update". */
+export const costScenarioSchema = z
+  .strictObject({ name: sentence(4, 70), ...costRangeShape })
+  .refine(inOrder, inOrderMessage);
+
+/** What the estimate leaves out: diagnosis, taxes, parts often found worn at the same time. */
+const excludes = sentence(15, 200);
+
+/**
+ * A U.S. parts-and-labor estimate: one range for one job, or two to four
+ * named scenarios (most likely first, worst case last) where one range would
+ * lump the cheap fix with the expensive one. See cost.ts.
+ */
+export const costSchema = z.union([
+  z.strictObject({ ...costRangeShape, excludes }).refine(inOrder, inOrderMessage),
+  z.strictObject({ scenarios: z.array(costScenarioSchema).min(2).max(4), excludes }).refine(({ scenarios }) => {
+    const dearest = Math.max(...scenarios.map((scenario) => priceRange(scenario).total.high));
+    return priceRange(scenarios.at(-1)!).total.high === dearest;
+  }, "the last scenario is the worst case: no scenario may cost more"),
+]);
+
 export type { Verdict } from "./verdicts";
 export { verdicts };
 
@@ -77,16 +120,16 @@ export const problemSchema = z
     symptomIds: z.array(slug).min(1).max(6),
     causes: z.array(causeSchema).min(2).max(5),
     checks: z.array(checkSchema).min(3).max(7),
+    /**
+     * Why no check has a measured expected value, for the few faults no
+     * instrument reads (a recall lookup, a software setting). Every other
+     * problem has at least one check whose `expect` gives a number with its
+     * unit (measured-reading.ts).
+     */
+    noMeasurement: sentence(40, 300).optional(),
     fix: sentence(40, 600),
     difficulty: z.number().int().min(1).max(5),
-    cost: z.object({
-      partsLow: z.number().int().min(0),
-      partsHigh: z.number().int().min(0).max(25_000),
-      laborLow: z.number().int().min(0),
-      laborHigh: z.number().int().min(0).max(15_000),
-      /** What the range leaves out: diagnosis, taxes, parts often found worn at the same time. */
-      excludes: sentence(15, 200),
-    }),
+    cost: costSchema,
     verdict: z.enum(verdicts),
     /** One line: why it is or is not safe to keep driving. */
     verdictReason: sentence(20, 220),
@@ -96,8 +139,6 @@ export const problemSchema = z
     /** Other problems: "brake-system/spongy-brake-pedal" or a slug in this system. */
     related: z.array(z.string().regex(/^([a-z0-9-]+\/)?[a-z0-9-]+$/)).max(6),
   })
-  .refine((problem) => problem.cost.partsLow <= problem.cost.partsHigh, "partsLow must not exceed partsHigh")
-  .refine((problem) => problem.cost.laborLow <= problem.cost.laborHigh, "laborLow must not exceed laborHigh")
   .refine(
     (problem) =>
       problem.causes.every(

@@ -115,8 +115,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 160,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes:
           "Estimate for one sensor; excludes diagnosis, taxes, a seized sensor that breaks off in the knuckle and dealer pricing.",
       },
@@ -191,8 +191,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 150,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes diagnosis, taxes and repairs to a chafed CV boot or tire found at the same time.",
       },
       verdict: "careful",
@@ -269,8 +269,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 160,
-        laborLow: 0,
-        laborHigh: 180,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.2,
         excludes:
           "Estimate; a shop that caused the damage normally fixes it free; excludes a new tone ring or hub if one was damaged.",
       },
@@ -353,8 +353,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 400,
-        laborLow: 60,
-        laborHigh: 360,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.4,
         excludes:
           "Estimate; cleaning alone is labor only, a hub or axle is the high end; excludes diagnosis and taxes.",
       },
@@ -416,8 +416,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 140,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes:
           "Estimate per sensor; the high end covers a broken sensor drilled out of the knuckle; excludes diagnosis and taxes.",
       },
@@ -484,8 +484,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 350,
-        laborLow: 90,
-        laborHigh: 360,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2.4,
         excludes:
           "Estimate; a ring alone is the low end, a rear axle shaft with bearing and seal the high end; excludes diagnosis, taxes and gear oil.",
       },
@@ -552,8 +552,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 250,
-        laborLow: 90,
-        laborHigh: 270,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 1.8,
         excludes:
           "Estimate for swapping the axle again; excludes diagnosis, taxes, a new axle nut and any alignment check.",
       },
@@ -623,8 +623,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 140,
-        laborLow: 150,
-        laborHigh: 360,
+        laborHoursLow: 1,
+        laborHoursHigh: 2.4,
         excludes:
           "Estimate for redoing one bearing; excludes alignment if the knuckle was removed, diagnosis and taxes.",
       },
@@ -696,8 +696,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 90,
         partsHigh: 350,
-        laborLow: 120,
-        laborHigh: 300,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2,
         excludes:
           "Estimate for one hub; excludes diagnosis, taxes, a seized hub that needs extra time and dealer parts.",
       },
@@ -776,8 +776,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 200,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes:
           "Estimate for the follow-up diagnosis and repair; excludes the sensor already bought, taxes and a hub or axle if the ring is bad.",
       },
@@ -848,8 +848,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 300,
-        laborLow: 0,
-        laborHigh: 80,
+        laborHoursLow: 0,
+        laborHoursHigh: 0.5,
         excludes:
           "Estimate; a tire repair or one new tire, or tire shaving at a tire shop; excludes a full set on AWD vehicles and taxes.",
       },
@@ -916,8 +916,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 450,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; the high parts figure is a handheld programmer; excludes the alignment, diagnosis, taxes and dealer programming fees.",
       },
@@ -988,8 +988,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 350,
-        laborLow: 0,
-        laborHigh: 300,
+        laborHoursLow: 0,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; free when it is tire pressure, the high end a hub bearing; excludes tires, diagnosis and taxes.",
       },
@@ -1056,8 +1056,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 50,
-        laborHigh: 180,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.2,
         excludes:
           "Estimate for the calibration alone; the alignment shop should include it; excludes a re-alignment if the wheel is crooked.",
       },
@@ -1125,8 +1125,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 50,
-        laborHigh: 150,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1,
         excludes:
           "Estimate for the calibration; excludes diagnosis if a sensor is found loose or failed, and dealer labor rates.",
       },
@@ -1197,8 +1197,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 80,
         partsHigh: 450,
-        laborLow: 90,
-        laborHigh: 300,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; excludes diagnosis, taxes, dealer-only parts and any module programming the new part needs.",
       },
@@ -1271,8 +1271,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 450,
-        laborLow: 90,
-        laborHigh: 300,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; excludes diagnosis, taxes, an airbag or ABS module where the sensor is built in, and dealer calibration fees.",
       },
@@ -1343,8 +1343,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 0,
-        laborHigh: 120,
+        laborHoursLow: 0,
+        laborHoursHigh: 0.8,
         excludes:
           "Estimate; often free with the steering-wheel routine; excludes a new battery and repair of any module damaged by a reversed jump.",
       },
@@ -1412,8 +1412,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 450,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate for a typical engine-side repair; excludes diagnosis, taxes and larger engine repairs.",
       },
       verdict: "careful",
@@ -1482,8 +1482,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 350,
-        laborLow: 0,
-        laborHigh: 240,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.6,
         excludes:
           "Estimate from a fuel cap to a typical sensor repair; excludes diagnosis, taxes and major engine repairs.",
       },
@@ -1557,8 +1557,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 1800,
-        laborLow: 180,
-        laborHigh: 480,
+        laborHoursLow: 1.2,
+        laborHoursHigh: 3.2,
         excludes:
           "Estimate; a rebuild or used unit is the low end, a new dealer unit the high end; excludes diagnosis, programming and taxes.",
       },
@@ -1627,8 +1627,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 800,
-        laborLow: 40,
-        laborHigh: 360,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 2.4,
         excludes:
           "Estimate; a relay is the low end, a module the high end; excludes a replacement battery, diagnosis, programming and taxes.",
       },
@@ -1690,8 +1690,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 0,
-        laborHigh: 0,
+        laborHoursLow: 0,
+        laborHoursHigh: 0,
         excludes: "Nothing to pay for a normal self-test; a shop may charge a diagnosis fee to confirm it.",
       },
       verdict: "ok",
@@ -1752,8 +1752,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 100,
         partsHigh: 650,
-        laborLow: 90,
-        laborHigh: 300,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; rebuild service low, new module high; excludes diagnosis, programming, taxes and shipping time.",
       },
@@ -1830,8 +1830,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 180,
         partsHigh: 1500,
-        laborLow: 120,
-        laborHigh: 360,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.4,
         excludes:
           "Estimate; rebuild service low, new coded unit and bleed high; excludes diagnosis, coding fees, taxes and dealer pricing.",
       },
@@ -1900,8 +1900,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 900,
         partsHigh: 2500,
-        laborLow: 300,
-        laborHigh: 720,
+        laborHoursLow: 2,
+        laborHoursHigh: 4.8,
         excludes:
           "Estimate; excludes diagnosis, taxes and dealer pricing, and may be covered by Mercedes extended coverage on eligible cars.",
       },
@@ -1968,8 +1968,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 300,
         partsHigh: 2800,
-        laborLow: 240,
-        laborHigh: 600,
+        laborHoursLow: 1.6,
+        laborHoursHigh: 4,
         excludes:
           "Estimate; a used or rebuilt pump assembly low, a new dealer actuator high; excludes diagnosis, taxes and dealer labor rates.",
       },
@@ -2035,8 +2035,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 180,
-        laborLow: 90,
-        laborHigh: 300,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes diagnosis, taxes and a module if corrosion has reached the circuit board.",
       },
       verdict: "careful",
@@ -2107,8 +2107,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 900,
-        laborLow: 90,
-        laborHigh: 360,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2.4,
         excludes:
           "Estimate; wiring repairs low, a module and its programming high; excludes diagnosis, taxes and dealer programming fees.",
       },
@@ -2174,8 +2174,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 450,
-        laborLow: 40,
-        laborHigh: 240,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.6,
         excludes:
           "Estimate; a battery or alternator is the typical high end; excludes diagnosis, taxes and battery registration on cars that need it.",
       },
@@ -2243,8 +2243,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 90,
-        laborLow: 40,
-        laborHigh: 150,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1,
         excludes: "Estimate; excludes diagnosis, taxes and any brake lamp bulb or socket repair.",
       },
       verdict: "careful",
@@ -2315,8 +2315,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 600,
-        laborLow: 90,
-        laborHigh: 360,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2.4,
         excludes:
           "Estimate; sensors low, a module high; excludes diagnosis, programming, taxes and brake hydraulic repairs.",
       },
@@ -2384,8 +2384,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 500,
-        laborLow: 0,
-        laborHigh: 450,
+        laborHoursLow: 0,
+        laborHoursHigh: 3,
         excludes:
           "Estimate; recall work is free, a pair of struts is the high end; excludes alignment, diagnosis and taxes.",
       },
@@ -2453,8 +2453,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 40,
-        laborLow: 120,
-        laborHigh: 270,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 1.8,
         excludes:
           "Estimate for fluid and an automated bleed; excludes diagnosis, taxes and repairs if the unit leaks internally.",
       },
@@ -2518,8 +2518,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 1200,
-        laborLow: 90,
-        laborHigh: 360,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2.4,
         excludes: "Estimate; excludes diagnosis, taxes and programming if the ESC unit is replaced.",
       },
       verdict: "careful",
@@ -2587,8 +2587,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 400,
-        laborLow: 0,
-        laborHigh: 240,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.6,
         excludes:
           "Estimate; free when it is an unmet condition; excludes diagnosis, taxes and electric parking brake repairs.",
       },
@@ -2650,8 +2650,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 150,
-        laborLow: 40,
-        laborHigh: 150,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1,
         excludes: "Estimate; excludes diagnosis, taxes and a full switch bank at dealer prices.",
       },
       verdict: "ok",
@@ -2713,8 +2713,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 400,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes diagnosis, taxes and instrument cluster repairs.",
       },
       verdict: "careful",
@@ -2784,8 +2784,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 120,
-        laborLow: 40,
-        laborHigh: 150,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1,
         excludes:
           "Estimate; excludes gear oil, diagnosis, taxes and any differential repair if metal chunks are found.",
       },
@@ -2847,8 +2847,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 40,
-        laborLow: 0,
-        laborHigh: 60,
+        laborHoursLow: 0,
+        laborHoursHigh: 0.4,
         excludes: "Estimate; usually free, or a tire plug repair; excludes tires, ABS repairs, diagnosis and taxes.",
       },
       verdict: "ok",
@@ -2909,8 +2909,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 120,
-        laborHigh: 360,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.4,
         excludes:
           "Estimate for programming and calibration only; excludes the module, dealer software subscriptions, diagnosis and taxes.",
       },
@@ -2972,8 +2972,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 400,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes diagnosis, taxes and any transfer case repairs if a separate fault is found.",
       },
       verdict: "careful",
@@ -3036,8 +3036,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 50,
         partsHigh: 1500,
-        laborLow: 120,
-        laborHigh: 480,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 3.2,
         excludes:
           "Estimate; a fluid flush low, a hydraulic unit high; excludes diagnosis, programming, taxes and caliper parts.",
       },
@@ -3099,8 +3099,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 0,
-        laborHigh: 0,
+        laborHoursLow: 0,
+        laborHoursHigh: 0,
         excludes: "No repair cost for normal ABS behavior; excludes tires and any sensor repair found.",
       },
       verdict: "ok",

@@ -121,8 +121,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 450,
-        laborLow: 150,
-        laborHigh: 450,
+        laborHoursLow: 1,
+        laborHoursHigh: 3,
         excludes:
           "Diagnosis fee, taxes, evaporator or compressor replacement if that is where the leak is, and R-1234yf refrigerant at the top of the range.",
       },
@@ -203,8 +203,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 900,
-        laborLow: 200,
-        laborHigh: 650,
+        laborHoursLow: 1.3,
+        laborHoursHigh: 4.3,
         excludes:
           "Diagnosis fee, taxes, grille or bumper cover repair after the impact, and dealer pricing; R-1234yf cars sit near the top.",
       },
@@ -273,8 +273,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 80,
         partsHigh: 380,
-        laborLow: 150,
-        laborHigh: 450,
+        laborHoursLow: 1,
+        laborHoursHigh: 3,
         excludes: "Diagnosis fee and taxes; a full compressor job if the clutch is not sold separately costs far more.",
       },
       verdict: "ok",
@@ -348,8 +348,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 45,
-        laborLow: 0,
-        laborHigh: 150,
+        laborHoursLow: 0,
+        laborHoursHigh: 1,
         excludes:
           "Diagnosis fee and taxes; a shorted clutch coil or harness repair found behind a blown fuse is extra.",
       },
@@ -424,8 +424,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 350,
-        laborLow: 100,
-        laborHigh: 400,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 2.7,
         excludes: "Diagnosis fee, taxes and a compressor if the clutch faces show heat damage from long slipping.",
       },
       verdict: "ok",
@@ -493,8 +493,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 160,
-        laborLow: 60,
-        laborHigh: 250,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.7,
         excludes: "Diagnosis fee, taxes and recovery and recharge on designs without a valve-core fitting.",
       },
       verdict: "ok",
@@ -561,8 +561,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 450,
         partsHigh: 1900,
-        laborLow: 500,
-        laborHigh: 1300,
+        laborHoursLow: 3.3,
+        laborHoursHigh: 8.7,
         excludes:
           "Diagnosis fee, taxes and dealer pricing; R-1234yf refrigerant and a parallel-flow condenser raise the total.",
       },
@@ -632,8 +632,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 400,
         partsHigh: 1800,
-        laborLow: 450,
-        laborHigh: 1200,
+        laborHoursLow: 3,
+        laborHoursHigh: 8,
         excludes: "Diagnosis fee, taxes, a damaged belt tensioner and dealer pricing.",
       },
       verdict: "careful",
@@ -695,8 +695,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 350,
-        laborLow: 150,
-        laborHigh: 400,
+        laborHoursLow: 1,
+        laborHoursHigh: 2.7,
         excludes: "Diagnosis fee, taxes, a new belt and any idler or tensioner found worn at the same time.",
       },
       verdict: "careful",
@@ -764,8 +764,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 1100,
-        laborLow: 250,
-        laborHigh: 800,
+        laborHoursLow: 1.7,
+        laborHoursHigh: 5.3,
         excludes: "Diagnosis fee, taxes, refrigerant beyond a normal charge and dealer pricing.",
       },
       verdict: "ok",
@@ -833,8 +833,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 480,
-        laborLow: 60,
-        laborHigh: 450,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 3,
         excludes:
           "Diagnosis fee and taxes; the high end assumes a replacement condenser and recharge, and R-1234yf cars can run higher.",
       },
@@ -901,8 +901,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 120,
         partsHigh: 550,
-        laborLow: 250,
-        laborHigh: 600,
+        laborHoursLow: 1.7,
+        laborHoursHigh: 4,
         excludes:
           "Diagnosis fee, taxes and bumper cover removal on some models; covered at no charge under an applicable warranty extension.",
       },
@@ -971,8 +971,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 450,
-        laborLow: 60,
-        laborHigh: 350,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.3,
         excludes: "Diagnosis fee, taxes and dealer pricing; a fan module on some European cars costs more.",
       },
       verdict: "careful",
@@ -1035,8 +1035,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 250,
-        laborLow: 120,
-        laborHigh: 250,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 1.7,
         excludes: "Diagnosis fee, taxes and any flush needed after sealant or excess oil.",
       },
       verdict: "ok",
@@ -1103,8 +1103,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 100,
         partsHigh: 1500,
-        laborLow: 250,
-        laborHigh: 1000,
+        laborHoursLow: 1.7,
+        laborHoursHigh: 6.7,
         excludes:
           "Diagnosis fee, taxes, contaminated-refrigerant disposal fees and a compressor if the sealant reached it.",
       },
@@ -1166,8 +1166,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 250,
-        laborLow: 200,
-        laborHigh: 450,
+        laborHoursLow: 1.3,
+        laborHoursHigh: 3,
         excludes: "Diagnosis fee, taxes and an expansion valve if the one fitted is also damaged.",
       },
       verdict: "ok",
@@ -1239,8 +1239,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 120,
-        laborLow: 60,
-        laborHigh: 600,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 4,
         excludes:
           "Diagnosis fee, taxes and leak repair; the high labor figure is for cars where the dash must come out.",
       },
@@ -1308,8 +1308,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 50,
         partsHigh: 300,
-        laborLow: 200,
-        laborHigh: 900,
+        laborHoursLow: 1.3,
+        laborHoursHigh: 6,
         excludes:
           "Diagnosis fee, taxes and flushing if debris is found; valves inside the dash sit at the top of the labor range.",
       },
@@ -1379,8 +1379,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 1400,
-        laborLow: 250,
-        laborHigh: 1100,
+        laborHoursLow: 1.7,
+        laborHoursHigh: 7.3,
         excludes: "Diagnosis fee, taxes and condenser replacement if the old compressor shed debris.",
       },
       verdict: "ok",
@@ -1443,8 +1443,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 50,
         partsHigh: 200,
-        laborLow: 200,
-        laborHigh: 450,
+        laborHoursLow: 1.3,
+        laborHoursHigh: 3,
         excludes: "Diagnosis fee, taxes and the compressor-failure repair if metal is found.",
       },
       verdict: "ok",
@@ -1504,8 +1504,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 700,
-        laborLow: 700,
-        laborHigh: 2000,
+        laborHoursLow: 4.7,
+        laborHoursHigh: 13.3,
         excludes: "Diagnosis fee, taxes, airbag or trim clips broken during dash removal and dealer pricing.",
       },
       verdict: "ok",
@@ -1566,8 +1566,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 30,
-        laborLow: 80,
-        laborHigh: 250,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 1.7,
         excludes: "Diagnosis fee, taxes and the refrigerant for a full recharge.",
       },
       verdict: "ok",
@@ -1632,8 +1632,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 350,
-        laborLow: 150,
-        laborHigh: 400,
+        laborHoursLow: 1,
+        laborHoursHigh: 2.7,
         excludes: "Diagnosis fee and taxes; the high parts figure assumes a replacement hose assembly.",
       },
       verdict: "ok",
@@ -1698,8 +1698,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 80,
         partsHigh: 600,
-        laborLow: 250,
-        laborHigh: 800,
+        laborHoursLow: 1.7,
+        laborHoursHigh: 5.3,
         excludes:
           "Diagnosis fee, taxes and the extra refrigerant for the larger charge, which matters most with R-1234yf.",
       },
@@ -1772,8 +1772,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 450,
-        laborLow: 200,
-        laborHigh: 500,
+        laborHoursLow: 1.3,
+        laborHoursHigh: 3.3,
         excludes: "Diagnosis fee, taxes and the fan or condenser repair that caused the overpressure.",
       },
       verdict: "careful",
@@ -1845,8 +1845,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 50,
         partsHigh: 280,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Diagnosis fee, taxes and a blower resistor or module if that failed too.",
       },
       verdict: "careful",
@@ -1917,8 +1917,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 150,
-        laborLow: 45,
-        laborHigh: 200,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.3,
         excludes: "Diagnosis fee, taxes and a blower motor if its current draw is too high.",
       },
       verdict: "ok",
@@ -1979,8 +1979,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 200,
-        laborLow: 50,
-        laborHigh: 250,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.7,
         excludes:
           "Diagnosis fee, taxes, a replacement battery if it was deeply discharged and a new blower motor if needed.",
       },
@@ -2046,8 +2046,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 250,
-        laborLow: 60,
-        laborHigh: 250,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.7,
         excludes: "Diagnosis fee, taxes, chewed wiring repair and a motor if the bearing is worn.",
       },
       verdict: "ok",
@@ -2107,8 +2107,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 50,
-        laborLow: 0,
-        laborHigh: 60,
+        laborHoursLow: 0,
+        laborHoursHigh: 0.4,
         excludes: "Taxes and shop supply fees; cleaning a clogged cowl drain is extra.",
       },
       verdict: "ok",
@@ -2170,8 +2170,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 150,
-        laborLow: 60,
-        laborHigh: 400,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.7,
         excludes: "Diagnosis fee, taxes and dash disassembly for a broken door shaft.",
       },
       verdict: "ok",
@@ -2244,8 +2244,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 200,
-        laborLow: 60,
-        laborHigh: 900,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 6,
         excludes:
           "Diagnosis fee, taxes and heater core or coolant repairs; the high labor figure is for a broken door needing dash removal.",
       },
@@ -2317,8 +2317,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 300,
-        laborLow: 120,
-        laborHigh: 450,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 3,
         excludes:
           "Estimate; excludes diagnosis, taxes and the refrigerant leak repair when low charge is what starves the passenger side.",
       },
@@ -2390,8 +2390,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 200,
-        laborLow: 60,
-        laborHigh: 450,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 3,
         excludes: "Diagnosis fee, taxes and dash removal for a broken door.",
       },
       verdict: "ok",
@@ -2453,8 +2453,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 150,
-        laborLow: 50,
-        laborHigh: 250,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.7,
         excludes: "Diagnosis fee and taxes; a broken door inside the case costs more.",
       },
       verdict: "ok",
@@ -2519,8 +2519,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 70,
-        laborLow: 60,
-        laborHigh: 200,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.3,
         excludes: "Taxes and evaporator replacement if a leak is also found.",
       },
       verdict: "ok",
@@ -2582,8 +2582,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 40,
-        laborLow: 50,
-        laborHigh: 250,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.7,
         excludes: "Taxes, carpet drying beyond a basic job, and any corroded module under the floor.",
       },
       verdict: "ok",
@@ -2642,8 +2642,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 0,
-        laborHigh: 0,
+        laborHoursLow: 0,
+        laborHoursHigh: 0,
         excludes: "Drain clearing or heater core diagnosis if the mist turns out not to be normal condensation.",
       },
       verdict: "ok",
@@ -2715,8 +2715,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 300,
-        laborLow: 60,
-        laborHigh: 250,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.7,
         excludes: "Diagnosis fee, taxes and compressor replacement if it is binding.",
       },
       verdict: "careful",
@@ -2788,8 +2788,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 300,
-        laborLow: 120,
-        laborHigh: 400,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.7,
         excludes:
           "Estimate; excludes diagnosis, taxes and finding and fixing the leak that let the charge drop low enough to short-cycle.",
       },
@@ -2851,8 +2851,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 45,
-        laborLow: 0,
-        laborHigh: 180,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.2,
         excludes: "Diagnosis fee, taxes, wiring repair and PCM programming if the driver is at fault.",
       },
       verdict: "ok",
@@ -2917,8 +2917,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 250,
-        laborLow: 0,
-        laborHigh: 300,
+        laborHoursLow: 0,
+        laborHoursHigh: 2,
         excludes: "Diagnosis fee, taxes and any engine-cooling repair found.",
       },
       verdict: "careful",
@@ -2978,8 +2978,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 0,
-        laborHigh: 0,
+        laborHoursLow: 0,
+        laborHoursHigh: 0,
         excludes:
           "Leak testing and any evaporator or valve repair, which are priced separately if cooling is also fading.",
       },
@@ -3051,8 +3051,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 700,
-        laborLow: 50,
-        laborHigh: 350,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 2.3,
         excludes: "Diagnosis fee, taxes, programming fees and dealer pricing.",
       },
       verdict: "careful",
@@ -3120,8 +3120,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 150,
-        laborLow: 50,
-        laborHigh: 250,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.7,
         excludes: "Diagnosis fee, taxes and bumper trim removal on some cars.",
       },
       verdict: "ok",
@@ -3192,8 +3192,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 2800,
-        laborLow: 250,
-        laborHigh: 1000,
+        laborHoursLow: 1.7,
+        laborHoursHigh: 6.7,
         excludes: "Diagnosis fee, taxes and dealer pricing; hybrid warranty may cover the compressor.",
       },
       verdict: "careful",
@@ -3265,8 +3265,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 400,
-        laborLow: 60,
-        laborHigh: 450,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 3,
         excludes: "Diagnosis fee, taxes and heater core replacement, which costs much more.",
       },
       verdict: "careful",

@@ -115,8 +115,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 450,
-        laborLow: 0,
-        laborHigh: 250,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.7,
         excludes:
           "Estimate; cleaning is free, while a new OE emblem or heated cover, a radar aim and dealer pricing make up the top of the range.",
       },
@@ -187,8 +187,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 450,
-        laborLow: 150,
-        laborHigh: 450,
+        laborHoursLow: 1,
+        laborHoursHigh: 3,
         excludes:
           "Estimate; excludes bumper cover repair or refinish, a new radar if the housing cracked, and dealer calibration rates.",
       },
@@ -264,8 +264,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 700,
-        laborLow: 60,
-        laborHigh: 400,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.7,
         excludes:
           "Estimate; excludes wrap removal on the rest of the car, a radar aim if the sensor was unbolted, and dealer pricing for the OE emblem.",
       },
@@ -341,8 +341,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 1200,
-        laborLow: 250,
-        laborHigh: 700,
+        laborHoursLow: 1.7,
+        laborHoursHigh: 4.7,
         excludes:
           "Estimate; excludes blending paint into adjacent panels, a new radar and dealer rates; the original body shop may owe the redo.",
       },
@@ -425,8 +425,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 300,
-        laborLow: 0,
-        laborHigh: 400,
+        laborHoursLow: 0,
+        laborHoursHigh: 2.7,
         excludes:
           "Estimate; recall and warranty software updates are free at a dealer; excludes a new sensor if aim cannot be restored.",
       },
@@ -500,8 +500,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 500,
-        laborLow: 150,
-        laborHigh: 600,
+        laborHoursLow: 1,
+        laborHoursHigh: 4,
         excludes:
           "Estimate; excludes a new radar or camera if damaged and dealer rates; often owed by the original repairer or its insurer.",
       },
@@ -580,8 +580,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 400,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes:
           "Estimate for a typical brake switch or wheel-speed sensor repair; excludes bigger engine or ABS repairs that the scan turns up.",
       },
@@ -661,8 +661,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 80,
         partsHigh: 2000,
-        laborLow: 120,
-        laborHigh: 450,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 3,
         excludes:
           "Estimate; includes a connector repair at the low end and a new OE radar at the high end; excludes programming subscriptions and dealer rates.",
       },
@@ -737,8 +737,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 150,
-        laborHigh: 500,
+        laborHoursLow: 1,
+        laborHoursHigh: 3.3,
         excludes:
           "Estimate for a steering-angle reset and one or two sensor calibrations; excludes the alignment itself, worn steering parts and dealer rates.",
       },
@@ -806,8 +806,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 60,
-        laborLow: 200,
-        laborHigh: 600,
+        laborHoursLow: 1.3,
+        laborHoursHigh: 4,
         excludes:
           "Estimate for the calibration alone; excludes the windshield, refitting glass that fails and dealer rates; often owed by the glass installer.",
       },
@@ -884,8 +884,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 300,
         partsHigh: 1500,
-        laborLow: 150,
-        laborHigh: 600,
+        laborHoursLow: 1,
+        laborHoursHigh: 4,
         excludes:
           "Estimate for a second windshield and calibration; excludes moldings, rain-sensor gel pads and dealer rates; often owed by the installer or insurer.",
       },
@@ -962,8 +962,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 1300,
-        laborLow: 40,
-        laborHigh: 500,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 3.3,
         excludes:
           "Estimate; cleaning and wipers at the low end, a windshield with calibration at the high end; excludes dealer glass and rain-sensor parts.",
       },
@@ -1036,8 +1036,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 1100,
-        laborLow: 0,
-        laborHigh: 450,
+        laborHoursLow: 0,
+        laborHoursHigh: 3,
         excludes:
           "Estimate; wipers and a sunshade at the low end, a new camera with calibration at the high end; excludes dealer rates.",
       },
@@ -1121,8 +1121,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 400,
-        laborLow: 0,
-        laborHigh: 500,
+        laborHoursLow: 0,
+        laborHoursHigh: 3.3,
         excludes: "Estimate; excludes tires, alignment, steering parts beyond one tie rod end and dealer rates.",
       },
       verdict: "careful",
@@ -1198,8 +1198,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 120,
-        laborHigh: 450,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 3,
         excludes:
           "Estimate for programming and calibrations only; excludes the rack or module, an alignment, software subscriptions and dealer rates.",
       },
@@ -1272,8 +1272,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 1300,
-        laborLow: 0,
-        laborHigh: 350,
+        laborHoursLow: 0,
+        laborHoursHigh: 2.3,
         excludes:
           "Estimate; a wheel cover removal is free, a new wheel rim with sensor mat tops the range; excludes EPS repairs and dealer rates.",
       },
@@ -1348,8 +1348,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 300,
-        laborLow: 0,
-        laborHigh: 450,
+        laborHoursLow: 0,
+        laborHoursHigh: 3,
         excludes:
           "Estimate; cleaning and headlight aim at the low end, camera calibration at the high end; excludes paid map updates and dealer rates.",
       },
@@ -1423,8 +1423,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 400,
-        laborLow: 200,
-        laborHigh: 600,
+        laborHoursLow: 1.3,
+        laborHoursHigh: 4,
         excludes:
           "Estimate for programming, radar aim and camera calibration; excludes removing the kit, bumper changes and dealer rates.",
       },
@@ -1500,8 +1500,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 300,
         partsHigh: 1200,
-        laborLow: 200,
-        laborHigh: 550,
+        laborHoursLow: 1.3,
+        laborHoursHigh: 3.7,
         excludes:
           "Estimate; includes a genuine windshield and calibration; excludes moldings, insurance deductibles and dealer rates.",
       },
@@ -1574,8 +1574,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 800,
-        laborLow: 150,
-        laborHigh: 500,
+        laborHoursLow: 1,
+        laborHoursHigh: 3.3,
         excludes:
           "Estimate; brackets at the low end, a new corner radar at the high end; excludes refinishing the cover and dealer rates.",
       },
@@ -1652,8 +1652,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 350,
-        laborLow: 60,
-        laborHigh: 450,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 3,
         excludes: "Estimate; excludes bumper cover repair or paint, a new radar sensor and dealer rates.",
       },
       verdict: "ok",
@@ -1725,8 +1725,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 250,
-        laborLow: 0,
-        laborHigh: 250,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.7,
         excludes:
           "Estimate; setup is free; a factory-style trailer harness and its installation make up the top; excludes a trailer brake controller.",
       },
@@ -1799,8 +1799,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 1200,
-        laborLow: 100,
-        laborHigh: 400,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 2.7,
         excludes:
           "Estimate; a connector repair at the low end and an OE corner radar at the high end; excludes bumper refinish and dealer rates.",
       },
@@ -1872,8 +1872,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 350,
-        laborLow: 0,
-        laborHigh: 400,
+        laborHoursLow: 0,
+        laborHoursHigh: 2.7,
         excludes: "Estimate; cleaning is free; excludes a new corner radar, bumper repair and dealer rates.",
       },
       verdict: "careful",
@@ -1944,8 +1944,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 450,
-        laborLow: 40,
-        laborHigh: 250,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.7,
         excludes:
           "Estimate; excludes a complete heated, power-folding mirror assembly with camera, paint-matching the cap and dealer rates.",
       },
@@ -2018,8 +2018,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 300,
-        laborLow: 60,
-        laborHigh: 250,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.7,
         excludes: "Estimate for one sensor; excludes painting, removing a seized bumper cover and dealer rates.",
       },
       verdict: "ok",
@@ -2085,8 +2085,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 600,
-        laborLow: 60,
-        laborHigh: 350,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.3,
         excludes:
           "Estimate; excludes refinishing the cover and dealer rates; usually the repairing body shop's responsibility.",
       },
@@ -2164,8 +2164,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 400,
-        laborLow: 0,
-        laborHigh: 300,
+        laborHoursLow: 0,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; enabling it costs nothing; excludes a new module, painting a replacement sensor and dealer rates.",
       },
@@ -2237,8 +2237,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 300,
-        laborLow: 0,
-        laborHigh: 300,
+        laborHoursLow: 0,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes painting a new sensor, bumper repair and dealer rates.",
       },
       verdict: "careful",
@@ -2313,8 +2313,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 150,
-        laborHigh: 450,
+        laborHoursLow: 1,
+        laborHoursHigh: 3,
         excludes: "Estimate for calibration only; excludes a new camera or mirror assembly and dealer rates.",
       },
       verdict: "ok",
@@ -2386,8 +2386,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 800,
-        laborLow: 100,
-        laborHigh: 450,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 3,
         excludes:
           "Estimate; a harness repair at the low end, a camera or camera-equipped mirror at the high end; excludes paint and dealer rates.",
       },
@@ -2459,8 +2459,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 150,
-        laborLow: 100,
-        laborHigh: 350,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 2.3,
         excludes: "Estimate; excludes a new camera, tailgate repair and dealer rates.",
       },
       verdict: "ok",
@@ -2532,8 +2532,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 0,
-        laborHigh: 250,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.7,
         excludes:
           "Estimate for relearns and clearing codes; excludes a battery, charging system repairs and a damaged module.",
       },
@@ -2605,8 +2605,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 500,
-        laborLow: 0,
-        laborHigh: 350,
+        laborHoursLow: 0,
+        laborHoursHigh: 2.3,
         excludes: "Estimate; excludes the windshield itself, a new laser sensor and dealer rates.",
       },
       verdict: "ok",
@@ -2678,8 +2678,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 500,
-        laborLow: 0,
-        laborHigh: 600,
+        laborHoursLow: 0,
+        laborHoursHigh: 4,
         excludes:
           "Estimate; cleaning is free and covers or washers are at the top; excludes a lidar unit itself, which is dealer-priced, and warranty coverage.",
       },
@@ -2764,8 +2764,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 100,
-        laborHigh: 400,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 2.7,
         excludes:
           "Estimate for setup and repeated attempts; excludes an alignment, replacement glass or sensors and dealer sublet fees.",
       },
@@ -2842,8 +2842,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 100,
-        laborHigh: 400,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 2.7,
         excludes: "Estimate for drive time and scan-tool work; excludes an alignment, a windshield and dealer rates.",
       },
       verdict: "careful",
@@ -2918,8 +2918,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 0,
-        laborHigh: 400,
+        laborHoursLow: 0,
+        laborHoursHigh: 2.7,
         excludes:
           "Estimate; excludes subscription fees, a new camera or radar, and dealer calibration if required by the maker.",
       },
@@ -2992,8 +2992,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 400,
-        laborLow: 200,
-        laborHigh: 900,
+        laborHoursLow: 1.3,
+        laborHoursHigh: 6,
         excludes:
           "Estimate for several calibrations; excludes replacing non-OE parts and dealer rates; usually billable to the repairer or the claim.",
       },
@@ -3069,8 +3069,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 150,
-        laborHigh: 600,
+        laborHoursLow: 1,
+        laborHoursHigh: 4,
         excludes:
           "Estimate for data download, scans and calibrations; excludes the collision repair, replacement sensors and dealer rates.",
       },

@@ -123,8 +123,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 450,
-        laborLow: 80,
-        laborHigh: 420,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 2.8,
         excludes:
           "Estimate; V6 engines with the rear plugs under the intake plenum sit at the top of the labor range; excludes diagnosis and taxes.",
       },
@@ -199,8 +199,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 300,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes:
           "Estimate; excludes the diagnosis charge, taxes and any injector or valve work if the cylinder itself is weak.",
       },
@@ -284,8 +284,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 600,
-        laborLow: 150,
-        laborHigh: 900,
+        laborHoursLow: 1,
+        laborHoursHigh: 6,
         excludes: "Estimate; excludes diagnosis, taxes and broken exhaust studs or phaser replacement if found.",
       },
       verdict: "careful",
@@ -364,8 +364,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 400,
-        laborLow: 60,
-        laborHigh: 450,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 3,
         excludes:
           "Estimate; intake gaskets on V engines and booster replacement take the high end; excludes diagnosis and taxes.",
       },
@@ -453,8 +453,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 800,
-        laborLow: 60,
-        laborHigh: 600,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 4,
         excludes:
           "Estimate; a MAF cleaning is the low end and an in-tank pump module the high end; excludes diagnosis, taxes and dealer pricing.",
       },
@@ -535,8 +535,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 400,
-        laborLow: 60,
-        laborHigh: 360,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.4,
         excludes:
           "Estimate; excludes diagnosis, taxes and a catalytic converter damaged by running rich for a long time.",
       },
@@ -599,8 +599,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 350,
-        laborLow: 0,
-        laborHigh: 150,
+        laborHoursLow: 0,
+        laborHoursHigh: 1,
         excludes:
           "Estimate; cleaner and a paper filter at the low end, an OE MAF sensor at the high end; excludes diagnosis and taxes.",
       },
@@ -666,8 +666,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 180,
-        laborLow: 0,
-        laborHigh: 150,
+        laborHoursLow: 0,
+        laborHoursHigh: 1,
         excludes: "Estimate; a clamp costs nothing, a dealer-only boot sits at the top; excludes diagnosis and taxes.",
       },
       verdict: "careful",
@@ -741,8 +741,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 150,
-        laborLow: 0,
-        laborHigh: 200,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.3,
         excludes:
           "Estimate; excludes diagnosis, taxes and thread repair (an insert) if a plug hole was cross-threaded.",
       },
@@ -822,8 +822,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 600,
-        laborLow: 60,
-        laborHigh: 360,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.4,
         excludes:
           "Estimate; excludes diagnosis, taxes, and PCM replacement and programming if a driver has failed (dealer higher).",
       },
@@ -896,8 +896,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 600,
-        laborLow: 100,
-        laborHigh: 600,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 4,
         excludes: "Estimate; excludes diagnosis, taxes, active-mount diagnosis on Honda and Acura, and dealer pricing.",
       },
       verdict: "ok",
@@ -975,8 +975,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 500,
-        laborLow: 80,
-        laborHigh: 400,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 2.7,
         excludes:
           "Estimate; engines with injectors under the upper intake take the high labor; excludes diagnosis, taxes and intake gaskets.",
       },
@@ -1045,8 +1045,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 350,
-        laborLow: 60,
-        laborHigh: 400,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.7,
         excludes:
           "Estimate; excludes diagnosis, taxes and rear main seal repair if crankcase vacuum already damaged it.",
       },
@@ -1120,8 +1120,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 90,
-        laborLow: 40,
-        laborHigh: 200,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.3,
         excludes: "Estimate; excludes diagnosis, taxes, coolant and a thermostat if it is also stuck open.",
       },
       verdict: "ok",
@@ -1193,8 +1193,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 300,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes diagnosis, taxes and the cost of a custom tune or a dealer reflash to stock.",
       },
       verdict: "careful",
@@ -1266,8 +1266,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 450,
-        laborLow: 60,
-        laborHigh: 250,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.7,
         excludes:
           "Estimate; cleaning at the low end and a new throttle body at the high end; excludes diagnosis and taxes.",
       },
@@ -1347,8 +1347,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 75,
         partsHigh: 1500,
-        laborLow: 300,
-        laborHigh: 2500,
+        laborHoursLow: 2,
+        laborHoursHigh: 16.7,
         excludes:
           "Estimate; excludes the diagnosis time, taxes, machine-shop work and a replacement engine if the damage is internal.",
       },
@@ -1434,8 +1434,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 80,
-        laborLow: 100,
-        laborHigh: 250,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 1.7,
         excludes:
           "Estimate for the test only; the valve, gasket or ring repair it points to commonly adds $1,500–$4,000.",
       },
@@ -1509,8 +1509,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 1000,
-        laborLow: 900,
-        laborHigh: 2800,
+        laborHoursLow: 6,
+        laborHoursHigh: 18.7,
         excludes:
           "Estimate; excludes diagnosis, taxes, machine-shop resurfacing ($150–$400) and a replacement head if cracked.",
       },
@@ -1586,8 +1586,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 200,
         partsHigh: 1500,
-        laborLow: 600,
-        laborHigh: 2800,
+        laborHoursLow: 4,
+        laborHoursHigh: 18.7,
         excludes: "Estimate; excludes diagnosis, taxes, a deactivation delete kit and tuning, and dealer pricing.",
       },
       verdict: "careful",
@@ -1664,8 +1664,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 100,
         partsHigh: 900,
-        laborLow: 150,
-        laborHigh: 2200,
+        laborHoursLow: 1,
+        laborHoursHigh: 14.7,
         excludes:
           "Estimate; a valve adjustment is the low end and a valve job the high end; excludes diagnosis, taxes and machine work.",
       },
@@ -1743,8 +1743,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 450,
-        laborLow: 60,
-        laborHigh: 700,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 4.7,
         excludes:
           "Estimate; a learn alone is the low end and a flexplate the high end; excludes diagnosis, taxes and dealer pricing.",
       },
@@ -1820,8 +1820,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 450,
-        laborLow: 60,
-        laborHigh: 400,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.7,
         excludes:
           "Estimate; excludes diagnosis, taxes and torque converter replacement if a fluid change does not cure shudder.",
       },
@@ -1895,8 +1895,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 200,
-        laborLow: 0,
-        laborHigh: 500,
+        laborHoursLow: 0,
+        laborHoursHigh: 3.3,
         excludes: "Estimate; excludes diagnosis, taxes and the ongoing cost of premium fuel.",
       },
       verdict: "ok",
@@ -1968,8 +1968,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 300,
-        laborLow: 100,
-        laborHigh: 500,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 3.3,
         excludes:
           "Estimate; excludes diagnosis, taxes, intake gaskets if the manifold is removed for EGR port cleaning, and knock sensors under the intake.",
       },
@@ -2044,8 +2044,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 50,
         partsHigh: 300,
-        laborLow: 400,
-        laborHigh: 900,
+        laborHoursLow: 2.7,
+        laborHoursHigh: 6,
         excludes: "Estimate; excludes diagnosis, taxes, spark plugs and coils found worn, and dealer pricing.",
       },
       verdict: "careful",
@@ -2117,8 +2117,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 120,
-        laborLow: 0,
-        laborHigh: 250,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.7,
         excludes:
           "Estimate for the oil change and reflash; excludes diagnosis, taxes and piston or short-block replacement ($4,000–$8,000) if damage is found.",
       },
@@ -2195,8 +2195,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 400,
         partsHigh: 2200,
-        laborLow: 1800,
-        laborHigh: 3800,
+        laborHoursLow: 12,
+        laborHoursHigh: 25.3,
         excludes:
           "Estimate; excludes diagnosis, taxes, machine work, oil pump replacement if debris reached it, and dealer pricing.",
       },
@@ -2270,8 +2270,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 50,
         partsHigh: 1000,
-        laborLow: 250,
-        laborHigh: 3200,
+        laborHoursLow: 1.7,
+        laborHoursHigh: 21.3,
         excludes:
           "Estimate; the deflector and cleaning are the low end and ring replacement the high end; excludes diagnosis, taxes and any goodwill GM may offer.",
       },
@@ -2339,8 +2339,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 900,
-        laborLow: 150,
-        laborHigh: 2800,
+        laborHoursLow: 1,
+        laborHoursHigh: 18.7,
         excludes:
           "Estimate; new plugs are the low end and ring replacement the high end; excludes diagnosis, taxes and repairs covered under a Honda extension.",
       },
@@ -2414,8 +2414,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 1000,
-        laborLow: 100,
-        laborHigh: 600,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 4,
         excludes:
           "Estimate; excludes diagnosis, taxes, a torque converter if fluid service does not cure shudder, and dealer pricing.",
       },
@@ -2494,8 +2494,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 500,
-        laborLow: 0,
-        laborHigh: 500,
+        laborHoursLow: 0,
+        laborHoursHigh: 3.3,
         excludes:
           "Estimate; an oil change is the low end and a lifter oil manifold the high end; excludes diagnosis and taxes.",
       },
@@ -2568,8 +2568,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 600,
         partsHigh: 2200,
-        laborLow: 2000,
-        laborHigh: 4000,
+        laborHoursLow: 13.3,
+        laborHoursHigh: 26.7,
         excludes:
           "Estimate; excludes diagnosis, taxes, oil cooler or engine replacement if debris spread, and dealer pricing.",
       },
@@ -2641,8 +2641,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 2500,
         partsHigh: 5000,
-        laborLow: 1500,
-        laborHigh: 3000,
+        laborHoursLow: 10,
+        laborHoursHigh: 20,
         excludes:
           "Estimate; excludes diagnosis, taxes, turbocharger or catalyst damage, and any amount covered by Ford.",
       },
@@ -2722,8 +2722,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 300,
-        laborLow: 0,
-        laborHigh: 250,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.7,
         excludes: "Estimate; excludes diagnosis, taxes and rocker arm replacement if a pin is stuck.",
       },
       verdict: "ok",
@@ -2795,8 +2795,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 800,
-        laborLow: 150,
-        laborHigh: 700,
+        laborHoursLow: 1,
+        laborHoursHigh: 4.7,
         excludes: "Estimate; excludes diagnosis, taxes, a valve cover replacement, and dealer pricing.",
       },
       verdict: "careful",
@@ -2868,8 +2868,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 600,
         partsHigh: 1300,
-        laborLow: 250,
-        laborHigh: 500,
+        laborHoursLow: 1.7,
+        laborHoursHigh: 3.3,
         excludes: "Estimate; excludes diagnosis, taxes, and oil-consumption repairs if the engine is also burning oil.",
       },
       verdict: "careful",
@@ -2942,8 +2942,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 250,
-        laborLow: 60,
-        laborHigh: 450,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 3,
         excludes:
           "Estimate; coding alone is the low end; excludes diagnosis, taxes, the injectors themselves and dealer programming fees.",
       },
@@ -3015,8 +3015,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 80,
         partsHigh: 700,
-        laborLow: 300,
-        laborHigh: 800,
+        laborHoursLow: 2,
+        laborHoursHigh: 5.3,
         excludes:
           "Estimate; excludes diagnosis, taxes and a head gasket repair ($1,800–$3,000) if it has already failed.",
       },
@@ -3090,8 +3090,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 700,
-        laborLow: 100,
-        laborHigh: 600,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 4,
         excludes:
           "Estimate; excludes diagnosis, taxes, and intake valve carbon cleaning often done while the manifold is off.",
       },
@@ -3160,8 +3160,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 3000,
         partsHigh: 6500,
-        laborLow: 1200,
-        laborHigh: 2500,
+        laborHoursLow: 8,
+        laborHoursHigh: 16.7,
         excludes:
           "Estimate for a paid engine replacement; often nothing to the owner under coverage; excludes taxes, towing and rental.",
       },
@@ -3238,8 +3238,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 900,
-        laborLow: 60,
-        laborHigh: 1500,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 10,
         excludes: "Estimate; excludes diagnosis, taxes and timing-chain or valve work if that is where the tests lead.",
       },
       verdict: "careful",
@@ -3326,8 +3326,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 1300,
-        laborLow: 120,
-        laborHigh: 1200,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 8,
         excludes:
           "Estimate; valve cleaning at the low end, a diesel EGR cooler at the high end; excludes diagnosis, taxes and DPF service if soot has loaded the filter.",
       },

@@ -128,8 +128,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 650,
-        laborLow: 120,
-        laborHigh: 480,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 3.2,
         excludes:
           "Estimate for an alternator replacement; excludes diagnosis, taxes, a battery ruined by the failure and dealer pricing, which runs higher.",
       },
@@ -215,8 +215,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 850,
-        laborLow: 120,
-        laborHigh: 480,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 3.2,
         excludes:
           "Estimate for an alternator and possibly a battery; excludes towing, diagnosis, taxes and dealer pricing.",
       },
@@ -295,8 +295,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 600,
-        laborLow: 90,
-        laborHigh: 450,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 3,
         excludes:
           "Estimate; low end is a belt and tensioner, high end an alternator; excludes diagnosis, taxes and dealer pricing.",
       },
@@ -375,8 +375,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 550,
-        laborLow: 60,
-        laborHigh: 420,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.8,
         excludes:
           "Estimate; high end is an alternator; excludes diagnosis, taxes and audio-shop rates for rewiring an amplifier.",
       },
@@ -450,8 +450,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 600,
-        laborLow: 120,
-        laborHigh: 450,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 3,
         excludes:
           "Estimate; excludes diagnosis, taxes, a belt or tensioner replaced at the same time and dealer pricing.",
       },
@@ -530,8 +530,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 700,
-        laborLow: 120,
-        laborHigh: 450,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 3,
         excludes:
           "Estimate; excludes a boiled battery, burned bulbs, any damaged modules, diagnosis, taxes and dealer pricing.",
       },
@@ -611,8 +611,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 130,
         partsHigh: 350,
-        laborLow: 40,
-        laborHigh: 180,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.2,
         excludes:
           "Estimate for a battery; an alternator, battery registration, acid-damaged parts, diagnosis and taxes are extra.",
       },
@@ -690,8 +690,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 600,
-        laborLow: 90,
-        laborHigh: 450,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 3,
         excludes:
           "Estimate; low end is a brush kit or belt, high end an alternator; excludes diagnosis, taxes and dealer rates.",
       },
@@ -771,8 +771,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 220,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes:
           "Estimate for belt and tensioner; excludes diagnosis, taxes, idler pulleys and repair of any leak that contaminated the belt.",
       },
@@ -853,8 +853,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 160,
-        laborLow: 90,
-        laborHigh: 270,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 1.8,
         excludes:
           "Estimate for the pulley alone; an alternator, belt, tensioner, diagnosis and taxes are extra, and dealers often quote a complete alternator.",
       },
@@ -935,8 +935,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 250,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes:
           "Estimate for belt, tensioner or pulley; excludes towing, diagnosis, taxes, oil-leak repair and any overheating damage.",
       },
@@ -1010,8 +1010,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 260,
-        laborLow: 0,
-        laborHigh: 120,
+        laborHoursLow: 0,
+        laborHoursHigh: 0.8,
         excludes:
           "Estimate; $0 when the system is simply working as designed; a battery, monitor reset and diagnosis time are extra.",
       },
@@ -1091,8 +1091,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 350,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes diagnosis, taxes, registration or programming fees and dealer pricing.",
       },
       verdict: "ok",
@@ -1160,8 +1160,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 330,
-        laborLow: 50,
-        laborHigh: 150,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1,
         excludes:
           "Estimate; parts only if the battery must be replaced; excludes diagnosis, taxes and dealer registration pricing.",
       },
@@ -1244,8 +1244,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 350,
-        laborLow: 40,
-        laborHigh: 180,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.2,
         excludes:
           "Estimate; parts only if the battery needs replacing; excludes diagnosis, taxes and dealer registration fees.",
       },
@@ -1314,8 +1314,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 180,
         partsHigh: 380,
-        laborLow: 40,
-        laborHigh: 180,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.2,
         excludes:
           "Estimate for an AGM or EFB battery; excludes diagnosis, taxes, core charge and dealer registration pricing.",
       },
@@ -1389,8 +1389,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 600,
-        laborLow: 60,
-        laborHigh: 450,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 3,
         excludes:
           "Estimate; low end is a fuse or link, high end an alternator; excludes diagnosis, taxes and any modules damaged by the spike.",
       },
@@ -1463,8 +1463,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 500,
-        laborLow: 60,
-        laborHigh: 360,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.4,
         excludes:
           "Estimate; low end is a terminal or cable repair, high end includes an alternator; excludes diagnosis, taxes and fuse-box repair.",
       },
@@ -1537,8 +1537,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 200,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; excludes diagnosis, taxes, a replacement battery and dealer prices for complete cable assemblies.",
       },
@@ -1617,8 +1617,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 550,
-        laborLow: 40,
-        laborHigh: 420,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 2.8,
         excludes:
           "Estimate; low end is a bulb or wiring repair, high end an alternator; excludes diagnosis, taxes and instrument-cluster work.",
       },
@@ -1692,8 +1692,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 600,
-        laborLow: 90,
-        laborHigh: 420,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2.8,
         excludes:
           "Estimate; low end is a wiring repair, high end an alternator; excludes diagnosis, taxes and cluster or module work.",
       },
@@ -1761,8 +1761,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 500,
-        laborLow: 60,
-        laborHigh: 360,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.4,
         excludes: "Estimate; excludes diagnosis, taxes, ignition-switch replacement and dealer pricing.",
       },
       verdict: "ok",
@@ -1844,8 +1844,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 600,
-        laborLow: 40,
-        laborHigh: 420,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 2.8,
         excludes:
           "Estimate; low end is cleaning a terminal, high end an alternator; excludes diagnosis, taxes and any engine-side repair.",
       },
@@ -1927,8 +1927,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 300,
-        laborLow: 60,
-        laborHigh: 420,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.8,
         excludes:
           "Estimate; assumes a defective alternator is exchanged under parts warranty; excludes diagnosis, taxes and coding fees.",
       },
@@ -2002,8 +2002,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 600,
-        laborLow: 120,
-        laborHigh: 450,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 3,
         excludes:
           "Estimate; excludes drain-test diagnosis time, taxes, a battery damaged by deep discharge and dealer pricing.",
       },
@@ -2076,8 +2076,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 250,
-        laborLow: 0,
-        laborHigh: 60,
+        laborHoursLow: 0,
+        laborHoursHigh: 0.4,
         excludes:
           "Estimate; low end is a battery maintainer, high end a new battery; excludes diagnosis, taxes and a hardwired maintainer lead.",
       },
@@ -2156,8 +2156,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 300,
-        laborLow: 0,
-        laborHigh: 240,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.6,
         excludes:
           "Estimate; low end is cleaning and protectant, high end a battery and a cable; excludes diagnosis, taxes and dealer pricing.",
       },
@@ -2235,8 +2235,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 900,
-        laborLow: 120,
-        laborHigh: 600,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 4,
         excludes:
           "Estimate; high end includes a high-output alternator; excludes a second battery, audio-shop rates and dealer pricing.",
       },
@@ -2308,8 +2308,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 50,
         partsHigh: 1400,
-        laborLow: 60,
-        laborHigh: 600,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 4,
         excludes:
           "Estimate; low end is a voltage-sensing load relay, high end a high-output alternator kit; excludes diagnosis, taxes, upfitter wiring and dealer pricing.",
       },
@@ -2387,8 +2387,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 180,
         partsHigh: 900,
-        laborLow: 180,
-        laborHigh: 900,
+        laborHoursLow: 1.2,
+        laborHoursHigh: 6,
         excludes:
           "Estimate including an alternator, belt and a typical gasket repair; excludes diagnosis, taxes and dealer pricing; larger leaks cost more.",
       },
@@ -2467,8 +2467,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 800,
-        laborLow: 90,
-        laborHigh: 480,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 3.2,
         excludes:
           "Estimate; low end is a wiring repair, high end a programmed PCM or an alternator; excludes diagnosis, taxes and dealer pricing.",
       },
@@ -2547,8 +2547,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 550,
-        laborLow: 90,
-        laborHigh: 420,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2.8,
         excludes:
           "Estimate; low end is a connector pigtail, high end an alternator; excludes diagnosis, taxes and dealer pricing.",
       },
@@ -2621,8 +2621,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 0,
-        laborHigh: 0,
+        laborHoursLow: 0,
+        laborHoursHigh: 0,
         excludes:
           "Estimate: normally no cost; a sensor or alternator, if voltage never settles, is priced under the overcharging entry.",
       },
@@ -2695,8 +2695,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 120,
         partsHigh: 350,
-        laborLow: 0,
-        laborHigh: 120,
+        laborHoursLow: 0,
+        laborHoursHigh: 0.8,
         excludes: "Estimate for a battery; excludes diagnosis, taxes, core charge, registration and dealer pricing.",
       },
       verdict: "ok",
@@ -2772,8 +2772,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 150,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes:
           "Estimate; assumes a wrong or damaged alternator is exchanged under warranty; excludes a new belt, diagnosis and taxes.",
       },
@@ -2859,8 +2859,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 900,
-        laborLow: 150,
-        laborHigh: 600,
+        laborHoursLow: 1,
+        laborHoursHigh: 4,
         excludes:
           "Estimate covering a battery, cable repair and an alternator; excludes diagnosis time, taxes and dealer pricing.",
       },
@@ -2938,8 +2938,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 900,
-        laborLow: 90,
-        laborHigh: 540,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 3.6,
         excludes:
           "Estimate; low end is a regulator and brush assembly, high end an OE alternator; excludes diagnosis, taxes, coding and dealer pricing.",
       },
@@ -3018,8 +3018,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 180,
         partsHigh: 2500,
-        laborLow: 40,
-        laborHigh: 600,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 4,
         excludes:
           "Estimate; low end is a 12 V battery, high end a DC-DC converter or inverter assembly; excludes diagnosis, taxes and dealer pricing.",
       },
@@ -3093,8 +3093,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 450,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; high end is a complete underhood fuse box; excludes diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -3169,8 +3169,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 260,
         partsHigh: 700,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes:
           "Estimate for two batteries and cable cleaning; excludes diagnosis, taxes, replacement cables and dealer pricing.",
       },
@@ -3246,8 +3246,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 500,
-        laborLow: 40,
-        laborHigh: 300,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; low end is cleaning a terminal, high end a battery or alternator; excludes battery registration fees, diagnosis and taxes.",
       },
@@ -3334,8 +3334,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 900,
         partsHigh: 3800,
-        laborLow: 150,
-        laborHigh: 700,
+        laborHoursLow: 1,
+        laborHoursHigh: 4.7,
         excludes:
           "Estimate; a rebuilt pack at the low end and a new dealer pack at the high; excludes diagnosis, taxes, core charges and cooling-fan parts.",
       },

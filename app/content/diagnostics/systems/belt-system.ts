@@ -124,8 +124,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 260,
-        laborLow: 80,
-        laborHigh: 240,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 1.6,
         excludes:
           "Estimate for belt and tensioner; excludes a decoupler pulley, diagnosis fee and taxes; dealer prices run higher.",
       },
@@ -203,8 +203,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 400,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; the high end includes a remanufactured pump; excludes fluid, diagnosis fee and taxes; dealer higher.",
       },
@@ -287,8 +287,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 220,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; excludes a new belt if needed, an accessory with a bad bearing, diagnosis fee and taxes; dealer higher.",
       },
@@ -361,8 +361,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 60,
-        laborLow: 0,
-        laborHigh: 120,
+        laborHoursLow: 0,
+        laborHoursHigh: 0.8,
         excludes:
           "Estimate; the low end is no repair at all; excludes pitted pulleys, rodent damage to wiring, diagnosis fee and taxes.",
       },
@@ -433,8 +433,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 260,
-        laborLow: 80,
-        laborHigh: 270,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 1.8,
         excludes:
           "Estimate for a decoupler or tensioner plus belt; excludes an alternator, diagnosis fee and taxes; dealer higher.",
       },
@@ -512,8 +512,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 80,
-        laborLow: 0,
-        laborHigh: 150,
+        laborHoursLow: 0,
+        laborHoursHigh: 1,
         excludes:
           "Estimate; the low end is removing a stone; excludes a damaged pulley, splash shield, diagnosis fee and taxes.",
       },
@@ -582,8 +582,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 90,
-        laborLow: 60,
-        laborHigh: 180,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.2,
         excludes:
           "Estimate for belt and cleaning; excludes the tensioner or idler that caused the first noise, diagnosis fee and taxes.",
       },
@@ -657,8 +657,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 300,
-        laborLow: 80,
-        laborHigh: 240,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 1.6,
         excludes:
           "Estimate for tensioner and belt; excludes replacement pulleys or an alternator, diagnosis fee and taxes; dealer higher.",
       },
@@ -727,8 +727,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 90,
-        laborLow: 60,
-        laborHigh: 200,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.3,
         excludes:
           "Estimate for one idler; excludes a belt, other idlers, the tensioner, diagnosis fee and taxes; dealer higher.",
       },
@@ -791,8 +791,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 350,
-        laborLow: 50,
-        laborHigh: 300,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; the low end is a readjustment only; the high end includes a remanufactured alternator; excludes diagnosis fee and taxes.",
       },
@@ -866,8 +866,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 260,
-        laborLow: 80,
-        laborHigh: 240,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 1.6,
         excludes:
           "Estimate for belt and tensioner; excludes refrigerant service, fan repair, diagnosis fee and taxes; dealer higher.",
       },
@@ -935,8 +935,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 80,
-        laborLow: 50,
-        laborHigh: 150,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1,
         excludes: "Estimate for the belt only; excludes a tensioner or idlers found worn, diagnosis fee and taxes.",
       },
       verdict: "ok",
@@ -1000,8 +1000,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 220,
-        laborLow: 50,
-        laborHigh: 200,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.3,
         excludes:
           "Estimate; the high end includes a tensioner; excludes idlers, diagnosis fee and taxes; dealer higher.",
       },
@@ -1073,8 +1073,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 250,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes:
           "Estimate; the high end includes a tensioner or idler; excludes an accessory with a seized bearing, diagnosis fee and taxes.",
       },
@@ -1147,8 +1147,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 250,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; excludes a damaged front crank seal, engine mount, diagnosis fee and taxes; dealer higher.",
       },
@@ -1215,8 +1215,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 250,
-        laborLow: 60,
-        laborHigh: 220,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.5,
         excludes: "Estimate; the high end includes a tensioner; excludes replacement pulleys, diagnosis fee and taxes.",
       },
       verdict: "ok",
@@ -1291,8 +1291,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 300,
-        laborLow: 80,
-        laborHigh: 400,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 2.7,
         excludes: "Estimate; excludes a harmonic balancer, diagnosis fee and taxes; dealer higher.",
       },
       verdict: "careful",
@@ -1368,8 +1368,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 300,
-        laborLow: 60,
-        laborHigh: 400,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.7,
         excludes: "Estimate; excludes towing, a harmonic balancer, overheating damage, diagnosis fee and taxes.",
       },
       verdict: "stop",
@@ -1451,8 +1451,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 500,
-        laborLow: 100,
-        laborHigh: 500,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 3.3,
         excludes:
           "Estimate; excludes an accessory such as an alternator or A/C compressor, oil-leak repair, towing, diagnosis fee and taxes.",
       },
@@ -1530,8 +1530,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 300,
-        laborLow: 150,
-        laborHigh: 700,
+        laborHoursLow: 1,
+        laborHoursHigh: 4.7,
         excludes:
           "Estimate; the range depends on which gasket or seal leaks; excludes diagnosis fee and taxes; dealer higher.",
       },
@@ -1609,8 +1609,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 400,
-        laborLow: 100,
-        laborHigh: 500,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 3.3,
         excludes:
           "Estimate; the range depends on the leaking part; excludes coolant, diagnosis fee and taxes; dealer higher.",
       },
@@ -1683,8 +1683,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 150,
-        laborLow: 0,
-        laborHigh: 180,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.2,
         excludes:
           "Estimate; the low end is cleaning only; the high end is a belt and splash shield; excludes water damage to the engine, diagnosis fee and taxes.",
       },
@@ -1758,8 +1758,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 250,
-        laborLow: 50,
-        laborHigh: 240,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.6,
         excludes:
           "Estimate; the high end includes a tensioner; excludes idlers or other pulleys, diagnosis fee and taxes; dealer higher.",
       },
@@ -1838,8 +1838,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 300,
-        laborLow: 80,
-        laborHigh: 270,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 1.8,
         excludes: "Estimate; excludes misfire repairs, a harmonic balancer, diagnosis fee and taxes; dealer higher.",
       },
       verdict: "careful",
@@ -1907,8 +1907,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 220,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes:
           "Estimate for tensioner and belt; excludes seized or broken mounting bolts, idlers, diagnosis fee and taxes; dealer higher.",
       },
@@ -1977,8 +1977,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 250,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes: "Estimate for tensioner and belt; excludes idlers, diagnosis fee and taxes; dealer higher.",
       },
       verdict: "ok",
@@ -2049,8 +2049,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 300,
-        laborLow: 80,
-        laborHigh: 360,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 2.4,
         excludes:
           "Estimate; excludes a cracked engine-mounted bracket, thread repair kits, diagnosis fee and taxes; dealer higher.",
       },
@@ -2122,8 +2122,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 120,
-        laborLow: 50,
-        laborHigh: 180,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.2,
         excludes:
           "Estimate; the low end is an adjustment only; excludes a new belt, diagnosis fee and taxes; dealer higher.",
       },
@@ -2196,8 +2196,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 90,
-        laborLow: 60,
-        laborHigh: 200,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.3,
         excludes: "Estimate for one idler; excludes a belt, other idlers, diagnosis fee and taxes; dealer higher.",
       },
       verdict: "careful",
@@ -2273,8 +2273,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 400,
-        laborLow: 100,
-        laborHigh: 400,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 2.7,
         excludes:
           "Estimate for tensioner, belt and decoupler; misfire repair and a balancer are extra, as are diagnosis and taxes; dealer higher.",
       },
@@ -2348,8 +2348,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 400,
-        laborLow: 150,
-        laborHigh: 600,
+        laborHoursLow: 1,
+        laborHoursHigh: 4,
         excludes:
           "Estimate; excludes a front crank seal, crank bolt, diagnosis fee and taxes; transverse V6s with tight access and dealers run higher.",
       },
@@ -2417,8 +2417,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 400,
-        laborLow: 150,
-        laborHigh: 800,
+        laborHoursLow: 1,
+        laborHoursHigh: 5.3,
         excludes: "Estimate; excludes crankshaft replacement, timing repairs, diagnosis fee and taxes; dealer higher.",
       },
       verdict: "stop",
@@ -2491,8 +2491,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 80,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes:
           "Estimate; the parts range includes a one-use install tool; excludes a wheel or splash-shield removal on tight engines, A/C service, diagnosis fee and taxes.",
       },
@@ -2559,8 +2559,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 150,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes:
           "Estimate; the high end includes a replacement pulley; excludes diagnosis fee and taxes; dealer higher.",
       },
@@ -2635,8 +2635,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 80,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes:
           "Estimate for belt and tool; excludes a seized compressor or water pump, overheating damage, towing, diagnosis fee and taxes.",
       },
@@ -2714,8 +2714,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 80,
-        laborLow: 40,
-        laborHigh: 150,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1,
         excludes: "Estimate; the low end is a reroute only; excludes overheating damage, diagnosis fee and taxes.",
       },
       verdict: "stop",
@@ -2786,8 +2786,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 80,
-        laborLow: 40,
-        laborHigh: 150,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1,
         excludes: "Estimate; the low end is reseating only; excludes a tensioner or pulley, diagnosis fee and taxes.",
       },
       verdict: "careful",
@@ -2853,8 +2853,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 80,
-        laborLow: 40,
-        laborHigh: 150,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1,
         excludes: "Estimate; excludes any damaged bearing or tensioner, diagnosis fee and taxes.",
       },
       verdict: "ok",
@@ -2927,8 +2927,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 450,
-        laborLow: 60,
-        laborHigh: 400,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.7,
         excludes:
           "Estimate; the high end covers a remanufactured alternator or pump; excludes A/C compressor replacement, diagnosis fee and taxes.",
       },
@@ -3006,8 +3006,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 300,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; assumes a wrong pump is exchanged under warranty; excludes a new belt, coolant or fluid, diagnosis fee and taxes.",
       },
@@ -3081,8 +3081,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 450,
-        laborLow: 120,
-        laborHigh: 400,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.7,
         excludes: "Estimate; excludes motor-generator replacement, diagnosis fee and taxes; dealer prices higher.",
       },
       verdict: "careful",
@@ -3154,8 +3154,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 300,
-        laborLow: 100,
-        laborHigh: 450,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 3,
         excludes: "Estimate; excludes engine mounts, thread-repair kits, diagnosis fee and taxes; dealer higher.",
       },
       verdict: "careful",

@@ -114,8 +114,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 80,
         partsHigh: 320,
-        laborLow: 150,
-        laborHigh: 300,
+        laborHoursLow: 1,
+        laborHoursHigh: 2,
         excludes: "Diagnosis fee, taxes and a scan-tool ABS bleed; dealer master cylinders and labor cost more.",
       },
       verdict: "careful",
@@ -192,8 +192,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 60,
-        laborLow: 90,
-        laborHigh: 200,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 1.3,
         excludes:
           "Diagnosis, taxes, the repair of whatever let air in, and a scan-tool ABS bleed where the vehicle needs one.",
       },
@@ -268,8 +268,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 45,
-        laborLow: 90,
-        laborHigh: 180,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 1.2,
         excludes:
           "Taxes, seized bleeder repair and an ABS function bleed on models that require it; dealer flush pricing runs higher.",
       },
@@ -343,8 +343,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 450,
-        laborLow: 120,
-        laborHigh: 800,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 5.3,
         excludes:
           "Towing, diagnosis, taxes and more lines found rotten once it is on the lift; full-length truck line kits cost more.",
       },
@@ -418,8 +418,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 250,
-        laborLow: 90,
-        laborHigh: 250,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 1.7,
         excludes: "Taxes, diagnosis and wheel cylinders often replaced with the shoes; dealer labor runs higher.",
       },
       verdict: "careful",
@@ -487,8 +487,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 120,
         partsHigh: 450,
-        laborLow: 180,
-        laborHigh: 450,
+        laborHoursLow: 1.2,
+        laborHoursHigh: 3,
         excludes:
           "Diagnosis, taxes, a master cylinder if fluid is found in the booster and dealer pricing; some models need dash or intake parts removed.",
       },
@@ -568,8 +568,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 60,
-        laborLow: 40,
-        laborHigh: 120,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 0.8,
         excludes: "Diagnosis and repairs to engine-side vacuum leaks; dealer parts cost more.",
       },
       verdict: "careful",
@@ -644,8 +644,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 650,
-        laborLow: 120,
-        laborHigh: 450,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 3,
         excludes:
           "Diagnosis, taxes, a booster if oil reached it, and extra cover removal on some engines; dealer pricing higher.",
       },
@@ -725,8 +725,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 450,
-        laborLow: 60,
-        laborHigh: 250,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.7,
         excludes: "Diagnosis fee, taxes and any wiring repair; dealer parts and labor cost more.",
       },
       verdict: "careful",
@@ -799,8 +799,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 650,
-        laborLow: 150,
-        laborHigh: 400,
+        laborHoursLow: 1,
+        laborHoursHigh: 2.7,
         excludes:
           "Diagnosis, taxes, leaking hoses found at the same time and a power steering flush; dealer pricing higher.",
       },
@@ -873,8 +873,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 550,
-        laborLow: 120,
-        laborHigh: 350,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.3,
         excludes: "Diagnosis, taxes, a pump damaged by running low, and dealer pricing.",
       },
       verdict: "careful",
@@ -948,8 +948,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 80,
-        laborLow: 80,
-        laborHigh: 200,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 1.3,
         excludes: "Diagnosis, taxes and pads or rotors damaged by heat while the brakes dragged.",
       },
       verdict: "stop",
@@ -1024,8 +1024,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 90,
         partsHigh: 350,
-        laborLow: 120,
-        laborHigh: 250,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 1.7,
         excludes:
           "Diagnosis, taxes, hub or bearing work if hub runout is out, and dealer pricing; trucks with large rotors cost more.",
       },
@@ -1098,8 +1098,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 70,
         partsHigh: 300,
-        laborLow: 120,
-        laborHigh: 260,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 1.7,
         excludes:
           "Diagnosis, taxes, parking brake hardware and wheel cylinders often renewed with drums; dealer pricing higher.",
       },
@@ -1172,8 +1172,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 300,
-        laborLow: 40,
-        laborHigh: 200,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.3,
         excludes:
           "Taxes and new rotors if thickness variation has set in; many tire shops correct their own torque work free.",
       },
@@ -1254,8 +1254,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 350,
-        laborLow: 120,
-        laborHigh: 300,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2,
         excludes:
           "Diagnosis, taxes, and suspension parts or axle seals found leaking; dealer parts and labor cost more.",
       },
@@ -1328,8 +1328,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 120,
-        laborLow: 80,
-        laborHigh: 200,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 1.3,
         excludes: "Diagnosis, taxes and pads or rotors cooked by the drag.",
       },
       verdict: "careful",
@@ -1390,8 +1390,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 250,
-        laborLow: 90,
-        laborHigh: 200,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 1.3,
         excludes: "Taxes, rotors below minimum thickness, wear sensors on European cars and dealer pricing.",
       },
       verdict: "ok",
@@ -1461,8 +1461,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 200,
-        laborLow: 80,
-        laborHigh: 180,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 1.2,
         excludes: "Taxes and rotors if glazed or scored; dealer parts cost more.",
       },
       verdict: "ok",
@@ -1525,8 +1525,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 100,
         partsHigh: 450,
-        laborLow: 120,
-        laborHigh: 280,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 1.9,
         excludes: "Taxes, diagnosis and calipers if damaged; trucks and performance brakes cost more.",
       },
       verdict: "stop",
@@ -1588,8 +1588,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 200,
-        laborLow: 0,
-        laborHigh: 200,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.3,
         excludes: "Taxes and any rotor replacement for deep pitting; most cars need no repair at all.",
       },
       verdict: "ok",
@@ -1659,8 +1659,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 120,
-        laborLow: 40,
-        laborHigh: 150,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1,
         excludes: "Taxes, a rotor for deep scoring and any wheel bearing repair.",
       },
       verdict: "ok",
@@ -1721,8 +1721,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 180,
-        laborLow: 60,
-        laborHigh: 160,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.1,
         excludes: "Taxes and pads or rotors if worn; dealer pricing higher.",
       },
       verdict: "ok",
@@ -1784,8 +1784,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 180,
-        laborLow: 60,
-        laborHigh: 250,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.7,
         excludes:
           "Taxes and a knuckle if threads are stripped; the shop that did the brake job should correct it free.",
       },
@@ -1852,8 +1852,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 220,
-        laborLow: 60,
-        laborHigh: 200,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.3,
         excludes: "Taxes and new rotors if resurfacing is not possible; dealer pricing for bulletin parts is higher.",
       },
       verdict: "ok",
@@ -1918,8 +1918,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 350,
-        laborLow: 120,
-        laborHigh: 260,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 1.7,
         excludes: "Taxes, diagnosis and calipers if the pistons also stick; dealer pricing higher.",
       },
       verdict: "careful",
@@ -1991,8 +1991,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 80,
         partsHigh: 350,
-        laborLow: 120,
-        laborHigh: 260,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 1.7,
         excludes: "Diagnosis, taxes, a hose and the opposite caliper if it is also corroded; dealer pricing higher.",
       },
       verdict: "stop",
@@ -2063,8 +2063,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 320,
-        laborLow: 100,
-        laborHigh: 250,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 1.7,
         excludes: "Diagnosis, taxes, rotors if contaminated and dealer pricing.",
       },
       verdict: "stop",
@@ -2129,8 +2129,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 2,
         partsHigh: 15,
-        laborLow: 50,
-        laborHigh: 120,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 0.8,
         excludes:
           "Taxes and a hose or caliper if the sealing faces are damaged; often free from the shop that did the work.",
       },
@@ -2192,8 +2192,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 200,
-        laborLow: 120,
-        laborHigh: 260,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 1.7,
         excludes:
           "Taxes, drums over their maximum diameter, and brake lines that snap while rusted fittings are loosened.",
       },
@@ -2267,8 +2267,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 260,
-        laborLow: 180,
-        laborHigh: 400,
+        laborHoursLow: 1.2,
+        laborHoursHigh: 2.7,
         excludes: "Taxes, diagnosis, drums too oil-soaked to clean, and axle bearings.",
       },
       verdict: "careful",
@@ -2334,8 +2334,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 250,
-        laborLow: 100,
-        laborHigh: 240,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 1.6,
         excludes: "Taxes, wheel cylinders often replaced at the same time and backing plates on rusted vehicles.",
       },
       verdict: "careful",
@@ -2396,8 +2396,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 500,
-        laborLow: 250,
-        laborHigh: 1100,
+        laborHoursLow: 1.7,
+        laborHoursHigh: 7.3,
         excludes:
           "Taxes, diagnosis, dropping the fuel tank on some trucks, and hoses or calipers broken while freeing seized fittings.",
       },
@@ -2459,8 +2459,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 160,
-        laborLow: 80,
-        laborHigh: 220,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 1.5,
         excludes: "Taxes, diagnosis and seized line fittings; dealer hoses cost more.",
       },
       verdict: "careful",
@@ -2527,8 +2527,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 90,
         partsHigh: 700,
-        laborLow: 150,
-        laborHigh: 450,
+        laborHoursLow: 1,
+        laborHoursHigh: 3,
         excludes: "Diagnosis, taxes and a booster only if contaminated; recall repairs are free at the dealer.",
       },
       verdict: "careful",
@@ -2589,8 +2589,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 250,
-        laborLow: 0,
-        laborHigh: 200,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.3,
         excludes: "Taxes, rotors worn with the pads and dealer pricing; a top-up alone costs only the bottle of fluid.",
       },
       verdict: "careful",
@@ -2658,8 +2658,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 120,
-        laborLow: 60,
-        laborHigh: 180,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.2,
         excludes: "Diagnosis, taxes and any ABS repair found; dealer pricing higher.",
       },
       verdict: "careful",
@@ -2725,8 +2725,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 600,
         partsHigh: 2800,
-        laborLow: 500,
-        laborHigh: 1500,
+        laborHoursLow: 3.3,
+        laborHoursHigh: 10,
         excludes: "Towing, diagnosis, taxes, ABS unit programming where required and dealer pricing.",
       },
       verdict: "stop",
@@ -2793,8 +2793,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 100,
         partsHigh: 500,
-        laborLow: 120,
-        laborHigh: 300,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2,
         excludes: "Taxes, diagnosis, trailer brake repairs and dealer pricing.",
       },
       verdict: "stop",
@@ -2860,8 +2860,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 80,
-        laborLow: 90,
-        laborHigh: 180,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 1.2,
         excludes: "Taxes, pads and rotors damaged by heat and dealer flush pricing.",
       },
       verdict: "stop",
@@ -2928,8 +2928,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 300,
-        laborLow: 100,
-        laborHigh: 300,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 2,
         excludes: "Taxes, rear calipers or rotors found damaged, and dealer pricing.",
       },
       verdict: "careful",
@@ -2996,8 +2996,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 200,
-        laborLow: 60,
-        laborHigh: 250,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.7,
         excludes: "Taxes and rear rotors or calipers found worn; dealer pricing higher.",
       },
       verdict: "careful",
@@ -3070,8 +3070,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 600,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Diagnosis, taxes, a battery and dealer pricing; some makes need dealer software for calibration.",
       },
       verdict: "stop",
@@ -3143,8 +3143,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 500,
-        laborLow: 60,
-        laborHigh: 250,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.7,
         excludes: "Diagnosis, taxes and dealer-only scan procedures on some makes.",
       },
       verdict: "careful",
@@ -3205,8 +3205,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 60,
-        laborLow: 60,
-        laborHigh: 150,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1,
         excludes:
           "The pads and rotors themselves, taxes and diagnosis; a scan tool with EPB functions is extra if you work on your own car.",
       },
@@ -3274,8 +3274,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 80,
         partsHigh: 300,
-        laborLow: 100,
-        laborHigh: 220,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 1.5,
         excludes: "Taxes and scan-tool EPB service mode on some cars; dealer pricing higher.",
       },
       verdict: "careful",
@@ -3353,8 +3353,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 400,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Taxes and diagnosis; a booster replacement is the top of the range.",
       },
       verdict: "careful",
@@ -3422,8 +3422,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 400,
-        laborLow: 100,
-        laborHigh: 300,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 2,
         excludes: "Taxes, scan-tool brake service modes and dealer pricing; clean-and-lube alone costs only labor.",
       },
       verdict: "careful",
@@ -3488,8 +3488,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 300,
-        laborLow: 100,
-        laborHigh: 240,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 1.6,
         excludes: "Taxes and rotors or calipers found damaged; dealer pricing higher.",
       },
       verdict: "careful",
@@ -3559,8 +3559,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 300,
-        laborLow: 100,
-        laborHigh: 250,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 1.7,
         excludes: "Diagnosis, taxes and rear drum work if the shoes are contaminated.",
       },
       verdict: "careful",
@@ -3626,8 +3626,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 0,
-        laborHigh: 0,
+        laborHoursLow: 0,
+        laborHoursHigh: 0,
         excludes: "Nothing but time; a shop redoing its own brake job should not charge for it.",
       },
       verdict: "careful",
@@ -3703,8 +3703,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 250,
-        laborLow: 100,
-        laborHigh: 300,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 2,
         excludes:
           "Diagnosis, taxes and a replacement unit if the new one is faulty (usually under the parts warranty).",
       },
@@ -3777,8 +3777,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 450,
-        laborLow: 40,
-        laborHigh: 350,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 2.3,
         excludes: "Diagnosis and taxes; the top of the range is a booster replacement, and dealer pricing is higher.",
       },
       verdict: "careful",

@@ -110,8 +110,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 1,
         partsHigh: 40,
-        laborLow: 0,
-        laborHigh: 150,
+        laborHoursLow: 0,
+        laborHoursHigh: 1,
         excludes:
           "Estimate; a fuse is a free DIY fix; excludes diagnosis of a short that keeps blowing the fuse and taxes.",
       },
@@ -183,8 +183,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 60,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes diagnosis, taxes and dealer pricing for a complete DLC harness.",
       },
       verdict: "ok",
@@ -259,8 +259,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 800,
-        laborLow: 120,
-        laborHigh: 600,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 4,
         excludes:
           "Estimate; a gateway module and programming at the high end; excludes towing, taxes and dealer labor.",
       },
@@ -339,8 +339,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 900,
-        laborLow: 120,
-        laborHigh: 480,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 3.2,
         excludes:
           "Estimate; replacing a module that carries the terminator, plus its programming, sits at the high end; excludes diagnosis and taxes.",
       },
@@ -422,8 +422,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 1000,
-        laborLow: 150,
-        laborHigh: 720,
+        laborHoursLow: 1,
+        laborHoursHigh: 4.8,
         excludes:
           "Estimate; module replacement and programming at the high end; excludes diagnosis, interior trim clips and taxes.",
       },
@@ -501,8 +501,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 900,
-        laborLow: 150,
-        laborHigh: 600,
+        laborHoursLow: 1,
+        laborHoursHigh: 4,
         excludes: "Estimate; excludes module programming, dealer labor and diagnosis fees beyond the first hour.",
       },
       verdict: "stop",
@@ -579,8 +579,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 35,
         partsHigh: 1200,
-        laborLow: 180,
-        laborHigh: 720,
+        laborHoursLow: 1.2,
+        laborHoursHigh: 4.8,
         excludes: "Estimate; more than one damaged module raises it; excludes programming fees, towing and taxes.",
       },
       verdict: "stop",
@@ -658,8 +658,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 1500,
-        laborLow: 120,
-        laborHigh: 600,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 4,
         excludes: "Estimate; excludes module programming or dealer online fees, leak repair, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -739,8 +739,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 0,
-        laborHigh: 120,
+        laborHoursLow: 0,
+        laborHoursHigh: 0.8,
         excludes:
           "Estimate; removal is free; excludes a battery ruined by repeated deep discharge and any insurer program change.",
       },
@@ -818,8 +818,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 150,
-        laborLow: 120,
-        laborHigh: 420,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.8,
         excludes:
           "Estimate; excludes removing the whole system, a new interface module and taxes; some installers repair their own work free.",
       },
@@ -895,8 +895,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 350,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; excludes the new head unit, dash kit and taxes; some shops charge extra to reprogram an interface.",
       },
@@ -969,8 +969,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 900,
-        laborLow: 180,
-        laborHigh: 900,
+        laborHoursLow: 1.2,
+        laborHoursHigh: 6,
         excludes:
           "Estimate; module replacements with programming, carpet replacement and mold treatment are extra; excludes taxes.",
       },
@@ -1047,8 +1047,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 250,
-        laborLow: 120,
-        laborHigh: 480,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 3.2,
         excludes: "Estimate; excludes replacing a water-damaged module, programming, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -1119,8 +1119,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 120,
-        laborLow: 120,
-        laborHigh: 540,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 3.6,
         excludes: "Estimate; long intermittent hunts can exceed this; excludes diagnosis time already spent and taxes.",
       },
       verdict: "careful",
@@ -1191,8 +1191,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 60,
-        laborLow: 90,
-        laborHigh: 360,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2.4,
         excludes: "Estimate; excludes access time for harnesses behind the dash or in the engine valley and taxes.",
       },
       verdict: "careful",
@@ -1268,8 +1268,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 400,
-        laborLow: 150,
-        laborHigh: 900,
+        laborHoursLow: 1,
+        laborHoursHigh: 6,
         excludes:
           "Estimate; severe damage may need a complete engine harness; excludes that harness, taxes and any insurance deductible.",
       },
@@ -1346,8 +1346,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 80,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes dash disassembly on modules with hard-to-reach grounds, diagnosis and taxes.",
       },
       verdict: "ok",
@@ -1423,8 +1423,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 180,
         partsHigh: 700,
-        laborLow: 90,
-        laborHigh: 360,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2.4,
         excludes: "Estimate; excludes a battery, belt, diagnosis and taxes; dealer alternators cost more.",
       },
       verdict: "careful",
@@ -1495,8 +1495,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 280,
-        laborLow: 40,
-        laborHigh: 150,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1,
         excludes:
           "Estimate; a new battery at the high end; excludes battery registration fees on vehicles that need it and taxes.",
       },
@@ -1584,8 +1584,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 450,
-        laborLow: 120,
-        laborHigh: 480,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 3.2,
         excludes:
           "Estimate; excludes replacement modules and their programming, a new battery, diagnosis beyond the drain test and taxes.",
       },
@@ -1662,8 +1662,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 300,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes dealer programming charges, diagnosis and taxes.",
       },
       verdict: "ok",
@@ -1739,8 +1739,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 900,
-        laborLow: 150,
-        laborHigh: 480,
+        laborHoursLow: 1,
+        laborHoursHigh: 3.2,
         excludes:
           "Estimate; excludes online programming subscriptions or dealer programming fees, diagnosis and taxes.",
       },
@@ -1811,8 +1811,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 80,
-        laborLow: 0,
-        laborHigh: 120,
+        laborHoursLow: 0,
+        laborHoursHigh: 0.8,
         excludes: "Estimate; an annual AutoAuth or OEM subscription fee is separate; excludes dealer diagnosis.",
       },
       verdict: "ok",
@@ -1872,8 +1872,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 400,
-        laborLow: 0,
-        laborHigh: 0,
+        laborHoursLow: 0,
+        laborHoursHigh: 0,
         excludes: "Estimate; the range is the tool adapter, not a vehicle repair; excludes OEM software subscriptions.",
       },
       verdict: "ok",
@@ -1947,8 +1947,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 300,
-        laborLow: 150,
-        laborHigh: 450,
+        laborHoursLow: 1,
+        laborHoursHigh: 3,
         excludes:
           "Estimate; software licences and a programming power supply are separate; a bricked module needing replacement is extra; dealer higher.",
       },
@@ -2025,8 +2025,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 1100,
-        laborLow: 150,
-        laborHigh: 600,
+        laborHoursLow: 1,
+        laborHoursHigh: 4,
         excludes:
           "Estimate; SYNC or cluster replacement with programming at the high end; excludes diagnosis and taxes; dealer higher.",
       },
@@ -2104,8 +2104,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 900,
-        laborLow: 150,
-        laborHigh: 540,
+        laborHoursLow: 1,
+        laborHoursHigh: 3.6,
         excludes: "Estimate; excludes GM online programming fees, dash disassembly beyond normal access and taxes.",
       },
       verdict: "careful",
@@ -2181,8 +2181,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 600,
-        laborLow: 120,
-        laborHigh: 420,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.8,
         excludes: "Estimate; a new cluster or BCM with programming at the high end; excludes diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2263,8 +2263,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 600,
-        laborLow: 90,
-        laborHigh: 420,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2.8,
         excludes: "Estimate; excludes headliner or door-panel refinishing, programming fees and taxes.",
       },
       verdict: "ok",
@@ -2339,8 +2339,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 450,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes:
           "Estimate; excludes the cost of the wrong part if it is not returnable, dealer configuration fees and taxes.",
       },
@@ -2412,8 +2412,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 250,
-        laborLow: 120,
-        laborHigh: 360,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.4,
         excludes: "Estimate; excludes a door control module and its programming, diagnosis and taxes.",
       },
       verdict: "ok",
@@ -2488,8 +2488,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 300,
-        laborLow: 90,
-        laborHigh: 480,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 3.2,
         excludes:
           "Estimate; excludes ADAS calibration, new modules and their programming, and taxes; often billable to the body shop or insurer.",
       },
@@ -2565,8 +2565,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 150,
-        laborLow: 120,
-        laborHigh: 360,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.4,
         excludes:
           "Estimate; the module itself, OEM software subscription fees and dealer programming charges are extra.",
       },
@@ -2633,8 +2633,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 60,
-        laborHigh: 180,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.2,
         excludes: "Estimate; excludes online component-protection release fees and the retrofit parts themselves.",
       },
       verdict: "ok",
@@ -2709,8 +2709,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 400,
-        laborLow: 60,
-        laborHigh: 360,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.4,
         excludes: "Estimate; depends on the sensor or module at fault; excludes programming fees, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2785,8 +2785,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 450,
-        laborLow: 60,
-        laborHigh: 360,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.4,
         excludes: "Estimate; excludes a replacement module and programming, diagnosis and taxes; dealer higher.",
       },
       verdict: "careful",
@@ -2860,8 +2860,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 1200,
-        laborLow: 120,
-        laborHigh: 480,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 3.2,
         excludes:
           "Estimate; programming, diagnosis time spent reproducing the fault and taxes excluded; dealer higher.",
       },
@@ -2937,8 +2937,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 350,
-        laborLow: 60,
-        laborHigh: 360,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.4,
         excludes: "Estimate; excludes a BCM replacement with programming, towing, diagnosis and taxes.",
       },
       verdict: "stop",
@@ -3022,8 +3022,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 500,
-        laborLow: 90,
-        laborHigh: 420,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2.8,
         excludes:
           "Estimate; low end is a fuse or connector repair, high end a programmed module; excludes a shift motor, diagnosis, taxes and dealer programming fees.",
       },
@@ -3109,8 +3109,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 900,
-        laborLow: 60,
-        laborHigh: 360,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.4,
         excludes:
           "Estimate; low end is a connector cleaning or repair, high end a selector assembly; excludes a new battery, towing, diagnosis, taxes and dealer programming.",
       },
@@ -3195,8 +3195,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 1600,
-        laborLow: 90,
-        laborHigh: 500,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 3.3,
         excludes:
           "Estimate; low end is a connector repair, high end a new radar; excludes bumper or grille parts, calibration fees, diagnosis and taxes.",
       },
@@ -3282,8 +3282,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 800,
-        laborLow: 90,
-        laborHigh: 360,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2.4,
         excludes:
           "Estimate; low end is a fuse or connector repair, high end a programmed module; excludes a battery, towing, diagnosis, taxes and dealer fees.",
       },
@@ -3367,8 +3367,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 700,
-        laborLow: 90,
-        laborHigh: 420,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2.8,
         excludes:
           "Estimate; low end is a fuse or connector repair, high end a programmed module; excludes leak repair, carpet drying, diagnosis and taxes.",
       },
@@ -3447,8 +3447,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 650,
-        laborLow: 90,
-        laborHigh: 450,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 3,
         excludes:
           "Estimate; low end is a fuse or wiring repair, high end a module with programming; excludes towing, extra keys, PIN retrieval, diagnosis and taxes.",
       },

@@ -120,8 +120,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 180,
         partsHigh: 900,
-        laborLow: 600,
-        laborHigh: 1400,
+        laborHoursLow: 4,
+        laborHoursHigh: 9.3,
         excludes:
           "Estimate; leaves out a dual-mass flywheel ($350–$1,200 more), a rear main seal, diagnosis, taxes and dealer labor rates.",
       },
@@ -196,8 +196,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 220,
         partsHigh: 1000,
-        laborLow: 700,
-        laborHigh: 1500,
+        laborHoursLow: 4.7,
+        laborHoursHigh: 10,
         excludes: "Estimate; leaves out a dual-mass flywheel, PCV separator parts, diagnosis, taxes and dealer rates.",
       },
       verdict: "careful",
@@ -265,8 +265,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 450,
         partsHigh: 1600,
-        laborLow: 600,
-        laborHigh: 1400,
+        laborHoursLow: 4,
+        laborHoursHigh: 9.3,
         excludes:
           "Estimate; leaves out tuning fees, an aftermarket flywheel, taxes and any axles or mounts damaged by the extra torque.",
       },
@@ -330,8 +330,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 250,
         partsHigh: 700,
-        laborLow: 600,
-        laborHigh: 1400,
+        laborHoursLow: 4,
+        laborHoursHigh: 9.3,
         excludes:
           "Estimate; leaves out SAC tool rental, taxes and any warranty the shop that did the first job owes you.",
       },
@@ -411,8 +411,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 700,
-        laborLow: 120,
-        laborHigh: 1300,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 8.7,
         excludes:
           "Estimate; the low end is fluid and a bleed, the high end a clutch kit; leaves out a dual-mass flywheel, diagnosis and taxes.",
       },
@@ -484,8 +484,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 40,
-        laborLow: 60,
-        laborHigh: 200,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.3,
         excludes:
           "Estimate; leaves out a master or slave cylinder if one proves to be drawing air, diagnosis and taxes.",
       },
@@ -552,8 +552,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 220,
-        laborLow: 150,
-        laborHigh: 450,
+        laborHoursLow: 1,
+        laborHoursHigh: 3,
         excludes:
           "Estimate; leaves out a slave cylinder done at the same time, diagnosis, taxes and dealer pricing; some need dash panels removed.",
       },
@@ -616,8 +616,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 220,
-        laborLow: 150,
-        laborHigh: 450,
+        laborHoursLow: 1,
+        laborHoursHigh: 3,
         excludes: "Estimate; leaves out carpet replacement or drying, paint touch-up, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -679,8 +679,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 70,
         partsHigh: 950,
-        laborLow: 550,
-        laborHigh: 1300,
+        laborHoursLow: 3.7,
+        laborHoursHigh: 8.7,
         excludes:
           "Estimate; the low parts figure is the slave alone, the high adds a clutch kit; leaves out a dual-mass flywheel, diagnosis and taxes.",
       },
@@ -748,8 +748,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 140,
-        laborLow: 90,
-        laborHigh: 250,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 1.7,
         excludes: "Estimate; leaves out the master cylinder if it has begun leaking too, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -817,8 +817,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 90,
-        laborLow: 60,
-        laborHigh: 180,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.2,
         excludes: "Estimate; leaves out a new clutch if the extra slip has already worn the disc, diagnosis and taxes.",
       },
       verdict: "ok",
@@ -881,8 +881,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 700,
-        laborLow: 550,
-        laborHigh: 1300,
+        laborHoursLow: 3.7,
+        laborHoursHigh: 8.7,
         excludes:
           "Estimate; the low end is the bearing alone, the high a kit with pressure plate; leaves out a flywheel, diagnosis and taxes.",
       },
@@ -944,8 +944,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 650,
-        laborLow: 550,
-        laborHigh: 1300,
+        laborHoursLow: 3.7,
+        laborHoursHigh: 8.7,
         excludes:
           "Estimate; the low end is the bearing during other clutch work, the high a full kit; leaves out a damaged input shaft, diagnosis and taxes.",
       },
@@ -1015,8 +1015,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 450,
         partsHigh: 1800,
-        laborLow: 600,
-        laborHigh: 1400,
+        laborHoursLow: 4,
+        laborHoursHigh: 9.3,
         excludes:
           "Estimate; leaves out diagnosis, taxes, a rear main seal if leaking, and dealer pricing on OE flywheels.",
       },
@@ -1095,8 +1095,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 1100,
-        laborLow: 150,
-        laborHigh: 1400,
+        laborHoursLow: 1,
+        laborHoursHigh: 9.3,
         excludes:
           "Estimate; the low end is a single mount, the high a clutch with flywheel; leaves out a dual-mass flywheel, diagnosis and taxes.",
       },
@@ -1163,8 +1163,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 500,
-        laborLow: 0,
-        laborHigh: 1400,
+        laborHoursLow: 0,
+        laborHoursHigh: 9.3,
         excludes:
           "Estimate; nothing to pay if the clutch survives, and the high end is a basic clutch kit; flywheel, diagnosis and taxes extra.",
       },
@@ -1238,8 +1238,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 180,
         partsHigh: 900,
-        laborLow: 600,
-        laborHigh: 1400,
+        laborHoursLow: 4,
+        laborHoursHigh: 9.3,
         excludes:
           "Estimate for one more clutch job; leaves out seal repairs, a dual-mass flywheel, diagnosis and taxes.",
       },
@@ -1319,8 +1319,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 900,
-        laborLow: 80,
-        laborHigh: 1300,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 8.7,
         excludes:
           "Estimate; the low end is a pedal spring or clip, the high a clutch kit for a broken diaphragm; leaves out towing, diagnosis and taxes.",
       },
@@ -1397,8 +1397,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 40,
-        laborLow: 0,
-        laborHigh: 150,
+        laborHoursLow: 0,
+        laborHoursHigh: 1,
         excludes:
           "Estimate; leaves out a master cylinder if its boot is wet, and dash trim removal in cramped footwells.",
       },
@@ -1472,8 +1472,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 700,
-        laborLow: 80,
-        laborHigh: 1300,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 8.7,
         excludes:
           "Estimate; the low end is a cable or lube service, the high a clutch kit; leaves out a flywheel, diagnosis and taxes.",
       },
@@ -1541,8 +1541,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 120,
-        laborLow: 80,
-        laborHigh: 250,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 1.7,
         excludes: "Estimate; leaves out a release fork or quadrant if damaged, towing, diagnosis and taxes.",
       },
       verdict: "stop",
@@ -1605,8 +1605,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 220,
-        laborLow: 100,
-        laborHigh: 300,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; leaves out firewall welding or a brace, a worn clutch found at the same time, diagnosis and taxes.",
       },
@@ -1674,8 +1674,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 80,
-        laborLow: 50,
-        laborHigh: 180,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.2,
         excludes: "Estimate; leaves out harness repair if the wiring is chafed, diagnosis and taxes.",
       },
       verdict: "ok",
@@ -1739,8 +1739,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 250,
-        laborLow: 60,
-        laborHigh: 250,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.7,
         excludes:
           "Estimate; leaves out a master cylinder or pedal assembly with the sensor built in, dealer programming, diagnosis and taxes.",
       },
@@ -1802,8 +1802,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 900,
-        laborLow: 60,
-        laborHigh: 1400,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 9.3,
         excludes:
           "Estimate; the low end is an adjustment, the high a clutch kit; leaves out a flywheel, diagnosis and taxes.",
       },
@@ -1864,8 +1864,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 200,
-        laborLow: 80,
-        laborHigh: 300,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 2,
         excludes: "Estimate; leaves out a concentric slave if heat has damaged it, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -1933,8 +1933,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 900,
-        laborLow: 550,
-        laborHigh: 1300,
+        laborHoursLow: 3.7,
+        laborHoursHigh: 8.7,
         excludes:
           "Estimate; the low end is a fork and pivot ball, the high adds a clutch kit; leaves out a cracked bellhousing, diagnosis and taxes.",
       },
@@ -2002,8 +2002,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 900,
-        laborLow: 550,
-        laborHigh: 1300,
+        laborHoursLow: 3.7,
+        laborHoursHigh: 8.7,
         excludes: "Estimate; leaves out U-joints, axles or mounts if they share the blame, diagnosis and taxes.",
       },
       verdict: "ok",
@@ -2065,8 +2065,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 500,
-        laborLow: 0,
-        laborHigh: 1300,
+        laborHoursLow: 0,
+        laborHoursHigh: 8.7,
         excludes:
           "Estimate; free if the disc breaks loose, the high end is a basic clutch kit; flywheel, towing, diagnosis and taxes extra.",
       },
@@ -2129,8 +2129,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 500,
-        laborLow: 60,
-        laborHigh: 450,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 3,
         excludes:
           "Estimate; the low end is a flush, the high replacing master, slave and hose after the wrong fluid; leaves out diagnosis and taxes.",
       },
@@ -2203,8 +2203,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 500,
-        laborLow: 400,
-        laborHigh: 1300,
+        laborHoursLow: 2.7,
+        laborHoursHigh: 8.7,
         excludes:
           "Estimate; often the installing shop's cost if it was their error; leaves out a replacement flywheel, diagnosis and taxes.",
       },
@@ -2267,8 +2267,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 900,
-        laborLow: 550,
-        laborHigh: 1300,
+        laborHoursLow: 3.7,
+        laborHoursHigh: 8.7,
         excludes:
           "Estimate for the clutch-side repair; engine thrust-bearing work costs far more and is not included, nor are diagnosis and taxes.",
       },
@@ -2330,8 +2330,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 250,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; the low end is a spring and seat, the high a pedal assembly; leaves out diagnosis and taxes.",
       },
@@ -2393,8 +2393,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 200,
-        laborLow: 150,
-        laborHigh: 600,
+        laborHoursLow: 1,
+        laborHoursHigh: 4,
         excludes: "Estimate; leaves out paint and seam sealer, dash removal where access is poor, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2459,8 +2459,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 300,
         partsHigh: 1200,
-        laborLow: 600,
-        laborHigh: 1400,
+        laborHoursLow: 4,
+        laborHoursHigh: 9.3,
         excludes:
           "Estimate for swapping to a street clutch; leaves out mounts, diagnosis, taxes and any restocking fee on the original part.",
       },
@@ -2532,8 +2532,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 900,
-        laborLow: 150,
-        laborHigh: 1300,
+        laborHoursLow: 1,
+        laborHoursHigh: 8.7,
         excludes:
           "Estimate; the low end is a slave cylinder, the high a clutch kit; leaves out mounts, a dual-mass flywheel, diagnosis and taxes.",
       },
@@ -2610,8 +2610,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 0,
-        laborHigh: 200,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.3,
         excludes: "Estimate for relearns and checks; leaves out a replacement flywheel, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2673,8 +2673,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 800,
-        laborLow: 500,
-        laborHigh: 1300,
+        laborHoursLow: 3.3,
+        laborHoursHigh: 8.7,
         excludes:
           "Estimate; leaves out crankshaft repair if the flange is damaged, towing, diagnosis and taxes; often the installer's warranty work.",
       },
@@ -2736,8 +2736,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 450,
         partsHigh: 1800,
-        laborLow: 600,
-        laborHigh: 1400,
+        laborHoursLow: 4,
+        laborHoursHigh: 9.3,
         excludes:
           "Estimate for going back to a dual-mass flywheel; leaves out diagnosis, taxes and dealer parts pricing.",
       },

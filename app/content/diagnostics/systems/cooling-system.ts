@@ -119,8 +119,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 160,
-        laborLow: 100,
-        laborHigh: 400,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 2.7,
         excludes:
           "Estimate excludes diagnosis, taxes, coolant ($20–$60) and the extra hours on engines where the thermostat sits under the intake or behind accessories.",
       },
@@ -190,8 +190,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 160,
-        laborLow: 100,
-        laborHigh: 350,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 2.3,
         excludes:
           "Estimate excludes diagnosis fee, taxes, coolant and extra labor on engines where the thermostat is buried; dealer prices run higher.",
       },
@@ -256,8 +256,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 450,
-        laborLow: 150,
-        laborHigh: 900,
+        laborHoursLow: 1,
+        laborHoursHigh: 6,
         excludes:
           "Estimate excludes diagnosis, taxes, coolant, and a timing belt kit; the high end is a timing-belt-driven pump with the belt replaced; dealer higher.",
       },
@@ -321,8 +321,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 350,
-        laborLow: 150,
-        laborHigh: 650,
+        laborHoursLow: 1,
+        laborHoursHigh: 4.3,
         excludes:
           "Estimate excludes diagnosis, taxes, coolant, belt and tensioner; timing-belt-driven pumps cost more; dealer pricing higher.",
       },
@@ -392,8 +392,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 60,
-        laborLow: 0,
-        laborHigh: 120,
+        laborHoursLow: 0,
+        laborHoursHigh: 0.8,
         excludes:
           "Estimate excludes a pressure-test fee, taxes and coolant; a damaged filler neck means a new radiator.",
       },
@@ -456,8 +456,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 120,
         partsHigh: 500,
-        laborLow: 150,
-        laborHigh: 450,
+        laborHoursLow: 1,
+        laborHoursHigh: 3,
         excludes: "Estimate excludes diagnosis, taxes, coolant, hoses found soft at the same time and dealer pricing.",
       },
       verdict: "careful",
@@ -524,8 +524,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 120,
-        laborLow: 80,
-        laborHigh: 300,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 2,
         excludes: "Estimate excludes towing, diagnosis, taxes, coolant and any damage from driving while overheated.",
       },
       verdict: "stop",
@@ -598,8 +598,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 80,
         partsHigh: 500,
-        laborLow: 100,
-        laborHigh: 350,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 2.3,
         excludes:
           "Estimate excludes diagnosis, taxes and a connector pigtail; dual-fan assemblies and dealer parts sit at the top.",
       },
@@ -674,8 +674,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 150,
-        laborLow: 0,
-        laborHigh: 200,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.3,
         excludes:
           "Estimate excludes diagnosis, taxes, a replacement battery if the drains ruined it, and A/C service if pressure is the trigger.",
       },
@@ -739,8 +739,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 750,
-        laborLow: 120,
-        laborHigh: 400,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.7,
         excludes:
           "Estimate excludes diagnosis, taxes and any harness repair; German fan assemblies and dealer parts sit at the top of the range.",
       },
@@ -812,8 +812,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 550,
-        laborLow: 80,
-        laborHigh: 300,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 2,
         excludes:
           "Estimate excludes diagnosis, taxes and a fan blade or shroud; electronic clutches sit at the top, and dealer pricing runs higher.",
       },
@@ -877,8 +877,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 150,
-        laborLow: 0,
-        laborHigh: 250,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.7,
         excludes:
           "Estimate excludes diagnosis, taxes and a condenser or radiator if fins are beyond saving; removing a bumper cover for access costs more.",
       },
@@ -952,8 +952,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 120,
         partsHigh: 600,
-        laborLow: 150,
-        laborHigh: 450,
+        laborHoursLow: 1,
+        laborHoursHigh: 3,
         excludes:
           "Estimate excludes diagnosis, taxes, coolant, a thermostat and hoses, and a heater core if it is plugged too; dealer pricing higher.",
       },
@@ -1015,8 +1015,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 120,
-        laborLow: 80,
-        laborHigh: 250,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 1.7,
         excludes: "Estimate excludes diagnosis, taxes and coolant, plus a radiator if a restricted core is also found.",
       },
       verdict: "careful",
@@ -1085,8 +1085,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 90,
-        laborLow: 50,
-        laborHigh: 250,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.7,
         excludes:
           "Estimate excludes diagnosis, taxes and a connector pigtail; sensors under the intake manifold cost more in labor.",
       },
@@ -1156,8 +1156,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 800,
-        laborLow: 100,
-        laborHigh: 700,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 4.7,
         excludes: "Estimate excludes towing, diagnosis, taxes and any head gasket or engine damage from the overheat.",
       },
       verdict: "stop",
@@ -1219,8 +1219,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 400,
-        laborLow: 400,
-        laborHigh: 1800,
+        laborHoursLow: 2.7,
+        laborHoursHigh: 12,
         excludes:
           "Estimate excludes diagnosis, taxes, carpet or pad replacement, a windshield cleaning and dealer pricing; A/C recovery and recharge adds cost where the case must be removed.",
       },
@@ -1289,8 +1289,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 400,
-        laborLow: 100,
-        laborHigh: 1600,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 10.7,
         excludes:
           "Estimate excludes diagnosis, taxes and A/C service if the HVAC case must come out; the low end is a flush, the high end a core replacement.",
       },
@@ -1358,8 +1358,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 60,
-        laborLow: 0,
-        laborHigh: 180,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.2,
         excludes:
           "Estimate covers coolant and a bleed only; diagnosis, taxes and repairing the leak that caused it are extra.",
       },
@@ -1422,8 +1422,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 40,
-        laborLow: 60,
-        laborHigh: 200,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.3,
         excludes:
           "Estimate excludes diagnosis and taxes; a shop that did the original job often rebleeds at no charge.",
       },
@@ -1492,8 +1492,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 250,
-        laborLow: 80,
-        laborHigh: 300,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 2,
         excludes:
           "Estimate excludes diagnosis, taxes and coolant; combined valve-and-pump units on some European cars sit at the top.",
       },
@@ -1555,8 +1555,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 220,
-        laborLow: 80,
-        laborHigh: 350,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 2.3,
         excludes: "Estimate excludes diagnosis, taxes and coolant; hoses routed under the intake manifold take longer.",
       },
       verdict: "careful",
@@ -1617,8 +1617,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 450,
-        laborLow: 150,
-        laborHigh: 650,
+        laborHoursLow: 1,
+        laborHoursHigh: 4.3,
         excludes:
           "Estimate excludes diagnosis, taxes, coolant and rear A/C line repairs often found rotted alongside; dealer prices higher.",
       },
@@ -1681,8 +1681,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 220,
-        laborLow: 60,
-        laborHigh: 250,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.7,
         excludes: "Estimate excludes diagnosis, taxes, coolant and a level sensor if it breaks on removal.",
       },
       verdict: "careful",
@@ -1751,8 +1751,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 160,
-        laborLow: 0,
-        laborHigh: 150,
+        laborHoursLow: 0,
+        laborHoursHigh: 1,
         excludes:
           "Estimate excludes diagnosis, taxes and coolant; a reservoir with an integrated sensor sits at the top.",
       },
@@ -1824,8 +1824,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 250,
         partsHigh: 1200,
-        laborLow: 1000,
-        laborHigh: 2800,
+        laborHoursLow: 6.7,
+        laborHoursHigh: 18.7,
         excludes:
           "Estimate excludes diagnosis, taxes, a new cylinder head if cracked, timing parts on chain or belt engines, and dealer pricing; V6 and V8 engines sit at the top.",
       },
@@ -1904,8 +1904,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 250,
         partsHigh: 1500,
-        laborLow: 1000,
-        laborHigh: 3000,
+        laborHoursLow: 6.7,
+        laborHoursHigh: 20,
         excludes:
           "Estimate excludes diagnosis, taxes, a short block or engine replacement ($4,000–$9,000), a catalytic converter and dealer pricing.",
       },
@@ -1973,8 +1973,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 400,
         partsHigh: 1200,
-        laborLow: 1300,
-        laborHigh: 2500,
+        laborHoursLow: 8.7,
+        laborHoursHigh: 16.7,
         excludes:
           "Estimate excludes diagnosis, taxes, head machining beyond resurfacing and dealer pricing; timing-belt parts add $150–$400 if not included.",
       },
@@ -2042,8 +2042,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 250,
         partsHigh: 900,
-        laborLow: 1000,
-        laborHigh: 2400,
+        laborHoursLow: 6.7,
+        laborHoursHigh: 16,
         excludes:
           "Estimate excludes diagnosis, taxes, timing-chain parts if not included, and engine replacement if the bearings are damaged; dealer prices run higher.",
       },
@@ -2112,8 +2112,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 80,
         partsHigh: 650,
-        laborLow: 300,
-        laborHigh: 1200,
+        laborHoursLow: 2,
+        laborHoursHigh: 8,
         excludes:
           "Estimate excludes diagnosis, taxes, flush chemicals, hoses, a radiator if sludged, and dealer pricing; diesel coolers sit at the top.",
       },
@@ -2180,8 +2180,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 550,
-        laborLow: 300,
-        laborHigh: 800,
+        laborHoursLow: 2,
+        laborHoursHigh: 5.3,
         excludes:
           "Estimate covers the radiator and flushes; it excludes diagnosis, taxes and a transmission rebuild or replacement, often $2,500–$5,000.",
       },
@@ -2243,8 +2243,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 80,
         partsHigh: 550,
-        laborLow: 400,
-        laborHigh: 1100,
+        laborHoursLow: 2.7,
+        laborHoursHigh: 7.3,
         excludes:
           "Estimate excludes diagnosis, taxes, coolant, an oil change, and bearing damage if contaminated oil was driven on; dealer higher.",
       },
@@ -2306,8 +2306,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 550,
-        laborLow: 120,
-        laborHigh: 600,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 4,
         excludes:
           "Estimate excludes diagnosis, taxes and coolant; the high end is a VW/Audi pump-and-thermostat module; dealer pricing higher.",
       },
@@ -2370,8 +2370,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 350,
         partsHigh: 950,
-        laborLow: 250,
-        laborHigh: 550,
+        laborHoursLow: 1.7,
+        laborHoursHigh: 3.7,
         excludes:
           "Estimate excludes diagnosis, taxes, coolant and dealer pricing; a thermostat adds $100–$300 if not already included.",
       },
@@ -2434,8 +2434,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 350,
-        laborLow: 100,
-        laborHigh: 450,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 3,
         excludes: "Estimate excludes diagnosis, taxes, coolant, a connector pigtail and dealer pricing.",
       },
       verdict: "ok",
@@ -2498,8 +2498,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 80,
-        laborLow: 150,
-        laborHigh: 1200,
+        laborHoursLow: 1,
+        laborHoursHigh: 8,
         excludes:
           "Estimate excludes diagnosis, taxes, coolant and transmission fluid; the high end covers rear plugs behind the transmission.",
       },
@@ -2568,8 +2568,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 200,
-        laborLow: 100,
-        laborHigh: 350,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 2.3,
         excludes:
           "Estimate excludes diagnosis, taxes, a radiator or heater core that the sludge already plugged, and ground-strap repair.",
       },
@@ -2639,8 +2639,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 300,
         partsHigh: 1400,
-        laborLow: 600,
-        laborHigh: 2200,
+        laborHoursLow: 4,
+        laborHoursHigh: 14.7,
         excludes:
           "Estimate excludes diagnosis, taxes, an oil cooler on engines where it is separate, head-gasket or head-stud work, and dealer pricing.",
       },
@@ -2702,8 +2702,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 100,
         partsHigh: 400,
-        laborLow: 120,
-        laborHigh: 350,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.3,
         excludes:
           "Estimate excludes diagnosis, taxes, coolant, and an inverter if it already overheated; dealer pricing higher.",
       },
@@ -2772,8 +2772,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 450,
-        laborLow: 150,
-        laborHigh: 900,
+        laborHoursLow: 1,
+        laborHoursHigh: 6,
         excludes: "Estimate excludes diagnosis, taxes, coolant, a timing belt kit and dealer pricing.",
       },
       verdict: "stop",
@@ -2852,8 +2852,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 250,
         partsHigh: 5000,
-        laborLow: 1000,
-        laborHigh: 3000,
+        laborHoursLow: 6.7,
+        laborHoursHigh: 20,
         excludes:
           "Estimate excludes towing, diagnosis, taxes and the repair that caused the overheat; the high end is a used or remanufactured engine installed.",
       },
@@ -2921,8 +2921,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 80,
         partsHigh: 800,
-        laborLow: 100,
-        laborHigh: 450,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 3,
         excludes:
           "Estimate excludes diagnosis, taxes, bumper cover repair and dealer pricing; a full shutter assembly sits at the top.",
       },
@@ -3010,8 +3010,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 900,
-        laborLow: 100,
-        laborHigh: 900,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 6,
         excludes:
           "Estimate covers the usual fixes from a hose to a water pump or fan assembly; excludes towing, diagnosis, taxes and head gasket or engine repair after a severe overheat.",
       },
@@ -3100,8 +3100,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 350,
-        laborLow: 80,
-        laborHigh: 450,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 3,
         excludes:
           "Estimate; excludes diagnosis, taxes, coolant and the extra hours where the thermostat sits under the intake manifold.",
       },

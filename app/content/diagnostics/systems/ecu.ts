@@ -113,8 +113,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 180,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; excludes diagnosis time for an intermittent, taxes and an ignition switch at dealer prices.",
       },
@@ -181,8 +181,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 250,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes diagnosis, taxes and re-installation of a remote starter.",
       },
       verdict: "careful",
@@ -248,8 +248,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 200,
         partsHigh: 1200,
-        laborLow: 120,
-        laborHigh: 400,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.7,
         excludes:
           "Estimate for a module and programming; excludes diagnosis, taxes and dealer prices; may be covered by the federal emissions warranty.",
       },
@@ -315,8 +315,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 60,
-        laborHigh: 200,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.3,
         excludes: "Estimate; often free under warranty or recall; excludes diagnosis, taxes and any subscription fees.",
       },
       verdict: "ok",
@@ -377,8 +377,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 120,
-        laborHigh: 360,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.4,
         excludes:
           "Estimate for programming and relearns only; excludes the module, dealer PIN retrieval fees, towing and taxes.",
       },
@@ -440,8 +440,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 60,
-        laborLow: 40,
-        laborHigh: 180,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.2,
         excludes:
           "Estimate; excludes a battery, a replacement PCM and programming if the module is at fault, diagnosis and taxes.",
       },
@@ -504,8 +504,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 300,
-        laborLow: 120,
-        laborHigh: 400,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.7,
         excludes:
           "Estimate for recovery or bench flashing; excludes a new module if recovery fails, towing, fees and taxes; a shop that interrupted its own flash should bear the cost.",
       },
@@ -567,8 +567,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 1200,
-        laborLow: 90,
-        laborHigh: 480,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 3.2,
         excludes:
           "Estimate; drains and cleaning low, an ECU with adaptation high; excludes diagnosis, taxes and dealer online fees.",
       },
@@ -631,8 +631,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 250,
         partsHigh: 1400,
-        laborLow: 90,
-        laborHigh: 300,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes diagnosis, configuration fees, taxes and recall repairs that are free.",
       },
       verdict: "careful",
@@ -693,8 +693,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 800,
-        laborLow: 120,
-        laborHigh: 480,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 3.2,
         excludes: "Estimate; excludes carpet replacement, programming, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -757,8 +757,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 120,
-        laborHigh: 360,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.4,
         excludes: "Estimate for setup only; excludes the module, new keys, dealer PIN fees and taxes.",
       },
       verdict: "careful",
@@ -820,8 +820,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 800,
-        laborLow: 90,
-        laborHigh: 360,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2.4,
         excludes: "Estimate; excludes programming fees, trailer wiring repair, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -888,8 +888,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 250,
         partsHigh: 1200,
-        laborLow: 150,
-        laborHigh: 600,
+        laborHoursLow: 1,
+        laborHoursHigh: 4,
         excludes: "Estimate; excludes ATF and filter, programming fees, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -951,8 +951,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 120,
-        laborHigh: 300,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2,
         excludes: "Estimate for programming and relearn; excludes the module, fluid, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -1016,8 +1016,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 1200,
-        laborLow: 90,
-        laborHigh: 360,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2.4,
         excludes: "Estimate; rebuild low, new module high; excludes programming fees, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -1079,8 +1079,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 900,
-        laborLow: 120,
-        laborHigh: 400,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.7,
         excludes: "Estimate; excludes programming fees, diagnosis, taxes and additional injectors or coils.",
       },
       verdict: "careful",
@@ -1142,8 +1142,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 700,
-        laborLow: 60,
-        laborHigh: 180,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.2,
         excludes: "Estimate; excludes a new battery if it was run flat, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -1207,8 +1207,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 150,
-        laborHigh: 400,
+        laborHoursLow: 1,
+        laborHoursHigh: 2.7,
         excludes: "Estimate; excludes the module, towing and dealer online access fees.",
       },
       verdict: "careful",
@@ -1272,8 +1272,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 120,
         partsHigh: 600,
-        laborLow: 90,
-        laborHigh: 300,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes coding fees, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -1335,8 +1335,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 900,
-        laborLow: 120,
-        laborHigh: 400,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.7,
         excludes: "Estimate; excludes coding fees, seal parts, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -1398,8 +1398,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 2500,
-        laborLow: 120,
-        laborHigh: 800,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 5.3,
         excludes:
           "Estimate for one to three modules; excludes programming fees, burned wiring repairs, diagnosis and taxes.",
       },
@@ -1461,8 +1461,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 300,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes emissions parts, dealer reflash fees, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -1523,8 +1523,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 50,
-        laborHigh: 150,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1,
         excludes: "Estimate for the relearn only; excludes crank sensor or reluctor repairs, diagnosis and taxes.",
       },
       verdict: "ok",
@@ -1584,8 +1584,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 120,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes module replacement if internally damaged, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -1645,8 +1645,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 600,
-        laborLow: 120,
-        laborHigh: 400,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.7,
         excludes: "Estimate; excludes ECU replacement and coding, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -1709,8 +1709,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 1500,
         partsHigh: 6000,
-        laborLow: 900,
-        laborHigh: 2500,
+        laborHoursLow: 6,
+        laborHoursHigh: 16.7,
         excludes:
           "Estimate for a used engine to a new short block if not covered; $0 under the extended warranty; excludes towing, diagnosis and taxes.",
       },
@@ -1771,8 +1771,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 300,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes cluster programming, diagnosis and taxes.",
       },
       verdict: "ok",
@@ -1832,8 +1832,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 250,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes PCM replacement, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -1893,8 +1893,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 450,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes trailer brake parts, programming, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -1955,8 +1955,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 10,
-        laborLow: 0,
-        laborHigh: 0,
+        laborHoursLow: 0,
+        laborHoursHigh: 0,
         excludes:
           "The software update is free at dealers; excludes towing if stranded and diagnosis of unrelated no-starts.",
       },
@@ -2018,8 +2018,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 80,
         partsHigh: 800,
-        laborLow: 90,
-        laborHigh: 420,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2.8,
         excludes: "Estimate; excludes programming, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -2080,8 +2080,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 80,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes diagnosis, taxes and repairs to damaged harnesses.",
       },
       verdict: "careful",
@@ -2142,8 +2142,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 250,
-        laborLow: 0,
-        laborHigh: 180,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.2,
         excludes: "Estimate; updates are usually free; excludes a new battery, towing and dealer diagnosis.",
       },
       verdict: "ok",
@@ -2206,8 +2206,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 90,
-        laborHigh: 240,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 1.6,
         excludes: "Estimate for programming and relearn; excludes the solenoid body, fluid, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2267,8 +2267,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 40,
-        laborLow: 0,
-        laborHigh: 120,
+        laborHoursLow: 0,
+        laborHoursHigh: 0.8,
         excludes: "Estimate; usually free to remove; excludes a new battery, port repair and diagnosis.",
       },
       verdict: "ok",
@@ -2328,8 +2328,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 0,
-        laborHigh: 0,
+        laborHoursLow: 0,
+        laborHoursHigh: 0,
         excludes: "Nothing to pay for normal activity; diagnosis needed only if something runs continuously.",
       },
       verdict: "ok",
@@ -2390,8 +2390,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 300,
         partsHigh: 5000,
-        laborLow: 300,
-        laborHigh: 3000,
+        laborHoursLow: 2,
+        laborHoursHigh: 20,
         excludes:
           "Estimate; varies with water height; excludes programming fees, interior parts and insurance deductibles.",
       },
@@ -2472,8 +2472,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 600,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; low end is a relay or fuse, high end a dealer module; excludes diagnosis, taxes and a throttle body if it also tests bad.",
       },
@@ -2553,8 +2553,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 700,
-        laborLow: 60,
-        laborHigh: 360,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.4,
         excludes:
           "Estimate; low end is cleaning terminals or a connector, high end a cluster, multiplex unit or engine computer; excludes programming, diagnosis and taxes.",
       },

@@ -126,8 +126,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 450,
-        laborLow: 120,
-        laborHigh: 360,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.4,
         excludes:
           "Estimate; a drain hunt is billed by the hour, and a new battery, module programming and dealer rates are extra.",
       },
@@ -208,8 +208,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 8,
         partsHigh: 160,
-        laborLow: 40,
-        laborHigh: 180,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.2,
         excludes:
           "Estimate; excludes a replacement battery if repeated flat starts ruined it, and dealer-only latch parts.",
       },
@@ -287,8 +287,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 250,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; an ignition switch with an immobilizer transponder ring or a module-integrated relay costs more, as does a flattened battery.",
       },
@@ -362,8 +362,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 120,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes a new battery and repairs to wiring damaged by a poor install.",
       },
       verdict: "ok",
@@ -436,8 +436,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 500,
-        laborLow: 120,
-        laborHigh: 480,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 3.2,
         excludes: "Estimate; software updates may need a dealer, and a data-logging drain hunt can exceed this range.",
       },
       verdict: "ok",
@@ -513,8 +513,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 250,
-        laborLow: 90,
-        laborHigh: 300,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes dealer-only latches and a battery replacement after repeated drains.",
       },
       verdict: "ok",
@@ -599,8 +599,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 200,
-        laborLow: 120,
-        laborHigh: 480,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 3.2,
         excludes:
           "Estimate; excludes the part found shorted if it is a motor or module, and extra hours for harnesses under carpet.",
       },
@@ -678,8 +678,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 1,
         partsHigh: 40,
-        laborLow: 0,
-        laborHigh: 120,
+        laborHoursLow: 0,
+        laborHoursHigh: 0.8,
         excludes: "Estimate; a DIY fuse swap costs only the fuse, and a shop adds a minimum labor charge.",
       },
       verdict: "ok",
@@ -751,8 +751,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 1100,
-        laborLow: 90,
-        laborHigh: 480,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 3.2,
         excludes:
           "Estimate; excludes programming a replacement power module (often dealer-only) and any short repair found.",
       },
@@ -833,8 +833,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 250,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes:
           "Estimate; excludes a replacement battery and module replacement or programming if the control side is at fault.",
       },
@@ -909,8 +909,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 700,
-        laborLow: 120,
-        laborHigh: 480,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 3.2,
         excludes:
           "Estimate; a complete fuse box or integrated power module is at the top end, and the failing motor on that circuit is extra.",
       },
@@ -988,8 +988,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 900,
-        laborLow: 60,
-        laborHigh: 360,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.4,
         excludes: "Estimate; excludes engine computer replacement and programming, which can add $500–$1,500.",
       },
       verdict: "stop",
@@ -1068,8 +1068,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 80,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes:
           "Estimate; excludes a complete taillamp assembly if the housing is water-damaged, and trailer wiring repairs.",
       },
@@ -1149,8 +1149,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 180,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes more than one heat-damaged cable and a starter worn by repeated hard cranking.",
       },
       verdict: "stop",
@@ -1224,8 +1224,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 1000,
-        laborLow: 120,
-        laborHigh: 600,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 4,
         excludes: "Estimate; excludes carpet replacement, mold cleanup and dealer programming of a new body module.",
       },
       verdict: "careful",
@@ -1303,8 +1303,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 60,
-        laborLow: 0,
-        laborHigh: 200,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.3,
         excludes:
           "Estimate; labor is zero for most DIY swaps and reaches the top only where the bumper cover must come off.",
       },
@@ -1383,8 +1383,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 450,
-        laborLow: 40,
-        laborHigh: 300,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; excludes body module programming, which is often dealer-only, and steering wheel removal on some switch jobs.",
       },
@@ -1458,8 +1458,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 500,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; some models need the bumper cover off for ballast access, and dealer ballasts cost more.",
       },
       verdict: "careful",
@@ -1531,8 +1531,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 2000,
-        laborLow: 60,
-        laborHigh: 360,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.4,
         excludes:
           "Estimate; dealer pricing for OEM LED assemblies on luxury models can exceed $2,500 per side, and bumper removal adds time.",
       },
@@ -1606,8 +1606,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 600,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; new housings are at the top of the range, and HID or LED assemblies cost far more.",
       },
       verdict: "careful",
@@ -1684,8 +1684,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 250,
-        laborLow: 40,
-        laborHigh: 240,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.6,
         excludes:
           "Estimate; excludes windshield camera calibration if glass work was involved and dealer-only switches.",
       },
@@ -1757,8 +1757,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 60,
-        laborLow: 0,
-        laborHigh: 120,
+        laborHoursLow: 0,
+        laborHoursHigh: 0.8,
         excludes: "Estimate; excludes a full taillamp or mirror assembly if the lamp is a sealed LED unit.",
       },
       verdict: "ok",
@@ -1830,8 +1830,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 250,
-        laborLow: 40,
-        laborHigh: 240,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes dealer-only switch assemblies and BCM diagnosis or programming.",
       },
       verdict: "careful",
@@ -1910,8 +1910,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 80,
-        laborLow: 40,
-        laborHigh: 180,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.2,
         excludes: "Estimate; free when an open recall covers the switch, and a fuse-blowing short adds diagnosis time.",
       },
       verdict: "careful",
@@ -1990,8 +1990,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 3,
         partsHigh: 80,
-        laborLow: 40,
-        laborHigh: 150,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1,
         excludes: "Estimate; excludes a replacement battery and any brake repair if the pedal was dragging.",
       },
       verdict: "careful",
@@ -2062,8 +2062,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 180,
-        laborLow: 40,
-        laborHigh: 240,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes headliner or spoiler removal on some SUVs and dealer-only lamp assemblies.",
       },
       verdict: "ok",
@@ -2134,8 +2134,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 3,
         partsHigh: 150,
-        laborLow: 40,
-        laborHigh: 240,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes trailer harness replacement and a complete trailer-light converter module.",
       },
       verdict: "careful",
@@ -2211,8 +2211,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 350,
-        laborLow: 40,
-        laborHigh: 180,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.2,
         excludes: "Estimate; LED taillamp assemblies and dealer parts can exceed the high end.",
       },
       verdict: "ok",
@@ -2285,8 +2285,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 300,
-        laborLow: 0,
-        laborHigh: 240,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes cluster rebuilding by mail and odometer programming for a replacement cluster.",
       },
       verdict: "ok",
@@ -2368,8 +2368,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 200,
-        laborLow: 0,
-        laborHigh: 240,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes a replacement door latch at dealer price and body module replacement.",
       },
       verdict: "ok",
@@ -2440,8 +2440,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 250,
-        laborLow: 0,
-        laborHigh: 180,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.2,
         excludes: "Estimate; excludes wheel-well liner or bumper removal where required, and dealer-only lamps.",
       },
       verdict: "ok",
@@ -2512,8 +2512,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 200,
-        laborLow: 0,
-        laborHigh: 180,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.2,
         excludes: "Estimate; excludes windshield camera calibration if the glass was replaced on an ADAS-equipped car.",
       },
       verdict: "ok",
@@ -2583,8 +2583,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 200,
-        laborLow: 0,
-        laborHigh: 180,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.2,
         excludes: "Estimate; excludes complete LED headlamp assemblies, which cost far more.",
       },
       verdict: "ok",
@@ -2661,8 +2661,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 200,
-        laborLow: 0,
-        laborHigh: 300,
+        laborHoursLow: 0,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; excludes range sensors mounted inside the transmission, which need the pan or valve body removed.",
       },
@@ -2741,8 +2741,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 300,
-        laborLow: 90,
-        laborHigh: 300,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes door control module programming and dealer-only regulator assemblies.",
       },
       verdict: "ok",
@@ -2818,8 +2818,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 350,
-        laborLow: 120,
-        laborHigh: 360,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.4,
         excludes: "Estimate; excludes broken door-panel clips, a torn vapor barrier and dealer regulator pricing.",
       },
       verdict: "ok",
@@ -2892,8 +2892,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 200,
-        laborLow: 0,
-        laborHigh: 180,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.2,
         excludes: "Estimate; the reset itself is free, and the range covers a motor replacement if the sensor failed.",
       },
       verdict: "ok",
@@ -2964,8 +2964,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 250,
-        laborLow: 0,
-        laborHigh: 180,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.2,
         excludes: "Estimate; the lock button fix is free, and dealer master switches cost more than aftermarket.",
       },
       verdict: "ok",
@@ -3036,8 +3036,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 300,
-        laborLow: 0,
-        laborHigh: 300,
+        laborHoursLow: 0,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; cleaning is nearly free, and the top covers a regulator-and-motor assembly at an independent shop.",
       },
@@ -3109,8 +3109,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 250,
-        laborLow: 90,
-        laborHigh: 300,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes dealer latch assemblies and repair of broken door-panel clips.",
       },
       verdict: "ok",
@@ -3187,8 +3187,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 500,
-        laborLow: 60,
-        laborHigh: 360,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.4,
         excludes: "Estimate; excludes body module programming and key relearning at a dealer.",
       },
       verdict: "ok",
@@ -3263,8 +3263,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 500,
-        laborLow: 60,
-        laborHigh: 360,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.4,
         excludes: "Estimate; excludes leak repair and dealer programming of a replacement body module.",
       },
       verdict: "ok",
@@ -3341,8 +3341,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 350,
-        laborLow: 0,
-        laborHigh: 200,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.3,
         excludes:
           "Estimate; excludes dealer fob prices and programming fees, which can exceed $400 on push-button models.",
       },
@@ -3420,8 +3420,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 600,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; a power liftgate spindle strut pair sits at the top, and dealer parts cost more.",
       },
       verdict: "ok",
@@ -3497,8 +3497,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 250,
-        laborLow: 0,
-        laborHigh: 200,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.3,
         excludes: "Estimate; excludes dealer hood latches and removal of a poorly installed aftermarket alarm.",
       },
       verdict: "ok",
@@ -3571,8 +3571,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 200,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes SRS diagnosis and occupant-sensor calibration, often done at a dealer.",
       },
       verdict: "careful",
@@ -3645,8 +3645,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 450,
-        laborLow: 90,
-        laborHigh: 360,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2.4,
         excludes: "Estimate; a complete dealer seat adjuster can exceed the range, and SRS code clearing is extra.",
       },
       verdict: "careful",
@@ -3717,8 +3717,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 350,
-        laborLow: 120,
-        laborHigh: 360,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.4,
         excludes: "Estimate; excludes a new seat cover if the old one tears, and dealer pads, which cost more.",
       },
       verdict: "ok",
@@ -3795,8 +3795,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 150,
-        laborLow: 40,
-        laborHigh: 200,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.3,
         excludes: "Estimate; excludes clockspring replacement and front bumper removal where the horn hides behind it.",
       },
       verdict: "ok",
@@ -3873,8 +3873,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 700,
-        laborLow: 40,
-        laborHigh: 300,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; the high end is a driver airbag module with an integral horn switch, and dealer power modules cost more.",
       },
@@ -3953,8 +3953,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 450,
-        laborLow: 90,
-        laborHigh: 300,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2,
         excludes: "Estimate; free under an open recall, and dealer parts and steering angle calibration add cost.",
       },
       verdict: "careful",
@@ -4027,8 +4027,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 350,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes a power distribution module and its programming.",
       },
       verdict: "careful",
@@ -4105,8 +4105,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 350,
-        laborLow: 40,
-        laborHigh: 300,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes windshield camera calibration if glass work disturbed the sensor area.",
       },
       verdict: "ok",
@@ -4176,8 +4176,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 300,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes new arms and blades if the old ones are bent or stripped.",
       },
       verdict: "careful",
@@ -4243,8 +4243,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 250,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes a new motor if the crank stripped and replacement cowl clips.",
       },
       verdict: "careful",
@@ -4312,8 +4312,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 120,
-        laborLow: 0,
-        laborHigh: 180,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.2,
         excludes: "Estimate; excludes reservoir replacement on models where the bumper cover must come off.",
       },
       verdict: "ok",
@@ -4384,8 +4384,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 250,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes dealer-only motors and a torn liftgate trim panel.",
       },
       verdict: "ok",
@@ -4457,8 +4457,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 700,
-        laborLow: 150,
-        laborHigh: 450,
+        laborHoursLow: 1,
+        laborHoursHigh: 3,
         excludes:
           "Estimate; excludes dealer pump modules, a new tank strap set if the old ones are rusted, and cluster repair.",
       },
@@ -4540,8 +4540,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 80,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes:
           "Estimate; excludes a thermostat, coolant and any cooling-system repair if the engine really is running hot.",
       },
@@ -4614,8 +4614,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 80,
         partsHigh: 500,
-        laborLow: 90,
-        laborHigh: 300,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes dealer cluster prices and programming, which can push the total past $1,000.",
       },
       verdict: "careful",
@@ -4691,8 +4691,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 200,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes ABS wheel-speed sensor and tone ring repairs and any cluster rebuild.",
       },
       verdict: "careful",
@@ -4764,8 +4764,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 800,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes dealer clusters and immobilizer or mileage programming fees.",
       },
       verdict: "careful",
@@ -4844,8 +4844,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 120,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes engine repair if pressure is truly low, and intake removal on some V engines.",
       },
       verdict: "stop",
@@ -4918,8 +4918,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 600,
-        laborLow: 40,
-        laborHigh: 300,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 2,
         excludes: "Estimate; the top covers a replacement back glass, and models with antennas in the glass cost more.",
       },
       verdict: "ok",
@@ -4989,8 +4989,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 500,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes painting a mirror cover and camera calibration on surround-view systems.",
       },
       verdict: "ok",
@@ -5062,8 +5062,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 500,
-        laborLow: 60,
-        laborHigh: 600,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 4,
         excludes: "Estimate; a complete sunroof cassette with headliner removal can exceed $1,500 at a dealer.",
       },
       verdict: "ok",

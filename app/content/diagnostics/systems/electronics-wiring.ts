@@ -111,8 +111,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 80,
-        laborLow: 90,
-        laborHigh: 360,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2.4,
         excludes:
           "Estimate; intermittent faults are billed by the hour and can run past this; excludes a new harness section from the dealer.",
       },
@@ -183,8 +183,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 60,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes:
           "Estimate; excludes a complete connector or harness when individual terminals aren't sold, and dealer rates.",
       },
@@ -257,8 +257,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 120,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; excludes leak repairs such as cowl or sunroof drains, a new harness section and dealer rates.",
       },
@@ -335,8 +335,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 400,
-        laborLow: 90,
-        laborHigh: 480,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 3.2,
         excludes:
           "Estimate; a short splice at the low end and a harness section at the high end; excludes battery replacement and dealer rates.",
       },
@@ -407,8 +407,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 40,
-        laborLow: 40,
-        laborHigh: 180,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.2,
         excludes:
           "Estimate; usually free from the shop that did the work; excludes a new connector half or harness if a pin broke.",
       },
@@ -485,8 +485,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 2,
         partsHigh: 60,
-        laborLow: 40,
-        laborHigh: 200,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.3,
         excludes: "Estimate; excludes connector bodies sold only with a harness and dealer rates.",
       },
       verdict: "careful",
@@ -558,8 +558,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 250,
-        laborLow: 60,
-        laborHigh: 250,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.7,
         excludes: "Estimate; excludes a new blower or fan motor, heated-seat elements and dealer rates.",
       },
       verdict: "careful",
@@ -631,8 +631,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 150,
-        laborLow: 60,
-        laborHigh: 250,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.7,
         excludes: "Estimate; excludes a new sensor if it proves faulty and dealer rates.",
       },
       verdict: "careful",
@@ -704,8 +704,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 120,
-        laborLow: 90,
-        laborHigh: 420,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2.8,
         excludes:
           "Estimate; tracing is billed by the hour and can run past this if dash or seat removal is needed; excludes dealer harness sections.",
       },
@@ -781,8 +781,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 1300,
-        laborLow: 120,
-        laborHigh: 900,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 6,
         excludes:
           "Estimate; a few splices at the low end and an engine harness at the high end; excludes the insurance deductible, hoses and dealer rates.",
       },
@@ -854,8 +854,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 250,
-        laborLow: 90,
-        laborHigh: 360,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2.4,
         excludes: "Estimate; excludes a complete door harness from the dealer and a door module.",
       },
       verdict: "ok",
@@ -921,8 +921,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 300,
-        laborLow: 90,
-        laborHigh: 400,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2.7,
         excludes: "Estimate; excludes a full gate harness, a new camera and dealer rates.",
       },
       verdict: "ok",
@@ -994,8 +994,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 50,
         partsHigh: 1500,
-        laborLow: 120,
-        laborHigh: 900,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 6,
         excludes:
           "Estimate; a section repair at the low end and a full engine harness at the high end; excludes oil-leak repairs and dealer rates.",
       },
@@ -1061,8 +1061,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 60,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; excludes replacing corroded wire beyond the joint and further repairs hidden in the harness.",
       },
@@ -1133,8 +1133,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 60,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes:
           "Estimate; excludes reinstalling the accessory properly and repairing other damage from the original install.",
       },
@@ -1202,8 +1202,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 60,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes heat damage to nearby wires or connectors found during the repair.",
       },
       verdict: "careful",
@@ -1273,8 +1273,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 50,
-        laborLow: 60,
-        laborHigh: 200,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.3,
         excludes:
           "Estimate; excludes access time for harnesses behind the dash or under the engine and related repairs.",
       },
@@ -1346,8 +1346,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 80,
-        laborLow: 90,
-        laborHigh: 300,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes a new sensor or engine harness and dealer rates.",
       },
       verdict: "careful",
@@ -1419,8 +1419,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 400,
-        laborLow: 90,
-        laborHigh: 400,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2.7,
         excludes: "Estimate; excludes a clock spring, seat belt pretensioner or airbag module and dealer rates.",
       },
       verdict: "careful",
@@ -1491,8 +1491,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 150,
-        laborLow: 60,
-        laborHigh: 250,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.7,
         excludes: "Estimate; excludes a new motor if it was damaged by running on low voltage and dealer rates.",
       },
       verdict: "ok",
@@ -1568,8 +1568,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 100,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes parts replaced earlier without fixing it and dealer rates.",
       },
       verdict: "careful",
@@ -1646,8 +1646,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 150,
-        laborLow: 60,
-        laborHigh: 250,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.7,
         excludes: "Estimate; excludes a module replacement and its programming, and parts already bought.",
       },
       verdict: "ok",
@@ -1713,8 +1713,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 0,
-        laborHigh: 120,
+        laborHoursLow: 0,
+        laborHoursHigh: 0.8,
         excludes: "Estimate for extra diagnostic time only; excludes a wiring-information subscription.",
       },
       verdict: "ok",
@@ -1781,8 +1781,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 60,
-        laborLow: 90,
-        laborHigh: 360,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2.4,
         excludes: "Estimate; excludes dash, seat or carpet removal beyond a few hours and water-leak repairs.",
       },
       verdict: "careful",
@@ -1857,8 +1857,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 300,
-        laborLow: 90,
-        laborHigh: 400,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2.7,
         excludes:
           "Estimate; excludes a new remote starter, its programming and repairs to modules damaged by the install.",
       },
@@ -1930,8 +1930,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 150,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes:
           "Estimate; excludes repairs to anything already heat-damaged, carpet replacement and new audio equipment.",
       },
@@ -2004,8 +2004,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 200,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes a body module damaged by overload, trailer-side repairs and a brake controller.",
       },
       verdict: "careful",
@@ -2071,8 +2071,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 120,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes a body module damaged by overload and a new light bar.",
       },
       verdict: "careful",
@@ -2148,8 +2148,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 700,
-        laborLow: 40,
-        laborHigh: 300,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; terminal repair at the low end and a new fuse box or integrated power module at the high end, which may need programming.",
       },
@@ -2221,8 +2221,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 400,
-        laborLow: 90,
-        laborHigh: 450,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 3,
         excludes:
           "Estimate; excludes a full engine harness and exhaust repairs; often owed by the shop that did the earlier work.",
       },
@@ -2295,8 +2295,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 150,
-        laborLow: 40,
-        laborHigh: 200,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.3,
         excludes: "Estimate; excludes trailer-side wiring and lamps and a brake controller.",
       },
       verdict: "careful",
@@ -2362,8 +2362,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 60,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes modules damaged by the short and reinstalling the accessory.",
       },
       verdict: "careful",
@@ -2429,8 +2429,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 60,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes longer harness sections if corrosion has spread to a connector.",
       },
       verdict: "ok",
@@ -2505,8 +2505,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 200,
-        laborLow: 40,
-        laborHigh: 250,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.7,
         excludes: "Estimate; excludes a damaged coil, alternator or module and corrosion repairs found later.",
       },
       verdict: "careful",
@@ -2577,8 +2577,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 80,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes a replacement OE pigtail and damage caused by crossed circuits.",
       },
       verdict: "careful",
@@ -2649,8 +2649,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 300,
-        laborLow: 90,
-        laborHigh: 400,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2.7,
         excludes: "Estimate; intermittent diagnosis can take longer; excludes a new module and its programming.",
       },
       verdict: "careful",
@@ -2726,8 +2726,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 250,
-        laborLow: 90,
-        laborHigh: 420,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2.8,
         excludes:
           "Estimate; excludes modules damaged by the crossed circuits and dash or seat removal beyond a few hours.",
       },
@@ -2803,8 +2803,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 100,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes trim or seat removal beyond a couple of hours and a replacement switch assembly.",
       },
       verdict: "ok",
@@ -2879,8 +2879,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 3000,
-        laborLow: 200,
-        laborHigh: 900,
+        laborHoursLow: 1.3,
+        laborHoursHigh: 6,
         excludes:
           "Estimate; excludes towing, high-voltage battery or inverter damage and dealer pricing, which is often the only source.",
       },
@@ -2948,8 +2948,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 1300,
-        laborLow: 90,
-        laborHigh: 500,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 3.3,
         excludes:
           "Estimate; a sensor at the low end and an engine or body module at the high end; excludes programming subscriptions and dealer rates.",
       },
@@ -3033,8 +3033,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 850,
-        laborLow: 60,
-        laborHigh: 400,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.7,
         excludes:
           "Estimate; low end is reseating a connector, high end a passenger airbag; free under an open recall; excludes dash parts, diagnosis and taxes.",
       },
@@ -3112,8 +3112,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 800,
-        laborLow: 90,
-        laborHigh: 450,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 3,
         excludes:
           "Estimate; low end is reseating a connector with new trim clips, high end a curtain airbag with headliner removal; excludes leak repair, diagnosis and taxes.",
       },
@@ -3192,8 +3192,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 450,
-        laborLow: 60,
-        laborHigh: 250,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.7,
         excludes:
           "Estimate; low end is cleaning and a connector repair, high end a buckle with an integrated pretensioner; excludes diagnosis, taxes and dealer pricing.",
       },
@@ -3273,8 +3273,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 350,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; low end is a connector repair, high end a sensor with door trim removal; excludes bumper or body repair, diagnosis and taxes.",
       },

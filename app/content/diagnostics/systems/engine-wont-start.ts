@@ -112,8 +112,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 120,
         partsHigh: 350,
-        laborLow: 0,
-        laborHigh: 90,
+        laborHoursLow: 0,
+        laborHoursHigh: 0.6,
         excludes:
           "Estimate; excludes jump or tow fee, taxes, core charge, and registration on cars that need a scan tool for it.",
       },
@@ -189,8 +189,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 120,
-        laborLow: 0,
-        laborHigh: 180,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.2,
         excludes: "Estimate; excludes taxes, and a battery if the post itself is damaged.",
       },
       verdict: "ok",
@@ -259,8 +259,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 130,
         partsHigh: 350,
-        laborLow: 0,
-        laborHigh: 80,
+        laborHoursLow: 0,
+        laborHoursHigh: 0.5,
         excludes:
           "Estimate; excludes block heater installation, taxes, and battery registration where a scan tool is required.",
       },
@@ -341,8 +341,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 450,
-        laborLow: 90,
-        laborHigh: 360,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2.4,
         excludes:
           "Estimate; excludes module programming, taxes, and a new battery if repeated deep discharge ruined it.",
       },
@@ -421,8 +421,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 450,
-        laborLow: 120,
-        laborHigh: 800,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 5.3,
         excludes:
           "Estimate; excludes diagnosis, taxes, intake gaskets where the starter sits under the manifold, and dealer pricing.",
       },
@@ -493,8 +493,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 450,
-        laborLow: 120,
-        laborHigh: 600,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 4,
         excludes: "Estimate; excludes diagnosis, taxes, and cables or accessories found bad during testing.",
       },
       verdict: "ok",
@@ -567,8 +567,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 700,
-        laborLow: 120,
-        laborHigh: 1400,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 9.3,
         excludes:
           "Estimate; excludes diagnosis, taxes, and a clutch kit or rear main seal often replaced while the transmission is out.",
       },
@@ -636,8 +636,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 170,
         partsHigh: 500,
-        laborLow: 120,
-        laborHigh: 450,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 3,
         excludes: "Estimate; excludes diagnosis, taxes, and exhaust manifold gasket or stud repair if a leak is found.",
       },
       verdict: "ok",
@@ -715,8 +715,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 150,
-        laborLow: 0,
-        laborHigh: 300,
+        laborHoursLow: 0,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; excludes diagnosis time, taxes, and steering-column parts where the switch is buried in the column.",
       },
@@ -784,8 +784,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 250,
-        laborLow: 60,
-        laborHigh: 360,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.4,
         excludes: "Estimate; excludes diagnosis, taxes, and a full shift cable if its end can't be re-bushed.",
       },
       verdict: "careful",
@@ -851,8 +851,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 80,
-        laborLow: 40,
-        laborHigh: 150,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1,
         excludes: "Estimate; excludes diagnosis, taxes, and a pedal bracket if it's cracked.",
       },
       verdict: "ok",
@@ -918,8 +918,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 90,
-        laborLow: 40,
-        laborHigh: 180,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.2,
         excludes: "Estimate; excludes diagnosis and taxes; no charge where an open recall covers the switch.",
       },
       verdict: "careful",
@@ -996,8 +996,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 250,
-        laborLow: 60,
-        laborHigh: 360,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.4,
         excludes: "Estimate; excludes key programming, taxes, and column parts if the housing is cracked.",
       },
       verdict: "ok",
@@ -1064,8 +1064,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 600,
-        laborLow: 120,
-        laborHigh: 360,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.4,
         excludes: "Estimate; excludes diagnosis, towing, taxes and registration fees; dealer prices run higher.",
       },
       verdict: "ok",
@@ -1137,8 +1137,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 450,
-        laborLow: 120,
-        laborHigh: 360,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.4,
         excludes: "Estimate; excludes diagnosis, taxes, PIN retrieval, new fobs, and dealer programming rates.",
       },
       verdict: "ok",
@@ -1201,8 +1201,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 200,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes diagnosis, taxes, and repairs to whatever caused the short.",
       },
       verdict: "stop",
@@ -1274,8 +1274,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 50,
         partsHigh: 1500,
-        laborLow: 90,
-        laborHigh: 600,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 4,
         excludes:
           "Estimate; excludes diagnosis, taxes, module programming and dealer-only parts; the high end assumes an ECM and an alternator.",
       },
@@ -1345,8 +1345,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 250,
-        laborLow: 150,
-        laborHigh: 500,
+        laborHoursLow: 1,
+        laborHoursHigh: 3.3,
         excludes:
           "Estimate; excludes towing, taxes, and engine repair or replacement if a rod is bent, which often runs $4,000–$9,000 more.",
       },
@@ -1417,8 +1417,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 1500,
         partsHigh: 7000,
-        laborLow: 1000,
-        laborHigh: 2500,
+        laborHoursLow: 6.7,
+        laborHoursHigh: 16.7,
         excludes:
           "Estimate; excludes towing, taxes and core charges; an accessory-only repair costs far less than this engine-replacement range.",
       },
@@ -1486,8 +1486,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 80,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes diagnosis, taxes, and any cable or line damaged by stray current.",
       },
       verdict: "careful",
@@ -1559,8 +1559,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 150,
-        laborLow: 0,
-        laborHigh: 240,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes diagnosis, taxes, and a complete latch where the switch is built into it.",
       },
       verdict: "ok",
@@ -1627,8 +1627,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 250,
-        laborLow: 90,
-        laborHigh: 400,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2.7,
         excludes: "Estimate; excludes diagnosis, taxes, and a replacement remote-start kit.",
       },
       verdict: "ok",
@@ -1695,8 +1695,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 900,
-        laborLow: 120,
-        laborHigh: 1200,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 8,
         excludes: "Estimate; excludes towing, taxes, and a complete engine harness; dealer harness prices run higher.",
       },
       verdict: "careful",
@@ -1767,8 +1767,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 200,
         partsHigh: 450,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes diagnosis, taxes, and dealer registration fees.",
       },
       verdict: "careful",
@@ -1839,8 +1839,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 400,
-        laborLow: 0,
-        laborHigh: 200,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.3,
         excludes: "Estimate; excludes key programming fees, which vary widely, plus taxes and dealer pricing.",
       },
       verdict: "ok",
@@ -1912,8 +1912,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 400,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes towing, taxes, dealer key-programming rates and PIN retrieval fees.",
       },
       verdict: "ok",
@@ -1974,8 +1974,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 350,
-        laborLow: 60,
-        laborHigh: 250,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.7,
         excludes:
           "Estimate; excludes taxes, dealer markup, and PIN retrieval or module reading for all-keys-lost cases.",
       },
@@ -2043,8 +2043,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 250,
-        laborLow: 120,
-        laborHigh: 360,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.4,
         excludes: "Estimate; excludes diagnosis, taxes, and BCM replacement and programming if needed.",
       },
       verdict: "ok",
@@ -2116,8 +2116,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 200,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes diagnosis, taxes and dealer programming; all-keys-lost cases cost more.",
       },
       verdict: "ok",
@@ -2196,8 +2196,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 700,
-        laborLow: 150,
-        laborHigh: 700,
+        laborHoursLow: 1,
+        laborHoursHigh: 4.7,
         excludes: "Estimate; excludes diagnosis, taxes, rusted tank straps or filler hoses, and dealer pricing.",
       },
       verdict: "careful",
@@ -2275,8 +2275,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 180,
-        laborLow: 40,
-        laborHigh: 240,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes diagnosis, taxes, and a fuel pump if a failing one was blowing the fuse.",
       },
       verdict: "careful",
@@ -2337,8 +2337,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 60,
-        laborLow: 0,
-        laborHigh: 120,
+        laborHoursLow: 0,
+        laborHoursHigh: 0.8,
         excludes: "Estimate; excludes collision repairs, taxes, and restraints-module service.",
       },
       verdict: "careful",
@@ -2398,8 +2398,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 500,
-        laborLow: 150,
-        laborHigh: 600,
+        laborHoursLow: 1,
+        laborHoursHigh: 4,
         excludes: "Estimate; excludes diagnosis, taxes, and cluster repair if the gauge itself is at fault.",
       },
       verdict: "careful",
@@ -2477,8 +2477,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 700,
-        laborLow: 120,
-        laborHigh: 700,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 4.7,
         excludes:
           "Estimate; excludes diagnosis, taxes, and intake gaskets where the manifold must come off for injectors.",
       },
@@ -2552,8 +2552,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 120,
-        laborLow: 0,
-        laborHigh: 200,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.3,
         excludes: "Estimate; excludes taxes, and an injector or sensor if one caused the flooding.",
       },
       verdict: "ok",
@@ -2619,8 +2619,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 300,
-        laborLow: 150,
-        laborHigh: 500,
+        laborHoursLow: 1,
+        laborHoursHigh: 3.3,
         excludes: "Estimate; excludes towing, taxes, and a pump or injectors if they were damaged.",
       },
       verdict: "stop",
@@ -2681,8 +2681,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 350,
-        laborLow: 40,
-        laborHigh: 240,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes diagnosis, taxes, and a charcoal canister if saturated.",
       },
       verdict: "ok",
@@ -2754,8 +2754,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 150,
-        laborLow: 60,
-        laborHigh: 400,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.7,
         excludes: "Estimate; excludes diagnosis and taxes; reluctor or balancer repairs cost more.",
       },
       verdict: "careful",
@@ -2821,8 +2821,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 450,
-        laborLow: 60,
-        laborHigh: 500,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 3.3,
         excludes: "Estimate; excludes diagnostic time to catch the fault, towing and taxes.",
       },
       verdict: "careful",
@@ -2890,8 +2890,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 150,
-        laborLow: 40,
-        laborHigh: 250,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.7,
         excludes: "Estimate; excludes diagnosis, taxes, and timing-chain work if correlation codes point there.",
       },
       verdict: "ok",
@@ -2956,8 +2956,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 450,
-        laborLow: 60,
-        laborHigh: 400,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.7,
         excludes: "Estimate; excludes diagnosis, taxes, and PCM programming if the module is replaced.",
       },
       verdict: "ok",
@@ -3023,8 +3023,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 600,
-        laborLow: 350,
-        laborHigh: 900,
+        laborHoursLow: 2.3,
+        laborHoursHigh: 6,
         excludes:
           "Estimate; excludes valve and head repair on interference engines (often $1,500–$3,500 more), taxes and dealer pricing.",
       },
@@ -3086,8 +3086,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 250,
         partsHigh: 1200,
-        laborLow: 800,
-        laborHigh: 2600,
+        laborHoursLow: 5.3,
+        laborHoursHigh: 17.3,
         excludes:
           "Estimate; excludes valve repair if they were bent, taxes, engine-out labor on some engines, and dealer pricing.",
       },
@@ -3158,8 +3158,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 1200,
-        laborLow: 90,
-        laborHigh: 600,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 4,
         excludes: "Estimate; excludes diagnosis, taxes, module programming and immobilizer setup, and dealer pricing.",
       },
       verdict: "careful",
@@ -3225,8 +3225,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 100,
-        laborLow: 40,
-        laborHigh: 150,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1,
         excludes: "Estimate; excludes diagnosis, taxes, and a pump or igniter if the relay tests good.",
       },
       verdict: "careful",
@@ -3293,8 +3293,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 80,
-        laborLow: 40,
-        laborHigh: 180,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.2,
         excludes: "Estimate; excludes diagnosis, taxes, coolant, and any leak repair.",
       },
       verdict: "careful",
@@ -3357,8 +3357,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 200,
-        laborLow: 60,
-        laborHigh: 200,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.3,
         excludes: "Estimate; excludes diagnosis, taxes, and a throttle body if its motor is failing.",
       },
       verdict: "careful",
@@ -3424,8 +3424,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 300,
-        laborLow: 40,
-        laborHigh: 400,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 2.7,
         excludes: "Estimate; excludes diagnosis, taxes; intake manifold removal costs more on some V6 engines.",
       },
       verdict: "careful",
@@ -3486,8 +3486,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 20,
-        laborLow: 60,
-        laborHigh: 150,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1,
         excludes: "Estimate; excludes diagnosis, taxes, and throttle body replacement.",
       },
       verdict: "careful",
@@ -3560,8 +3560,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 80,
         partsHigh: 600,
-        laborLow: 150,
-        laborHigh: 800,
+        laborHoursLow: 1,
+        laborHoursHigh: 5.3,
         excludes: "Estimate; excludes broken-plug extraction, taxes, and dealer pricing.",
       },
       verdict: "ok",
@@ -3621,8 +3621,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 200,
-        laborLow: 60,
-        laborHigh: 250,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.7,
         excludes: "Estimate; excludes towing to a warm shop, taxes, and a second filter if it plugs again.",
       },
       verdict: "careful",
@@ -3684,8 +3684,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 150,
-        laborLow: 60,
-        laborHigh: 250,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.7,
         excludes: "Estimate; excludes taxes, towing, and new filter seals.",
       },
       verdict: "ok",
@@ -3755,8 +3755,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 600,
         partsHigh: 8000,
-        laborLow: 400,
-        laborHigh: 3500,
+        laborHoursLow: 2.7,
+        laborHoursHigh: 23.3,
         excludes:
           "Estimate; excludes towing, taxes and dealer pricing; a pump-only repair without debris cleanup is cheaper but risks a repeat failure.",
       },
@@ -3818,8 +3818,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 350,
         partsHigh: 900,
-        laborLow: 120,
-        laborHigh: 400,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.7,
         excludes: "Estimate; excludes diagnosis, taxes, batteries, and injector work.",
       },
       verdict: "careful",
@@ -3881,8 +3881,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 50,
         partsHigh: 1200,
-        laborLow: 200,
-        laborHigh: 1800,
+        laborHoursLow: 1.3,
+        laborHoursHigh: 12,
         excludes: "Estimate; excludes diagnosis, taxes, and cab-off labor where the job calls for it.",
       },
       verdict: "careful",
@@ -3937,8 +3937,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 300,
-        laborLow: 200,
-        laborHigh: 600,
+        laborHoursLow: 1.3,
+        laborHoursHigh: 4,
         excludes:
           "Estimate; excludes pump and injector replacement if it ran on the mix (often several thousand dollars), towing and taxes.",
       },
@@ -4004,8 +4004,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 350,
-        laborLow: 0,
-        laborHigh: 120,
+        laborHoursLow: 0,
+        laborHoursHigh: 0.8,
         excludes: "Estimate; excludes diagnosis, taxes, and DC-DC converter repair.",
       },
       verdict: "ok",
@@ -4071,8 +4071,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 250,
         partsHigh: 4500,
-        laborLow: 150,
-        laborHigh: 900,
+        laborHoursLow: 1,
+        laborHoursHigh: 6,
         excludes:
           "Estimate; excludes taxes, towing and dealer prices; a complete inverter replacement can exceed this range.",
       },
@@ -4135,8 +4135,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 90,
-        laborLow: 0,
-        laborHigh: 150,
+        laborHoursLow: 0,
+        laborHoursHigh: 1,
         excludes: "Estimate; excludes diagnosis, taxes, and brake-system initialization where required.",
       },
       verdict: "ok",
@@ -4229,8 +4229,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 200,
-        laborLow: 80,
-        laborHigh: 450,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 3,
         excludes:
           "Estimate; intermittent tracing is billed by the hour and can run longer; excludes towing, taxes and sensors reached only by removing the starter, transmission or intake.",
       },
@@ -4323,8 +4323,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 180,
-        laborLow: 60,
-        laborHigh: 350,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.3,
         excludes:
           "Estimate; sensors under an intake plenum or a timing cover sit at the top; excludes diagnosis, taxes and harness sections bought from the dealer.",
       },
@@ -4409,8 +4409,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 2,
         partsHigh: 450,
-        laborLow: 50,
-        laborHigh: 250,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.7,
         excludes:
           "Estimate; a bulb at the low end, a rebuilt or replacement cluster at the high end; excludes diagnosis, taxes and any odometer programming a new cluster needs.",
       },

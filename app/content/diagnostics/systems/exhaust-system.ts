@@ -111,8 +111,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 450,
-        laborLow: 250,
-        laborHigh: 900,
+        laborHoursLow: 1.7,
+        laborHoursHigh: 6,
         excludes:
           "Estimate excludes diagnosis, taxes, head removal if a stud won't extract, and dealer pricing; seized or snapped extractors push labor higher.",
       },
@@ -180,8 +180,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 120,
         partsHigh: 1200,
-        laborLow: 250,
-        laborHigh: 700,
+        laborHoursLow: 1.7,
+        laborHoursHigh: 4.7,
         excludes:
           "Estimate excludes diagnosis, taxes, broken stud extraction and dealer pricing; CARB-legal manifold-converters cost more.",
       },
@@ -244,8 +244,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 400,
-        laborLow: 100,
-        laborHigh: 300,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 2,
         excludes:
           "Estimate excludes diagnosis, taxes and engine mounts; a converter integrated with the flex pipe costs considerably more.",
       },
@@ -308,8 +308,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 400,
-        laborLow: 80,
-        laborHigh: 250,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 1.7,
         excludes: "Estimate excludes diagnosis, taxes and OEM-only or dual-exhaust systems; dealer pricing is higher.",
       },
       verdict: "careful",
@@ -370,8 +370,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 150,
-        laborLow: 40,
-        laborHigh: 150,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1,
         excludes:
           "Estimate excludes diagnosis and taxes; a replacement shield or converter with an integral shield costs more.",
       },
@@ -434,8 +434,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 100,
-        laborLow: 50,
-        laborHigh: 200,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.3,
         excludes: "Estimate excludes diagnosis, taxes and pipes damaged by the dropped system.",
       },
       verdict: "careful",
@@ -497,8 +497,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 250,
         partsHigh: 2500,
-        laborLow: 100,
-        laborHigh: 450,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 3,
         excludes:
           "Estimate excludes diagnosis, taxes, the misfire repair and O2 sensors; OEM and CARB-legal converters sit at the top of the range.",
       },
@@ -567,8 +567,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 250,
         partsHigh: 2500,
-        laborLow: 100,
-        laborHigh: 500,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 3.3,
         excludes:
           "Estimate excludes diagnosis, taxes, the engine repair that caused the failure and oxygen sensors; dealer pricing is higher.",
       },
@@ -642,8 +642,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 2500,
-        laborLow: 100,
-        laborHigh: 600,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 4,
         excludes:
           "Estimate spans a coil or plug repair through converter replacement; excludes towing, diagnosis, taxes and heat-damaged wiring.",
       },
@@ -721,8 +721,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 450,
-        laborLow: 0,
-        laborHigh: 300,
+        laborHoursLow: 0,
+        laborHoursHigh: 2,
         excludes:
           "Estimate: nothing for an occasional normal whiff; excludes diagnosis, taxes and converter replacement if that proves necessary.",
       },
@@ -807,8 +807,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 250,
         partsHigh: 2500,
-        laborLow: 100,
-        laborHigh: 450,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 3,
         excludes:
           "Estimate excludes diagnosis, taxes, sensors, leak repairs and programming; a warranty claim against the first converter may cover part of it.",
       },
@@ -868,8 +868,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 300,
         partsHigh: 2800,
-        laborLow: 150,
-        laborHigh: 600,
+        laborHoursLow: 1,
+        laborHoursHigh: 4,
         excludes:
           "Estimate excludes the insurance deductible, taxes, oxygen sensors and anti-theft shields; hybrid OEM converters can exceed this range.",
       },
@@ -943,8 +943,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 300,
-        laborLow: 50,
-        laborHigh: 200,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.3,
         excludes: "Estimate excludes diagnosis, taxes, seized-sensor thread repair and dealer pricing.",
       },
       verdict: "ok",
@@ -1010,8 +1010,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 200,
-        laborLow: 50,
-        laborHigh: 400,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 2.7,
         excludes:
           "Estimate covers thread repair only; excludes the sensor itself, taxes and pipe replacement if the bung tears out.",
       },
@@ -1086,8 +1086,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 250,
-        laborLow: 50,
-        laborHigh: 300,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 2,
         excludes: "Estimate excludes diagnosis, taxes and PCM replacement or programming, which cost far more.",
       },
       verdict: "ok",
@@ -1149,8 +1149,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 450,
-        laborLow: 100,
-        laborHigh: 700,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 4.7,
         excludes:
           "Estimate excludes diagnosis, taxes, broken stud extraction beyond the quoted range and a new manifold if cracked.",
       },
@@ -1228,8 +1228,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 700,
-        laborLow: 80,
-        laborHigh: 500,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 3.3,
         excludes:
           "Estimate excludes diagnosis, taxes and major exhaust replacement; manufacturer program repairs may be free at the dealer.",
       },
@@ -1296,8 +1296,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 50,
         partsHigh: 600,
-        laborLow: 80,
-        laborHigh: 300,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 2,
         excludes: "Estimate excludes diagnosis, taxes, audio system repairs and tuning devices.",
       },
       verdict: "ok",
@@ -1358,8 +1358,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 0,
-        laborHigh: 0,
+        laborHoursLow: 0,
+        laborHoursHigh: 0,
         excludes:
           "Estimate: condensation is normal and costs nothing; a head-gasket or coolant-leak repair is a separate, much larger job.",
       },
@@ -1425,8 +1425,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 450,
-        laborLow: 0,
-        laborHigh: 300,
+        laborHoursLow: 0,
+        laborHoursHigh: 2,
         excludes:
           "Estimate: nothing for normal soot; the upper figures cover a sensor or injector repair, excluding diagnosis, taxes and engine repairs for oil burning.",
       },
@@ -1488,8 +1488,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 200,
-        laborLow: 80,
-        laborHigh: 300,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 2,
         excludes: "Estimate excludes diagnosis, taxes and pipe or converter replacement if the flange is part of it.",
       },
       verdict: "careful",
@@ -1555,8 +1555,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 450,
-        laborLow: 100,
-        laborHigh: 450,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 3,
         excludes: "Estimate excludes diagnosis, taxes, and a flex pipe or other exhaust parts cracked by the contact.",
       },
       verdict: "careful",
@@ -1635,8 +1635,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 450,
-        laborLow: 100,
-        laborHigh: 600,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 4,
         excludes: "Estimate excludes diagnosis, taxes, DPF ash cleaning, EGR or injector repairs, and dealer pricing.",
       },
       verdict: "ok",
@@ -1704,8 +1704,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 300,
         partsHigh: 5500,
-        laborLow: 150,
-        laborHigh: 1000,
+        laborHoursLow: 1,
+        laborHoursHigh: 6.7,
         excludes:
           "Estimate: the low end is cleaning, the high end an OEM DPF; excludes diagnosis, taxes, sensors and engine repairs causing the soot.",
       },
@@ -1778,8 +1778,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 350,
-        laborLow: 60,
-        laborHigh: 250,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.7,
         excludes: "Estimate excludes diagnosis, taxes and a service regen or DPF cleaning if soot built up meanwhile.",
       },
       verdict: "careful",
@@ -1851,8 +1851,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 900,
-        laborLow: 100,
-        laborHigh: 500,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 3.3,
         excludes:
           "Estimate excludes diagnosis, taxes, towing if the truck is already speed-limited, and SCR catalyst replacement; federal emissions warranty may cover parts.",
       },
@@ -1925,8 +1925,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 900,
-        laborLow: 100,
-        laborHigh: 500,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 3.3,
         excludes:
           "Estimate excludes diagnosis, taxes and a DEF tank, pump and heater assembly, which can exceed $1,500 in parts.",
       },
@@ -1988,8 +1988,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 300,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate excludes diagnosis, taxes, seized-sensor extraction and a service regen.",
       },
       verdict: "careful",
@@ -2061,8 +2061,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 450,
-        laborLow: 80,
-        laborHigh: 450,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 3,
         excludes:
           "Estimate covers typical tune-up level repairs; a converter adds $250–$2,500. Excludes diagnosis, taxes and retest fees.",
       },
@@ -2129,8 +2129,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 250,
         partsHigh: 3000,
-        laborLow: 100,
-        laborHigh: 600,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 4,
         excludes:
           "Estimate excludes diagnosis, taxes, dealer reflash fees and diesel DPF/SCR systems, which cost several times more.",
       },
@@ -2197,8 +2197,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 150,
-        laborLow: 0,
-        laborHigh: 200,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.3,
         excludes: "Estimate excludes diagnosis, taxes, oil-leak repairs and wiring harness replacement.",
       },
       verdict: "careful",
@@ -2270,8 +2270,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 900,
-        laborLow: 80,
-        laborHigh: 450,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 3,
         excludes:
           "Estimate excludes diagnosis, taxes and full muffler assemblies with integrated valves, which can cost more at the dealer.",
       },
@@ -2344,8 +2344,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 250,
         partsHigh: 2500,
-        laborLow: 100,
-        laborHigh: 500,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 3.3,
         excludes:
           "Estimate covers the converter only; excludes the engine repair that caused the failure, diagnosis and taxes.",
       },
@@ -2406,8 +2406,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 0,
-        laborHigh: 0,
+        laborHoursLow: 0,
+        laborHoursHigh: 0,
         excludes: "Estimate: normal cooling noise costs nothing; securing a loose shield is a small separate job.",
       },
       verdict: "ok",
@@ -2472,8 +2472,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 450,
-        laborLow: 80,
-        laborHigh: 400,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 2.7,
         excludes: "Estimate excludes diagnosis, taxes, a split muffler and converter damage from repeated backfires.",
       },
       verdict: "ok",
@@ -2543,8 +2543,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 1500,
         partsHigh: 5500,
-        laborLow: 150,
-        laborHigh: 700,
+        laborHoursLow: 1,
+        laborHoursHigh: 4.7,
         excludes:
           "Estimate excludes diagnosis, taxes, the engine repair that overloaded the filter and dealer pricing; federal emissions warranty may apply on newer trucks.",
       },
@@ -2611,8 +2611,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 250,
-        laborLow: 80,
-        laborHigh: 300,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 2,
         excludes: "Estimate excludes diagnosis, taxes and turbo or EGR repairs if those are also at fault.",
       },
       verdict: "careful",
@@ -2677,8 +2677,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 250,
-        laborLow: 80,
-        laborHigh: 450,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 3,
         excludes:
           "Estimate excludes diagnosis, taxes and turbo line or intake removal labor on engines where the valve cover is buried.",
       },

@@ -119,8 +119,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 400,
-        laborLow: 150,
-        laborHigh: 1800,
+        laborHoursLow: 1,
+        laborHoursHigh: 12,
         excludes:
           "Estimate excludes diagnosis and taxes; the high labor end is pushrod V8s that need the cylinder heads off for lifter access, and a worn cam adds parts.",
       },
@@ -196,8 +196,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 150,
-        laborLow: 0,
-        laborHigh: 900,
+        laborHoursLow: 0,
+        laborHoursHigh: 6,
         excludes:
           "Estimate excludes diagnosis and taxes; the high end is a pan removal on trucks where the front axle or crossmember must be lowered.",
       },
@@ -261,8 +261,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 250,
-        laborLow: 150,
-        laborHigh: 600,
+        laborHoursLow: 1,
+        laborHoursHigh: 4,
         excludes:
           "Estimate excludes diagnosis and taxes; shim-bucket engines need extra labor and parts, and cam or rocker replacement is extra.",
       },
@@ -328,8 +328,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 300,
-        laborLow: 180,
-        laborHigh: 750,
+        laborHoursLow: 1.2,
+        laborHoursHigh: 5,
         excludes:
           "Estimate excludes diagnosis and taxes, and a cylinder head repair if a valve has already burnt; dealer labor runs higher.",
       },
@@ -401,8 +401,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 800,
         partsHigh: 2000,
-        laborLow: 2000,
-        laborHigh: 3800,
+        laborHoursLow: 13.3,
+        laborHoursHigh: 25.3,
         excludes:
           "Estimate excludes diagnosis, taxes, an oil pump if contaminated, and bearing work if metal has reached the crank; dealer pricing is higher.",
       },
@@ -473,8 +473,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 150,
-        laborLow: 400,
-        laborHigh: 1400,
+        laborHoursLow: 2.7,
+        laborHoursHigh: 9.3,
         excludes:
           "Estimate excludes diagnosis, taxes and head removal with machine work ($1,500–$3,000 more) if the guides are worn.",
       },
@@ -556,8 +556,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 300,
         partsHigh: 1200,
-        laborLow: 1800,
-        laborHigh: 4500,
+        laborHoursLow: 12,
+        laborHoursHigh: 30,
         excludes:
           "Estimate excludes diagnosis, taxes, machine work and a damaged catalytic converter; a used or remanufactured engine is often similar money.",
       },
@@ -628,8 +628,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 2000,
         partsHigh: 6000,
-        laborLow: 1200,
-        laborHigh: 3000,
+        laborHoursLow: 8,
+        laborHoursHigh: 20,
         excludes:
           "Estimate excludes diagnosis, taxes, fluids and a replacement catalytic converter or oil cooler; warranty or recall coverage may pay all of it.",
       },
@@ -700,8 +700,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 1800,
         partsHigh: 5500,
-        laborLow: 1500,
-        laborHigh: 3500,
+        laborHoursLow: 10,
+        laborHoursHigh: 23.3,
         excludes:
           "Estimate excludes diagnosis, taxes, fluids, engine mounts and a clogged oil cooler; flexplate bolts alone cost far less.",
       },
@@ -778,8 +778,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 900,
-        laborLow: 100,
-        laborHigh: 1500,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 10,
         excludes:
           "Estimate excludes diagnosis, taxes and an engine rebuild if the bearings are worn; dealer pricing runs higher.",
       },
@@ -861,8 +861,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 1000,
-        laborLow: 0,
-        laborHigh: 2000,
+        laborHoursLow: 0,
+        laborHoursHigh: 13.3,
         excludes: "Estimate excludes towing, diagnosis, taxes and engine replacement if the bearings were damaged.",
       },
       verdict: "stop",
@@ -940,8 +940,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 400,
-        laborLow: 300,
-        laborHigh: 1000,
+        laborHoursLow: 2,
+        laborHoursHigh: 6.7,
         excludes:
           "Estimate excludes diagnosis, taxes, the extra oil changes and engine replacement if bearings are damaged.",
       },
@@ -1010,8 +1010,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 2500,
         partsHigh: 7000,
-        laborLow: 1200,
-        laborHigh: 3500,
+        laborHoursLow: 8,
+        laborHoursHigh: 23.3,
         excludes:
           "Estimate excludes towing, diagnosis, taxes, a new catalytic converter and fluids; dealer engines cost more.",
       },
@@ -1075,8 +1075,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 300,
         partsHigh: 4500,
-        laborLow: 1500,
-        laborHigh: 3500,
+        laborHoursLow: 10,
+        laborHoursHigh: 23.3,
         excludes: "Estimate excludes diagnosis, taxes, clutch parts and a torque converter if it caused the wear.",
       },
       verdict: "careful",
@@ -1138,8 +1138,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 500,
-        laborLow: 0,
-        laborHigh: 3500,
+        laborHoursLow: 0,
+        laborHoursHigh: 23.3,
         excludes:
           "Estimate: most engines need nothing; the high end is pistons and cylinder honing, excluding machine work, gaskets and taxes.",
       },
@@ -1214,8 +1214,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 400,
         partsHigh: 3000,
-        laborLow: 2000,
-        laborHigh: 4500,
+        laborHoursLow: 13.3,
+        laborHoursHigh: 30,
         excludes: "Estimate excludes diagnosis, taxes, machine work and a catalytic converter damaged by oil burning.",
       },
       verdict: "ok",
@@ -1287,8 +1287,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 200,
         partsHigh: 900,
-        laborLow: 1200,
-        laborHigh: 3000,
+        laborHoursLow: 8,
+        laborHoursHigh: 20,
         excludes:
           "Estimate excludes diagnosis, taxes and a catalytic converter overheated by the misfire; V6 and V8 heads cost more.",
       },
@@ -1364,8 +1364,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 450,
-        laborLow: 50,
-        laborHigh: 500,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 3.3,
         excludes: "Estimate excludes diagnosis, taxes and any seals that keep leaking after the pressure is cured.",
       },
       verdict: "ok",
@@ -1440,8 +1440,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 350,
-        laborLow: 0,
-        laborHigh: 400,
+        laborHoursLow: 0,
+        laborHoursHigh: 2.7,
         excludes:
           "Estimate excludes towing, taxes and a replacement oil pan; the shop that did the change usually pays.",
       },
@@ -1510,8 +1510,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 300,
         partsHigh: 6000,
-        laborLow: 800,
-        laborHigh: 3500,
+        laborHoursLow: 5.3,
+        laborHoursHigh: 23.3,
         excludes:
           "Estimate excludes towing, diagnosis, taxes and electrical flood damage; insurance may cover part of it.",
       },
@@ -1584,8 +1584,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 150,
-        laborLow: 600,
-        laborHigh: 1800,
+        laborHoursLow: 4,
+        laborHoursHigh: 12,
         excludes:
           "Estimate excludes diagnosis, taxes and transmission fluid; four-wheel-drive and AWD models sit at the high end or above.",
       },
@@ -1659,8 +1659,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 200,
         partsHigh: 4000,
-        laborLow: 150,
-        laborHigh: 3500,
+        laborHoursLow: 1,
+        laborHoursHigh: 23.3,
         excludes: "Estimate excludes diagnosis, taxes and timing-drive parts if the timing has slipped.",
       },
       verdict: "ok",
@@ -1725,8 +1725,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 300,
-        laborLow: 200,
-        laborHigh: 800,
+        laborHoursLow: 1.3,
+        laborHoursHigh: 5.3,
         excludes: "Estimate excludes diagnosis, taxes and head work if the valve is bent or dropped.",
       },
       verdict: "stop",
@@ -1797,8 +1797,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 700,
-        laborLow: 1000,
-        laborHigh: 2800,
+        laborHoursLow: 6.7,
+        laborHoursHigh: 18.7,
         excludes:
           "Estimate excludes diagnosis, taxes, machine work ($150–$500) and timing parts often replaced on overhead-cam engines.",
       },
@@ -1871,8 +1871,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 450,
-        laborLow: 100,
-        laborHigh: 600,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 4,
         excludes:
           "Estimate excludes diagnosis and taxes; rear-bank V6 covers under the intake plenum and full plastic covers sit at the high end.",
       },
@@ -1939,8 +1939,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 400,
-        laborLow: 150,
-        laborHigh: 500,
+        laborHoursLow: 1,
+        laborHoursHigh: 3.3,
         excludes: "Estimate excludes diagnosis and taxes; the high parts end includes replacement coils.",
       },
       verdict: "careful",
@@ -2014,8 +2014,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 40,
-        laborLow: 0,
-        laborHigh: 100,
+        laborHoursLow: 0,
+        laborHoursHigh: 0.7,
         excludes:
           "Estimate excludes a fouled catalytic converter or sensors if the engine smoked heavily for a long time.",
       },
@@ -2078,8 +2078,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 100,
         partsHigh: 1500,
-        laborLow: 600,
-        laborHigh: 3500,
+        laborHoursLow: 4,
+        laborHoursHigh: 23.3,
         excludes: "Estimate excludes diagnosis, taxes, machine work and pistons if they were damaged.",
       },
       verdict: "stop",
@@ -2146,8 +2146,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 400,
         partsHigh: 1200,
-        laborLow: 1500,
-        laborHigh: 2800,
+        laborHoursLow: 10,
+        laborHoursHigh: 18.7,
         excludes:
           "Estimate excludes diagnosis, taxes and machine work; the timing-belt parts are included in the parts range, dealer pricing is higher.",
       },
@@ -2210,8 +2210,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 200,
-        laborLow: 250,
-        laborHigh: 700,
+        laborHoursLow: 1.7,
+        laborHoursHigh: 4.7,
         excludes:
           "Estimate excludes diagnosis, taxes, an alternator and a crank seal if the belt failed; dealer labor is higher.",
       },
@@ -2274,8 +2274,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 250,
-        laborLow: 200,
-        laborHigh: 700,
+        laborHoursLow: 1.3,
+        laborHoursHigh: 4.7,
         excludes: "Estimate excludes towing, diagnosis, taxes and a head replacement if the insert cannot be fitted.",
       },
       verdict: "stop",
@@ -2341,8 +2341,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 250,
-        laborLow: 150,
-        laborHigh: 600,
+        laborHoursLow: 1,
+        laborHoursHigh: 4,
         excludes: "Estimate excludes diagnosis, taxes and timing-cover resealing if that is the real leak.",
       },
       verdict: "ok",
@@ -2414,8 +2414,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 400,
-        laborLow: 100,
-        laborHigh: 600,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 4,
         excludes:
           "Estimate excludes diagnosis, taxes and additional mounts found worn; active mounts and dealer parts are at the high end.",
       },
@@ -2477,8 +2477,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 1200,
         partsHigh: 3500,
-        laborLow: 1500,
-        laborHigh: 3000,
+        laborHoursLow: 10,
+        laborHoursHigh: 20,
         excludes:
           "Estimate excludes diagnosis, taxes and engine repair if a valve has already dropped; aftermarket heads cost more.",
       },
@@ -2546,8 +2546,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 40,
-        laborLow: 0,
-        laborHigh: 150,
+        laborHoursLow: 0,
+        laborHoursHigh: 1,
         excludes:
           "Estimate excludes taxes and a head gasket job if the smoke does not clear; small-engine shops often add a minimum bench fee.",
       },
@@ -2622,8 +2622,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 3,
         partsHigh: 450,
-        laborLow: 0,
-        laborHigh: 200,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.3,
         excludes: "Estimate excludes taxes; the high parts end is a replacement engine when the crankshaft is bent.",
       },
       verdict: "careful",
@@ -2695,8 +2695,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 70,
-        laborLow: 0,
-        laborHigh: 150,
+        laborHoursLow: 0,
+        laborHoursHigh: 1,
         excludes: "Estimate excludes taxes and a carburetor replacement if the idle circuit is badly varnished.",
       },
       verdict: "ok",
@@ -2768,8 +2768,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 120,
-        laborLow: 0,
-        laborHigh: 200,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.3,
         excludes:
           "Estimate excludes taxes and small-engine shop minimum charges; a new carburetor is the high parts end.",
       },
@@ -2831,8 +2831,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 60,
-        laborLow: 0,
-        laborHigh: 120,
+        laborHoursLow: 0,
+        laborHoursHigh: 0.8,
         excludes: "Estimate excludes taxes and shop minimum charges; inverter generator switches cost a little more.",
       },
       verdict: "ok",
@@ -2900,8 +2900,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 80,
-        laborLow: 0,
-        laborHigh: 200,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.3,
         excludes: "Estimate excludes taxes, shop minimums and a new short block if the valve seat is burnt out.",
       },
       verdict: "ok",
@@ -2973,8 +2973,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 120,
-        laborLow: 0,
-        laborHigh: 150,
+        laborHoursLow: 0,
+        laborHoursHigh: 1,
         excludes: "Estimate excludes taxes and shop minimum fees; a complete carburetor is the high parts end.",
       },
       verdict: "careful",
@@ -3040,8 +3040,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 1500,
-        laborLow: 0,
-        laborHigh: 500,
+        laborHoursLow: 0,
+        laborHoursHigh: 3.3,
         excludes:
           "Estimate excludes taxes; the high end is a replacement riding-mower V-twin, and push mowers are often replaced instead.",
       },
@@ -3116,8 +3116,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 120,
-        laborLow: 0,
-        laborHigh: 180,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.2,
         excludes: "Estimate excludes taxes and small-engine shop minimum fees, which climb in the spring rush.",
       },
       verdict: "ok",
@@ -3189,8 +3189,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 60,
-        laborLow: 0,
-        laborHigh: 200,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.3,
         excludes: "Estimate excludes taxes and engine repair if the piston or valves were damaged by the heat.",
       },
       verdict: "careful",
@@ -3267,8 +3267,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 1200,
-        laborLow: 90,
-        laborHigh: 2200,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 14.7,
         excludes:
           "Estimate; the low end is a set of plugs, the high end a head gasket job. Excludes machine-shop work on the head, diagnosis, taxes and a replacement engine if the block is cracked.",
       },

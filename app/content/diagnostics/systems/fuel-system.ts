@@ -134,8 +134,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 180,
         partsHigh: 750,
-        laborLow: 200,
-        laborHigh: 600,
+        laborHoursLow: 1.3,
+        laborHoursHigh: 4,
         excludes:
           "Estimate excludes diagnosis, taxes, a new tank or straps if rusted, and dealer OEM pricing; trucks that need the bed lifted sit at the top of the labor range.",
       },
@@ -210,8 +210,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 120,
         partsHigh: 700,
-        laborLow: 150,
-        laborHigh: 550,
+        laborHoursLow: 1,
+        laborHoursHigh: 3.7,
         excludes:
           "Estimate excludes diagnosis, taxes and tank cleaning or replacement; dealer modules and labor cost more.",
       },
@@ -282,8 +282,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 650,
-        laborLow: 150,
-        laborHigh: 500,
+        laborHoursLow: 1,
+        laborHoursHigh: 3.3,
         excludes:
           "Estimate excludes diagnosis, taxes and a pump module if its terminals are damaged; dealer pricing is higher.",
       },
@@ -357,8 +357,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 150,
-        laborLow: 60,
-        laborHigh: 250,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.7,
         excludes:
           "Estimate excludes diagnosis, taxes, an oil change, spark plugs and a catalytic converter damaged by long rich running.",
       },
@@ -427,8 +427,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 80,
-        laborLow: 50,
-        laborHigh: 180,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.2,
         excludes:
           "Estimate excludes diagnosis, taxes, seized or rusted line fittings and any tank or pump work found necessary.",
       },
@@ -497,8 +497,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 80,
         partsHigh: 300,
-        laborLow: 60,
-        laborHigh: 200,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.3,
         excludes:
           "Estimate excludes diagnosis, taxes, a pump that has also failed and any open recall work that would be free at a Ford dealer.",
       },
@@ -567,8 +567,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 600,
-        laborLow: 120,
-        laborHigh: 450,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 3,
         excludes:
           "Estimate excludes diagnosis, taxes, intake gaskets if the manifold must come off, and draining a tank of stale fuel.",
       },
@@ -641,8 +641,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 450,
-        laborLow: 150,
-        laborHigh: 600,
+        laborHoursLow: 1,
+        laborHoursHigh: 4,
         excludes:
           "Estimate excludes diagnosis, taxes, spark plugs, an oil change and injector coding where the PCM requires it; dealer pricing is higher.",
       },
@@ -723,8 +723,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 450,
-        laborLow: 100,
-        laborHigh: 450,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 3,
         excludes:
           "Estimate excludes diagnosis, taxes, intake removal gaskets, and PCM replacement and programming, which cost far more.",
       },
@@ -798,8 +798,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 400,
-        laborLow: 100,
-        laborHigh: 500,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 3.3,
         excludes:
           "Estimate excludes diagnosis, taxes, intake manifold gaskets and any recall repair that would be covered by the dealer.",
       },
@@ -868,8 +868,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 300,
         partsHigh: 2700,
-        laborLow: 200,
-        laborHigh: 900,
+        laborHoursLow: 1.3,
+        laborHoursHigh: 6,
         excludes:
           "Estimate excludes diagnosis, taxes, spark plugs, coils and an oil change; dealer pricing and coding fees are higher.",
       },
@@ -948,8 +948,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 300,
         partsHigh: 1200,
-        laborLow: 150,
-        laborHigh: 600,
+        laborHoursLow: 1,
+        laborHoursHigh: 4,
         excludes: "Estimate excludes diagnosis, taxes, a lift pump or camshaft if also worn, and dealer pricing.",
       },
       verdict: "careful",
@@ -1018,8 +1018,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 80,
         partsHigh: 1500,
-        laborLow: 100,
-        laborHigh: 900,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 6,
         excludes:
           "Estimate: the low end is a follower alone; the high end adds a camshaft and pump. Excludes diagnosis, taxes, timing parts and dealer pricing.",
       },
@@ -1088,8 +1088,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 450,
-        laborLow: 0,
-        laborHigh: 300,
+        laborHoursLow: 0,
+        laborHoursHigh: 2,
         excludes:
           "Estimate: nothing for a normal noise; the upper figures cover a pump follower or mounting repair, excluding diagnosis and taxes.",
       },
@@ -1163,8 +1163,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 200,
-        laborLow: 150,
-        laborHigh: 450,
+        laborHoursLow: 1,
+        laborHoursHigh: 3,
         excludes:
           "Estimate excludes diagnosis, taxes, replacement fuel, spark plugs and any injectors or pump damaged by debris.",
       },
@@ -1228,8 +1228,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 250,
-        laborLow: 150,
-        laborHigh: 500,
+        laborHoursLow: 1,
+        laborHoursHigh: 3.3,
         excludes:
           "Estimate excludes towing, diagnosis, taxes, replacement fuel, and a catalytic converter or injectors damaged by driving on diesel.",
       },
@@ -1299,8 +1299,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 150,
-        laborLow: 0,
-        laborHigh: 350,
+        laborHoursLow: 0,
+        laborHoursHigh: 2.3,
         excludes:
           "Estimate excludes diagnosis, taxes, fresh fuel, and injector or pump replacement if varnish damage is permanent.",
       },
@@ -1368,8 +1368,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 950,
-        laborLow: 250,
-        laborHigh: 650,
+        laborHoursLow: 1.7,
+        laborHoursHigh: 4.3,
         excludes:
           "Estimate excludes towing, diagnosis, taxes, a new pump module or filler neck if also rusted, and dealer pricing.",
       },
@@ -1432,8 +1432,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 350,
-        laborLow: 120,
-        laborHigh: 450,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 3,
         excludes: "Estimate excludes diagnosis, taxes, tank straps or a tank if rusted, and dealer pricing.",
       },
       verdict: "stop",
@@ -1495,8 +1495,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 350,
-        laborLow: 150,
-        laborHigh: 650,
+        laborHoursLow: 1,
+        laborHoursHigh: 4.3,
         excludes:
           "Estimate excludes towing, diagnosis, taxes, brake line repairs and tank removal where the line joins the module.",
       },
@@ -1569,8 +1569,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 400,
-        laborLow: 100,
-        laborHigh: 400,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 2.7,
         excludes:
           "Estimate excludes diagnosis, taxes and a complete pump module if its flange is cracked; dealer pricing is higher.",
       },
@@ -1639,8 +1639,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 100,
         partsHigh: 500,
-        laborLow: 100,
-        laborHigh: 300,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 2,
         excludes:
           "Estimate excludes diagnosis, taxes and a purge valve if charcoal reached it; dealer pricing is higher.",
       },
@@ -1713,8 +1713,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 250,
-        laborLow: 0,
-        laborHigh: 200,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.3,
         excludes:
           "Estimate: the low end is a cap you install yourself; the high end is a capless filler assembly. Excludes diagnosis, taxes and smoke testing.",
       },
@@ -1787,8 +1787,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 450,
-        laborLow: 80,
-        laborHigh: 350,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 2.3,
         excludes:
           "Estimate excludes diagnosis, taxes and tank work if an internal valve is at fault; dealer pricing is higher.",
       },
@@ -1867,8 +1867,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 450,
-        laborLow: 100,
-        laborHigh: 300,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 2,
         excludes:
           "Estimate excludes the smoke-test diagnosis fee, taxes and tank removal when the leak is at the tank top.",
       },
@@ -1941,8 +1941,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 450,
-        laborLow: 80,
-        laborHigh: 300,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 2,
         excludes: "Estimate excludes diagnosis, taxes and a fuel tank if it has collapsed; dealer pricing is higher.",
       },
       verdict: "ok",
@@ -2017,8 +2017,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 450,
-        laborLow: 80,
-        laborHigh: 400,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 2.7,
         excludes:
           "Estimate excludes the diagnosis and smoke-test fee, taxes and tank removal if a tank-top seal leaks.",
       },
@@ -2096,8 +2096,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 650,
-        laborLow: 50,
-        laborHigh: 500,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 3.3,
         excludes:
           "Estimate: the low end is a relay; the high end is a pump module. Excludes diagnosis, taxes and fuse box replacement.",
       },
@@ -2183,8 +2183,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 450,
-        laborLow: 0,
-        laborHigh: 350,
+        laborHoursLow: 0,
+        laborHoursHigh: 2.3,
         excludes:
           "Estimate excludes diagnosis, taxes and brake work; nothing is spent if seasonal fuel is the only cause.",
       },
@@ -2258,8 +2258,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 150,
-        laborLow: 50,
-        laborHigh: 300,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 2,
         excludes: "Estimate excludes diagnosis, taxes, a new battery and any PCM or fuse box replacement.",
       },
       verdict: "careful",
@@ -2333,8 +2333,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 220,
-        laborLow: 0,
-        laborHigh: 300,
+        laborHoursLow: 0,
+        laborHoursHigh: 2,
         excludes:
           "Estimate excludes diagnosis, taxes, draining a tank and any injection pump or injector damage from water.",
       },
@@ -2397,8 +2397,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 3000,
         partsHigh: 9000,
-        laborLow: 1500,
-        laborHigh: 4000,
+        laborHoursLow: 10,
+        laborHoursHigh: 26.7,
         excludes:
           "Estimate excludes towing, diagnosis, taxes, dealer pricing and upgrade kits; an insurance or fuel-contamination claim may apply.",
       },
@@ -2477,8 +2477,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 400,
         partsHigh: 4500,
-        laborLow: 400,
-        laborHigh: 2500,
+        laborHoursLow: 2.7,
+        laborHoursHigh: 16.7,
         excludes:
           "Estimate excludes diagnosis, taxes, an oil change, glow plugs and valve cover gaskets, and dealer pricing.",
       },
@@ -2551,8 +2551,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 900,
-        laborLow: 50,
-        laborHigh: 500,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 3.3,
         excludes:
           "Estimate excludes diagnosis, taxes and oil analysis; warranty or extended coverage may pay for the repair on affected engines.",
       },
@@ -2631,8 +2631,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 320,
-        laborLow: 60,
-        laborHigh: 250,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.7,
         excludes: "Estimate excludes diagnosis, taxes, fuel and any pump replacement; dealer pricing is higher.",
       },
       verdict: "careful",
@@ -2704,8 +2704,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 650,
-        laborLow: 80,
-        laborHigh: 550,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 3.7,
         excludes:
           "Estimate: the low end is a wiring repair; the high end is a pump module. Excludes towing, diagnosis and taxes.",
       },
@@ -2778,8 +2778,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 700,
-        laborLow: 150,
-        laborHigh: 500,
+        laborHoursLow: 1,
+        laborHoursHigh: 3.3,
         excludes:
           "Estimate excludes diagnosis, taxes and any warranty reimbursement from the original installer or parts supplier.",
       },
@@ -2851,8 +2851,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 450,
-        laborLow: 100,
-        laborHigh: 350,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 2.3,
         excludes:
           "Estimate excludes diagnosis, taxes and dealer-only programming; many of these systems are still under emissions warranty.",
       },
@@ -2911,8 +2911,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 0,
-        laborHigh: 0,
+        laborHoursLow: 0,
+        laborHoursHigh: 0,
         excludes:
           "The recall repair is free at the dealer; towing and any unrelated repairs found at the same visit are not included.",
       },
@@ -3000,8 +3000,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 650,
-        laborLow: 60,
-        laborHigh: 480,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 3.2,
         excludes:
           "Estimate; excludes the diagnosis fee (often an hour for a smoke test and pressure checks), taxes, and intake removal when a buried gasket leaks.",
       },
@@ -3077,8 +3077,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 1300,
-        laborLow: 100,
-        laborHigh: 600,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 4,
         excludes:
           "Estimate for gasoline DI and diesel valve jobs; excludes a full contaminated-diesel repair, diagnosis, taxes and dealer programming.",
       },
@@ -3166,8 +3166,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 450,
-        laborLow: 90,
-        laborHigh: 500,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 3.3,
         excludes:
           "Estimate; excludes diagnosis, taxes, the oil change and plugs after flooding, intake removal to reach a buried harness, and PCM replacement and programming.",
       },
@@ -3259,8 +3259,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 150,
-        laborLow: 40,
-        laborHigh: 240,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.6,
         excludes:
           "Estimate; the low end is a fuse or connector repair. Excludes diagnosis, taxes, and a charcoal canister if it saturated while purge was dead.",
       },

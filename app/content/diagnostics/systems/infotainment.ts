@@ -101,8 +101,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 1200,
-        laborLow: 90,
-        laborHigh: 300,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; a digitizer at the low end, a new dealer radio at the high end; excludes programming fees and taxes.",
       },
@@ -174,8 +174,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 450,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; a new OEM module at dealer price can run over $1,500 and is excluded, as are programming fees and taxes.",
       },
@@ -241,8 +241,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 500,
-        laborLow: 0,
-        laborHigh: 600,
+        laborHoursLow: 0,
+        laborHoursHigh: 4,
         excludes: "Estimate; free under the recall; an MCU2 upgrade is optional and extra; excludes taxes.",
       },
       verdict: "careful",
@@ -303,8 +303,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 0,
-        laborHigh: 90,
+        laborHoursLow: 0,
+        laborHoursHigh: 0.6,
         excludes: "Estimate; free with the code card; some dealers charge a short labor fee to retrieve it.",
       },
       verdict: "ok",
@@ -375,8 +375,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 600,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; a fuse up to a used or rebuilt head unit; a new dealer unit ($800–$2,500), programming and taxes are extra.",
       },
@@ -454,8 +454,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 80,
         partsHigh: 900,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes water-leak repair, dealer programming and taxes.",
       },
       verdict: "ok",
@@ -531,8 +531,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 250,
-        laborLow: 60,
-        laborHigh: 180,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.2,
         excludes: "Estimate; excludes door panel clips, premium-brand dealer speakers and taxes.",
       },
       verdict: "ok",
@@ -597,8 +597,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 80,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes rewiring a full system, new RCA cables beyond a few feet and taxes.",
       },
       verdict: "ok",
@@ -664,8 +664,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 400,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes the head unit, dash kit and taxes; a new aftermarket amplifier is extra.",
       },
       verdict: "ok",
@@ -736,8 +736,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 180,
-        laborLow: 60,
-        laborHigh: 180,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.2,
         excludes: "Estimate; excludes the head unit, dash kit and taxes.",
       },
       verdict: "ok",
@@ -807,8 +807,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 0,
-        laborHigh: 150,
+        laborHoursLow: 0,
+        laborHoursHigh: 1,
         excludes:
           "Estimate; free to do yourself; excludes a replacement head unit or Bluetooth module if the hardware has failed.",
       },
@@ -888,8 +888,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 0,
-        laborHigh: 150,
+        laborHoursLow: 0,
+        laborHoursHigh: 1,
         excludes:
           "Estimate; settings are free; excludes a hardware replacement if testing proves the car's Bluetooth module has failed.",
       },
@@ -960,8 +960,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 150,
-        laborLow: 40,
-        laborHigh: 180,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.2,
         excludes:
           "Estimate; excludes a replacement mirror assembly with a built-in mic, headliner removal beyond normal access and taxes.",
       },
@@ -1037,8 +1037,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 200,
-        laborLow: 0,
-        laborHigh: 180,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.2,
         excludes: "Estimate; a cable is a DIY fix; excludes head unit replacement and dealer programming of a new hub.",
       },
       verdict: "ok",
@@ -1112,8 +1112,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 0,
-        laborHigh: 150,
+        laborHoursLow: 0,
+        laborHoursHigh: 1,
         excludes: "Estimate; settings are free; excludes a wireless adapter or head-unit replacement.",
       },
       verdict: "ok",
@@ -1179,8 +1179,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 250,
-        laborLow: 0,
-        laborHigh: 180,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.2,
         excludes:
           "Estimate; excludes dash disassembly on vehicles where the hub sits deep in the console, dealer programming and taxes.",
       },
@@ -1251,8 +1251,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 250,
-        laborLow: 40,
-        laborHigh: 240,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.6,
         excludes:
           "Estimate; excludes headliner removal for roof antennas on some models, rear glass replacement and taxes.",
       },
@@ -1322,8 +1322,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 120,
-        laborLow: 0,
-        laborHigh: 120,
+        laborHoursLow: 0,
+        laborHoursHigh: 0.8,
         excludes: "Estimate; excludes replacing headlamp assemblies and taxes.",
       },
       verdict: "ok",
@@ -1395,8 +1395,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 400,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes headliner removal on some models, water-damage repair and subscription fees.",
       },
       verdict: "ok",
@@ -1457,8 +1457,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 0,
-        laborHigh: 0,
+        laborHoursLow: 0,
+        laborHoursHigh: 0,
         excludes: "Estimate; a settings change is free; excludes any antenna repair if reception is weak overall.",
       },
       verdict: "ok",
@@ -1529,8 +1529,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 600,
-        laborLow: 60,
-        laborHigh: 360,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.4,
         excludes: "Estimate; excludes surround-view calibration, dealer camera pricing and taxes.",
       },
       verdict: "careful",
@@ -1605,8 +1605,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 450,
-        laborLow: 90,
-        laborHigh: 360,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2.4,
         excludes: "Estimate; excludes a complete tailgate harness at dealer price, calibration and taxes.",
       },
       verdict: "careful",
@@ -1672,8 +1672,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 450,
-        laborLow: 40,
-        laborHigh: 240,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; cleaning is free; excludes surround-view calibration and taxes.",
       },
       verdict: "ok",
@@ -1743,8 +1743,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 0,
-        laborHigh: 180,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.2,
         excludes: "Estimate; recalls are free; excludes a head unit replacement if needed.",
       },
       verdict: "careful",
@@ -1815,8 +1815,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 300,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes head-unit replacement, window tint removal and taxes.",
       },
       verdict: "ok",
@@ -1886,8 +1886,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 250,
-        laborLow: 0,
-        laborHigh: 150,
+        laborHoursLow: 0,
+        laborHoursHigh: 1,
         excludes: "Estimate; many updates are free and some cost $100–$250; excludes head-unit repair.",
       },
       verdict: "ok",
@@ -1957,8 +1957,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 500,
-        laborLow: 0,
-        laborHigh: 300,
+        laborHoursLow: 0,
+        laborHoursHigh: 2,
         excludes: "Estimate; subscription fees are separate; excludes dealer module programming.",
       },
       verdict: "ok",
@@ -2023,8 +2023,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 500,
-        laborLow: 120,
-        laborHigh: 480,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 3.2,
         excludes:
           "Estimate; parts only if a camera has failed; excludes mirror or bumper parts, dealer cameras and calibration fees, and taxes.",
       },
@@ -2090,8 +2090,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 400,
-        laborLow: 60,
-        laborHigh: 180,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.2,
         excludes: "Estimate; excludes head unit replacement, programming and taxes.",
       },
       verdict: "ok",
@@ -2151,8 +2151,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 0,
-        laborHigh: 0,
+        laborHoursLow: 0,
+        laborHoursHigh: 0,
         excludes: "Estimate; a settings change is free; excludes repairs if a control is faulty.",
       },
       verdict: "ok",
@@ -2217,8 +2217,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 40,
-        laborLow: 0,
-        laborHigh: 120,
+        laborHoursLow: 0,
+        laborHoursHigh: 0.8,
         excludes: "Estimate; usually a DIY fix; excludes head-unit repair or replacement.",
       },
       verdict: "ok",
@@ -2288,8 +2288,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes a head unit if it must be replaced and dealer programming fees.",
       },
       verdict: "careful",
@@ -2359,8 +2359,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 1,
         partsHigh: 20,
-        laborLow: 0,
-        laborHigh: 120,
+        laborHoursLow: 0,
+        laborHoursHigh: 0.8,
         excludes: "Estimate; excludes finding a short that keeps blowing the fuse and head-unit replacement.",
       },
       verdict: "ok",
@@ -2430,8 +2430,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 400,
-        laborLow: 0,
-        laborHigh: 180,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.2,
         excludes: "Estimate; settings and placement are free; excludes dealer programming and taxes.",
       },
       verdict: "ok",
@@ -2492,8 +2492,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 0,
-        laborHigh: 0,
+        laborHoursLow: 0,
+        laborHoursHigh: 0,
         excludes: "Estimate; settings are free; excludes display repair if the backlight has failed.",
       },
       verdict: "ok",
@@ -2563,8 +2563,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 50,
         partsHigh: 1200,
-        laborLow: 150,
-        laborHigh: 600,
+        laborHoursLow: 1,
+        laborHoursHigh: 4,
         excludes: "Estimate; excludes water-leak repair, dealer coding and taxes.",
       },
       verdict: "ok",
@@ -2639,8 +2639,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 600,
-        laborLow: 0,
-        laborHigh: 300,
+        laborHoursLow: 0,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes dealer programming and taxes.",
       },
       verdict: "ok",
@@ -2706,8 +2706,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 450,
-        laborLow: 40,
-        laborHigh: 180,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.2,
         excludes: "Estimate; excludes battery registration fees at some shops and taxes.",
       },
       verdict: "ok",

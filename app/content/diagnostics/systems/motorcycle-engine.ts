@@ -123,8 +123,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 90,
         partsHigh: 450,
-        laborLow: 120,
-        laborHigh: 400,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.7,
         excludes:
           "Estimate for a stator and cover gasket; excludes a regulator or battery replaced at the same time, diagnosis, taxes and dealer pricing.",
       },
@@ -204,8 +204,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 300,
-        laborLow: 60,
-        laborHigh: 200,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.3,
         excludes:
           "Estimate for a regulator-rectifier; excludes a stator or battery, new connectors or harness repair, diagnosis, taxes and dealer pricing.",
       },
@@ -274,8 +274,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 130,
         partsHigh: 550,
-        laborLow: 60,
-        laborHigh: 200,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.3,
         excludes:
           "Estimate for a regulator and battery; excludes blown bulbs, damaged gauges or modules, diagnosis, taxes and dealer pricing.",
       },
@@ -339,8 +339,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 150,
-        laborLow: 60,
-        laborHigh: 180,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.2,
         excludes:
           "Estimate for the connector repair only; excludes a regulator or stator, diagnosis, taxes and dealer pricing.",
       },
@@ -414,8 +414,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 300,
-        laborLow: 0,
-        laborHigh: 150,
+        laborHoursLow: 0,
+        laborHoursHigh: 1,
         excludes:
           "Estimate; low end is a recharge, high end a lithium battery; excludes accessory rewiring beyond a relay, diagnosis, taxes and dealer pricing.",
       },
@@ -479,8 +479,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 550,
-        laborLow: 80,
-        laborHigh: 360,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 2.4,
         excludes:
           "Estimate; low end is a belt, high end an alternator; excludes a battery, diagnosis, taxes and BMW dealer pricing.",
       },
@@ -554,8 +554,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 350,
-        laborLow: 40,
-        laborHigh: 250,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.7,
         excludes:
           "Estimate; low end is a switch or fuse, high end a starter motor; excludes towing, a battery, diagnosis and taxes.",
       },
@@ -623,8 +623,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 90,
-        laborLow: 40,
-        laborHigh: 120,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 0.8,
         excludes:
           "Estimate for a sidestand switch and spring; excludes harness repair, diagnosis, taxes and dealer pricing.",
       },
@@ -697,8 +697,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 80,
         partsHigh: 500,
-        laborLow: 200,
-        laborHigh: 600,
+        laborHoursLow: 1.3,
+        laborHoursHigh: 4,
         excludes:
           "Estimate; excludes a flywheel puller, a clutch basket or rotor if damaged, diagnosis, taxes and dealer pricing.",
       },
@@ -771,8 +771,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 180,
-        laborLow: 0,
-        laborHigh: 150,
+        laborHoursLow: 0,
+        laborHoursHigh: 1,
         excludes:
           "Estimate; a key-cycle reset is free; excludes crash damage, towing, diagnosis, taxes and dealer pricing.",
       },
@@ -847,8 +847,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 300,
-        laborLow: 0,
-        laborHigh: 200,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.3,
         excludes:
           "Estimate; low end is a coin cell, high end a new fob or key with programming; excludes towing, module replacement, diagnosis and taxes.",
       },
@@ -923,8 +923,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 600,
-        laborLow: 80,
-        laborHigh: 300,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; low end is a filter, high end a pump module; excludes a tank flush for rust, diagnosis, taxes and dealer pricing.",
       },
@@ -987,8 +987,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 40,
-        laborLow: 100,
-        laborHigh: 250,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 1.7,
         excludes:
           "Estimate for a sync; excludes a valve-clearance check often done at the same service, diagnosis, taxes and dealer pricing.",
       },
@@ -1061,8 +1061,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 150,
-        laborLow: 100,
-        laborHigh: 300,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 2,
         excludes: "Estimate for adjustment; excludes a full carb rebuild, new intake boots, diagnosis and taxes.",
       },
       verdict: "ok",
@@ -1133,8 +1133,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 200,
-        laborLow: 120,
-        laborHigh: 450,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 3,
         excludes:
           "Estimate; high end is a multi-carb rebuild; excludes a fuel tank clean-out, diagnosis, taxes and dealer pricing.",
       },
@@ -1203,8 +1203,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 200,
-        laborLow: 120,
-        laborHigh: 350,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.3,
         excludes:
           "Estimate; excludes engine damage from hydrolock or thinned oil, diagnosis, taxes and dealer pricing.",
       },
@@ -1277,8 +1277,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 180,
-        laborLow: 60,
-        laborHigh: 250,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.7,
         excludes: "Estimate; excludes tank rust removal or lining, carb cleaning, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -1353,8 +1353,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 35,
         partsHigh: 250,
-        laborLow: 60,
-        laborHigh: 250,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.7,
         excludes: "Estimate; excludes a full carb rebuild, jetting for aftermarket exhaust, diagnosis and taxes.",
       },
       verdict: "ok",
@@ -1427,8 +1427,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 300,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes a full carb rebuild, jetting changes, diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
@@ -1500,8 +1500,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 450,
-        laborLow: 80,
-        laborHigh: 350,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 2.3,
         excludes:
           "Estimate; high end is a fuel controller with a dyno tune; excludes exhaust parts, diagnosis, taxes and dealer pricing.",
       },
@@ -1573,8 +1573,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 400,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; low end is gaskets, high end a remap with dyno time; excludes exhaust parts, diagnosis and taxes.",
       },
@@ -1641,8 +1641,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 120,
-        laborLow: 120,
-        laborHigh: 300,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; excludes throttle body or air cleaner parts damaged during removal, diagnosis, taxes and dealer pricing.",
       },
@@ -1714,8 +1714,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 200,
-        laborLow: 60,
-        laborHigh: 250,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.7,
         excludes: "Estimate; excludes a throttle body replacement, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -1786,8 +1786,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 50,
         partsHigh: 180,
-        laborLow: 60,
-        laborHigh: 180,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.2,
         excludes: "Estimate per sensor; excludes exhaust gaskets, wiring repair, diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
@@ -1856,8 +1856,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 900,
-        laborLow: 450,
-        laborHigh: 1000,
+        laborHoursLow: 3,
+        laborHoursHigh: 6.7,
         excludes:
           "Estimate; high end is a hydraulic conversion or gear drive; excludes new cams, oil pump repairs, diagnosis, taxes and dealer pricing.",
       },
@@ -1919,8 +1919,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 100,
         partsHigh: 900,
-        laborLow: 500,
-        laborHigh: 1100,
+        laborHoursLow: 3.3,
+        laborHoursHigh: 7.3,
         excludes: "Estimate; excludes new cams or lifters, crankcase damage, diagnosis, taxes and dealer pricing.",
       },
       verdict: "stop",
@@ -1991,8 +1991,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 250,
         partsHigh: 800,
-        laborLow: 250,
-        laborHigh: 600,
+        laborHoursLow: 1.7,
+        laborHoursHigh: 4,
         excludes: "Estimate; excludes starter or clutch basket damage, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -2064,8 +2064,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 700,
-        laborLow: 300,
-        laborHigh: 800,
+        laborHoursLow: 2,
+        laborHoursHigh: 5.3,
         excludes: "Estimate; excludes cams, tensioner shoes found worn, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -2137,8 +2137,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 350,
-        laborLow: 0,
-        laborHigh: 250,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.7,
         excludes: "Estimate; excludes engine repairs for blow-by, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -2204,8 +2204,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 350,
-        laborLow: 0,
-        laborHigh: 300,
+        laborHoursLow: 0,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; low end is no repair at all, high end an oil pump; excludes diagnosis, taxes and dealer pricing.",
       },
@@ -2272,8 +2272,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 300,
-        laborLow: 150,
-        laborHigh: 1200,
+        laborHoursLow: 1,
+        laborHoursHigh: 8,
         excludes:
           "Estimate; high end is a top-end teardown for base gaskets; excludes machining, diagnosis, taxes and dealer pricing.",
       },
@@ -2341,8 +2341,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 400,
-        laborLow: 60,
-        laborHigh: 600,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 4,
         excludes: "Estimate; excludes bottom-end rebuild if bearings are worn, diagnosis, taxes and dealer pricing.",
       },
       verdict: "stop",
@@ -2415,8 +2415,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 50,
         partsHigh: 400,
-        laborLow: 120,
-        laborHigh: 900,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 6,
         excludes:
           "Estimate; high end includes a cam chain and guides; excludes valve or piston damage, diagnosis, taxes and dealer pricing.",
       },
@@ -2484,8 +2484,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 250,
-        laborLow: 200,
-        laborHigh: 500,
+        laborHoursLow: 1.3,
+        laborHoursHigh: 3.3,
         excludes:
           "Estimate; excludes a balancer chain and sprockets, engine damage from fragments, diagnosis, taxes and dealer pricing.",
       },
@@ -2553,8 +2553,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 200,
-        laborLow: 400,
-        laborHigh: 1000,
+        laborHoursLow: 2.7,
+        laborHoursHigh: 6.7,
         excludes:
           "Estimate; excludes head repair for burnt valves, throttle body sync, diagnosis, taxes and dealer pricing.",
       },
@@ -2628,8 +2628,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 200,
         partsHigh: 800,
-        laborLow: 300,
-        laborHigh: 800,
+        laborHoursLow: 2,
+        laborHoursHigh: 5.3,
         excludes:
           "Estimate for a head rebuild; excludes a piston and rings often fitted at the same time, diagnosis, taxes and dealer pricing.",
       },
@@ -2692,8 +2692,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 80,
-        laborLow: 100,
-        laborHigh: 350,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 2.3,
         excludes:
           "Estimate for an adjustment; excludes worn rockers or cams, throttle-body sync, diagnosis, taxes and dealer pricing.",
       },
@@ -2767,8 +2767,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 300,
-        laborLow: 100,
-        laborHigh: 300,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; high end adds a fueling device; excludes valve adjustment, new cables, diagnosis, taxes and BMW dealer pricing.",
       },
@@ -2830,8 +2830,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 40,
-        laborLow: 0,
-        laborHigh: 120,
+        laborHoursLow: 0,
+        laborHoursHigh: 0.8,
         excludes:
           "Estimate for checks and plugs; excludes engine repair for rings or guides, diagnosis, taxes and BMW dealer pricing.",
       },
@@ -2909,8 +2909,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 300,
-        laborLow: 60,
-        laborHigh: 250,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.7,
         excludes:
           "Estimate; excludes coolant, warped-head or head-gasket damage from overheating, diagnosis, taxes and dealer pricing.",
       },
@@ -2984,8 +2984,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 400,
-        laborLow: 120,
-        laborHigh: 400,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.7,
         excludes:
           "Estimate; excludes coolant, an oil change, clutch-cover removal on some engines, diagnosis, taxes and dealer pricing.",
       },
@@ -3059,8 +3059,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 500,
-        laborLow: 150,
-        laborHigh: 1200,
+        laborHoursLow: 1,
+        laborHoursHigh: 8,
         excludes:
           "Estimate; high end is a top-end job for a head gasket; excludes bearing or clutch damage, machining, diagnosis, taxes and dealer pricing.",
       },
@@ -3139,8 +3139,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 450,
-        laborLow: 0,
-        laborHigh: 400,
+        laborHoursLow: 0,
+        laborHoursHigh: 2.7,
         excludes:
           "Estimate; low end is better fuel, high end a dyno tune or decarbonizing; excludes piston damage, diagnosis, taxes and dealer pricing.",
       },
@@ -3216,8 +3216,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 400,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes stator replacement if combined, towing, diagnosis, taxes and dealer pricing.",
       },
       verdict: "stop",
@@ -3288,8 +3288,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 350,
-        laborLow: 40,
-        laborHigh: 250,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.7,
         excludes:
           "Estimate; high end is a set of stick coils; excludes tank or fairing removal on some models, diagnosis, taxes and dealer pricing.",
       },
@@ -3362,8 +3362,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 300,
-        laborLow: 60,
-        laborHigh: 250,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.7,
         excludes: "Estimate; excludes ECU replacement, tank or fairing removal, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",

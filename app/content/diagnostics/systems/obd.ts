@@ -125,8 +125,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 450,
-        laborLow: 60,
-        laborHigh: 360,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.4,
         excludes:
           "Estimate; excludes the diagnosis fee, taxes and a catalytic converter if the misfire has already destroyed it.",
       },
@@ -207,8 +207,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 0,
-        laborHigh: 180,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.2,
         excludes:
           "Estimate for a shop drive-cycle service or reflash; excludes repair of any pending fault and the inspection fee.",
       },
@@ -277,8 +277,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 0,
-        laborHigh: 150,
+        laborHoursLow: 0,
+        laborHoursHigh: 1,
         excludes:
           "Estimate for a shop-run drive cycle; the repair of the original fault, taxes and retest fees are extra.",
       },
@@ -365,8 +365,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 600,
-        laborLow: 120,
-        laborHigh: 540,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 3.6,
         excludes:
           "Estimate; excludes diagnosis time (often one hour), taxes and any timing-chain or internal engine work.",
       },
@@ -451,8 +451,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 350,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes diagnosis, taxes and valve or head work if compression is low.",
       },
       verdict: "careful",
@@ -543,8 +543,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 450,
-        laborLow: 60,
-        laborHigh: 420,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.8,
         excludes:
           "Estimate; excludes diagnosis, taxes and intake manifold removal where a gasket is buried under other parts.",
       },
@@ -627,8 +627,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 400,
-        laborLow: 150,
-        laborHigh: 900,
+        laborHoursLow: 1,
+        laborHoursHigh: 6,
         excludes: "Estimate; broken-stud extraction can add hours; excludes diagnosis and taxes.",
       },
       verdict: "ok",
@@ -705,8 +705,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 700,
-        laborLow: 60,
-        laborHigh: 600,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 4,
         excludes: "Estimate; a fuel pump module at the high end; excludes diagnosis, taxes and dealer parts.",
       },
       verdict: "ok",
@@ -792,8 +792,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 500,
-        laborLow: 90,
-        laborHigh: 480,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 3.2,
         excludes: "Estimate; excludes diagnosis, taxes, an oil change and a converter damaged by the rich running.",
       },
       verdict: "careful",
@@ -871,8 +871,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 250,
-        laborLow: 60,
-        laborHigh: 360,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.4,
         excludes: "Estimate; excludes diagnosis, taxes and a converter if it turns out to be the root cause.",
       },
       verdict: "ok",
@@ -954,8 +954,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 2500,
-        laborLow: 120,
-        laborHigh: 450,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 3,
         excludes:
           "Estimate; CARB-legal converters and dealer parts cost more; excludes diagnosis, taxes and new oxygen sensors.",
       },
@@ -1034,8 +1034,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 200,
         partsHigh: 2200,
-        laborLow: 150,
-        laborHigh: 600,
+        laborHoursLow: 1,
+        laborHoursHigh: 4,
         excludes:
           "Estimate; manifold-mounted converters cost more to fit; excludes diagnosis, taxes, sensors and CARB-only pricing.",
       },
@@ -1109,8 +1109,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 450,
-        laborLow: 0,
-        laborHigh: 300,
+        laborHoursLow: 0,
+        laborHoursHigh: 2,
         excludes: "Estimate; from a $15 cap to a filler neck; excludes the diagnosis fee, smoke test and taxes.",
       },
       verdict: "ok",
@@ -1192,8 +1192,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 600,
-        laborLow: 60,
-        laborHigh: 420,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.8,
         excludes: "Estimate; a canister or tank-top seal is at the high end; excludes diagnosis and taxes.",
       },
       verdict: "ok",
@@ -1264,8 +1264,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 500,
-        laborLow: 90,
-        laborHigh: 360,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2.4,
         excludes: "Estimate; smoke-test time on pinhole leaks often runs more than one hour; excludes taxes.",
       },
       verdict: "ok",
@@ -1336,8 +1336,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 450,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; canister replacement at the high end; excludes diagnosis and taxes.",
       },
       verdict: "ok",
@@ -1403,8 +1403,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 450,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes diagnosis, taxes and a canister if charcoal has migrated.",
       },
       verdict: "careful",
@@ -1476,8 +1476,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 400,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes diagnosis, taxes and a canister if the vent path is full of debris.",
       },
       verdict: "ok",
@@ -1550,8 +1550,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 200,
-        laborLow: 60,
-        laborHigh: 480,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 3.2,
         excludes: "Estimate; labor at the high end where the tank must be lowered; excludes diagnosis and taxes.",
       },
       verdict: "ok",
@@ -1622,8 +1622,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 250,
-        laborLow: 40,
-        laborHigh: 180,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.2,
         excludes: "Estimate; OE air-fuel sensors cost more than narrow-band sensors; excludes diagnosis and taxes.",
       },
       verdict: "ok",
@@ -1695,8 +1695,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 200,
-        laborLow: 60,
-        laborHigh: 180,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.2,
         excludes: "Estimate; excludes diagnosis, taxes and repair of any oil or coolant consumption.",
       },
       verdict: "ok",
@@ -1768,8 +1768,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 350,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes diagnosis, taxes and repair of any intake or exhaust leak found.",
       },
       verdict: "ok",
@@ -1841,8 +1841,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 180,
-        laborLow: 40,
-        laborHigh: 180,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.2,
         excludes: "Estimate; seized sensors in rusty pipes add time; excludes diagnosis and taxes.",
       },
       verdict: "ok",
@@ -1914,8 +1914,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 250,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes diagnosis, taxes and repair of an underlying fuel or vacuum fault.",
       },
       verdict: "ok",
@@ -1992,8 +1992,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 350,
-        laborLow: 40,
-        laborHigh: 180,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.2,
         excludes: "Estimate; from a can of cleaner to a new sensor; excludes diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2064,8 +2064,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 350,
-        laborLow: 40,
-        laborHigh: 180,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.2,
         excludes: "Estimate; a reconnected plug costs nothing, a new OE sensor most; excludes diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2138,8 +2138,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 180,
-        laborLow: 40,
-        laborHigh: 150,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1,
         excludes: "Estimate; excludes diagnosis, taxes and repair of real low-vacuum causes.",
       },
       verdict: "ok",
@@ -2206,8 +2206,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 250,
-        laborLow: 40,
-        laborHigh: 120,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 0.8,
         excludes: "Estimate; a MAF with integrated IAT is the high end; excludes diagnosis and taxes.",
       },
       verdict: "ok",
@@ -2278,8 +2278,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 90,
-        laborLow: 60,
-        laborHigh: 180,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.2,
         excludes: "Estimate; excludes diagnosis, taxes and a coolant flush if the old coolant is due.",
       },
       verdict: "careful",
@@ -2352,8 +2352,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 350,
-        laborLow: 100,
-        laborHigh: 450,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 3,
         excludes: "Estimate; buried thermostats on some V6 and V8 engines take longer; excludes diagnosis and taxes.",
       },
       verdict: "ok",
@@ -2413,8 +2413,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 350,
-        laborLow: 120,
-        laborHigh: 450,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 3,
         excludes:
           "Estimate; excludes diagnosis, taxes, coolant and a water pump often replaced at the same time on BMWs.",
       },
@@ -2485,8 +2485,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 500,
-        laborLow: 40,
-        laborHigh: 180,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.2,
         excludes: "Estimate; a complete electronic throttle body is the high end; excludes diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2561,8 +2561,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 50,
         partsHigh: 300,
-        laborLow: 40,
-        laborHigh: 180,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.2,
         excludes: "Estimate; excludes diagnosis, taxes and dealer parts.",
       },
       verdict: "careful",
@@ -2634,8 +2634,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 450,
-        laborLow: 90,
-        laborHigh: 480,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 3.2,
         excludes: "Estimate; excludes diagnosis, taxes and new intake gaskets if the plenum is removed.",
       },
       verdict: "ok",
@@ -2706,8 +2706,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 450,
-        laborLow: 90,
-        laborHigh: 360,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2.4,
         excludes: "Estimate; excludes diagnosis, taxes and intake cleaning beyond the valve port.",
       },
       verdict: "careful",
@@ -2774,8 +2774,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 450,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes diagnosis, taxes and carbon cleaning if the passage is also blocked.",
       },
       verdict: "ok",
@@ -2843,8 +2843,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 250,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes:
           "Estimate; solenoids under the timing cover on some V6s cost more to reach; excludes diagnosis and taxes.",
       },
@@ -2919,8 +2919,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 1200,
-        laborLow: 60,
-        laborHigh: 1400,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 9.3,
         excludes:
           "Estimate; an oil change at the low end, phasers and chain at the high end; excludes diagnosis and taxes.",
       },
@@ -2997,8 +2997,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 1500,
-        laborLow: 120,
-        laborHigh: 1800,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 12,
         excludes: "Estimate; timing chain jobs vary widely by engine; excludes diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -3078,8 +3078,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 250,
         partsHigh: 2000,
-        laborLow: 900,
-        laborHigh: 3000,
+        laborHoursLow: 6,
+        laborHoursHigh: 20,
         excludes:
           "Estimate; engines needing removal for chains sit at the top; excludes diagnosis, taxes and valve damage if the chain has jumped.",
       },
@@ -3156,8 +3156,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 350,
-        laborLow: 150,
-        laborHigh: 900,
+        laborHoursLow: 1,
+        laborHoursHigh: 6,
         excludes:
           "Estimate; under-intake sensors take most of the labor; excludes diagnosis, taxes and intake gaskets.",
       },
@@ -3230,8 +3230,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 350,
-        laborLow: 60,
-        laborHigh: 720,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 4.8,
         excludes: "Estimate; walnut blasting at the high end; excludes diagnosis, taxes and internal engine repair.",
       },
       verdict: "careful",
@@ -3305,8 +3305,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 200,
-        laborLow: 60,
-        laborHigh: 400,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.7,
         excludes:
           "Estimate; sensors behind the flywheel or under the intake take longer; excludes diagnosis, taxes and towing.",
       },
@@ -3380,8 +3380,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 180,
-        laborLow: 40,
-        laborHigh: 240,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes diagnosis, taxes and timing repairs if P0341 points to a jumped chain.",
       },
       verdict: "careful",
@@ -3458,8 +3458,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 100,
         partsHigh: 1200,
-        laborLow: 120,
-        laborHigh: 720,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 4.8,
         excludes:
           "Estimate for gasoline engines; excludes diesel contamination repairs, diagnosis, taxes and dealer pricing.",
       },
@@ -3532,8 +3532,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 450,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; a rail assembly is the high end; excludes diagnosis and taxes.",
       },
       verdict: "careful",
@@ -3609,8 +3609,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 450,
-        laborLow: 60,
-        laborHigh: 480,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 3.2,
         excludes: "Estimate; a pump module replacement is the high end; excludes towing, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -3676,8 +3676,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 400,
-        laborLow: 120,
-        laborHigh: 360,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.4,
         excludes:
           "Estimate for finding and fixing a common external fault; internal repair or a replacement transmission ($2,500–$6,000) is excluded, as are taxes.",
       },
@@ -3749,8 +3749,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 250,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; internal switches that need the pan or valve body removed cost more; excludes diagnosis and taxes.",
       },
@@ -3819,8 +3819,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 450,
-        laborLow: 90,
-        laborHigh: 720,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 4.8,
         excludes:
           "Estimate; internal harness work at the high end; excludes diagnosis, taxes and fluid beyond a refill.",
       },
@@ -3896,8 +3896,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 150,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes diagnosis, taxes and cluster repair if the gauge itself is at fault.",
       },
       verdict: "careful",
@@ -3973,8 +3973,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 200,
         partsHigh: 4500,
-        laborLow: 150,
-        laborHigh: 1800,
+        laborHoursLow: 1,
+        laborHoursHigh: 12,
         excludes:
           "Estimate from a valve-body repair to a remanufactured transmission; excludes diagnosis, taxes, cooler replacement and dealer pricing.",
       },
@@ -4046,8 +4046,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 1200,
-        laborLow: 150,
-        laborHigh: 1400,
+        laborHoursLow: 1,
+        laborHoursHigh: 9.3,
         excludes: "Estimate; converter replacement at the high end; excludes diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
@@ -4118,8 +4118,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 600,
-        laborLow: 120,
-        laborHigh: 600,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 4,
         excludes: "Estimate; excludes diagnosis, taxes, fluid beyond a refill and valve body repairs.",
       },
       verdict: "careful",
@@ -4185,8 +4185,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 300,
-        laborLow: 90,
-        laborHigh: 480,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 3.2,
         excludes: "Estimate; excludes diagnosis, taxes and cooler replacement.",
       },
       verdict: "careful",
@@ -4264,8 +4264,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 600,
-        laborLow: 40,
-        laborHigh: 360,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 2.4,
         excludes:
           "Estimate; an alternator or AGM battery at the high end; excludes diagnosis, taxes and battery registration fees.",
       },
@@ -4333,8 +4333,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 750,
-        laborLow: 60,
-        laborHigh: 360,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.4,
         excludes: "Estimate; excludes a new battery, damaged modules, diagnosis and taxes.",
       },
       verdict: "stop",
@@ -4402,8 +4402,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 90,
         partsHigh: 600,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes diagnosis, taxes and dealer-only programming where required.",
       },
       verdict: "careful",
@@ -4474,8 +4474,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 550,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes:
           "Estimate; cleaning at the low end, a new throttle body at the high end; excludes diagnosis and taxes.",
       },
@@ -4552,8 +4552,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 400,
-        laborLow: 60,
-        laborHigh: 240,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.6,
         excludes: "Estimate; excludes diagnosis, taxes and scan-tool relearn fees at dealers.",
       },
       verdict: "careful",
@@ -4630,8 +4630,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 1600,
-        laborLow: 90,
-        laborHigh: 720,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 4.8,
         excludes: "Estimate; excludes diagnosis, taxes and dealer pricing on Toyota truck assemblies.",
       },
       verdict: "ok",
@@ -4708,8 +4708,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 350,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; a hub assembly at the high end; excludes diagnosis, taxes and alignment if suspension parts were disturbed.",
       },
@@ -4791,8 +4791,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 400,
-        laborLow: 90,
-        laborHigh: 360,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2.4,
         excludes: "Estimate; an axle or hub at the high end; excludes diagnosis and taxes.",
       },
       verdict: "careful",
@@ -4863,8 +4863,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 900,
-        laborLow: 90,
-        laborHigh: 360,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2.4,
         excludes:
           "Estimate; rebuild service at the low end, a new module at the high end; excludes diagnosis, taxes and programming fees.",
       },
@@ -4934,8 +4934,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 250,
-        laborLow: 0,
-        laborHigh: 180,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.2,
         excludes:
           "Estimate for the chassis side only; the cost of the underlying engine repair is extra, as are diagnosis and taxes.",
       },
@@ -5012,8 +5012,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 350,
-        laborLow: 90,
-        laborHigh: 300,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes diagnosis, taxes, an airbag module if it is the fault and dealer pricing.",
       },
       verdict: "careful",
@@ -5084,8 +5084,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 250,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; a pretensioner belt or side airbag would cost more; excludes diagnosis and taxes.",
       },
       verdict: "careful",
@@ -5156,8 +5156,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 1100,
-        laborLow: 90,
-        laborHigh: 480,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 3.2,
         excludes: "Estimate; dealer calibration tools are sometimes required; excludes diagnosis and taxes.",
       },
       verdict: "careful",
@@ -5223,8 +5223,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 400,
         partsHigh: 4000,
-        laborLow: 180,
-        laborHigh: 1800,
+        laborHoursLow: 1.2,
+        laborHoursHigh: 12,
         excludes:
           "Estimate; excludes body repairs, dashboard replacement, diagnosis, taxes and dealer programming fees.",
       },
@@ -5306,8 +5306,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 1100,
-        laborLow: 120,
-        laborHigh: 600,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 4,
         excludes:
           "Estimate; a programmed PCM at the high end; excludes towing, diagnosis, taxes and dealer programming fees.",
       },
@@ -5379,8 +5379,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 1100,
-        laborLow: 120,
-        laborHigh: 720,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 4.8,
         excludes: "Estimate; a programmed TCM at the high end; excludes diagnosis, taxes and dealer programming.",
       },
       verdict: "careful",
@@ -5451,8 +5451,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 1200,
-        laborLow: 90,
-        laborHigh: 480,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 3.2,
         excludes: "Estimate; excludes diagnosis, taxes, programming and bleed fees at dealers.",
       },
       verdict: "careful",
@@ -5528,8 +5528,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 900,
-        laborLow: 120,
-        laborHigh: 600,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 4,
         excludes:
           "Estimate; a programmed BCM at the high end; excludes leak repairs, diagnosis, taxes and dealer programming.",
       },
@@ -5596,8 +5596,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 800,
-        laborLow: 90,
-        laborHigh: 360,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 2.4,
         excludes: "Estimate; excludes mileage programming, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -5674,8 +5674,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 1000,
-        laborLow: 150,
-        laborHigh: 900,
+        laborHoursLow: 1,
+        laborHoursHigh: 6,
         excludes:
           "Estimate; tracing intermittent bus faults can run many hours; excludes module programming, diagnosis and taxes.",
       },
@@ -5763,8 +5763,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 300,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; rear-bank sensors on transverse V6s and seized threads add time; excludes diagnosis, taxes and harness repair beyond a few splices.",
       },
@@ -5850,8 +5850,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 300,
-        laborLow: 50,
-        laborHigh: 200,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1.3,
         excludes:
           "Estimate; OE air-fuel sensors sit at the top; excludes diagnosis, taxes and the cost of a wrong sensor already bought.",
       },
@@ -5938,8 +5938,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 450,
-        laborLow: 50,
-        laborHigh: 300,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; a sensor at the low end, a welded-in flex pipe or flange repair at the top; excludes diagnosis, taxes and a converter if P0420 stays.",
       },
@@ -6020,8 +6020,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 450,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; cleaning or a hose at the low end, an electronic throttle body at the top; excludes diagnosis, taxes and programming fees.",
       },
@@ -6110,8 +6110,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 180,
-        laborLow: 40,
-        laborHigh: 150,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 1,
         excludes:
           "Estimate; a TMAP sensor is the top of the range; excludes diagnosis, taxes and repairs to an oil-passing turbo or PCV system.",
       },

@@ -110,8 +110,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 120,
-        laborLow: 0,
-        laborHigh: 250,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.7,
         excludes:
           "Estimate for fluid and a minor hose or clamp; a pump or rack that turns out to be the leak, diagnosis and taxes are extra.",
       },
@@ -179,8 +179,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 90,
         partsHigh: 450,
-        laborLow: 150,
-        laborHigh: 400,
+        laborHoursLow: 1,
+        laborHoursHigh: 2.7,
         excludes:
           "Estimate; leaves out hoses damaged during removal, extra fluid on large trucks, diagnosis and taxes.",
       },
@@ -242,8 +242,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 30,
-        laborLow: 60,
-        laborHigh: 180,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.2,
         excludes: "Estimate; a replacement pump if the new one was run dry, diagnosis and taxes are extra.",
       },
       verdict: "careful",
@@ -304,8 +304,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 90,
-        laborLow: 60,
-        laborHigh: 200,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.3,
         excludes: "Estimate; leaves out a pump damaged by months of running on air, diagnosis and taxes.",
       },
       verdict: "ok",
@@ -366,8 +366,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 180,
         partsHigh: 900,
-        laborLow: 300,
-        laborHigh: 700,
+        laborHoursLow: 2,
+        laborHoursHigh: 4.7,
         excludes:
           "Estimate; leaves out the alignment ($100–$200), outer tie-rod ends, diagnosis, taxes and dealer parts.",
       },
@@ -429,8 +429,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 50,
         partsHigh: 250,
-        laborLow: 120,
-        laborHigh: 400,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.7,
         excludes:
           "Estimate; leaves out a pump or gear damaged by running dry, diagnosis, taxes and dealer hose pricing.",
       },
@@ -492,8 +492,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 200,
-        laborLow: 80,
-        laborHigh: 300,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 2,
         excludes: "Estimate; leaves out bumper removal on some models, diagnosis and taxes.",
       },
       verdict: "ok",
@@ -554,8 +554,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 700,
-        laborLow: 200,
-        laborHigh: 500,
+        laborHoursLow: 1.3,
+        laborHoursHigh: 3.3,
         excludes: "Estimate; leaves out an alignment, worn pitman or idler arms, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -616,8 +616,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 80,
-        laborLow: 80,
-        laborHigh: 200,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 1.3,
         excludes:
           "Estimate for a flush; a pump or rack ruined by brake fluid costs $500–$1,500 more; diagnosis and taxes extra.",
       },
@@ -685,8 +685,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 150,
-        laborLow: 80,
-        laborHigh: 250,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 1.7,
         excludes: "Estimate; leaves out a pump or rack if wear is already advanced, diagnosis and taxes.",
       },
       verdict: "ok",
@@ -747,8 +747,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 180,
         partsHigh: 900,
-        laborLow: 300,
-        laborHigh: 700,
+        laborHoursLow: 2,
+        laborHoursHigh: 4.7,
         excludes: "Estimate; leaves out the alignment, outer tie-rod ends, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -819,8 +819,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 1200,
-        laborLow: 100,
-        laborHigh: 700,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 4.7,
         excludes:
           "Estimate; the low end is a joint or calibration, the high a rack or EPS assembly; alignment, diagnosis and taxes extra.",
       },
@@ -891,8 +891,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 450,
-        laborLow: 60,
-        laborHigh: 400,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.7,
         excludes: "Estimate; the low end is fluid or a belt, the high a pump; leaves out diagnosis and taxes.",
       },
       verdict: "careful",
@@ -953,8 +953,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 400,
-        laborLow: 0,
-        laborHigh: 300,
+        laborHoursLow: 0,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; nothing if it is normal relief noise, up to a pump at the high end; diagnosis and taxes extra.",
       },
@@ -1015,8 +1015,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 180,
         partsHigh: 900,
-        laborLow: 300,
-        laborHigh: 700,
+        laborHoursLow: 2,
+        laborHoursHigh: 4.7,
         excludes:
           "Estimate; leaves out the alignment, diagnosis and taxes, and is often warranty if the gear was just replaced.",
       },
@@ -1078,8 +1078,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 350,
-        laborLow: 80,
-        laborHigh: 300,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 2,
         excludes: "Estimate; leaves out a rack or gearbox where the actuator is built in, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -1147,8 +1147,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 100,
         partsHigh: 1800,
-        laborLow: 100,
-        laborHigh: 600,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 4,
         excludes:
           "Estimate; the low end is a minor part or connection, the high a column or rack assembly; recall repairs are free, programming, diagnosis and taxes extra.",
       },
@@ -1220,8 +1220,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 350,
-        laborLow: 0,
-        laborHigh: 250,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.7,
         excludes:
           "Estimate for battery, terminal and fuse work; leaves out an alternator, a damaged EPS module, diagnosis and taxes.",
       },
@@ -1283,8 +1283,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 0,
-        laborHigh: 150,
+        laborHoursLow: 0,
+        laborHoursHigh: 1,
         excludes:
           "Estimate for checks only; a motor or column replacement, if a real fault is found, costs more; diagnosis and taxes extra.",
       },
@@ -1346,8 +1346,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 500,
-        laborLow: 100,
-        laborHigh: 600,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 4,
         excludes:
           "Estimate; calibration is labor only, and a column or rack assembly ($600–$1,500 in parts) is extra, as are alignment, diagnosis and taxes.",
       },
@@ -1412,8 +1412,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 0,
-        laborHigh: 200,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.3,
         excludes: "Estimate; leaves out ADAS camera calibration if the alignment requires it, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -1479,8 +1479,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 600,
         partsHigh: 2500,
-        laborLow: 300,
-        laborHigh: 800,
+        laborHoursLow: 2,
+        laborHoursHigh: 5.3,
         excludes: "Estimate for a rack assembly; leaves out the alignment, dealer programming, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -1541,8 +1541,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 250,
         partsHigh: 900,
-        laborLow: 150,
-        laborHigh: 400,
+        laborHoursLow: 1,
+        laborHoursHigh: 2.7,
         excludes: "Estimate; leaves out hoses, a leaking rack, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -1603,8 +1603,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 120,
-        laborLow: 150,
-        laborHigh: 400,
+        laborHoursLow: 1,
+        laborHoursHigh: 2.7,
         excludes:
           "Estimate; leaves out a column assembly if the motor is also faulty, diagnosis and taxes; some VINs have coverage.",
       },
@@ -1666,8 +1666,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 80,
         partsHigh: 350,
-        laborLow: 100,
-        laborHigh: 250,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 1.7,
         excludes: "Estimate; leaves out a gearbox with worn input splines, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -1728,8 +1728,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 150,
-        laborLow: 120,
-        laborHigh: 300,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2,
         excludes: "Estimate for one side; leaves out the alignment ($100–$200), outer ends, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -1790,8 +1790,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 120,
-        laborLow: 80,
-        laborHigh: 200,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 1.3,
         excludes: "Estimate for one side; leaves out the alignment, inner tie rods if also worn, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -1852,8 +1852,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 700,
-        laborLow: 120,
-        laborHigh: 600,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 4,
         excludes: "Estimate; leaves out towing, a damaged knuckle or rack, body or wheel damage, diagnosis and taxes.",
       },
       verdict: "stop",
@@ -1913,8 +1913,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 120,
-        laborLow: 120,
-        laborHigh: 400,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.7,
         excludes: "Estimate; some racks need the subframe lowered; alignment, diagnosis and taxes extra.",
       },
       verdict: "careful",
@@ -1975,8 +1975,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 900,
-        laborLow: 80,
-        laborHigh: 700,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 4.7,
         excludes:
           "Estimate; the low end is an adjustment or yoke kit, the high a replacement rack; alignment, diagnosis and taxes extra.",
       },
@@ -2038,8 +2038,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 700,
-        laborLow: 150,
-        laborHigh: 600,
+        laborHoursLow: 1,
+        laborHoursHigh: 4,
         excludes: "Estimate; leaves out an alignment, a steering damper, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2106,8 +2106,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 300,
-        laborLow: 100,
-        laborHigh: 350,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 2.3,
         excludes: "Estimate; leaves out the alignment, a center link, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2174,8 +2174,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 1200,
-        laborLow: 120,
-        laborHigh: 800,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 5.3,
         excludes:
           "Estimate; leaves out wheel, tire and suspension damage, diagnosis, taxes and any insurance deductible.",
       },
@@ -2237,8 +2237,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 60,
-        laborLow: 80,
-        laborHigh: 200,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 1.3,
         excludes:
           "Estimate for one side; leaves out an alignment if toe moves, a worn inner tie rod, diagnosis and taxes.",
       },
@@ -2299,8 +2299,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 600,
-        laborLow: 150,
-        laborHigh: 500,
+        laborHoursLow: 1,
+        laborHoursHigh: 3.3,
         excludes: "Estimate; leaves out a clockspring if disturbed, dealer pricing, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2361,8 +2361,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 250,
-        laborLow: 0,
-        laborHigh: 300,
+        laborHoursLow: 0,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; leaves out a column assembly where the bearing isn't sold separately, diagnosis and taxes.",
       },
@@ -2423,8 +2423,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 500,
-        laborLow: 100,
-        laborHigh: 400,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 2.7,
         excludes: "Estimate; leaves out a complete column where parts aren't sold separately, diagnosis and taxes.",
       },
       verdict: "ok",
@@ -2486,8 +2486,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 120,
-        laborLow: 60,
-        laborHigh: 200,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.3,
         excludes: "Estimate; leaves out a pump, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2557,8 +2557,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 0,
-        laborHigh: 300,
+        laborHoursLow: 0,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; usually the installer's warranty work, and a defective unit is normally replaced under the parts warranty; taxes aside.",
       },
@@ -2620,8 +2620,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 50,
         partsHigh: 300,
-        laborLow: 300,
-        laborHigh: 800,
+        laborHoursLow: 2,
+        laborHoursHigh: 5.3,
         excludes:
           "Estimate; leaves out a replacement gearbox, frame sections on badly rusted frames, diagnosis and taxes.",
       },

@@ -117,8 +117,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 180,
         partsHigh: 650,
-        laborLow: 220,
-        laborHigh: 450,
+        laborHoursLow: 1.5,
+        laborHoursHigh: 3,
         excludes:
           "Front pair only; leaves out the alignment ($100–$200), diagnosis, taxes and dealer pricing for OE struts.",
       },
@@ -189,8 +189,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 70,
         partsHigh: 300,
-        laborLow: 100,
-        laborHigh: 250,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 1.7,
         excludes:
           "Rear pair; leaves out rusted-bolt extraction on Snow Belt vehicles, diagnosis, taxes and dealer pricing.",
       },
@@ -264,8 +264,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 80,
         partsHigh: 350,
-        laborLow: 100,
-        laborHigh: 250,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 1.7,
         excludes:
           "Shocks only; spring bushings, new U-bolts, diagnosis and taxes are extra, and dealer pricing runs higher.",
       },
@@ -342,8 +342,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 300,
-        laborLow: 120,
-        laborHigh: 350,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.3,
         excludes:
           "One side; leaves out the alignment, the other side if also worn, seized-bolt labor, diagnosis and taxes.",
       },
@@ -411,8 +411,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 80,
         partsHigh: 700,
-        laborLow: 200,
-        laborHigh: 600,
+        laborHoursLow: 1.3,
+        laborHoursHigh: 4,
         excludes: "Towing, body or tire damage, the opposite-side joint, diagnosis and taxes; dealer parts run higher.",
       },
       verdict: "stop",
@@ -479,8 +479,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 350,
-        laborLow: 120,
-        laborHigh: 300,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2,
         excludes: "One side; leaves out the alignment, the other side, a seized pivot bolt, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -552,8 +552,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 300,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes:
           "Grease-only visits cost less; the range leaves out the alignment after replacement, diagnosis and taxes.",
       },
@@ -623,8 +623,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 300,
-        laborLow: 120,
-        laborHigh: 350,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.3,
         excludes: "One side; the alignment, the other side, diagnosis, taxes and dealer-only bushings are extra.",
       },
       verdict: "careful",
@@ -691,8 +691,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 80,
         partsHigh: 500,
-        laborLow: 200,
-        laborHigh: 450,
+        laborHoursLow: 1.3,
+        laborHoursHigh: 3,
         excludes: "Front pair; leaves out the alignment, wheel balancing, diagnosis, taxes and dealer labor rates.",
       },
       verdict: "careful",
@@ -753,8 +753,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 700,
-        laborLow: 250,
-        laborHigh: 600,
+        laborHoursLow: 1.7,
+        laborHoursHigh: 4,
         excludes:
           "Four upper arms; lower arms, tie rod ends, the alignment, diagnosis, taxes and dealer pricing are extra.",
       },
@@ -817,8 +817,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 150,
-        laborLow: 60,
-        laborHigh: 180,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.2,
         excludes: "One axle's pair of links; seized studs that must be cut off, diagnosis and taxes are extra.",
       },
       verdict: "ok",
@@ -879,8 +879,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 80,
-        laborLow: 60,
-        laborHigh: 180,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.2,
         excludes: "End links often replaced at the same time, rusted bracket bolts, diagnosis and taxes.",
       },
       verdict: "ok",
@@ -940,8 +940,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 400,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes:
           "Struts or shocks if also worn, diagnosis and taxes; range covers links up to a complete bar with bushings.",
       },
@@ -1009,8 +1009,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 80,
         partsHigh: 650,
-        laborLow: 180,
-        laborHigh: 450,
+        laborHoursLow: 1.2,
+        laborHoursHigh: 3,
         excludes:
           "Axle pair; range spans bare springs to loaded struts; a damaged tire, the alignment, diagnosis and taxes are extra.",
       },
@@ -1074,8 +1074,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 80,
         partsHigh: 400,
-        laborLow: 180,
-        laborHigh: 450,
+        laborHoursLow: 1.2,
+        laborHoursHigh: 3,
         excludes: "Axle pair of springs; the alignment, strut replacement if combined, diagnosis and taxes are extra.",
       },
       verdict: "ok",
@@ -1146,8 +1146,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 500,
-        laborLow: 80,
-        laborHigh: 450,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 3,
         excludes:
           "Range spans a torsion-bar reset to a pair of springs; alignment, frame repair, diagnosis and taxes are extra.",
       },
@@ -1215,8 +1215,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 800,
-        laborLow: 200,
-        laborHigh: 500,
+        laborHoursLow: 1.3,
+        laborHoursHigh: 3.3,
         excludes:
           "Range covers one or two packs with U-bolts; hanger or frame repair, the alignment, diagnosis and taxes are extra.",
       },
@@ -1278,8 +1278,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 200,
-        laborLow: 80,
-        laborHigh: 350,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 2.3,
         excludes: "Seized shackle bolts that must be cut, new shackles, diagnosis and taxes.",
       },
       verdict: "ok",
@@ -1340,8 +1340,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 400,
-        laborLow: 80,
-        laborHigh: 300,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 2,
         excludes: "The alignment after adjustment, torsion bar unloading tool rental, diagnosis and taxes.",
       },
       verdict: "ok",
@@ -1403,8 +1403,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 300,
-        laborLow: 200,
-        laborHigh: 450,
+        laborHoursLow: 1.3,
+        laborHoursHigh: 3,
         excludes: "Front pair of mounts; struts, the alignment, diagnosis and taxes are extra.",
       },
       verdict: "ok",
@@ -1466,8 +1466,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 300,
-        laborLow: 200,
-        laborHigh: 450,
+        laborHoursLow: 1.3,
+        laborHoursHigh: 3,
         excludes: "Front pair of bearings and mounts; struts, the alignment, diagnosis and taxes are extra.",
       },
       verdict: "careful",
@@ -1540,8 +1540,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 150,
-        laborLow: 60,
-        laborHigh: 250,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.7,
         excludes:
           "Often free under the installing shop's warranty; the alignment and replacement of torn bushings are extra.",
       },
@@ -1612,8 +1612,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 600,
-        laborLow: 150,
-        laborHigh: 450,
+        laborHoursLow: 1,
+        laborHoursHigh: 3,
         excludes:
           "Range spans bump stops alone to a pair of loaded struts; the alignment, diagnosis and taxes are extra.",
       },
@@ -1680,8 +1680,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 50,
         partsHigh: 400,
-        laborLow: 150,
-        laborHigh: 450,
+        laborHoursLow: 1,
+        laborHoursHigh: 3,
         excludes: "One side; other rear links found worn, the alignment, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -1748,8 +1748,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 800,
-        laborLow: 150,
-        laborHigh: 600,
+        laborHoursLow: 1,
+        laborHoursHigh: 4,
         excludes: "Wheel and tire damage, frame or subframe repair, the alignment, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -1812,8 +1812,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 80,
         partsHigh: 500,
-        laborLow: 300,
-        laborHigh: 900,
+        laborHoursLow: 2,
+        laborHoursHigh: 6,
         excludes: "Engine mounts if also worn, seized-bolt labor, the alignment, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -1880,8 +1880,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 350,
-        laborLow: 120,
-        laborHigh: 350,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.3,
         excludes: "One corner; press-in bearings and seized knuckles take more labor; diagnosis and taxes are extra.",
       },
       verdict: "careful",
@@ -1943,8 +1943,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 350,
-        laborLow: 120,
-        laborHigh: 400,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.7,
         excludes: "Knuckle replacement, a damaged rotor or wheel-speed sensor, diagnosis and taxes.",
       },
       verdict: "stop",
@@ -2021,8 +2021,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 100,
         partsHigh: 800,
-        laborLow: 150,
-        laborHigh: 600,
+        laborHoursLow: 1,
+        laborHoursHigh: 4,
         excludes: "Alignment, lift-kit correction parts, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2090,8 +2090,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 300,
-        laborLow: 80,
-        laborHigh: 400,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 2.7,
         excludes: "Welding or frame repair beyond the bracket, brake line replacement, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2159,8 +2159,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 120,
         partsHigh: 700,
-        laborLow: 120,
-        laborHigh: 400,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.7,
         excludes:
           "Axle pair of springs; compressor replacement if burned out, diagnosis and taxes; dealer parts cost more.",
       },
@@ -2231,8 +2231,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 350,
         partsHigh: 2400,
-        laborLow: 200,
-        laborHigh: 600,
+        laborHoursLow: 1.3,
+        laborHoursHigh: 4,
         excludes:
           "One or two struts; compressor, valve block, height calibration, diagnosis and taxes; dealer struts cost much more.",
       },
@@ -2300,8 +2300,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 900,
-        laborLow: 80,
-        laborHigh: 400,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 2.7,
         excludes:
           "Range spans a relay to a compressor with dryer; air springs, battery replacement, diagnosis and taxes are extra.",
       },
@@ -2376,8 +2376,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 900,
-        laborLow: 80,
-        laborHigh: 400,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 2.7,
         excludes: "Air spring replacement to fix the underlying leak, module repair, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2440,8 +2440,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 350,
-        laborLow: 80,
-        laborHigh: 300,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 2,
         excludes: "Dealer calibration if the shop lacks the software, wiring repair, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2510,8 +2510,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 300,
         partsHigh: 1600,
-        laborLow: 150,
-        laborHigh: 450,
+        laborHoursLow: 1,
+        laborHoursHigh: 3,
         excludes:
           "One damper; the second damper on the axle, an alignment for strut types, diagnosis, taxes and dealer pricing.",
       },
@@ -2582,8 +2582,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 100,
         partsHigh: 900,
-        laborLow: 80,
-        laborHigh: 400,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 2.7,
         excludes:
           "Hitch purchase and setup, leveling compressor, headlight aim, diagnosis and taxes; dealer parts cost more.",
       },
@@ -2649,8 +2649,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 300,
         partsHigh: 5000,
-        laborLow: 500,
-        laborHigh: 5000,
+        laborHoursLow: 3.3,
+        laborHoursHigh: 33.3,
         excludes:
           "Brake and fuel lines, suspension parts found seized, rustproofing, diagnosis and taxes; a replaced frame may also need re-inspection.",
       },
@@ -2712,8 +2712,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 600,
-        laborLow: 150,
-        laborHigh: 400,
+        laborHoursLow: 1,
+        laborHoursHigh: 2.7,
         excludes:
           "Range runs from isolators alone to a pair of loaded struts; the alignment, diagnosis and taxes are extra.",
       },
@@ -2789,8 +2789,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 100,
         partsHigh: 1500,
-        laborLow: 150,
-        laborHigh: 600,
+        laborHoursLow: 1,
+        laborHoursHigh: 4,
         excludes: "The alignment, ADAS recalibration, new tires already worn out, diagnosis and taxes.",
       },
       verdict: "careful",

@@ -120,8 +120,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 700,
-        laborLow: 400,
-        laborHigh: 1100,
+        laborHoursLow: 2.7,
+        laborHoursHigh: 7.3,
         excludes:
           "Estimate for the belt kit only; excludes towing, diagnosis, taxes and valve repair ($1,500–$3,500) on an interference engine.",
       },
@@ -199,8 +199,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 300,
         partsHigh: 1500,
-        laborLow: 1200,
-        laborHigh: 2800,
+        laborHoursLow: 8,
+        laborHoursHigh: 18.7,
         excludes:
           "Estimate; excludes towing, diagnosis, taxes, machine-shop charges and pistons or a replacement engine if damage goes below the head.",
       },
@@ -273,8 +273,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 650,
-        laborLow: 350,
-        laborHigh: 1000,
+        laborHoursLow: 2.3,
+        laborHoursHigh: 6.7,
         excludes:
           "Estimate; four-cylinders at the low end and transverse V6s at the high end; excludes taxes, coolant, accessory belts and dealer pricing.",
       },
@@ -353,8 +353,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 650,
-        laborLow: 400,
-        laborHigh: 1000,
+        laborHoursLow: 2.7,
+        laborHoursHigh: 6.7,
         excludes: "Estimate; excludes diagnosis, taxes, towing and valve repair if compression is low afterward.",
       },
       verdict: "stop",
@@ -421,8 +421,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 650,
-        laborLow: 400,
-        laborHigh: 1000,
+        laborHoursLow: 2.7,
+        laborHoursHigh: 6.7,
         excludes:
           "Estimate; excludes diagnosis, taxes, a valve cover gasket and a belt-driven water pump often replaced at the same time.",
       },
@@ -489,8 +489,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 180,
         partsHigh: 650,
-        laborLow: 450,
-        laborHigh: 1100,
+        laborHoursLow: 3,
+        laborHoursHigh: 7.3,
         excludes:
           "Estimate; excludes diagnosis, taxes, a thermostat often replaced at the same time, and dealer pricing.",
       },
@@ -563,8 +563,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 650,
-        laborLow: 350,
-        laborHigh: 1000,
+        laborHoursLow: 2.3,
+        laborHoursHigh: 6.7,
         excludes: "Estimate; excludes diagnosis, taxes, cam and crank seals and dealer pricing.",
       },
       verdict: "careful",
@@ -635,8 +635,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 150,
-        laborLow: 150,
-        laborHigh: 500,
+        laborHoursLow: 1,
+        laborHoursHigh: 3.3,
         excludes:
           "Estimate; often covered under the installing shop's warranty; excludes taxes and a new belt if the original was damaged.",
       },
@@ -713,8 +713,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 100,
-        laborLow: 150,
-        laborHigh: 600,
+        laborHoursLow: 1,
+        laborHoursHigh: 4,
         excludes:
           "Estimate; usually the installing shop's warranty; excludes taxes and valve repair if a valve was bent.",
       },
@@ -797,8 +797,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 500,
-        laborLow: 100,
-        laborHigh: 1800,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 12,
         excludes:
           "Estimate; a relearn is the low end and reopening the timing cover the high end; excludes taxes and phasers beyond the listed range.",
       },
@@ -876,8 +876,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 0,
-        laborHigh: 300,
+        laborHoursLow: 0,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; excludes the timing job itself and valve repair ($1,500–$3,500) if a valve was bent by forcing it.",
       },
@@ -950,8 +950,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 150,
-        laborLow: 250,
-        laborHigh: 600,
+        laborHoursLow: 1.7,
+        laborHoursHigh: 4,
         excludes: "Estimate; often the installing shop's warranty; excludes taxes and engine mounts.",
       },
       verdict: "careful",
@@ -1027,8 +1027,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 700,
-        laborLow: 0,
-        laborHigh: 1600,
+        laborHoursLow: 0,
+        laborHoursHigh: 10.7,
         excludes:
           "Estimate; an oil change is the low end and a chain set the high end; excludes diagnosis, taxes and engine-out labor on some designs.",
       },
@@ -1105,8 +1105,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 250,
         partsHigh: 1200,
-        laborLow: 800,
-        laborHigh: 2500,
+        laborHoursLow: 5.3,
+        laborHoursHigh: 16.7,
         excludes: "Estimate; excludes diagnosis, taxes, towing and engine damage if the chain has jumped.",
       },
       verdict: "stop",
@@ -1177,8 +1177,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 400,
         partsHigh: 1100,
-        laborLow: 1500,
-        laborHigh: 2600,
+        laborHoursLow: 10,
+        laborHoursHigh: 17.3,
         excludes: "Estimate; excludes diagnosis, taxes, cam actuators if worn, and dealer pricing.",
       },
       verdict: "careful",
@@ -1249,8 +1249,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 400,
         partsHigh: 1600,
-        laborLow: 1500,
-        laborHigh: 3200,
+        laborHoursLow: 10,
+        laborHoursHigh: 21.3,
         excludes: "Estimate; excludes diagnosis, taxes, dealer pricing and any amount covered by Ford.",
       },
       verdict: "careful",
@@ -1332,8 +1332,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 800,
         partsHigh: 1800,
-        laborLow: 1800,
-        laborHigh: 3200,
+        laborHoursLow: 12,
+        laborHoursHigh: 21.3,
         excludes: "Estimate; excludes diagnosis, taxes, cylinder head work for worn cam journals and dealer pricing.",
       },
       verdict: "careful",
@@ -1404,8 +1404,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 250,
         partsHigh: 1800,
-        laborLow: 900,
-        laborHigh: 3000,
+        laborHoursLow: 6,
+        laborHoursHigh: 20,
         excludes:
           "Estimate; excludes towing, diagnosis, taxes, machine work and any amount covered by a VW or Audi program.",
       },
@@ -1477,8 +1477,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 200,
         partsHigh: 900,
-        laborLow: 700,
-        laborHigh: 2000,
+        laborHoursLow: 4.7,
+        laborHoursHigh: 13.3,
         excludes: "Estimate; excludes diagnosis, taxes, a front cover reseal and dealer pricing.",
       },
       verdict: "careful",
@@ -1549,8 +1549,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 600,
         partsHigh: 1500,
-        laborLow: 2000,
-        laborHigh: 3500,
+        laborHoursLow: 13.3,
+        laborHoursHigh: 23.3,
         excludes: "Estimate; excludes diagnosis, taxes, engine damage if the chain already failed, and dealer pricing.",
       },
       verdict: "careful",
@@ -1621,8 +1621,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 80,
         partsHigh: 800,
-        laborLow: 150,
-        laborHigh: 1600,
+        laborHoursLow: 1,
+        laborHoursHigh: 10.7,
         excludes:
           "Estimate; a tensioner alone is the low end; excludes diagnosis, taxes, carbon cleaning and dealer pricing.",
       },
@@ -1694,8 +1694,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 300,
         partsHigh: 1500,
-        laborLow: 900,
-        laborHigh: 3000,
+        laborHoursLow: 6,
+        laborHoursHigh: 20,
         excludes: "Estimate; excludes diagnosis, taxes and any portion covered by GM special coverage.",
       },
       verdict: "careful",
@@ -1755,8 +1755,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 150,
-        laborLow: 100,
-        laborHigh: 300,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; often free under Toyota's campaign; excludes towing, taxes and engine damage from oil starvation.",
       },
@@ -1823,8 +1823,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 200,
-        laborLow: 400,
-        laborHigh: 1200,
+        laborHoursLow: 2.7,
+        laborHoursHigh: 8,
         excludes: "Estimate; excludes diagnosis, taxes and chain parts if found worn while the cover is off.",
       },
       verdict: "ok",
@@ -1896,8 +1896,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 200,
         partsHigh: 900,
-        laborLow: 1200,
-        laborHigh: 2500,
+        laborHoursLow: 8,
+        laborHoursHigh: 16.7,
         excludes:
           "Estimate; excludes towing, diagnosis, taxes and bearing or engine replacement if coolant damaged them.",
       },
@@ -1964,8 +1964,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 450,
-        laborLow: 300,
-        laborHigh: 700,
+        laborHoursLow: 2,
+        laborHoursHigh: 4.7,
         excludes: "Estimate; excludes diagnosis, taxes, a chain tensioner if also weak, and dealer pricing.",
       },
       verdict: "ok",
@@ -2035,8 +2035,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 200,
         partsHigh: 450,
-        laborLow: 300,
-        laborHigh: 700,
+        laborHoursLow: 2,
+        laborHoursHigh: 4.7,
         excludes: "Estimate; excludes diagnosis, taxes and chain parts if found worn.",
       },
       verdict: "ok",
@@ -2108,8 +2108,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 400,
-        laborLow: 300,
-        laborHigh: 900,
+        laborHoursLow: 2,
+        laborHoursHigh: 6,
         excludes:
           "Estimate; excludes towing, taxes, a crankshaft or engine if the snout is damaged, and valve repair if timing slipped.",
       },
@@ -2177,8 +2177,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 600,
         partsHigh: 1800,
-        laborLow: 2500,
-        laborHigh: 4000,
+        laborHoursLow: 16.7,
+        laborHoursHigh: 26.7,
         excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -2248,8 +2248,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 200,
         partsHigh: 700,
-        laborLow: 700,
-        laborHigh: 1500,
+        laborHoursLow: 4.7,
+        laborHoursHigh: 10,
         excludes: "Estimate; excludes towing, diagnosis, taxes and engine damage from oil starvation.",
       },
       verdict: "stop",
@@ -2320,8 +2320,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 100,
-        laborHigh: 300,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 2,
         excludes:
           "Estimate for a second-opinion diagnosis; the chain job itself commonly runs $1,500–$4,000 and is not included.",
       },
@@ -2383,8 +2383,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 120,
-        laborLow: 300,
-        laborHigh: 700,
+        laborHoursLow: 2,
+        laborHoursHigh: 4.7,
         excludes:
           "Estimate for the tab kit repair; excludes taxes, damaged gears, the gear housing and engine damage if the pin has already fallen in.",
       },
@@ -2453,8 +2453,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 650,
-        laborLow: 350,
-        laborHigh: 1000,
+        laborHoursLow: 2.3,
+        laborHoursHigh: 6.7,
         excludes: "Estimate; excludes diagnosis, taxes, dealer pricing, and cam and crank seals if they are leaking.",
       },
       verdict: "careful",
@@ -2525,8 +2525,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 120,
         partsHigh: 600,
-        laborLow: 350,
-        laborHigh: 950,
+        laborHoursLow: 2.3,
+        laborHoursHigh: 6.3,
         excludes: "Estimate; excludes diagnosis, taxes and seals or a water pump not part of the kit.",
       },
       verdict: "careful",
@@ -2597,8 +2597,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 0,
-        laborHigh: 200,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.3,
         excludes:
           "Estimate; excludes the timing job itself and any repair if a tooth error is found after the engine was run.",
       },
@@ -2676,8 +2676,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 100,
         partsHigh: 900,
-        laborLow: 200,
-        laborHigh: 1800,
+        laborHoursLow: 1.3,
+        laborHoursHigh: 12,
         excludes:
           "Estimate; may be covered by the installing shop's warranty; excludes taxes and oil pump or bearing work.",
       },
@@ -2750,8 +2750,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 800,
-        laborLow: 300,
-        laborHigh: 1500,
+        laborHoursLow: 2,
+        laborHoursHigh: 10,
         excludes: "Estimate; excludes diagnosis, taxes, chain parts and oil pump or bearing repair if pressure is low.",
       },
       verdict: "careful",
@@ -2816,8 +2816,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 400,
         partsHigh: 1000,
-        laborLow: 1800,
-        laborHigh: 3000,
+        laborHoursLow: 12,
+        laborHoursHigh: 20,
         excludes: "Estimate; excludes diagnosis, taxes and engine damage if a chain has already jumped.",
       },
       verdict: "careful",
@@ -2904,8 +2904,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 900,
-        laborLow: 80,
-        laborHigh: 1400,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 9.3,
         excludes:
           "Estimate; an oil change or valve at the low end, a phaser and timing set at the high end; excludes diagnosis, taxes and extra labor on V6s that need the engine lowered.",
       },

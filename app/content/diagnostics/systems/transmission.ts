@@ -125,8 +125,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 3500,
-        laborLow: 120,
-        laborHigh: 1800,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 12,
         excludes:
           "Diagnosis fee, taxes, cooler replacement and TCM programming; the high end is a remanufactured unit, and dealer pricing runs higher.",
       },
@@ -212,8 +212,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 130,
         partsHigh: 3000,
-        laborLow: 100,
-        laborHigh: 1800,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 12,
         excludes:
           "Diagnosis fee, taxes and a TCM reflash; a full overhaul with converter sits at the high end, and dealer prices run higher.",
       },
@@ -293,8 +293,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 3500,
-        laborLow: 100,
-        laborHigh: 1800,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 12,
         excludes:
           "Towing, diagnosis fee and taxes; a replacement unit, converter and cooler are at the high end, dealer pricing is higher.",
       },
@@ -386,8 +386,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 900,
-        laborLow: 100,
-        laborHigh: 700,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 4.7,
         excludes:
           "Diagnosis fee, taxes, TCM programming and any internal repair if the code is a ratio fault; dealer rates are higher.",
       },
@@ -464,8 +464,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 1000,
-        laborLow: 120,
-        laborHigh: 1400,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 9.3,
         excludes:
           "Diagnosis fee and taxes; the high end is a converter replacement with the transmission removed, and dealer rates run higher.",
       },
@@ -543,8 +543,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 1200,
-        laborLow: 150,
-        laborHigh: 1300,
+        laborHoursLow: 1,
+        laborHoursHigh: 8.7,
         excludes: "Diagnosis fee and taxes; converter replacement with removal is the high end, dealer pricing higher.",
       },
       verdict: "careful",
@@ -620,8 +620,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 1100,
-        laborLow: 150,
-        laborHigh: 1300,
+        laborHoursLow: 1,
+        laborHoursHigh: 8.7,
         excludes: "Diagnosis fee, taxes and a converter if it fails during repair; dealer pricing is higher.",
       },
       verdict: "ok",
@@ -703,8 +703,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 600,
-        laborLow: 80,
-        laborHigh: 600,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 4,
         excludes:
           "Diagnosis fee and taxes; differential repair if backlash is the cause is not included, and dealer rates are higher.",
       },
@@ -782,8 +782,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 600,
-        laborLow: 120,
-        laborHigh: 450,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 3,
         excludes:
           "Diagnosis fee, taxes, fluid beyond one pan refill and TCM replacement if the driver is dead; dealer pricing higher.",
       },
@@ -862,8 +862,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 900,
-        laborLow: 150,
-        laborHigh: 600,
+        laborHoursLow: 1,
+        laborHoursHigh: 4,
         excludes:
           "Diagnosis fee, taxes and TCM programming; valve body replacement is the high end, and dealer rates are higher.",
       },
@@ -940,8 +940,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 200,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes:
           "Diagnosis fee, taxes and internal repairs if metal debris points to a failing transmission; dealer rates higher.",
       },
@@ -1015,8 +1015,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 450,
-        laborLow: 60,
-        laborHigh: 500,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 3.3,
         excludes:
           "Diagnosis fee, taxes and fluid top-up; internal lead frames are the high end, and dealer pricing is higher.",
       },
@@ -1094,8 +1094,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 300,
-        laborLow: 80,
-        laborHigh: 400,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 2.7,
         excludes: "Diagnosis fee, taxes and fluid for pan-off repairs; dealer pricing higher.",
       },
       verdict: "careful",
@@ -1171,8 +1171,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 150,
-        laborLow: 0,
-        laborHigh: 250,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.7,
         excludes:
           "Diagnosis fee and taxes; console disassembly on some luxury models runs longer, and dealer pricing is higher.",
       },
@@ -1240,8 +1240,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 250,
-        laborLow: 50,
-        laborHigh: 350,
+        laborHoursLow: 0.3,
+        laborHoursHigh: 2.3,
         excludes: "Diagnosis fee and taxes; console removal for shifter-end cables adds labor, dealer rates higher.",
       },
       verdict: "stop",
@@ -1317,8 +1317,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 700,
-        laborLow: 80,
-        laborHigh: 900,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 6,
         excludes:
           "Diagnosis fee and taxes; any damage to the park gear or output shaft is extra, and dealer rates are higher.",
       },
@@ -1391,8 +1391,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborLow: 60,
-        laborHigh: 250,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.7,
         excludes:
           "Diagnosis fee, taxes and fluid if the level needs correcting; dealer charges for programming run higher.",
       },
@@ -1469,8 +1469,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 130,
         partsHigh: 3000,
-        laborLow: 100,
-        laborHigh: 1700,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 11.3,
         excludes: "Diagnosis fee and taxes; overhaul and converter are the high end, dealer pricing higher.",
       },
       verdict: "ok",
@@ -1553,8 +1553,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 600,
-        laborLow: 80,
-        laborHigh: 500,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 3.3,
         excludes: "Diagnosis fee, taxes and repairs for heat damage already done; dealer pricing higher.",
       },
       verdict: "careful",
@@ -1630,8 +1630,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 400,
-        laborLow: 500,
-        laborHigh: 1200,
+        laborHoursLow: 3.3,
+        laborHoursHigh: 8,
         excludes: "Diagnosis fee, taxes, rear main seal and starter if damaged; dealer pricing higher.",
       },
       verdict: "careful",
@@ -1704,8 +1704,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 800,
         partsHigh: 3500,
-        laborLow: 900,
-        laborHigh: 1800,
+        laborHoursLow: 6,
+        laborHoursHigh: 12,
         excludes: "Diagnosis fee, taxes, converter and cooler replacement; dealer pricing higher.",
       },
       verdict: "careful",
@@ -1783,8 +1783,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 600,
         partsHigh: 2800,
-        laborLow: 900,
-        laborHigh: 1700,
+        laborHoursLow: 6,
+        laborHoursHigh: 11.3,
         excludes: "Diagnosis fee, taxes, converter and cooler if separately priced; dealer pricing is higher.",
       },
       verdict: "careful",
@@ -1849,8 +1849,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 700,
         partsHigh: 2800,
-        laborLow: 900,
-        laborHigh: 1700,
+        laborHoursLow: 6,
+        laborHoursHigh: 11.3,
         excludes: "Diagnosis fee, taxes and dealer pricing; a remanufactured unit with converter is at the high end.",
       },
       verdict: "stop",
@@ -1911,8 +1911,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 500,
         partsHigh: 3200,
-        laborLow: 1000,
-        laborHigh: 2000,
+        laborHoursLow: 6.7,
+        laborHoursHigh: 13.3,
         excludes:
           "Diagnosis fee, taxes and dealer pricing; check for any GM goodwill or remaining powertrain warranty first.",
       },
@@ -1975,8 +1975,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 120,
         partsHigh: 1100,
-        laborLow: 150,
-        laborHigh: 1500,
+        laborHoursLow: 1,
+        laborHoursHigh: 10,
         excludes:
           "Diagnosis fee and taxes; converter replacement is the high end, and dealer pricing or warranty coverage may change what you pay.",
       },
@@ -2048,8 +2048,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 450,
-        laborLow: 300,
-        laborHigh: 600,
+        laborHoursLow: 2,
+        laborHoursHigh: 4,
         excludes: "Diagnosis fee, taxes, fluid and filter and any valve body work; dealer pricing higher.",
       },
       verdict: "careful",
@@ -2120,8 +2120,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 1200,
-        laborLow: 120,
-        laborHigh: 900,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 6,
         excludes:
           "Diagnosis fee and taxes; internal drum repair or replacement transmission is beyond this range, and dealer pricing is higher.",
       },
@@ -2204,8 +2204,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 700,
-        laborLow: 100,
-        laborHigh: 500,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 3.3,
         excludes: "Diagnosis fee, taxes and any overhaul if clutches are worn; dealer pricing higher.",
       },
       verdict: "careful",
@@ -2275,8 +2275,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 900,
-        laborLow: 100,
-        laborHigh: 600,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 4,
         excludes:
           "Diagnosis fee, taxes and programming subscriptions; a replacement transmission is well beyond this range, and dealer pricing is higher.",
       },
@@ -2349,8 +2349,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 180,
         partsHigh: 500,
-        laborLow: 250,
-        laborHigh: 550,
+        laborHoursLow: 1.7,
+        laborHoursHigh: 3.7,
         excludes: "Diagnosis fee and taxes; shaft seals and cooler parts are extra, and dealer pricing is higher.",
       },
       verdict: "ok",
@@ -2422,8 +2422,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 300,
-        laborLow: 80,
-        laborHigh: 350,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 2.3,
         excludes: "Diagnosis fee, taxes and internal repairs; dealer programming fees may be higher.",
       },
       verdict: "ok",
@@ -2493,8 +2493,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 130,
         partsHigh: 3000,
-        laborLow: 150,
-        laborHigh: 1300,
+        laborHoursLow: 1,
+        laborHoursHigh: 8.7,
         excludes:
           "Diagnosis fee, taxes, cooler line replacement and dealer pricing; Honda's extended coverage on these has long expired.",
       },
@@ -2561,8 +2561,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 900,
-        laborLow: 150,
-        laborHigh: 600,
+        laborHoursLow: 1,
+        laborHoursHigh: 4,
         excludes: "Diagnosis fee, taxes, programming and any control unit replacement; dealer pricing higher.",
       },
       verdict: "careful",
@@ -2638,8 +2638,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 2000,
         partsHigh: 4500,
-        laborLow: 600,
-        laborHigh: 1500,
+        laborHoursLow: 4,
+        laborHoursHigh: 10,
         excludes:
           "Diagnosis fee, taxes, cooler replacement and programming; dealer pricing is higher, and any warranty extension can cover much of this.",
       },
@@ -2716,8 +2716,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 80,
         partsHigh: 500,
-        laborLow: 100,
-        laborHigh: 400,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 2.7,
         excludes: "Diagnosis fee, taxes and CVT replacement if it is already damaged; dealer pricing is higher.",
       },
       verdict: "careful",
@@ -2793,8 +2793,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 3500,
-        laborLow: 200,
-        laborHigh: 1400,
+        laborHoursLow: 1.3,
+        laborHoursHigh: 9.3,
         excludes: "Diagnosis fee and taxes; extended coverage may reduce the cost, and dealer pricing is higher.",
       },
       verdict: "ok",
@@ -2867,8 +2867,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 3500,
-        laborLow: 100,
-        laborHigh: 1400,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 9.3,
         excludes:
           "Diagnosis fee, taxes and programming; the high end is a CVT replacement, dealer pricing higher, and extended coverage may apply.",
       },
@@ -2942,8 +2942,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 1300,
-        laborLow: 80,
-        laborHigh: 1000,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 6.7,
         excludes:
           "Diagnosis fee, taxes and dealer pricing; the high end is a converter replacement, and any open coverage can lower it.",
       },
@@ -3020,8 +3020,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 200,
         partsHigh: 4500,
-        laborLow: 100,
-        laborHigh: 1500,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 10,
         excludes:
           "Diagnosis fee, taxes and programming; the high end is a replacement CVT, and dealer pricing is higher.",
       },
@@ -3099,8 +3099,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 450,
         partsHigh: 1100,
-        laborLow: 600,
-        laborHigh: 1200,
+        laborHoursLow: 4,
+        laborHoursHigh: 8,
         excludes: "Diagnosis fee, taxes and TCM replacement; dealer pricing higher and extended coverage may apply.",
       },
       verdict: "careful",
@@ -3172,8 +3172,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 300,
         partsHigh: 800,
-        laborLow: 150,
-        laborHigh: 400,
+        laborHoursLow: 1,
+        laborHoursHigh: 2.7,
         excludes:
           "Diagnosis fee, taxes and programming subscriptions; dealer pricing is higher, and the extended coverage can reduce it to zero.",
       },
@@ -3251,8 +3251,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 400,
         partsHigh: 2600,
-        laborLow: 300,
-        laborHigh: 900,
+        laborHoursLow: 2,
+        laborHoursHigh: 6,
         excludes: "Diagnosis fee, taxes and software access; a clutch pack is extra, and dealer pricing is higher.",
       },
       verdict: "careful",
@@ -3326,8 +3326,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 100,
         partsHigh: 1500,
-        laborLow: 150,
-        laborHigh: 900,
+        laborHoursLow: 1,
+        laborHoursHigh: 6,
         excludes: "Diagnosis fee, taxes and software access; dealer pricing higher.",
       },
       verdict: "ok",
@@ -3399,8 +3399,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 45,
         partsHigh: 1400,
-        laborLow: 100,
-        laborHigh: 1000,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 6.7,
         excludes: "Diagnosis fee, taxes and programming fees; dealer pricing higher and coverage may apply.",
       },
       verdict: "careful",
@@ -3473,8 +3473,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 900,
-        laborLow: 100,
-        laborHigh: 1500,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 10,
         excludes: "Diagnosis fee, taxes and a clutch if worn; dealer pricing higher.",
       },
       verdict: "ok",
@@ -3545,8 +3545,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 50,
         partsHigh: 1300,
-        laborLow: 150,
-        laborHigh: 1500,
+        laborHoursLow: 1,
+        laborHoursHigh: 10,
         excludes: "Diagnosis fee, taxes and a clutch replaced at the same time; dealer pricing is higher.",
       },
       verdict: "careful",
@@ -3619,8 +3619,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 200,
-        laborLow: 60,
-        laborHigh: 250,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.7,
         excludes: "Diagnosis fee, taxes and any internal repair; dealer pricing is higher.",
       },
       verdict: "ok",
@@ -3683,8 +3683,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 80,
         partsHigh: 700,
-        laborLow: 600,
-        laborHigh: 1400,
+        laborHoursLow: 4,
+        laborHoursHigh: 9.3,
         excludes: "Diagnosis fee, taxes and clutch parts if replaced together; dealer pricing higher.",
       },
       verdict: "ok",
@@ -3756,8 +3756,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 1500,
-        laborLow: 700,
-        laborHigh: 1600,
+        laborHoursLow: 4.7,
+        laborHoursHigh: 10.7,
         excludes: "Diagnosis fee and taxes; a clutch replaced at the same time and dealer pricing are extra.",
       },
       verdict: "ok",
@@ -3832,8 +3832,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 350,
-        laborLow: 60,
-        laborHigh: 400,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.7,
         excludes: "Diagnosis fee, taxes and console or exhaust removal on some models; dealer pricing is higher.",
       },
       verdict: "careful",
@@ -3900,8 +3900,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 200,
-        laborLow: 80,
-        laborHigh: 500,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 3.3,
         excludes: "Diagnosis fee, taxes and axle removal on some models; dealer pricing higher.",
       },
       verdict: "ok",
@@ -3969,8 +3969,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 120,
-        laborLow: 0,
-        laborHigh: 200,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.3,
         excludes: "Diagnosis fee and taxes; dealer pricing higher.",
       },
       verdict: "ok",
@@ -4044,8 +4044,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 600,
-        laborLow: 80,
-        laborHigh: 1200,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 8,
         excludes: "Diagnosis fee, taxes and clutch repairs if needed; dealer pricing higher.",
       },
       verdict: "ok",
@@ -4123,8 +4123,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 80,
         partsHigh: 600,
-        laborLow: 80,
-        laborHigh: 400,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 2.7,
         excludes: "Diagnosis fee, taxes and internal transfer case repair; dealer pricing is higher.",
       },
       verdict: "ok",
@@ -4195,8 +4195,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 80,
         partsHigh: 600,
-        laborLow: 250,
-        laborHigh: 700,
+        laborHoursLow: 1.7,
+        laborHoursHigh: 4.7,
         excludes:
           "Diagnosis fee, taxes and internal damage from running low; a complete replacement transfer case and dealer pricing are higher.",
       },
@@ -4273,8 +4273,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 1800,
-        laborLow: 300,
-        laborHigh: 900,
+        laborHoursLow: 2,
+        laborHoursHigh: 6,
         excludes:
           "Diagnosis fee, taxes and driveshaft repairs; the high end is a remanufactured case, and dealer pricing is higher.",
       },
@@ -4352,8 +4352,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 1600,
-        laborLow: 200,
-        laborHigh: 900,
+        laborHoursLow: 1.3,
+        laborHoursHigh: 6,
         excludes: "Diagnosis fee, taxes and axle or driveshaft parts; dealer pricing is higher.",
       },
       verdict: "careful",
@@ -4425,8 +4425,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 500,
-        laborLow: 80,
-        laborHigh: 500,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 3.3,
         excludes: "Diagnosis fee, taxes and wheel bearings found worn; dealer pricing is higher.",
       },
       verdict: "ok",
@@ -4496,8 +4496,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 90,
-        laborLow: 60,
-        laborHigh: 180,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.2,
         excludes: "Diagnosis fee, taxes and clutch-pack repair if fluid does not cure it; dealer pricing is higher.",
       },
       verdict: "ok",
@@ -4581,8 +4581,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 80,
         partsHigh: 1800,
-        laborLow: 80,
-        laborHigh: 900,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 6,
         excludes: "Diagnosis fee and taxes; new tires are not included, and dealer pricing is higher.",
       },
       verdict: "careful",
@@ -4660,8 +4660,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 900,
-        laborLow: 500,
-        laborHigh: 1200,
+        laborHoursLow: 3.3,
+        laborHoursHigh: 8,
         excludes: "Diagnosis fee, taxes and axle shaft bearings and seals found worn; dealer pricing is higher.",
       },
       verdict: "careful",
@@ -4738,8 +4738,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 500,
-        laborLow: 60,
-        laborHigh: 700,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 4.7,
         excludes: "Diagnosis fee, taxes and ring and pinion work found during a rebuild; dealer pricing is higher.",
       },
       verdict: "ok",
@@ -4822,8 +4822,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 250,
-        laborLow: 100,
-        laborHigh: 500,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 3.3,
         excludes:
           "Diagnosis fee, taxes and brake linings ruined by oil; a yoke or bearing found worn and dealer pricing are extra.",
       },
@@ -4910,8 +4910,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 300,
-        laborLow: 80,
-        laborHigh: 600,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 4,
         excludes: "Diagnosis fee, taxes and transmission removal for front seals; dealer pricing higher.",
       },
       verdict: "careful",
@@ -4988,8 +4988,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 300,
-        laborLow: 100,
-        laborHigh: 300,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 2,
         excludes: "Diagnosis fee, taxes and internal repair if the inspection finds damage; dealer pricing is higher.",
       },
       verdict: "careful",
@@ -5066,8 +5066,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 200,
-        laborLow: 60,
-        laborHigh: 250,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.7,
         excludes: "Diagnosis fee, taxes and any cooler or contamination repair; dealer pricing is higher.",
       },
       verdict: "careful",
@@ -5138,8 +5138,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 200,
         partsHigh: 3500,
-        laborLow: 200,
-        laborHigh: 1500,
+        laborHoursLow: 1.3,
+        laborHoursHigh: 10,
         excludes:
           "Diagnosis fee and taxes; the high end includes a replacement transmission, and dealer pricing is higher. Nissan's old extended coverage for this has expired.",
       },
@@ -5215,8 +5215,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 300,
-        laborLow: 80,
-        laborHigh: 400,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 2.7,
         excludes: "Diagnosis fee, taxes and a radiator if its fitting threads are damaged; dealer pricing is higher.",
       },
       verdict: "careful",
@@ -5288,8 +5288,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 200,
-        laborLow: 120,
-        laborHigh: 400,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.7,
         excludes: "Diagnosis fee, taxes and a CV axle if found worn; dealer pricing is higher.",
       },
       verdict: "ok",
@@ -5356,8 +5356,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 200,
-        laborLow: 500,
-        laborHigh: 1200,
+        laborHoursLow: 3.3,
+        laborHoursHigh: 8,
         excludes:
           "Diagnosis fee, taxes and a converter or flexplate replaced while it is apart; dealer pricing is higher.",
       },
@@ -5431,8 +5431,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 120,
-        laborLow: 60,
-        laborHigh: 200,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.3,
         excludes: "Diagnosis fee, taxes and any leak repair; dealer pricing is higher.",
       },
       verdict: "ok",
@@ -5509,8 +5509,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 400,
-        laborLow: 100,
-        laborHigh: 350,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 2.3,
         excludes: "Diagnosis fee, taxes and repairs for damage already done; dealer pricing is higher.",
       },
       verdict: "careful",
@@ -5581,8 +5581,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 250,
-        laborLow: 100,
-        laborHigh: 250,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 1.7,
         excludes: "Diagnosis fee, taxes and a filter or cooler element if fitted; dealer pricing is higher.",
       },
       verdict: "ok",
@@ -5668,8 +5668,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 15,
         partsHigh: 450,
-        laborLow: 90,
-        laborHigh: 480,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 3.2,
         excludes:
           "Estimate; excludes diagnosis, taxes, fluid beyond a pan refill, and a TCM with programming if its driver has failed.",
       },
@@ -5756,8 +5756,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 1100,
-        laborLow: 150,
-        laborHigh: 700,
+        laborHoursLow: 1,
+        laborHoursHigh: 4.7,
         excludes:
           "Estimate for solenoid or valve-body repair; excludes diagnosis, taxes, TCM programming and an overhaul ($2,500–$5,000) if a clutch has burned.",
       },
@@ -5861,8 +5861,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 900,
-        laborLow: 90,
-        laborHigh: 450,
+        laborHoursLow: 0.6,
+        laborHoursHigh: 3,
         excludes:
           "Estimate; excludes diagnosis, taxes, TCM programming fees and internal repair if the pressure loss turns out to be real.",
       },

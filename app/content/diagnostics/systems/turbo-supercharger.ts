@@ -109,8 +109,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 180,
-        laborLow: 0,
-        laborHigh: 200,
+        laborHoursLow: 0,
+        laborHoursHigh: 1.3,
         excludes:
           "Estimate; low end is refitting a hose, high end a coupler or charge pipe; excludes diagnosis, taxes and dealer pricing.",
       },
@@ -179,8 +179,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 800,
-        laborLow: 100,
-        laborHigh: 450,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 3,
         excludes: "Estimate; high end is an intercooler on a truck; excludes diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
@@ -252,8 +252,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 80,
         partsHigh: 350,
-        laborLow: 120,
-        laborHigh: 300,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2,
         excludes:
           "Estimate; excludes diverter valves or other boost leaks found at the same time, diagnosis, taxes and BMW dealer pricing.",
       },
@@ -326,8 +326,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 600,
-        laborLow: 60,
-        laborHigh: 400,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.7,
         excludes:
           "Estimate; low end is plugs with the update done under warranty, high end plugs, coils and a cooler; excludes diagnosis, taxes and dealer pricing.",
       },
@@ -395,8 +395,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 600,
-        laborLow: 60,
-        laborHigh: 350,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.3,
         excludes:
           "Estimate; low end is a grille cover, high end a revised cooler; excludes leak repairs, diagnosis, taxes and dealer pricing; may be covered under warranty.",
       },
@@ -469,8 +469,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 1200,
-        laborLow: 120,
-        laborHigh: 600,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 4,
         excludes:
           "Estimate; low end is a boot and clamp, high end an intercooler; excludes turbo repairs, diagnosis, taxes and dealer pricing.",
       },
@@ -543,8 +543,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 250,
-        laborLow: 60,
-        laborHigh: 200,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.3,
         excludes: "Estimate; excludes a MAF sensor, compressor or turbo damage, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -611,8 +611,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 80,
         partsHigh: 2000,
-        laborLow: 100,
-        laborHigh: 1000,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 6.7,
         excludes:
           "Estimate; low end is a shield or clip, high end a turbo; excludes catalytic converter damage, diagnosis, taxes and dealer pricing.",
       },
@@ -681,8 +681,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 70,
         partsHigh: 1800,
-        laborLow: 80,
-        laborHigh: 900,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 6,
         excludes:
           "Estimate; low end is a clip, high end a turbo; excludes gaskets and oil lines, diagnosis, taxes and dealer pricing.",
       },
@@ -757,8 +757,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 70,
         partsHigh: 1800,
-        laborLow: 80,
-        laborHigh: 900,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 6,
         excludes:
           "Estimate; low end is a hose or solenoid, high end a turbo; excludes piston or head-gasket damage from detonation, diagnosis, taxes and dealer pricing.",
       },
@@ -837,8 +837,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 30,
         partsHigh: 200,
-        laborLow: 60,
-        laborHigh: 200,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.3,
         excludes: "Estimate; excludes engine computer replacement, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -911,8 +911,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 250,
         partsHigh: 2000,
-        laborLow: 150,
-        laborHigh: 900,
+        laborHoursLow: 1,
+        laborHoursHigh: 6,
         excludes:
           "Estimate; high end is a turbo with integrated actuator; excludes gaskets and oil lines, diagnosis, taxes and dealer pricing.",
       },
@@ -984,8 +984,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 400,
-        laborLow: 60,
-        laborHigh: 250,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.7,
         excludes: "Estimate; excludes other boost leaks found at the same time, diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
@@ -1048,8 +1048,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 350,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes tuning software, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -1120,8 +1120,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 600,
         partsHigh: 3000,
-        laborLow: 300,
-        laborHigh: 1500,
+        laborHoursLow: 2,
+        laborHoursHigh: 10,
         excludes: "Estimate; excludes intercooler or engine damage from debris, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -1193,8 +1193,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 120,
         partsHigh: 2500,
-        laborLow: 120,
-        laborHigh: 1200,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 8,
         excludes:
           "Estimate; low end is PCV or drain parts, high end a turbo; excludes catalytic converter damage from oil, diagnosis, taxes and dealer pricing.",
       },
@@ -1266,8 +1266,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 700,
         partsHigh: 3000,
-        laborLow: 400,
-        laborHigh: 1600,
+        laborHoursLow: 2.7,
+        laborHoursHigh: 10.7,
         excludes:
           "Estimate; excludes engine bearing damage, intercooler cleaning or replacement, diagnosis, taxes and dealer pricing.",
       },
@@ -1340,8 +1340,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 600,
         partsHigh: 3000,
-        laborLow: 300,
-        laborHigh: 1500,
+        laborHoursLow: 2,
+        laborHoursHigh: 10,
         excludes: "Estimate; excludes intercooler replacement, engine damage, diagnosis, taxes and dealer pricing.",
       },
       verdict: "stop",
@@ -1407,8 +1407,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 25,
         partsHigh: 200,
-        laborLow: 150,
-        laborHigh: 450,
+        laborHoursLow: 1,
+        laborHoursHigh: 3,
         excludes: "Estimate; excludes water outlet or thermostat housing repairs, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -1473,8 +1473,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 250,
-        laborLow: 120,
-        laborHigh: 500,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 3.3,
         excludes: "Estimate; excludes turbo replacement, other oil leaks, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -1540,8 +1540,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 400,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes turbo or engine repairs for blow-by, diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
@@ -1607,8 +1607,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 250,
-        laborLow: 100,
-        laborHigh: 250,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 1.7,
         excludes:
           "Estimate; excludes rear main seal or other leaks caused by pressure, diagnosis, taxes and dealer pricing.",
       },
@@ -1675,8 +1675,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 1000,
         partsHigh: 5000,
-        laborLow: 800,
-        laborHigh: 3000,
+        laborHoursLow: 5.3,
+        laborHoursHigh: 20,
         excludes:
           "Estimate; excludes an engine rebuild or replacement after overspeed, towing, diagnosis, taxes and dealer pricing.",
       },
@@ -1738,8 +1738,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 150,
         partsHigh: 1200,
-        laborLow: 400,
-        laborHigh: 1800,
+        laborHoursLow: 2.7,
+        laborHoursHigh: 12,
         excludes:
           "Estimate; excludes turbo removal if required, broken-bolt extraction surprises, diagnosis, taxes and dealer pricing.",
       },
@@ -1814,8 +1814,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 1200,
-        laborLow: 400,
-        laborHigh: 1200,
+        laborHoursLow: 2.7,
+        laborHoursHigh: 8,
         excludes:
           "Estimate; low end is a seal kit for cleaning, high end a turbo; excludes EGR and oil cooler repairs, diagnosis, taxes and dealer pricing.",
       },
@@ -1891,8 +1891,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 300,
         partsHigh: 2500,
-        laborLow: 200,
-        laborHigh: 1200,
+        laborHoursLow: 1.3,
+        laborHoursHigh: 8,
         excludes:
           "Estimate; high end is a turbo; excludes DPF, EGR or other aftertreatment repairs, diagnosis, taxes and dealer pricing.",
       },
@@ -1961,8 +1961,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 250,
-        laborLow: 300,
-        laborHigh: 600,
+        laborHoursLow: 2,
+        laborHoursHigh: 4,
         excludes: "Estimate; excludes snout bearing or rotor repairs, diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
@@ -2022,8 +2022,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 300,
         partsHigh: 4000,
-        laborLow: 400,
-        laborHigh: 1500,
+        laborHoursLow: 2.7,
+        laborHoursHigh: 10,
         excludes: "Estimate; high end is a supercharger; excludes diagnosis, taxes and JLR dealer pricing.",
       },
       verdict: "careful",
@@ -2095,8 +2095,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 400,
-        laborLow: 60,
-        laborHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
         excludes: "Estimate; excludes pulley upgrades, diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
@@ -2157,8 +2157,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 350,
-        laborLow: 100,
-        laborHigh: 350,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 2.3,
         excludes:
           "Estimate; excludes supercharger removal if the valve blade is damaged, diagnosis, taxes and dealer pricing.",
       },
@@ -2233,8 +2233,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 20,
         partsHigh: 500,
-        laborLow: 100,
-        laborHigh: 400,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 2.7,
         excludes: "Estimate; excludes intercooler brick replacement, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -2298,8 +2298,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 2500,
         partsHigh: 6000,
-        laborLow: 600,
-        laborHigh: 1500,
+        laborHoursLow: 4,
+        laborHoursHigh: 10,
         excludes: "Estimate; excludes engine damage from debris, diagnosis, taxes and dealer pricing.",
       },
       verdict: "stop",
@@ -2367,8 +2367,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 60,
         partsHigh: 1500,
-        laborLow: 100,
-        laborHigh: 800,
+        laborHoursLow: 0.7,
+        laborHoursHigh: 5.3,
         excludes:
           "Estimate; low end is gaskets to refit the stock pipe; excludes tuning software fees, engine damage from overboost, diagnosis, taxes and dealer pricing.",
       },
@@ -2435,8 +2435,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 300,
-        laborLow: 60,
-        laborHigh: 250,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.7,
         excludes: "Estimate; excludes an upgraded intercooler, diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
@@ -2503,8 +2503,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 250,
-        laborLow: 60,
-        laborHigh: 200,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.3,
         excludes: "Estimate; excludes PCV repairs, wiring harness replacement, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -2570,8 +2570,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 450,
-        laborLow: 60,
-        laborHigh: 400,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2.7,
         excludes: "Estimate; excludes fuel pump upgrades, engine damage, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -2648,8 +2648,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 700,
         partsHigh: 3500,
-        laborLow: 400,
-        laborHigh: 1600,
+        laborHoursLow: 2.7,
+        laborHoursHigh: 10.7,
         excludes: "Estimate; excludes engine repairs, warranty claims, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -2714,8 +2714,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 350,
-        laborLow: 60,
-        laborHigh: 250,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.7,
         excludes: "Estimate; excludes turbo bearing damage, diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
