@@ -1,12 +1,12 @@
 import { ArrowLeft, Printer } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { Breadcrumb, type Crumb } from "~/components/breadcrumb";
 import { AtAGlance, OrderedChecks, RankedCauses, TheFix } from "~/components/diagnostics/problem-answer";
 import { type ProblemCodeLine, ProblemCodes } from "~/components/diagnostics/problem-codes";
 import { StaticHtml } from "~/components/static-html";
 import { buttonClass } from "~/components/ui/button";
 import { codeMeaningFor } from "~/content/codes/index.server";
-import { codeOf, getProblem, makesOf, resolveRelated } from "~/content/diagnostics";
+import { codeOf, getProblem, makesOf, resolveRelated, retiredProblemTarget } from "~/content/diagnostics";
 import { findGlossaryEntry } from "~/content/glossary";
 import type { HtmlCacheHandle } from "~/http/html-cache.server";
 import { renderStaticMarkup, staticHtml } from "~/http/static-html.server";
@@ -19,7 +19,12 @@ export const handle: HtmlCacheHandle = { htmlCache: true };
 export function loader(args: Route.LoaderArgs) {
   const { params } = args;
   const found = getProblem(params.system, params.problem);
-  if (!found) throw data(null, { status: 404 });
+  if (!found) {
+    // A page merged into another (issue 14) answers with a permanent redirect to the one that holds its answer.
+    const target = retiredProblemTarget(params.system, params.problem);
+    if (target) throw redirect(`/diagnostics/${target}`, 301);
+    throw data(null, { status: 404 });
+  }
   const { system, problem } = found;
   const related = problem.related
     .map((ref) => resolveRelated(system, ref))

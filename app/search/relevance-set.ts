@@ -48,7 +48,7 @@ export const relevanceSet: RelevanceCase[] = [
   },
   {
     query: "hemi tick",
-    expect: [[problem("advanced-engine/hemi-tick-with-misfire"), problem("four-stroke/hemi-lifter-cam-wipe")]],
+    expect: [[problem("four-stroke/hemi-lifter-cam-wipe"), problem("four-stroke/hemi-lifter-cam-wipe")]],
   },
   { query: "brakes grinding", expect: [problem("brake-system/grinding-pads-worn-to-backing-plate")] },
   {
@@ -332,7 +332,7 @@ export const relevanceSet: RelevanceCase[] = [
     query: "p1326 kia",
     expect: [
       "/codes/P1326",
-      [problem("ecu/hyundai-kia-ksds-limp-p1326"), problem("advanced-engine/hyundai-kia-ksds-limp-knock")],
+      [problem("advanced-engine/hyundai-kia-ksds-limp-knock"), problem("advanced-engine/hyundai-kia-ksds-limp-knock")],
     ],
   },
   { query: "P0A80", expect: ["/codes/P0A80", problem("alternator/hybrid-battery-pack-wearing-out")] },

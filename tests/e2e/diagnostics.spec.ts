@@ -156,7 +156,13 @@ describe("diagnostic problem pages", () => {
         { width: 360, height: 740 },
       ]) {
         const { page, problems } = await openPage(getBrowser(), { colorScheme, viewport });
-        for (const path of ["/diagnostics", "/diagnostics/engine-wont-start?s=", links[0]!]) {
+        for (const path of [
+          "/diagnostics",
+          "/diagnostics/engine-wont-start?s=",
+          links[0]!,
+          // An estimate in named scenarios rather than one range.
+          "/diagnostics/cooling-system/radiator-transmission-cooler-leak",
+        ]) {
           await page.goto(`${baseURL}${path}`);
           const results = await new AxeBuilder({ page }).analyze();
           expect(
@@ -171,5 +177,32 @@ describe("diagnostic problem pages", () => {
         await page.context().close();
       }
     }
+  });
+
+  it("show an estimate in named scenarios, most likely first and worst case last, at the stated labor rate", async () => {
+    const html = await (await fetch(`${baseURL}/diagnostics/cooling-system/radiator-transmission-cooler-leak`)).text();
+    const scenarios = html.slice(
+      html.indexOf("data-cost-scenarios"),
+      html.indexOf("</ul>", html.indexOf("data-cost-scenarios")),
+    );
+    expect(scenarios).toMatch(
+      /New radiator, repeated ATF exchanges and a coolant flush.*Most likely.*Total \$450–\$1,345/s,
+    );
+    expect(scenarios).toMatch(/remanufactured transmission.*Worst case.*\(8–12 h\)/s);
+    expect(html).toContain("labor at $150 an hour (November 2026)");
+  });
+
+  it("answer a merged problem's old address with a permanent redirect to the page that holds its answer", async () => {
+    const response = await fetch(`${baseURL}/diagnostics/engine-wont-start/bad-engine-ground-strap`, {
+      redirect: "manual",
+    });
+    expect(response.status).toBe(301);
+    const target = new URL(response.headers.get("location")!, baseURL);
+    expect(target.pathname).toBe("/diagnostics/electrical/missing-engine-ground-strap");
+    const page = await fetch(target);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("ground-side voltage-drop test");
+    // An address that was never a problem is still a plain 404.
+    expect((await fetch(`${baseURL}/diagnostics/engine-wont-start/no-such-problem`)).status).toBe(404);
   });
 });

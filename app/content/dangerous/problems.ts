@@ -382,7 +382,7 @@ export const dangerousProblems: DangerousProblem[] = [
       },
       { label: "Overcharging: voltage over 15", href: "/diagnostics/alternator/overcharging-voltage-over-15" },
       { label: "P0563 system voltage high", href: "/diagnostics/obd/p0563-system-voltage-high" },
-      { label: "Jumper cables connected backward", href: "/diagnostics/engine-wont-start/reversed-jumper-cables" },
+      { label: "Jumper cables connected backward", href: "/diagnostics/electrical/dead-after-reversed-jumper-cables" },
     ],
   },
   {

@@ -73,6 +73,7 @@ export {
 export { hasMeasuredReading, isMeasuredValue } from "./measured-reading";
 export { codeOf, makesOf } from "./problem-codes";
 export { type CheckerState, type ProblemCard, type RankedCard, rankProblems, readCheckerState } from "./ranking";
+export { retiredProblems, retiredProblemTarget } from "./retired";
 export type { ProblemCode, Symptom } from "./schema";
 export { type Verdict, verdicts } from "./verdicts";
 export type { DiagnosticSystem, Problem, SystemContent, SystemSlug };

@@ -1321,7 +1321,7 @@ export const emergencyNodes: EmergencyNode[] = [
       },
       {
         label: "Won't start: jumper cables connected backward",
-        href: "/diagnostics/engine-wont-start/reversed-jumper-cables",
+        href: "/diagnostics/electrical/dead-after-reversed-jumper-cables",
       },
       { label: "Charging: no charge after a jump-start", href: "/diagnostics/alternator/no-charge-after-jump-start" },
       {

@@ -475,19 +475,19 @@ export const answers: CodeAnswer[] = [
     code: "P0597",
     meaning:
       "The PCM commanded the heater inside a map-controlled (electrically heated) thermostat and saw the circuit open. The heating element in the wax pellet burning open is common on BMW six-cylinders such as the N52, N54 and N55 and on some VW and Audi engines; a two-pin connector corroded by seeping coolant is the other cause. The thermostat still opens on coolant heat alone.",
-    problem: "obd/p0597-p0599-thermostat-heater",
+    problem: "cooling-system/heated-thermostat-circuit-fault",
   },
   {
     code: "P0598",
     meaning:
       "The thermostat heater control circuit read low: the line between the heated thermostat and the PCM is pulled toward ground, as with a chafed wire or a heater shorted to the housing, so the heater may be on whenever the engine runs. The engine then runs cooler than the PCM intends at light load; measure the heater and check the control wire for a short to ground.",
-    problem: "obd/p0597-p0599-thermostat-heater",
+    problem: "cooling-system/heated-thermostat-circuit-fault",
   },
   {
     code: "P0599",
     meaning:
       "The thermostat heater control circuit read high: voltage stayed on the control line when the PCM switched the heater on, pointing to a control wire shorted to a 12 V circuit or a heater element shorted inside the thermostat. The heater cannot work, so the engine runs warmer than intended under load; the thermostat assembly is replaced if the element is shorted.",
-    problem: "obd/p0597-p0599-thermostat-heater",
+    problem: "cooling-system/heated-thermostat-circuit-fault",
   },
   {
     code: "P2181",

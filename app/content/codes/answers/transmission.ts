@@ -53,7 +53,7 @@ export const answers: CodeAnswer[] = [
     code: "P0716",
     meaning:
       "The input speed signal is there but implausible: it jumps, drops out for an instant, or disagrees with engine rpm and output speed for the gear applied, for example reading far below engine speed with the converter locked. That points to a weak or noisy sensor, metal paste on a magnetic tip, an air gap grown by a loose mounting, a damaged reluctor, or wiring picking up interference.",
-    problem: "obd/p0715-p0717-input-speed-sensor",
+    problem: "transmission/input-speed-sensor-code",
   },
   {
     code: "P0717",

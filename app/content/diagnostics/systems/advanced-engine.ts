@@ -1361,7 +1361,7 @@ export const system: SystemContent = {
         "leak-down-where-air-escapes",
         "running-compression-weak-cylinder",
         "lean-cylinder-injector-balance",
-        "adjacent-cylinders-low-compression",
+        "four-stroke/head-gasket-between-cylinders",
       ],
     },
     {
@@ -1446,80 +1446,9 @@ export const system: SystemContent = {
       terms: ["leak-down test", "top dead center", "burned valve", "blow-by"],
       related: [
         "misfire-no-parts-swap-fixes",
-        "adjacent-cylinders-low-compression",
+        "four-stroke/head-gasket-between-cylinders",
         "steady-lope-at-idle-burned-valve",
       ],
-    },
-    {
-      slug: "adjacent-cylinders-low-compression",
-      title: "Two side-by-side cylinders both misfire and both read low on compression",
-      summary:
-        "Two neighboring cylinders low by a similar amount is the classic sign of a head gasket breached between them. Confirm with a leak-down test that blows air out of the neighbor's plug hole, then replace the gasket after checking the head for warpage.",
-      symptoms: [
-        "Misfire codes on two cylinders that sit next to each other, such as P0302 and P0303 on an inline four",
-        "Compression on those two similar to each other and well below the rest (for example 95 and 100 psi against 175 psi)",
-        "Rough idle and clear loss of power",
-        "Often follows an overheat or a period of hard detonation",
-        "Coolant level may be fine if the breach is only between cylinders",
-      ],
-      symptomIds: ["rough-idle", "cel-flashing", "power-loss", "coolant-loss"],
-      causes: [
-        {
-          likelihood: "common",
-          part: "Head gasket failed across the bridge between two cylinders",
-          why: "The thin fire ring section between bores burns through, so each cylinder bleeds pressure into the other.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Cylinder head warped by an earlier overheat",
-          why: "A head no longer flat cannot clamp the gasket between bores, and the gap lets combustion pressure cross.",
-        },
-        {
-          likelihood: "rare",
-          part: "Cracked head or block between cylinders",
-          why: "A crack between bores acts like a gasket breach and will return after a gasket-only repair.",
-        },
-      ],
-      checks: [
-        {
-          step: "Run a compression test on every cylinder and note which ones are low.",
-          tools: ["Compression gauge"],
-          expect: "Two adjacent cylinders low by a similar amount fits a gasket breach between them.",
-        },
-        {
-          step: "Leak-down one of the low cylinders with the neighbor's plug removed and listen at the neighbor's plug hole.",
-          tools: ["Leak-down tester", "Shop air"],
-          expect: "Air rushing out of the adjacent plug hole confirms a breach between the two.",
-        },
-        {
-          step: "Run a combustion-gas (block) test on the coolant and check the oil for coolant.",
-          tools: ["Combustion leak test kit"],
-          expect:
-            "Blue fluid staying blue means the breach does not reach the water jacket; yellow or green means it does.",
-        },
-        {
-          step: "After removing the head, check it and the block deck with a straightedge and feeler gauge.",
-          tools: ["Precision straightedge", "Feeler gauges"],
-          expect:
-            "Flat within the spec, commonly about 0.002–0.004 in.; more means machining, and a visible crack means replacement.",
-        },
-      ],
-      fix: "Replace the head gasket with new head bolts (most are torque-to-yield), have the head checked and resurfaced if needed, and replace the timing belt or chain parts disturbed on the way. Fill and bleed the cooling system, change the oil and recheck compression.",
-      difficulty: 4,
-      cost: {
-        partsLow: 150,
-        partsHigh: 1000,
-        laborHoursLow: 6,
-        laborHoursHigh: 18.7,
-        excludes:
-          "Estimate; excludes diagnosis, taxes, machine-shop resurfacing ($150–$400) and a replacement head if cracked.",
-      },
-      verdict: "stop",
-      verdictReason:
-        "Two dead cylinders pour fuel into the converter and a breached gasket can spread into the cooling system; drive it only to a shop, if at all.",
-      codes: ["P0300", "P0301", "P0302", "P0303", "P0304"],
-      terms: ["head gasket", "fire ring", "torque-to-yield bolt", "combustion leak test"],
-      related: ["leak-down-where-air-escapes", "misfire-no-parts-swap-fixes"],
     },
     {
       slug: "running-compression-weak-cylinder",
@@ -1595,7 +1524,7 @@ export const system: SystemContent = {
         "Drivable gently to a shop, but a wiped lobe sends metal through the oil and can damage the bearings.",
       codes: ["P0300", "P0301", "P0302", "P0303", "P0304"],
       terms: ["running compression test", "cam lobe", "pressure transducer", "valve lift"],
-      related: ["misfire-no-parts-swap-fixes", "gm-afm-lifter-tick-misfire", "hemi-tick-with-misfire"],
+      related: ["misfire-no-parts-swap-fixes", "gm-afm-lifter-tick-misfire", "four-stroke/hemi-lifter-cam-wipe"],
     },
     {
       slug: "steady-lope-at-idle-burned-valve",
@@ -2504,85 +2433,7 @@ export const system: SystemContent = {
         "The engine simply runs on all cylinders; only mileage suffers unless a related code shows a deeper fault.",
       codes: ["P3400", "P3401", "P3425", "P3441", "P3449", "P0521"],
       terms: ["cylinder deactivation", "Multi-Displacement System", "lifter oil manifold", "oil pressure sensor"],
-      related: ["gm-afm-lifter-tick-misfire", "gm-afm-oil-consumption", "hemi-tick-with-misfire"],
-    },
-    {
-      slug: "hemi-tick-with-misfire",
-      title: "Ram, Jeep or Dodge 5.7 Hemi develops a steady tick and then a misfire",
-      summary:
-        "The well-known Hemi tick followed by a misfire is usually a lifter whose roller has seized and is wiping its cam lobe, common on 2009-and-later 5.7 L engines. Confirm it early, because metal from the lobe spreads through the engine.",
-      symptoms: [
-        "Light tick at idle that gets louder over weeks",
-        "Misfire on one cylinder appearing later, sometimes only at idle",
-        "Ticking does not fade as the engine warms",
-        "Metal glitter on the dipstick or in the drained oil",
-      ],
-      symptomIds: ["top-end-tick", "rough-idle", "cel-on"],
-      causes: [
-        {
-          likelihood: "common",
-          part: "Lifter roller bearing seized",
-          why: "A roller that stops turning skids on the lobe and grinds it flat, so the valve lift drops until the cylinder misfires.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Broken exhaust manifold bolts",
-          why: "A leak at the manifold ticks loudly when cold and is often mistaken for lifters; it fades as the manifold expands.",
-        },
-        {
-          likelihood: "occasional",
-          part: "MDS lifter or solenoid fault",
-          why: "A deactivation lifter stuck in its collapsed state kills a cylinder on MDS-equipped trucks.",
-        },
-        {
-          likelihood: "rare",
-          part: "Oil starvation from low level or long idling",
-          why: "Extended idle at low oil pressure reduces lubrication to the rollers.",
-        },
-      ],
-      checks: [
-        {
-          step: "Listen on a cold start and again fully warm, at the exhaust manifolds and the valve covers.",
-          tools: ["Mechanic's stethoscope"],
-          expect:
-            "Tick loudest at a manifold flange when cold that fades warm is an exhaust leak; tick steady at a valve cover points to the valve train.",
-        },
-        {
-          step: "Read misfire counters at idle and cruise.",
-          tools: ["Scan tool"],
-          expect: "Counts building on one cylinder confirm lost lift on that cylinder.",
-        },
-        {
-          step: "Run a running compression or relative compression test on the suspect cylinder.",
-          tools: ["Compression gauge", "Lab scope"],
-          expect: "Low running compression with normal cranking compression fits a wiped lobe.",
-        },
-        {
-          step: "Drain the oil through a clean pan and cut open the filter.",
-          tools: ["Oil filter cutter", "Magnet"],
-          expect: "Clean oil; steel glitter or flakes confirm a roller or lobe failure.",
-        },
-      ],
-      fix: "Remove the heads, replace the camshaft and all lifters with their guides (plus MDS solenoids if equipped), new head gaskets and head bolts, and clean the oil pan and pickup. Fill with the specified oil, prime the system and confirm zero misfire counts.",
-      difficulty: 5,
-      cost: {
-        partsLow: 600,
-        partsHigh: 2200,
-        laborHoursLow: 13.3,
-        laborHoursHigh: 26.7,
-        excludes:
-          "Estimate; excludes diagnosis, taxes, oil cooler or engine replacement if debris spread, and dealer pricing.",
-      },
-      verdict: "careful",
-      verdictReason:
-        "Drive as little as possible: each mile grinds more metal into the oil and raises the chance the repair becomes an engine.",
-      codes: ["P0300", "P3400"],
-      terms: ["roller lifter", "Multi-Displacement System", "cam lobe", "Hemi tick"],
-      related: [
-        "running-compression-weak-cylinder",
-        "cylinder-deactivation-never-engages",
-        "gm-afm-lifter-tick-misfire",
-      ],
+      related: ["gm-afm-lifter-tick-misfire", "gm-afm-oil-consumption", "four-stroke/hemi-lifter-cam-wipe"],
     },
     {
       slug: "ecoboost-coolant-intrusion",
@@ -2651,7 +2502,7 @@ export const system: SystemContent = {
         "Keep the coolant full and watch the gauge; stop at once if it overheats or cranks with a clunk, since a cylinder full of coolant can hydrolock.",
       codes: ["P0300", "P0301", "P0302", "P0303", "P0304", "P0217"],
       terms: ["coolant intrusion", "degas bottle", "hydrolock", "short block"],
-      related: ["adjacent-cylinders-low-compression", "leak-down-where-air-escapes", "di-intake-valve-carbon"],
+      related: ["four-stroke/head-gasket-between-cylinders", "leak-down-where-air-escapes", "di-intake-valve-carbon"],
     },
     {
       slug: "honda-vtec-never-engages",
@@ -3025,7 +2876,7 @@ export const system: SystemContent = {
         "Drive gently to a shop; ongoing knock and misfire can ruin the head gasket, and a flashing light means stop.",
       codes: ["P0401", "P0300", "P0301", "P0302", "P0303", "P0304"],
       terms: ["EGR cooler", "hybrid", "head gasket", "intake manifold"],
-      related: ["pinging-gradually-worse-carbon", "adjacent-cylinders-low-compression"],
+      related: ["pinging-gradually-worse-carbon", "four-stroke/head-gasket-between-cylinders"],
     },
     {
       slug: "intake-runner-flap-fault",
@@ -3117,8 +2968,8 @@ export const system: SystemContent = {
       causes: [
         {
           likelihood: "common",
-          part: "Connecting rod bearing wear",
-          why: "Worn bearings let the rod knock on the crank; the software detects the vibration signature and protects the engine.",
+          part: "Connecting rod bearing wear in a Theta II 2.0T or 2.4 GDI",
+          why: "Worn bearings let the rod knock on the crank; the software detects the vibration signature and protects the engine. 2010s Sonata, Optima, Santa Fe, Sorento, Tucson and Sportage are the usual cases.",
         },
         {
           likelihood: "occasional",
@@ -3152,25 +3003,41 @@ export const system: SystemContent = {
           step: "If inspection is needed, check oil pressure with a mechanical gauge and cut the filter open.",
           tools: ["Oil pressure gauge", "Oil filter cutter"],
           expect:
-            "Pressure within spec and no bearing material; low pressure and copper-colored flakes confirm bearing failure.",
+            "Typical healthy hot oil pressure is at least about 10 psi per 1,000 rpm (confirm in the service information); less, with copper-colored flakes in the filter, confirms bearing failure.",
         },
       ],
       fix: "Dealer inspection and, when bearing wear is confirmed, engine replacement, often under extended coverage. Keep repair and oil-change records, which coverage claims may ask for.",
       difficulty: 5,
       cost: {
-        partsLow: 3000,
-        partsHigh: 6500,
-        laborHoursLow: 8,
-        laborHoursHigh: 16.7,
-        excludes:
-          "Estimate for a paid engine replacement; often nothing to the owner under coverage; excludes taxes, towing and rental.",
+        scenarios: [
+          {
+            name: "Engine replaced under the extended warranty",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          { name: "Used engine, owner pays", partsLow: 1500, partsHigh: 3000, laborHoursLow: 8, laborHoursHigh: 12 },
+          {
+            name: "New short block or long block, owner pays",
+            partsLow: 3000,
+            partsHigh: 6500,
+            laborHoursLow: 10,
+            laborHoursHigh: 16.7,
+          },
+        ],
+        excludes: "Estimate; excludes towing, diagnosis, taxes and a rental car while the claim is decided.",
       },
       verdict: "stop",
       verdictReason:
         "A failing rod bearing can seize or throw a rod and has caused engine fires; stop driving and have it towed to a dealer.",
       codes: [{ code: "P1326", makes: ["hyundai", "kia"] }],
       terms: ["KSDS", "rod bearing", "limp mode", "Theta II"],
-      related: ["low-speed-pre-ignition-bang", "gutless-in-heat-only-right-on-premium"],
+      related: [
+        "low-speed-pre-ignition-bang",
+        "gutless-in-heat-only-right-on-premium",
+        "ecu/software-update-fixes-drivability",
+      ],
     },
     {
       slug: "popping-back-through-intake",

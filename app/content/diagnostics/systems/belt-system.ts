@@ -1543,7 +1543,7 @@ export const system: SystemContent = {
       related: [
         "coolant-or-fluid-splashed-on-belt",
         "belt-keeps-breaking",
-        "crank-pulley-bolt-loose",
+        "timing-system/crank-bolt-loose-after-belt-job",
         "balancer-outer-ring-walking",
       ],
     },
@@ -2358,75 +2358,7 @@ export const system: SystemContent = {
         "A separating balancer ring can fly off, cut hoses and leave the engine without a belt drive; tow it in.",
       codes: ["P0335", "P0336"],
       terms: ["harmonic balancer", "torque-to-yield bolt", "runout"],
-      related: ["belt-flipped-in-groove", "crank-pulley-bolt-loose", "belt-jumped-off-pulleys"],
-    },
-    {
-      slug: "crank-pulley-bolt-loose",
-      title: "Knock and crank pulley wobble soon after front-of-engine work such as a seal or timing job",
-      summary:
-        "A crank pulley bolt left short of its torque lets the pulley move on the crankshaft snout, knocking and wobbling, and can shear the key and wreck the crankshaft. Stop driving and have the bolt, key and keyway checked.",
-      symptoms: [
-        "Knock or clunk from the front of the engine that follows engine speed, worst on throttle changes",
-        "Crank pulley wobbles or the belt walks on it",
-        "Fresh tool marks on the crank bolt from recent work",
-        "Check engine light, rough running or a timing-related code if the key has sheared",
-      ],
-      symptomIds: ["pulley-wobble", "after-service", "belt-walks"],
-      causes: [
-        {
-          likelihood: "common",
-          part: "Crank bolt not brought to full torque after the job",
-          why: "Crank bolts need high torque or torque plus angle; without full clamp load the pulley rocks on the snout and hammers the key and keyway.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Torque-to-yield bolt reused",
-          why: "A stretched TTY bolt cannot regain its clamp load, so it loosens under the constant twisting.",
-        },
-        {
-          likelihood: "rare",
-          part: "Keyway already worn from an earlier loose pulley",
-          why: "A wallowed-out keyway lets the pulley move even with a new bolt torqued correctly.",
-        },
-      ],
-      checks: [
-        {
-          step: "Engine off, look at the pulley for wobble and at the bolt head for a gap under the washer.",
-          tools: ["Flashlight"],
-          expect: "Pulley tight and true; a gap or visible movement confirms a loose pulley.",
-        },
-        {
-          step: "Hold the crank with the holding tool and check the bolt torque.",
-          tools: ["Crankshaft holding tool", "Torque wrench"],
-          expect: "Bolt reaches spec without turning; many Honda V6 bolts call for well over 100 ft-lb.",
-        },
-        {
-          step: "Scan for crank and cam correlation codes and check timing marks.",
-          tools: ["Scan tool"],
-          expect: "No P0016; the code or shifted marks suggest the key sheared and timing moved.",
-        },
-        {
-          step: "Remove the pulley and inspect the key, keyway and snout.",
-          tools: ["Harmonic balancer puller"],
-          expect:
-            "Key intact and keyway square; a sheared key or wallowed keyway needs repair or crankshaft replacement.",
-        },
-      ],
-      fix: "Replace the crank bolt and key, repair or replace a damaged keyway or pulley, reinstall the pulley and torque the new bolt to spec with the crank held. Verify cam-to-crank timing before restarting.",
-      difficulty: 4,
-      cost: {
-        partsLow: 20,
-        partsHigh: 400,
-        laborHoursLow: 1,
-        laborHoursHigh: 5.3,
-        excludes: "Estimate; excludes crankshaft replacement, timing repairs, diagnosis fee and taxes; dealer higher.",
-      },
-      verdict: "stop",
-      verdictReason:
-        "A loose crank pulley can shear its key, damage the crankshaft and throw off valve timing; stop driving now.",
-      codes: ["P0016"],
-      terms: ["crank bolt", "keyway", "torque-to-yield bolt"],
-      related: ["balancer-outer-ring-walking", "oil-soaked-belt"],
+      related: ["belt-flipped-in-groove", "timing-system/crank-bolt-loose-after-belt-job", "belt-jumped-off-pulleys"],
     },
     {
       slug: "stretch-fit-belt-slipping",

@@ -1130,7 +1130,7 @@ export const system: SystemContent = {
       terms: ["wiggle test", "fretting corrosion", "occurrence counter"],
       related: [
         "can-high-or-low-shorted-to-ground",
-        "door-module-network-drops-in-jamb-boot",
+        "electronics-wiring/door-jamb-harness-broken-wires",
         "water-in-underhood-connector-after-wash",
       ],
     },
@@ -1282,6 +1282,7 @@ export const system: SystemContent = {
         "bad-can-splice-repair-untwisted",
         "can-high-or-low-shorted-to-ground",
         "scan-tool-powers-but-no-module-responds",
+        "electronics-wiring/rodent-chewed-wiring",
       ],
     },
     {
@@ -2038,7 +2039,7 @@ export const system: SystemContent = {
       related: [
         "gateway-module-failed-one-bus-silent",
         "one-module-transceiver-pulling-bus-down",
-        "door-module-network-drops-in-jamb-boot",
+        "electronics-wiring/door-jamb-harness-broken-wires",
       ],
     },
     {
@@ -2274,7 +2275,7 @@ export const system: SystemContent = {
       terms: ["LIN bus", "LIN master", "LIN slave"],
       related: [
         "lin-replacement-part-not-recognized",
-        "door-module-network-drops-in-jamb-boot",
+        "electronics-wiring/door-jamb-harness-broken-wires",
         "water-in-footwell-splice-or-module",
       ],
     },
@@ -2350,82 +2351,6 @@ export const system: SystemContent = {
       codes: [],
       terms: ["LIN identifier", "actuator calibration", "component protection"],
       related: ["lin-line-one-slave-shorted-kills-others", "module-replaced-not-programmed-u0300"],
-    },
-    {
-      slug: "door-module-network-drops-in-jamb-boot",
-      title: "Window, lock and mirror on one door all quit at once, with door-module network codes",
-      summary:
-        "Wires in the rubber boot between the door and body have broken from years of opening and closing, often including the door module's CAN or LIN wires. Peel back the boot, find the breaks and splice in new wire.",
-      symptoms: [
-        "All power functions on one door dead, or working only with the door at a certain angle",
-        "Lost-communication codes for that door module in the BCM or other door modules",
-        "Other doors still lock and unlock",
-        "Problem most often on the driver's door, which opens the most",
-      ],
-      symptomIds: ["body-features-dead", "u-codes-several-modules", "intermittent-bumps-weather"],
-      causes: [
-        {
-          likelihood: "common",
-          part: "Broken wires inside the door jamb boot",
-          why: "Thousands of door openings fatigue the copper until data or power wires break inside intact insulation, a classic on 1999–2005 VW Jetta and Golf.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Corroded door connector at the A-pillar",
-          why: "Water running down the hinge area gets into the pass-through connector.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Failed door control module",
-          why: "Water inside the door reaching the module kills it, and the door drops off the bus.",
-        },
-        {
-          likelihood: "rare",
-          part: "Door harness pinched during a window or panel repair",
-          why: "A wire trapped by the door trim or regulator bolts shorts the door bus.",
-        },
-      ],
-      checks: [
-        {
-          step: "Open and close the door slowly while watching a function or the scan-tool status for that door module.",
-          tools: ["Enhanced scan tool"],
-          expect: "The module appearing and disappearing as the door moves confirms the jamb wiring.",
-        },
-        {
-          step: "Peel back the boot and flex each wire while checking for breaks.",
-          tools: ["Trim tools", "Flashlight"],
-          expect: "Wires that stretch or bend sharply at one point have broken inside.",
-        },
-        {
-          step: "Measure continuity of each data and power wire from the body connector to the door connector while flexing.",
-          tools: ["Multimeter", "Back-probe pins"],
-          expect: "Under 1 Ω and steady; readings that jump while flexing confirm the break.",
-        },
-        {
-          step: "If the wiring is good, check power, ground and bus signals at the door module.",
-          tools: ["Multimeter", "Lab scope"],
-          expect: "Good feeds and traffic at the module with no response from it points to the module.",
-        },
-      ],
-      fix: "Replace the broken wires with a stagger-spliced repair or a repair harness, routing the new wire with slack through the boot and keeping any CAN pair twisted. Replace the door module only if it fails with good wiring; program it if required. Clear codes.",
-      difficulty: 3,
-      cost: {
-        partsLow: 10,
-        partsHigh: 250,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 2.4,
-        excludes: "Estimate; excludes a door control module and its programming, diagnosis and taxes.",
-      },
-      verdict: "ok",
-      verdictReason:
-        "Drivable, but a door that won't lock or a window stuck open needs fixing to keep the car secure and dry.",
-      codes: ["U0199", "U0200"],
-      terms: ["door jamb boot", "door control module", "repair harness"],
-      related: [
-        "wiring-chafe-network-drops-over-bumps",
-        "ford-ms-can-body-modules-offline",
-        "lin-line-one-slave-shorted-kills-others",
-      ],
     },
     {
       slug: "network-codes-after-collision-repair",

@@ -2024,7 +2024,7 @@ export const system: SystemContent = {
           step: "Pressure-test the cold system to the cap rating and leave it overnight with the oil level marked.",
           tools: ["Cooling-system pressure tester"],
           expect:
-            "Pressure falling with the oil level climbing and no external leak confirms an internal coolant-to-oil path.",
+            "A sound system holds the cap rating (about 15–16 psi on these Fords; confirm on the cap) with under 1 psi loss in 15 minutes; a falling gauge, a climbing oil level and no external leak confirm an internal path.",
         },
         {
           step: "Send an oil sample for lab analysis if the result is unclear.",
@@ -2052,7 +2052,13 @@ export const system: SystemContent = {
         "Coolant thins the oil and wipes out crankshaft and rod bearings; every mile risks turning a pump job into an engine replacement.",
       codes: [],
       terms: ["internal water pump", "timing chain", "oil analysis", "glycol"],
-      related: ["oil-cooler-internal-leak", "head-gasket-combustion-leak", "engine-damage-after-overheat"],
+      related: [
+        "oil-cooler-internal-leak",
+        "head-gasket-combustion-leak",
+        "engine-damage-after-overheat",
+        "timing-system/water-pump-behind-timing-belt",
+        "timing-system/timing-cover-oil-leak-chain-engine",
+      ],
     },
     {
       slug: "oil-cooler-internal-leak",
@@ -2167,7 +2173,8 @@ export const system: SystemContent = {
         {
           step: "Disconnect the transmission cooler lines at the radiator, plug one cooler port and apply about 50 psi of regulated air to the other with the radiator cap off.",
           tools: ["Shop air with regulator", "Line plugs"],
-          expect: "Bubbles rising in the coolant or pressure bleeding away confirm the radiator's internal cooler.",
+          expect:
+            "A sound cooler holds the 50 psi for 5 minutes with no bubbles; bubbles in the coolant or a falling gauge confirm the radiator's internal cooler.",
         },
         {
           step: "Road-test and scan the transmission for shift and converter-clutch faults.",
@@ -2178,19 +2185,37 @@ export const system: SystemContent = {
       fix: "Replace the radiator (many owners add an external ATF cooler and bypass the radiator cooler entirely), flush the transmission repeatedly with fresh fluid until it is clean, and flush and refill the cooling system. If the transmission already slips or shudders, it likely needs a rebuild or replacement. Nissan extended warranty coverage for this failure years ago; most has expired, but check by VIN.",
       difficulty: 3,
       cost: {
-        partsLow: 150,
-        partsHigh: 550,
-        laborHoursLow: 2,
-        laborHoursHigh: 5.3,
+        scenarios: [
+          {
+            name: "New radiator, repeated ATF exchanges and a coolant flush",
+            partsLow: 150,
+            partsHigh: 550,
+            laborHoursLow: 2,
+            laborHoursHigh: 5.3,
+          },
+          {
+            name: "Radiator and flushes plus a remanufactured transmission",
+            partsLow: 2500,
+            partsHigh: 4200,
+            laborHoursLow: 8,
+            laborHoursHigh: 12,
+          },
+        ],
         excludes:
-          "Estimate covers the radiator and flushes; it excludes diagnosis, taxes and a transmission rebuild or replacement, often $2,500–$5,000.",
+          "Estimate; excludes diagnosis, taxes, towing and dealer pricing, which runs higher for a new transmission.",
       },
       verdict: "stop",
       verdictReason:
         "Glycol attacks the transmission's friction material and bonding; every mile on mixed fluid makes a rebuild more likely, so tow it in.",
       codes: [],
       terms: ["transmission cooler", "ATF", "external cooler"],
-      related: ["radiator-tank-seam-leak", "oil-cooler-internal-leak"],
+      related: [
+        "radiator-tank-seam-leak",
+        "oil-cooler-internal-leak",
+        "transmission/transmission-fluid-dark-burnt-smell",
+        "transmission/fluid-foaming-out-of-vent-or-dipstick",
+        "transmission/transmission-cooler-line-leak",
+      ],
     },
     {
       slug: "intake-gasket-coolant-leak",
@@ -2428,8 +2453,14 @@ export const system: SystemContent = {
           tools: ["Test light", "Bidirectional scan tool"],
           expect: "A test light that pulses or lights when commanded clears the computer and wiring.",
         },
+        {
+          step: "On a warm engine under load, compare the commanded coolant temperature target with the actual coolant temperature PID.",
+          tools: ["Scan tool"],
+          expect:
+            "With a working heater the actual temperature follows the lower target under load; one that stays pinned at the wax element's opening point confirms the heater no longer acts.",
+        },
       ],
-      fix: "Replace the thermostat assembly (the heater is built in), with the connector pigtail if corroded, then refill and bleed. Clear the codes and confirm the temperature PID now varies as designed, typically lower under heavy load. Used on many BMW, VW/Audi and GM Ecotec engines.",
+      fix: "Replace the thermostat assembly (the heater is built in), with the connector pigtail if corroded, then refill and bleed. Clear the codes and confirm the temperature PID now varies as designed, typically lower under heavy load. Used on many BMW (N52, N54, N55), VW/Audi and GM Ecotec engines; BMWs with an electric water pump need the key-on bleed routine, about 12 minutes, after refilling.",
       difficulty: 3,
       cost: {
         partsLow: 60,
@@ -2443,7 +2474,13 @@ export const system: SystemContent = {
         "The wax element still opens, so the engine is protected; it runs a bit warmer and the check-engine light will mask any new fault, so fix it soon.",
       codes: ["P0597", "P0598", "P0599"],
       terms: ["map-controlled thermostat", "heater element", "back-probe"],
-      related: ["thermostat-stuck-open", "electric-water-pump-failure", "thermostat-housing-crack-leak"],
+      related: [
+        "thermostat-stuck-open",
+        "electric-water-pump-failure",
+        "thermostat-housing-crack-leak",
+        "obd/p0128-coolant-below-thermostat-temp",
+        "obd/p0117-p0118-ect-sensor",
+      ],
     },
     {
       slug: "core-plug-leak",

@@ -577,7 +577,11 @@ export const system: SystemContent = {
         "Water damage can stall the engine without warning; clear the drains and keep the car out of heavy rain until fixed.",
       codes: [],
       terms: ["plenum", "cowl drain", "immobilizer adaptation"],
-      related: ["bcm-water-damage-footwell", "mercedes-sam-water-damage", "vw-audi-component-protection"],
+      related: [
+        "electrical/water-leak-electrical-gremlins",
+        "mercedes-sam-water-damage",
+        "vw-audi-component-protection",
+      ],
     },
     {
       slug: "chrysler-tipm-random-electrical",
@@ -643,68 +647,6 @@ export const system: SystemContent = {
       related: ["dash-stays-lit-engine-runs-key-off", "nissan-ipdm-fans-or-lights-stay-on", "bcm-output-driver-failed"],
     },
     {
-      slug: "bcm-water-damage-footwell",
-      title: "Locks, lights and chimes go crazy after water soaked the front floor carpet",
-      summary:
-        "The body control module or junction box is often mounted low in a footwell or kick panel, and water from a clogged sunroof drain, A/C drain or windshield leak corrodes it. Stop the leak first, then dry, clean or replace the module.",
-      symptoms: [
-        "Wet carpet on the driver's or passenger's side",
-        "Locks cycle, chimes sound or interior lights flicker on their own",
-        "Body-related codes or lost communication with the body module",
-        "Problems worse after rain or a car wash",
-      ],
-      symptomIds: ["water-corrosion", "body-functions-erratic", "no-communication"],
-      causes: [
-        {
-          likelihood: "common",
-          part: "Clogged or disconnected sunroof drain tubes",
-          why: "Front sunroof drains run down the A-pillars; when blocked or disconnected, water runs inside the pillar and onto modules in the kick panel or footwell.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Clogged A/C evaporator drain",
-          why: "Condensate backs up into the HVAC case and spills into the passenger footwell.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Windshield or cowl seal leak",
-          why: "Water enters at the base of the windshield and drips behind the dash onto the BCM.",
-        },
-      ],
-      checks: [
-        {
-          step: "Pour water into the sunroof channel corners and run the A/C, then check both footwells.",
-          tools: ["Water bottle", "Flashlight"],
-          expect: "Water drains under the car; water appearing inside shows the path.",
-        },
-        {
-          step: "Remove the kick panel or lift the carpet and inspect the BCM and its connectors.",
-          tools: ["Trim tools", "Flashlight"],
-          expect: "Dry module and clean pins; corrosion or water in the housing confirms damage.",
-        },
-        {
-          step: "Scan the BCM after drying and cleaning.",
-          tools: ["Enhanced scan tool"],
-          expect: "Codes clear and functions work; continued faults indicate internal damage.",
-        },
-      ],
-      fix: "Clear or reattach drain tubes, fix the A/C drain or reseal the windshield. Dry the carpet and pad fully, clean connectors, and replace the BCM if its board has corroded, with programming and key learning as the maker requires.",
-      difficulty: 3,
-      cost: {
-        partsLow: 20,
-        partsHigh: 800,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 3.2,
-        excludes: "Estimate; excludes carpet replacement, programming, diagnosis and taxes.",
-      },
-      verdict: "careful",
-      verdictReason:
-        "Lights or locks failing can leave you without headlights or locked out; fix the leak and dry the module soon.",
-      codes: ["U0140"],
-      terms: ["BCM", "sunroof drain", "kick panel"],
-      related: ["bcm-replacement-programming", "mercedes-sam-water-damage", "vw-audi-plenum-water-ecu"],
-    },
-    {
       slug: "bcm-replacement-programming",
       title: "New body control module installed and the keys, lights or horn don't work right",
       summary:
@@ -766,7 +708,7 @@ export const system: SystemContent = {
         "Until setup is finished the car may not start, lock or light properly; finish programming before relying on it.",
       codes: ["U0140"],
       terms: ["BCM", "key learning", "TPMS relearn"],
-      related: ["bcm-water-damage-footwell", "replacement-pcm-wont-start", "bcm-output-driver-failed"],
+      related: ["electrical/water-leak-electrical-gremlins", "replacement-pcm-wont-start", "bcm-output-driver-failed"],
     },
     {
       slug: "bcm-output-driver-failed",
@@ -1344,7 +1286,7 @@ export const system: SystemContent = {
         "Dead taillights or a fuel pump cutting out make the car unsafe; fix before driving at night or far.",
       codes: [],
       terms: ["SAM", "coding", "signal acquisition module"],
-      related: ["bcm-water-damage-footwell", "vw-audi-plenum-water-ecu", "bmw-frm-footwell-module"],
+      related: ["electrical/water-leak-electrical-gremlins", "vw-audi-plenum-water-ecu", "bmw-frm-footwell-module"],
     },
     {
       slug: "module-damage-welding-load-dump",
@@ -1655,70 +1597,6 @@ export const system: SystemContent = {
       codes: ["P0016", "P0340"],
       terms: ["wicking", "camshaft adjuster solenoid", "conductor plate"],
       related: ["pcm-connector-harness-intermittent", "mercedes-sam-water-damage", "tcm-internal-fault-limp-mode"],
-    },
-    {
-      slug: "hyundai-kia-ksds-limp-p1326",
-      title: "Hyundai or Kia flashes the check engine light and limits rpm with code P1326",
-      summary:
-        "Hyundai and Kia's Knock Sensor Detection System software has heard the knock of a failing connecting-rod bearing and put the engine in limp mode. Stop driving and have a dealer check it; many of these engines carry an extended warranty.",
-      symptoms: [
-        "Flashing check engine light and reduced power",
-        "Engine limited to low rpm",
-        "Knocking from the engine, louder under load",
-        "Code P1326 in the engine computer",
-      ],
-      symptomIds: ["limp-mode", "module-code", "stall-cutout"],
-      causes: [
-        {
-          likelihood: "common",
-          part: "Worn connecting-rod bearing, most often in a Theta II 2.0T or 2.4 GDI engine",
-          why: "The software watches the knock sensor for the vibration pattern of a spun or worn rod bearing and cuts power to delay seizure; Sonata, Optima, Santa Fe, Sorento, Tucson and Sportage from the 2010s are the usual cases.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Low oil level or pressure",
-          why: "Low oil can cause the knock that triggers the system.",
-        },
-        {
-          likelihood: "rare",
-          part: "Faulty knock sensor or false detection",
-          why: "A damaged sensor or wiring can trigger the warning without bearing damage.",
-        },
-      ],
-      checks: [
-        {
-          step: "Check oil level immediately.",
-          tools: ["Dipstick"],
-          expect:
-            "Oil on the full mark; a level a quart or more low adds to bearing wear and should be noted for the warranty claim.",
-        },
-        {
-          step: "Check for P1326 and knock sensor codes.",
-          tools: ["Scan tool"],
-          expect: "P1326 confirms the KSDS warning.",
-        },
-        {
-          step: "Have the dealer check warranty coverage and perform the inspection.",
-          tools: ["VIN lookup"],
-          expect:
-            "Many Theta II and some other engines carry an extended short-block warranty, lifetime for many Theta II owners after the 2019 class settlement.",
-        },
-      ],
-      fix: "Have a dealer inspect the engine; a confirmed bearing failure usually means a short-block or engine replacement under the extended warranty where it applies. Do not clear the code and keep driving.",
-      difficulty: 5,
-      cost: {
-        partsLow: 1500,
-        partsHigh: 6000,
-        laborHoursLow: 6,
-        laborHoursHigh: 16.7,
-        excludes:
-          "Estimate for a used engine to a new short block if not covered; $0 under the extended warranty; excludes towing, diagnosis and taxes.",
-      },
-      verdict: "stop",
-      verdictReason: "A failing bearing can seize the engine or throw a rod; stop driving and have it towed.",
-      codes: [{ code: "P1326", makes: ["hyundai", "kia"] }],
-      terms: ["KSDS", "connecting-rod bearing", "limp mode"],
-      related: ["software-update-fixes-drivability", "pcm-internal-fault-codes"],
     },
     {
       slug: "mil-never-lights-at-key-on",
@@ -2400,7 +2278,11 @@ export const system: SystemContent = {
         "Flooded airbag and brake modules may not work when needed; have all safety systems checked before driving.",
       codes: ["U0151", "U0100"],
       terms: ["waterline", "flood title", "corrosion"],
-      related: ["bcm-water-damage-footwell", "module-damage-welding-load-dump", "vw-audi-plenum-water-ecu"],
+      related: [
+        "electrical/water-leak-electrical-gremlins",
+        "module-damage-welding-load-dump",
+        "vw-audi-plenum-water-ecu",
+      ],
     },
     {
       slug: "honda-acura-throttle-module-link-u0107",

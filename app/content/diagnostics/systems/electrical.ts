@@ -931,6 +931,7 @@ export const system: SystemContent = {
         "No dash lights, no dome light and no crank after cables were removed",
         "Smell of burnt plastic or a swollen battery",
         "Some circuits work but the engine computer or radio stays dead",
+        "Cranks but will not start, with U0100 (lost communication with the ECM) in other modules",
       ],
       symptomIds: ["fuse-blows", "burning-smell"],
       causes: [
@@ -986,18 +987,43 @@ export const system: SystemContent = {
       fix: "Replace the main fuse or fusible link and any blown circuit fuses, then replace the battery if it was damaged and the alternator if its diodes failed. Clear codes, relearn idle and windows if required, and replace any module that will not communicate.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 900,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.4,
-        excludes: "Estimate; excludes engine computer replacement and programming, which can add $500–$1,500.",
+        scenarios: [
+          {
+            name: "Main fuse or fusible link and the blown circuit fuses",
+            partsLow: 20,
+            partsHigh: 120,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Fuses plus a new alternator and battery",
+            partsLow: 350,
+            partsHigh: 900,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.4,
+          },
+          {
+            name: "Fuses plus an engine computer with programming",
+            partsLow: 600,
+            partsHigh: 1500,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
+        excludes:
+          "Estimate; excludes diagnosis, taxes, dealer-only modules and any second module found dead on the scan.",
       },
       verdict: "stop",
       verdictReason:
         "The car will not run until power is restored, and a damaged battery can vent or explode when charged; do not try to jump it again.",
-      codes: [],
+      codes: ["U0100", "P0562"],
       terms: ["fusible link", "mega fuse", "reverse polarity", "rectifier diode"],
-      related: ["several-circuits-quit-at-once", "fuse-blows-again-immediately"],
+      related: [
+        "several-circuits-quit-at-once",
+        "fuse-blows-again-immediately",
+        "engine-wont-start/main-fuse-fusible-link",
+        "engine-wont-start/ecm-no-power-no-communication",
+      ],
     },
     {
       slug: "lights-backfeed-shared-ground",
@@ -1087,15 +1113,15 @@ export const system: SystemContent = {
     },
     {
       slug: "missing-engine-ground-strap",
-      title: "Smoke from a throttle, parking brake or shifter cable when cranking after engine work",
+      title: "Slow crank or a single click, and a throttle, shift or parking-brake cable gets hot or smokes",
       summary:
-        "The engine ground strap is missing, broken or loose, so starter current is returning through cables and small wires. Stop cranking, then refit or replace the strap and any cable that overheated.",
+        "The engine ground strap is missing, broken or corroded, so starter current returns through cables and thin wires never meant to carry it. Stop cranking, prove it with a ground-side voltage-drop test, then refit the strap and replace any cable that overheated.",
       symptoms: [
-        "A steel cable or small ground wire smokes or gets hot during cranking",
-        "Slow cranking or a single click with a charged battery",
-        "Gauges dip and lights flicker when the engine starts",
-        "Started right after engine, transmission or exhaust work",
-        "Scorched insulation on thin ground wires near the engine",
+        "A steel cable, cooler line or thin ground wire gets hot or smokes during cranking",
+        "Slow cranking or a single click although the battery and clamps test good",
+        "Gauges dip and headlights flicker or dim oddly, worse when the engine starts",
+        "Started right after engine, transmission, exhaust or body work",
+        "Frayed, green or broken braided strap, or scorched insulation on small grounds near the engine",
       ],
       symptomIds: ["burning-smell", "random-electrical", "gauge-problem"],
       causes: [
@@ -1107,12 +1133,12 @@ export const system: SystemContent = {
         {
           likelihood: "occasional",
           part: "Braided ground strap corroded or broken at an eyelet",
-          why: "Road salt eats braided straps from the inside; a strap that looks attached can measure several ohms and pass almost no current.",
+          why: "Road salt eats braided straps from the inside; a strap that looks attached can measure several ohms and pass almost no current, and a cold morning's higher cranking current is when it finally shows.",
         },
         {
           likelihood: "occasional",
           part: "Battery negative cable corroded where it bolts to the block or frame",
-          why: "Corrosion under the lug adds resistance to the main ground, pushing current into secondary paths.",
+          why: "Corrosion and oil under the lug add resistance to the main ground, cutting cranking voltage and pushing current into secondary paths.",
         },
         {
           likelihood: "rare",
@@ -1138,27 +1164,52 @@ export const system: SystemContent = {
             "Under about 0.2 V; a higher reading means the engine-to-body strap, which also serves the lights and gauges, is faulty.",
         },
         {
-          step: "Inspect the parking brake cable, throttle cable, shift cable and small ground wires for melted sheathing or discolored strands.",
+          step: "With the engine running and the headlights on high beam, measure from battery negative to body sheet metal.",
+          tools: ["Digital multimeter"],
+          expect:
+            "0.1 V or less at about 40–60 A of load; 0.3 V or more explains dim, flickering lights and odd gauge readings.",
+        },
+        {
+          step: "Inspect the parking brake cable, throttle cable, shift cable, cooler lines and small ground wires for melted sheathing or discolored strands.",
           tools: ["Flashlight"],
           expect:
             "Any cable or wire that carried starter current should be replaced; heat weakens strands and melts the liner.",
         },
       ],
-      fix: "Install or replace the ground straps with the correct gauge, clean each mounting surface to bare metal, tighten the bolts and seal them. Replace any cable, hose or thin wire that overheated, since a heat-damaged parking brake or throttle cable can bind or snap.",
+      fix: "Install or replace the ground straps with the correct gauge, clean each mounting surface to bare metal, tighten the bolts and seal them. Replace any cable, cooler line or thin wire that overheated, since a heat-damaged parking brake or throttle cable can bind or snap.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 180,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
-        excludes: "Estimate; excludes more than one heat-damaged cable and a starter worn by repeated hard cranking.",
+        scenarios: [
+          {
+            name: "Clean and refit, or replace, the ground strap",
+            partsLow: 15,
+            partsHigh: 80,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "New strap plus a heat-damaged cable or cooler line",
+            partsLow: 60,
+            partsHigh: 180,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes:
+          "Estimate; excludes diagnosis, taxes, more than one damaged cable and a starter worn by repeated hard cranking.",
       },
       verdict: "stop",
       verdictReason:
         "Starter current through a throttle or brake cable can seize it or start a fire; do not crank the engine again until the ground is restored.",
       codes: [],
-      terms: ["ground strap", "starter current", "voltage drop"],
-      related: ["lights-backfeed-shared-ground", "melted-fuse-box-terminal", "water-leak-electrical-gremlins"],
+      terms: ["ground strap", "starter current", "voltage drop", "stray current"],
+      related: [
+        "lights-backfeed-shared-ground",
+        "melted-fuse-box-terminal",
+        "engine-wont-start/loose-corroded-battery-terminal",
+        "engine-wont-start/starter-slow-crank-high-draw",
+        "engine-wont-start/starter-single-click",
+      ],
     },
     {
       slug: "water-leak-electrical-gremlins",
@@ -1205,7 +1256,7 @@ export const system: SystemContent = {
           step: "Pour a cup of water into each sunroof tray corner and into the cowl, and watch where it comes out.",
           tools: ["Cup of water"],
           expect:
-            "Water should exit behind the front wheels or under the car within seconds; pooling or a drip at the kick panel confirms a blocked drain.",
+            "Water should exit behind the front wheels or under the car within about 5–10 seconds; pooling or a drip at the kick panel confirms a blocked drain.",
         },
         {
           step: "Remove the kick panel or lift the carpet over the module or junction box and inspect the connectors.",
@@ -1216,28 +1267,43 @@ export const system: SystemContent = {
         {
           step: "Scan the body module and watch door, lock and switch inputs while the area is wet, then again after drying.",
           tools: ["Scan tool"],
-          expect: "Inputs that toggle on their own while wet and settle when dry point to water, not failed switches.",
+          expect:
+            "Inputs that toggle on their own while wet and settle when dry point to water, not failed switches; U0140 (lost communication with the body module) means the module itself is failing.",
         },
       ],
       fix: "Clear drains with low-pressure air or trimmer line, reseal the leak, then dry the carpet and padding completely; padding holds water for weeks. Clean connectors with contact cleaner, replace corroded terminals, and replace any module with a corroded circuit board (BCMs and junction boxes usually need programming).",
       difficulty: 3,
       cost: {
-        partsLow: 25,
-        partsHigh: 1000,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 4,
-        excludes: "Estimate; excludes carpet replacement, mold cleanup and dealer programming of a new body module.",
+        scenarios: [
+          {
+            name: "Clear the drains, reseal the leak, dry and clean the connectors",
+            partsLow: 25,
+            partsHigh: 120,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace a corroded body module or junction box, with programming",
+            partsLow: 350,
+            partsHigh: 1000,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes, carpet replacement and mold cleanup.",
       },
       verdict: "careful",
       verdictReason:
         "Wet circuits can suddenly kill lights or wipers or set off the horn; get it dried and repaired before relying on the car in bad weather.",
-      codes: [],
+      codes: ["U0140"],
       terms: ["sunroof drain", "cowl drain", "BCM", "junction box"],
       related: [
         "several-circuits-quit-at-once",
         "random-dead-battery-module-wakeup",
         "locks-cycle-by-themselves",
         "sunroof-wont-close",
+        "ecu/bcm-replacement-programming",
+        "ecu/mercedes-sam-water-damage",
       ],
     },
     {

@@ -779,19 +779,38 @@ export const system: SystemContent = {
       fix: "Repair chewed wires with crimped, sealed splices of the same gauge, staggered so the harness doesn't bulk up; replace the harness when many wires or a connector body are damaged. Wet droppings and nests with disinfectant before removing them with gloves and a mask, since deer mouse droppings can carry hantavirus. Wrap repairs in rodent-deterrent tape; Honda sells a capsaicin-treated tape for this.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 1300,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "Splice a few chewed wires and clean out the nest",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace an engine harness section or the whole engine harness",
+            partsLow: 600,
+            partsHigh: 1300,
+            laborHoursLow: 4,
+            laborHoursHigh: 8,
+          },
+        ],
         excludes:
-          "Estimate; a few splices at the low end and an engine harness at the high end; excludes the insurance deductible, hoses and dealer rates.",
+          "Estimate; excludes towing, the insurance deductible, chewed fuel or coolant hoses and dealer harness prices, which run higher.",
       },
       verdict: "careful",
       verdictReason:
         "Drive only after the harness is inspected; if fuel or brake lines were chewed or you smell fuel, don't start it at all.",
       codes: ["P0300", "P0201", "P0351"],
-      terms: ["engine harness", "staggered splices", "rodent-deterrent tape"],
-      related: ["heat-brittle-engine-harness", "intermittent-short-chafed-harness", "twist-and-tape-previous-repair"],
+      terms: ["engine harness", "staggered splices", "rodent-deterrent tape", "hantavirus"],
+      related: [
+        "heat-brittle-engine-harness",
+        "intermittent-short-chafed-harness",
+        "twist-and-tape-previous-repair",
+        "can-bus-network/rodent-chewed-network-harness",
+        "engine-wont-start/crank-sensor-no-tach",
+        "engine-wont-start/no-spark-all-cylinders",
+      ],
     },
     {
       slug: "door-jamb-harness-broken-wires",
@@ -839,6 +858,12 @@ export const system: SystemContent = {
           expect: "Function that returns at one door angle confirms a broken wire in the boot.",
         },
         {
+          step: "On a car with a networked door module, watch that module's communication status on an enhanced scan tool while swinging the door.",
+          tools: ["Enhanced scan tool"],
+          expect:
+            "A module that drops off the bus and returns with the door's movement, setting U0199 or U0200, confirms broken CAN or LIN wires in the boot.",
+        },
+        {
           step: "Measure continuity of each wire through the boot with the door fully open, then fully closed, flexing as you go.",
           tools: ["Digital multimeter", "Wiring diagram"],
           expect: "Under 1 Ω steady in every position; a reading that goes open while flexing marks the broken wire.",
@@ -849,21 +874,39 @@ export const system: SystemContent = {
           expect: "Clean, tight terminals; corrosion or pushed-back pins need repair.",
         },
       ],
-      fix: "Pull the harness out of the boot and splice in fine-stranded wire of the same gauge, staggering the splices so they don't bunch inside the boot, or install the maker's door harness repair kit. Refit or replace the boot and test every function through its full range.",
+      fix: "Pull the harness out of the boot and splice in fine-stranded wire of the same gauge, staggering the splices so they don't bunch inside the boot, or install the maker's door harness repair kit, keeping any CAN pair twisted. Refit or replace the boot and test every function through its full range.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 250,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.4,
-        excludes: "Estimate; excludes a complete door harness from the dealer and a door module.",
+        scenarios: [
+          {
+            name: "Splice the broken wires inside the boot",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Maker's door harness repair kit or a complete door harness",
+            partsLow: 120,
+            partsHigh: 250,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.4,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes, a door control module and its programming.",
       },
       verdict: "ok",
       verdictReason:
         "A nuisance rather than a hazard, but make sure the door latches and locks and the window isn't stuck open before leaving the car.",
-      codes: [],
+      codes: ["U0199", "U0200"],
       terms: ["door jamb boot", "staggered splices", "pass-through connector"],
-      related: ["liftgate-hinge-harness-broken", "intermittent-fault-wiggle-test", "intermittent-short-chafed-harness"],
+      related: [
+        "liftgate-hinge-harness-broken",
+        "intermittent-fault-wiggle-test",
+        "intermittent-short-chafed-harness",
+        "can-bus-network/wiring-chafe-network-drops-over-bumps",
+        "can-bus-network/lin-line-one-slave-shorted-kills-others",
+      ],
     },
     {
       slug: "liftgate-hinge-harness-broken",

@@ -198,7 +198,7 @@ export const system: SystemContent = {
         "Nothing about how it drives is unsafe; the risk is being stranded, and a poor terminal can also upset charging voltage.",
       codes: [],
       terms: ["voltage drop", "side-post battery", "battery terminal"],
-      related: ["dead-battery-rapid-clicking", "bad-engine-ground-strap", "starter-single-click"],
+      related: ["dead-battery-rapid-clicking", "electrical/missing-engine-ground-strap", "starter-single-click"],
     },
     {
       slug: "weak-battery-cold-morning",
@@ -501,7 +501,7 @@ export const system: SystemContent = {
       verdictReason: "Driving isn't affected; the risk is a hot restart that fails somewhere inconvenient.",
       codes: [],
       terms: ["current draw", "inductive amp clamp", "voltage drop"],
-      related: ["weak-battery-cold-morning", "bad-engine-ground-strap", "starter-heat-soak"],
+      related: ["weak-battery-cold-morning", "electrical/missing-engine-ground-strap", "starter-heat-soak"],
     },
     {
       slug: "starter-grinding-or-freewheeling",
@@ -1210,81 +1210,7 @@ export const system: SystemContent = {
         "Don't bypass the link to get going: a short that blew it can burn the wiring or start an engine-bay fire.",
       codes: [],
       terms: ["fusible link", "MEGA fuse", "pyrotechnic battery terminal"],
-      related: ["reversed-jumper-cables", "loose-corroded-battery-terminal"],
-    },
-    {
-      slug: "reversed-jumper-cables",
-      title: "Nothing works after jump-starting with the cables on backward",
-      summary:
-        "Reverse polarity blows main fuses and can kill alternator diodes, the ECM and other modules. Stop trying to start it; replace blown links and fuses first, then test the alternator and scan every module.",
-      symptoms: [
-        "Sparks and a pop the moment the last clamp touched",
-        "Dash completely dead, or dead except for a few circuits",
-        "Smell of burned electronics or a hot cable",
-        "After the fuses are replaced it cranks but won't start, or the battery light stays on",
-      ],
-      symptomIds: ["dash-dark", "no-crank-no-sound", "cranks-no-start"],
-      causes: [
-        {
-          likelihood: "common",
-          part: "Blown main fuse, fusible link or alternator fuse",
-          why: "Reversed current finds a near-short through the alternator rectifier and module protection diodes; the main links open within a second, which often saves the modules.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Alternator rectifier diodes destroyed",
-          why: "The diodes conduct fully in reverse and burn out, so the alternator stops charging or leaks current even after the fuses are replaced.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Engine or body control module damaged",
-          why: "If a fuse didn't open fast enough, the module's polarity protection fails and the ECM won't power up, giving a crank-no-start with no communication.",
-        },
-        {
-          likelihood: "rare",
-          part: "Battery damaged by reverse charging",
-          why: "A battery that took heavy reverse current can have cells partially reversed and won't hold a proper charge afterward.",
-        },
-      ],
-      checks: [
-        {
-          step: "Disconnect both cables and confirm battery polarity and voltage with a meter.",
-          tools: ["Digital multimeter"],
-          expect:
-            "Red lead on + should read 12.4–12.7 V; a low or negative reading means the battery itself is damaged.",
-        },
-        {
-          step: "Check every main fuse and fusible link, including alternator and ECM fuses, with the fuse chart.",
-          tools: ["Test light", "Fuse chart"],
-          expect: "Power on both sides of every fuse at key on; replace open ones with the same rating.",
-        },
-        {
-          step: "Connect a scan tool and check that every module responds.",
-          tools: ["Scan tool"],
-          expect: "All modules communicate; an ECM that stays silent with good power and grounds has been damaged.",
-        },
-        {
-          step: "Once it runs, check charging voltage and AC ripple at the battery.",
-          tools: ["Digital multimeter"],
-          expect: "13.5–14.8 V and about 0.5 V AC or less; no charge or high ripple means a damaged rectifier.",
-        },
-      ],
-      fix: "Replace the blown links and fuses, then repair outward: the alternator if its rectifier is damaged, the battery if it won't hold charge, and any non-responding module, which must be programmed to the VIN and often to the immobilizer. Module programming frequently needs dealer-level tools.",
-      difficulty: 3,
-      cost: {
-        partsLow: 50,
-        partsHigh: 1500,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 4,
-        excludes:
-          "Estimate; excludes diagnosis, taxes, module programming and dealer-only parts; the high end assumes an ECM and an alternator.",
-      },
-      verdict: "stop",
-      verdictReason:
-        "More start attempts with damaged wiring and modules can burn harnesses; get the fuses and modules checked before it's driven.",
-      codes: ["U0100", "P0562"],
-      terms: ["reverse polarity", "rectifier diode", "fusible link"],
-      related: ["main-fuse-fusible-link", "ecm-no-power-no-communication", "dead-battery-rapid-clicking"],
+      related: ["electrical/dead-after-reversed-jumper-cables", "loose-corroded-battery-terminal"],
     },
     {
       slug: "hydrolocked-engine",
@@ -1430,74 +1356,6 @@ export const system: SystemContent = {
       related: ["hydrolocked-engine", "starter-single-click", "timing-belt-broken"],
     },
     {
-      slug: "bad-engine-ground-strap",
-      title: "Clicks or slow cranking, and a throttle or shift cable gets hot",
-      summary:
-        "A corroded, broken or missing engine ground strap forces starter current through cables and lines never meant to carry it. A ground-side voltage-drop test finds it; replace the strap and clean its mounting points.",
-      symptoms: [
-        "Single click or very slow crank although battery and clamps check good",
-        "Throttle cable, shift cable or transmission cooler lines warm or discolored after a start attempt",
-        "Headlights flicker or dim oddly with the engine running",
-        "Frayed, green or broken braided strap between engine and body or frame",
-        "Problem began after engine, transmission or body work",
-      ],
-      symptomIds: ["single-click", "slow-crank", "dash-dark"],
-      causes: [
-        {
-          likelihood: "common",
-          part: "Corroded or broken engine-to-body ground strap",
-          why: "Starter current returns through the block to battery negative; with the strap failed, it searches for any metal linking engine and body, none of which can carry hundreds of amps.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Ground strap left off after a repair",
-          why: "Straps are easy to forget after transmission or engine work; the car may start in warm weather until a cold morning demands full current.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Corroded battery negative cable at the block or body",
-          why: "Corrosion and oil under the cable's block bolt add resistance that cuts cranking voltage just like a bad positive cable.",
-        },
-      ],
-      checks: [
-        {
-          step: "Find the battery-to-block and engine-to-body grounds and inspect them for breaks, corrosion and loose bolts.",
-          tools: ["Flashlight"],
-          expect: "Intact strap, tight to bare metal at both ends; fraying or rust under an eyelet is suspect.",
-        },
-        {
-          step: "With fuel disabled, measure voltage drop from the battery negative post to bare engine metal while cranking.",
-          tools: ["Digital multimeter", "Long test leads"],
-          expect: "0.3 V or less (many specs say 0.2 V); higher confirms a ground-path fault.",
-        },
-        {
-          step: "With the engine running and headlights on, measure drop from battery negative to body sheet metal.",
-          tools: ["Digital multimeter"],
-          expect: "Around 0.1–0.2 V or less; higher readings explain dim lights and odd electrical behavior.",
-        },
-        {
-          step: "Carefully feel the throttle cable, shift cable and cooler lines right after a failed start.",
-          tools: ["Gloves"],
-          expect: "Any warmth in parts that shouldn't carry current confirms a stray return path.",
-        },
-      ],
-      fix: "Replace the ground strap or negative cable with one of equal or heavier gauge; clean both mounting points to bare metal and seal after tightening. Replace any throttle cable, parking-brake cable or cooler line that carried starter current, since heat can damage its lining or seals.",
-      difficulty: 2,
-      cost: {
-        partsLow: 15,
-        partsHigh: 80,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.6,
-        excludes: "Estimate; excludes diagnosis, taxes, and any cable or line damaged by stray current.",
-      },
-      verdict: "careful",
-      verdictReason:
-        "Stray starter current can overheat a throttle cable until it sticks, so fix the ground before driving much.",
-      codes: [],
-      terms: ["ground strap", "voltage drop", "stray current"],
-      related: ["loose-corroded-battery-terminal", "starter-slow-crank-high-draw", "starter-single-click"],
-    },
-    {
       slug: "alarm-triggered-no-crank",
       title: "Factory alarm keeps going off and the car refuses to crank",
       summary:
@@ -1637,73 +1495,6 @@ export const system: SystemContent = {
       codes: [],
       terms: ["immobilizer bypass module", "starter-kill relay", "T-tap connector"],
       related: ["alarm-triggered-no-crank", "immobilizer-starts-then-dies", "starter-relay-or-fuse"],
-    },
-    {
-      slug: "rodent-chewed-wiring",
-      title: "Won't start after sitting in storage, with nests or droppings under the hood",
-      summary:
-        "Rodents chew engine harnesses, sensor and injector wires and fuel lines, leaving a crank-no-start or a dash full of faults. Look for nesting and chewed insulation before replacing parts; repair the wiring and deter the animals.",
-      symptoms: [
-        "Nest material, acorns or droppings on the engine or in the air filter box",
-        "Chewed insulation or bare copper on a harness",
-        "Several unrelated codes at once: sensors, injectors, coils",
-        "Cranks but won't start, or warning lamps across the dash",
-        "Fuel smell if a plastic fuel or EVAP line was chewed",
-      ],
-      symptomIds: ["cranks-no-start", "dash-dark", "fuel-smell"],
-      causes: [
-        {
-          likelihood: "common",
-          part: "Chewed engine harness wires",
-          why: "A cut crank sensor, injector or coil feed removes a signal or power the engine needs; harnesses tucked behind the intake and near warm spots are favorite targets.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Air filter or intake packed with nest material",
-          why: "A filter stuffed with debris restricts airflow enough to cause hard starting and stalling.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Chewed fuel or EVAP line",
-          why: "Plastic fuel lines punctured by teeth leak fuel and lose pressure, and leaking fuel near a hot engine is a fire risk.",
-        },
-      ],
-      checks: [
-        {
-          step: "Check the air filter box, cowl, battery tray and top of the engine for nesting and droppings.",
-          tools: ["Flashlight", "N95 mask and gloves"],
-          expect: "Any debris or droppings mean every harness needs a close look.",
-        },
-        {
-          step: "Trace the engine harness, especially hidden runs behind the intake manifold.",
-          tools: ["Flashlight", "Inspection mirror"],
-          expect: "Nicked insulation or exposed copper marks the damage; compare with any stored codes.",
-        },
-        {
-          step: "Scan all modules for codes.",
-          tools: ["Scan tool"],
-          expect: "Open-circuit codes clustered on one branch of the harness point to the chewed section.",
-        },
-        {
-          step: "Look and sniff along the fuel lines and the EVAP canister lines before any start attempt.",
-          tools: ["Flashlight"],
-          expect: "No wetness or smell; any leak must be repaired before the engine is started.",
-        },
-      ],
-      fix: "Repair each damaged wire with solder and adhesive-lined heat shrink or sealed crimp connectors, or replace the harness section if damage is widespread. Replace chewed fuel lines with OE-style line and connectors. Clean out nesting wearing a mask (droppings can carry hantavirus) and use rodent-deterrent tape and traps. Comprehensive insurance often covers rodent damage.",
-      difficulty: 3,
-      cost: {
-        partsLow: 30,
-        partsHigh: 900,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 8,
-        excludes: "Estimate; excludes towing, taxes, and a complete engine harness; dealer harness prices run higher.",
-      },
-      verdict: "careful",
-      verdictReason: "Check for fuel leaks before starting; with temporary wire repairs, drive only to the shop.",
-      codes: [],
-      terms: ["wiring harness repair", "hantavirus", "rodent-deterrent tape"],
-      related: ["crank-sensor-no-tach", "ecm-no-power-no-communication", "no-spark-all-cylinders"],
     },
     {
       slug: "stop-start-wont-restart",
@@ -3167,7 +2958,11 @@ export const system: SystemContent = {
         "An ECM that loses power shuts the engine off while driving; don't drive until the supply fault is found.",
       codes: ["U0100", "P0685", "P0606"],
       terms: ["ECM", "main relay", "U-code"],
-      related: ["reversed-jumper-cables", "fuel-pump-driver-module-or-relay", "no-spark-all-cylinders"],
+      related: [
+        "electrical/dead-after-reversed-jumper-cables",
+        "fuel-pump-driver-module-or-relay",
+        "no-spark-all-cylinders",
+      ],
     },
     {
       slug: "honda-main-relay-hot",

@@ -409,9 +409,15 @@ export const system: SystemContent = {
       verdict: "careful",
       verdictReason:
         "Drive gently and only as needed: every mile sends more lobe metal through the bearings and oil pump, turning a cam job into an engine.",
-      codes: ["P0300"],
+      codes: ["P0300", "P3400"],
       terms: ["roller lifter", "cam lobe", "MDS", "torque-to-yield bolts"],
-      related: ["hydraulic-lifter-tick", "rod-bearing-knock"],
+      related: [
+        "hydraulic-lifter-tick",
+        "rod-bearing-knock",
+        "advanced-engine/cylinder-deactivation-never-engages",
+        "advanced-engine/gm-afm-lifter-tick-misfire",
+        "advanced-engine/running-compression-weak-cylinder",
+      ],
     },
     {
       slug: "valve-stem-seals-startup-smoke",
@@ -1743,7 +1749,7 @@ export const system: SystemContent = {
         "The head gasket has burnt through between two adjacent cylinders, so each leaks into the other. A compression test showing a side-by-side pair low confirms it; replace the gasket and have the head checked for flatness.",
       symptoms: [
         "Rough idle with misfire codes on two cylinders next to each other, such as 2 and 3",
-        "Compression low on those two only, often 30–60 psi under the rest",
+        "Compression low and similar on those two only, for example 95 and 100 psi against 175 psi on the rest",
         "Often followed an overheat or a stretch of detonation",
         "Coolant loss and white smoke only if the breach also reaches a water jacket",
       ],
@@ -1804,10 +1810,15 @@ export const system: SystemContent = {
       },
       verdict: "careful",
       verdictReason:
-        "Drivable short distances if coolant is not being lost, but the misfire can damage the catalytic converter and the breach will grow.",
+        "Drive it gently and only to a shop while coolant holds; stop at once if the check-engine light flashes or coolant drops, because raw fuel overheats the converter and the breach grows.",
       codes: ["P0300", "P0301", "P0302", "P0303", "P0304", "P0305", "P0306"],
       terms: ["head gasket", "fire ring", "deck flatness", "torque-to-yield bolts"],
-      related: ["burnt-exhaust-valve", "subaru-head-gasket-external-seep"],
+      related: [
+        "burnt-exhaust-valve",
+        "subaru-head-gasket-external-seep",
+        "advanced-engine/leak-down-where-air-escapes",
+        "advanced-engine/misfire-no-parts-swap-fixes",
+      ],
     },
     {
       slug: "valve-cover-gasket-burning-smell",

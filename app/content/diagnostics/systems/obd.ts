@@ -2360,69 +2360,11 @@ export const system: SystemContent = {
       verdictReason: "An engine running cool is not in danger; the main costs are fuel economy and a weak heater.",
       codes: ["P0128", "P0125", "P0126"],
       terms: ["thermostat", "regulating temperature", "coolant bleeding"],
-      related: ["p0117-p0118-ect-sensor", "p0597-p0599-thermostat-heater", "readiness-monitors-not-ready"],
-    },
-    {
-      slug: "p0597-p0599-thermostat-heater",
-      title: "P0597, P0598 or P0599 thermostat heater control circuit (map-controlled thermostat)",
-      summary:
-        "Engines with an electrically heated thermostat use a heater element to open it early under load. These codes mean that heater circuit is open or shorted, usually inside the thermostat itself, so the thermostat assembly gets replaced.",
-      symptoms: [
-        "Lamp on with no change at light throttle",
-        "Coolant runs hotter than usual under load or towing",
-        "Coolant seep at the thermostat housing on the same visit",
-        "Temperature gauge or coolant PID climbing higher than usual on hot days",
+      related: [
+        "p0117-p0118-ect-sensor",
+        "cooling-system/heated-thermostat-circuit-fault",
+        "readiness-monitors-not-ready",
       ],
-      symptomIds: ["cel-steady", "runs-normally"],
-      causes: [
-        {
-          likelihood: "common",
-          part: "Heater element failed inside the thermostat",
-          why: "The heating element embedded in the wax pellet burns open, so the PCM sees no current when it commands the heater on; common on BMW N52, N54 and N55 six-cylinders and some VW and Audi engines.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Connector corroded or its lock broken",
-          why: "Coolant seepage and heat corrode the two pins at the housing, opening the circuit.",
-        },
-        {
-          likelihood: "rare",
-          part: "Harness or PCM driver fault",
-          why: "A damaged wire or a failed output in the engine computer stops the heater command.",
-        },
-      ],
-      checks: [
-        {
-          step: "Read codes and the commanded and actual coolant temperatures under load.",
-          tools: ["Scan tool"],
-          expect: "Coolant running above the commanded target under load supports a heater that no longer works.",
-        },
-        {
-          step: "Unplug the thermostat and measure the heater element resistance.",
-          tools: ["Multimeter"],
-          expect: "A reading within the maker's spec; OL (open) condemns the thermostat.",
-        },
-        {
-          step: "Key on, check the harness side for 12 V and a switched ground during an actuator test.",
-          tools: ["Multimeter", "Bidirectional scan tool"],
-          expect: "Feed and switching present at the plug means the wiring and PCM are fine.",
-        },
-      ],
-      fix: "Replace the thermostat assembly with a new seal, refill with the specified coolant and bleed. BMW engines with an electric water pump need the key-on bleed routine run (about 12 minutes) after refilling. Clear codes and confirm no new heater code after a drive.",
-      difficulty: 3,
-      cost: {
-        partsLow: 60,
-        partsHigh: 350,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 3,
-        excludes:
-          "Estimate; excludes diagnosis, taxes, coolant and a water pump often replaced at the same time on BMWs.",
-      },
-      verdict: "ok",
-      verdictReason: "The thermostat still opens on coolant heat alone; the engine just runs warmer under heavy load.",
-      codes: ["P0597", "P0598", "P0599"],
-      terms: ["map-controlled thermostat", "thermostat heater", "electric water pump"],
-      related: ["p0128-coolant-below-thermostat-temp", "p0117-p0118-ect-sensor"],
     },
     {
       slug: "p0121-p0123-throttle-position-sensor",
@@ -3685,7 +3627,11 @@ export const system: SystemContent = {
       verdictReason: "The transmission may hold one gear or shift harshly; avoid highways until the TCM code is read.",
       codes: ["P0700"],
       terms: ["TCM", "MIL request", "adaptive relearn"],
-      related: ["p0750-p0765-shift-solenoid-circuit", "p0730-incorrect-gear-ratio", "p0715-p0717-input-speed-sensor"],
+      related: [
+        "p0750-p0765-shift-solenoid-circuit",
+        "p0730-incorrect-gear-ratio",
+        "transmission/input-speed-sensor-code",
+      ],
     },
     {
       slug: "p0705-p0706-transmission-range-sensor",
@@ -3762,80 +3708,6 @@ export const system: SystemContent = {
       related: ["p0700-transmission-mil-request", "p0750-p0765-shift-solenoid-circuit"],
     },
     {
-      slug: "p0715-p0717-input-speed-sensor",
-      title: "P0715 or P0717 input/turbine speed sensor: harsh shifts and limp mode",
-      summary:
-        "Without the input (turbine) speed signal the TCM cannot time shifts or measure slip, so it shifts hard or drops into a fail-safe gear. Test the sensor and its wiring; on the Ford 6R80 the internal lead frame that carries the speed sensors is a known cause.",
-      symptoms: [
-        "Harsh engagement and hard shifts",
-        "Stuck in a fail-safe gear such as second or third",
-        "Torque converter clutch will not lock, so rpm stays high at cruise",
-        "Speedometer still works normally",
-      ],
-      symptomIds: ["shift-problems", "low-power-limp", "cel-steady"],
-      causes: [
-        {
-          likelihood: "common",
-          part: "Failed input or turbine speed sensor",
-          why: "The sensor's coil or Hall element fails, often with heat, and the signal disappears.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Connector or wiring with fluid wicking",
-          why: "Fluid creeping up the harness corrodes pins and drops the signal.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Internal harness or lead frame failure",
-          why: "On transmissions such as the Ford 6R80 the speed sensors are part of an internal harness that cracks or shorts.",
-        },
-        {
-          likelihood: "rare",
-          part: "Metallic debris on the sensor tip",
-          why: "Magnetic tips collect wear metal that distorts the signal, a sign of internal wear.",
-        },
-      ],
-      checks: [
-        {
-          step: "Compare turbine speed with engine rpm in live data while driving.",
-          tools: ["Scan tool"],
-          expect:
-            "Turbine speed close to engine rpm, equal when the converter clutch is locked; zero or erratic confirms a signal fault.",
-        },
-        {
-          step: "Measure a two-wire sensor's resistance at the case connector, or power and scope a three-wire Hall sensor.",
-          tools: ["Multimeter", "Lab scope"],
-          expect:
-            "Two-wire sensors usually read a few hundred to about 1,500 Ω; Hall sensors give a clean square wave when the shaft turns.",
-        },
-        {
-          step: "Check fluid level and condition and inspect the sensor tip if accessible.",
-          tools: ["Flashlight"],
-          expect: "Clean fluid and a clean tip; heavy metal on the tip points to internal wear.",
-        },
-      ],
-      fix: "Replace the sensor or the internal harness or lead frame (a valve-body job on the 6R80), refill with the specified fluid such as Mercon LV, then run the adaptive relearn. Clear codes and road-test through all gears.",
-      difficulty: 3,
-      cost: {
-        partsLow: 30,
-        partsHigh: 450,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 4.8,
-        excludes:
-          "Estimate; internal harness work at the high end; excludes diagnosis, taxes and fluid beyond a refill.",
-      },
-      verdict: "careful",
-      verdictReason:
-        "Limp mode leaves weak acceleration and harsh engagement; drive gently and avoid highways until repaired.",
-      codes: ["P0715", "P0716", "P0717"],
-      terms: ["turbine speed sensor", "lead frame", "limp mode"],
-      related: [
-        "p0720-p0722-output-speed-sensor",
-        "p0700-transmission-mil-request",
-        "p0740-p0741-torque-converter-clutch",
-      ],
-    },
-    {
       slug: "p0720-p0722-output-speed-sensor",
       title: "P0720 or P0722 output speed sensor: speedometer drops out and shifts go wrong",
       summary:
@@ -3905,7 +3777,7 @@ export const system: SystemContent = {
         "Without a speed signal the speedometer cannot be trusted and cruise may quit; watch your speed and drive to a shop.",
       codes: ["P0720", "P0721", "P0722", "P0500"],
       terms: ["output speed sensor", "vehicle speed sensor", "tone wheel"],
-      related: ["p0715-p0717-input-speed-sensor", "p0700-transmission-mil-request"],
+      related: ["transmission/input-speed-sensor-code", "p0700-transmission-mil-request"],
     },
     {
       slug: "p0730-incorrect-gear-ratio",
@@ -3986,7 +3858,7 @@ export const system: SystemContent = {
       related: [
         "p0700-transmission-mil-request",
         "p0750-p0765-shift-solenoid-circuit",
-        "p0715-p0717-input-speed-sensor",
+        "transmission/input-speed-sensor-code",
       ],
     },
     {
@@ -4054,7 +3926,11 @@ export const system: SystemContent = {
       verdictReason: "Drivable, but constant slip adds heat that ages the fluid; avoid towing until it is fixed.",
       codes: ["P0740", "P0741", "P0742", "P0743"],
       terms: ["torque converter clutch", "TCC slip", "shudder"],
-      related: ["p0715-p0717-input-speed-sensor", "p0711-p0713-trans-fluid-temp-sensor", "p0730-incorrect-gear-ratio"],
+      related: [
+        "transmission/input-speed-sensor-code",
+        "p0711-p0713-trans-fluid-temp-sensor",
+        "p0730-incorrect-gear-ratio",
+      ],
     },
     {
       slug: "p0750-p0765-shift-solenoid-circuit",

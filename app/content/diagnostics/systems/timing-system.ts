@@ -43,7 +43,6 @@ export const system: SystemContent = {
     { id: "power-loss", label: "Down on power, especially at low rpm" },
     { id: "oil-leak-front", label: "Oil leak from the timing cover, cam seals or VVT oil lines" },
     { id: "coolant-leak-front", label: "Coolant leak from behind the timing cover or lower pulleys" },
-    { id: "coolant-in-oil", label: "Milky oil, or coolant disappearing into the engine" },
     { id: "interval-due", label: "Timing belt is due by mileage or age" },
     { id: "after-timing-job", label: "Problem started right after timing belt or chain work" },
     { id: "debris-in-oil", label: "Plastic or metal pieces in the oil, pan or filter" },
@@ -499,7 +498,7 @@ export const system: SystemContent = {
         "Keep the coolant topped up and watch the temperature gauge; stop if it climbs, because overheating can ruin the head gasket.",
       codes: [],
       terms: ["water pump", "weep hole", "timing belt kit", "cooling system pressure test"],
-      related: ["timing-belt-overdue", "oil-soaked-timing-belt", "internal-water-pump-chain-driven"],
+      related: ["timing-belt-overdue", "oil-soaked-timing-belt", "cooling-system/internal-water-pump-failure"],
     },
     {
       slug: "idler-tensioner-bearing-growl",
@@ -1765,7 +1764,7 @@ export const system: SystemContent = {
         "A split line can empty the engine of oil within minutes; if oil is pouring out or the oil light is on, shut it off and tow it.",
       codes: [],
       terms: ["VVT-i", "oil feed line", "service campaign", "crush washer"],
-      related: ["timing-cover-oil-leak-chain-engine", "internal-water-pump-chain-driven"],
+      related: ["timing-cover-oil-leak-chain-engine", "cooling-system/internal-water-pump-failure"],
     },
     {
       slug: "timing-cover-oil-leak-chain-engine",
@@ -1832,81 +1831,11 @@ export const system: SystemContent = {
         "A seep is safe to drive with if the oil level is checked regularly; fix it if drips reach the exhaust.",
       codes: [],
       terms: ["timing cover", "RTV sealant", "crankshaft seal", "UV dye"],
-      related: ["oil-soaked-timing-belt", "toyota-2gr-vvt-oil-line-burst", "internal-water-pump-chain-driven"],
-    },
-    {
-      slug: "internal-water-pump-chain-driven",
-      title: "Coolant keeps disappearing and the oil looks milky on a Ford 3.5 or 3.7 V6",
-      summary:
-        "On Ford's transverse 3.5 and 3.7 L V6s (Edge, Explorer, Flex, Taurus, MKX) the water pump sits inside the engine, driven by the timing chain, and a leaking seal drains coolant into the oil. Stop driving; the pump job means removing the chain.",
-      symptoms: [
-        "Coolant level drops with no drips under the vehicle",
-        "Tan, milky sludge under the oil cap or on the dipstick",
-        "Oil level rising or looking thin",
-        "Engine running hot, or a low-coolant warning",
-        "Same design on the Chrysler 2.7 L V6 and some other engines with chain-driven pumps",
+      related: [
+        "oil-soaked-timing-belt",
+        "toyota-2gr-vvt-oil-line-burst",
+        "cooling-system/internal-water-pump-failure",
       ],
-      symptomIds: ["coolant-in-oil"],
-      causes: [
-        {
-          likelihood: "common",
-          part: "Internal water pump shaft seal leaking",
-          why: "The pump's weep path drains inside the timing cover, so a worn seal sends coolant straight into the crankcase.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Head gasket failure",
-          why: "A breached head gasket can also put coolant in the oil, usually with combustion gas in the coolant.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Engine oil cooler leaking internally",
-          why: "On engines with a coolant-to-oil cooler, a cracked core mixes the two fluids.",
-        },
-        {
-          likelihood: "rare",
-          part: "Cracked cylinder head or block",
-          why: "A crack into an oil passage lets coolant in under pressure.",
-        },
-      ],
-      checks: [
-        {
-          step: "Check the oil on the dipstick and under the fill cap, and the coolant level cold.",
-          tools: ["Flashlight"],
-          expect: "Clean oil and a steady coolant level; milky oil with falling coolant confirms internal mixing.",
-        },
-        {
-          step: "Pressure-test the cold cooling system at the cap rating and leave it 30 minutes, then recheck the oil level.",
-          tools: ["Cooling system pressure tester"],
-          expect: "Pressure holds and the oil level does not rise; a pressure drop with rising oil points inside.",
-        },
-        {
-          step: "Run a combustion-leak (block) test on the coolant.",
-          tools: ["Combustion leak test kit"],
-          expect: "Fluid stays blue: no combustion gas, which favors the water pump or oil cooler over a head gasket.",
-        },
-        {
-          step: "Send an oil sample for analysis if the evidence is borderline.",
-          tools: ["Oil analysis kit"],
-          expect: "No glycol; any glycol confirms coolant contamination.",
-        },
-      ],
-      fix: "Replace the water pump with the timing chain, guides and tensioners removed (replace them too while there), fit new gaskets and bolts, then flush the oil two or three times and refill the cooling system with the specified coolant. Check bearings for damage if the engine ran with contaminated oil.",
-      difficulty: 5,
-      cost: {
-        partsLow: 200,
-        partsHigh: 900,
-        laborHoursLow: 8,
-        laborHoursHigh: 16.7,
-        excludes:
-          "Estimate; excludes towing, diagnosis, taxes and bearing or engine replacement if coolant damaged them.",
-      },
-      verdict: "stop",
-      verdictReason:
-        "Coolant in the oil ruins bearings quickly and the engine can overheat; stop driving and have it towed.",
-      codes: [],
-      terms: ["internal water pump", "chain-driven water pump", "combustion leak test", "oil analysis"],
-      related: ["water-pump-behind-timing-belt", "timing-cover-oil-leak-chain-engine"],
     },
     {
       slug: "toyota-vvt-gear-cold-start-grind",
@@ -2048,7 +1977,7 @@ export const system: SystemContent = {
     },
     {
       slug: "crank-bolt-loose-after-belt-job",
-      title: "Crank pulley wobbles or a new knock starts weeks after timing belt work",
+      title: "Crank pulley wobbles or a knock starts soon after timing belt or front seal work",
       summary:
         "A crank bolt not torqued to spec lets the pulley and timing sprocket work loose, wallowing out the keyway and shifting timing. Stop driving, check the pulley and bolt, and replace the sprocket, key and bolt; a damaged crank snout may mean a new crankshaft.",
       symptoms: [
@@ -2090,7 +2019,8 @@ export const system: SystemContent = {
         {
           step: "With the engine off, check whether the paint or scribe mark on the bolt and pulley still line up, then check torque with the crank held by the service tool.",
           tools: ["Torque wrench", "Crank holding tool"],
-          expect: "Bolt at spec and no movement; a bolt that turns easily confirms it was loose.",
+          expect:
+            "The bolt holds its spec without turning (often 130–200 ft-lb or torque plus angle; 181 ft-lb on a Honda J35); a bolt that turns at a fraction of that confirms it was loose.",
         },
         {
           step: "Read codes and correlation data.",
@@ -2118,7 +2048,12 @@ export const system: SystemContent = {
         "A loose crank pulley can let the timing sprocket slip and wreck an interference engine in seconds; do not drive it.",
       codes: ["P0016", "P0335"],
       terms: ["crank bolt", "Woodruff key", "harmonic balancer", "torque-to-yield"],
-      related: ["runs-badly-after-timing-belt-job", "timing-belt-jumped-tooth"],
+      related: [
+        "runs-badly-after-timing-belt-job",
+        "timing-belt-jumped-tooth",
+        "belt-system/balancer-outer-ring-walking",
+        "belt-system/oil-soaked-belt",
+      ],
     },
     {
       slug: "mercedes-m272-m273-sprocket-wear",

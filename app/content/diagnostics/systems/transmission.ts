@@ -1013,12 +1013,23 @@ export const system: SystemContent = {
       fix: "Replace the sensor (external sensors are often a 30-minute job), or the internal lead frame/sensor harness with pan removal, refill the fluid to level, clear codes and relearn shifts.",
       difficulty: 2,
       cost: {
-        partsLow: 25,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 3.3,
-        excludes:
-          "Diagnosis fee, taxes and fluid top-up; internal lead frames are the high end, and dealer pricing is higher.",
+        scenarios: [
+          {
+            name: "External input speed sensor, or a connector repair",
+            partsLow: 25,
+            partsHigh: 120,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Internal lead frame or sensor harness, pan off, with fluid",
+            partsLow: 180,
+            partsHigh: 450,
+            laborHoursLow: 2,
+            laborHoursHigh: 3.3,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing, which runs higher for the lead frame.",
       },
       verdict: "careful",
       verdictReason:
@@ -1029,6 +1040,7 @@ export const system: SystemContent = {
         "speedometer-dead-and-erratic-shifting",
         "ford-6r80-no-shift-lead-frame",
         "chrysler-62te-limp-mode-harsh-shifts",
+        "obd/p0720-p0722-output-speed-sensor",
       ],
     },
     {
@@ -5077,81 +5089,8 @@ export const system: SystemContent = {
       terms: ["vent", "aeration", "overfill"],
       related: [
         "transmission-overheating-when-towing",
-        "pink-milky-transmission-fluid-coolant",
+        "cooling-system/radiator-transmission-cooler-leak",
         "sealed-transmission-no-dipstick-level-check",
-      ],
-    },
-    {
-      slug: "pink-milky-transmission-fluid-coolant",
-      title: "Transmission fluid looks like a pink milkshake",
-      summary:
-        "Pink, milky ATF means coolant has got in, nearly always through a cracked cooler inside the radiator side tank. Stop driving, replace the radiator and flush the transmission several times; glycol attacks clutch bonding, so many still need a rebuild.",
-      symptoms: [
-        "ATF on the dipstick is opaque pink, like a strawberry milkshake",
-        "Coolant reservoir shows a reddish oily film, and the level may drop",
-        "Shudder, slip or harsh shifts starting soon after",
-        "Classic on 2005–2010 Nissan Pathfinder, Xterra and Frontier with the automatic",
-      ],
-      symptomIds: ["fluid-condition", "slips-or-flares", "overheating"],
-      causes: [
-        {
-          likelihood: "common",
-          part: "Internal ATF cooler in the radiator side tank cracked",
-          why: "The cooler is a tube sitting in hot coolant; when it cracks, coolant (at higher pressure when hot) pushes into the ATF circuit and emulsifies it.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Coolant-to-oil heat exchanger (warmer) on the transmission",
-          why: "Many newer front-drive cars and CVTs warm ATF with a separate exchanger that can crack internally the same way.",
-        },
-        {
-          likelihood: "rare",
-          part: "Water pulled in through the vent after deep wading",
-          why: "A hot case cooling in water draws water through the vent, giving a milky, paler fluid with no coolant loss.",
-        },
-      ],
-      checks: [
-        {
-          step: "Compare the ATF and the coolant reservoir.",
-          tools: ["Dipstick", "Flashlight"],
-          expect:
-            "Milky ATF plus oily coolant confirms a cooler crossover; milky ATF with clean coolant after wading suggests water through the vent.",
-        },
-        {
-          step: "Pressure test the cooling system at the cap rating (often 13–16 psi) and watch the ATF level.",
-          tools: ["Cooling system pressure tester"],
-          expect: "ATF level rising or coolant pressure bleeding away with no external leak confirms the cooler.",
-        },
-        {
-          step: "Disconnect the cooler lines and pressurize the cooler circuit with low air pressure (under about 30 psi) with the radiator full.",
-          tools: ["Line wrenches", "Regulated air supply"],
-          expect: "Bubbles in the coolant at the filler neck confirm a breach in the radiator's ATF cooler.",
-        },
-        {
-          step: "After repairs, sample the ATF on a white towel after each flush.",
-          tools: ["White shop towel"],
-          expect: "Clear red fluid with no cloudiness shows the glycol is out.",
-        },
-      ],
-      fix: "Replace the radiator (many owners also fit a separate air-to-oil ATF cooler so the two fluids can never meet again), flush the cooling system, then flush the transmission several times with the correct ATF until clear and road test. If slip or shudder remains, the clutches and converter are damaged and the transmission needs a rebuild or replacement.",
-      difficulty: 4,
-      cost: {
-        partsLow: 200,
-        partsHigh: 3500,
-        laborHoursLow: 1.3,
-        laborHoursHigh: 10,
-        excludes:
-          "Diagnosis fee and taxes; the high end includes a replacement transmission, and dealer pricing is higher. Nissan's old extended coverage for this has expired.",
-      },
-      verdict: "stop",
-      verdictReason:
-        "Every mile with coolant in the ATF eats the clutches and can overheat the engine too; park it and tow it to the shop.",
-      codes: [],
-      terms: ["transmission cooler", "coolant contamination", "heat exchanger", "strawberry milkshake"],
-      related: [
-        "transmission-fluid-dark-burnt-smell",
-        "fluid-foaming-out-of-vent-or-dipstick",
-        "transmission-cooler-line-leak",
       ],
     },
     {
@@ -5224,7 +5163,11 @@ export const system: SystemContent = {
         "A weeping line can burst and empty the transmission in seconds; check the level before each drive until it is fixed.",
       codes: [],
       terms: ["cooler line", "quick-connect fitting", "crimp fitting"],
-      related: ["red-fluid-puddle-under-car", "pink-milky-transmission-fluid-coolant", "car-will-not-move-in-any-gear"],
+      related: [
+        "red-fluid-puddle-under-car",
+        "cooling-system/radiator-transmission-cooler-leak",
+        "car-will-not-move-in-any-gear",
+      ],
     },
     {
       slug: "fwd-axle-seal-leak-at-transmission",
