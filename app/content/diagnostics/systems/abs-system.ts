@@ -1142,6 +1142,7 @@ export const system: SystemContent = {
         "steering-angle-sensor-needs-calibration",
         "yaw-rate-sensor-false-intervention",
         "stability-lights-after-battery-change",
+        "obd/c1201-toyota-vsc-trac-lights",
       ],
     },
     {
@@ -2731,6 +2732,7 @@ export const system: SystemContent = {
         "rear-abs-sensor-on-differential",
         "abs-module-no-power-or-ground",
         "stability-lights-after-bigger-tires-or-lift",
+        "electrical/speedometer-dead",
       ],
     },
     {

@@ -838,12 +838,17 @@ export const system: SystemContent = {
         excludes:
           "Diagnosis fee and taxes; the high end assumes a replacement condenser and recharge, and R-1234yf cars can run higher.",
       },
-      verdict: "ok",
+      verdict: "careful",
       verdictReason:
-        "Watch the temperature gauge, since the same debris can starve the radiator; otherwise only cooling comfort is affected.",
+        "The debris that starves the condenser also starves the radiator behind it; watch the temperature gauge in traffic and clean both before hot weather.",
       codes: [],
       terms: ["head pressure", "condenser", "heat rejection"],
-      related: ["condenser-fan-not-running-with-ac", "system-overcharged", "high-pressure-relief-valve-vented"],
+      related: [
+        "condenser-fan-not-running-with-ac",
+        "system-overcharged",
+        "high-pressure-relief-valve-vented",
+        "cooling-system/radiator-fins-blocked",
+      ],
     },
     {
       slug: "condenser-leak-road-damage",
@@ -980,7 +985,12 @@ export const system: SystemContent = {
         "The same fan usually cools the engine; if the temperature gauge rises above normal, pull over and shut off before it overheats.",
       codes: [],
       terms: ["cooling fan", "fan control module", "head pressure"],
-      related: ["condenser-airflow-blocked", "high-pressure-relief-valve-vented", "refrigerant-pressure-sensor-fault"],
+      related: [
+        "condenser-airflow-blocked",
+        "high-pressure-relief-valve-vented",
+        "refrigerant-pressure-sensor-fault",
+        "cooling-system/cooling-fan-motor-dead",
+      ],
     },
     {
       slug: "system-overcharged",
@@ -1921,11 +1931,16 @@ export const system: SystemContent = {
         laborHoursHigh: 1.3,
         excludes: "Diagnosis fee, taxes and a blower motor if its current draw is too high.",
       },
-      verdict: "ok",
-      verdictReason: "High speed still defrosts the windshield, so the car is usable while you get the part.",
+      verdict: "careful",
+      verdictReason:
+        "High speed still defrosts the windshield, but a failed resistor often cooks its connector; if the plug is brown or melted, switch the blower off and repair it promptly.",
       codes: [],
       terms: ["blower motor resistor", "thermal fuse", "pigtail connector"],
-      related: ["blower-motor-dead", "blower-runs-with-key-off"],
+      related: [
+        "blower-motor-dead",
+        "blower-runs-with-key-off",
+        "electronics-wiring/melted-connector-high-current-circuit",
+      ],
     },
     {
       slug: "blower-runs-with-key-off",

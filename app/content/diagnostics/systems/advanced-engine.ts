@@ -293,7 +293,7 @@ export const system: SystemContent = {
         "Drivable to a shop while the lamp stays steady; a lean bank can start flashing the lamp under load.",
       codes: ["P0174", "P0171", "P0300", "P0302", "P0304", "P0306"],
       terms: ["bank 1", "bank 2", "fuel trim", "intake manifold gasket"],
-      related: ["lean-at-idle-fine-at-speed", "no-code-stumble-mode-06"],
+      related: ["lean-at-idle-fine-at-speed", "no-code-stumble-mode-06", "obd/p0174-lean-bank-2"],
     },
     {
       slug: "lean-at-idle-fine-at-speed",
@@ -369,9 +369,9 @@ export const system: SystemContent = {
         excludes:
           "Estimate; intake gaskets on V engines and booster replacement take the high end; excludes diagnosis and taxes.",
       },
-      verdict: "ok",
+      verdict: "careful",
       verdictReason:
-        "A small vacuum leak wastes fuel and roughens the idle; if the brake pedal turns hard, have it checked promptly because the booster may be failing.",
+        "A vacuum leak large enough to upset the idle can also starve the brake booster; check that the pedal stays light and fix the leak soon.",
       codes: ["P0171", "P0174", "P0507"],
       terms: ["vacuum leak", "fuel trim", "smoke test", "brake booster"],
       related: [
@@ -379,6 +379,7 @@ export const system: SystemContent = {
         "lean-under-load-trims-rise",
         "pcv-diaphragm-whistle",
         "stalls-after-air-filter-service",
+        "engine-wont-start/vacuum-leak-starts-dies",
       ],
     },
     {
@@ -540,12 +541,12 @@ export const system: SystemContent = {
         excludes:
           "Estimate; excludes diagnosis, taxes and a catalytic converter damaged by running rich for a long time.",
       },
-      verdict: "ok",
+      verdict: "careful",
       verdictReason:
-        "A rich engine wastes fuel and loads the converter but is safe to drive short term; fix it before the converter overheats.",
+        "A rich mixture slowly overheats and clogs the catalytic converter; fine for normal trips for now, but have it fixed within weeks, sooner if the exhaust smells of fuel.",
       codes: ["P0172", "P0175", "P0128"],
       terms: ["fuel trim", "open loop", "coolant temperature sensor", "purge valve"],
-      related: ["lean-under-load-trims-rise", "coolant-sensor-skewed-cold"],
+      related: ["lean-under-load-trims-rise", "coolant-sensor-skewed-cold", "obd/p0172-p0175-system-too-rich"],
     },
     {
       slug: "oiled-air-filter-maf-contamination",
@@ -1050,12 +1051,16 @@ export const system: SystemContent = {
         excludes:
           "Estimate; excludes diagnosis, taxes and rear main seal repair if crankcase vacuum already damaged it.",
       },
-      verdict: "ok",
+      verdict: "careful",
       verdictReason:
-        "Safe to drive for now; watch the oil level, since the leak can pull oil into the intake and draw out seals.",
+        "A torn PCV diaphragm lets the engine pull oil into the intake and run lean; drive normally, but check the oil level every fill-up and fix it within weeks.",
       codes: ["P0171", "P0106", "P0507"],
       terms: ["PCV valve", "crankcase ventilation", "diaphragm", "fuel trim"],
-      related: ["lean-at-idle-fine-at-speed", "stalls-after-air-filter-service"],
+      related: [
+        "lean-at-idle-fine-at-speed",
+        "stalls-after-air-filter-service",
+        "turbo-supercharger/gm-1-4-pcv-valve-cover-whistle",
+      ],
     },
     {
       slug: "coolant-sensor-skewed-cold",
@@ -1682,7 +1687,7 @@ export const system: SystemContent = {
         "The engine is not actually misfiring; drive normally but get the learn done so real misfires are not hidden among false ones.",
       codes: ["P0300", "P0315", { code: "P1336", makes: ["chevrolet", "gm", "gmc"] }],
       terms: ["crankshaft variation learn", "reluctor wheel", "rough-road detection", "flexplate"],
-      related: ["no-code-stumble-mode-06", "check-light-after-intake-or-tune"],
+      related: ["no-code-stumble-mode-06", "check-light-after-intake-or-tune", "ecu/crank-variation-relearn-after-pcm"],
     },
     {
       slug: "surge-at-light-cruise",

@@ -316,7 +316,12 @@ export const system: SystemContent = {
         "A wheel that does not return on its own can surprise you in a lane change; drive attentively until it is repaired.",
       codes: [],
       terms: ["memory steer", "strut bearing", "caster"],
-      related: ["slow-return-to-center", "steady-pull-on-flat-road", "wheel-off-center-after-alignment"],
+      related: [
+        "slow-return-to-center",
+        "steady-pull-on-flat-road",
+        "wheel-off-center-after-alignment",
+        "suspension/strut-bearing-binding",
+      ],
     },
     {
       slug: "torque-steer-front-drive",
@@ -533,7 +538,12 @@ export const system: SystemContent = {
         "A bent steering part is weakened and can fail; drive slowly and only to a shop right after the impact.",
       codes: [],
       terms: ["tie rod", "setback", "included angle"],
-      related: ["wheel-off-center-after-alignment", "bent-wheel-after-pothole", "sidewall-bulge"],
+      related: [
+        "wheel-off-center-after-alignment",
+        "bent-wheel-after-pothole",
+        "sidewall-bulge",
+        "suspension/bent-arm-after-curb-strike",
+      ],
     },
     {
       slug: "dog-tracking-thrust-angle",
@@ -2267,7 +2277,12 @@ export const system: SystemContent = {
         "Recheck lug torque right away, since a wheel not seated flat on the hub can let its nuts loosen; after that the shake is a comfort and rotor-wear issue.",
       codes: [],
       terms: ["hub face", "lateral runout", "star pattern"],
-      related: ["loose-lug-nuts", "vibration-after-balancing", "highway-steering-shake"],
+      related: [
+        "loose-lug-nuts",
+        "vibration-after-balancing",
+        "highway-steering-shake",
+        "brake-system/pulsation-after-tire-service",
+      ],
     },
     {
       slug: "tpms-light-cold-mornings",

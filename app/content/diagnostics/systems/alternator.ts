@@ -380,12 +380,17 @@ export const system: SystemContent = {
         excludes:
           "Estimate; high end is an alternator; excludes diagnosis, taxes and audio-shop rates for rewiring an amplifier.",
       },
-      verdict: "ok",
+      verdict: "careful",
       verdictReason:
-        "Annoying rather than dangerous, but a failing diode usually gets worse until the alternator stops charging altogether.",
+        "The whine itself is harmless, but the diode fault behind it usually worsens until the alternator stops charging; have the output tested soon.",
       codes: [],
       terms: ["AC ripple", "ground loop", "lab scope"],
-      related: ["lights-dim-at-idle-under-load", "alternator-diode-drains-battery", "amplifier-lights-dim-with-bass"],
+      related: [
+        "lights-dim-at-idle-under-load",
+        "alternator-diode-drains-battery",
+        "amplifier-lights-dim-with-bass",
+        "can-bus-network/alternator-ripple-network-noise",
+      ],
     },
     {
       slug: "alternator-bearing-noise",
@@ -1399,7 +1404,12 @@ export const system: SystemContent = {
         "Without charging the car runs on the battery alone for a limited time; drive directly to a repair in daylight with accessories off.",
       codes: ["P0562", "P0620"],
       terms: ["reverse polarity", "load dump", "fusible link", "MEGA fuse"],
-      related: ["battery-light-on-while-driving", "alternator-output-terminal-burned", "new-alternator-not-charging"],
+      related: [
+        "battery-light-on-while-driving",
+        "alternator-output-terminal-burned",
+        "new-alternator-not-charging",
+        "electrical/dead-after-reversed-jumper-cables",
+      ],
     },
     {
       slug: "alternator-output-terminal-burned",
@@ -3028,7 +3038,12 @@ export const system: SystemContent = {
         "A weak 12 V battery only affects starting, but a failed converter lets the car shut down once that battery is drained.",
       codes: ["P0A08"],
       terms: ["DC-DC converter", "auxiliary battery", "READY mode", "vent tube"],
-      related: ["short-trips-battery-undercharged", "battery-wont-hold-charge", "car-died-after-battery-light"],
+      related: [
+        "short-trips-battery-undercharged",
+        "battery-wont-hold-charge",
+        "car-died-after-battery-light",
+        "engine-wont-start/hybrid-12v-battery",
+      ],
     },
     {
       slug: "honda-eld-charging-fault",

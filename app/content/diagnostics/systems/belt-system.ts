@@ -737,7 +737,12 @@ export const system: SystemContent = {
         "Drivable while it only growls; if it starts to squeal, smoke or wobble, get it replaced at once because a seized idler cuts the belt.",
       codes: [],
       terms: ["idler pulley", "mechanic's stethoscope", "sealed bearing"],
-      related: ["plastic-idler-pulley-cracked", "seized-pulley-burning-smell", "ticking-from-belt-area"],
+      related: [
+        "plastic-idler-pulley-cracked",
+        "seized-pulley-burning-smell",
+        "ticking-from-belt-area",
+        "timing-system/idler-tensioner-bearing-growl",
+      ],
     },
     {
       slug: "manual-belt-overtightened-bearing-whine",

@@ -1182,7 +1182,7 @@ export const system: SystemContent = {
         "Braking is normally unaffected, but lugs run on unevenly can also be under-tight; re-torque them with a torque wrench before driving far.",
       codes: [],
       terms: ["lug torque", "star pattern", "torque stick"],
-      related: ["pedal-pulsation-rotor-thickness-variation"],
+      related: ["pedal-pulsation-rotor-thickness-variation", "alignment/shake-after-wheel-reinstalled"],
     },
     {
       slug: "pulls-to-one-side-when-braking",

@@ -983,6 +983,7 @@ export const system: SystemContent = {
         "water-in-underhood-connector-after-wash",
         "can-line-shorted-to-battery-voltage",
         "one-module-transceiver-pulling-bus-down",
+        "electrical/water-leak-electrical-gremlins",
       ],
     },
     {
@@ -1433,7 +1434,11 @@ export const system: SystemContent = {
         "A failing alternator can quit entirely and leave you stranded; drive only short trips until it is tested.",
       codes: ["U0001", "P0562"],
       terms: ["AC ripple", "rectifier diode", "conductance test"],
-      related: ["module-ground-offset-drops-under-load", "low-voltage-event-history-u-codes"],
+      related: [
+        "module-ground-offset-drops-under-load",
+        "low-voltage-event-history-u-codes",
+        "alternator/alternator-whine-in-speakers",
+      ],
     },
     {
       slug: "low-voltage-event-history-u-codes",

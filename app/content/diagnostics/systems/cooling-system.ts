@@ -200,7 +200,12 @@ export const system: SystemContent = {
         "An engine running a little cool is not in danger, but defrost may be weak in winter and fuel economy and emissions suffer until it is fixed.",
       codes: ["P0128", "P0125"],
       terms: ["thermostat", "P0128 monitor", "operating temperature"],
-      related: ["thermostat-stuck-closed", "ect-sensor-false-reading", "heated-thermostat-circuit-fault"],
+      related: [
+        "thermostat-stuck-closed",
+        "ect-sensor-false-reading",
+        "heated-thermostat-circuit-fault",
+        "obd/p0128-coolant-below-thermostat-temp",
+      ],
     },
     {
       slug: "water-pump-weep-hole-leak",
@@ -266,7 +271,13 @@ export const system: SystemContent = {
         "A slow weep is drivable if you keep the level full and watch the gauge, but a seal can fail suddenly and dump coolant.",
       codes: [],
       terms: ["weep hole", "water pump", "mechanical seal", "timing belt"],
-      related: ["water-pump-bearing-noise", "water-pump-impeller-worn", "rusty-sludgy-coolant"],
+      related: [
+        "water-pump-bearing-noise",
+        "water-pump-impeller-worn",
+        "rusty-sludgy-coolant",
+        "timing-system/water-pump-behind-timing-belt",
+        "motorcycle-engine/water-pump-weep-hole-leak",
+      ],
     },
     {
       slug: "water-pump-bearing-noise",
@@ -608,7 +619,12 @@ export const system: SystemContent = {
         "At highway speed ram air usually keeps the engine cool, but in traffic it will overheat; drive only on open roads and watch the gauge.",
       codes: ["P0480", "P0481", "P0691", "P0692"],
       terms: ["cooling fan relay", "fused jumper", "ram air"],
-      related: ["cooling-fan-runs-nonstop", "fan-control-module-failure", "radiator-fins-blocked"],
+      related: [
+        "cooling-fan-runs-nonstop",
+        "fan-control-module-failure",
+        "radiator-fins-blocked",
+        "ac-system/condenser-fan-not-running-with-ac",
+      ],
     },
     {
       slug: "cooling-fan-runs-nonstop",
@@ -892,6 +908,7 @@ export const system: SystemContent = {
         "fan-clutch-not-engaging",
         "radiator-clogged-internally",
         "grille-shutters-stuck-closed",
+        "ac-system/condenser-airflow-blocked",
       ],
     },
     {
@@ -1095,7 +1112,12 @@ export const system: SystemContent = {
         "A sensor stuck reading cold can keep the fans off while the engine actually overheats; watch for steam and use the gauge with suspicion until it is fixed.",
       codes: ["P0115", "P0116", "P0117", "P0118", "P0119"],
       terms: ["ECT sensor", "thermistor", "PID", "fail-safe mode"],
-      related: ["thermostat-stuck-open", "cooling-fan-runs-nonstop", "gauge-drops-while-steaming"],
+      related: [
+        "thermostat-stuck-open",
+        "cooling-fan-runs-nonstop",
+        "gauge-drops-while-steaming",
+        "engine-wont-start/coolant-temp-sensor-hard-start",
+      ],
     },
     {
       slug: "gauge-drops-while-steaming",
@@ -2749,7 +2771,11 @@ export const system: SystemContent = {
         "The car protects itself by cutting power, which can leave you slow in traffic, and continued driving can destroy the inverter; drive only a short distance to a shop.",
       codes: ["P0A93"],
       terms: ["inverter", "READY mode", "high-voltage safety"],
-      related: ["electric-water-pump-failure", "air-pocket-after-coolant-service"],
+      related: [
+        "electric-water-pump-failure",
+        "air-pocket-after-coolant-service",
+        "engine-wont-start/hybrid-hv-system-fault",
+      ],
     },
     {
       slug: "water-pump-impeller-worn",

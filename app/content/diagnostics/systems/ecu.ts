@@ -1473,7 +1473,12 @@ export const system: SystemContent = {
       verdictReason: "The engine is fine; only the misfire detection is inaccurate until the relearn is done.",
       codes: ["P0315", "P0300"],
       terms: ["crankshaft variation learn", "reluctor wheel", "misfire monitor"],
-      related: ["replacement-pcm-wont-start", "pcm-internal-fault-codes", "mil-never-lights-at-key-on"],
+      related: [
+        "replacement-pcm-wont-start",
+        "pcm-internal-fault-codes",
+        "mil-never-lights-at-key-on",
+        "advanced-engine/false-misfire-rough-road-crank-learn",
+      ],
     },
     {
       slug: "pcm-connector-harness-intermittent",

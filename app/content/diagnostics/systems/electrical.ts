@@ -1023,6 +1023,7 @@ export const system: SystemContent = {
         "fuse-blows-again-immediately",
         "engine-wont-start/main-fuse-fusible-link",
         "engine-wont-start/ecm-no-power-no-communication",
+        "alternator/no-charge-after-jump-start",
       ],
     },
     {
@@ -1303,7 +1304,7 @@ export const system: SystemContent = {
         "locks-cycle-by-themselves",
         "sunroof-wont-close",
         "ecu/bcm-replacement-programming",
-        "ecu/mercedes-sam-water-damage",
+        "can-bus-network/water-in-footwell-splice-or-module",
       ],
     },
     {
@@ -1990,6 +1991,7 @@ export const system: SystemContent = {
         "third-brake-light-out",
         "taillights-out-brake-lights-work",
         "lights-backfeed-shared-ground",
+        "engine-wont-start/brake-switch-push-button-no-start",
       ],
     },
     {
@@ -4766,7 +4768,12 @@ export const system: SystemContent = {
         "You cannot see your speed and the transmission may shift harshly; use a GPS speed app and drive gently to a shop.",
       codes: ["P0500", "P0501", "P0502", "P0503"],
       terms: ["vehicle speed sensor", "output speed sensor", "tone ring"],
-      related: ["gauge-needles-stuck-or-erratic", "instrument-cluster-dead", "fuel-gauge-wrong"],
+      related: [
+        "gauge-needles-stuck-or-erratic",
+        "instrument-cluster-dead",
+        "fuel-gauge-wrong",
+        "abs-system/speedometer-drops-with-abs-light",
+      ],
     },
     {
       slug: "instrument-cluster-dead",

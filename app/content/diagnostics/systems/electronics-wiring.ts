@@ -567,7 +567,12 @@ export const system: SystemContent = {
         "A melting connector can start a fire; switch that load off and drive only to a shop, and pull over and shut down if you smell burning or see smoke.",
       codes: [],
       terms: ["repair pigtail", "current draw", "voltage drop"],
-      related: ["light-bar-wired-without-relay", "voltage-drop-power-side-weak-load", "undersized-repair-wire"],
+      related: [
+        "light-bar-wired-without-relay",
+        "voltage-drop-power-side-weak-load",
+        "undersized-repair-wire",
+        "ac-system/blower-only-works-on-high",
+      ],
     },
     {
       slug: "fretting-corrosion-codes-clear-when-replugged",

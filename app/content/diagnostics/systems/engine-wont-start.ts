@@ -793,7 +793,7 @@ export const system: SystemContent = {
         "Starting in Neutral is fine, but a range sensor that misreads can confuse shifting or let the engine crank in gear; get it fixed soon.",
       codes: ["P0705", "P0706"],
       terms: ["transmission range sensor", "neutral safety switch", "shift cable bushing"],
-      related: ["starter-relay-or-fuse", "clutch-switch-no-crank"],
+      related: ["starter-relay-or-fuse", "clutch-switch-no-crank", "obd/p0705-p0706-transmission-range-sensor"],
     },
     {
       slug: "clutch-switch-no-crank",
@@ -932,6 +932,7 @@ export const system: SystemContent = {
         "starter-relay-or-fuse",
         "nissan-steering-lock-no-start",
         "hybrid-ready-interlock",
+        "electrical/brake-lights-not-working",
       ],
     },
     {
@@ -2419,7 +2420,7 @@ export const system: SystemContent = {
         "Bad fuel can stall the car in traffic and overheat the catalytic converter; park it and have the tank drained.",
       codes: ["P0300", "P0171", "P0174"],
       terms: ["fuel contamination", "E85", "fuel trim"],
-      related: ["fuel-pump-dead", "gasoline-in-diesel"],
+      related: ["fuel-pump-dead", "gasoline-in-diesel", "fuel-system/contaminated-fuel-after-fill-up"],
     },
     {
       slug: "evap-purge-stuck-after-refuel",
@@ -2476,11 +2477,18 @@ export const system: SystemContent = {
         laborHoursHigh: 1.6,
         excludes: "Estimate; excludes diagnosis, taxes, and a charcoal canister if saturated.",
       },
-      verdict: "ok",
-      verdictReason: "Safe to drive; the stumble is limited to the minutes after a fill-up.",
+      verdict: "careful",
+      verdictReason:
+        "The stumble and long crank strike right after a fill-up, when stalling at the pump exit or pulling into traffic is most risky; get the purge valve replaced soon.",
       codes: ["P0496", "P0441"],
       terms: ["purge valve", "charcoal canister", "EVAP system"],
-      related: ["long-crank-after-sitting", "flooded-engine"],
+      related: [
+        "long-crank-after-sitting",
+        "flooded-engine",
+        "obd/p0496-evap-flow-during-non-purge",
+        "fuel-system/fuel-smell-after-topping-off",
+        "obd/p0441-evap-incorrect-purge-flow",
+      ],
     },
     {
       slug: "crank-sensor-no-tach",
@@ -3097,7 +3105,7 @@ export const system: SystemContent = {
         "Usually safe to drive, but a wrong temperature signal can hide overheating; watch the gauge and coolant level.",
       codes: ["P0115", "P0117", "P0118", "P0128"],
       terms: ["ECT sensor", "thermistor", "cold-start enrichment"],
-      related: ["flooded-engine", "long-crank-after-sitting"],
+      related: ["flooded-engine", "long-crank-after-sitting", "cooling-system/ect-sensor-false-reading"],
     },
     {
       slug: "starts-only-with-gas-pedal",
@@ -3161,7 +3169,11 @@ export const system: SystemContent = {
         "Stalling at stops takes away power steering assist and brake boost; don't drive until it idles on its own.",
       codes: ["P0505", "P0506"],
       terms: ["throttle body", "idle air control valve", "idle relearn", "MAF sensor"],
-      related: ["vacuum-leak-starts-dies", "idle-relearn-after-battery"],
+      related: [
+        "vacuum-leak-starts-dies",
+        "idle-relearn-after-battery",
+        "motorcycle-engine/stalls-when-coming-to-a-stop",
+      ],
     },
     {
       slug: "vacuum-leak-starts-dies",
@@ -3228,7 +3240,11 @@ export const system: SystemContent = {
         "A disconnected booster hose leaves a hard, weak brake pedal; check braking before driving anywhere.",
       codes: ["P0171", "P0174", "P0507"],
       terms: ["vacuum leak", "smoke test", "fuel trim", "PCV valve"],
-      related: ["starts-only-with-gas-pedal", "idle-relearn-after-battery"],
+      related: [
+        "starts-only-with-gas-pedal",
+        "idle-relearn-after-battery",
+        "advanced-engine/lean-at-idle-fine-at-speed",
+      ],
     },
     {
       slug: "idle-relearn-after-battery",
@@ -3803,11 +3819,17 @@ export const system: SystemContent = {
         laborHoursHigh: 0.8,
         excludes: "Estimate; excludes diagnosis, taxes, and DC-DC converter repair.",
       },
-      verdict: "ok",
-      verdictReason: "Once in READY with a good 12 V battery, the car drives normally.",
+      verdict: "careful",
+      verdictReason:
+        "A weak 12 V battery drives fine once in READY but may not wake the car at the next stop; carry a jump pack or replace it before any long trip.",
       codes: [],
       terms: ["auxiliary battery", "READY indicator", "DC-DC converter"],
-      related: ["hybrid-hv-system-fault", "hybrid-ready-interlock", "battery-dead-after-sitting"],
+      related: [
+        "hybrid-hv-system-fault",
+        "hybrid-ready-interlock",
+        "battery-dead-after-sitting",
+        "alternator/hybrid-12v-not-charging",
+      ],
     },
     {
       slug: "hybrid-hv-system-fault",
@@ -3876,7 +3898,7 @@ export const system: SystemContent = {
         "A high-voltage fault can shut the car down on the road and involves lethal voltage; don't drive it or touch orange cables.",
       codes: ["P0A80", "P0A93", "P0AA6"],
       terms: ["high-voltage battery", "inverter", "isolation fault"],
-      related: ["hybrid-12v-battery", "hybrid-ready-interlock"],
+      related: ["hybrid-12v-battery", "hybrid-ready-interlock", "cooling-system/hybrid-inverter-pump-failure"],
     },
     {
       slug: "hybrid-ready-interlock",

@@ -957,7 +957,12 @@ export const system: SystemContent = {
         "Sudden power loss in traffic is the risk; drive gently and only to a shop until rail pressure is fixed.",
       codes: ["P0087", "P0090", "P0191", "P228C"],
       terms: ["high-pressure fuel pump", "lift pump", "volume control solenoid", "rail pressure"],
-      related: ["vw-audi-fsi-cam-follower-wear", "direct-injector-leak-bmw-n54", "bogs-under-load-weak-fuel-pump"],
+      related: [
+        "vw-audi-fsi-cam-follower-wear",
+        "direct-injector-leak-bmw-n54",
+        "bogs-under-load-weak-fuel-pump",
+        "obd/p0087-fuel-rail-pressure-low",
+      ],
     },
     {
       slug: "vw-audi-fsi-cam-follower-wear",
@@ -1168,12 +1173,17 @@ export const system: SystemContent = {
         excludes:
           "Estimate excludes diagnosis, taxes, replacement fuel, spark plugs and any injectors or pump damaged by debris.",
       },
-      verdict: "careful",
+      verdict: "stop",
       verdictReason:
-        "A stumbling engine can stall in traffic and a misfire can overheat the converter; drive only as far as a shop.",
+        "Water or debris in the fuel can stall the engine in traffic and its misfires overheat the converter; stop driving and have the tank sampled and drained.",
       codes: ["P0300", "P0171", "P0174"],
       terms: ["phase separation", "water-finding paste", "E10", "E85"],
-      related: ["diesel-put-in-gasoline-car", "runs-rough-after-storage-on-old-gas", "clogged-inline-fuel-filter"],
+      related: [
+        "diesel-put-in-gasoline-car",
+        "runs-rough-after-storage-on-old-gas",
+        "clogged-inline-fuel-filter",
+        "engine-wont-start/bad-gas-or-wrong-fuel",
+      ],
     },
     {
       slug: "diesel-put-in-gasoline-car",
@@ -1653,6 +1663,9 @@ export const system: SystemContent = {
         "nozzle-clicks-off-slow-fill",
         "check-fuel-cap-light-after-fill-up",
         "gas-smell-in-cabin-near-back-seat",
+        "engine-wont-start/evap-purge-stuck-after-refuel",
+        "obd/p0441-evap-incorrect-purge-flow",
+        "obd/p0496-evap-flow-during-non-purge",
       ],
     },
     {
@@ -1877,7 +1890,13 @@ export const system: SystemContent = {
         "A small EVAP leak doesn't change how the car drives or stops; repair it to clear the light and pass inspection.",
       codes: ["P0442", "P0455", "P0456"],
       terms: ["EVAP monitor", "smoke test", "vent valve", "purge valve"],
-      related: ["check-fuel-cap-light-after-fill-up", "air-rushes-when-gas-cap-opened", "faint-gas-smell-in-garage"],
+      related: [
+        "check-fuel-cap-light-after-fill-up",
+        "air-rushes-when-gas-cap-opened",
+        "faint-gas-smell-in-garage",
+        "obd/p0442-small-evap-leak",
+        "obd/p0455-large-evap-leak",
+      ],
     },
     {
       slug: "air-rushes-when-gas-cap-opened",

@@ -1138,12 +1138,12 @@ export const system: SystemContent = {
         excludes:
           "Estimate; high end is a multi-carb rebuild; excludes a fuel tank clean-out, diagnosis, taxes and dealer pricing.",
       },
-      verdict: "ok",
+      verdict: "careful",
       verdictReason:
         "It runs but stalls when slowing; fix it before riding in traffic where a stall at a light could get you hit.",
       codes: [],
       terms: ["pilot jet", "float bowl", "ethanol varnish"],
-      related: ["carbs-out-of-sync-after-rebuild", "fuel-in-oil-from-stuck-float"],
+      related: ["carbs-out-of-sync-after-rebuild", "fuel-in-oil-from-stuck-float", "two-stroke/bog-off-idle-pilot-jet"],
     },
     {
       slug: "fuel-in-oil-from-stuck-float",
@@ -1722,7 +1722,11 @@ export const system: SystemContent = {
       verdictReason: "Stalling at junctions can leave you stuck in traffic; fix it before riding in heavy traffic.",
       codes: ["P0505", "P0122", "P0123"],
       terms: ["IAC", "throttle position sensor", "idle relearn"],
-      related: ["intake-air-leak-high-hanging-idle", "harley-o2-sensor-code"],
+      related: [
+        "intake-air-leak-high-hanging-idle",
+        "harley-o2-sensor-code",
+        "engine-wont-start/starts-only-with-gas-pedal",
+      ],
     },
     {
       slug: "harley-o2-sensor-code",
@@ -2994,7 +2998,11 @@ export const system: SystemContent = {
         "A weep is slow, but the seal can let go suddenly or flood the oil with coolant; carry coolant and book the repair.",
       codes: [],
       terms: ["weep hole", "mechanical seal", "water pump"],
-      related: ["milky-oil-coolant-in-oil", "radiator-fan-not-running-overheat"],
+      related: [
+        "milky-oil-coolant-in-oil",
+        "radiator-fan-not-running-overheat",
+        "cooling-system/water-pump-weep-hole-leak",
+      ],
     },
     {
       slug: "milky-oil-coolant-in-oil",

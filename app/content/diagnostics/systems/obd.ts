@@ -636,7 +636,12 @@ export const system: SystemContent = {
         "Drivable while it runs smoothly; a growing exhaust leak or intake leak will eventually cause misfires.",
       codes: ["P0174", "P2189"],
       terms: ["bank 2", "intake manifold gasket", "exhaust manifold stud", "propane enrichment"],
-      related: ["p0171-lean-bank-1", "p0171-p0174-lean-both-banks", "p0300-random-misfire"],
+      related: [
+        "p0171-lean-bank-1",
+        "p0171-p0174-lean-both-banks",
+        "p0300-random-misfire",
+        "advanced-engine/misfire-one-bank-v-engine",
+      ],
     },
     {
       slug: "p0171-p0174-lean-both-banks",
@@ -806,6 +811,7 @@ export const system: SystemContent = {
         "p0117-p0118-ect-sensor",
         "p0420-catalyst-efficiency-bank-1",
         "p0101-maf-range-performance",
+        "advanced-engine/rich-trims-poor-mileage-no-code",
       ],
     },
     {
@@ -1123,6 +1129,7 @@ export const system: SystemContent = {
         "p0456-very-small-evap-leak",
         "p0446-p0449-evap-vent-valve",
         "readiness-monitors-not-ready",
+        "fuel-system/recurring-evap-leak-after-new-cap",
       ],
     },
     {
@@ -1200,7 +1207,12 @@ export const system: SystemContent = {
       verdictReason: "A small vapor leak has no effect on safety or driveability.",
       codes: ["P0442", "P0440"],
       terms: ["EVAP system", "charcoal canister", "purge valve", "smoke test"],
-      related: ["p0455-large-evap-leak", "p0456-very-small-evap-leak", "p0441-evap-incorrect-purge-flow"],
+      related: [
+        "p0455-large-evap-leak",
+        "p0456-very-small-evap-leak",
+        "p0441-evap-incorrect-purge-flow",
+        "fuel-system/recurring-evap-leak-after-new-cap",
+      ],
     },
     {
       slug: "p0456-very-small-evap-leak",
@@ -1340,11 +1352,18 @@ export const system: SystemContent = {
         laborHoursHigh: 2,
         excludes: "Estimate; canister replacement at the high end; excludes diagnosis and taxes.",
       },
-      verdict: "ok",
-      verdictReason: "Purge-flow faults affect emissions and sometimes idle quality, not safety.",
+      verdict: "careful",
+      verdictReason:
+        "The flow fault itself is an emissions issue, but a purge valve stuck open can stall the engine right after refueling; fix it soon.",
       codes: ["P0441", "P0443", "P0497"],
       terms: ["purge valve", "charcoal canister", "topping off"],
-      related: ["p0496-evap-flow-during-non-purge", "p0442-small-evap-leak", "p0446-p0449-evap-vent-valve"],
+      related: [
+        "p0496-evap-flow-during-non-purge",
+        "p0442-small-evap-leak",
+        "p0446-p0449-evap-vent-valve",
+        "fuel-system/fuel-smell-after-topping-off",
+        "engine-wont-start/evap-purge-stuck-after-refuel",
+      ],
     },
     {
       slug: "p0496-evap-flow-during-non-purge",
@@ -1412,7 +1431,13 @@ export const system: SystemContent = {
         "Stalling at the pump or in traffic after a fill-up is a hazard; fix it soon and keep the tank from being overfilled.",
       codes: ["P0496", "P0172"],
       terms: ["purge valve", "charcoal canister", "fuel trim"],
-      related: ["p0441-evap-incorrect-purge-flow", "p0172-p0175-system-too-rich", "p0446-p0449-evap-vent-valve"],
+      related: [
+        "p0441-evap-incorrect-purge-flow",
+        "p0172-p0175-system-too-rich",
+        "p0446-p0449-evap-vent-valve",
+        "engine-wont-start/evap-purge-stuck-after-refuel",
+        "fuel-system/fuel-smell-after-topping-off",
+      ],
     },
     {
       slug: "p0446-p0449-evap-vent-valve",
@@ -2364,6 +2389,7 @@ export const system: SystemContent = {
         "p0117-p0118-ect-sensor",
         "cooling-system/heated-thermostat-circuit-fault",
         "readiness-monitors-not-ready",
+        "cooling-system/thermostat-stuck-open",
       ],
     },
     {
@@ -2875,6 +2901,7 @@ export const system: SystemContent = {
         "p0010-p0020-vvt-solenoid-circuit",
         "p0012-p0022-cam-timing-over-retarded",
         "p0016-p0017-crank-cam-correlation",
+        "timing-system/phaser-knock-returns-after-solenoid",
       ],
     },
     {
@@ -3035,6 +3062,7 @@ export const system: SystemContent = {
         "p0011-p0014-cam-timing-over-advanced",
         "p0340-camshaft-position-sensor",
         "p0335-crankshaft-position-sensor",
+        "timing-system/correlation-code-after-chain-job",
       ],
     },
     {
@@ -3414,6 +3442,7 @@ export const system: SystemContent = {
         "p0191-p0193-fuel-rail-pressure-sensor",
         "p0627-p0230-fuel-pump-control-circuit",
         "p0300-random-misfire",
+        "fuel-system/high-pressure-fuel-pump-limp-mode",
       ],
     },
     {
@@ -3705,7 +3734,12 @@ export const system: SystemContent = {
         "A range sensor fault can let the engine start in gear or strand you; set the parking brake and keep your foot on the brake when starting.",
       codes: ["P0705", "P0706", "P0707", "P0708"],
       terms: ["transmission range sensor", "neutral safety switch", "shift cable bushing"],
-      related: ["p0700-transmission-mil-request", "p0750-p0765-shift-solenoid-circuit"],
+      related: [
+        "p0700-transmission-mil-request",
+        "p0750-p0765-shift-solenoid-circuit",
+        "transmission/starts-only-in-neutral-or-wrong-gear-shown",
+        "engine-wont-start/park-neutral-switch-no-crank",
+      ],
     },
     {
       slug: "p0720-p0722-output-speed-sensor",
@@ -3930,6 +3964,8 @@ export const system: SystemContent = {
         "transmission/input-speed-sensor-code",
         "p0711-p0713-trans-fluid-temp-sensor",
         "p0730-incorrect-gear-ratio",
+        "transmission/torque-converter-shudder-light-throttle",
+        "transmission/tcc-not-locking-high-rpm-on-highway",
       ],
     },
     {
@@ -4823,7 +4859,12 @@ export const system: SystemContent = {
         { code: "C1241", makes: ["lexus", "toyota"] },
       ],
       terms: ["VSC", "skid control ECU", "zero-point calibration"],
-      related: ["p0455-large-evap-leak", "p0410-p0411-secondary-air-injection", "c0035-c0050-wheel-speed-sensor-gm"],
+      related: [
+        "p0455-large-evap-leak",
+        "p0410-p0411-secondary-air-injection",
+        "c0035-c0050-wheel-speed-sensor-gm",
+        "abs-system/toyota-vsc-lights-after-alignment-zero-point",
+      ],
     },
     {
       slug: "b0001-driver-airbag-clock-spring",

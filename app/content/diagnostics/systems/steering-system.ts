@@ -1799,7 +1799,7 @@ export const system: SystemContent = {
         "A worn end can separate; if the play is large or the nut is loose, go no farther than a nearby shop.",
       codes: [],
       terms: ["outer tie-rod end", "castle nut", "cotter pin"],
-      related: ["inner-tie-rod-worn", "tie-rod-separated", "idler-pitman-arm-wear"],
+      related: ["inner-tie-rod-worn", "tie-rod-separated", "idler-pitman-arm-wear", "suspension/worn-lower-ball-joint"],
     },
     {
       slug: "tie-rod-separated",

@@ -352,7 +352,12 @@ export const system: SystemContent = {
         "A loose ball joint can pull apart and drop the corner; drive gently and only to the shop, and stop driving if the clunk gets louder.",
       codes: [],
       terms: ["ball joint", "follower joint", "load-carrying joint", "wear indicator"],
-      related: ["ball-joint-separated", "truck-upper-ball-joint", "dry-ball-joint-creak"],
+      related: [
+        "ball-joint-separated",
+        "truck-upper-ball-joint",
+        "dry-ball-joint-creak",
+        "steering-system/outer-tie-rod-end-loose",
+      ],
     },
     {
       slug: "ball-joint-separated",
@@ -1475,7 +1480,12 @@ export const system: SystemContent = {
         "Drivable while you book the repair, but a binding bearing makes the steering sticky and slow to return to center; avoid sudden maneuvers.",
       codes: [],
       terms: ["strut bearing", "memory steer", "spring seat"],
-      related: ["strut-mount-clunk", "noise-after-strut-replacement", "coil-spring-seat-creak"],
+      related: [
+        "strut-mount-clunk",
+        "noise-after-strut-replacement",
+        "coil-spring-seat-creak",
+        "alignment/memory-steer",
+      ],
     },
     {
       slug: "noise-after-strut-replacement",
@@ -1757,7 +1767,12 @@ export const system: SystemContent = {
         "A bent arm is weakened and changes how the car steers; drive slowly and only to a shop after the impact.",
       codes: [],
       terms: ["setback", "SAI", "included angle", "control arm"],
-      related: ["ball-joint-separated", "rear-trailing-arm-bushing", "worn-lower-ball-joint"],
+      related: [
+        "ball-joint-separated",
+        "rear-trailing-arm-bushing",
+        "worn-lower-ball-joint",
+        "alignment/wheel-off-center-after-pothole",
+      ],
     },
     {
       slug: "subframe-mount-clunk",

@@ -498,7 +498,12 @@ export const system: SystemContent = {
         "Keep the coolant topped up and watch the temperature gauge; stop if it climbs, because overheating can ruin the head gasket.",
       codes: [],
       terms: ["water pump", "weep hole", "timing belt kit", "cooling system pressure test"],
-      related: ["timing-belt-overdue", "oil-soaked-timing-belt", "cooling-system/internal-water-pump-failure"],
+      related: [
+        "timing-belt-overdue",
+        "oil-soaked-timing-belt",
+        "cooling-system/internal-water-pump-failure",
+        "cooling-system/water-pump-weep-hole-leak",
+      ],
     },
     {
       slug: "idler-tensioner-bearing-growl",
@@ -571,7 +576,12 @@ export const system: SystemContent = {
         "A growling pulley can seize without warning and break the belt; get it replaced within days, not months.",
       codes: [],
       terms: ["idler pulley", "tensioner pulley", "timing belt kit"],
-      related: ["timing-belt-overdue", "whine-after-new-timing-belt", "belt-slap-hydraulic-tensioner"],
+      related: [
+        "timing-belt-overdue",
+        "whine-after-new-timing-belt",
+        "belt-slap-hydraulic-tensioner",
+        "belt-system/idler-pulley-bearing-growl",
+      ],
     },
     {
       slug: "whine-after-new-timing-belt",
@@ -806,7 +816,12 @@ export const system: SystemContent = {
         "Usually drivable, but if the rattle returns or misfires start, stop driving until it is rechecked.",
       codes: ["P0008", "P0009", "P0016", "P0017", "P0018", "P0019"],
       terms: ["crank variation learn", "cam phaser", "correlation", "reluctor"],
-      related: ["gm-36-timing-chain-stretch", "chain-stretch-proof-before-paying", "rattle-returns-after-chain-job"],
+      related: [
+        "gm-36-timing-chain-stretch",
+        "chain-stretch-proof-before-paying",
+        "rattle-returns-after-chain-job",
+        "obd/p0016-p0017-crank-cam-correlation",
+      ],
     },
     {
       slug: "engine-locks-while-turning-by-hand",
@@ -2693,7 +2708,12 @@ export const system: SystemContent = {
       verdictReason: "Drivable for now, but confirm oil pressure soon, since low pressure also threatens the bearings.",
       codes: ["P0011", "P0012", "P0014", "P0021"],
       terms: ["cam phaser", "oil control valve", "lock pin", "oil pressure test"],
-      related: ["ford-54-3v-phaser-knock", "toyota-vvt-gear-cold-start-grind", "honda-k24-vtc-actuator-grind"],
+      related: [
+        "ford-54-3v-phaser-knock",
+        "toyota-vvt-gear-cold-start-grind",
+        "honda-k24-vtc-actuator-grind",
+        "obd/p0011-p0014-cam-timing-over-advanced",
+      ],
     },
     {
       slug: "ford-40-sohc-chain-rattle",

@@ -478,6 +478,7 @@ export const system: SystemContent = {
         "gm-8-speed-shudder-8l90-8l45",
         "tcc-not-locking-high-rpm-on-highway",
         "transmission-fluid-dark-burnt-smell",
+        "obd/p0740-p0741-torque-converter-clutch",
       ],
     },
     {
@@ -633,6 +634,7 @@ export const system: SystemContent = {
         "torque-converter-shudder-light-throttle",
         "engine-stalls-coming-to-stop-tcc-stuck-on",
         "gm-4l60e-burnt-3-4-clutch-pack",
+        "obd/p0740-p0741-torque-converter-clutch",
       ],
     },
     {
@@ -1119,6 +1121,7 @@ export const system: SystemContent = {
         "shifter-moves-but-gear-does-not-change",
         "vehicle-rolls-or-moves-in-park",
         "automatic-stuck-in-limp-mode-one-gear",
+        "obd/p0705-p0706-transmission-range-sensor",
       ],
     },
     {
@@ -4139,12 +4142,17 @@ export const system: SystemContent = {
         laborHoursHigh: 2.7,
         excludes: "Diagnosis fee, taxes and internal transfer case repair; dealer pricing is higher.",
       },
-      verdict: "ok",
+      verdict: "careful",
       verdictReason:
-        "The truck drives normally in 2WD but will not have 4WD when you need it; stay off snow, mud and steep loose grades until it is fixed.",
+        "It drives normally in 2WD but has no 4WD when you need it; stay off snow, mud and loose grades, and if it is stuck in 4HI or 4LO keep off dry pavement.",
       codes: [{ code: "C0327", makes: ["chevrolet", "gm", "gmc"] }, "P0836", "P0837"],
       terms: ["encoder motor", "front axle actuator", "transfer case control module"],
-      related: ["ford-f150-iwe-front-hub-grinding", "transfer-case-clunk-or-chain-slap", "transfer-case-pump-rub-leak"],
+      related: [
+        "ford-f150-iwe-front-hub-grinding",
+        "transfer-case-clunk-or-chain-slap",
+        "transfer-case-pump-rub-leak",
+        "can-bus-network/transfer-case-module-offline-u0102",
+      ],
     },
     {
       slug: "transfer-case-pump-rub-leak",

@@ -1616,7 +1616,11 @@ export const system: SystemContent = {
       verdictReason: "Oil loss and lean running can damage the engine over time; fix it soon and watch the oil level.",
       codes: ["P0171", "P0300"],
       terms: ["PCV diaphragm", "crankcase vacuum", "valve cover"],
-      related: ["crankcase-vent-oil-in-intercooler", "turbo-coolant-line-leak"],
+      related: [
+        "crankcase-vent-oil-in-intercooler",
+        "turbo-coolant-line-leak",
+        "advanced-engine/pcv-diaphragm-whistle",
+      ],
     },
     {
       slug: "diesel-runaway-engine",

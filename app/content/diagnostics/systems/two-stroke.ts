@@ -831,7 +831,12 @@ export const system: SystemContent = {
         "A bog can stall the bike in the middle of an obstacle or a climb; fix it before riding technical terrain.",
       codes: [],
       terms: ["pilot jet", "air screw", "float height", "Keihin PWK"],
-      related: ["jetting-wrong-for-conditions", "reed-valve-chipped", "carb-flooding-overflow"],
+      related: [
+        "jetting-wrong-for-conditions",
+        "reed-valve-chipped",
+        "carb-flooding-overflow",
+        "motorcycle-engine/only-idles-on-choke-after-storage",
+      ],
     },
     {
       slug: "jetting-wrong-for-conditions",
