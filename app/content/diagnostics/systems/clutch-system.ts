@@ -182,7 +182,7 @@ export const system: SystemContent = {
           step: "Check crankcase pressure at the oil filler or dipstick tube at idle with a manometer.",
           tools: ["Manometer or crankcase pressure gauge"],
           expect:
-            "Most engines show slight vacuum at idle; positive pressure points to a PCV fault that will push oil past the new seal.",
+            "Most engines show a slight vacuum at idle (typically about 1–10 in. H2O; confirm in the service information); positive pressure points to a PCV fault that will push oil past the new seal.",
         },
         {
           step: "With the gearbox out, inspect the disc facings, flywheel and pressure plate for oil film and shiny black patches.",
@@ -316,7 +316,7 @@ export const system: SystemContent = {
           step: "With the engine off, have a helper press the pedal while you measure slave pushrod or fork travel against the specification.",
           tools: ["Tape measure", "Helper"],
           expect:
-            "Full hydraulic travel with a clutch that still drags or slips moves the fault inside the bellhousing.",
+            "Full hydraulic travel (typically about 8–10 mm, 0.3–0.4 in., at the release bearing; confirm in the service information) with a clutch that still drags or slips moves the fault inside the bellhousing.",
         },
         {
           step: "Drag test: engine running, pedal on the floor for 5 seconds in neutral, then select Reverse.",
@@ -471,7 +471,8 @@ export const system: SystemContent = {
         {
           step: "Pressure or vacuum bleed at the slave bleeder into clear tubing; on stubborn systems, reverse-bleed from the bleeder up to the reservoir with a syringe.",
           tools: ["Pressure or vacuum bleeder", "Clear tubing", "Syringe"],
-          expect: "A firm pedal that bites in the middle of its travel means the air is out.",
+          expect:
+            "A firm pedal that bites in the middle of its travel and does not sink under 30 seconds of steady pressure means the air is out.",
         },
         {
           step: "If it goes soft again within days, look for fluid in the master cylinder pushrod boot and seepage at the line fittings.",
@@ -539,7 +540,8 @@ export const system: SystemContent = {
         {
           step: "Engine running, hold the pedal down with steady force for 30 seconds while a helper watches the slave pushrod or fork.",
           tools: ["Helper"],
-          expect: "The pushrod creeping back while the pedal sinks confirms pressure is being lost in the hydraulics.",
+          expect:
+            "A pedal that sinks more than about 1/2 in. in 30 seconds while the pushrod creeps back confirms pressure is being lost in the hydraulics; a good system holds the pedal still.",
         },
         {
           step: "Pull back the master cylinder pushrod boot under the dash.",
@@ -608,7 +610,8 @@ export const system: SystemContent = {
         {
           step: "Mark the reservoir level with tape and recheck after two days of driving.",
           tools: ["Masking tape"],
-          expect: "A falling level confirms fluid loss; a steady level points to water, not the clutch.",
+          expect:
+            "A fall of 1/8 in. (3 mm) or more below the tape confirms fluid loss; a steady level points to water, not the clutch.",
         },
       ],
       fix: "Replace the clutch master cylinder, bleed the system and set pedal free play. Brake fluid is water-soluble, so flush carpet and paint with plenty of water and mild soap, dry the carpet pad fully and touch up bare metal on the pedal box before it rusts.",
@@ -660,7 +663,8 @@ export const system: SystemContent = {
         {
           step: "Mark the reservoir level, drive for a few days and check it again.",
           tools: ["Masking tape"],
-          expect: "A steady drop with a dry master cylinder, line and firewall points inside the bellhousing.",
+          expect:
+            "Clutch wear makes the level creep up, not down, so any drop (even 1/8 in. or 3 mm on the tape over a week) with a dry master cylinder, line and firewall points inside the bellhousing.",
         },
         {
           step: "Look at the bellhousing bottom, inspection cover and weep hole after the pedal has been used.",
@@ -743,6 +747,8 @@ export const system: SystemContent = {
             "The fork should move smoothly without slop; a worn pivot ball or fork cup shortens release travel by itself.",
         },
       ],
+      noMeasurement:
+        "An external slave leak is found by fluid behind the dust boot and by tracing the line under pedal pressure; the leak itself gives no gauge reading.",
       fix: "Replace the slave cylinder, and the flexible hose if it is cracked, tighten the banjo or flare fitting to spec, bleed until the pedal is firm and confirm the clutch frees cleanly. Flush the old fluid out of the master cylinder and line at the same time.",
       difficulty: 2,
       cost: {
@@ -798,7 +804,7 @@ export const system: SystemContent = {
           step: "In 2nd gear at 15 mph, press the pedal, then lift it quickly and count how long the revs take to fall into step.",
           tools: [],
           expect:
-            "A direct clutch bites as soon as the pedal reaches the bite point; a second or more of lag points to a restrictor in the line.",
+            "A direct clutch bites as soon as the pedal reaches the bite point; a lag of 1 second or more points to a restrictor in the line.",
         },
         {
           step: "Press and release the pedal, then immediately crack open the slave bleeder into a rag.",
@@ -873,7 +879,7 @@ export const system: SystemContent = {
           step: "Check pedal free play on systems that are not self-adjusting.",
           tools: ["Tape measure"],
           expect:
-            "No free play keeps the bearing spinning all the time; restoring it can slow the wear, while self-adjusting systems run in light contact by design.",
+            "No free play (typically about 0.2–0.6 in., 5–15 mm, at the pad; confirm in the service information) keeps the bearing spinning; restoring it slows the wear, while self-adjusting systems run in light contact by design.",
         },
       ],
       fix: "Replace the release bearing with a clutch kit, since the transmission must come out anyway. Lightly grease the guide sleeve and fork contact points with high-temperature grease, and replace a grooved guide sleeve, or the concentric slave where the bearing is built into it.",
@@ -929,9 +935,10 @@ export const system: SystemContent = {
           expect: "A squeal that appears only with the pedal down in gear points to the pilot bearing.",
         },
         {
-          step: "Run the drag test: pedal down 5 seconds, then select Reverse.",
+          step: "On level ground at idle, hold the pedal to the floor in 1st, release the brakes and watch whether the car creeps.",
           tools: [],
-          expect: "Grinding means the bearing is dragging the input shaft around with the crank.",
+          expect:
+            "Creep with the pedal on the floor and normal slave travel means a seized pilot bearing is turning the input shaft with the crank.",
         },
         {
           step: "With the gearbox out, spin the bearing with a finger and inspect the input shaft nose.",
@@ -939,6 +946,8 @@ export const system: SystemContent = {
           expect: "Rough or loose rollers, or a blued, scored shaft pilot, condemn the bearing and possibly the shaft.",
         },
       ],
+      noMeasurement:
+        "A pilot bearing is judged by when it squeals and by feel once the gearbox is out; no in-car reading isolates it from the release bearing or the disc.",
       fix: "Pull the old pilot bearing with a slide-hammer puller, press a new one in to the specified depth and check the input shaft nose for wear; replace the clutch kit while everything is apart. Some engines carry the pilot bearing in the flywheel, so it comes with a new flywheel.",
       difficulty: 4,
       cost: {
@@ -1002,7 +1011,7 @@ export const system: SystemContent = {
           step: "Through the starter opening, rotate the secondary mass back and forth with a pry bar and count ring-gear teeth of free play, then rock it in and out.",
           tools: ["Pry bar", "Flashlight"],
           expect:
-            "Compare with the flywheel maker's limits (LuK and Sachs publish them by part number); free play past spec or more than a couple of millimeters of rock condemns it.",
+            "Compare with the flywheel maker's limits (LuK and Sachs publish them by part number); free play past spec or more than about 2 mm of rock at the rim (typical) condemns it.",
         },
         {
           step: "With the gearbox out, look for grease thrown from the DMF, blue heat marks and cracks on the friction face.",
@@ -1144,7 +1153,8 @@ export const system: SystemContent = {
         {
           step: "Let the clutch cool for 30 minutes, then floor it in 4th gear from about 30 mph and watch the tachometer.",
           tools: [],
-          expect: "No rpm flare means the clutch survived; any flare means the disc is glazed or worn through.",
+          expect:
+            "No flare means the clutch survived; engine speed jumping 200–500 rpm ahead of road speed means the disc is glazed or worn through.",
         },
         {
           step: "Check pedal free play and that the pedal comes all the way up.",
@@ -1314,6 +1324,8 @@ export const system: SystemContent = {
             "No movement means the master or slave has failed; full movement with a pedal that won't return points to the pressure plate.",
         },
       ],
+      noMeasurement:
+        "Whether the pedal sticks for lack of fluid, a broken spring or a failed cylinder is seen at the reservoir, the pedal box and the slave; no gauge adds to those checks.",
       fix: "Repair what failed: replace the leaking master or slave and bleed the system, replace a broken pedal spring or clip, or fit a new pressure plate and disc if the diaphragm spring has failed. Towing is the safe way to the shop; driving with no clutch means starting in gear and stalling at every stop.",
       difficulty: 3,
       cost: {
@@ -1392,6 +1404,8 @@ export const system: SystemContent = {
           expect: "A creak at the fork means it needs high-temperature grease or a new pivot ball.",
         },
       ],
+      noMeasurement:
+        "A pedal squeak is located by ear and confirmed by lubricating one point at a time; nothing in the pedal box gives a reading that shows the dry pivot.",
       fix: "Lubricate the pivot, clevis and spring seats with white lithium or silicone grease, or replace worn pedal bushings, which cost a few dollars on most cars. Keep petroleum grease off rubber hydraulic boots; use silicone there. Replace the master cylinder if its boot is wet.",
       difficulty: 1,
       cost: {
@@ -1533,7 +1547,8 @@ export const system: SystemContent = {
         {
           step: "With the new cable fitted, pull the fork by hand and feel for firm spring resistance.",
           tools: [],
-          expect: "No resistance at the fork means the fork or its pivot has failed inside the bellhousing.",
+          expect:
+            "No resistance at the fork means the fork or its pivot has failed; with the new cable adjusted, pedal free play should be about 0.5–1 in. (12–25 mm) at the pad (typical; confirm in the service information).",
         },
       ],
       fix: "Replace the cable, routing it exactly like the original and clear of the exhaust, then set free play or let the self-adjuster take up slack by lifting the pedal. On cable-clutch Mustangs through 2004, replace the plastic self-adjusting quadrant at the same time or fit an aftermarket quadrant and firewall adjuster, and check the bite point before driving.",
@@ -1653,7 +1668,7 @@ export const system: SystemContent = {
           expect: "A missing stop or a plunger not touching the pedal explains the fault.",
         },
         {
-          step: "Watch clutch switch status in live data while slowly pressing and releasing the pedal.",
+          step: "Slowly lift the pedal off the floor with clutch switch status on the scan tool, and note the pedal position where the status flips.",
           tools: ["Scan tool with live data"],
           expect: "Status should change cleanly near the top of the travel and never flicker with the pedal at rest.",
         },
@@ -1728,7 +1743,7 @@ export const system: SystemContent = {
             "A smooth sweep, typically about 0.5–4.5 V or 0–100%, with no dropouts; jumps or a flat spot condemn the sensor.",
         },
         {
-          step: "Back-probe the sensor connector for reference and ground with the key on.",
+          step: "Back-probe the clutch position sensor plug at the pedal bracket, key on, checking its 5 V feed and ground before blaming the sensor.",
           tools: ["Digital multimeter", "Back-probe pins"],
           expect:
             "About 5 V on the reference and under 0.1 V on the ground; a missing reference sends you to wiring or the PCM.",
@@ -1784,7 +1799,8 @@ export const system: SystemContent = {
         {
           step: "Measure pedal height at rest and the height above the floor where the clutch engages.",
           tools: ["Tape measure"],
-          expect: "Engagement in the top inch of travel on a car that used to bite mid-pedal points to disc wear.",
+          expect:
+            "Engagement within the top 1 in. (25 mm) of pedal travel on a car that used to bite mid-pedal points to disc wear.",
         },
         {
           step: "Measure free play at the pedal pad and compare with the service manual.",
@@ -1925,7 +1941,7 @@ export const system: SystemContent = {
         {
           step: "Rule out the hydraulics with a 30-second pedal hold and a look at the reservoir.",
           tools: [],
-          expect: "A firm pedal that holds and a full reservoir clear the master and slave.",
+          expect: "A firm pedal that holds for 30 seconds and a full reservoir clear the master and slave.",
         },
       ],
       fix: "Remove the gearbox and replace the fork, pivot ball and bearing clip, normally with a clutch kit since the labor is paid. Grease the pivot and fork contact points with high-temperature moly grease and check the bellhousing around the pivot stud for cracks.",
@@ -1997,6 +2013,8 @@ export const system: SystemContent = {
           expect: "Loose, cracked or missing springs, or fretted splines, confirm the disc.",
         },
       ],
+      noMeasurement:
+        "Broken disc damper springs are confirmed by sight and by twisting the facings against the hub with the gearbox out; no in-car reading isolates them.",
       fix: "Replace the disc with a matching pressure plate and bearing, inspect the input shaft splines and replace the shaft if they are stepped, and resurface or replace the flywheel. Replace any worn mounts found along the way.",
       difficulty: 4,
       cost: {
@@ -2060,6 +2078,8 @@ export const system: SystemContent = {
           expect: "Clean engagement means no further work; lingering drag or chatter means rust pitted the faces.",
         },
       ],
+      noMeasurement:
+        "A disc rusted to the flywheel is proven by the pedal-down crank test and by whether the car creeps; its state is felt, not read from a gauge.",
       fix: "Break the disc free as above, then drive gently for a few days while the remaining rust polishes off and recheck for chatter. If it won't free or chatter persists, remove the gearbox, resurface or replace the flywheel and fit a new disc and pressure plate. Store the car somewhere dry and run it every few weeks.",
       difficulty: 2,
       cost: {
@@ -2317,7 +2337,7 @@ export const system: SystemContent = {
         {
           step: "With the engine off, pull up on the pedal from its rest position.",
           tools: [],
-          expect: "Lift well beyond the normal free play means the return force is missing.",
+          expect: "Lift of more than about 1 in. (25 mm) above the rest position means the return force is missing.",
         },
         {
           step: "Check the pedal arm and bracket for cracks at the pivot and along the welds.",
@@ -2375,7 +2395,8 @@ export const system: SystemContent = {
         {
           step: "Have a helper press the pedal hard while you watch the master cylinder from the engine bay.",
           tools: ["Helper", "Flashlight"],
-          expect: "Any rocking or movement of the cylinder body means the mount is failing.",
+          expect:
+            "Any rocking of the cylinder body, even 1/16 in. (1.5 mm) under a hard push, means the mount is failing.",
         },
         {
           step: "Check the master cylinder mounting nuts for torque.",
@@ -2454,6 +2475,8 @@ export const system: SystemContent = {
           expect: "Chatter that fades with miles was bedding; chatter that stays is the design.",
         },
       ],
+      noMeasurement:
+        "Chatter from a performance clutch comes from a mismatch of parts, judged from the clutch's torque rating, the mounts and the bedding miles; no reading isolates it.",
       fix: "If the behavior is normal for the clutch fitted, live with it or swap to an organic-facing street clutch with a stock-weight flywheel. Replace soft mounts and keep the hydraulic fluid fresh, since pedal loads are higher.",
       difficulty: 4,
       cost: {
@@ -2524,7 +2547,8 @@ export const system: SystemContent = {
         {
           step: "With the gearbox out, measure disc thickness with the facings unclamped and inspect the facings.",
           tools: ["Vernier caliper"],
-          expect: "Little or no cushion spring gap, broken springs, or glazed dark patches confirm the disc.",
+          expect:
+            "Cushion gap between the facings nearly gone, under about 0.5 mm (0.020 in.) where a new disc has roughly 0.7–1.0 mm (typical), broken springs, or glazed dark patches confirm the disc.",
         },
       ],
       fix: "Repair any sticking hydraulic cylinder and bleed the system, and replace failed mounts. If the disc is contaminated or its cushion springs are flat, replace the clutch kit, resurface or replace the flywheel and cure the leak.",
@@ -2660,7 +2684,8 @@ export const system: SystemContent = {
         {
           step: "Through the inspection cover or starter opening, try any bolt heads you can reach.",
           tools: ["Flashlight", "Wrench set"],
-          expect: "A bolt that turns, or bright fretting marks on the flywheel, confirms it.",
+          expect:
+            "A bolt that turns, or bright fretting on the flywheel, confirms it; flywheel bolts are typically about 50–90 ft-lb or torque-plus-angle, often one-time-use (confirm in the service information).",
         },
         {
           step: "With the gearbox out, inspect bolt holes, dowels and the crank flange for elongation and fretting.",
@@ -2723,7 +2748,8 @@ export const system: SystemContent = {
         {
           step: "Check idle speed and cylinder contribution in live data.",
           tools: ["Scan tool"],
-          expect: "A smooth idle at spec shows the noise comes from the conversion itself, not an engine fault.",
+          expect:
+            "A smooth idle at spec (typically about 650–850 rpm warm) shows the noise comes from the conversion itself, not an engine fault.",
         },
         {
           step: "Confirm the conversion kit and disc part numbers suit the engine and its power level.",
