@@ -108,10 +108,22 @@ export const system: SystemContent = {
       fix: "Top up with the specified fluid (ATF, Honda PSF, Pentosin CHF 11S or the maker's PS fluid), repair the leak, and bleed air by turning lock to lock with the front wheels raised or by vacuum bleeding the reservoir. Replace the pump only if the whine stays with correct fluid and pressure is low.",
       difficulty: 1,
       cost: {
-        partsLow: 10,
-        partsHigh: 120,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Owner tops up with the specified fluid",
+            partsLow: 10,
+            partsHigh: 25,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Shop replaces a leaking hose or clamp and bleeds",
+            partsLow: 30,
+            partsHigh: 120,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes:
           "Estimate for fluid and a minor hose or clamp; a pump or rack that turns out to be the leak, diagnosis and taxes are extra.",
       },
@@ -497,10 +509,22 @@ export const system: SystemContent = {
       fix: "Replace the cooler or return line, or where the design allows splice in hose rated for power steering return with proper clamps (never fuel hose, which swells). Top up and bleed.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 200,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Replace a return hose or clamp",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the cooler tube or line assembly",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; leaves out bumper removal on some models, diagnosis and taxes.",
       },
       verdict: "ok",
@@ -828,12 +852,31 @@ export const system: SystemContent = {
       fix: "Hydraulic: replace the rack or gearbox, flush and align. Electric: run the torque sensor zero-point calibration with a scan tool (Toyota logs C1515 or C1516 when it is needed) and replace the column or rack assembly if the offset returns. Replace any binding joint.",
       difficulty: 3,
       cost: {
-        partsLow: 60,
-        partsHigh: 1200,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 4.7,
+        scenarios: [
+          {
+            name: "EPS torque sensor zero-point calibration",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace a binding tie-rod end or ball joint and align",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace the rack, gearbox or EPS assembly and align",
+            partsLow: 300,
+            partsHigh: 1200,
+            laborHoursLow: 3,
+            laborHoursHigh: 4.7,
+          },
+        ],
         excludes:
-          "Estimate; the low end is a joint or calibration, the high a rack or EPS assembly; alignment, diagnosis and taxes extra.",
+          "Estimate; parts prices assume remanufactured racks and gearboxes; dealer-only EPS assemblies, diagnosis and taxes extra.",
       },
       verdict: "careful",
       verdictReason:
@@ -900,10 +943,22 @@ export const system: SystemContent = {
       fix: "Top up and fix leaks, replace a worn belt or tensioner, and if pump output is low replace the pump; a flow control valve stuck with debris can be cleaned on some pumps. Flush and bleed afterward.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Top up, fix a leak or replace the belt",
+            partsLow: 20,
+            partsHigh: 120,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the power steering pump, flush and bleed",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Estimate; the low end is fluid or a belt, the high a pump; leaves out diagnosis and taxes.",
       },
       verdict: "careful",
@@ -963,10 +1018,29 @@ export const system: SystemContent = {
       fix: "Stop holding the wheel at full lock, replace a worn belt or tensioner, top up and bleed if low, and replace the pump if relief pressure is out of spec.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 400,
-        laborHoursLow: 0,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "No repair: normal relief-valve noise",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Replace the belt or tensioner",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the power steering pump",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate; nothing if it is normal relief noise, up to a pump at the high end; diagnosis and taxes extra.",
       },
@@ -1090,10 +1164,22 @@ export const system: SystemContent = {
       fix: "Replace the actuator or repair its wiring, fix any vehicle speed signal fault, clear codes and road test at highway speed.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 350,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Repair the actuator connector or wiring",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the variable-assist actuator",
+            partsLow: 80,
+            partsHigh: 350,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; leaves out a rack or gearbox where the actuator is built in, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -1159,12 +1245,31 @@ export const system: SystemContent = {
       fix: "Repair what the codes and tests show: a fuse or connection, a motor or sensor, or the whole column or rack assembly, which is often sold only as a unit. Program the module and calibrate the torque and steering-angle sensors as required, then clear codes and road test.",
       difficulty: 4,
       cost: {
-        partsLow: 100,
-        partsHigh: 1800,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Repair a fuse, connection or ground",
+            partsLow: 5,
+            partsHigh: 100,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the EPS motor or control module and program",
+            partsLow: 400,
+            partsHigh: 1200,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Replace the column or rack assembly and calibrate",
+            partsLow: 700,
+            partsHigh: 1800,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes:
-          "Estimate; the low end is a minor part or connection, the high a column or rack assembly; recall repairs are free, programming, diagnosis and taxes extra.",
+          "Estimate; recall repairs are free; an alignment, ADAS camera calibration, diagnosis and taxes extra.",
       },
       verdict: "stop",
       verdictReason:
@@ -1232,10 +1337,29 @@ export const system: SystemContent = {
       fix: "Charge or replace the battery, fix any charging fault, clean and tighten terminals and EPS grounds, replace a blown EPS fuse, then clear codes. Some systems also need the steering angle relearned after the battery was disconnected.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 350,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Charge the battery, clean terminals and EPS grounds",
+            partsLow: 0,
+            partsHigh: 30,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the EPS fuse and relearn steering angle",
+            partsLow: 5,
+            partsHigh: 30,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the battery and relearn steering angle",
+            partsLow: 150,
+            partsHigh: 350,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+        ],
         excludes:
           "Estimate for battery, terminal and fuse work; leaves out an alternator, a damaged EPS module, diagnosis and taxes.",
       },
@@ -1296,10 +1420,22 @@ export const system: SystemContent = {
       fix: "Genuine derating needs no repair: turn the wheel while rolling rather than parked where you can, and let the system cool. If it happens in normal driving, repair a binding joint or replace the motor or assembly as testing shows.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 0,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
+        scenarios: [
+          {
+            name: "No repair: normal thermal protection",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Replace a binding tie-rod end or ball joint",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+        ],
         excludes:
           "Estimate for checks only; a motor or column replacement, if a real fault is found, costs more; diagnosis and taxes extra.",
       },
@@ -1360,12 +1496,23 @@ export const system: SystemContent = {
       fix: "Calibrate the torque sensor and steering angle with the wheels straight and hands off the wheel (Toyota stores C1515 when this has not been done). Replace the column or rack assembly if calibration fails or won't hold, then calibrate again.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 500,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 4,
-        excludes:
-          "Estimate; calibration is labor only, and a column or rack assembly ($600–$1,500 in parts) is extra, as are alignment, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Torque sensor and steering angle calibration",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the column or rack assembly and calibrate",
+            partsLow: 600,
+            partsHigh: 1500,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
+        excludes: "Estimate; a four-wheel alignment, ADAS camera calibration, diagnosis and taxes extra.",
       },
       verdict: "careful",
       verdictReason: "A steady pull needs constant correction; keep both hands on the wheel and book the calibration.",
@@ -1426,10 +1573,22 @@ export const system: SystemContent = {
       fix: "Run the steering angle and EPS relearn or initialization (by scan tool on most late models), zero the steering angle sensor after every alignment, clear codes and confirm lane-keeping and stability systems show no warnings.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 0,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          {
+            name: "Steering angle relearn by wheel sweep or drive",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0.3,
+          },
+          {
+            name: "Scan-tool EPS and steering angle initialization",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.3,
+          },
+        ],
         excludes: "Estimate; leaves out ADAS camera calibration if the alignment requires it, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -1875,11 +2034,30 @@ export const system: SystemContent = {
       fix: "Tow the car. Replace the failed tie-rod parts (inner and outer as needed), replace the knuckle if its taper is damaged and the rack if bent, torque with new cotter pins, and align.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 700,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 4,
-        excludes: "Estimate; leaves out towing, a damaged knuckle or rack, body or wheel damage, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Replace the outer tie-rod end and align",
+            partsLow: 40,
+            partsHigh: 120,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.2,
+          },
+          {
+            name: "Replace inner and outer tie rods and align",
+            partsLow: 100,
+            partsHigh: 300,
+            laborHoursLow: 2,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Replace tie rods plus a knuckle or rack, and align",
+            partsLow: 350,
+            partsHigh: 1100,
+            laborHoursLow: 3.5,
+            laborHoursHigh: 5,
+          },
+        ],
+        excludes: "Estimate; leaves out towing, body, wheel or tire damage, diagnosis and taxes.",
       },
       verdict: "stop",
       verdictReason: "The car can't be steered reliably; stop somewhere safe and have it towed.",
@@ -2001,12 +2179,18 @@ export const system: SystemContent = {
       fix: "Adjust the yoke where the design allows (tighten to spec, back off the specified amount and lock it), then check that the wheel still returns to center; otherwise replace the rack and align.",
       difficulty: 3,
       cost: {
-        partsLow: 25,
-        partsHigh: 900,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 4.7,
+        scenarios: [
+          {
+            name: "Adjust the rack yoke in place",
+            partsLow: 0,
+            partsHigh: 25,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          { name: "Replace the rack and align", partsLow: 250, partsHigh: 900, laborHoursLow: 3, laborHoursHigh: 4.7 },
+        ],
         excludes:
-          "Estimate; the low end is an adjustment or yoke kit, the high a replacement rack; alignment, diagnosis and taxes extra.",
+          "Estimate; not every rack has an adjustable yoke, and parts prices assume a remanufactured rack; diagnosis and taxes extra.",
       },
       verdict: "careful",
       verdictReason:
@@ -2065,10 +2249,22 @@ export const system: SystemContent = {
       fix: "Replace worn linkage parts first, then replace a box with lash with a new or remanufactured unit; tightening the sector-shaft adjuster on a worn box can make it bind off center. Torque the mounting bolts and align.",
       difficulty: 3,
       cost: {
-        partsLow: 60,
-        partsHigh: 700,
-        laborHoursLow: 1,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Replace worn pitman, idler arm or tie-rod ends",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace the gearbox with a reman unit",
+            partsLow: 250,
+            partsHigh: 700,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes: "Estimate; leaves out an alignment, a steering damper, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2201,10 +2397,23 @@ export const system: SystemContent = {
       fix: "Replace bent tie rods, the rack or the knuckle as found (never heat-straighten steering parts), inspect the wheel and suspension on that corner, and align.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 1200,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 5.3,
+        scenarios: [
+          {
+            name: "Replace a bent tie rod and align",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.5,
+          },
+          { name: "Replace the rack and align", partsLow: 250, partsHigh: 1000, laborHoursLow: 3, laborHoursHigh: 5 },
+          {
+            name: "Replace the rack plus a knuckle or control arm, and align",
+            partsLow: 400,
+            partsHigh: 1200,
+            laborHoursLow: 4,
+            laborHoursHigh: 5.3,
+          },
+        ],
         excludes:
           "Estimate; leaves out wheel, tire and suspension damage, diagnosis, taxes and any insurance deductible.",
       },
@@ -2329,10 +2538,29 @@ export const system: SystemContent = {
       fix: "Rebuild the tilt head with new pivot pins, bushings and lock shoes, or replace the column. Disarm the airbag per the service manual first, lock the wheel straight ahead and protect the clockspring.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 600,
-        laborHoursLow: 1,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Tighten the column mounting nuts",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Rebuild the tilt head: pins, bushings, lock shoes",
+            partsLow: 30,
+            partsHigh: 120,
+            laborHoursLow: 2,
+            laborHoursHigh: 3.3,
+          },
+          {
+            name: "Replace the steering column",
+            partsLow: 300,
+            partsHigh: 600,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes: "Estimate; leaves out a clockspring if disturbed, dealer pricing, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2392,10 +2620,23 @@ export const system: SystemContent = {
       fix: "Realign or trim the shroud, lubricate or replace the upper column bearing, or replace the clockspring by the airbag service procedure: battery disconnected for the specified wait, wheel centered and locked.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 250,
-        laborHoursLow: 0,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Realign or trim the column shroud",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Lubricate or replace the upper column bearing",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace the clockspring", partsLow: 80, partsHigh: 250, laborHoursLow: 0.8, laborHoursHigh: 1.5 },
+        ],
         excludes:
           "Estimate; leaves out a column assembly where the bearing isn't sold separately, diagnosis and taxes.",
       },
@@ -2455,10 +2696,22 @@ export const system: SystemContent = {
       fix: "Replace the stripped gear or drive cable, or the motor; on some columns only the complete adjuster assembly is sold. Relearn the memory positions afterward.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 500,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Relearn memory limits or replace the switch",
+            partsLow: 0,
+            partsHigh: 80,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the adjuster motor, gear or drive cable",
+            partsLow: 150,
+            partsHigh: 500,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Estimate; leaves out a complete column where parts aren't sold separately, diagnosis and taxes.",
       },
       verdict: "ok",
@@ -2590,10 +2843,22 @@ export const system: SystemContent = {
       fix: "Bleed thoroughly, correct line connections and O-rings, center the rack and realign. If the valve is imbalanced or seals leak, replace the unit under warranty and flush the system, since debris from a worn pump can ruin a new rack.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 0,
-        laborHoursLow: 0,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Installer rebleeds and recenters under warranty",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Another shop bleeds, recenters and aligns",
+            partsLow: 10,
+            partsHigh: 30,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.2,
+          },
+        ],
         excludes:
           "Estimate; usually the installer's warranty work, and a defective unit is normally replaced under the parts warranty; taxes aside.",
       },
