@@ -552,12 +552,23 @@ export const system: SystemContent = {
       fix: "Grease serviceable joints. Replace sealed ball joints that creak, or the control arm they are part of, and replace bushings that have separated from their sleeves. Align if any arm or joint is replaced.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
-        excludes:
-          "Grease-only visits cost less; the range leaves out the alignment after replacement, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Grease the serviceable joints",
+            partsLow: 0,
+            partsHigh: 10,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Replace a sealed ball joint or its control arm",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "The alignment after a joint or arm is replaced, separated bushings, diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason:
@@ -946,12 +957,23 @@ export const system: SystemContent = {
       fix: "Replace broken links in pairs, or a cracked bar with new bushings. Replace worn dampers per axle if they fail the bounce test. No alignment is needed for sway bar parts alone.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
-        excludes:
-          "Struts or shocks if also worn, diagnosis and taxes; range covers links up to a complete bar with bushings.",
+        scenarios: [
+          {
+            name: "Replace the sway bar end links in a pair",
+            partsLow: 30,
+            partsHigh: 120,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the sway bar with new bushings",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Struts or shocks if also worn, diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -1153,12 +1175,17 @@ export const system: SystemContent = {
       fix: "Replace both springs on the axle or reset torsion bar height to the spec, then align. On air suspension, repair the leak or sensor and run the height calibration with a scan tool.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 500,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 3,
-        excludes:
-          "Range spans a torsion-bar reset to a pair of springs; alignment, frame repair, diagnosis and taxes are extra.",
+        scenarios: [
+          { name: "Reset torsion bar trim height", partsLow: 0, partsHigh: 0, laborHoursLow: 0.5, laborHoursHigh: 1 },
+          {
+            name: "Replace both springs on the axle",
+            partsLow: 100,
+            partsHigh: 500,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
+        excludes: "Alignment, air spring or height sensor repair, frame repair, diagnosis and taxes are extra.",
       },
       verdict: "ok",
       verdictReason:
@@ -1287,10 +1314,22 @@ export const system: SystemContent = {
       fix: "Replace worn spring-eye and shackle bushings (polyurethane types need grease and a fitting), or fit new leaf pads between the leaves. Tighten shackle bolts with the truck on its wheels.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 200,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.3,
+        scenarios: [
+          {
+            name: "Fit new leaf pads or grease poly bushings",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace spring-eye and shackle bushings",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.3,
+          },
+        ],
         excludes: "Seized shackle bolts that must be cut, new shackles, diagnosis and taxes.",
       },
       verdict: "ok",
@@ -1349,10 +1388,22 @@ export const system: SystemContent = {
       fix: "Reset trim height with the adjuster bolts to the factory spec, equal side to side, or replace a broken bar or worn key. Always align after adjusting, because camber and toe change with height.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 400,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Reset trim height with the adjuster bolts",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace a broken torsion bar or worn adjuster key",
+            partsLow: 80,
+            partsHigh: 400,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "The alignment after adjustment, torsion bar unloading tool rental, diagnosis and taxes.",
       },
       verdict: "ok",
@@ -1552,10 +1603,22 @@ export const system: SystemContent = {
       fix: "Correct the torque, reseat the springs, or retighten bushings at ride height; replace any bushing already torn. Align afterward if any strut-to-knuckle bolt was loosened.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 150,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Retorque nuts and retighten bushings at ride height",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Strip the strut to reseat the spring or fit isolators",
+            partsLow: 0,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes:
           "Often free under the installing shop's warranty; the alignment and replacement of torn bushings are extra.",
       },
@@ -1624,12 +1687,23 @@ export const system: SystemContent = {
       fix: "Replace bump stops and dust boots (included in strut mount kits and loaded struts), plus sagged springs or worn struts in axle pairs. On lowered cars, fit struts and stops designed for the lower height. Align if the struts were removed.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 600,
-        laborHoursLow: 1,
-        laborHoursHigh: 3,
-        excludes:
-          "Range spans bump stops alone to a pair of loaded struts; the alignment, diagnosis and taxes are extra.",
+        scenarios: [
+          {
+            name: "Replace the bump stops and dust boots",
+            partsLow: 30,
+            partsHigh: 100,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace a pair of loaded struts",
+            partsLow: 250,
+            partsHigh: 600,
+            laborHoursLow: 1.8,
+            laborHoursHigh: 3,
+          },
+        ],
+        excludes: "Sagged springs on non-loaded struts, the alignment, diagnosis and taxes are extra.",
       },
       verdict: "ok",
       verdictReason: "Safe if you slow down for dips; repeated metal-to-metal hits damage the strut mounts and towers.",
@@ -1761,10 +1835,16 @@ export const system: SystemContent = {
       fix: "Replace bent arms, struts, knuckles or tie rods (suspension parts are never heat-straightened), check and reset the subframe position, then align all four wheels. Inspect the wheel, tire and CV axle on the struck corner too.",
       difficulty: 3,
       cost: {
-        partsLow: 60,
-        partsHigh: 800,
-        laborHoursLow: 1,
-        laborHoursHigh: 4,
+        scenarios: [
+          { name: "Replace a bent control arm", partsLow: 60, partsHigh: 300, laborHoursLow: 1, laborHoursHigh: 2 },
+          {
+            name: "Replace a bent strut or steering knuckle",
+            partsLow: 200,
+            partsHigh: 800,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes: "Wheel and tire damage, frame or subframe repair, the alignment, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2035,10 +2115,22 @@ export const system: SystemContent = {
       fix: "Replace the track bar or its bushings, and any worn tie rods, drag link or ball joints. Torque everything at ride height and align, including caster. A new steering stabilizer may help but does not fix the root cause.",
       difficulty: 3,
       cost: {
-        partsLow: 100,
-        partsHigh: 800,
-        laborHoursLow: 1,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Replace the track bar or its bushings",
+            partsLow: 100,
+            partsHigh: 350,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace tie rods, drag link or ball joints",
+            partsLow: 200,
+            partsHigh: 800,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes: "Alignment, lift-kit correction parts, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2106,11 +2198,24 @@ export const system: SystemContent = {
       fix: "Replace the sheared bolt, or weld in or bolt on a repair bracket where the mount has rotted, and fit new shocks in pairs if the loose one is damaged. Tighten rubber-bushed mounts at ride height and rustproof the repaired area.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 300,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.7,
-        excludes: "Welding or frame repair beyond the bracket, brake line replacement, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Replace the sheared shock bolt",
+            partsLow: 20,
+            partsHigh: 50,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Weld in or bolt on a repair bracket",
+            partsLow: 40,
+            partsHigh: 300,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
+        excludes:
+          "New shocks if the loose one is damaged, welding or frame repair beyond the bracket, brake line replacement, diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -2247,12 +2352,23 @@ export const system: SystemContent = {
       fix: "Replace the leaking air strut assemblies (in pairs on high-mileage cars), renew O-rings and any chafed lines, and replace the compressor relay, which is a known weak point on Airmatic. Put the system in jack or lift mode before lifting, then recalibrate ride height with a factory-level scan tool.",
       difficulty: 4,
       cost: {
-        partsLow: 350,
-        partsHigh: 2400,
-        laborHoursLow: 1.3,
-        laborHoursHigh: 4,
-        excludes:
-          "One or two struts; compressor, valve block, height calibration, diagnosis and taxes; dealer struts cost much more.",
+        scenarios: [
+          {
+            name: "Replace one air strut and the compressor relay",
+            partsLow: 350,
+            partsHigh: 1100,
+            laborHoursLow: 1.3,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace both front air struts",
+            partsLow: 700,
+            partsHigh: 2400,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4,
+          },
+        ],
+        excludes: "Compressor, valve block, height calibration, diagnosis and taxes; dealer struts cost much more.",
       },
       verdict: "careful",
       verdictReason:
@@ -2316,12 +2432,23 @@ export const system: SystemContent = {
       fix: "Fix the leaks, replace a welded relay, and replace the compressor together with its dryer (often sold as one assembly) if it is weak or heat-damaged. Clear codes and run the height calibration or system check the maker specifies.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 900,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.7,
-        excludes:
-          "Range spans a relay to a compressor with dryer; air springs, battery replacement, diagnosis and taxes are extra.",
+        scenarios: [
+          {
+            name: "Replace the welded compressor relay",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the compressor and dryer assembly",
+            partsLow: 350,
+            partsHigh: 900,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
+        excludes: "Air springs or lines to fix the leak, battery replacement, diagnosis and taxes are extra.",
       },
       verdict: "careful",
       verdictReason:
@@ -2392,10 +2519,22 @@ export const system: SystemContent = {
       fix: "Replace the fuse and relay, then the compressor (with its dryer) if it will not run with power and ground present. Find and fix the leak that overworked it, switch the system back on, clear codes and let it reach normal height before driving.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 900,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Replace the compressor fuse and relay",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the compressor with its dryer",
+            partsLow: 350,
+            partsHigh: 900,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Air spring replacement to fix the underlying leak, module repair, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2456,10 +2595,22 @@ export const system: SystemContent = {
       fix: "Replace the sensor or link, repair any damaged wiring with sealed splices, then run the ride-height calibration with a factory-level scan tool at the specified measuring points. Re-aim headlights on cars with automatic leveling.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 350,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Replace the sensor link and calibrate height",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the height sensor and calibrate",
+            partsLow: 100,
+            partsHigh: 350,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Dealer calibration if the shop lacks the software, wiring repair, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2598,10 +2749,22 @@ export const system: SystemContent = {
       fix: "Fit and adjust a weight-distribution hitch so the front returns close to its unloaded height, or replace leaking leveling shocks, the leveling compressor or sagged springs as found. Re-aim the headlights after any ride-height repair.",
       difficulty: 2,
       cost: {
-        partsLow: 100,
-        partsHigh: 900,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Replace plain rear shocks in a pair",
+            partsLow: 100,
+            partsHigh: 250,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace leveling shocks or sagged springs in pairs",
+            partsLow: 300,
+            partsHigh: 900,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes:
           "Hitch purchase and setup, leveling compressor, headlight aim, diagnosis and taxes; dealer parts cost more.",
       },
@@ -2667,10 +2830,16 @@ export const system: SystemContent = {
       fix: "Replace the frame, or cut out the rotted sections and weld in manufacturer or aftermarket repair sections at a frame shop. Replace rusted brake and fuel lines, suspension bolts and bushings disturbed during the job, then align the vehicle.",
       difficulty: 5,
       cost: {
-        partsLow: 300,
-        partsHigh: 5000,
-        laborHoursLow: 3.3,
-        laborHoursHigh: 33.3,
+        scenarios: [
+          {
+            name: "Weld in repair sections at the mounts",
+            partsLow: 300,
+            partsHigh: 1200,
+            laborHoursLow: 4,
+            laborHoursHigh: 12,
+          },
+          { name: "Replace the frame", partsLow: 2000, partsHigh: 5000, laborHoursLow: 20, laborHoursHigh: 33.3 },
+        ],
         excludes:
           "Brake and fuel lines, suspension parts found seized, rustproofing, diagnosis and taxes; a replaced frame may also need re-inspection.",
       },
@@ -2732,12 +2901,23 @@ export const system: SystemContent = {
       fix: "Disassemble the strut with a proper spring compressor and fit new isolators, seats and bump stop, or install complete loaded struts in pairs. Clock the spring ends to their stops, torque the rod nut and align the car.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 600,
-        laborHoursLow: 1,
-        laborHoursHigh: 2.7,
-        excludes:
-          "Range runs from isolators alone to a pair of loaded struts; the alignment, diagnosis and taxes are extra.",
+        scenarios: [
+          {
+            name: "Fit new isolators and seats in the strut",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace a pair of loaded struts",
+            partsLow: 250,
+            partsHigh: 600,
+            laborHoursLow: 1.8,
+            laborHoursHigh: 2.7,
+          },
+        ],
+        excludes: "The alignment, diagnosis and taxes are extra.",
       },
       verdict: "ok",
       verdictReason:
@@ -2809,10 +2989,22 @@ export const system: SystemContent = {
       fix: "Install aftermarket upper control arms, adjustable end links, shortened bump stops or dampers matched to the new height as needed. Torque everything at the new ride height, align all four wheels, and recalibrate headlamp aim and ADAS cameras where fitted.",
       difficulty: 3,
       cost: {
-        partsLow: 100,
-        partsHigh: 1500,
-        laborHoursLow: 1,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Fit adjustable end links or shortened bump stops",
+            partsLow: 100,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Fit aftermarket upper arms or matched dampers",
+            partsLow: 400,
+            partsHigh: 1500,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes: "The alignment, ADAS recalibration, new tires already worn out, diagnosis and taxes.",
       },
       verdict: "careful",
