@@ -409,12 +409,30 @@ export const system: SystemContent = {
       fix: "Top up and bleed the hydraulics, replacing a leaking master or slave. If drag remains, pull the transmission and replace the disc, pressure plate and pilot bearing, put a thin film of high-temperature moly grease on the input splines and check the release bearing guide sleeve for wear.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 700,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 8.7,
-        excludes:
-          "Estimate; the low end is fluid and a bleed, the high end a clutch kit; leaves out a dual-mass flywheel, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Top up and bleed the clutch hydraulics",
+            partsLow: 20,
+            partsHigh: 40,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the master or external slave cylinder",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace the clutch kit and pilot bearing",
+            partsLow: 200,
+            partsHigh: 700,
+            laborHoursLow: 5,
+            laborHoursHigh: 8.7,
+          },
+        ],
+        excludes: "Estimate; leaves out a dual-mass flywheel, diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -1102,12 +1120,30 @@ export const system: SystemContent = {
       fix: "Replace any failed engine or transmission mount first. If chatter remains, fit a new disc and pressure plate, replace a flywheel with hard spots (grinding rarely removes them fully) or resurface a clean solid flywheel, cure any leak and break the new clutch in gently.",
       difficulty: 4,
       cost: {
-        partsLow: 60,
-        partsHigh: 1100,
-        laborHoursLow: 1,
-        laborHoursHigh: 9.3,
-        excludes:
-          "Estimate; the low end is a single mount, the high a clutch with flywheel; leaves out a dual-mass flywheel, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Replace a failed engine or transmission mount",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the clutch and resurface the flywheel",
+            partsLow: 250,
+            partsHigh: 600,
+            laborHoursLow: 5.5,
+            laborHoursHigh: 8.7,
+          },
+          {
+            name: "Replace the clutch and a solid flywheel",
+            partsLow: 450,
+            partsHigh: 1100,
+            laborHoursLow: 5.5,
+            laborHoursHigh: 9.3,
+          },
+        ],
+        excludes: "Estimate; a dual-mass flywheel in place of a solid one, diagnosis and taxes extra.",
       },
       verdict: "ok",
       verdictReason: "Unpleasant but not unsafe; keep launches gentle, since hard judder hammers the axles and mounts.",
@@ -1171,12 +1207,17 @@ export const system: SystemContent = {
       fix: "If the clutch passes the slip test, nothing needs repairing: use the parking brake or hill-start assist on steep starts, keep revs lower and get your foot fully off the pedal once moving. If it fails, replace the clutch kit and resurface or replace the flywheel.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 500,
-        laborHoursLow: 0,
-        laborHoursHigh: 9.3,
-        excludes:
-          "Estimate; nothing to pay if the clutch survives, and the high end is a basic clutch kit; flywheel, diagnosis and taxes extra.",
+        scenarios: [
+          {
+            name: "No repair: clutch passes the slip test",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          { name: "Replace the clutch kit", partsLow: 200, partsHigh: 500, laborHoursLow: 5, laborHoursHigh: 9.3 },
+        ],
+        excludes: "Estimate; flywheel resurfacing or replacement, diagnosis and taxes extra.",
       },
       verdict: "ok",
       verdictReason:
@@ -1329,12 +1370,30 @@ export const system: SystemContent = {
       fix: "Repair what failed: replace the leaking master or slave and bleed the system, replace a broken pedal spring or clip, or fit a new pressure plate and disc if the diaphragm spring has failed. Towing is the safe way to the shop; driving with no clutch means starting in gear and stalling at every stop.",
       difficulty: 3,
       cost: {
-        partsLow: 25,
-        partsHigh: 900,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 8.7,
-        excludes:
-          "Estimate; the low end is a pedal spring or clip, the high a clutch kit for a broken diaphragm; leaves out towing, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Replace a pedal return spring or pushrod clip",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the master or slave cylinder and bleed",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace the clutch kit for a failed diaphragm",
+            partsLow: 250,
+            partsHigh: 900,
+            laborHoursLow: 5,
+            laborHoursHigh: 8.7,
+          },
+        ],
+        excludes: "Estimate; leaves out towing, a concentric slave's gearbox removal, diagnosis and taxes.",
       },
       verdict: "stop",
       verdictReason:
@@ -1409,10 +1468,22 @@ export const system: SystemContent = {
       fix: "Lubricate the pivot, clevis and spring seats with white lithium or silicone grease, or replace worn pedal bushings, which cost a few dollars on most cars. Keep petroleum grease off rubber hydraulic boots; use silicone there. Replace the master cylinder if its boot is wet.",
       difficulty: 1,
       cost: {
-        partsLow: 5,
-        partsHigh: 40,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
+        scenarios: [
+          {
+            name: "Owner greases the pivots and clevis pin",
+            partsLow: 5,
+            partsHigh: 15,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Shop replaces the pedal pivot bushings",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+        ],
         excludes:
           "Estimate; leaves out a master cylinder if its boot is wet, and dash trim removal in cramped footwells.",
       },
@@ -1484,12 +1555,30 @@ export const system: SystemContent = {
       fix: "Lubricate or replace the fork pivot, guide sleeve or cable as found, replace a sticking master cylinder, and if the disc is worn fit a complete clutch kit with fresh high-temperature grease on the fork contact points. Avoid heavier-clamp performance plates on a car whose complaint is pedal effort.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 700,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 8.7,
-        excludes:
-          "Estimate; the low end is a cable or lube service, the high a clutch kit; leaves out a flywheel, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Replace or free the clutch cable",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace a sticking clutch master cylinder",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the clutch kit and service the fork pivot",
+            partsLow: 200,
+            partsHigh: 700,
+            laborHoursLow: 5,
+            laborHoursHigh: 8.7,
+          },
+        ],
+        excludes: "Estimate; a flywheel found worn or heat-checked, diagnosis and taxes extra.",
       },
       verdict: "ok",
       verdictReason: "A heavy pedal is tiring but safe; if it starts sticking down, treat it as urgent.",
@@ -1752,10 +1841,22 @@ export const system: SystemContent = {
       fix: "Replace the clutch pedal position sensor (on some cars it is built into the master cylinder or pedal assembly), then run the clutch position learn with a scan tool where the maker requires it. Clear codes and verify cruise, stop-start and rev-matching on a road test.",
       difficulty: 2,
       cost: {
-        partsLow: 40,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Clutch position learn by scan tool",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the sensor and run the position learn",
+            partsLow: 40,
+            partsHigh: 250,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes:
           "Estimate; leaves out a master cylinder or pedal assembly with the sensor built in, dealer programming, diagnosis and taxes.",
       },
@@ -1816,12 +1917,17 @@ export const system: SystemContent = {
       fix: "Adjust free play where the design allows and retest. If the clutch slips, or the hydraulics are self-adjusting, replace the clutch kit and resurface or replace the flywheel; remove an aftermarket pedal stop or set it to spec.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 900,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 9.3,
-        excludes:
-          "Estimate; the low end is an adjustment, the high a clutch kit; leaves out a flywheel, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Adjust free play or reset the pedal stop",
+            partsLow: 0,
+            partsHigh: 20,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          { name: "Replace the clutch kit", partsLow: 200, partsHigh: 900, laborHoursLow: 5, laborHoursHigh: 9.3 },
+        ],
+        excludes: "Estimate; leaves out a flywheel, diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason: "Still safe to drive; a high bite point is an early warning, not an emergency.",
@@ -1878,10 +1984,22 @@ export const system: SystemContent = {
       fix: "Flush the clutch hydraulics with fresh DOT 4 or the specified fluid (and the brakes too if they share the reservoir), refit or add heat shields and a reflective sleeve on the line, and reroute any line touching the exhaust. Replace a heat-hardened line or a leaking slave.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 200,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Flush the fluid and refit heat shielding",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace a heat-hardened line or external slave",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; leaves out a concentric slave if heat has damaged it, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2083,12 +2201,23 @@ export const system: SystemContent = {
       fix: "Break the disc free as above, then drive gently for a few days while the remaining rust polishes off and recheck for chatter. If it won't free or chatter persists, remove the gearbox, resurface or replace the flywheel and fit a new disc and pressure plate. Store the car somewhere dry and run it every few weeks.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 500,
-        laborHoursLow: 0,
-        laborHoursHigh: 8.7,
-        excludes:
-          "Estimate; free if the disc breaks loose, the high end is a basic clutch kit; flywheel, towing, diagnosis and taxes extra.",
+        scenarios: [
+          {
+            name: "No repair: the disc breaks free and cleans up",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Replace the disc and pressure plate",
+            partsLow: 200,
+            partsHigh: 500,
+            laborHoursLow: 5,
+            laborHoursHigh: 8.7,
+          },
+        ],
+        excludes: "Estimate; flywheel, towing, diagnosis and taxes extra.",
       },
       verdict: "careful",
       verdictReason:
@@ -2147,12 +2276,17 @@ export const system: SystemContent = {
       fix: "Flush the clutch circuit with the fluid named on the cap, usually DOT 3 or DOT 4, until clear fluid runs from the slave bleeder; it takes only about half a pint. If petroleum fluid was added, replace the master, slave, hose and cap seal and flush thoroughly. Flush every 2–3 years along with the brakes.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 500,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 3,
-        excludes:
-          "Estimate; the low end is a flush, the high replacing master, slave and hose after the wrong fluid; leaves out diagnosis and taxes.",
+        scenarios: [
+          { name: "Flush the clutch hydraulics", partsLow: 10, partsHigh: 25, laborHoursLow: 0.4, laborHoursHigh: 0.8 },
+          {
+            name: "Replace master, slave and hose after wrong fluid",
+            partsLow: 150,
+            partsHigh: 500,
+            laborHoursLow: 2,
+            laborHoursHigh: 3,
+          },
+        ],
+        excludes: "Estimate; a concentric slave inside the bellhousing costs more, and diagnosis and taxes are extra.",
       },
       verdict: "ok",
       verdictReason: "Dark fluid alone is a maintenance warning; flush it soon, and sooner if the pedal is going soft.",
@@ -2348,12 +2482,23 @@ export const system: SystemContent = {
       fix: "Refit or replace the assist spring and its seats and lubricate the pivots; replace the pedal assembly if the arm or bracket is cracked. Confirm afterward that the start interlock and cruise-cancel switches at the pedal still work.",
       difficulty: 2,
       cost: {
-        partsLow: 5,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
-        excludes:
-          "Estimate; the low end is a spring and seat, the high a pedal assembly; leaves out diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Refit or replace the assist spring and seats",
+            partsLow: 5,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the clutch pedal assembly",
+            partsLow: 100,
+            partsHigh: 250,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate; leaves out diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -2554,12 +2699,23 @@ export const system: SystemContent = {
       fix: "Repair any sticking hydraulic cylinder and bleed the system, and replace failed mounts. If the disc is contaminated or its cushion springs are flat, replace the clutch kit, resurface or replace the flywheel and cure the leak.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 900,
-        laborHoursLow: 1,
-        laborHoursHigh: 8.7,
-        excludes:
-          "Estimate; the low end is a slave cylinder, the high a clutch kit; leaves out mounts, a dual-mass flywheel, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Replace a sticking slave cylinder and bleed",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the clutch kit and resurface the flywheel",
+            partsLow: 250,
+            partsHigh: 900,
+            laborHoursLow: 5,
+            laborHoursHigh: 8.7,
+          },
+        ],
+        excludes: "Estimate; leaves out mounts, a dual-mass flywheel, the leak repair, diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -2632,10 +2788,22 @@ export const system: SystemContent = {
       fix: "Perform the idle or throttle relearn (a set idle or drive procedure, or by scan tool), calibrate the clutch position sensor where fitted, check free play, and allow the driver a few days to adjust to the new bite point. Go back to a stock-weight flywheel if a light one makes daily driving unworkable.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 0,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          {
+            name: "No repair: the driver adapts to the new bite point",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Idle relearn and clutch sensor calibration",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.3,
+          },
+        ],
         excludes: "Estimate for relearns and checks; leaves out a replacement flywheel, diagnosis and taxes.",
       },
       verdict: "careful",
