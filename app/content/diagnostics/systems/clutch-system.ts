@@ -94,7 +94,7 @@ export const system: SystemContent = {
           step: "Measure clutch pedal free play at the pad and confirm the pedal returns all the way to its top stop.",
           tools: ["Tape measure"],
           expect:
-            "Most hydraulic clutches show roughly 1/4–5/8 in (5–15 mm) of free play before resistance; none at all can hold the clutch partly released.",
+            "Most hydraulic clutches show roughly 1/4–5/8 in. (5–15 mm) of free play before resistance; none at all can hold the clutch partly released.",
         },
         {
           step: "Engine warm, parking brake hard on and wheels chocked: select 3rd, hold 1,500–2,000 rpm and ease the pedal up, for no more than a few seconds.",
@@ -112,7 +112,7 @@ export const system: SystemContent = {
           step: "With the gearbox out, measure disc thickness and rivet-head depth and inspect the flywheel face for heat cracks and blue spots.",
           tools: ["Vernier caliper", "Straightedge and feeler gauges"],
           expect:
-            "Rivet depth under about 0.012 in (0.3 mm) or below the maker's limit condemns the disc; cracks that catch a fingernail or warp over about 0.002 in (0.05 mm) need a resurfaced or new flywheel.",
+            "Rivet depth under about 0.012 in. (0.3 mm) or below the maker's limit condemns the disc; cracks that catch a fingernail or warp over about 0.002 in. (0.05 mm) need a resurfaced or new flywheel.",
         },
       ],
       fix: "Replace the disc, pressure plate, release bearing and pilot bearing as a matched kit; resurface a solid flywheel to the maker's step height or replace it, and never machine a dual-mass flywheel. Fit new flywheel bolts where specified, center the disc with an alignment tool, bleed the hydraulics, then drive gently for the first 300–500 miles to bed the disc in.",
@@ -403,7 +403,7 @@ export const system: SystemContent = {
           step: "With the gearbox out, check disc runout, how freely the disc slides on the input shaft and how the pilot bearing spins.",
           tools: ["Dial indicator", "Flashlight"],
           expect:
-            "Disc runout over about 0.020 in (0.5 mm), tight splines or a rough pilot bearing confirm the mechanical cause.",
+            "Disc runout over about 0.020 in. (0.5 mm), tight splines or a rough pilot bearing confirm the mechanical cause.",
         },
       ],
       fix: "Top up and bleed the hydraulics, replacing a leaking master or slave. If drag remains, pull the transmission and replace the disc, pressure plate and pilot bearing, put a thin film of high-temperature moly grease on the input splines and check the release bearing guide sleeve for wear.",
@@ -1114,7 +1114,7 @@ export const system: SystemContent = {
           step: "With the gearbox out, inspect the flywheel for blue-black hard spots, the disc for glazing, and measure flywheel runout.",
           tools: ["Dial indicator", "Straightedge and feeler gauges"],
           expect:
-            "Hard spots, or runout beyond about 0.004–0.006 in (0.10–0.15 mm), call for a new or resurfaced flywheel.",
+            "Hard spots, or runout beyond about 0.004–0.006 in. (0.10–0.15 mm), call for a new or resurfaced flywheel.",
         },
       ],
       fix: "Replace any failed engine or transmission mount first. If chatter remains, fit a new disc and pressure plate, replace a flywheel with hard spots (grinding rarely removes them fully) or resurface a clean solid flywheel, cure any leak and break the new clutch in gently.",
@@ -1549,7 +1549,7 @@ export const system: SystemContent = {
         {
           step: "After removal, check the pressure plate's diaphragm finger height and tip wear.",
           tools: ["Straightedge", "Feeler gauges"],
-          expect: "Finger heights varying more than about 0.024 in (0.6 mm), or grooved tips, condemn the plate.",
+          expect: "Finger heights varying more than about 0.024 in. (0.6 mm), or grooved tips, condemn the plate.",
         },
       ],
       fix: "Lubricate or replace the fork pivot, guide sleeve or cable as found, replace a sticking master cylinder, and if the disc is worn fit a complete clutch kit with fresh high-temperature grease on the fork contact points. Avoid heavier-clamp performance plates on a car whose complaint is pedal effort.",
@@ -1695,7 +1695,7 @@ export const system: SystemContent = {
           step: "Pull the pedal fully up by hand and measure free play, then press it five times and measure again.",
           tools: ["Tape measure"],
           expect:
-            "Free play should stay the same; a change of more than about 1/4 in (6 mm) shows the adjuster slipping.",
+            "Free play should stay the same; a change of more than about 1/4 in. (6 mm) shows the adjuster slipping.",
         },
         {
           step: "Watch the firewall where the cable passes through while someone presses the pedal hard.",
@@ -1704,7 +1704,7 @@ export const system: SystemContent = {
             "Visible flex or cracked metal means the firewall needs a brace before any cable will hold adjustment.",
         },
       ],
-      fix: "Replace the cable and self-adjusting quadrant together, or fit an aftermarket aluminum quadrant with an adjustable firewall cable adjuster and set free play manually; brace a flexing firewall. Adjust so the clutch releases fully with the pedal still about 1 in above the floor.",
+      fix: "Replace the cable and self-adjusting quadrant together, or fit an aftermarket aluminum quadrant with an adjustable firewall cable adjuster and set free play manually; brace a flexing firewall. Adjust so the clutch releases fully with the pedal still about 1 in. above the floor.",
       difficulty: 2,
       cost: {
         partsLow: 40,
@@ -2349,7 +2349,7 @@ export const system: SystemContent = {
           step: "With the gearbox out, check pressure plate seating on its dowels and measure flywheel runout.",
           tools: ["Dial indicator"],
           expect:
-            "A cover not flush on its dowels, or runout beyond about 0.005 in (0.13 mm), confirms an assembly error.",
+            "A cover not flush on its dowels, or runout beyond about 0.005 in. (0.13 mm), confirms an assembly error.",
         },
       ],
       fix: "Remove the gearbox, reseat the pressure plate on its dowels and tighten it in stages, fit a flywheel with the correct balance or replace an unbalanced aftermarket one, and confirm dowels and runout before reassembly. Use new flywheel bolts where required and torque them to spec.",
@@ -2408,12 +2408,12 @@ export const system: SystemContent = {
           step: "Measure crankshaft endplay with a dial indicator on the crank pulley while prying the crank fore and aft.",
           tools: ["Dial indicator", "Pry bar"],
           expect:
-            "New engines typically measure about 0.002–0.010 in (0.05–0.25 mm); anything past the engine's service limit points to the thrust bearing.",
+            "New engines typically measure about 0.002–0.010 in. (0.05–0.25 mm); anything past the engine's service limit points to the thrust bearing.",
         },
         {
           step: "With the gearbox out, measure finger height variation and flywheel runout.",
           tools: ["Dial indicator", "Straightedge"],
-          expect: "Finger variation over about 0.024 in (0.6 mm) or runout beyond spec confirms the clutch side.",
+          expect: "Finger variation over about 0.024 in. (0.6 mm) or runout beyond spec confirms the clutch side.",
         },
       ],
       fix: "Replace the pressure plate and disc and true or replace the flywheel as measured. If crankshaft endplay is out of spec, stop and plan a thrust-bearing engine repair; a new clutch won't fix it, and a thrust bearing that wears through destroys the crankshaft.",

@@ -184,7 +184,7 @@ export const system: SystemContent = {
         {
           step: "Check pump pulley alignment against its neighbors with a straightedge.",
           tools: ["Straightedge"],
-          expect: "Offset beyond about 1/16 in means the pulley must be pressed to the correct depth.",
+          expect: "Offset beyond about 1/16 in. means the pulley must be pressed to the correct depth.",
         },
       ],
       fix: "Replace the pump with a new or quality remanufactured unit, press the pulley to the correct depth with a pulley installer, flush the old fluid out and fit an in-line return filter where one is available, then bleed. Replace a separate reservoir if its internal screen is dirty.",
@@ -2205,7 +2205,7 @@ export const system: SystemContent = {
       summary:
         "On trucks with a recirculating-ball gearbox, play comes from the box, the pitman and idler arms, the tie-rod ends or the intermediate shaft. Find the loose link with a dry-park check; adjusting a worn box rarely cures it.",
       symptoms: [
-        "Wheel moves 1–2 in at the rim before the front tires respond",
+        "Wheel moves 1–2 in. at the rim before the front tires respond",
         "Truck wanders and needs steady corrections at highway speed",
         "Worse loaded or on crowned roads",
         "Clunk when the wheel changes direction",
@@ -2313,7 +2313,7 @@ export const system: SystemContent = {
           step: "Grab the center link next to the idler arm and push up and down with moderate force.",
           tools: ["Flashlight"],
           expect:
-            "More than about 1/4 in (6 mm) of total vertical movement at the idler arm usually calls for replacement; check the spec.",
+            "More than about 1/4 in. (6 mm) of total vertical movement at the idler arm usually calls for replacement; check the spec.",
         },
         {
           step: "Dry-park check the pitman arm and tie-rod ends with a helper rocking the wheel.",

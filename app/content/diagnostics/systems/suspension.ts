@@ -1580,7 +1580,7 @@ export const system: SystemContent = {
           step: "Check the strut rod nut and tower nuts with a torque wrench.",
           tools: ["Torque wrench"],
           expect:
-            "Any nut below spec is the likely clunk (strut rod nuts are typically about 30–55 ft-lb; confirm in the service information); tighten and road test again.",
+            "Any nut below spec is the likely clunk (strut rod nuts are typically about 30–50 ft-lb; confirm in the service information); tighten and road test again.",
         },
         {
           step: "Look at the spring ends at both seats and for all isolators and bump stops.",
