@@ -182,7 +182,7 @@ export const system: SystemContent = {
           step: "Check crankcase pressure at the oil filler or dipstick tube at idle with a manometer.",
           tools: ["Manometer or crankcase pressure gauge"],
           expect:
-            "Most engines show a slight vacuum at idle (typically about 1–10 in. H2O; confirm in the service information); positive pressure points to a PCV fault that will push oil past the new seal.",
+            "Most engines show a slight vacuum at idle; any positive reading, above 0 in. H2O on the manometer, points to a PCV fault that will push oil past the new seal (confirm the engine's own spec).",
         },
         {
           step: "With the gearbox out, inspect the disc facings, flywheel and pressure plate for oil film and shiny black patches.",
