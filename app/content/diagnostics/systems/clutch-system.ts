@@ -94,7 +94,7 @@ export const system: SystemContent = {
           step: "Measure clutch pedal free play at the pad and confirm the pedal returns all the way to its top stop.",
           tools: ["Tape measure"],
           expect:
-            "Most hydraulic clutches show roughly 1/4–5/8 in (5–15 mm) of free play before resistance; none at all can hold the clutch partly released.",
+            "Most hydraulic clutches show roughly 1/4–5/8 in. (5–15 mm) of free play before resistance; none at all can hold the clutch partly released.",
         },
         {
           step: "Engine warm, parking brake hard on and wheels chocked: select 3rd, hold 1,500–2,000 rpm and ease the pedal up, for no more than a few seconds.",
@@ -112,7 +112,7 @@ export const system: SystemContent = {
           step: "With the gearbox out, measure disc thickness and rivet-head depth and inspect the flywheel face for heat cracks and blue spots.",
           tools: ["Vernier caliper", "Straightedge and feeler gauges"],
           expect:
-            "Rivet depth under about 0.012 in (0.3 mm) or below the maker's limit condemns the disc; cracks that catch a fingernail or warp over about 0.002 in (0.05 mm) need a resurfaced or new flywheel.",
+            "Rivet depth under about 0.012 in. (0.3 mm) or below the maker's limit condemns the disc; cracks that catch a fingernail or warp over about 0.002 in. (0.05 mm) need a resurfaced or new flywheel.",
         },
       ],
       fix: "Replace the disc, pressure plate, release bearing and pilot bearing as a matched kit; resurface a solid flywheel to the maker's step height or replace it, and never machine a dual-mass flywheel. Fit new flywheel bolts where specified, center the disc with an alignment tool, bleed the hydraulics, then drive gently for the first 300–500 miles to bed the disc in.",
@@ -182,7 +182,7 @@ export const system: SystemContent = {
           step: "Check crankcase pressure at the oil filler or dipstick tube at idle with a manometer.",
           tools: ["Manometer or crankcase pressure gauge"],
           expect:
-            "Most engines show slight vacuum at idle; positive pressure points to a PCV fault that will push oil past the new seal.",
+            "Most engines show a slight vacuum at idle; any positive reading, above 0 in. H2O on the manometer, points to a PCV fault that will push oil past the new seal (confirm the engine's own spec).",
         },
         {
           step: "With the gearbox out, inspect the disc facings, flywheel and pressure plate for oil film and shiny black patches.",
@@ -316,7 +316,7 @@ export const system: SystemContent = {
           step: "With the engine off, have a helper press the pedal while you measure slave pushrod or fork travel against the specification.",
           tools: ["Tape measure", "Helper"],
           expect:
-            "Full hydraulic travel with a clutch that still drags or slips moves the fault inside the bellhousing.",
+            "Full hydraulic travel (typically about 8–10 mm, 0.3–0.4 in., at the release bearing; confirm in the service information) with a clutch that still drags or slips moves the fault inside the bellhousing.",
         },
         {
           step: "Drag test: engine running, pedal on the floor for 5 seconds in neutral, then select Reverse.",
@@ -403,18 +403,36 @@ export const system: SystemContent = {
           step: "With the gearbox out, check disc runout, how freely the disc slides on the input shaft and how the pilot bearing spins.",
           tools: ["Dial indicator", "Flashlight"],
           expect:
-            "Disc runout over about 0.020 in (0.5 mm), tight splines or a rough pilot bearing confirm the mechanical cause.",
+            "Disc runout over about 0.020 in. (0.5 mm), tight splines or a rough pilot bearing confirm the mechanical cause.",
         },
       ],
       fix: "Top up and bleed the hydraulics, replacing a leaking master or slave. If drag remains, pull the transmission and replace the disc, pressure plate and pilot bearing, put a thin film of high-temperature moly grease on the input splines and check the release bearing guide sleeve for wear.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 700,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 8.7,
-        excludes:
-          "Estimate; the low end is fluid and a bleed, the high end a clutch kit; leaves out a dual-mass flywheel, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Top up and bleed the clutch hydraulics",
+            partsLow: 20,
+            partsHigh: 40,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the master or external slave cylinder",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace the clutch kit and pilot bearing",
+            partsLow: 200,
+            partsHigh: 700,
+            laborHoursLow: 5,
+            laborHoursHigh: 8.7,
+          },
+        ],
+        excludes: "Estimate; leaves out a dual-mass flywheel, diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -471,7 +489,8 @@ export const system: SystemContent = {
         {
           step: "Pressure or vacuum bleed at the slave bleeder into clear tubing; on stubborn systems, reverse-bleed from the bleeder up to the reservoir with a syringe.",
           tools: ["Pressure or vacuum bleeder", "Clear tubing", "Syringe"],
-          expect: "A firm pedal that bites in the middle of its travel means the air is out.",
+          expect:
+            "A firm pedal that bites in the middle of its travel and does not sink under 30 seconds of steady pressure means the air is out.",
         },
         {
           step: "If it goes soft again within days, look for fluid in the master cylinder pushrod boot and seepage at the line fittings.",
@@ -539,7 +558,8 @@ export const system: SystemContent = {
         {
           step: "Engine running, hold the pedal down with steady force for 30 seconds while a helper watches the slave pushrod or fork.",
           tools: ["Helper"],
-          expect: "The pushrod creeping back while the pedal sinks confirms pressure is being lost in the hydraulics.",
+          expect:
+            "A pedal that sinks more than about 1/2 in. in 30 seconds while the pushrod creeps back confirms pressure is being lost in the hydraulics; a good system holds the pedal still.",
         },
         {
           step: "Pull back the master cylinder pushrod boot under the dash.",
@@ -608,7 +628,8 @@ export const system: SystemContent = {
         {
           step: "Mark the reservoir level with tape and recheck after two days of driving.",
           tools: ["Masking tape"],
-          expect: "A falling level confirms fluid loss; a steady level points to water, not the clutch.",
+          expect:
+            "A fall of 1/8 in. (3 mm) or more below the tape confirms fluid loss; a steady level points to water, not the clutch.",
         },
       ],
       fix: "Replace the clutch master cylinder, bleed the system and set pedal free play. Brake fluid is water-soluble, so flush carpet and paint with plenty of water and mild soap, dry the carpet pad fully and touch up bare metal on the pedal box before it rusts.",
@@ -660,7 +681,8 @@ export const system: SystemContent = {
         {
           step: "Mark the reservoir level, drive for a few days and check it again.",
           tools: ["Masking tape"],
-          expect: "A steady drop with a dry master cylinder, line and firewall points inside the bellhousing.",
+          expect:
+            "Clutch wear makes the level creep up, not down, so any drop (even 1/8 in. or 3 mm on the tape over a week) with a dry master cylinder, line and firewall points inside the bellhousing.",
         },
         {
           step: "Look at the bellhousing bottom, inspection cover and weep hole after the pedal has been used.",
@@ -743,6 +765,8 @@ export const system: SystemContent = {
             "The fork should move smoothly without slop; a worn pivot ball or fork cup shortens release travel by itself.",
         },
       ],
+      noMeasurement:
+        "An external slave leak is found by fluid behind the dust boot and by tracing the line under pedal pressure; the leak itself gives no gauge reading.",
       fix: "Replace the slave cylinder, and the flexible hose if it is cracked, tighten the banjo or flare fitting to spec, bleed until the pedal is firm and confirm the clutch frees cleanly. Flush the old fluid out of the master cylinder and line at the same time.",
       difficulty: 2,
       cost: {
@@ -798,7 +822,7 @@ export const system: SystemContent = {
           step: "In 2nd gear at 15 mph, press the pedal, then lift it quickly and count how long the revs take to fall into step.",
           tools: [],
           expect:
-            "A direct clutch bites as soon as the pedal reaches the bite point; a second or more of lag points to a restrictor in the line.",
+            "A direct clutch bites as soon as the pedal reaches the bite point; a lag of 1 second or more points to a restrictor in the line.",
         },
         {
           step: "Press and release the pedal, then immediately crack open the slave bleeder into a rag.",
@@ -873,7 +897,7 @@ export const system: SystemContent = {
           step: "Check pedal free play on systems that are not self-adjusting.",
           tools: ["Tape measure"],
           expect:
-            "No free play keeps the bearing spinning all the time; restoring it can slow the wear, while self-adjusting systems run in light contact by design.",
+            "No free play (typically about 0.2–0.6 in., 5–15 mm, at the pad; confirm in the service information) keeps the bearing spinning; restoring it slows the wear, while self-adjusting systems run in light contact by design.",
         },
       ],
       fix: "Replace the release bearing with a clutch kit, since the transmission must come out anyway. Lightly grease the guide sleeve and fork contact points with high-temperature grease, and replace a grooved guide sleeve, or the concentric slave where the bearing is built into it.",
@@ -929,9 +953,10 @@ export const system: SystemContent = {
           expect: "A squeal that appears only with the pedal down in gear points to the pilot bearing.",
         },
         {
-          step: "Run the drag test: pedal down 5 seconds, then select Reverse.",
+          step: "On level ground at idle, hold the pedal to the floor in 1st, release the brakes and watch whether the car creeps.",
           tools: [],
-          expect: "Grinding means the bearing is dragging the input shaft around with the crank.",
+          expect:
+            "Creep with the pedal on the floor and normal slave travel means a seized pilot bearing is turning the input shaft with the crank.",
         },
         {
           step: "With the gearbox out, spin the bearing with a finger and inspect the input shaft nose.",
@@ -939,6 +964,8 @@ export const system: SystemContent = {
           expect: "Rough or loose rollers, or a blued, scored shaft pilot, condemn the bearing and possibly the shaft.",
         },
       ],
+      noMeasurement:
+        "A pilot bearing is judged by when it squeals and by feel once the gearbox is out; no in-car reading isolates it from the release bearing or the disc.",
       fix: "Pull the old pilot bearing with a slide-hammer puller, press a new one in to the specified depth and check the input shaft nose for wear; replace the clutch kit while everything is apart. Some engines carry the pilot bearing in the flywheel, so it comes with a new flywheel.",
       difficulty: 4,
       cost: {
@@ -1002,7 +1029,7 @@ export const system: SystemContent = {
           step: "Through the starter opening, rotate the secondary mass back and forth with a pry bar and count ring-gear teeth of free play, then rock it in and out.",
           tools: ["Pry bar", "Flashlight"],
           expect:
-            "Compare with the flywheel maker's limits (LuK and Sachs publish them by part number); free play past spec or more than a couple of millimeters of rock condemns it.",
+            "Compare with the flywheel maker's limits (LuK and Sachs publish them by part number); free play past spec or more than about 2 mm of rock at the rim (typical) condemns it.",
         },
         {
           step: "With the gearbox out, look for grease thrown from the DMF, blue heat marks and cracks on the friction face.",
@@ -1087,18 +1114,36 @@ export const system: SystemContent = {
           step: "With the gearbox out, inspect the flywheel for blue-black hard spots, the disc for glazing, and measure flywheel runout.",
           tools: ["Dial indicator", "Straightedge and feeler gauges"],
           expect:
-            "Hard spots, or runout beyond about 0.004–0.006 in (0.10–0.15 mm), call for a new or resurfaced flywheel.",
+            "Hard spots, or runout beyond about 0.004–0.006 in. (0.10–0.15 mm), call for a new or resurfaced flywheel.",
         },
       ],
       fix: "Replace any failed engine or transmission mount first. If chatter remains, fit a new disc and pressure plate, replace a flywheel with hard spots (grinding rarely removes them fully) or resurface a clean solid flywheel, cure any leak and break the new clutch in gently.",
       difficulty: 4,
       cost: {
-        partsLow: 60,
-        partsHigh: 1100,
-        laborHoursLow: 1,
-        laborHoursHigh: 9.3,
-        excludes:
-          "Estimate; the low end is a single mount, the high a clutch with flywheel; leaves out a dual-mass flywheel, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Replace a failed engine or transmission mount",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the clutch and resurface the flywheel",
+            partsLow: 250,
+            partsHigh: 600,
+            laborHoursLow: 5.5,
+            laborHoursHigh: 8.7,
+          },
+          {
+            name: "Replace the clutch and a solid flywheel",
+            partsLow: 450,
+            partsHigh: 1100,
+            laborHoursLow: 5.5,
+            laborHoursHigh: 9.3,
+          },
+        ],
+        excludes: "Estimate; a dual-mass flywheel in place of a solid one, diagnosis and taxes extra.",
       },
       verdict: "ok",
       verdictReason: "Unpleasant but not unsafe; keep launches gentle, since hard judder hammers the axles and mounts.",
@@ -1144,7 +1189,8 @@ export const system: SystemContent = {
         {
           step: "Let the clutch cool for 30 minutes, then floor it in 4th gear from about 30 mph and watch the tachometer.",
           tools: [],
-          expect: "No rpm flare means the clutch survived; any flare means the disc is glazed or worn through.",
+          expect:
+            "No flare means the clutch survived; engine speed jumping 200–500 rpm ahead of road speed means the disc is glazed or worn through.",
         },
         {
           step: "Check pedal free play and that the pedal comes all the way up.",
@@ -1161,12 +1207,17 @@ export const system: SystemContent = {
       fix: "If the clutch passes the slip test, nothing needs repairing: use the parking brake or hill-start assist on steep starts, keep revs lower and get your foot fully off the pedal once moving. If it fails, replace the clutch kit and resurface or replace the flywheel.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 500,
-        laborHoursLow: 0,
-        laborHoursHigh: 9.3,
-        excludes:
-          "Estimate; nothing to pay if the clutch survives, and the high end is a basic clutch kit; flywheel, diagnosis and taxes extra.",
+        scenarios: [
+          {
+            name: "No repair: clutch passes the slip test",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          { name: "Replace the clutch kit", partsLow: 200, partsHigh: 500, laborHoursLow: 5, laborHoursHigh: 9.3 },
+        ],
+        excludes: "Estimate; flywheel resurfacing or replacement, diagnosis and taxes extra.",
       },
       verdict: "ok",
       verdictReason:
@@ -1314,15 +1365,35 @@ export const system: SystemContent = {
             "No movement means the master or slave has failed; full movement with a pedal that won't return points to the pressure plate.",
         },
       ],
+      noMeasurement:
+        "Whether the pedal sticks for lack of fluid, a broken spring or a failed cylinder is seen at the reservoir, the pedal box and the slave; no gauge adds to those checks.",
       fix: "Repair what failed: replace the leaking master or slave and bleed the system, replace a broken pedal spring or clip, or fit a new pressure plate and disc if the diaphragm spring has failed. Towing is the safe way to the shop; driving with no clutch means starting in gear and stalling at every stop.",
       difficulty: 3,
       cost: {
-        partsLow: 25,
-        partsHigh: 900,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 8.7,
-        excludes:
-          "Estimate; the low end is a pedal spring or clip, the high a clutch kit for a broken diaphragm; leaves out towing, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Replace a pedal return spring or pushrod clip",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the master or slave cylinder and bleed",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace the clutch kit for a failed diaphragm",
+            partsLow: 250,
+            partsHigh: 900,
+            laborHoursLow: 5,
+            laborHoursHigh: 8.7,
+          },
+        ],
+        excludes: "Estimate; leaves out towing, a concentric slave's gearbox removal, diagnosis and taxes.",
       },
       verdict: "stop",
       verdictReason:
@@ -1392,13 +1463,27 @@ export const system: SystemContent = {
           expect: "A creak at the fork means it needs high-temperature grease or a new pivot ball.",
         },
       ],
+      noMeasurement:
+        "A pedal squeak is located by ear and confirmed by lubricating one point at a time; nothing in the pedal box gives a reading that shows the dry pivot.",
       fix: "Lubricate the pivot, clevis and spring seats with white lithium or silicone grease, or replace worn pedal bushings, which cost a few dollars on most cars. Keep petroleum grease off rubber hydraulic boots; use silicone there. Replace the master cylinder if its boot is wet.",
       difficulty: 1,
       cost: {
-        partsLow: 5,
-        partsHigh: 40,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
+        scenarios: [
+          {
+            name: "Owner greases the pivots and clevis pin",
+            partsLow: 5,
+            partsHigh: 15,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Shop replaces the pedal pivot bushings",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+        ],
         excludes:
           "Estimate; leaves out a master cylinder if its boot is wet, and dash trim removal in cramped footwells.",
       },
@@ -1464,18 +1549,36 @@ export const system: SystemContent = {
         {
           step: "After removal, check the pressure plate's diaphragm finger height and tip wear.",
           tools: ["Straightedge", "Feeler gauges"],
-          expect: "Finger heights varying more than about 0.024 in (0.6 mm), or grooved tips, condemn the plate.",
+          expect: "Finger heights varying more than about 0.024 in. (0.6 mm), or grooved tips, condemn the plate.",
         },
       ],
       fix: "Lubricate or replace the fork pivot, guide sleeve or cable as found, replace a sticking master cylinder, and if the disc is worn fit a complete clutch kit with fresh high-temperature grease on the fork contact points. Avoid heavier-clamp performance plates on a car whose complaint is pedal effort.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 700,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 8.7,
-        excludes:
-          "Estimate; the low end is a cable or lube service, the high a clutch kit; leaves out a flywheel, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Replace or free the clutch cable",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace a sticking clutch master cylinder",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the clutch kit and service the fork pivot",
+            partsLow: 200,
+            partsHigh: 700,
+            laborHoursLow: 5,
+            laborHoursHigh: 8.7,
+          },
+        ],
+        excludes: "Estimate; a flywheel found worn or heat-checked, diagnosis and taxes extra.",
       },
       verdict: "ok",
       verdictReason: "A heavy pedal is tiring but safe; if it starts sticking down, treat it as urgent.",
@@ -1533,7 +1636,8 @@ export const system: SystemContent = {
         {
           step: "With the new cable fitted, pull the fork by hand and feel for firm spring resistance.",
           tools: [],
-          expect: "No resistance at the fork means the fork or its pivot has failed inside the bellhousing.",
+          expect:
+            "No resistance at the fork means the fork or its pivot has failed; with the new cable adjusted, pedal free play should be about 0.5–1 in. (12–25 mm) at the pad (typical; confirm in the service information).",
         },
       ],
       fix: "Replace the cable, routing it exactly like the original and clear of the exhaust, then set free play or let the self-adjuster take up slack by lifting the pedal. On cable-clutch Mustangs through 2004, replace the plastic self-adjusting quadrant at the same time or fit an aftermarket quadrant and firewall adjuster, and check the bite point before driving.",
@@ -1591,7 +1695,7 @@ export const system: SystemContent = {
           step: "Pull the pedal fully up by hand and measure free play, then press it five times and measure again.",
           tools: ["Tape measure"],
           expect:
-            "Free play should stay the same; a change of more than about 1/4 in (6 mm) shows the adjuster slipping.",
+            "Free play should stay the same; a change of more than about 1/4 in. (6 mm) shows the adjuster slipping.",
         },
         {
           step: "Watch the firewall where the cable passes through while someone presses the pedal hard.",
@@ -1600,7 +1704,7 @@ export const system: SystemContent = {
             "Visible flex or cracked metal means the firewall needs a brace before any cable will hold adjustment.",
         },
       ],
-      fix: "Replace the cable and self-adjusting quadrant together, or fit an aftermarket aluminum quadrant with an adjustable firewall cable adjuster and set free play manually; brace a flexing firewall. Adjust so the clutch releases fully with the pedal still about 1 in above the floor.",
+      fix: "Replace the cable and self-adjusting quadrant together, or fit an aftermarket aluminum quadrant with an adjustable firewall cable adjuster and set free play manually; brace a flexing firewall. Adjust so the clutch releases fully with the pedal still about 1 in. above the floor.",
       difficulty: 2,
       cost: {
         partsLow: 40,
@@ -1653,7 +1757,7 @@ export const system: SystemContent = {
           expect: "A missing stop or a plunger not touching the pedal explains the fault.",
         },
         {
-          step: "Watch clutch switch status in live data while slowly pressing and releasing the pedal.",
+          step: "Slowly lift the pedal off the floor with clutch switch status on the scan tool, and note the pedal position where the status flips.",
           tools: ["Scan tool with live data"],
           expect: "Status should change cleanly near the top of the travel and never flicker with the pedal at rest.",
         },
@@ -1728,7 +1832,7 @@ export const system: SystemContent = {
             "A smooth sweep, typically about 0.5–4.5 V or 0–100%, with no dropouts; jumps or a flat spot condemn the sensor.",
         },
         {
-          step: "Back-probe the sensor connector for reference and ground with the key on.",
+          step: "Back-probe the clutch position sensor plug at the pedal bracket, key on, checking its 5 V feed and ground before blaming the sensor.",
           tools: ["Digital multimeter", "Back-probe pins"],
           expect:
             "About 5 V on the reference and under 0.1 V on the ground; a missing reference sends you to wiring or the PCM.",
@@ -1737,10 +1841,22 @@ export const system: SystemContent = {
       fix: "Replace the clutch pedal position sensor (on some cars it is built into the master cylinder or pedal assembly), then run the clutch position learn with a scan tool where the maker requires it. Clear codes and verify cruise, stop-start and rev-matching on a road test.",
       difficulty: 2,
       cost: {
-        partsLow: 40,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Clutch position learn by scan tool",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the sensor and run the position learn",
+            partsLow: 40,
+            partsHigh: 250,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes:
           "Estimate; leaves out a master cylinder or pedal assembly with the sensor built in, dealer programming, diagnosis and taxes.",
       },
@@ -1784,7 +1900,8 @@ export const system: SystemContent = {
         {
           step: "Measure pedal height at rest and the height above the floor where the clutch engages.",
           tools: ["Tape measure"],
-          expect: "Engagement in the top inch of travel on a car that used to bite mid-pedal points to disc wear.",
+          expect:
+            "Engagement within the top 1 in. (25 mm) of pedal travel on a car that used to bite mid-pedal points to disc wear.",
         },
         {
           step: "Measure free play at the pedal pad and compare with the service manual.",
@@ -1800,12 +1917,17 @@ export const system: SystemContent = {
       fix: "Adjust free play where the design allows and retest. If the clutch slips, or the hydraulics are self-adjusting, replace the clutch kit and resurface or replace the flywheel; remove an aftermarket pedal stop or set it to spec.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 900,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 9.3,
-        excludes:
-          "Estimate; the low end is an adjustment, the high a clutch kit; leaves out a flywheel, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Adjust free play or reset the pedal stop",
+            partsLow: 0,
+            partsHigh: 20,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          { name: "Replace the clutch kit", partsLow: 200, partsHigh: 900, laborHoursLow: 5, laborHoursHigh: 9.3 },
+        ],
+        excludes: "Estimate; leaves out a flywheel, diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason: "Still safe to drive; a high bite point is an early warning, not an emergency.",
@@ -1862,10 +1984,22 @@ export const system: SystemContent = {
       fix: "Flush the clutch hydraulics with fresh DOT 4 or the specified fluid (and the brakes too if they share the reservoir), refit or add heat shields and a reflective sleeve on the line, and reroute any line touching the exhaust. Replace a heat-hardened line or a leaking slave.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 200,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Flush the fluid and refit heat shielding",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace a heat-hardened line or external slave",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; leaves out a concentric slave if heat has damaged it, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -1925,7 +2059,7 @@ export const system: SystemContent = {
         {
           step: "Rule out the hydraulics with a 30-second pedal hold and a look at the reservoir.",
           tools: [],
-          expect: "A firm pedal that holds and a full reservoir clear the master and slave.",
+          expect: "A firm pedal that holds for 30 seconds and a full reservoir clear the master and slave.",
         },
       ],
       fix: "Remove the gearbox and replace the fork, pivot ball and bearing clip, normally with a clutch kit since the labor is paid. Grease the pivot and fork contact points with high-temperature moly grease and check the bellhousing around the pivot stud for cracks.",
@@ -1997,6 +2131,8 @@ export const system: SystemContent = {
           expect: "Loose, cracked or missing springs, or fretted splines, confirm the disc.",
         },
       ],
+      noMeasurement:
+        "Broken disc damper springs are confirmed by sight and by twisting the facings against the hub with the gearbox out; no in-car reading isolates them.",
       fix: "Replace the disc with a matching pressure plate and bearing, inspect the input shaft splines and replace the shaft if they are stepped, and resurface or replace the flywheel. Replace any worn mounts found along the way.",
       difficulty: 4,
       cost: {
@@ -2060,15 +2196,28 @@ export const system: SystemContent = {
           expect: "Clean engagement means no further work; lingering drag or chatter means rust pitted the faces.",
         },
       ],
+      noMeasurement:
+        "A disc rusted to the flywheel is proven by the pedal-down crank test and by whether the car creeps; its state is felt, not read from a gauge.",
       fix: "Break the disc free as above, then drive gently for a few days while the remaining rust polishes off and recheck for chatter. If it won't free or chatter persists, remove the gearbox, resurface or replace the flywheel and fit a new disc and pressure plate. Store the car somewhere dry and run it every few weeks.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 500,
-        laborHoursLow: 0,
-        laborHoursHigh: 8.7,
-        excludes:
-          "Estimate; free if the disc breaks loose, the high end is a basic clutch kit; flywheel, towing, diagnosis and taxes extra.",
+        scenarios: [
+          {
+            name: "No repair: the disc breaks free and cleans up",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Replace the disc and pressure plate",
+            partsLow: 200,
+            partsHigh: 500,
+            laborHoursLow: 5,
+            laborHoursHigh: 8.7,
+          },
+        ],
+        excludes: "Estimate; flywheel, towing, diagnosis and taxes extra.",
       },
       verdict: "careful",
       verdictReason:
@@ -2127,12 +2276,17 @@ export const system: SystemContent = {
       fix: "Flush the clutch circuit with the fluid named on the cap, usually DOT 3 or DOT 4, until clear fluid runs from the slave bleeder; it takes only about half a pint. If petroleum fluid was added, replace the master, slave, hose and cap seal and flush thoroughly. Flush every 2–3 years along with the brakes.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 500,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 3,
-        excludes:
-          "Estimate; the low end is a flush, the high replacing master, slave and hose after the wrong fluid; leaves out diagnosis and taxes.",
+        scenarios: [
+          { name: "Flush the clutch hydraulics", partsLow: 10, partsHigh: 25, laborHoursLow: 0.4, laborHoursHigh: 0.8 },
+          {
+            name: "Replace master, slave and hose after wrong fluid",
+            partsLow: 150,
+            partsHigh: 500,
+            laborHoursLow: 2,
+            laborHoursHigh: 3,
+          },
+        ],
+        excludes: "Estimate; a concentric slave inside the bellhousing costs more, and diagnosis and taxes are extra.",
       },
       verdict: "ok",
       verdictReason: "Dark fluid alone is a maintenance warning; flush it soon, and sooner if the pedal is going soft.",
@@ -2195,7 +2349,7 @@ export const system: SystemContent = {
           step: "With the gearbox out, check pressure plate seating on its dowels and measure flywheel runout.",
           tools: ["Dial indicator"],
           expect:
-            "A cover not flush on its dowels, or runout beyond about 0.005 in (0.13 mm), confirms an assembly error.",
+            "A cover not flush on its dowels, or runout beyond about 0.005 in. (0.13 mm), confirms an assembly error.",
         },
       ],
       fix: "Remove the gearbox, reseat the pressure plate on its dowels and tighten it in stages, fit a flywheel with the correct balance or replace an unbalanced aftermarket one, and confirm dowels and runout before reassembly. Use new flywheel bolts where required and torque them to spec.",
@@ -2254,12 +2408,12 @@ export const system: SystemContent = {
           step: "Measure crankshaft endplay with a dial indicator on the crank pulley while prying the crank fore and aft.",
           tools: ["Dial indicator", "Pry bar"],
           expect:
-            "New engines typically measure about 0.002–0.010 in (0.05–0.25 mm); anything past the engine's service limit points to the thrust bearing.",
+            "New engines typically measure about 0.002–0.010 in. (0.05–0.25 mm); anything past the engine's service limit points to the thrust bearing.",
         },
         {
           step: "With the gearbox out, measure finger height variation and flywheel runout.",
           tools: ["Dial indicator", "Straightedge"],
-          expect: "Finger variation over about 0.024 in (0.6 mm) or runout beyond spec confirms the clutch side.",
+          expect: "Finger variation over about 0.024 in. (0.6 mm) or runout beyond spec confirms the clutch side.",
         },
       ],
       fix: "Replace the pressure plate and disc and true or replace the flywheel as measured. If crankshaft endplay is out of spec, stop and plan a thrust-bearing engine repair; a new clutch won't fix it, and a thrust bearing that wears through destroys the crankshaft.",
@@ -2317,7 +2471,7 @@ export const system: SystemContent = {
         {
           step: "With the engine off, pull up on the pedal from its rest position.",
           tools: [],
-          expect: "Lift well beyond the normal free play means the return force is missing.",
+          expect: "Lift of more than about 1 in. (25 mm) above the rest position means the return force is missing.",
         },
         {
           step: "Check the pedal arm and bracket for cracks at the pivot and along the welds.",
@@ -2328,12 +2482,23 @@ export const system: SystemContent = {
       fix: "Refit or replace the assist spring and its seats and lubricate the pivots; replace the pedal assembly if the arm or bracket is cracked. Confirm afterward that the start interlock and cruise-cancel switches at the pedal still work.",
       difficulty: 2,
       cost: {
-        partsLow: 5,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
-        excludes:
-          "Estimate; the low end is a spring and seat, the high a pedal assembly; leaves out diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Refit or replace the assist spring and seats",
+            partsLow: 5,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the clutch pedal assembly",
+            partsLow: 100,
+            partsHigh: 250,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate; leaves out diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -2375,7 +2540,8 @@ export const system: SystemContent = {
         {
           step: "Have a helper press the pedal hard while you watch the master cylinder from the engine bay.",
           tools: ["Helper", "Flashlight"],
-          expect: "Any rocking or movement of the cylinder body means the mount is failing.",
+          expect:
+            "Any rocking of the cylinder body, even 1/16 in. (1.5 mm) under a hard push, means the mount is failing.",
         },
         {
           step: "Check the master cylinder mounting nuts for torque.",
@@ -2454,6 +2620,8 @@ export const system: SystemContent = {
           expect: "Chatter that fades with miles was bedding; chatter that stays is the design.",
         },
       ],
+      noMeasurement:
+        "Chatter from a performance clutch comes from a mismatch of parts, judged from the clutch's torque rating, the mounts and the bedding miles; no reading isolates it.",
       fix: "If the behavior is normal for the clutch fitted, live with it or swap to an organic-facing street clutch with a stock-weight flywheel. Replace soft mounts and keep the hydraulic fluid fresh, since pedal loads are higher.",
       difficulty: 4,
       cost: {
@@ -2524,18 +2692,30 @@ export const system: SystemContent = {
         {
           step: "With the gearbox out, measure disc thickness with the facings unclamped and inspect the facings.",
           tools: ["Vernier caliper"],
-          expect: "Little or no cushion spring gap, broken springs, or glazed dark patches confirm the disc.",
+          expect:
+            "Cushion gap between the facings nearly gone, under about 0.5 mm (0.020 in.) where a new disc has roughly 0.7–1.0 mm (typical), broken springs, or glazed dark patches confirm the disc.",
         },
       ],
       fix: "Repair any sticking hydraulic cylinder and bleed the system, and replace failed mounts. If the disc is contaminated or its cushion springs are flat, replace the clutch kit, resurface or replace the flywheel and cure the leak.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 900,
-        laborHoursLow: 1,
-        laborHoursHigh: 8.7,
-        excludes:
-          "Estimate; the low end is a slave cylinder, the high a clutch kit; leaves out mounts, a dual-mass flywheel, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Replace a sticking slave cylinder and bleed",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the clutch kit and resurface the flywheel",
+            partsLow: 250,
+            partsHigh: 900,
+            laborHoursLow: 5,
+            laborHoursHigh: 8.7,
+          },
+        ],
+        excludes: "Estimate; leaves out mounts, a dual-mass flywheel, the leak repair, diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -2608,10 +2788,22 @@ export const system: SystemContent = {
       fix: "Perform the idle or throttle relearn (a set idle or drive procedure, or by scan tool), calibrate the clutch position sensor where fitted, check free play, and allow the driver a few days to adjust to the new bite point. Go back to a stock-weight flywheel if a light one makes daily driving unworkable.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 0,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          {
+            name: "No repair: the driver adapts to the new bite point",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Idle relearn and clutch sensor calibration",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.3,
+          },
+        ],
         excludes: "Estimate for relearns and checks; leaves out a replacement flywheel, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2660,7 +2852,8 @@ export const system: SystemContent = {
         {
           step: "Through the inspection cover or starter opening, try any bolt heads you can reach.",
           tools: ["Flashlight", "Wrench set"],
-          expect: "A bolt that turns, or bright fretting marks on the flywheel, confirms it.",
+          expect:
+            "A bolt that turns, or bright fretting on the flywheel, confirms it; flywheel bolts are typically about 50–90 ft-lb or torque-plus-angle, often one-time-use (confirm in the service information).",
         },
         {
           step: "With the gearbox out, inspect bolt holes, dowels and the crank flange for elongation and fretting.",
@@ -2723,7 +2916,8 @@ export const system: SystemContent = {
         {
           step: "Check idle speed and cylinder contribution in live data.",
           tools: ["Scan tool"],
-          expect: "A smooth idle at spec shows the noise comes from the conversion itself, not an engine fault.",
+          expect:
+            "A smooth idle at spec (typically about 650–850 rpm warm) shows the noise comes from the conversion itself, not an engine fault.",
         },
         {
           step: "Confirm the conversion kit and disc part numbers suit the engine and its power level.",

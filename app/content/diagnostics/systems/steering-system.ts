@@ -108,10 +108,22 @@ export const system: SystemContent = {
       fix: "Top up with the specified fluid (ATF, Honda PSF, Pentosin CHF 11S or the maker's PS fluid), repair the leak, and bleed air by turning lock to lock with the front wheels raised or by vacuum bleeding the reservoir. Replace the pump only if the whine stays with correct fluid and pressure is low.",
       difficulty: 1,
       cost: {
-        partsLow: 10,
-        partsHigh: 120,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Owner tops up with the specified fluid",
+            partsLow: 10,
+            partsHigh: 25,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Shop replaces a leaking hose or clamp and bleeds",
+            partsLow: 30,
+            partsHigh: 120,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes:
           "Estimate for fluid and a minor hose or clamp; a pump or rack that turns out to be the leak, diagnosis and taxes are extra.",
       },
@@ -158,9 +170,10 @@ export const system: SystemContent = {
           expect: "Loudest at the pump case confirms the pump rather than another belt-driven part.",
         },
         {
-          step: "With the belt off, spin the pump pulley by hand and feel for roughness.",
+          step: "With the belt off, spin the pump pulley by hand, then rock it in and out on the pump shaft.",
           tools: ["Belt tool"],
-          expect: "Grinding or rough spots through the pulley mean a worn pump bearing.",
+          expect:
+            "Grinding, rough spots or end play you can feel at the pulley mean a worn pump bearing; a smooth, tight pulley puts the whine back on fluid or the belt.",
         },
         {
           step: "Install a power steering analyzer, read idle pressure, then close the valve for no more than 5 seconds.",
@@ -171,7 +184,7 @@ export const system: SystemContent = {
         {
           step: "Check pump pulley alignment against its neighbors with a straightedge.",
           tools: ["Straightedge"],
-          expect: "Offset beyond about 1/16 in means the pulley must be pressed to the correct depth.",
+          expect: "Offset beyond about 1/16 in. means the pulley must be pressed to the correct depth.",
         },
       ],
       fix: "Replace the pump with a new or quality remanufactured unit, press the pulley to the correct depth with a pulley installer, flush the old fluid out and fit an in-line return filter where one is available, then bleed. Replace a separate reservoir if its internal screen is dirty.",
@@ -234,7 +247,8 @@ export const system: SystemContent = {
         {
           step: "Vacuum-bleed: fit the cap adapter, pull about 20–25 inHg for a few minutes, release, and repeat while turning lock to lock with the engine off.",
           tools: ["Vacuum pump with reservoir adapter"],
-          expect: "Bubbles stop rising, the fluid clears and the groan is gone on restart.",
+          expect:
+            "With the engine off the cap gauge should hold 20–25 inHg for about 5 minutes; a falling needle means a suction-side leak. After a few cycles the bubbles stop rising, the fluid clears and the groan is gone on restart.",
         },
       ],
       fix: "Fix any suction-side air leak, then bleed with the front wheels off the ground: turn lock to lock engine off, vacuum-bleed the reservoir, start the engine and repeat with short turns, never holding full lock. Top up to the correct mark once the fluid is clear.",
@@ -284,9 +298,10 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "On a cold start, turn the wheel and watch the reservoir.",
+          step: "On a cold start, turn the wheel and watch the reservoir, and read the reservoir temperature with an IR thermometer when the bubbles stop.",
           tools: ["Flashlight"],
-          expect: "A stream of bubbles when cold that stops as it warms points to the inlet O-ring.",
+          expect:
+            "A stream of bubbles when cold that stops once the reservoir reaches about 100 °F points to the inlet O-ring, which shrinks and seals poorly until it warms.",
         },
         {
           step: "While it groans, drip a little fluid around the inlet pipe joint at the pump.",
@@ -361,6 +376,8 @@ export const system: SystemContent = {
           expect: "Wet fittings with dry boots are a far cheaper fix than the rack.",
         },
       ],
+      noMeasurement:
+        "A rack seal leak is found by fluid inside the boot and by UV dye tracing; no pressure or electrical reading shows which rack seal is leaking or how fast.",
       fix: "Replace the rack (new or remanufactured) with new or transferred outer tie-rod ends, flush the system, bleed it and align the front end. A seal conditioner can slow a minor seep and buy time, but it won't cure a worn seal.",
       difficulty: 4,
       cost: {
@@ -411,7 +428,8 @@ export const system: SystemContent = {
         {
           step: "Clean the hoses and fittings, then have a helper turn the wheel with the engine idling while you watch from the side, eyes protected.",
           tools: ["Flashlight", "Helper", "Safety glasses"],
-          expect: "Fluid appearing at a crimp or fitting only under steering load pinpoints the high-pressure side.",
+          expect:
+            "Fluid appearing at a crimp or fitting only under steering load pinpoints the high-pressure side: line pressure rises from roughly 80–150 psi driving straight to over 1,000 psi near lock (typical).",
         },
         {
           step: "Check the exhaust manifold and pipes for fluid residue or scorch marks.",
@@ -477,9 +495,10 @@ export const system: SystemContent = {
           expect: "The wettest point is the leak.",
         },
         {
-          step: "Check the reservoir level hot and cold.",
+          step: "Check the reservoir level cold (fluid below about 80 °F) and again hot after a drive, reading the fluid temperature with an IR thermometer.",
           tools: [],
-          expect: "A level above the HOT mark means overfilling rather than a leak.",
+          expect:
+            "The level should sit at the COLD mark cold and the HOT mark at about 150–175 °F (typical; confirm in the service information); a level above HOT means overfilling rather than a leak.",
         },
         {
           step: "Idle the engine while a helper watches the suspect section.",
@@ -490,10 +509,22 @@ export const system: SystemContent = {
       fix: "Replace the cooler or return line, or where the design allows splice in hose rated for power steering return with proper clamps (never fuel hose, which swells). Top up and bleed.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 200,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Replace a return hose or clamp",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the cooler tube or line assembly",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; leaves out bumper removal on some models, diagnosis and taxes.",
       },
       verdict: "ok",
@@ -541,10 +572,10 @@ export const system: SystemContent = {
           step: "Engine running, have a helper rock the wheel while you watch the input shaft and pitman arm.",
           tools: ["Helper"],
           expect:
-            "The input turning noticeably before the pitman arm moves means internal wear too, which makes replacement the better value.",
+            "If the input turns more than about 1 in. at the rim before the pitman arm moves, internal wear comes with the leak and a reman gearbox is better value than a seal kit (typical limit).",
         },
         {
-          step: "Check the gearbox mounting bolts and the frame around them.",
+          step: "Before quoting a seal kit, check the gearbox bolts and frame: a box rocking on its mounts flexes the pitman shaft and wears a new seal out fast.",
           tools: ["Torque wrench", "Flashlight"],
           expect: "Loose bolts or a cracked frame need repair whatever the seal does.",
         },
@@ -611,6 +642,8 @@ export const system: SystemContent = {
           expect: "New seepage means the seals have already been attacked.",
         },
       ],
+      noMeasurement:
+        "The wrong fluid is identified by color, smell, layering and who topped it up; no shop meter reads power steering fluid type, so the call rests on those and on new seal seepage.",
       fix: "Flush with the correct fluid: disconnect the return hose into a container, run the engine briefly while pouring fresh fluid into the reservoir until clean fluid comes out, reconnect and bleed. If brake fluid went in, flush at once; the pump and rack seals often fail anyway and may need replacing.",
       difficulty: 2,
       cost: {
@@ -734,7 +767,7 @@ export const system: SystemContent = {
           step: "With a PS analyzer fitted, compare pressure with its valve closed briefly against pressure with the valve open and the wheel held at full lock.",
           tools: ["Power steering analyzer"],
           expect:
-            "Full relief pressure with the valve closed but low pressure at full lock means the rack is leaking internally.",
+            "Valve closed (5 seconds at most), the gauge reaches relief, typically 1,000–1,500 psi; at full lock with the valve open and the fluid cold it should match. Several hundred psi short, recovering as the fluid warms, means an internal rack leak.",
         },
         {
           step: "Confirm the fluid type and condition.",
@@ -801,12 +834,14 @@ export const system: SystemContent = {
         {
           step: "Hydraulic: with an analyzer fitted and its valve open, turn to full lock each way and compare pressures.",
           tools: ["Power steering analyzer"],
-          expect: "Relief pressure reached one way but not the other confirms an internal gear leak.",
+          expect:
+            "Relief pressure (typically 1,000–1,500 psi) at one lock but 200 psi or more short at the other confirms an internal gear leak on the weak side (typical; confirm in the service information).",
         },
         {
-          step: "Electric: read the torque sensor value hands-off with the wheel centered and the car still.",
+          step: "Electric: with the car parked and the wheel centered and released, read the torque sensor live value.",
           tools: ["Scan tool with EPS access"],
-          expect: "It should read close to zero; a steady offset to one side means calibration or a failing sensor.",
+          expect:
+            "It should read near zero, about 0 Nm (or about 2.5 V on sensors shown as voltage; typical, confirm in the service information); a steady offset to one side means calibration or a failing sensor.",
         },
         {
           step: "Inspect the rack transfer lines for dents.",
@@ -817,12 +852,31 @@ export const system: SystemContent = {
       fix: "Hydraulic: replace the rack or gearbox, flush and align. Electric: run the torque sensor zero-point calibration with a scan tool (Toyota logs C1515 or C1516 when it is needed) and replace the column or rack assembly if the offset returns. Replace any binding joint.",
       difficulty: 3,
       cost: {
-        partsLow: 60,
-        partsHigh: 1200,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 4.7,
+        scenarios: [
+          {
+            name: "EPS torque sensor zero-point calibration",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace a binding tie-rod end or ball joint and align",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace the rack, gearbox or EPS assembly and align",
+            partsLow: 300,
+            partsHigh: 1200,
+            laborHoursLow: 3,
+            laborHoursHigh: 4.7,
+          },
+        ],
         excludes:
-          "Estimate; the low end is a joint or calibration, the high a rack or EPS assembly; alignment, diagnosis and taxes extra.",
+          "Estimate; parts prices assume remanufactured racks and gearboxes; dealer-only EPS assemblies, diagnosis and taxes extra.",
       },
       verdict: "careful",
       verdictReason:
@@ -883,16 +937,28 @@ export const system: SystemContent = {
           step: "Pressure- and flow-test the pump with an analyzer.",
           tools: ["Power steering analyzer"],
           expect:
-            "Relief pressure or flow (often 1.5–3 gpm at idle) below spec condemns the pump or its flow control valve.",
+            "Relief pressure below spec (typically 1,000–1,500 psi, valve closed 5 seconds at most) or flow below spec (often 1.5–3 gpm at idle) condemns the pump or its flow control valve.",
         },
       ],
       fix: "Top up and fix leaks, replace a worn belt or tensioner, and if pump output is low replace the pump; a flow control valve stuck with debris can be cleaned on some pumps. Flush and bleed afterward.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Top up, fix a leak or replace the belt",
+            partsLow: 20,
+            partsHigh: 120,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the power steering pump, flush and bleed",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Estimate; the low end is fluid or a belt, the high a pump; leaves out diagnosis and taxes.",
       },
       verdict: "careful",
@@ -945,16 +1011,36 @@ export const system: SystemContent = {
         {
           step: "Check relief pressure on an analyzer.",
           tools: ["Power steering analyzer"],
-          expect: "Relief pressure well above spec indicates a relief valve fault.",
+          expect:
+            "Relief pressure well above spec (typically 1,000–1,500 psi; confirm in the service information), or a needle that flutters at lock instead of holding steady, indicates a relief valve fault.",
         },
       ],
       fix: "Stop holding the wheel at full lock, replace a worn belt or tensioner, top up and bleed if low, and replace the pump if relief pressure is out of spec.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 400,
-        laborHoursLow: 0,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "No repair: normal relief-valve noise",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Replace the belt or tensioner",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the power steering pump",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate; nothing if it is normal relief noise, up to a pump at the high end; diagnosis and taxes extra.",
       },
@@ -995,9 +1081,9 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Swap the front tires side to side and road test.",
+          step: "Cross the front tires side to side, then drive the same road both ways to see whether the drift changes.",
           tools: ["Lug wrench"],
-          expect: "If the pull reverses it is a tire; if it stays, keep looking.",
+          expect: "If the pull reverses it is a tire; if it stays, keep looking at the valve and alignment.",
         },
         {
           step: "Raise the front wheels, start the engine, center the wheel and let go.",
@@ -1007,7 +1093,8 @@ export const system: SystemContent = {
         {
           step: "Review the alignment printout for side-to-side caster and camber differences.",
           tools: ["Alignment machine"],
-          expect: "A caster split under about 0.5° with toe in spec clears the alignment.",
+          expect:
+            "A side-to-side caster split under about 0.5 degree, with camber and toe in spec, clears the alignment.",
         },
       ],
       fix: "Replace the rack or gearbox (claim warranty if it was recently fitted), flush, bleed and align. A few specialists can recenter gearbox valves, but most shops replace the unit.",
@@ -1065,7 +1152,8 @@ export const system: SystemContent = {
         {
           step: "Measure actuator resistance at its connector.",
           tools: ["Digital multimeter"],
-          expect: "An open or shorted reading against spec (typically a few ohms) condemns the actuator.",
+          expect:
+            "A good actuator coil reads a few ohms (roughly 1–10 Ω at room temperature; typical, confirm in the service information); an open (OL) or a near-0 Ω short condemns the actuator.",
         },
         {
           step: "Where the scan tool supports it, command the actuator at a standstill while a helper feels the effort.",
@@ -1076,10 +1164,22 @@ export const system: SystemContent = {
       fix: "Replace the actuator or repair its wiring, fix any vehicle speed signal fault, clear codes and road test at highway speed.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 350,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Repair the actuator connector or wiring",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the variable-assist actuator",
+            partsLow: 80,
+            partsHigh: 350,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; leaves out a rack or gearbox where the actuator is built in, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -1132,7 +1232,7 @@ export const system: SystemContent = {
             "Motor, torque sensor, module or voltage codes direct the repair; GM examples are C0545 for the torque sensor and C0475 for the motor circuit.",
         },
         {
-          step: "Check the EPS fuse, and the module's power and ground under load.",
+          step: "Load-test the EPS module's high-current feed and ground at its connector while a helper turns the wheel at a standstill.",
           tools: ["Digital multimeter", "Test light"],
           expect: "Battery voltage at the module key-on and under about 0.1–0.3 V drop on the ground while steering.",
         },
@@ -1145,12 +1245,31 @@ export const system: SystemContent = {
       fix: "Repair what the codes and tests show: a fuse or connection, a motor or sensor, or the whole column or rack assembly, which is often sold only as a unit. Program the module and calibrate the torque and steering-angle sensors as required, then clear codes and road test.",
       difficulty: 4,
       cost: {
-        partsLow: 100,
-        partsHigh: 1800,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Repair a fuse, connection or ground",
+            partsLow: 5,
+            partsHigh: 100,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the EPS motor or control module and program",
+            partsLow: 400,
+            partsHigh: 1200,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Replace the column or rack assembly and calibrate",
+            partsLow: 700,
+            partsHigh: 1800,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes:
-          "Estimate; the low end is a minor part or connection, the high a column or rack assembly; recall repairs are free, programming, diagnosis and taxes extra.",
+          "Estimate; recall repairs are free; an alignment, ADAS camera calibration, diagnosis and taxes extra.",
       },
       verdict: "stop",
       verdictReason:
@@ -1218,10 +1337,29 @@ export const system: SystemContent = {
       fix: "Charge or replace the battery, fix any charging fault, clean and tighten terminals and EPS grounds, replace a blown EPS fuse, then clear codes. Some systems also need the steering angle relearned after the battery was disconnected.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 350,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Charge the battery, clean terminals and EPS grounds",
+            partsLow: 0,
+            partsHigh: 30,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the EPS fuse and relearn steering angle",
+            partsLow: 5,
+            partsHigh: 30,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the battery and relearn steering angle",
+            partsLow: 150,
+            partsHigh: 350,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+        ],
         excludes:
           "Estimate for battery, terminal and fuse work; leaves out an alternator, a damaged EPS module, diagnosis and taxes.",
       },
@@ -1270,7 +1408,8 @@ export const system: SystemContent = {
         {
           step: "Read codes and motor temperature or current in live data.",
           tools: ["Scan tool with EPS access"],
-          expect: "A thermal code (GM C0176) with no other faults confirms derating.",
+          expect:
+            "A thermal code (GM C0176) with no other faults, and full assist back after about 10–20 minutes of rest (typical), confirms derating rather than a failing motor.",
         },
         {
           step: "With the front raised, feel for binding while turning lock to lock.",
@@ -1281,10 +1420,22 @@ export const system: SystemContent = {
       fix: "Genuine derating needs no repair: turn the wheel while rolling rather than parked where you can, and let the system cool. If it happens in normal driving, repair a binding joint or replace the motor or assembly as testing shows.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 0,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
+        scenarios: [
+          {
+            name: "No repair: normal thermal protection",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Replace a binding tie-rod end or ball joint",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+        ],
         excludes:
           "Estimate for checks only; a motor or column replacement, if a real fault is found, costs more; diagnosis and taxes extra.",
       },
@@ -1333,7 +1484,8 @@ export const system: SystemContent = {
         {
           step: "Read the torque sensor value with the car still, wheel centered and hands off.",
           tools: ["Scan tool with EPS access"],
-          expect: "Close to zero; a steady offset toward one side points to calibration or the sensor.",
+          expect:
+            "Close to 0 Nm hands-off; a steady offset of about 1 Nm or more toward the side the car drifts (typical; confirm in the service information) points to calibration or the sensor.",
         },
         {
           step: "Run the torque sensor zero-point calibration, then road test.",
@@ -1344,12 +1496,23 @@ export const system: SystemContent = {
       fix: "Calibrate the torque sensor and steering angle with the wheels straight and hands off the wheel (Toyota stores C1515 when this has not been done). Replace the column or rack assembly if calibration fails or won't hold, then calibrate again.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 500,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 4,
-        excludes:
-          "Estimate; calibration is labor only, and a column or rack assembly ($600–$1,500 in parts) is extra, as are alignment, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Torque sensor and steering angle calibration",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the column or rack assembly and calibrate",
+            partsLow: 600,
+            partsHigh: 1500,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
+        excludes: "Estimate; a four-wheel alignment, ADAS camera calibration, diagnosis and taxes extra.",
       },
       verdict: "careful",
       verdictReason: "A steady pull needs constant correction; keep both hands on the wheel and book the calibration.",
@@ -1410,10 +1573,22 @@ export const system: SystemContent = {
       fix: "Run the steering angle and EPS relearn or initialization (by scan tool on most late models), zero the steering angle sensor after every alignment, clear codes and confirm lane-keeping and stability systems show no warnings.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 0,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          {
+            name: "Steering angle relearn by wheel sweep or drive",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0.3,
+          },
+          {
+            name: "Scan-tool EPS and steering angle initialization",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.3,
+          },
+        ],
         excludes: "Estimate; leaves out ADAS camera calibration if the alignment requires it, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -1466,7 +1641,8 @@ export const system: SystemContent = {
         {
           step: "Grab each inner tie rod through its boot and feel for in-and-out play.",
           tools: ["Flashlight"],
-          expect: "Play at the inner joint means tie rods, not the rack.",
+          expect:
+            "Play at the inner joint means tie rods, not the rack; most makers allow no measurable axial play, 0 in. on a dial indicator (typical; confirm in the service information).",
         },
         {
           step: "Read EPS codes and motor-position data.",
@@ -1528,7 +1704,8 @@ export const system: SystemContent = {
         {
           step: "Check the pump fuse and relay and measure voltage at the pump connector with the engine running.",
           tools: ["Digital multimeter", "Test light"],
-          expect: "Battery voltage at the pump; none means a supply fault.",
+          expect:
+            "About 13.5–14.5 V at the pump feed with the engine running and under 0.5 V drop on the pump ground; no voltage means a supply fault, full voltage with a silent pump condemns the unit.",
         },
         {
           step: "Read codes from the pump module where supported.",
@@ -1598,6 +1775,8 @@ export const system: SystemContent = {
           expect: "Any coverage found cuts the cost to nothing.",
         },
       ],
+      noMeasurement:
+        "The worn MDPS coupler is found by feel and sound at the motor-to-column joint; it sets no code, and its lash is too small to read reliably at the steering wheel rim.",
       fix: "Replace the flexible coupler (some shops drop the column, others reach it under the dash) and grease it as instructed; recalibrate the EPS if the column was removed. Replace the intermediate shaft if its joint is worn.",
       difficulty: 3,
       cost: {
@@ -1658,7 +1837,8 @@ export const system: SystemContent = {
         {
           step: "Check both pinch bolts with a torque wrench.",
           tools: ["Torque wrench"],
-          expect: "A loose pinch bolt must be retorqued, and damaged splines replaced.",
+          expect:
+            "A pinch bolt below spec (about 35 ft-lb on many GM trucks; confirm in the service information) must be replaced with a new bolt and torqued, and damaged splines replaced.",
         },
       ],
       fix: "Replace the intermediate shaft, or lubricate the slip joint where the shaft design allows, with the steering wheel locked straight ahead; torque the pinch bolts to spec, using new bolts if specified. Never let the wheel spin while the shaft is off, or the clockspring can tear.",
@@ -1710,7 +1890,8 @@ export const system: SystemContent = {
         {
           step: "Squeeze the rack boot around the inner joint while a helper rocks the wheel with the car on the ground.",
           tools: ["Helper"],
-          expect: "In-and-out movement of the tie rod relative to the rack confirms wear.",
+          expect:
+            "In-and-out movement of the tie rod relative to the rack confirms wear; even 1/32 in. (about 1 mm) you can feel through the boot is past the usual zero-play limit.",
         },
         {
           step: "Compare with the outer tie-rod end and the rack mounts.",
@@ -1782,7 +1963,8 @@ export const system: SystemContent = {
         {
           step: "Check the nut, cotter pin and taper seat.",
           tools: ["Flashlight"],
-          expect: "A loose nut means repair before the car moves.",
+          expect:
+            "A loose nut means repair before the car moves; the new nut goes to spec (typically about 30–55 ft-lb, then on to the next cotter slot; confirm in the service information).",
         },
       ],
       fix: "Replace the outer tie-rod end, counting threads on removal to get close on toe, torque the nut to spec with a new cotter pin or locknut, tighten the jam nut and align the front end.",
@@ -1847,14 +2029,35 @@ export const system: SystemContent = {
           expect: "A damaged taper or bent rack must be replaced as well.",
         },
       ],
+      noMeasurement:
+        "A separated tie rod is a visual call: the stud is out of the knuckle or the rod is broken, and no gauge reading adds anything before the car is towed.",
       fix: "Tow the car. Replace the failed tie-rod parts (inner and outer as needed), replace the knuckle if its taper is damaged and the rack if bent, torque with new cotter pins, and align.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 700,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 4,
-        excludes: "Estimate; leaves out towing, a damaged knuckle or rack, body or wheel damage, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Replace the outer tie-rod end and align",
+            partsLow: 40,
+            partsHigh: 120,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.2,
+          },
+          {
+            name: "Replace inner and outer tie rods and align",
+            partsLow: 100,
+            partsHigh: 300,
+            laborHoursLow: 2,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Replace tie rods plus a knuckle or rack, and align",
+            partsLow: 350,
+            partsHigh: 1100,
+            laborHoursLow: 3.5,
+            laborHoursHigh: 5,
+          },
+        ],
+        excludes: "Estimate; leaves out towing, body, wheel or tire damage, diagnosis and taxes.",
       },
       verdict: "stop",
       verdictReason: "The car can't be steered reliably; stop somewhere safe and have it towed.",
@@ -1898,9 +2101,10 @@ export const system: SystemContent = {
           expect: "The housing moving relative to the subframe confirms the mounts.",
         },
         {
-          step: "Check rack mounting bolt torque.",
+          step: "Torque-check the rack-to-subframe bolts, since a loose clamp bolt lets the housing slide even in good bushings.",
           tools: ["Torque wrench"],
-          expect: "Loose bolts brought to spec are a quick fix; retest.",
+          expect:
+            "Bolts below spec (roughly 30–85 ft-lb depending on the car; confirm in the service information) brought to spec are a quick fix; retest.",
         },
         {
           step: "Inspect the mounting brackets for cracks.",
@@ -1970,15 +2174,23 @@ export const system: SystemContent = {
           expect: "An adjustable yoke can be reset by the service manual procedure.",
         },
       ],
+      noMeasurement:
+        "Yoke wear shows as rack bar movement at the pinion felt by hand; makers give a torque-and-back-off adjustment procedure rather than a clearance to measure in the car.",
       fix: "Adjust the yoke where the design allows (tighten to spec, back off the specified amount and lock it), then check that the wheel still returns to center; otherwise replace the rack and align.",
       difficulty: 3,
       cost: {
-        partsLow: 25,
-        partsHigh: 900,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 4.7,
+        scenarios: [
+          {
+            name: "Adjust the rack yoke in place",
+            partsLow: 0,
+            partsHigh: 25,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          { name: "Replace the rack and align", partsLow: 250, partsHigh: 900, laborHoursLow: 3, laborHoursHigh: 4.7 },
+        ],
         excludes:
-          "Estimate; the low end is an adjustment or yoke kit, the high a replacement rack; alignment, diagnosis and taxes extra.",
+          "Estimate; not every rack has an adjustable yoke, and parts prices assume a remanufactured rack; diagnosis and taxes extra.",
       },
       verdict: "careful",
       verdictReason:
@@ -1993,7 +2205,7 @@ export const system: SystemContent = {
       summary:
         "On trucks with a recirculating-ball gearbox, play comes from the box, the pitman and idler arms, the tie-rod ends or the intermediate shaft. Find the loose link with a dry-park check; adjusting a worn box rarely cures it.",
       symptoms: [
-        "Wheel moves 1–2 in at the rim before the front tires respond",
+        "Wheel moves 1–2 in. at the rim before the front tires respond",
         "Truck wanders and needs steady corrections at highway speed",
         "Worse loaded or on crowned roads",
         "Clunk when the wheel changes direction",
@@ -2025,7 +2237,8 @@ export const system: SystemContent = {
         {
           step: "Watch the gearbox input shaft against the pitman arm.",
           tools: ["Helper", "Flashlight"],
-          expect: "The input turning noticeably before the pitman arm moves means lash in the box.",
+          expect:
+            "Lash in the box shows as rim travel past about 1 in. (25 mm) before the pitman arm moves, with every joint after it tight (typical limit; confirm in the service information).",
         },
         {
           step: "Check the gearbox bolts and the frame around them.",
@@ -2036,10 +2249,22 @@ export const system: SystemContent = {
       fix: "Replace worn linkage parts first, then replace a box with lash with a new or remanufactured unit; tightening the sector-shaft adjuster on a worn box can make it bind off center. Torque the mounting bolts and align.",
       difficulty: 3,
       cost: {
-        partsLow: 60,
-        partsHigh: 700,
-        laborHoursLow: 1,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Replace worn pitman, idler arm or tie-rod ends",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace the gearbox with a reman unit",
+            partsLow: 250,
+            partsHigh: 700,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes: "Estimate; leaves out an alignment, a steering damper, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2088,7 +2313,7 @@ export const system: SystemContent = {
           step: "Grab the center link next to the idler arm and push up and down with moderate force.",
           tools: ["Flashlight"],
           expect:
-            "More than about 1/4 in (6 mm) of total vertical movement at the idler arm usually calls for replacement; check the spec.",
+            "More than about 1/4 in. (6 mm) of total vertical movement at the idler arm usually calls for replacement; check the spec.",
         },
         {
           step: "Dry-park check the pitman arm and tie-rod ends with a helper rocking the wheel.",
@@ -2166,16 +2391,29 @@ export const system: SystemContent = {
           step: "Measure toe, caster and setback on an alignment machine.",
           tools: ["Alignment machine"],
           expect:
-            "A large toe change or side-to-side setback points to bent parts that must be replaced before aligning.",
+            "Toe far out on one side alone, or setback over about 0.5 degree side to side (typical), points to bent parts that must be replaced before aligning.",
         },
       ],
       fix: "Replace bent tie rods, the rack or the knuckle as found (never heat-straighten steering parts), inspect the wheel and suspension on that corner, and align.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 1200,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 5.3,
+        scenarios: [
+          {
+            name: "Replace a bent tie rod and align",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.5,
+          },
+          { name: "Replace the rack and align", partsLow: 250, partsHigh: 1000, laborHoursLow: 3, laborHoursHigh: 5 },
+          {
+            name: "Replace the rack plus a knuckle or control arm, and align",
+            partsLow: 400,
+            partsHigh: 1200,
+            laborHoursLow: 4,
+            laborHoursHigh: 5.3,
+          },
+        ],
         excludes:
           "Estimate; leaves out wheel, tire and suspension damage, diagnosis, taxes and any insurance deductible.",
       },
@@ -2232,6 +2470,8 @@ export const system: SystemContent = {
           expect: "Fluid means a rack seal is leaking too.",
         },
       ],
+      noMeasurement:
+        "A split boot is a visual call with the wheels at full lock; the inner-joint and rack-bar checks that follow are done by feel and sight, not with a gauge.",
       fix: "Replace the boot and clamps (the outer tie-rod end comes off, so mark its position first), wipe grit off the rack bar, and check toe afterward.",
       difficulty: 2,
       cost: {
@@ -2281,7 +2521,8 @@ export const system: SystemContent = {
         {
           step: "Rock the wheel up and down with the tilt locked.",
           tools: [],
-          expect: "More than slight movement confirms pivot or lock wear.",
+          expect:
+            "More than about 1/8 in. (3 mm) of up-and-down movement at the rim with the tilt locked confirms pivot or lock wear (typical; confirm in the service information).",
         },
         {
           step: "Check the column mounting nuts under the dash.",
@@ -2297,10 +2538,29 @@ export const system: SystemContent = {
       fix: "Rebuild the tilt head with new pivot pins, bushings and lock shoes, or replace the column. Disarm the airbag per the service manual first, lock the wheel straight ahead and protect the clockspring.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 600,
-        laborHoursLow: 1,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Tighten the column mounting nuts",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Rebuild the tilt head: pins, bushings, lock shoes",
+            partsLow: 30,
+            partsHigh: 120,
+            laborHoursLow: 2,
+            laborHoursHigh: 3.3,
+          },
+          {
+            name: "Replace the steering column",
+            partsLow: 300,
+            partsHigh: 600,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes: "Estimate; leaves out a clockspring if disturbed, dealer pricing, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2353,16 +2613,30 @@ export const system: SystemContent = {
         {
           step: "Test the horn and watch the airbag lamp while turning the wheel.",
           tools: [],
-          expect: "A horn that cuts out or an airbag light points to the clockspring.",
+          expect:
+            "A horn that cuts out or an airbag light points to the clockspring; with the airbag disarmed and unplugged, its horn track should read under about 1 Ω and stay steady lock to lock.",
         },
       ],
       fix: "Realign or trim the shroud, lubricate or replace the upper column bearing, or replace the clockspring by the airbag service procedure: battery disconnected for the specified wait, wheel centered and locked.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 250,
-        laborHoursLow: 0,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Realign or trim the column shroud",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Lubricate or replace the upper column bearing",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace the clockspring", partsLow: 80, partsHigh: 250, laborHoursLow: 0.8, laborHoursHigh: 1.5 },
+        ],
         excludes:
           "Estimate; leaves out a column assembly where the bearing isn't sold separately, diagnosis and taxes.",
       },
@@ -2410,7 +2684,8 @@ export const system: SystemContent = {
         {
           step: "Back-probe the motor connector while operating the switch each way.",
           tools: ["Digital multimeter", "Back-probe pins"],
-          expect: "Battery voltage that reverses polarity with direction clears the switch and condemns the motor.",
+          expect:
+            "About 12 V that reverses polarity with switch direction clears the switch and condemns the motor; 0 V either way points to the switch, fuse or module.",
         },
         {
           step: "Scan the column or memory module for codes and run any position relearn.",
@@ -2421,10 +2696,22 @@ export const system: SystemContent = {
       fix: "Replace the stripped gear or drive cable, or the motor; on some columns only the complete adjuster assembly is sold. Relearn the memory positions afterward.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 500,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Relearn memory limits or replace the switch",
+            partsLow: 0,
+            partsHigh: 80,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the adjuster motor, gear or drive cable",
+            partsLow: 150,
+            partsHigh: 500,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Estimate; leaves out a complete column where parts aren't sold separately, diagnosis and taxes.",
       },
       verdict: "ok",
@@ -2468,7 +2755,7 @@ export const system: SystemContent = {
           step: "Scan for codes and watch the power steering pressure switch or sensor value while turning the wheel.",
           tools: ["Scan tool with live data"],
           expect:
-            "The switch should change state, or the sensor voltage rise, as the wheel turns; no change with a P0550–P0554 code confirms it.",
+            "The switch should change state, or the sensor signal rise from about 0.5–1 V straight ahead toward 4 V near lock (typical 5 V sensor); no change with a P0550–P0554 code confirms it.",
         },
         {
           step: "Look for fluid at the switch threads and connector.",
@@ -2539,7 +2826,8 @@ export const system: SystemContent = {
         {
           step: "Count steering-wheel turns from center to each lock.",
           tools: [],
-          expect: "Unequal counts mean the rack was installed or aligned off center.",
+          expect:
+            "Turns from center to each lock should match within about 1/4 turn (90 degrees); unequal counts mean the rack was installed or aligned off center.",
         },
         {
           step: "Raise the front wheels, idle the engine and let go of the wheel.",
@@ -2555,10 +2843,22 @@ export const system: SystemContent = {
       fix: "Bleed thoroughly, correct line connections and O-rings, center the rack and realign. If the valve is imbalanced or seals leak, replace the unit under warranty and flush the system, since debris from a worn pump can ruin a new rack.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 0,
-        laborHoursLow: 0,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Installer rebleeds and recenters under warranty",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Another shop bleeds, recenters and aligns",
+            partsLow: 10,
+            partsHigh: 30,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.2,
+          },
+        ],
         excludes:
           "Estimate; usually the installer's warranty work, and a defective unit is normally replaced under the parts warranty; taxes aside.",
       },
@@ -2615,6 +2915,8 @@ export const system: SystemContent = {
           expect: "Loose bolts with elongated holes need more than tightening.",
         },
       ],
+      noMeasurement:
+        "The failure is the frame or the box mount itself: movement of the box on the frame and cracks at the bolt holes are seen, not read on a gauge.",
       fix: "Have the frame welded and fit a steering box reinforcement plate made for the vehicle, install new bolts torqued to spec, and check the box, track bar and tie rods for damage caused by the movement. With big tires, add a steering box brace.",
       difficulty: 4,
       cost: {

@@ -86,7 +86,7 @@ export const system: SystemContent = {
           step: "Push down hard on each front fender, release at the bottom and count the rebounds.",
           tools: [],
           expect:
-            "A healthy strut settles in about one rebound; two or more free bounces points to a worn strut on that side.",
+            "A healthy strut stops the body within one rebound, about 1 second after release; two or more free bounces point to a worn strut on that side.",
         },
         {
           step: "Turn the wheels to full lock and inspect each strut body, dust boot and bump stop with a light.",
@@ -170,7 +170,7 @@ export const system: SystemContent = {
           step: "Push down on the rear bumper corner, release at the bottom and watch the body.",
           tools: [],
           expect:
-            "More than about one and a half rebounds on one side points to that shock; both sides bouncing means both are worn.",
+            "The rear should settle in about 1 second; more than about one and a half rebounds on one side points to that shock, and both sides bouncing means both are worn.",
         },
         {
           step: "Rock each shock by hand at its mounts with the wheels on the ground and check for free movement.",
@@ -329,7 +329,7 @@ export const system: SystemContent = {
           step: "Measure axial play with a dial indicator on the knuckle while prying.",
           tools: ["Dial indicator", "Pry bar"],
           expect:
-            "Published limits range from zero on many late-model joints to larger figures on some older truck designs; play past the vehicle's own spec fails.",
+            "Limits run from 0 in. on many late-model joints to roughly 0.020–0.060 in. axial on some older load-carrying truck joints (typical; confirm in the service information); play past the vehicle's own spec fails.",
         },
         {
           step: "Rock the wheel at 12 and 6 o'clock, then at 3 and 9, to separate ball joint play from wheel bearing and tie-rod play.",
@@ -408,7 +408,8 @@ export const system: SystemContent = {
         {
           step: "Check the opposite side's ball joint for play before the car leaves.",
           tools: ["Pry bar"],
-          expect: "The other side usually has similar mileage and wear; measurable play means it is next.",
+          expect:
+            "The other side usually has similar mileage and wear; any play on a dial indicator where the spec is 0 in., as on many late-model joints, means it is next.",
         },
       ],
       fix: "Tow the car. Replace the ball joint or lower control arm, and any damaged tie rod, brake hose, axle or ABS sensor wire. Reseat or replace the CV axle, check transmission fluid if the axle pulled out, torque everything to spec and do a full alignment.",
@@ -466,7 +467,7 @@ export const system: SystemContent = {
           step: "Pry between the upper arm and the knuckle, and rock the tire top to bottom while watching the upper joint.",
           tools: ["Pry bar", "Flashlight"],
           expect:
-            "Any movement at the upper follower joint is a failure; no play there points you to the arm bushings.",
+            "Follower upper joints on most pickups allow no play, 0 in. on a dial indicator at the knuckle (typical; confirm in the service information); a tight joint points you to the arm bushings.",
         },
         {
           step: "Pry the upper arm at each pivot bushing.",
@@ -549,18 +550,30 @@ export const system: SystemContent = {
         {
           step: "Check for play in the creaking joint with the wheel unloaded.",
           tools: ["Pry bar", "Jack stands"],
-          expect: "A creaking joint with any play is already worn and must be replaced, not greased.",
+          expect:
+            "A creaking joint with play you can read on a dial indicator, even 0.010–0.020 in., is already worn and must be replaced, not greased.",
         },
       ],
       fix: "Grease serviceable joints. Replace sealed ball joints that creak, or the control arm they are part of, and replace bushings that have separated from their sleeves. Align if any arm or joint is replaced.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
-        excludes:
-          "Grease-only visits cost less; the range leaves out the alignment after replacement, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Grease the serviceable joints",
+            partsLow: 0,
+            partsHigh: 10,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Replace a sealed ball joint or its control arm",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "The alignment after a joint or arm is replaced, separated bushings, diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason:
@@ -606,7 +619,7 @@ export const system: SystemContent = {
             "Cracks through the rubber, fluid weeping from a hydro bushing or the arm sitting off-center in the bushing condemn it.",
         },
         {
-          step: "With the car on its wheels, pry the lower arm fore and aft at each bushing.",
+          step: "With the car on its wheels, lever the lower arm rearward against the front bushing, as braking loads it, and watch the rubber.",
           tools: ["Pry bar"],
           expect:
             "Good bushings give a little and spring back; movement with a knock or visible gap means the bushing is torn.",
@@ -615,7 +628,7 @@ export const system: SystemContent = {
           step: "Have a helper rock the car with the brakes applied while you watch the arm.",
           tools: [],
           expect:
-            "An arm that shifts more than a few millimeters relative to its mount under braking load confirms the bushing.",
+            "An arm that shifts more than about 1/8 in. (3 mm) at its mount under braking load, with a knock, confirms the bushing (typical; fluid-filled bushings move more by design).",
         },
         {
           step: "Check the subframe and arm mount bolts for witness marks and torque.",
@@ -745,7 +758,8 @@ export const system: SystemContent = {
         {
           step: "With the wheel off the ground, grab the upper arms and try to move each joint by hand.",
           tools: ["Jack stands"],
-          expect: "Any play at the upper ball joint or a torn boot means both upper arms on that side are due.",
+          expect:
+            "Any play at an upper ball joint, against the usual 0 mm limit, or a torn boot means both upper arms on that side are due.",
         },
         {
           step: "Pry the lower arms and check their bushings.",
@@ -817,6 +831,8 @@ export const system: SystemContent = {
           expect: "If the rattle disappears with the links off, the links (or bar bushings) are the source.",
         },
       ],
+      noMeasurement:
+        "End-link wear is found by shaking the link and by the noise going away with it disconnected; makers give no play figure beyond a good link having none.",
       fix: "Replace both end links on the axle, holding the ball stud with a hex or Torx bit while tightening so it does not spin. Tighten with the suspension at ride height (on the ground or with the arms supported) to avoid preloading the bar. No alignment is needed.",
       difficulty: 2,
       cost: {
@@ -879,6 +895,8 @@ export const system: SystemContent = {
           expect: "A squeak that stops for a day or two proves a dry bushing.",
         },
       ],
+      noMeasurement:
+        "Worn or dry bar bushings are found by sight, a pry bar and a silicone test; no gauge reading separates a worn bar bushing from a good one.",
       fix: "Replace both sway bar bushings, greasing the inside with the silicone or bushing grease supplied (most new bushings come with it) and replacing rusted brackets. Tighten the bracket bolts with the vehicle on its wheels.",
       difficulty: 2,
       cost: {
@@ -935,20 +953,32 @@ export const system: SystemContent = {
           expect: "Rust lines across a bend point to a crack; a bar sitting loose in one bracket also lets it flop.",
         },
         {
-          step: "Do a bounce test at each corner.",
+          step: "Once the bar and links check out, bounce each corner to see whether tired dampers are letting the body roll faster and further.",
           tools: [],
-          expect: "More than about one rebound adds worn dampers to the list.",
+          expect:
+            "Each corner should settle within about 1 second of release; more than one rebound adds worn dampers to the bar repair.",
         },
       ],
       fix: "Replace broken links in pairs, or a cracked bar with new bushings. Replace worn dampers per axle if they fail the bounce test. No alignment is needed for sway bar parts alone.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
-        excludes:
-          "Struts or shocks if also worn, diagnosis and taxes; range covers links up to a complete bar with bushings.",
+        scenarios: [
+          {
+            name: "Replace the sway bar end links in a pair",
+            partsLow: 30,
+            partsHigh: 120,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the sway bar with new bushings",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Struts or shocks if also worn, diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -1143,18 +1173,24 @@ export const system: SystemContent = {
         {
           step: "If springs look sound, measure wheelbase and setback on both sides.",
           tools: ["Tape measure", "Alignment rack"],
-          expect: "More than about 1/4 in. wheelbase difference points to a bent arm or frame.",
+          expect:
+            "A side-to-side wheelbase difference over about 1/4 in. means a bent arm or frame rather than a sagging spring.",
         },
       ],
       fix: "Replace both springs on the axle or reset torsion bar height to the spec, then align. On air suspension, repair the leak or sensor and run the height calibration with a scan tool.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 500,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 3,
-        excludes:
-          "Range spans a torsion-bar reset to a pair of springs; alignment, frame repair, diagnosis and taxes are extra.",
+        scenarios: [
+          { name: "Reset torsion bar trim height", partsLow: 0, partsHigh: 0, laborHoursLow: 0.5, laborHoursHigh: 1 },
+          {
+            name: "Replace both springs on the axle",
+            partsLow: 100,
+            partsHigh: 500,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
+        excludes: "Alignment, air spring or height sensor repair, frame repair, diagnosis and taxes are extra.",
       },
       verdict: "ok",
       verdictReason:
@@ -1278,13 +1314,27 @@ export const system: SystemContent = {
           expect: "Visible movement means the bushing is worn through and lubricant will only be temporary.",
         },
       ],
+      noMeasurement:
+        "A spring squeak is located by ear and by lubricating one joint at a time; shackle bushing wear is judged by visible movement, with no published play figure.",
       fix: "Replace worn spring-eye and shackle bushings (polyurethane types need grease and a fitting), or fit new leaf pads between the leaves. Tighten shackle bolts with the truck on its wheels.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 200,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.3,
+        scenarios: [
+          {
+            name: "Fit new leaf pads or grease poly bushings",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace spring-eye and shackle bushings",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.3,
+          },
+        ],
         excludes: "Seized shackle bolts that must be cut, new shackles, diagnosis and taxes.",
       },
       verdict: "ok",
@@ -1343,10 +1393,22 @@ export const system: SystemContent = {
       fix: "Reset trim height with the adjuster bolts to the factory spec, equal side to side, or replace a broken bar or worn key. Always align after adjusting, because camber and toe change with height.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 400,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Reset trim height with the adjuster bolts",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace a broken torsion bar or worn adjuster key",
+            partsLow: 80,
+            partsHigh: 400,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "The alignment after adjustment, torsion bar unloading tool rental, diagnosis and taxes.",
       },
       verdict: "ok",
@@ -1466,6 +1528,8 @@ export const system: SystemContent = {
             "If the pop is gone when unloaded, the bearing is binding under weight; a joint that still binds points lower down.",
         },
       ],
+      noMeasurement:
+        "The upper bearing binds only under load and the pop is felt through the spring; no gauge reads it, so the diagnosis is by feel, loaded against unloaded.",
       fix: "Replace the upper strut mount and bearing on both sides, reseat the springs correctly, torque the rod nut and align. Loaded strut assemblies make this a one-step job on high-mileage cars.",
       difficulty: 3,
       cost: {
@@ -1525,7 +1589,8 @@ export const system: SystemContent = {
         {
           step: "Check the strut rod nut and tower nuts with a torque wrench.",
           tools: ["Torque wrench"],
-          expect: "Any nut below spec is the likely clunk; tighten and road test again.",
+          expect:
+            "Any nut below spec is the likely clunk (strut rod nuts are typically about 30–50 ft-lb; confirm in the service information); tighten and road test again.",
         },
         {
           step: "Look at the spring ends at both seats and for all isolators and bump stops.",
@@ -1548,10 +1613,22 @@ export const system: SystemContent = {
       fix: "Correct the torque, reseat the springs, or retighten bushings at ride height; replace any bushing already torn. Align afterward if any strut-to-knuckle bolt was loosened.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 150,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Retorque nuts and retighten bushings at ride height",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Strip the strut to reseat the spring or fit isolators",
+            partsLow: 0,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes:
           "Often free under the installing shop's warranty; the alignment and replacement of torn bushings are extra.",
       },
@@ -1620,12 +1697,23 @@ export const system: SystemContent = {
       fix: "Replace bump stops and dust boots (included in strut mount kits and loaded struts), plus sagged springs or worn struts in axle pairs. On lowered cars, fit struts and stops designed for the lower height. Align if the struts were removed.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 600,
-        laborHoursLow: 1,
-        laborHoursHigh: 3,
-        excludes:
-          "Range spans bump stops alone to a pair of loaded struts; the alignment, diagnosis and taxes are extra.",
+        scenarios: [
+          {
+            name: "Replace the bump stops and dust boots",
+            partsLow: 30,
+            partsHigh: 100,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace a pair of loaded struts",
+            partsLow: 250,
+            partsHigh: 600,
+            laborHoursLow: 1.8,
+            laborHoursHigh: 3,
+          },
+        ],
+        excludes: "Sagged springs on non-loaded struts, the alignment, diagnosis and taxes are extra.",
       },
       verdict: "ok",
       verdictReason: "Safe if you slow down for dips; repeated metal-to-metal hits damage the strut mounts and towers.",
@@ -1677,7 +1765,7 @@ export const system: SystemContent = {
           step: "Read rear toe and camber, then pry the suspect arm while watching the live toe reading.",
           tools: ["Alignment rack", "Pry bar"],
           expect:
-            "Toe that moves more than about 0.1° with light prying confirms a worn bushing; toe far off with no movement points to a bent link.",
+            "Toe that moves more than about 0.1 degree with light prying confirms a worn bushing; toe far off with no movement points to a bent link.",
         },
         {
           step: "Road test over bumps in a steady curve with a helper listening at the rear.",
@@ -1732,9 +1820,10 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Measure from the center of the front wheel to the center of the rear wheel on both sides.",
+          step: "Measure front-to-rear hub-center distance on the struck side and the other side, with a tape at the same point on each hub.",
           tools: ["Tape measure"],
-          expect: "More than about 1/4 in. difference side to side means a bent or shifted part.",
+          expect:
+            "The struck side reading about 1/4 in. or more shorter or longer than the other means a bent or shifted part.",
         },
         {
           step: "Get a full alignment readout, including setback, SAI and included angle.",
@@ -1756,10 +1845,16 @@ export const system: SystemContent = {
       fix: "Replace bent arms, struts, knuckles or tie rods (suspension parts are never heat-straightened), check and reset the subframe position, then align all four wheels. Inspect the wheel, tire and CV axle on the struck corner too.",
       difficulty: 3,
       cost: {
-        partsLow: 60,
-        partsHigh: 800,
-        laborHoursLow: 1,
-        laborHoursHigh: 4,
+        scenarios: [
+          { name: "Replace a bent control arm", partsLow: 60, partsHigh: 300, laborHoursLow: 1, laborHoursHigh: 2 },
+          {
+            name: "Replace a bent strut or steering knuckle",
+            partsLow: 200,
+            partsHigh: 800,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes: "Wheel and tire damage, frame or subframe repair, the alignment, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -1869,15 +1964,16 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "On an empty straight road at 40–50 mph, swerve gently left and right.",
+          step: "Load each side in turn with long, gentle sweeping curves at 40–50 mph, left-hand then right-hand, and note which curve makes the growl louder.",
           tools: [],
           expect:
-            "Noise that grows when steering left usually means the right-side bearing is loaded and bad, and vice versa.",
+            "Noise that grows when steering left usually means the right-side bearing is loaded and bad, and vice versa; a growl that ignores the swerve may still be a bearing, so keep checking.",
         },
         {
           step: "Raise the car, spin each wheel by hand and feel the coil spring or strut.",
           tools: ["Jack stands"],
-          expect: "A gritty or rumbling feel through the spring confirms that bearing.",
+          expect:
+            "A gritty or rumbling feel through the spring confirms that bearing; on a sealed hub, end play over about 0.002 in. (0.05 mm) on a dial indicator fails it too (typical; confirm in the service information).",
         },
         {
           step: "Clip chassis ears to each knuckle and road test.",
@@ -2025,19 +2121,31 @@ export const system: SystemContent = {
           expect: "Any play beyond spec condemns the joint.",
         },
         {
-          step: "Check caster on an alignment rack.",
+          step: "Read caster on both sides on an alignment rack, and compare it with the spec for the lift height actually fitted.",
           tools: ["Alignment rack"],
           expect:
-            "Caster below the published spec, common after a lift without correction, reduces self-centering and makes wobble more likely.",
+            "Caster below spec (typically about 4–5 degrees positive on Wrangler and Super Duty axles; confirm in the service information), common after a lift, cuts self-centering and invites wobble.",
         },
       ],
       fix: "Replace the track bar or its bushings, and any worn tie rods, drag link or ball joints. Torque everything at ride height and align, including caster. A new steering stabilizer may help but does not fix the root cause.",
       difficulty: 3,
       cost: {
-        partsLow: 100,
-        partsHigh: 800,
-        laborHoursLow: 1,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Replace the track bar or its bushings",
+            partsLow: 100,
+            partsHigh: 350,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace tie rods, drag link or ball joints",
+            partsLow: 200,
+            partsHigh: 800,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes: "Alignment, lift-kit correction parts, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2100,14 +2208,29 @@ export const system: SystemContent = {
           expect: "A shock that was swinging often has a bent rod or blown seal; uneven resistance means replace it.",
         },
       ],
+      noMeasurement:
+        "The failure is a broken or rusted-out mount, found by sight and a pick; the loose shock is judged by hand, and no instrument adds to that.",
       fix: "Replace the sheared bolt, or weld in or bolt on a repair bracket where the mount has rotted, and fit new shocks in pairs if the loose one is damaged. Tighten rubber-bushed mounts at ride height and rustproof the repaired area.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 300,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.7,
-        excludes: "Welding or frame repair beyond the bracket, brake line replacement, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Replace the sheared shock bolt",
+            partsLow: 20,
+            partsHigh: 50,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Weld in or bolt on a repair bracket",
+            partsLow: 40,
+            partsHigh: 300,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
+        excludes:
+          "New shocks if the loose one is damaged, welding or frame repair beyond the bracket, brake line replacement, diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -2244,12 +2367,23 @@ export const system: SystemContent = {
       fix: "Replace the leaking air strut assemblies (in pairs on high-mileage cars), renew O-rings and any chafed lines, and replace the compressor relay, which is a known weak point on Airmatic. Put the system in jack or lift mode before lifting, then recalibrate ride height with a factory-level scan tool.",
       difficulty: 4,
       cost: {
-        partsLow: 350,
-        partsHigh: 2400,
-        laborHoursLow: 1.3,
-        laborHoursHigh: 4,
-        excludes:
-          "One or two struts; compressor, valve block, height calibration, diagnosis and taxes; dealer struts cost much more.",
+        scenarios: [
+          {
+            name: "Replace one air strut and the compressor relay",
+            partsLow: 350,
+            partsHigh: 1100,
+            laborHoursLow: 1.3,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace both front air struts",
+            partsLow: 700,
+            partsHigh: 2400,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4,
+          },
+        ],
+        excludes: "Compressor, valve block, height calibration, diagnosis and taxes; dealer struts cost much more.",
       },
       verdict: "careful",
       verdictReason:
@@ -2307,18 +2441,29 @@ export const system: SystemContent = {
           step: "Time the rise from lowest to normal height with the engine running, and measure current draw if the spec is published.",
           tools: ["Stopwatch", "Clamp ammeter", "Scan tool with air suspension access"],
           expect:
-            "A rise that takes several times longer than normal, or a timeout fault, with no leaks found means a weak compressor.",
+            "A rise from lowest to normal that takes over 2–3 minutes where 30–60 seconds is normal (typical), or a timeout fault, with no leaks found means a weak compressor.",
         },
       ],
       fix: "Fix the leaks, replace a welded relay, and replace the compressor together with its dryer (often sold as one assembly) if it is weak or heat-damaged. Clear codes and run the height calibration or system check the maker specifies.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 900,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.7,
-        excludes:
-          "Range spans a relay to a compressor with dryer; air springs, battery replacement, diagnosis and taxes are extra.",
+        scenarios: [
+          {
+            name: "Replace the welded compressor relay",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the compressor and dryer assembly",
+            partsLow: 350,
+            partsHigh: 900,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
+        excludes: "Air springs or lines to fix the leak, battery replacement, diagnosis and taxes are extra.",
       },
       verdict: "careful",
       verdictReason:
@@ -2389,10 +2534,22 @@ export const system: SystemContent = {
       fix: "Replace the fuse and relay, then the compressor (with its dryer) if it will not run with power and ground present. Find and fix the leak that overworked it, switch the system back on, clear codes and let it reach normal height before driving.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 900,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Replace the compressor fuse and relay",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the compressor with its dryer",
+            partsLow: 350,
+            partsHigh: 900,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Air spring replacement to fix the underlying leak, module repair, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2444,7 +2601,7 @@ export const system: SystemContent = {
             "The reading should change smoothly with movement, typically somewhere in a 0.5–4.5 V range on analog sensors; jumps, dropouts or a frozen value condemn it.",
         },
         {
-          step: "Back-probe the sensor for its reference and ground.",
+          step: "Back-probe the height sensor at the odd corner, key on, for its 5 V reference and ground before condemning it.",
           tools: ["Multimeter"],
           expect:
             "Most analog sensors get a 5 V reference and a clean ground; a missing reference points to wiring or the module.",
@@ -2453,10 +2610,22 @@ export const system: SystemContent = {
       fix: "Replace the sensor or link, repair any damaged wiring with sealed splices, then run the ride-height calibration with a factory-level scan tool at the specified measuring points. Re-aim headlights on cars with automatic leveling.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 350,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Replace the sensor link and calibrate height",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the height sensor and calibrate",
+            partsLow: 100,
+            partsHigh: 350,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Dealer calibration if the shop lacks the software, wiring repair, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2511,7 +2680,7 @@ export const system: SystemContent = {
           step: "Unplug the damper and measure its coil or valve resistance, then measure the same on the opposite corner.",
           tools: ["Multimeter"],
           expect:
-            "Readings should match side to side within a fraction of an ohm; an open circuit or a big mismatch condemns the damper.",
+            "Readings should match side to side within about 0.5 Ω (damper coils typically read a few ohms; confirm in the service information); an open circuit or a big mismatch condemns the damper.",
         },
         {
           step: "Back-probe the damper connector while commanding the damper through the scan tool's output test.",
@@ -2595,10 +2764,22 @@ export const system: SystemContent = {
       fix: "Fit and adjust a weight-distribution hitch so the front returns close to its unloaded height, or replace leaking leveling shocks, the leveling compressor or sagged springs as found. Re-aim the headlights after any ride-height repair.",
       difficulty: 2,
       cost: {
-        partsLow: 100,
-        partsHigh: 900,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Replace plain rear shocks in a pair",
+            partsLow: 100,
+            partsHigh: 250,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace leveling shocks or sagged springs in pairs",
+            partsLow: 300,
+            partsHigh: 900,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes:
           "Hitch purchase and setup, leveling compressor, headlight aim, diagnosis and taxes; dealer parts cost more.",
       },
@@ -2659,13 +2840,21 @@ export const system: SystemContent = {
             "An open campaign may cover inspection or frame replacement; most older programs have expired, so confirm before paying.",
         },
       ],
+      noMeasurement:
+        "Frame rot is judged by hammer, pick and the recall lookup; shops do not gauge remaining metal thickness in the bay, so no reading is given.",
       fix: "Replace the frame, or cut out the rotted sections and weld in manufacturer or aftermarket repair sections at a frame shop. Replace rusted brake and fuel lines, suspension bolts and bushings disturbed during the job, then align the vehicle.",
       difficulty: 5,
       cost: {
-        partsLow: 300,
-        partsHigh: 5000,
-        laborHoursLow: 3.3,
-        laborHoursHigh: 33.3,
+        scenarios: [
+          {
+            name: "Weld in repair sections at the mounts",
+            partsLow: 300,
+            partsHigh: 1200,
+            laborHoursLow: 4,
+            laborHoursHigh: 12,
+          },
+          { name: "Replace the frame", partsLow: 2000, partsHigh: 5000, laborHoursLow: 20, laborHoursHigh: 33.3 },
+        ],
         excludes:
           "Brake and fuel lines, suspension parts found seized, rustproofing, diagnosis and taxes; a replaced frame may also need re-inspection.",
       },
@@ -2722,15 +2911,28 @@ export const system: SystemContent = {
           expect: "An end sitting on the ramp instead of against its stop means the strut was assembled wrong.",
         },
       ],
+      noMeasurement:
+        "The creak comes from metal-to-metal contact at a spring seat, found by sight and a stethoscope; a missing isolator changes ride height too little to measure reliably.",
       fix: "Disassemble the strut with a proper spring compressor and fit new isolators, seats and bump stop, or install complete loaded struts in pairs. Clock the spring ends to their stops, torque the rod nut and align the car.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 600,
-        laborHoursLow: 1,
-        laborHoursHigh: 2.7,
-        excludes:
-          "Range runs from isolators alone to a pair of loaded struts; the alignment, diagnosis and taxes are extra.",
+        scenarios: [
+          {
+            name: "Fit new isolators and seats in the strut",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace a pair of loaded struts",
+            partsLow: 250,
+            partsHigh: 600,
+            laborHoursLow: 1.8,
+            laborHoursHigh: 2.7,
+          },
+        ],
+        excludes: "The alignment, diagnosis and taxes are extra.",
       },
       verdict: "ok",
       verdictReason:
@@ -2802,10 +3004,22 @@ export const system: SystemContent = {
       fix: "Install aftermarket upper control arms, adjustable end links, shortened bump stops or dampers matched to the new height as needed. Torque everything at the new ride height, align all four wheels, and recalibrate headlamp aim and ADAS cameras where fitted.",
       difficulty: 3,
       cost: {
-        partsLow: 100,
-        partsHigh: 1500,
-        laborHoursLow: 1,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Fit adjustable end links or shortened bump stops",
+            partsLow: 100,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Fit aftermarket upper arms or matched dampers",
+            partsLow: 400,
+            partsHigh: 1500,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes: "The alignment, ADAS recalibration, new tires already worn out, diagnosis and taxes.",
       },
       verdict: "careful",
