@@ -251,10 +251,10 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Measure battery voltage at idle and at 5,000 rpm (about 3,000 rpm on a Harley) with the headlight on.",
+          step: "With a charged battery, hold the engine at 5,000 rpm (about 3,000 rpm on a Harley) and watch whether battery voltage keeps climbing.",
           tools: ["Digital multimeter"],
           expect:
-            "Above about 15.0–15.5 V on most bikes, or above about 15 V on a Harley (spec 14.3–14.7 V), is overcharging.",
+            "A sound regulator holds roughly 13.5–14.5 V (some makers allow up to 15.0 V; Harley 14.3–14.7 V); a reading past about 15.0–15.5 V, or one still rising, is overcharging.",
         },
         {
           step: "Measure voltage drop between the battery positive and the regulator sense or ignition feed wire with the engine running.",
@@ -609,7 +609,7 @@ export const system: SystemContent = {
           step: "Unplug the sidestand switch and measure continuity while moving the stand up and down.",
           tools: ["Digital multimeter"],
           expect:
-            "The switch should change cleanly between open and closed; an intermittent or stuck reading condemns it.",
+            "Under 1 Ω in one stand position and open (OL) in the other, switching cleanly; an intermittent or stuck reading condemns it.",
         },
         {
           step: "Check the neutral lamp and measure the neutral switch signal to ground in neutral and in gear.",
@@ -692,6 +692,8 @@ export const system: SystemContent = {
             "Chewed pinion or ring-gear teeth, or a pinion that does not spin freely one way only, confirm the starter drive fault.",
         },
       ],
+      noMeasurement:
+        "A slipping starter clutch or chewed starter drive is judged by sound and by the rollers, race and gear teeth; the starter's voltage and current read normal because it spins unloaded.",
       fix: "Replace the starter clutch assembly (often sold with the starter driven gear) and any damaged idler gear, with a new cover gasket and the rotor bolt torqued to spec. On a Harley replace the pinion, jackshaft or starter and check the clutch-basket ring gear. Refill oil and check the charging rotor for damage while it is off.",
       difficulty: 4,
       cost: {
@@ -912,7 +914,7 @@ export const system: SystemContent = {
             "Pressure should stay within a few psi of the idle reading; a steady fall under load means restriction or a weak pump.",
         },
         {
-          step: "Measure voltage at the pump connector while it runs.",
+          step: "Back-probe the pump feed and ground at the tank connector with the engine idling and compare with battery voltage.",
           tools: ["Digital multimeter"],
           expect:
             "Within about 0.5 V of battery voltage; more drop means a relay, connector or ground problem rather than the pump.",
@@ -1127,6 +1129,12 @@ export const system: SystemContent = {
           tools: ["Carb cleaner", "Compressed air"],
           expect: "Spray should come out of the idle port near the throttle plate; a blocked passage needs soaking.",
         },
+        {
+          step: "After cleaning and refitting, warm the engine and set idle speed with the choke fully off.",
+          tools: ["Tachometer or dash tach", "Carburetor screwdriver"],
+          expect:
+            "A steady warm idle at the manual's speed, commonly 1,000–1,300 rpm on carbureted Japanese bikes (typical; confirm in the service information), with no choke confirms the pilot circuit is clear.",
+        },
       ],
       fix: "Clean the pilot jets and passages (soak in carb cleaner or use an ultrasonic cleaner), replace them if the hole is damaged, rebuild with new bowl gaskets and pilot screw O-rings, and resync multi-carb bikes. Run ethanol-free fuel or a stabilizer and drain the bowls before storing again.",
       difficulty: 3,
@@ -1335,7 +1343,8 @@ export const system: SystemContent = {
         {
           step: "Reassemble the carb top, lift the slide with a finger at the intake, cover the vacuum hole and release it.",
           tools: [],
-          expect: "A good diaphragm lets the slide drop slowly over several seconds; a quick drop means it is leaking.",
+          expect:
+            "A good diaphragm holds the slide up or lets it sink slowly over 5 seconds or more; a drop in under 1 second means it is leaking.",
         },
         {
           step: "With the engine running on a stand, watch the slide through the intake as the throttle is opened.",
@@ -1565,7 +1574,8 @@ export const system: SystemContent = {
         {
           step: "Check exhaust valve clearances if other checks pass and the bike is due.",
           tools: ["Feeler gauges"],
-          expect: "Clearances within spec; a tight exhaust valve requires adjustment before it burns.",
+          expect:
+            "Measured cold, exhaust clearance is commonly 0.20–0.30 mm and intake 0.10–0.20 mm on Japanese sportbikes (typical; confirm in the service information); a tight exhaust valve needs adjusting before it burns.",
         },
       ],
       fix: "Replace header gaskets (Harley-Davidson crush rings should be new each time the pipe is removed) and torque flange nuts to spec. Repair the air-injection system; do not remove it on a street bike, as that is emissions tampering. If a pipe was fitted, add a CARB-legal fuel remap, and adjust tight valves.",
@@ -1628,7 +1638,8 @@ export const system: SystemContent = {
         {
           step: "On EFI Harleys, read IAC position and idle rpm in live data once hot.",
           tools: ["Harley-capable scan tool"],
-          expect: "IAC steps much lower than normal with idle still high tells you extra air is coming in elsewhere.",
+          expect:
+            "Warm idle well above the usual Harley EFI target of about 1,000 rpm (typical; confirm in the service information) while IAC steps sit near their minimum tells you extra air is coming in elsewhere.",
         },
         {
           step: "Check manifold bolt torque and look for shiny rub or fretting marks at the seals.",
@@ -1771,7 +1782,7 @@ export const system: SystemContent = {
           expect: "Any heat damage or a loose plug must be repaired before replacing the sensor.",
         },
         {
-          step: "Check the exhaust flange and header for leaks with the engine cold-started.",
+          step: "Right after a cold start, feel and listen around the header flange nearest the O2 sensor bung for puffs or ticking.",
           tools: ["Mechanic's stethoscope"],
           expect: "A ticking or puffing joint upstream of the sensor should be sealed first.",
         },
@@ -1899,7 +1910,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Inspect the drain plug magnet and cut open the oil filter.",
+          step: "Wipe the drain plug magnet onto a rag and slit the filter open, looking for hard steel rather than plastic shoe bits.",
           tools: ["Filter cutter", "Magnet"],
           expect: "Steel glitter or needle fragments point to a bearing failure.",
         },
@@ -1911,7 +1922,8 @@ export const system: SystemContent = {
         {
           step: "Remove the cam cover and check the cams for side play and radial play.",
           tools: ["Dial indicator", "Hand tools"],
-          expect: "Any noticeable radial play or roughness when the cams are rotated by hand confirms bearing wear.",
+          expect:
+            "A sound needle bearing shows essentially no radial play on a dial indicator (well under 0.001 in.); any play you can feel, or roughness as the cams turn by hand, confirms bearing wear.",
         },
       ],
       fix: "Remove the cam support plate, press out the inner cam bearings with a puller and install full-complement inner bearings, and replace outer bearings and tensioners as needed. Inspect the cam lobes and lifters, flush debris from the oil system and refill. Torque all cam-chest fasteners to spec.",
@@ -1973,7 +1985,8 @@ export const system: SystemContent = {
         {
           step: "Check primary chain free play through the inspection cover.",
           tools: ["Ruler", "Screwdriver"],
-          expect: "Free play within the manual's spec; excessive slack needs adjustment or a new chain.",
+          expect:
+            "On Twin Cam Big Twins, about 5/8–7/8 in. of free play cold (3/8–5/8 in. hot) is the usual spec (typical; confirm in the service information); more slack needs adjustment or a new chain.",
         },
         {
           step: "Remove the primary cover and inspect the compensator ramps, springs and sprocket for wear or play.",
@@ -2191,7 +2204,7 @@ export const system: SystemContent = {
           step: "Note how quickly it sumps: check the cold level one day and seven days after a ride.",
           tools: [],
           expect:
-            "A modest drop over weeks is normal; most of the tank gone within a day or two points to the check valve.",
+            "A small drop over weeks is normal; the tank down 1 qt or more within a day or two points to the check valve.",
         },
         {
           step: "Remove the check valve from the oil pump or feed fitting and inspect the ball, spring and seat.",
@@ -2267,6 +2280,8 @@ export const system: SystemContent = {
           expect: "A loose bolt can cause a seep, but do not overtighten; a hardened gasket still needs replacing.",
         },
       ],
+      noMeasurement:
+        "A seep is found by sight: the highest wet point or the brightest dye glow marks the joint, and no gauge reads a weeping rocker box, pushrod tube or base gasket.",
       fix: "Replace the pushrod tube O-rings (collapsible tubes allow it without pulling the heads), or the rocker box gaskets; base gaskets mean removing heads and cylinders with new head gaskets too. Clean sealing faces, torque in the manual's sequence and recheck after a few heat cycles.",
       difficulty: 3,
       cost: {
@@ -2401,7 +2416,7 @@ export const system: SystemContent = {
           step: "Count how far the plunger had extended versus its full travel, or check the manual's chain-stretch measurement.",
           tools: ["Vernier caliper"],
           expect:
-            "A plunger near full extension means the chain has stretched and should be replaced with the tensioner.",
+            "Kawasaki-style specs put a 20-link length near 127.0 mm new and a limit near 128.9 mm (typical; confirm in the service information); a chain past it or a plunger near full extension means a new chain and tensioner.",
         },
         {
           step: "With the cam cover off, check cam timing marks and inspect the guides.",
@@ -2479,6 +2494,8 @@ export const system: SystemContent = {
           expect: "A broken spring, cracked lever or chain riding high on the sprocket confirms the repair needed.",
         },
       ],
+      noMeasurement:
+        "The doohickey failure is a broken torsion spring or cracked lever found by the adjuster test and by sight with the cover off; no gauge reads balancer chain slack on this engine.",
       fix: "Fit an aftermarket doohickey kit (heavier lever plus stronger torsion spring), renew the chain and sprockets if worn, and set balancer chain tension by the Kawasaki procedure. Use a new left-cover gasket, torque the rotor bolt and refill the oil, then recheck adjustment at the next oil change.",
       difficulty: 4,
       cost: {
@@ -2822,7 +2839,8 @@ export const system: SystemContent = {
         {
           step: "Track oil consumption over 1,000 miles and do a compression and leak-down test if smoke persists.",
           tools: ["Compression gauge", "Leak-down tester"],
-          expect: "Even compression and low leak-down with steady consumption means no engine wear issue.",
+          expect:
+            "Both cylinders within about 10% on compression and under about 10% leak-down, with steady consumption, mean no engine wear issue.",
         },
       ],
       fix: "Use the center stand for overnight parking, keep oil at the correct level, and change the plugs if fouled. If smoke continues after warm-up or consumption is high, plan a top-end inspection for rings or valve guides.",
@@ -2898,7 +2916,7 @@ export const system: SystemContent = {
           expect: "Within about 10 °F of each other; a sensor reading far cooler must be replaced.",
         },
         {
-          step: "Pressure-test the cooling system at the cap rating.",
+          step: "If the fan now cycles but the level still drops, pump the radiator to its cap pressure with the engine cold.",
           tools: ["Cooling system pressure tester"],
           expect:
             "Pressure held for 10 minutes at the cap rating (commonly about 16 psi / 1.1 bar) rules out a leak feeding the overheating.",
@@ -2973,10 +2991,10 @@ export const system: SystemContent = {
           expect: "Clean oil means the leak is still external; milky oil means coolant is already mixing in.",
         },
         {
-          step: "Pressure-test the cooling system at the cap rating for 10 minutes.",
+          step: "Pump the system to the pressure stamped on the radiator cap and watch the weep hole with a light for 10 minutes.",
           tools: ["Cooling system pressure tester"],
           expect:
-            "Drops at the weep hole under pressure confirm the seal; a steady gauge with no drips clears the pump.",
+            "Drops at the weep hole as the gauge sags below the cap rating (often 16 psi, 1.1 bar) confirm the seal; a steady gauge with no drips clears the pump.",
         },
       ],
       fix: "Replace the mechanical seal and oil seal (many shops fit a complete pump or pump kit), with a new cover O-ring, bearing if worn, and torque the cover to spec. Refill with the specified coolant, bleed the air, and change the oil if any coolant reached it.",
@@ -3040,7 +3058,8 @@ export const system: SystemContent = {
         {
           step: "Pressure-test the cooling system at the cap rating with the engine cold and watch the gauge for 10–15 minutes.",
           tools: ["Cooling system pressure tester"],
-          expect: "Pressure falling with no external drips means coolant is going inside the engine.",
+          expect:
+            "A loss of 1–2 psi or more from the cap rating (commonly 16 psi) with nothing dripping outside means coolant is going inside the engine.",
         },
         {
           step: "With the engine cold, remove the radiator cap, then start it and run a combustion-gas (block) test at the filler neck as it warms; never open the cap hot.",
@@ -3126,7 +3145,7 @@ export const system: SystemContent = {
           step: "Read knock retard or spark advance in live data during a roll-on.",
           tools: ["Harley-capable scan tool"],
           expect:
-            "Large, repeated timing retard under load confirms detonation; stored knock-sensor codes point to the sensor circuit.",
+            "Retard of a few degrees now and then is normal; retard repeatedly reaching 5–10 degrees on a roll-on confirms detonation (typical; confirm in the service information), and knock-sensor codes point to the circuit.",
         },
         {
           step: "Look at the piston crowns with a borescope through the plug holes.",
@@ -3275,7 +3294,8 @@ export const system: SystemContent = {
         {
           step: "Measure resistor plug cap resistance.",
           tools: ["Digital multimeter"],
-          expect: "Typical NGK-style resistor caps read about 5 kilohms; open or far higher means replace the cap.",
+          expect:
+            "Typical NGK-style resistor caps read about 5 kΩ at room temperature; open or far higher means replace the cap.",
         },
         {
           step: "In a dark garage, mist the ignition parts with water from a spray bottle with the engine idling.",
