@@ -94,7 +94,7 @@ export const system: SystemContent = {
           expect: "A hose off its pipe, a loose clamp or an oily, torn coupler is the cause.",
         },
         {
-          step: "Read codes and freeze-frame data.",
+          step: "Pull stored codes and look at the boost and load values captured when the hose let go.",
           tools: ["Scan tool"],
           expect: "P0299 with high load and low actual boost in freeze frame confirms an underboost event.",
         },
@@ -300,7 +300,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Read misfire counters, codes and freeze frame.",
+          step: "Pull the stored misfire codes with their freeze frame and note the load, speed and humidity conditions at the time.",
           tools: ["Scan tool"],
           expect: "Several cylinders misfiring at high load and low speed after cruise points to condensation.",
         },
@@ -313,7 +313,7 @@ export const system: SystemContent = {
           step: "Pull the spark plugs and measure gap.",
           tools: ["Spark plug socket", "Gap gauge"],
           expect:
-            "Gap at spec (about 0.030 in on many EcoBoosts, check the label) and no cracked insulators; worn plugs should be replaced.",
+            "Gap at spec (about 0.030 in. on many EcoBoosts, check the label) and no cracked insulators; worn plugs should be replaced.",
         },
         {
           step: "Inspect the CAC and lower pipe for standing water after a humid drive.",
@@ -372,7 +372,7 @@ export const system: SystemContent = {
           step: "Confirm the pattern with the owner and freeze-frame data: ambient temperature at or below 0 °F and trouble only in the first 10–15 minutes.",
           tools: ["Scan tool"],
           expect:
-            "Cold-only, short-trip events support icing; the same codes in mild weather point to a leak or hardware fault.",
+            "Events only at or below about 0 °F ambient within the first 10–15 minutes support icing; the same codes in mild weather point to a leak or hardware fault.",
         },
         {
           step: "Smoke-test or pressure-test the intake and charge air system, including the PCV hoses.",
@@ -522,7 +522,7 @@ export const system: SystemContent = {
           expect: "A crack that opens when flexed, a half-seated coupler or a loose clamp is the leak.",
         },
         {
-          step: "Read short- and long-term fuel trims at hot idle and at 2,500 rpm.",
+          step: "With the new air filter in, log fuel trims while flexing the inlet duct by hand at hot idle, then hold 2,500 rpm.",
           tools: ["Scan tool"],
           expect: "Combined trims above about +10% at idle that improve at 2,500 rpm fit an unmetered-air leak.",
         },
@@ -667,7 +667,7 @@ export const system: SystemContent = {
           step: "Apply pressure or vacuum to the actuator with a hand pump and watch the rod.",
           tools: ["Hand vacuum and pressure pump"],
           expect:
-            "The rod should move smoothly and hold position without leaking down; no movement or leak-down condemns the actuator.",
+            "A pressure actuator should start moving the rod near its spring rating, commonly 5–10 psi on OEM units (typical; confirm in the service information), and hold for 1 minute; no movement or leak-down condemns it.",
         },
         {
           step: "Log commanded wastegate duty and actual boost on a full-throttle pull.",
@@ -1034,7 +1034,7 @@ export const system: SystemContent = {
           step: "Log short-term fuel trims and MAF during tip-outs.",
           tools: ["Scan tool"],
           expect:
-            "Trims swinging strongly negative and RPM dipping below idle after lifting off confirms over-fueling.",
+            "Short-term trim swinging to about −20% or richer and rpm dipping 100–200 rpm or more below idle after each lift confirms over-fueling from metered air vented away.",
         },
         {
           step: "Check the vacuum reference hose and valve spring setting.",
@@ -1102,7 +1102,7 @@ export const system: SystemContent = {
           step: "Wiggle the shaft by the compressor nut.",
           tools: [],
           expect:
-            "A little side-to-side movement is normal on journal bearings; in-and-out play or blades touching the housing means it is worn out.",
+            "On journal-bearing turbos, roughly 0.003–0.006 in. radial and 0.001–0.003 in. axial play on a dial indicator is typical (confirm in the service information); in-and-out play you can feel or blades touching the housing means it is worn out.",
         },
         {
           step: "Pressure-test the intake to rule out a boost leak whistle.",
@@ -1174,7 +1174,8 @@ export const system: SystemContent = {
         {
           step: "Check crankcase pressure at the dipstick tube or oil fill with the engine idling.",
           tools: ["Manometer or crankcase pressure gauge"],
-          expect: "Slight vacuum or near zero is normal; positive pressure points to a PCV or blow-by problem.",
+          expect:
+            "A slight vacuum of about 1–5 in. H2O at warm idle is typical; positive pressure points to a PCV or blow-by problem that pushes oil past the turbo seals.",
         },
         {
           step: "Inspect the oil drain line for kinks, collapsed hose or carbon buildup.",
@@ -1241,7 +1242,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Cut open the oil filter and inspect the oil and the drain plug magnet.",
+          step: "Slit the old oil filter, rub the oil between your fingers for grit and note any sludge under the filler cap.",
           tools: ["Filter cutter", "Magnet"],
           expect: "Sludge or metal debris points to oil starvation and wear.",
         },
@@ -1256,9 +1257,10 @@ export const system: SystemContent = {
           expect: "A steady, strong flow of oil; a trickle means a blocked line or screen.",
         },
         {
-          step: "Measure engine oil pressure at idle and 2,500 rpm hot.",
+          step: "Fit a mechanical gauge at the oil pressure switch port on a fully warm EJ and read it at idle, then 2,500 rpm.",
           tools: ["Oil pressure gauge"],
-          expect: "Pressure within the manual spec; low pressure must be fixed before a new turbo goes on.",
+          expect:
+            "Hot, at least about 10 psi per 1,000 rpm (roughly 10–15 psi at idle and 25 psi or more at 2,500 rpm) is a common minimum; confirm in the service information, and fix low pressure before a new turbo goes on.",
         },
       ],
       fix: "Replace the turbo, the oil feed line and the banjo bolt and screen (new copper washers, torqued to Subaru's spec, with the screen facing the correct way), drop the oil pan to clear sludge and debris, and change oil and filter. Prime the turbo with oil before starting, then shorten oil change intervals and idle briefly after hard runs.",
@@ -1332,7 +1334,8 @@ export const system: SystemContent = {
         {
           step: "If water was involved, check compression or cranking for hydrolock signs.",
           tools: ["Compression gauge"],
-          expect: "Even compression across cylinders; a low cylinder means engine damage beyond the turbo.",
+          expect:
+            "All cylinders within about 10% of each other; one reading low after a water ingestion means a bent rod or valve damage beyond the turbo.",
         },
       ],
       fix: "Replace the turbo (or the compressor housing and CHRA if the shop offers it), fix the air filter or duct fault, and clean or replace the intercooler if fragments went downstream. Change oil and filter, prime the turbo with oil, and check the engine for damage if a solid object or water passed through.",
@@ -1389,7 +1392,8 @@ export const system: SystemContent = {
         {
           step: "Pressure-test the cooling system cold at the cap rating and look at the turbo lines and nearby housings.",
           tools: ["Cooling system pressure tester", "Flashlight"],
-          expect: "Drips or wetness at a line fitting confirm the leak; check the nearby plastic housings too.",
+          expect:
+            "The gauge should hold the cap rating (about 15–20 psi; confirm on the cap) for 15 minutes; drips at a turbo line fitting confirm the leak, and check the nearby plastic housings too.",
         },
         {
           step: "Add UV dye to the coolant and inspect after a drive.",
@@ -1463,11 +1467,13 @@ export const system: SystemContent = {
           expect: "Oil tracking down from above points away from the turbo lines.",
         },
         {
-          step: "Add UV dye to the oil if the source is unclear, then inspect with a UV lamp.",
+          step: "If the wet area spans the turbo and the block, add engine-oil dye, drive 15 minutes and shine the lamp on each banjo bolt and the feed flange.",
           tools: ["UV dye", "UV lamp"],
           expect: "The glow shows the exact fitting or gasket.",
         },
       ],
+      noMeasurement:
+        "A feed-line leak is found by sight: the first fresh wet spot or dye glow at a banjo washer, flange gasket or line; oil pressure reads normal while it leaks.",
       fix: "Replace the leaking feed or drain line with new crush washers, O-rings or gaskets, torque to spec, and clean oil off the exhaust and heat shields. Recheck for seepage after a heat cycle.",
       difficulty: 3,
       cost: {
@@ -1522,7 +1528,8 @@ export const system: SystemContent = {
         {
           step: "Check the oil level and remove the lower intercooler hose to measure how much oil drains out.",
           tools: ["Drain pan", "Flashlight"],
-          expect: "A thin wet film is normal; ounces of oil pooling is not.",
+          expect:
+            "A thin wet film is normal; 1 oz or more pooling in the low hose or cooler is excessive and needs a source.",
         },
         {
           step: "Inspect the PCV valve, oil separator and hoses for cracks or a stuck valve.",
@@ -1532,7 +1539,8 @@ export const system: SystemContent = {
         {
           step: "Do a compression and leak-down test if blow-by is suspected.",
           tools: ["Compression gauge", "Leak-down tester"],
-          expect: "Even compression and low leak-down rule out heavy blow-by.",
+          expect:
+            "Leak-down under about 10–15% per cylinder with no hiss at the oil fill rules out heavy blow-by as the oil source.",
         },
       ],
       fix: "Repair or replace the PCV valve or separator, correct the oil level, and drain and clean the intercooler and pipes. A catch can on the PCV line reduces oil carryover on some engines. Replace the turbo only if its seals are proven leaking.",
@@ -1667,7 +1675,8 @@ export const system: SystemContent = {
         {
           step: "Before any restart, turn the engine by hand and check for bent rods or valve damage from the overspeed.",
           tools: ["Breaker bar", "Compression gauge"],
-          expect: "Free rotation and even compression mean the engine may have survived.",
+          expect:
+            "Free rotation and cranking compression within about 10% across cylinders (diesels commonly read 300–450 psi; confirm in the service information) mean the engine may have survived.",
         },
       ],
       fix: "Replace the turbo and its oil feed and drain parts, drain all oil from the intercooler and pipes (or replace the cooler), correct the oil level and repair the crankcase ventilation. Inspect the engine for overspeed damage, change the oil and filter, and prime the new turbo before the first start.",
@@ -1733,6 +1742,8 @@ export const system: SystemContent = {
           expect: "Smoke escaping at a joint confirms leakage.",
         },
       ],
+      noMeasurement:
+        "Up-pipe and manifold leaks are found by ticking, soot trails and smoke escaping at a joint; no gauge reading on the truck isolates a single leaking flange.",
       fix: "Replace the up-pipes and gaskets with updated parts, extract broken manifold bolts and replace them, and replace cracked manifolds. Re-torque to spec and recheck after heat cycles.",
       difficulty: 4,
       cost: {
@@ -1789,7 +1800,7 @@ export const system: SystemContent = {
           step: "Read codes and compare exhaust back pressure with manifold pressure in live data at idle and during a loaded run.",
           tools: ["Ford-capable scan tool"],
           expect:
-            "EBP near barometric key-on engine-off and rising smoothly with load; a stuck or flat EBP reading points to the sensor or its tube.",
+            "EBP within about 0.5 psi of barometric pressure key on engine off (about 14.7 psi absolute at sea level) and rising smoothly with load; a stuck or flat EBP reading points to the sensor or its tube.",
         },
         {
           step: "Run the VGT actuator test or command vane position while listening at the turbo and watching EBP.",
@@ -1950,12 +1961,14 @@ export const system: SystemContent = {
             "If the rattle disappears, it is in the belt-driven components; then spin the supercharger by hand to feel for play.",
         },
         {
-          step: "Remove the supercharger oil fill plug and check level and condition.",
+          step: "With the engine cold, unscrew the fill plug on the front of the Eaton case and see how high the oil sits and whether it has darkened.",
           tools: ["Hand tools", "Flashlight"],
           expect:
             "Oil at the level the service manual gives (near the bottom of the fill-plug hole) and clean; low or dark oil needs changing with GM/Eaton supercharger oil.",
         },
       ],
+      noMeasurement:
+        "A worn coupler is found by ear at the supercharger nose and by rotational lash felt at the pulley with the belt off; no published lash figure or gauge reading applies.",
       fix: "Remove the supercharger, replace the coupler, refill the gear case with supercharger oil, and reinstall with new gaskets. Replace a worn tensioner or idler if found. Recheck for rattle at idle.",
       difficulty: 4,
       cost: {
@@ -2017,6 +2030,8 @@ export const system: SystemContent = {
           expect: "Free play or clunking indicates isolator failure; roughness suggests a bearing.",
         },
       ],
+      noMeasurement:
+        "The isolator is judged by ear and by free play felt at the pulley with the belt off; no lash figure is published for a gauge, and scan data does not see it.",
       fix: "Replace the isolator assembly or the supercharger per JLR service information, and replace the belt and tensioner if worn. Recheck for noise after reassembly.",
       difficulty: 4,
       cost: {
@@ -2082,7 +2097,7 @@ export const system: SystemContent = {
           step: "Log boost versus rpm on a full-throttle pull.",
           tools: ["Scan tool or boost gauge"],
           expect:
-            "On a positive-displacement supercharger boost should hold or rise toward redline; boost falling at high rpm indicates slip.",
+            "On a positive-displacement supercharger boost should hold or rise toward redline; boost that peaks and then falls 2 psi or more toward redline indicates slip.",
         },
         {
           step: "Paint a line across the belt and the supercharger pulley, make a hard pull, and look again.",
@@ -2142,9 +2157,10 @@ export const system: SystemContent = {
           expect: "A cracked or disconnected hose is the likely cause.",
         },
         {
-          step: "Apply vacuum to the actuator with a hand pump and watch the rod and the gauge.",
+          step: "Engine off, pull the bypass actuator's vacuum line and pump vacuum to it by hand while watching the blade arm move.",
           tools: ["Hand vacuum pump"],
-          expect: "The rod should move fully and hold vacuum; leak-down or no movement condemns the actuator.",
+          expect:
+            "The rod should move fully with idle-level vacuum (about 15–20 inHg) and hold it for 1 minute; leak-down or no movement condemns the actuator.",
         },
         {
           step: "Log boost and intake air temperature at cruise and full throttle.",
@@ -2225,7 +2241,8 @@ export const system: SystemContent = {
         {
           step: "Compare inlet and outlet temperatures of the low-temperature radiator with an infrared thermometer after a drive.",
           tools: ["Infrared thermometer"],
-          expect: "A clear temperature drop across the radiator shows it is working.",
+          expect:
+            "A drop of roughly 10 °F or more from inlet to outlet after a hard drive shows it is rejecting heat; near zero with a hot inlet points to no flow or a blocked core.",
         },
       ],
       fix: "Replace the pump or its fuse or relay, fill the circuit with the specified coolant and bleed air using the manufacturer's procedure, clean or replace the low-temperature radiator, and clear codes.",
@@ -2293,6 +2310,8 @@ export const system: SystemContent = {
           expect: "Metal fragments mean the rotors have contacted the case.",
         },
       ],
+      noMeasurement:
+        "Rotor-pack bearing wear shows as sound at the snout, roughness or play at the pulley and metal in the inlet; scan data and boost read normal until the rotors touch.",
       fix: "Replace the supercharger assembly, clean debris from the intercooler and intake, and replace the belt. GM extended coverage on these vehicles at the time; check with a dealer whether any coverage applies, though most have aged out.",
       difficulty: 4,
       cost: {
@@ -2348,7 +2367,7 @@ export const system: SystemContent = {
           step: "Log desired boost, actual boost and wastegate duty on a third-gear pull.",
           tools: ["Scan tool or tuning logger"],
           expect:
-            "Actual boost rising above desired while wastegate duty is at or near zero (gate fully open) confirms creep.",
+            "Actual boost climbing 2–3 psi or more above desired at high rpm while wastegate duty sits at or near 0% (gate fully open) confirms creep.",
         },
         {
           step: "Disconnect the actuator rod with the engine cold and check the flap swings fully open.",
@@ -2493,9 +2512,10 @@ export const system: SystemContent = {
           expect: "Oil coating or damage points to replacement or cleaning.",
         },
         {
-          step: "Back-probe the connector for reference, ground and signal.",
+          step: "At the boost sensor plug, key on, check the 5 V feed, the sensor ground and the signal wire while applying pressure with a hand pump.",
           tools: ["Digital multimeter", "Back-probe pins"],
-          expect: "About 5 V reference, under 0.1 V ground drop and a signal that changes smoothly with pressure.",
+          expect:
+            "About 5 V reference, under 0.1 V ground drop and a signal that rises smoothly as pressure is applied, with no dropout.",
         },
       ],
       fix: "Clean or replace the sensor and O-ring, repair wiring or the shared 5 V reference, and fix the PCV oil source. Clear codes and verify boost readings track during a road test.",
@@ -2634,7 +2654,7 @@ export const system: SystemContent = {
           step: "Check engine oil pressure at the turbo feed and crankcase pressure at the dipstick tube.",
           tools: ["Oil pressure gauge", "Crankcase pressure gauge"],
           expect:
-            "Feed pressure close to main gallery pressure and near-zero or slight vacuum in the crankcase clear the engine side.",
+            "Feed pressure within about 5 psi of gallery pressure and a crankcase between 0 and about 3 in. H2O of vacuum at idle clear the engine side.",
         },
         {
           step: "Trace the oil drain hose from the turbo to the pan or block.",
@@ -2706,7 +2726,8 @@ export const system: SystemContent = {
         {
           step: "Check for bypass valve circuit codes and measure solenoid resistance.",
           tools: ["Scan tool", "Digital multimeter"],
-          expect: "Codes and out-of-range resistance confirm an electrical fault.",
+          expect:
+            "VAG N75/N249-style solenoids typically read 10–20 Ω at 68 °F across the terminals (typical; confirm in the service information); an open, shorted or out-of-range coil or stored codes confirm an electrical fault.",
         },
       ],
       fix: "Reconnect or repair the connector or vacuum line, replace a stuck or failed diverter valve, and clear codes. Repeated surge stresses the turbo thrust bearing, so fix it promptly.",
