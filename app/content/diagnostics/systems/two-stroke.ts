@@ -109,10 +109,29 @@ export const system: SystemContent = {
       fix: "Drain the fuel and dispose of it properly. Fit a new piston, rings, wrist pin bearing and gaskets, and clean or replace the cylinder; plated (Nikasil or chrome) bores are cleaned, not honed oversize. Check the crank bearings for roughness, then refill with fresh premix at the specified ratio using JASO FD or ISO-L-EGD oil for air-cooled tools or TC-W3 for outboards. On a cheap trimmer, a new tool is often cheaper.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 600,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Piston kit and gaskets, cylinder cleaned up",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Replace a low-cost trimmer or blower outright",
+            partsLow: 150,
+            partsHigh: 300,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "New piston, cylinder and crank bearings",
+            partsLow: 300,
+            partsHigh: 800,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes:
           "Estimate excludes taxes and shop minimums; outboard powerhead damage costs far more and is quoted separately.",
       },
@@ -184,10 +203,22 @@ export const system: SystemContent = {
       fix: "Mix fresh fuel at the specified ratio and clean the air filter. If the plug still reads rich, go one step leaner on the pilot jet or needle clip, or turn the idle mixture screw as the manual describes. Clean spooge from the pipe joints and run the engine under load. For trolling outboards, give it a short burst of throttle every so often.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 60,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          {
+            name: "Remix the fuel, clean the air filter, run it under load",
+            partsLow: 10,
+            partsHigh: 25,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Rejet the pilot or needle clip and clean the pipe joints",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+        ],
         excludes: "Estimate excludes taxes and a crank seal repair if gearbox oil is the source.",
       },
       verdict: "ok",
@@ -258,10 +289,29 @@ export const system: SystemContent = {
       fix: "Refill, bleed the air out, and replace cracked lines, oil filters or a failed pump, then clear the alarm. On old OMC VRO engines many owners convert to premix with a block-off kit. After any period of doubtful oil delivery, look at the pistons through the exhaust ports before trusting the engine again.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 600,
-        laborHoursLow: 0,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Refill, bleed the oil line and clear the alarm",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace cracked oil lines and the oil filter",
+            partsLow: 30,
+            partsHigh: 120,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the oil-injection pump",
+            partsLow: 250,
+            partsHigh: 600,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes:
           "Estimate excludes taxes, marine shop minimums and powerhead repair if the engine already ran without oil.",
       },
@@ -327,10 +377,22 @@ export const system: SystemContent = {
       fix: "Drain the fuel and take it to hazardous-waste disposal; no additive can remix separated fuel. Flush the tank, replace the 10-micron water-separating filter and inline filters, drain and clean the carburetor bowls, and refill with fresh E10 plus stabilizer or ethanol-free gas. Use fuel within about a month or stabilize it for storage.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 150,
-        laborHoursLow: 0,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Drain and flush the tank, new water-separating filter",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Tank flush plus cleaning every carburetor bowl",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Estimate excludes taxes, fuel disposal fees and carburetor rebuilds if the varnish is severe.",
       },
       verdict: "careful",
@@ -402,7 +464,7 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 90,
-        laborHoursLow: 0,
+        laborHoursLow: 0.5,
         laborHoursHigh: 1,
         excludes: "Estimate excludes taxes and shop minimum charges; a new ignition module or piston kit is extra.",
       },
@@ -477,7 +539,7 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 90,
-        laborHoursLow: 0,
+        laborHoursLow: 0.5,
         laborHoursHigh: 1,
         excludes: "Estimate excludes taxes, shop minimums and crank seal replacement if the leak test fails.",
       },
@@ -553,10 +615,22 @@ export const system: SystemContent = {
       fix: "Clean the fuel supply, then turn the H screw richer until the saw burbles slightly at no-load full throttle and stays under the maximum rpm. Repair any air leak, and look at the piston through the exhaust port; light scuffing can be cleaned, deep scoring needs a piston and rings.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 80,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
+        scenarios: [
+          {
+            name: "Reset the H screw with a tachometer",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Clean the fuel supply and rebuild the carburetor",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1,
+          },
+        ],
         excludes: "Estimate excludes taxes, shop minimums and a piston and cylinder if scoring has started.",
       },
       verdict: "careful",
@@ -618,7 +692,7 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 25,
-        laborHoursLow: 0,
+        laborHoursLow: 0.3,
         laborHoursHigh: 0.5,
         excludes: "Estimate excludes taxes and shop minimum charges.",
       },
@@ -691,8 +765,8 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 30,
-        laborHoursLow: 0,
-        laborHoursHigh: 0.6,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 0.7,
         excludes:
           "Estimate excludes taxes and shop minimums; a carburetor rebuild is extra if varnish is also present.",
       },
@@ -762,10 +836,22 @@ export const system: SystemContent = {
       fix: "Turn the idle speed screw down until the chain stops, using a tachometer to stay within spec. Replace clutch springs as a set or the whole clutch, grease or replace the drum needle bearing, and fix any air leak that makes the idle climb.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 60,
-        laborHoursLow: 0,
-        laborHoursHigh: 0.7,
+        scenarios: [
+          {
+            name: "Reset idle speed with a tachometer",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.2,
+            laborHoursHigh: 0.3,
+          },
+          {
+            name: "Replace the clutch springs or clutch and drum bearing",
+            partsLow: 25,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 0.8,
+          },
+        ],
         excludes: "Estimate excludes taxes, shop minimums and crank seals if an air leak is found.",
       },
       verdict: "stop",
@@ -833,7 +919,7 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 60,
-        laborHoursLow: 0,
+        laborHoursLow: 0.5,
         laborHoursHigh: 1.2,
         excludes: "Estimate excludes taxes, a full carburetor rebuild kit and a new intake boot if a leak is found.",
       },
@@ -901,7 +987,7 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 80,
-        laborHoursLow: 0,
+        laborHoursLow: 0.5,
         laborHoursHigh: 1,
         excludes: "Estimate excludes taxes and the cost of a jet assortment or dyno time.",
       },
@@ -980,7 +1066,7 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 60,
-        laborHoursLow: 0,
+        laborHoursLow: 0.5,
         laborHoursHigh: 1,
         excludes: "Estimate excludes taxes and a complete carburetor if the seat is not replaceable.",
       },
@@ -1046,10 +1132,22 @@ export const system: SystemContent = {
       fix: "Replace the leaking seal (the flywheel side can often be done without splitting the cases; the clutch side needs the clutch removed), plus any gasket or boot that failed. Clean the seal bores, retest at pressure and vacuum, and retune the carburetor.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 120,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Replace the flywheel-side seal or intake boot",
+            partsLow: 10,
+            partsHigh: 50,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the clutch-side seal with the clutch removed",
+            partsLow: 20,
+            partsHigh: 120,
+            laborHoursLow: 1.8,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes:
           "Estimate excludes taxes and top-end parts if the piston is scuffed; a case split adds substantial labor.",
       },
@@ -1640,10 +1738,22 @@ export const system: SystemContent = {
       fix: "Disassemble, soak the carbon off with solvent without scraping the blade edges, replace worn bushings, seals and springs, and reassemble with the adjustment set per the manual. Less idling and a correct mix slow the carbon buildup.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 200,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 2.3,
+        scenarios: [
+          {
+            name: "Decarbon and reassemble the power valve",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Clean plus new bushings, seals and springs",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.3,
+          },
+        ],
         excludes: "Estimate excludes taxes and a servo replacement on electronically driven systems.",
       },
       verdict: "ok",
@@ -1708,11 +1818,30 @@ export const system: SystemContent = {
       fix: "Replace the flange O-rings and springs, have dents removed (shops heat the dent and pressurize the sealed pipe) or replace a creased or cracked pipe, repack the silencer and repair broken mounts.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 450,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
-        excludes: "Estimate excludes taxes; a new aftermarket pipe is the high end.",
+        scenarios: [
+          {
+            name: "New flange O-rings and springs",
+            partsLow: 10,
+            partsHigh: 30,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Dent removal and silencer repack",
+            partsLow: 80,
+            partsHigh: 180,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.3,
+          },
+          {
+            name: "Replace the expansion chamber",
+            partsLow: 250,
+            partsHigh: 450,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+        ],
+        excludes: "Estimate excludes taxes and a new silencer if its core is cracked.",
       },
       verdict: "ok",
       verdictReason:
@@ -1778,7 +1907,7 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 40,
-        laborHoursLow: 0,
+        laborHoursLow: 0.3,
         laborHoursHigh: 0.6,
         excludes: "Estimate excludes taxes and a new muffler if the baffle is broken.",
       },
@@ -1850,7 +1979,7 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 80,
-        laborHoursLow: 0,
+        laborHoursLow: 0.3,
         laborHoursHigh: 0.7,
         excludes: "Estimate excludes taxes and a crank seal repair if gear oil is the source.",
       },
@@ -1925,10 +2054,22 @@ export const system: SystemContent = {
       fix: "Repair or replace the kill switch or its wire, set the module air gap with a shim and tighten it, and replace a failed module, cap or plug wire. On bikes, test the stator and CDI to the manual's values before buying parts.",
       difficulty: 2,
       cost: {
-        partsLow: 5,
-        partsHigh: 150,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
+        scenarios: [
+          {
+            name: "Repair the kill switch wire or reset the module air gap",
+            partsLow: 5,
+            partsHigh: 20,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Replace the ignition module or coil",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+        ],
         excludes: "Estimate excludes taxes and a stator or CDI on a dirt bike, which can cost more.",
       },
       verdict: "ok",
@@ -1998,10 +2139,22 @@ export const system: SystemContent = {
       fix: "Replace the module, coil, stator or CDI that fails the heat test. For vapor lock, use fresh fuel, restore heat shields and insulators, and don't let the tool sit running hot. If the piston binds, inspect the top end.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 300,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          {
+            name: "Replace a handheld tool's ignition module",
+            partsLow: 25,
+            partsHigh: 80,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace a dirt bike's coil, stator or CDI",
+            partsLow: 100,
+            partsHigh: 300,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.3,
+          },
+        ],
         excludes: "Estimate excludes taxes, shop minimums and top-end repair if the piston is binding.",
       },
       verdict: "careful",
@@ -2145,10 +2298,22 @@ export const system: SystemContent = {
       fix: "Clean or replace the anti-siphon valve, water-separating filter and tank pickup screen, replace an old bulb and hose with low-permeation marine fuel line, and clear the vent. Retest vacuum at full throttle afterwards.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 150,
-        laborHoursLow: 0,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "New primer bulb, fuel hose and filter",
+            partsLow: 25,
+            partsHigh: 80,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Service the anti-siphon valve and tank pickup",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate excludes taxes and tank removal if the pickup tube is not reachable.",
       },
       verdict: "careful",
@@ -2218,10 +2383,22 @@ export const system: SystemContent = {
       fix: "Clean or rebuild the carburetors (all of them on multi-carb engines), synchronize and link them per the manual, replace plugs and weak coils, set idle rpm in gear and adjust the shift cable.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 300,
-        laborHoursLow: 1,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Set idle in gear, adjust the shift cable, new plugs",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Clean, rebuild and synchronize the carburetors",
+            partsLow: 80,
+            partsHigh: 300,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes: "Estimate excludes taxes, marine shop minimums and haul-out fees.",
       },
       verdict: "careful",
@@ -2292,10 +2469,23 @@ export const system: SystemContent = {
       fix: "Remove the powerhead, hone or resleeve the cylinder and fit a new piston and rings, or install a rebuilt powerhead. Find the cause first: a lean carburetor, failed oil injection or poor cooling will destroy the new parts too.",
       difficulty: 5,
       cost: {
-        partsLow: 300,
-        partsHigh: 3000,
-        laborHoursLow: 5.3,
-        laborHoursHigh: 16.7,
+        scenarios: [
+          {
+            name: "Hone the cylinder, new piston and rings",
+            partsLow: 300,
+            partsHigh: 900,
+            laborHoursLow: 6,
+            laborHoursHigh: 12,
+          },
+          { name: "Replace the head gasket", partsLow: 60, partsHigh: 200, laborHoursLow: 3, laborHoursHigh: 5 },
+          {
+            name: "Install a rebuilt powerhead",
+            partsLow: 1800,
+            partsHigh: 3000,
+            laborHoursLow: 10,
+            laborHoursHigh: 16.7,
+          },
+        ],
         excludes:
           "Estimate excludes taxes, haul-out and rigging fees; a new replacement engine is often compared at this point.",
       },
@@ -2366,10 +2556,22 @@ export const system: SystemContent = {
       fix: "As soon as water is found, blow it out and fog the cylinders with oil to stop rust. Replace the head gasket and the exhaust cover gaskets or plate, have the head resurfaced, pressure-test the block and replace corroded parts. Flush after every saltwater outing and store the engine tilted down so it drains.",
       difficulty: 4,
       cost: {
-        partsLow: 50,
-        partsHigh: 800,
-        laborHoursLow: 2,
-        laborHoursHigh: 10,
+        scenarios: [
+          {
+            name: "Head and exhaust cover gaskets, head resurfaced",
+            partsLow: 80,
+            partsHigh: 250,
+            laborHoursLow: 3,
+            laborHoursHigh: 6,
+          },
+          {
+            name: "Exhaust divider plate and corrosion repair",
+            partsLow: 250,
+            partsHigh: 800,
+            laborHoursLow: 6,
+            laborHoursHigh: 10,
+          },
+        ],
         excludes: "Estimate excludes taxes, haul-out fees and powerhead replacement if the block is cracked.",
       },
       verdict: "stop",
@@ -2442,7 +2644,7 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 60,
-        laborHoursLow: 0,
+        laborHoursLow: 0.3,
         laborHoursHigh: 0.6,
         excludes: "Estimate excludes taxes and shop minimums; a complete starter assembly is the high parts end.",
       },
@@ -2510,7 +2712,7 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 40,
-        laborHoursLow: 0,
+        laborHoursLow: 0.3,
         laborHoursHigh: 0.7,
         excludes: "Estimate excludes taxes and a regulator if the choke gets no power.",
       },
@@ -2583,7 +2785,7 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 200,
-        laborHoursLow: 0,
+        laborHoursLow: 0.5,
         laborHoursHigh: 1,
         excludes: "Estimate excludes taxes and drive belt or roller replacement.",
       },
