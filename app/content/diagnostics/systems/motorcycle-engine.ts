@@ -412,12 +412,24 @@ export const system: SystemContent = {
       fix: "Fully charge or replace the battery with the correct type, rewire any accessory to a switched circuit or relay, replace a leaking regulator, and fit a pigtail for a maintainer. Lithium batteries need a lithium-compatible charger, never a desulfation mode, and some need a wake-up cycle after a deep drain.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
-        excludes:
-          "Estimate; low end is a recharge, high end a lithium battery; excludes accessory rewiring beyond a relay, diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Recharge and load-test the battery",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          { name: "Replace the AGM battery", partsLow: 80, partsHigh: 180, laborHoursLow: 0.3, laborHoursHigh: 0.5 },
+          {
+            name: "Lithium battery and an accessory relay",
+            partsLow: 180,
+            partsHigh: 300,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+        ],
+        excludes: "Estimate; excludes accessory rewiring beyond a relay, diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
       verdictReason:
@@ -477,12 +489,24 @@ export const system: SystemContent = {
       fix: "Replace the belt and tension it per the BMW manual, or replace the brush and regulator assembly or the whole alternator. Reinstall the front cover with clean seals, then verify charging voltage at 4,000 rpm.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 550,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.4,
-        excludes:
-          "Estimate; low end is a belt, high end an alternator; excludes a battery, diagnosis, taxes and BMW dealer pricing.",
+        scenarios: [
+          {
+            name: "Replace and tension the alternator belt",
+            partsLow: 30,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the brush and regulator assembly",
+            partsLow: 60,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.8,
+          },
+          { name: "Replace the alternator", partsLow: 350, partsHigh: 550, laborHoursLow: 1.5, laborHoursHigh: 2.4 },
+        ],
+        excludes: "Estimate; excludes a battery, diagnosis, taxes and BMW dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -552,12 +576,23 @@ export const system: SystemContent = {
       fix: "Clean or replace the switch, relay or fuse found at fault; a clutch switch is usually a push-in plunger on the lever perch. Replace or rebuild the starter if it has full voltage and does not turn. Never leave an interlock permanently jumped, as the bike can lurch forward on the starter in gear.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 350,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.7,
-        excludes:
-          "Estimate; low end is a switch or fuse, high end a starter motor; excludes towing, a battery, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Replace a switch, relay or fuse",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Rebuild or replace the starter motor",
+            partsLow: 120,
+            partsHigh: 350,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.7,
+          },
+        ],
+        excludes: "Estimate; excludes towing, a battery, diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason:
@@ -771,12 +806,24 @@ export const system: SystemContent = {
       fix: "Reset by cycling the key upright; replace or re-level the sensor if damaged, repair its connector, and clean fouled plugs and a soaked air filter. Clear any stored codes afterward. After a hard fall also check the oil level, the fuel tank vent, the shift and brake levers and the throttle return before riding.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 180,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
-        excludes:
-          "Estimate; a key-cycle reset is free; excludes crash damage, towing, diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Owner resets by cycling the key upright",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Clean fouled plugs and a fuel-soaked air filter",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          { name: "Replace the tip-over sensor", partsLow: 60, partsHigh: 180, laborHoursLow: 0.4, laborHoursHigh: 1 },
+        ],
+        excludes: "Estimate; excludes crash damage, towing, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -847,12 +894,17 @@ export const system: SystemContent = {
       fix: "Replace the fob battery or program a new fob or key at a dealer. On a Harley, enter the five-digit PIN through the turn-signal switches per the owner's manual to disarm in the field. Replace the security module only after fob, key and battery are proven good, and program it to the bike.",
       difficulty: 1,
       cost: {
-        partsLow: 5,
-        partsHigh: 300,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
-        excludes:
-          "Estimate; low end is a coin cell, high end a new fob or key with programming; excludes towing, module replacement, diagnosis and taxes.",
+        scenarios: [
+          { name: "Owner replaces the fob coin cell", partsLow: 5, partsHigh: 15, laborHoursLow: 0, laborHoursHigh: 0 },
+          {
+            name: "Program a new fob or key at a dealer",
+            partsLow: 120,
+            partsHigh: 300,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.3,
+          },
+        ],
+        excludes: "Estimate; excludes towing, module replacement, diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason:
@@ -923,12 +975,17 @@ export const system: SystemContent = {
       fix: "Replace the in-tank filter and inlet sock, or the pump module, with new O-rings and a new tank-flange gasket; on Harley touring bikes the filter and pump live in the same module. Clear the vent if blocked, then recheck pressure under load and check the flange for seepage after refilling.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 600,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2,
-        excludes:
-          "Estimate; low end is a filter, high end a pump module; excludes a tank flush for rust, diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Replace the in-tank filter and inlet sock",
+            partsLow: 40,
+            partsHigh: 120,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace the fuel pump module", partsLow: 250, partsHigh: 600, laborHoursLow: 1, laborHoursHigh: 2 },
+        ],
+        excludes: "Estimate; excludes a tank flush for rust, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason: "It can lose power mid-pass or die in traffic; ride only to a shop, gently and in the right lane.",
@@ -1283,10 +1340,22 @@ export const system: SystemContent = {
       fix: "Rebuild or replace the vacuum petcock and its vacuum hose, clear or replace the tank vent and EVAP lines, and fit a new inline filter; clean the tank if rust is present. Recheck flow, then road-test at highway speed for at least 30 minutes.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 180,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Clear the tank vent and fit an inline filter",
+            partsLow: 15,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Rebuild or replace the vacuum petcock",
+            partsLow: 40,
+            partsHigh: 180,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Estimate; excludes tank rust removal or lining, carb cleaning, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -1360,10 +1429,16 @@ export const system: SystemContent = {
       fix: "Replace the diaphragm (often sold attached to the slide) on every carb that shows wear, seat the bead correctly in its groove, and clean the vacuum and vent passages. Resync if the bike has more than one carb and road-test at full throttle.",
       difficulty: 2,
       cost: {
-        partsLow: 35,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          { name: "Replace one slide diaphragm", partsLow: 35, partsHigh: 90, laborHoursLow: 0.4, laborHoursHigh: 0.8 },
+          {
+            name: "Diaphragms on every carburetor and a sync",
+            partsLow: 120,
+            partsHigh: 250,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Estimate; excludes a full carb rebuild, jetting for aftermarket exhaust, diagnosis and taxes.",
       },
       verdict: "ok",
@@ -1434,10 +1509,22 @@ export const system: SystemContent = {
       fix: "Free or replace the choke cable and plunger, replace the air filter, reset float heights and replace needles, or replace a leaking injector or bad temperature sensor. Install new plugs of the specified heat range and gap, clear codes on EFI bikes, then recheck plug color after a ride.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 300,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Free the choke, new air filter and plugs",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Needles and seats, or a leaking injector",
+            partsLow: 80,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes a full carb rebuild, jetting changes, diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
@@ -1507,12 +1594,23 @@ export const system: SystemContent = {
       fix: "Seal any leaks and sync the throttles; if it still surges, a fuel controller or ECU flash that richens light-load cells improves it. On street bikes use a product with a CARB Executive Order number where required, since removing emissions controls or defeating the O2 sensors is tampering under federal law.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.3,
-        excludes:
-          "Estimate; high end is a fuel controller with a dyno tune; excludes exhaust parts, diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Seal exhaust or intake leaks and sync the throttles",
+            partsLow: 0,
+            partsHigh: 40,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Fuel controller or ECU flash with a dyno tune",
+            partsLow: 250,
+            partsHigh: 450,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.3,
+          },
+        ],
+        excludes: "Estimate; excludes exhaust parts, diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
       verdictReason:
@@ -1581,12 +1679,30 @@ export const system: SystemContent = {
       fix: "Replace header gaskets (Harley-Davidson crush rings should be new each time the pipe is removed) and torque flange nuts to spec. Repair the air-injection system; do not remove it on a street bike, as that is emissions tampering. If a pipe was fitted, add a CARB-legal fuel remap, and adjust tight valves.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
-        excludes:
-          "Estimate; low end is gaskets, high end a remap with dyno time; excludes exhaust parts, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Replace header gaskets or crush rings",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Repair the air-injection valve and hoses",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "CARB-legal fuel remap with dyno time",
+            partsLow: 200,
+            partsHigh: 400,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate; excludes exhaust parts, diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason:
@@ -1723,10 +1839,16 @@ export const system: SystemContent = {
       fix: "Clean the throttle body and IAC passage with a sensor-safe cleaner, adjust cables, and replace the IAC or TPS if faulty. Turn the key on and off per the service manual to reset the IAC, clear codes and let it idle to relearn before riding.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 200,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Clean the throttle body and IAC passage, relearn idle",
+            partsLow: 10,
+            partsHigh: 25,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          { name: "Replace the IAC or TPS", partsLow: 60, partsHigh: 200, laborHoursLow: 0.8, laborHoursHigh: 1.7 },
+        ],
         excludes: "Estimate; excludes a throttle body replacement, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -2148,10 +2270,22 @@ export const system: SystemContent = {
       fix: "Correct the oil level; fit a breather catch can or revised air cleaner backplate with a separate breather route; and on Milwaukee-Eights apply any Harley-Davidson update for sumping. Clean the air filter and rear tire of oil, then ride and recheck.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 350,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Correct the oil level and clean the air filter",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Fit a breather catch can or revised backplate",
+            partsLow: 100,
+            partsHigh: 350,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Estimate; excludes engine repairs for blow-by, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -2215,12 +2349,24 @@ export const system: SystemContent = {
       fix: "Clean or replace the check valve, drain any excess oil if the tank was topped up cold, and replace a worn pump if scavenging is slow. Clean the air cleaner and breather passages of oil, and from then on check the level only hot after a ride.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 350,
-        laborHoursLow: 0,
-        laborHoursHigh: 2,
-        excludes:
-          "Estimate; low end is no repair at all, high end an oil pump; excludes diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Drain excess oil and clean the air cleaner",
+            partsLow: 0,
+            partsHigh: 20,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Clean or replace the oil check valve",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          { name: "Replace the oil pump", partsLow: 200, partsHigh: 350, laborHoursLow: 1.5, laborHoursHigh: 2 },
+        ],
+        excludes: "Estimate; normal drainback needs no repair; excludes diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
       verdictReason:
@@ -2285,12 +2431,23 @@ export const system: SystemContent = {
       fix: "Replace the pushrod tube O-rings (collapsible tubes allow it without pulling the heads), or the rocker box gaskets; base gaskets mean removing heads and cylinders with new head gaskets too. Clean sealing faces, torque in the manual's sequence and recheck after a few heat cycles.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 300,
-        laborHoursLow: 1,
-        laborHoursHigh: 8,
-        excludes:
-          "Estimate; high end is a top-end teardown for base gaskets; excludes machining, diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Pushrod tube O-rings or rocker box gaskets",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Top-end teardown for base and head gaskets",
+            partsLow: 150,
+            partsHigh: 300,
+            laborHoursLow: 6,
+            laborHoursHigh: 8,
+          },
+        ],
+        excludes: "Estimate; excludes machining, diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
       verdictReason:
@@ -2354,10 +2511,29 @@ export const system: SystemContent = {
       fix: "Fill with the specified grade (for example 20W-50 in most Harley Big Twins, usually a JASO MA oil in wet-clutch Japanese bikes) and change the filter. Replace a faulty switch or repair its wire, clean the pickup screen, and if pressure is truly low, inspect the pump and bearings before riding.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Oil and filter change to the specified grade",
+            partsLow: 40,
+            partsHigh: 90,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Replace the oil pressure switch or repair its wire",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Clean the pickup screen and replace the oil pump",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes: "Estimate; excludes bottom-end rebuild if bearings are worn, diagnosis, taxes and dealer pricing.",
       },
       verdict: "stop",
@@ -2428,12 +2604,23 @@ export const system: SystemContent = {
       fix: "Replace the automatic tensioner with a new OEM unit, or a manual adjustable tensioner that must be set and checked periodically. Replace a stretched chain and worn guides, set the cam timing marks, rotate the engine by hand two full turns and recheck before starting.",
       difficulty: 3,
       cost: {
-        partsLow: 50,
-        partsHigh: 400,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 6,
-        excludes:
-          "Estimate; high end includes a cam chain and guides; excludes valve or piston damage, diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Replace the automatic tensioner",
+            partsLow: 50,
+            partsHigh: 180,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Cam chain, guides and tensioner",
+            partsLow: 200,
+            partsHigh: 400,
+            laborHoursLow: 4,
+            laborHoursHigh: 6,
+          },
+        ],
+        excludes: "Estimate; excludes valve or piston damage, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -2782,12 +2969,23 @@ export const system: SystemContent = {
       fix: "Set valve lash, then balance the throttle bodies off idle with the cable adjuster and at idle with the bypass screws, and set idle speed. If surge remains, richer light-load fueling (a remap, or a plug-in intake-air-temperature device) helps; confirm it is legal for street use in your state.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 2,
-        excludes:
-          "Estimate; high end adds a fueling device; excludes valve adjustment, new cables, diagnosis, taxes and BMW dealer pricing.",
+        scenarios: [
+          {
+            name: "Valve lash and throttle-body balance",
+            partsLow: 0,
+            partsHigh: 30,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Add a remap or intake-air-temperature fueling device",
+            partsLow: 150,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate; excludes new cables, diagnosis, taxes and BMW dealer pricing.",
       },
       verdict: "ok",
       verdictReason:
@@ -2846,10 +3044,22 @@ export const system: SystemContent = {
       fix: "Use the center stand for overnight parking, keep oil at the correct level, and change the plugs if fouled. If smoke continues after warm-up or consumption is high, plan a top-end inspection for rings or valve guides.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 40,
-        laborHoursLow: 0,
-        laborHoursHigh: 0.8,
+        scenarios: [
+          {
+            name: "Owner parks it on the center stand overnight",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Set the oil level and replace fouled plugs",
+            partsLow: 20,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+        ],
         excludes:
           "Estimate for checks and plugs; excludes engine repair for rings or guides, diagnosis, taxes and BMW dealer pricing.",
       },
@@ -2925,10 +3135,22 @@ export const system: SystemContent = {
       fix: "Replace the fuse, fan motor, thermo switch, relay or sensor found at fault and seal the fan plug with dielectric grease. Refill with the specified coolant, bleed air from the bleed screws per the manual, and let the bike idle until the fan cycles on and off before riding.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 300,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Replace the fan fuse, relay or thermo switch",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the radiator fan motor",
+            partsLow: 120,
+            partsHigh: 300,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes:
           "Estimate; excludes coolant, warped-head or head-gasket damage from overheating, diagnosis, taxes and dealer pricing.",
       },
@@ -3000,10 +3222,22 @@ export const system: SystemContent = {
       fix: "Replace the mechanical seal and oil seal (many shops fit a complete pump or pump kit), with a new cover O-ring, bearing if worn, and torque the cover to spec. Refill with the specified coolant, bleed the air, and change the oil if any coolant reached it.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 400,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Press new seals into the water pump",
+            partsLow: 30,
+            partsHigh: 80,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.2,
+          },
+          {
+            name: "Replace the complete water pump",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.8,
+          },
+        ],
         excludes:
           "Estimate; excludes coolant, an oil change, clutch-cover removal on some engines, diagnosis, taxes and dealer pricing.",
       },
@@ -3076,12 +3310,23 @@ export const system: SystemContent = {
       fix: "Repair the leak path (pump seals, head gasket or base seal) with the manual's torque sequence, refill and bleed the coolant, then change oil and filter, run briefly and change them again. Check the wet clutch and bearings if the bike ran long on contaminated oil.",
       difficulty: 4,
       cost: {
-        partsLow: 40,
-        partsHigh: 500,
-        laborHoursLow: 1,
-        laborHoursHigh: 8,
-        excludes:
-          "Estimate; high end is a top-end job for a head gasket; excludes bearing or clutch damage, machining, diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Water pump seals with two oil changes",
+            partsLow: 40,
+            partsHigh: 120,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Top-end job for a head or base gasket",
+            partsLow: 200,
+            partsHigh: 500,
+            laborHoursLow: 5,
+            laborHoursHigh: 8,
+          },
+        ],
+        excludes: "Estimate; excludes bearing or clutch damage, machining, diagnosis, taxes and dealer pricing.",
       },
       verdict: "stop",
       verdictReason:
@@ -3156,12 +3401,24 @@ export const system: SystemContent = {
       fix: "Run the specified octane, downshift rather than lug, clean carbon with a fuel-system cleaner or a top-end decarbonizing service, and get an emissions-legal tune for exhaust and intake changes. Replace a faulty knock sensor and clear codes.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 0,
-        laborHoursHigh: 2.7,
-        excludes:
-          "Estimate; low end is better fuel, high end a dyno tune or decarbonizing; excludes piston damage, diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Owner switches to the required octane",
+            partsLow: 0,
+            partsHigh: 10,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          { name: "Top-end decarbonizing service", partsLow: 20, partsHigh: 60, laborHoursLow: 1, laborHoursHigh: 2 },
+          {
+            name: "Fuel controller and dyno tune",
+            partsLow: 250,
+            partsHigh: 450,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
+        excludes: "Estimate; excludes piston damage, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -3233,10 +3490,16 @@ export const system: SystemContent = {
       fix: "Replace the crank position sensor or pickup coil (some are part of the stator assembly and need the cover off with a new gasket), or the coil found faulty. Secure any chafed wire, clear codes, and ride long enough to reach full heat before returning the bike.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          { name: "Replace the ignition coil", partsLow: 40, partsHigh: 150, laborHoursLow: 0.4, laborHoursHigh: 1 },
+          {
+            name: "Replace the crank position sensor or pickup coil",
+            partsLow: 80,
+            partsHigh: 400,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes stator replacement if combined, towing, diagnosis, taxes and dealer pricing.",
       },
       verdict: "stop",
@@ -3306,12 +3569,30 @@ export const system: SystemContent = {
       fix: "Dry the wells and clear the drain holes, replace cracked coils, caps or leads, and put a thin film of dielectric grease on the boot seal (not the terminal). Fit new plugs if they were sitting in water, clear codes, and avoid aiming a pressure washer at the cylinder head.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 350,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.7,
-        excludes:
-          "Estimate; high end is a set of stick coils; excludes tank or fairing removal on some models, diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Dry the wells, clear the drains and fit new plugs",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace cracked caps, leads or one stick coil",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace a set of stick coils",
+            partsLow: 200,
+            partsHigh: 350,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.7,
+          },
+        ],
+        excludes: "Estimate; excludes tank or fairing removal on some models, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -3380,10 +3661,22 @@ export const system: SystemContent = {
       fix: "Clean and seal the connector with dielectric grease, repair damaged wiring, or replace the sensor named by the code; some bikes need a TPS reset or idle relearn after a throttle-body sensor is changed. Clear codes and confirm the lamp stays off through a full heat cycle.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Clean and seal the sensor connector",
+            partsLow: 0,
+            partsHigh: 15,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the sensor named by the code",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Estimate; excludes ECU replacement, tank or fairing removal, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
