@@ -107,12 +107,23 @@ export const system: SystemContent = {
       fix: "Clean oil from the pipe ends and hose, refit the hose fully past the bead and use a new clamp or coupler of the correct type (spring clamps, T-bolt clamps or the OEM clip). Replace a split coupler, clear codes and road-test with logged boost.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 180,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
-        excludes:
-          "Estimate; low end is refitting a hose, high end a coupler or charge pipe; excludes diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Clean and refit the hose with a new clamp",
+            partsLow: 5,
+            partsHigh: 25,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Replace a split coupler or charge pipe",
+            partsLow: 60,
+            partsHigh: 180,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.3,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -177,11 +188,17 @@ export const system: SystemContent = {
       fix: "Replace the cracked intercooler or coupler, or the leaking gasket, and retest with the leak tester before road-testing. Clear codes and confirm actual boost matches desired under load.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 800,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3,
-        excludes: "Estimate; high end is an intercooler on a truck; excludes diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Replace a coupler, clamp or gasket",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace the intercooler", partsLow: 250, partsHigh: 800, laborHoursLow: 1.5, laborHoursHigh: 3 },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
       verdictReason:
@@ -324,12 +341,24 @@ export const system: SystemContent = {
       fix: "Apply Ford's reflash and the CAC deflector or revised cooler for early trucks, replace spark plugs and any weak coil boot, then clear codes. Some owners add a drain hole, but that is not a factory fix and can affect emissions and warranty.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 600,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Six spark plugs and Ford's reflash",
+            partsLow: 60,
+            partsHigh: 120,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.8,
+          },
+          {
+            name: "Plugs, coils and a revised charge air cooler",
+            partsLow: 350,
+            partsHigh: 600,
+            laborHoursLow: 2,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes:
-          "Estimate; low end is plugs with the update done under warranty, high end plugs, coils and a cooler; excludes diagnosis, taxes and dealer pricing.",
+          "Estimate; the reflash and CAC update may be covered under warranty; excludes diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -393,12 +422,24 @@ export const system: SystemContent = {
       fix: "Repair any leak found; otherwise fit GM's lower-grille winter cover (removed again when the weather warms) or the revised wide-fin service charge air cooler where the bulletin calls for it, and replace a wastegate solenoid that keeps sticking. Clear codes and verify on a cold start.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 600,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.3,
+        scenarios: [
+          {
+            name: "Fit GM's lower-grille winter cover",
+            partsLow: 40,
+            partsHigh: 100,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the charge air cooler with the revised part",
+            partsLow: 300,
+            partsHigh: 600,
+            laborHoursLow: 1.3,
+            laborHoursHigh: 2.3,
+          },
+        ],
         excludes:
-          "Estimate; low end is a grille cover, high end a revised cooler; excludes leak repairs, diagnosis, taxes and dealer pricing; may be covered under warranty.",
+          "Estimate; excludes leak repairs, diagnosis, taxes and dealer pricing; may be covered under warranty.",
       },
       verdict: "careful",
       verdictReason:
@@ -467,12 +508,17 @@ export const system: SystemContent = {
       fix: "Replace the intercooler (many owners choose an all-aluminum unit) or the leaking boot with new T-bolt clamps, clean oil from the pipes, and recheck boost under load. Clear codes and check EGTs on the next tow.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 1200,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 4,
-        excludes:
-          "Estimate; low end is a boot and clamp, high end an intercooler; excludes turbo repairs, diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Replace a boot with new T-bolt clamps",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace the intercooler", partsLow: 400, partsHigh: 1200, laborHoursLow: 2.5, laborHoursHigh: 4 },
+        ],
+        excludes: "Estimate; excludes turbo repairs, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -541,10 +587,22 @@ export const system: SystemContent = {
       fix: "Replace the cracked duct or coupler, seat it fully and tighten the clamps, and repair any PCV fitting. Look at the compressor blades for nicks from unfiltered debris, clean the MAF with sensor-safe cleaner if it was oiled, clear codes and confirm trims back within about ±5%.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          {
+            name: "Reseat the duct, new clamps or a PCV fitting",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the inlet duct or coupler",
+            partsLow: 80,
+            partsHigh: 250,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.3,
+          },
+        ],
         excludes: "Estimate; excludes a MAF sensor, compressor or turbo damage, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -609,12 +667,24 @@ export const system: SystemContent = {
       fix: "Tighten or replace heat shields if that is the source; for a worn wastegate, replace the turbo (OE or remanufactured), or fit an aftermarket wastegate clip or bushing kit on models where available. Replace gaskets and oil lines as required, prime the turbo with oil, and clear codes.",
       difficulty: 4,
       cost: {
-        partsLow: 80,
-        partsHigh: 2000,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 6.7,
-        excludes:
-          "Estimate; low end is a shield or clip, high end a turbo; excludes catalytic converter damage, diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Tighten or replace a heat shield",
+            partsLow: 30,
+            partsHigh: 100,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Fit a wastegate clip or bushing kit",
+            partsLow: 80,
+            partsHigh: 250,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+          { name: "Replace the turbocharger", partsLow: 900, partsHigh: 2000, laborHoursLow: 4, laborHoursHigh: 6.7 },
+        ],
+        excludes: "Estimate; excludes catalytic converter damage, diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
       verdictReason: "A rattle alone is not dangerous; it becomes a power issue if the wastegate stops sealing.",
@@ -679,12 +749,24 @@ export const system: SystemContent = {
       fix: "Refit the rod with a new clip, or free and replace the actuator or solenoid found at fault; a seized flap usually means a turbo or turbine housing replacement. Set actuator preload or run the wastegate relearn where the manual requires it, then clear codes and verify boost.",
       difficulty: 3,
       cost: {
-        partsLow: 70,
-        partsHigh: 1800,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 6,
-        excludes:
-          "Estimate; low end is a clip, high end a turbo; excludes gaskets and oil lines, diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Refit the wastegate rod with a new clip",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the wastegate actuator or solenoid",
+            partsLow: 70,
+            partsHigh: 400,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+          { name: "Replace the turbocharger", partsLow: 900, partsHigh: 1800, laborHoursLow: 4, laborHoursHigh: 6 },
+        ],
+        excludes: "Estimate; excludes gaskets and oil lines, diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
       verdictReason:
@@ -755,12 +837,31 @@ export const system: SystemContent = {
       fix: "Replace the split hose or failed solenoid, free or replace the actuator, or replace the turbo if the flap is seized. Return any tune to safe values, clear codes, run the wastegate relearn where one exists, and verify boost follows target on a logged pull.",
       difficulty: 3,
       cost: {
-        partsLow: 70,
-        partsHigh: 1800,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "Replace a split control hose or boost control solenoid",
+            partsLow: 15,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Free or replace the wastegate actuator",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Replace a turbocharger with a seized flap",
+            partsLow: 900,
+            partsHigh: 1800,
+            laborHoursLow: 4,
+            laborHoursHigh: 6,
+          },
+        ],
         excludes:
-          "Estimate; low end is a hose or solenoid, high end a turbo; excludes piston or head-gasket damage from detonation, diagnosis, taxes and dealer pricing.",
+          "Estimate; excludes piston or head-gasket damage from detonation, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -909,12 +1010,24 @@ export const system: SystemContent = {
       fix: "Replace the actuator or the turbo assembly if the actuator is not sold separately, repair any wiring, and run the scan tool wastegate position learn or initialization. Clear codes and road-test under load.",
       difficulty: 4,
       cost: {
-        partsLow: 250,
-        partsHigh: 2000,
-        laborHoursLow: 1,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "Replace the electric actuator and run the learn",
+            partsLow: 250,
+            partsHigh: 700,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace the turbo with its integrated actuator",
+            partsLow: 1000,
+            partsHigh: 2000,
+            laborHoursLow: 3.5,
+            laborHoursHigh: 6,
+          },
+        ],
         excludes:
-          "Estimate; high end is a turbo with integrated actuator; excludes gaskets and oil lines, diagnosis, taxes and dealer pricing.",
+          "Estimate; excludes turbo gaskets and oil lines, wiring repairs, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason: "Reduced power can make merging and passing risky; drive gently and have it diagnosed soon.",
@@ -982,10 +1095,22 @@ export const system: SystemContent = {
       fix: "Replace the VW/Audi valve with revision D or later (or an aftermarket piston valve) with a new O-ring, or replace the N54 valves with updated or piston-type units. Clear codes and confirm actual boost matches requested to redline.",
       difficulty: 2,
       cost: {
-        partsLow: 60,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Replace the VW/Audi diverter valve",
+            partsLow: 60,
+            partsHigh: 150,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace both N54 blow-off valves",
+            partsLow: 200,
+            partsHigh: 400,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Estimate; excludes other boost leaks found at the same time, diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
@@ -1046,10 +1171,29 @@ export const system: SystemContent = {
       fix: "Refit the factory or an aftermarket recirculating valve (or set a hybrid valve to recirculate), or have a tune written to account for venting. Reconnect the reference line, clear codes and check that trims settle on tip-out; open-vent valves can also fail emissions inspections in stricter states.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 350,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Reconnect the reference line or set the valve to recirculate",
+            partsLow: 0,
+            partsHigh: 10,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.7,
+          },
+          {
+            name: "Refit the factory recirculating valve",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Fit an aftermarket recirculating valve",
+            partsLow: 200,
+            partsHigh: 350,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes tuning software, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -1192,12 +1336,30 @@ export const system: SystemContent = {
       fix: "Fix the root cause first: replace the PCV valve or separator, clear or replace the drain line and gasket, and replace the air filter. Replace the turbo only if shaft play or seal damage is confirmed, then clean oil from the intercooler and pipes and change engine oil.",
       difficulty: 3,
       cost: {
-        partsLow: 120,
-        partsHigh: 2500,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 8,
-        excludes:
-          "Estimate; low end is PCV or drain parts, high end a turbo; excludes catalytic converter damage from oil, diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Replace the PCV valve or oil separator",
+            partsLow: 40,
+            partsHigh: 250,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Clear or replace the turbo oil drain line",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Replace the turbo and clean the charge pipes",
+            partsLow: 1000,
+            partsHigh: 2500,
+            laborHoursLow: 5,
+            laborHoursHigh: 8,
+          },
+        ],
+        excludes: "Estimate; excludes catalytic converter damage from oil, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -1477,10 +1639,22 @@ export const system: SystemContent = {
       fix: "Replace the leaking feed or drain line with new crush washers, O-rings or gaskets, torque to spec, and clean oil off the exhaust and heat shields. Recheck for seepage after a heat cycle.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 250,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "New crush washers or flange gasket",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the oil feed or drain line",
+            partsLow: 80,
+            partsHigh: 250,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes: "Estimate; excludes turbo replacement, other oil leaks, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -1546,10 +1720,22 @@ export const system: SystemContent = {
       fix: "Repair or replace the PCV valve or separator, correct the oil level, and drain and clean the intercooler and pipes. A catch can on the PCV line reduces oil carryover on some engines. Replace the turbo only if its seals are proven leaking.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Replace the PCV valve and clean the intercooler pipes",
+            partsLow: 20,
+            partsHigh: 100,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the oil separator and drain the intercooler",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes turbo or engine repairs for blow-by, diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
@@ -1747,10 +1933,22 @@ export const system: SystemContent = {
       fix: "Replace the up-pipes and gaskets with updated parts, extract broken manifold bolts and replace them, and replace cracked manifolds. Re-torque to spec and recheck after heat cycles.",
       difficulty: 4,
       cost: {
-        partsLow: 150,
-        partsHigh: 1200,
-        laborHoursLow: 2.7,
-        laborHoursHigh: 12,
+        scenarios: [
+          {
+            name: "Replace the up-pipes and gaskets",
+            partsLow: 150,
+            partsHigh: 500,
+            laborHoursLow: 2.7,
+            laborHoursHigh: 6,
+          },
+          {
+            name: "Extract broken bolts and replace a cracked manifold",
+            partsLow: 400,
+            partsHigh: 1200,
+            laborHoursLow: 6,
+            laborHoursHigh: 12,
+          },
+        ],
         excludes:
           "Estimate; excludes turbo removal if required, broken-bolt extraction surprises, diagnosis, taxes and dealer pricing.",
       },
@@ -1823,12 +2021,24 @@ export const system: SystemContent = {
       fix: "Clean the unison ring, vanes and mating surfaces or fit an updated ring, reassemble with new seals and gaskets, and replace the VGT solenoid or EBP sensor if faulty. Clear codes, run the VGT test and road-test under load.",
       difficulty: 4,
       cost: {
-        partsLow: 40,
-        partsHigh: 1200,
-        laborHoursLow: 2.7,
-        laborHoursHigh: 8,
-        excludes:
-          "Estimate; low end is a seal kit for cleaning, high end a turbo; excludes EGR and oil cooler repairs, diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Remove, clean and reseal the turbo",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 2.7,
+            laborHoursHigh: 5,
+          },
+          {
+            name: "Replace the VGT solenoid or EBP sensor",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace the turbocharger", partsLow: 700, partsHigh: 1200, laborHoursLow: 4, laborHoursHigh: 8 },
+        ],
+        excludes: "Estimate; excludes EGR and oil cooler repairs, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -1900,12 +2110,17 @@ export const system: SystemContent = {
       fix: "Replace the actuator (or the turbo if the nozzle is seized or the cleaning routine fails), repair wiring if needed, and always run the actuator calibration with the scan tool afterward. Clear codes and road-test under load while watching boost and exhaust temperature.",
       difficulty: 4,
       cost: {
-        partsLow: 300,
-        partsHigh: 2500,
-        laborHoursLow: 1.3,
-        laborHoursHigh: 8,
-        excludes:
-          "Estimate; high end is a turbo; excludes DPF, EGR or other aftertreatment repairs, diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Replace the VGT actuator and calibrate it",
+            partsLow: 300,
+            partsHigh: 900,
+            laborHoursLow: 1.3,
+            laborHoursHigh: 3,
+          },
+          { name: "Replace the turbocharger", partsLow: 1500, partsHigh: 2500, laborHoursLow: 5, laborHoursHigh: 8 },
+        ],
+        excludes: "Estimate; excludes DPF, EGR or other aftertreatment repairs, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -2035,11 +2250,17 @@ export const system: SystemContent = {
       fix: "Replace the isolator assembly or the supercharger per JLR service information, and replace the belt and tensioner if worn. Recheck for noise after reassembly.",
       difficulty: 4,
       cost: {
-        partsLow: 300,
-        partsHigh: 4000,
-        laborHoursLow: 2.7,
-        laborHoursHigh: 10,
-        excludes: "Estimate; high end is a supercharger; excludes diagnosis, taxes and JLR dealer pricing.",
+        scenarios: [
+          {
+            name: "Replace the supercharger isolator",
+            partsLow: 300,
+            partsHigh: 800,
+            laborHoursLow: 2.7,
+            laborHoursHigh: 5,
+          },
+          { name: "Replace the supercharger", partsLow: 2500, partsHigh: 4000, laborHoursLow: 6, laborHoursHigh: 10 },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and JLR dealer pricing.",
       },
       verdict: "careful",
       verdictReason: "The rattle can progress to a bearing failure; have it inspected soon.",
@@ -2108,10 +2329,22 @@ export const system: SystemContent = {
       fix: "Replace the belt with the correct length and rib count, replace a weak tensioner, and add an idler or larger-wrap routing for aftermarket pulleys. Clean contamination and recheck boost.",
       difficulty: 2,
       cost: {
-        partsLow: 40,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Replace the supercharger belt",
+            partsLow: 40,
+            partsHigh: 120,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Belt and tensioner, or an added idler",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes pulley upgrades, diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
@@ -2171,10 +2404,22 @@ export const system: SystemContent = {
       fix: "Replace the bypass actuator or hose, free or replace the bypass valve, and confirm correct operation with a vacuum pump and a road test. Clear any codes.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 350,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 2.3,
+        scenarios: [
+          {
+            name: "Replace the actuator vacuum hose",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the bypass actuator or free the valve",
+            partsLow: 120,
+            partsHigh: 350,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.3,
+          },
+        ],
         excludes:
           "Estimate; excludes supercharger removal if the valve blade is damaged, diagnosis, taxes and dealer pricing.",
       },
@@ -2248,10 +2493,22 @@ export const system: SystemContent = {
       fix: "Replace the pump or its fuse or relay, fill the circuit with the specified coolant and bleed air using the manufacturer's procedure, clean or replace the low-temperature radiator, and clear codes.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 500,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Replace the pump fuse or relay and bleed the loop",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the intercooler pump",
+            partsLow: 150,
+            partsHigh: 500,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Estimate; excludes intercooler brick replacement, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -2384,12 +2641,31 @@ export const system: SystemContent = {
       fix: "Have the car tuned to control wastegate duty for the new exhaust, port the wastegate or fit a larger wastegate or external gate, or return to the original downpipe. Keep an emissions-legal catalytic converter on road cars. Recheck logged boost.",
       difficulty: 3,
       cost: {
-        partsLow: 60,
-        partsHigh: 1500,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 5.3,
+        scenarios: [
+          {
+            name: "Refit the original downpipe",
+            partsLow: 60,
+            partsHigh: 150,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Port the wastegate or fit a stiffer actuator",
+            partsLow: 200,
+            partsHigh: 800,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+          {
+            name: "Fit an external wastegate",
+            partsLow: 700,
+            partsHigh: 1500,
+            laborHoursLow: 3.5,
+            laborHoursHigh: 5.3,
+          },
+        ],
         excludes:
-          "Estimate; low end is gaskets to refit the stock pipe; excludes tuning software fees, engine damage from overboost, diagnosis, taxes and dealer pricing.",
+          "Estimate; excludes tuning software fees, engine damage from overboost, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason: "Overboost can damage pistons and head gaskets; avoid full throttle until it is controlled.",
@@ -2452,10 +2728,22 @@ export const system: SystemContent = {
       fix: "Clean the intercooler fins (low-pressure water, from the engine side), replace missing ducts and shields, replace a faulty sensor, and consider an upgraded intercooler or heat shielding for cars used hard in heat. Clear codes and recheck temperatures.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Clean the intercooler fins and refit ducts",
+            partsLow: 0,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the IAT sensor, ducts or heat shields",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Estimate; excludes an upgraded intercooler, diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
@@ -2588,10 +2876,22 @@ export const system: SystemContent = {
       fix: "Return to a safer map, add supporting parts such as an upgraded fuel pump or intercooler, gap plugs tighter, and use the required octane. Use an emissions-legal tune on road cars; tuning can affect warranty coverage.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Reflash a safer map and gap the plugs tighter",
+            partsLow: 0,
+            partsHigh: 120,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Fit an upgraded intercooler",
+            partsLow: 250,
+            partsHigh: 450,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Estimate; excludes fuel pump upgrades, engine damage, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -2733,10 +3033,22 @@ export const system: SystemContent = {
       fix: "Reconnect or repair the connector or vacuum line, replace a stuck or failed diverter valve, and clear codes. Repeated surge stresses the turbo thrust bearing, so fix it promptly.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 350,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Reconnect or repair the connector or vacuum line",
+            partsLow: 0,
+            partsHigh: 20,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.7,
+          },
+          {
+            name: "Replace the diverter valve",
+            partsLow: 100,
+            partsHigh: 350,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Estimate; excludes turbo bearing damage, diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
