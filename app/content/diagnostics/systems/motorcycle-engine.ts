@@ -19,7 +19,7 @@ export const system: SystemContent = {
     "Vacuum gauge set or electronic synchronizer (such as a Twinmax or Morgan Carbtune), for carb and throttle-body sync",
     "Fuel pressure gauge with bike-specific adapters for quick-disconnect and in-tank pump outlets",
     "Harley-capable scan tool (dealer Digital Technician or aftermarket), and a Honda SCS connector for blink codes",
-    "Feeler gauges in 0.01 mm (0.0005 in) steps, a micrometer and a shim kit, for valve clearance work",
+    "Feeler gauges in 0.01 mm (0.0005 in.) steps, a micrometer and a shim kit, for valve clearance work",
     "Compression gauge with a long-reach 10 mm and 12 mm plug adapter, and a leak-down tester",
     "Mechanic's stethoscope, for telling cam-chain, valve-train and primary noises apart",
     "Motorcycle lift or paddock stands, so the bike is upright and stable for oil-level and sync work",
@@ -2739,7 +2739,7 @@ export const system: SystemContent = {
           step: "With the engine cold (under about 95 °F / 35 °C), remove the valve cover and measure each valve with feeler gauges on the base circle of the cam.",
           tools: ["Feeler gauges", "Hand tools"],
           expect:
-            "Typical specs are about 0.10–0.20 mm (0.004–0.008 in) intake and 0.20–0.30 mm (0.008–0.012 in) exhaust; check the manual for the model.",
+            "Typical specs are about 0.10–0.20 mm (0.004–0.008 in.) intake and 0.20–0.30 mm (0.008–0.012 in.) exhaust; check the manual for the model.",
         },
         {
           step: "Record readings and calculate new shim sizes.",
@@ -2883,7 +2883,7 @@ export const system: SystemContent = {
           step: "With the engine cold and the piston at top dead center on compression, measure each valve with feeler gauges.",
           tools: ["Feeler gauges", "Hand tools"],
           expect:
-            "BMW oilheads spec about 0.15 mm (0.006 in) intake and 0.30 mm (0.012 in) exhaust; other engines per their manual. A gauge that slips through loosely shows excess lash.",
+            "BMW oilheads spec about 0.15 mm (0.006 in.) intake and 0.30 mm (0.012 in.) exhaust; other engines per their manual. A gauge that slips through loosely shows excess lash.",
         },
         {
           step: "Check the rocker tips, adjuster screw ends and cam lobes for pitting while the cover is off.",

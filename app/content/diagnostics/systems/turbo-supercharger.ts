@@ -817,7 +817,7 @@ export const system: SystemContent = {
             "A split, kinked, melted or disconnected hose is the cause; a sound hose moves you to the solenoid and actuator.",
         },
         {
-          step: "Apply pressure or vacuum to the actuator with a hand pump while watching the arm.",
+          step: "Engine off and cold, pump the actuator by hand toward its rated pressure and see whether the wastegate arm follows.",
           tools: ["Hand vacuum and pressure pump"],
           expect:
             "The arm should start to move at the actuator's rated setting (often about 5–15 psi on pressure types) and hold without leak-down; no movement points to a seized flap.",
@@ -3027,7 +3027,7 @@ export const system: SystemContent = {
           step: "Check for bypass valve circuit codes and measure solenoid resistance.",
           tools: ["Scan tool", "Digital multimeter"],
           expect:
-            "VAG N75/N249-style solenoids typically read 10–20 Ω at 68 °F across the terminals (typical; confirm in the service information); an open, shorted or out-of-range coil or stored codes confirm an electrical fault.",
+            "At about 68 °F, VW's N249 recirculation valve is specified near 13.6 Ω ±5 Ω on EA888 engines and N75-style valves 12–30 Ω by engine (confirm in the service information); an open, shorted or out-of-range coil confirms an electrical fault.",
         },
       ],
       fix: "Reconnect or repair the connector or vacuum line, replace a stuck or failed diverter valve, and clear codes. Repeated surge stresses the turbo thrust bearing, so fix it promptly.",

@@ -911,7 +911,7 @@ export const system: SystemContent = {
           step: "Measure float height with the carburetor tilted so the float just touches the needle.",
           tools: ["Float level gauge or calipers"],
           expect:
-            "Keihin PWK carburetors commonly call for about 7–8 mm from the gasket face to the float (typical; confirm in the service information); height outside the spec needs adjusting at the float tang.",
+            "Height should match the manual's figure in mm from the gasket face; being 1–2 mm off shifts the fuel level enough to lean or richen the pilot circuit, so adjust at the float tang.",
         },
       ],
       fix: "Clean the pilot jet with jet wire and blow carburetor cleaner through the pilot circuit passages, or fit a new jet. Replace the bowl gasket, set the float height and air screw, and refill with fresh fuel.",
@@ -1044,7 +1044,7 @@ export const system: SystemContent = {
           expect: "Debris or varnish in the bowl or on the needle points to the cause.",
         },
         {
-          step: "With the carburetor inverted, blow gently into the fuel inlet while lifting the float to its closed position.",
+          step: "With the carburetor inverted, fit a hand pressure pump to the fuel inlet and lift the float to its closed position.",
           tools: [],
           expect:
             "With a hand pump on the inlet and the float held closed, the needle should hold 2–3 psi steady; a gravity tank puts well under 1 psi on it, so any leak-down means a worn needle or dirty seat.",
