@@ -19,7 +19,7 @@ export const system: SystemContent = {
     "Vacuum gauge set or electronic synchronizer (such as a Twinmax or Morgan Carbtune), for carb and throttle-body sync",
     "Fuel pressure gauge with bike-specific adapters for quick-disconnect and in-tank pump outlets",
     "Harley-capable scan tool (dealer Digital Technician or aftermarket), and a Honda SCS connector for blink codes",
-    "Feeler gauges in 0.01 mm (0.0005 in) steps, a micrometer and a shim kit, for valve clearance work",
+    "Feeler gauges in 0.01 mm (0.0005 in.) steps, a micrometer and a shim kit, for valve clearance work",
     "Compression gauge with a long-reach 10 mm and 12 mm plug adapter, and a leak-down tester",
     "Mechanic's stethoscope, for telling cam-chain, valve-train and primary noises apart",
     "Motorcycle lift or paddock stands, so the bike is upright and stable for oil-level and sync work",
@@ -251,10 +251,10 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Measure battery voltage at idle and at 5,000 rpm (about 3,000 rpm on a Harley) with the headlight on.",
+          step: "With a charged battery, hold the engine at 5,000 rpm (about 3,000 rpm on a Harley) and watch whether battery voltage keeps climbing.",
           tools: ["Digital multimeter"],
           expect:
-            "Above about 15.0–15.5 V on most bikes, or above about 15 V on a Harley (spec 14.3–14.7 V), is overcharging.",
+            "A sound regulator holds roughly 13.5–14.5 V (some makers allow up to 15.0 V; Harley 14.3–14.7 V); a reading past about 15.0–15.5 V, or one still rising, is overcharging.",
         },
         {
           step: "Measure voltage drop between the battery positive and the regulator sense or ignition feed wire with the engine running.",
@@ -412,12 +412,24 @@ export const system: SystemContent = {
       fix: "Fully charge or replace the battery with the correct type, rewire any accessory to a switched circuit or relay, replace a leaking regulator, and fit a pigtail for a maintainer. Lithium batteries need a lithium-compatible charger, never a desulfation mode, and some need a wake-up cycle after a deep drain.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
-        excludes:
-          "Estimate; low end is a recharge, high end a lithium battery; excludes accessory rewiring beyond a relay, diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Recharge and load-test the battery",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          { name: "Replace the AGM battery", partsLow: 80, partsHigh: 180, laborHoursLow: 0.3, laborHoursHigh: 0.5 },
+          {
+            name: "Lithium battery and an accessory relay",
+            partsLow: 180,
+            partsHigh: 300,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+        ],
+        excludes: "Estimate; excludes accessory rewiring beyond a relay, diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
       verdictReason:
@@ -477,12 +489,24 @@ export const system: SystemContent = {
       fix: "Replace the belt and tension it per the BMW manual, or replace the brush and regulator assembly or the whole alternator. Reinstall the front cover with clean seals, then verify charging voltage at 4,000 rpm.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 550,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.4,
-        excludes:
-          "Estimate; low end is a belt, high end an alternator; excludes a battery, diagnosis, taxes and BMW dealer pricing.",
+        scenarios: [
+          {
+            name: "Replace and tension the alternator belt",
+            partsLow: 30,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the brush and regulator assembly",
+            partsLow: 60,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.8,
+          },
+          { name: "Replace the alternator", partsLow: 350, partsHigh: 550, laborHoursLow: 1.5, laborHoursHigh: 2.4 },
+        ],
+        excludes: "Estimate; excludes a battery, diagnosis, taxes and BMW dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -552,12 +576,23 @@ export const system: SystemContent = {
       fix: "Clean or replace the switch, relay or fuse found at fault; a clutch switch is usually a push-in plunger on the lever perch. Replace or rebuild the starter if it has full voltage and does not turn. Never leave an interlock permanently jumped, as the bike can lurch forward on the starter in gear.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 350,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.7,
-        excludes:
-          "Estimate; low end is a switch or fuse, high end a starter motor; excludes towing, a battery, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Replace a switch, relay or fuse",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Rebuild or replace the starter motor",
+            partsLow: 120,
+            partsHigh: 350,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.7,
+          },
+        ],
+        excludes: "Estimate; excludes towing, a battery, diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason:
@@ -609,7 +644,7 @@ export const system: SystemContent = {
           step: "Unplug the sidestand switch and measure continuity while moving the stand up and down.",
           tools: ["Digital multimeter"],
           expect:
-            "The switch should change cleanly between open and closed; an intermittent or stuck reading condemns it.",
+            "Under 1 Ω in one stand position and open (OL) in the other, switching cleanly; an intermittent or stuck reading condemns it.",
         },
         {
           step: "Check the neutral lamp and measure the neutral switch signal to ground in neutral and in gear.",
@@ -692,6 +727,8 @@ export const system: SystemContent = {
             "Chewed pinion or ring-gear teeth, or a pinion that does not spin freely one way only, confirm the starter drive fault.",
         },
       ],
+      noMeasurement:
+        "A slipping starter clutch or chewed starter drive is judged by sound and by the rollers, race and gear teeth; the starter's voltage and current read normal because it spins unloaded.",
       fix: "Replace the starter clutch assembly (often sold with the starter driven gear) and any damaged idler gear, with a new cover gasket and the rotor bolt torqued to spec. On a Harley replace the pinion, jackshaft or starter and check the clutch-basket ring gear. Refill oil and check the charging rotor for damage while it is off.",
       difficulty: 4,
       cost: {
@@ -769,12 +806,24 @@ export const system: SystemContent = {
       fix: "Reset by cycling the key upright; replace or re-level the sensor if damaged, repair its connector, and clean fouled plugs and a soaked air filter. Clear any stored codes afterward. After a hard fall also check the oil level, the fuel tank vent, the shift and brake levers and the throttle return before riding.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 180,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
-        excludes:
-          "Estimate; a key-cycle reset is free; excludes crash damage, towing, diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Owner resets by cycling the key upright",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Clean fouled plugs and a fuel-soaked air filter",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          { name: "Replace the tip-over sensor", partsLow: 60, partsHigh: 180, laborHoursLow: 0.4, laborHoursHigh: 1 },
+        ],
+        excludes: "Estimate; excludes crash damage, towing, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -845,12 +894,17 @@ export const system: SystemContent = {
       fix: "Replace the fob battery or program a new fob or key at a dealer. On a Harley, enter the five-digit PIN through the turn-signal switches per the owner's manual to disarm in the field. Replace the security module only after fob, key and battery are proven good, and program it to the bike.",
       difficulty: 1,
       cost: {
-        partsLow: 5,
-        partsHigh: 300,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
-        excludes:
-          "Estimate; low end is a coin cell, high end a new fob or key with programming; excludes towing, module replacement, diagnosis and taxes.",
+        scenarios: [
+          { name: "Owner replaces the fob coin cell", partsLow: 5, partsHigh: 15, laborHoursLow: 0, laborHoursHigh: 0 },
+          {
+            name: "Program a new fob or key at a dealer",
+            partsLow: 120,
+            partsHigh: 300,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.3,
+          },
+        ],
+        excludes: "Estimate; excludes towing, module replacement, diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason:
@@ -912,7 +966,7 @@ export const system: SystemContent = {
             "Pressure should stay within a few psi of the idle reading; a steady fall under load means restriction or a weak pump.",
         },
         {
-          step: "Measure voltage at the pump connector while it runs.",
+          step: "Back-probe the pump feed and ground at the tank connector with the engine idling and compare with battery voltage.",
           tools: ["Digital multimeter"],
           expect:
             "Within about 0.5 V of battery voltage; more drop means a relay, connector or ground problem rather than the pump.",
@@ -921,12 +975,17 @@ export const system: SystemContent = {
       fix: "Replace the in-tank filter and inlet sock, or the pump module, with new O-rings and a new tank-flange gasket; on Harley touring bikes the filter and pump live in the same module. Clear the vent if blocked, then recheck pressure under load and check the flange for seepage after refilling.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 600,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2,
-        excludes:
-          "Estimate; low end is a filter, high end a pump module; excludes a tank flush for rust, diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Replace the in-tank filter and inlet sock",
+            partsLow: 40,
+            partsHigh: 120,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace the fuel pump module", partsLow: 250, partsHigh: 600, laborHoursLow: 1, laborHoursHigh: 2 },
+        ],
+        excludes: "Estimate; excludes a tank flush for rust, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason: "It can lose power mid-pass or die in traffic; ride only to a shop, gently and in the right lane.",
@@ -1127,6 +1186,12 @@ export const system: SystemContent = {
           tools: ["Carb cleaner", "Compressed air"],
           expect: "Spray should come out of the idle port near the throttle plate; a blocked passage needs soaking.",
         },
+        {
+          step: "After cleaning and refitting, warm the engine and set idle speed with the choke fully off.",
+          tools: ["Tachometer or dash tach", "Carburetor screwdriver"],
+          expect:
+            "A steady warm idle at the manual's speed, commonly 1,000–1,300 rpm on carbureted Japanese bikes (typical; confirm in the service information), with no choke confirms the pilot circuit is clear.",
+        },
       ],
       fix: "Clean the pilot jets and passages (soak in carb cleaner or use an ultrasonic cleaner), replace them if the hole is damaged, rebuild with new bowl gaskets and pilot screw O-rings, and resync multi-carb bikes. Run ethanol-free fuel or a stabilizer and drain the bowls before storing again.",
       difficulty: 3,
@@ -1275,10 +1340,22 @@ export const system: SystemContent = {
       fix: "Rebuild or replace the vacuum petcock and its vacuum hose, clear or replace the tank vent and EVAP lines, and fit a new inline filter; clean the tank if rust is present. Recheck flow, then road-test at highway speed for at least 30 minutes.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 180,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Clear the tank vent and fit an inline filter",
+            partsLow: 15,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Rebuild or replace the vacuum petcock",
+            partsLow: 40,
+            partsHigh: 180,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Estimate; excludes tank rust removal or lining, carb cleaning, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -1335,7 +1412,8 @@ export const system: SystemContent = {
         {
           step: "Reassemble the carb top, lift the slide with a finger at the intake, cover the vacuum hole and release it.",
           tools: [],
-          expect: "A good diaphragm lets the slide drop slowly over several seconds; a quick drop means it is leaking.",
+          expect:
+            "A good diaphragm holds the slide up or lets it sink slowly over 5 seconds or more; a drop in under 1 second means it is leaking.",
         },
         {
           step: "With the engine running on a stand, watch the slide through the intake as the throttle is opened.",
@@ -1351,10 +1429,16 @@ export const system: SystemContent = {
       fix: "Replace the diaphragm (often sold attached to the slide) on every carb that shows wear, seat the bead correctly in its groove, and clean the vacuum and vent passages. Resync if the bike has more than one carb and road-test at full throttle.",
       difficulty: 2,
       cost: {
-        partsLow: 35,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          { name: "Replace one slide diaphragm", partsLow: 35, partsHigh: 90, laborHoursLow: 0.4, laborHoursHigh: 0.8 },
+          {
+            name: "Diaphragms on every carburetor and a sync",
+            partsLow: 120,
+            partsHigh: 250,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Estimate; excludes a full carb rebuild, jetting for aftermarket exhaust, diagnosis and taxes.",
       },
       verdict: "ok",
@@ -1425,10 +1509,22 @@ export const system: SystemContent = {
       fix: "Free or replace the choke cable and plunger, replace the air filter, reset float heights and replace needles, or replace a leaking injector or bad temperature sensor. Install new plugs of the specified heat range and gap, clear codes on EFI bikes, then recheck plug color after a ride.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 300,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Free the choke, new air filter and plugs",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Needles and seats, or a leaking injector",
+            partsLow: 80,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes a full carb rebuild, jetting changes, diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
@@ -1498,12 +1594,23 @@ export const system: SystemContent = {
       fix: "Seal any leaks and sync the throttles; if it still surges, a fuel controller or ECU flash that richens light-load cells improves it. On street bikes use a product with a CARB Executive Order number where required, since removing emissions controls or defeating the O2 sensors is tampering under federal law.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.3,
-        excludes:
-          "Estimate; high end is a fuel controller with a dyno tune; excludes exhaust parts, diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Seal exhaust or intake leaks and sync the throttles",
+            partsLow: 0,
+            partsHigh: 40,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Fuel controller or ECU flash with a dyno tune",
+            partsLow: 250,
+            partsHigh: 450,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.3,
+          },
+        ],
+        excludes: "Estimate; excludes exhaust parts, diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
       verdictReason:
@@ -1565,18 +1672,37 @@ export const system: SystemContent = {
         {
           step: "Check exhaust valve clearances if other checks pass and the bike is due.",
           tools: ["Feeler gauges"],
-          expect: "Clearances within spec; a tight exhaust valve requires adjustment before it burns.",
+          expect:
+            "Measured cold, exhaust clearance is commonly 0.20–0.30 mm and intake 0.10–0.20 mm on Japanese sportbikes (typical; confirm in the service information); a tight exhaust valve needs adjusting before it burns.",
         },
       ],
       fix: "Replace header gaskets (Harley-Davidson crush rings should be new each time the pipe is removed) and torque flange nuts to spec. Repair the air-injection system; do not remove it on a street bike, as that is emissions tampering. If a pipe was fitted, add a CARB-legal fuel remap, and adjust tight valves.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
-        excludes:
-          "Estimate; low end is gaskets, high end a remap with dyno time; excludes exhaust parts, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Replace header gaskets or crush rings",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Repair the air-injection valve and hoses",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "CARB-legal fuel remap with dyno time",
+            partsLow: 200,
+            partsHigh: 400,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate; excludes exhaust parts, diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason:
@@ -1628,7 +1754,8 @@ export const system: SystemContent = {
         {
           step: "On EFI Harleys, read IAC position and idle rpm in live data once hot.",
           tools: ["Harley-capable scan tool"],
-          expect: "IAC steps much lower than normal with idle still high tells you extra air is coming in elsewhere.",
+          expect:
+            "Warm idle well above the usual Harley EFI target of about 1,000 rpm (typical; confirm in the service information) while IAC steps sit near their minimum tells you extra air is coming in elsewhere.",
         },
         {
           step: "Check manifold bolt torque and look for shiny rub or fretting marks at the seals.",
@@ -1712,10 +1839,16 @@ export const system: SystemContent = {
       fix: "Clean the throttle body and IAC passage with a sensor-safe cleaner, adjust cables, and replace the IAC or TPS if faulty. Turn the key on and off per the service manual to reset the IAC, clear codes and let it idle to relearn before riding.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 200,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Clean the throttle body and IAC passage, relearn idle",
+            partsLow: 10,
+            partsHigh: 25,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          { name: "Replace the IAC or TPS", partsLow: 60, partsHigh: 200, laborHoursLow: 0.8, laborHoursHigh: 1.7 },
+        ],
         excludes: "Estimate; excludes a throttle body replacement, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -1775,7 +1908,7 @@ export const system: SystemContent = {
           expect: "Any heat damage or a loose plug must be repaired before replacing the sensor.",
         },
         {
-          step: "Check the exhaust flange and header for leaks with the engine cold-started.",
+          step: "Right after a cold start, feel and listen around the header flange nearest the O2 sensor bung for puffs or ticking.",
           tools: ["Mechanic's stethoscope"],
           expect: "A ticking or puffing joint upstream of the sensor should be sealed first.",
         },
@@ -1903,7 +2036,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Inspect the drain plug magnet and cut open the oil filter.",
+          step: "Wipe the drain plug magnet onto a rag and slit the filter open, looking for hard steel rather than plastic shoe bits.",
           tools: ["Filter cutter", "Magnet"],
           expect: "Steel glitter or needle fragments point to a bearing failure.",
         },
@@ -1915,7 +2048,8 @@ export const system: SystemContent = {
         {
           step: "Remove the cam cover and check the cams for side play and radial play.",
           tools: ["Dial indicator", "Hand tools"],
-          expect: "Any noticeable radial play or roughness when the cams are rotated by hand confirms bearing wear.",
+          expect:
+            "A sound needle bearing shows essentially no radial play on a dial indicator (well under 0.001 in.); any play you can feel, or roughness as the cams turn by hand, confirms bearing wear.",
         },
       ],
       fix: "Remove the cam support plate, press out the inner cam bearings with a puller and install full-complement inner bearings, and replace outer bearings and tensioners as needed. Inspect the cam lobes and lifters, flush debris from the oil system and refill. Torque all cam-chest fasteners to spec.",
@@ -1977,7 +2111,8 @@ export const system: SystemContent = {
         {
           step: "Check primary chain free play through the inspection cover.",
           tools: ["Ruler", "Screwdriver"],
-          expect: "Free play within the manual's spec; excessive slack needs adjustment or a new chain.",
+          expect:
+            "On Twin Cam Big Twins, about 5/8–7/8 in. of free play cold (3/8–5/8 in. hot) is the usual spec (typical; confirm in the service information); more slack needs adjustment or a new chain.",
         },
         {
           step: "Remove the primary cover and inspect the compensator ramps, springs and sprocket for wear or play.",
@@ -2139,10 +2274,22 @@ export const system: SystemContent = {
       fix: "Correct the oil level; fit a breather catch can or revised air cleaner backplate with a separate breather route; and on Milwaukee-Eights apply any Harley-Davidson update for sumping. Clean the air filter and rear tire of oil, then ride and recheck.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 350,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Correct the oil level and clean the air filter",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Fit a breather catch can or revised backplate",
+            partsLow: 100,
+            partsHigh: 350,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Estimate; excludes engine repairs for blow-by, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -2195,7 +2342,7 @@ export const system: SystemContent = {
           step: "Note how quickly it sumps: check the cold level one day and seven days after a ride.",
           tools: [],
           expect:
-            "A modest drop over weeks is normal; most of the tank gone within a day or two points to the check valve.",
+            "A small drop over weeks is normal; the tank down 1 qt or more within a day or two points to the check valve.",
         },
         {
           step: "Remove the check valve from the oil pump or feed fitting and inspect the ball, spring and seat.",
@@ -2206,12 +2353,24 @@ export const system: SystemContent = {
       fix: "Clean or replace the check valve, drain any excess oil if the tank was topped up cold, and replace a worn pump if scavenging is slow. Clean the air cleaner and breather passages of oil, and from then on check the level only hot after a ride.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 350,
-        laborHoursLow: 0,
-        laborHoursHigh: 2,
-        excludes:
-          "Estimate; low end is no repair at all, high end an oil pump; excludes diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Drain excess oil and clean the air cleaner",
+            partsLow: 0,
+            partsHigh: 20,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Clean or replace the oil check valve",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          { name: "Replace the oil pump", partsLow: 200, partsHigh: 350, laborHoursLow: 1.5, laborHoursHigh: 2 },
+        ],
+        excludes: "Estimate; normal drainback needs no repair; excludes diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
       verdictReason:
@@ -2271,15 +2430,28 @@ export const system: SystemContent = {
           expect: "A loose bolt can cause a seep, but do not overtighten; a hardened gasket still needs replacing.",
         },
       ],
+      noMeasurement:
+        "A seep is found by sight: the highest wet point or the brightest dye glow marks the joint, and no gauge reads a weeping rocker box, pushrod tube or base gasket.",
       fix: "Replace the pushrod tube O-rings (collapsible tubes allow it without pulling the heads), or the rocker box gaskets; base gaskets mean removing heads and cylinders with new head gaskets too. Clean sealing faces, torque in the manual's sequence and recheck after a few heat cycles.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 300,
-        laborHoursLow: 1,
-        laborHoursHigh: 8,
-        excludes:
-          "Estimate; high end is a top-end teardown for base gaskets; excludes machining, diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Pushrod tube O-rings or rocker box gaskets",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Top-end teardown for base and head gaskets",
+            partsLow: 150,
+            partsHigh: 300,
+            laborHoursLow: 6,
+            laborHoursHigh: 8,
+          },
+        ],
+        excludes: "Estimate; excludes machining, diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
       verdictReason:
@@ -2343,10 +2515,29 @@ export const system: SystemContent = {
       fix: "Fill with the specified grade (for example 20W-50 in most Harley Big Twins, usually a JASO MA oil in wet-clutch Japanese bikes) and change the filter. Replace a faulty switch or repair its wire, clean the pickup screen, and if pressure is truly low, inspect the pump and bearings before riding.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Oil and filter change to the specified grade",
+            partsLow: 40,
+            partsHigh: 90,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Replace the oil pressure switch or repair its wire",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Clean the pickup screen and replace the oil pump",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes: "Estimate; excludes bottom-end rebuild if bearings are worn, diagnosis, taxes and dealer pricing.",
       },
       verdict: "stop",
@@ -2405,7 +2596,7 @@ export const system: SystemContent = {
           step: "Count how far the plunger had extended versus its full travel, or check the manual's chain-stretch measurement.",
           tools: ["Vernier caliper"],
           expect:
-            "A plunger near full extension means the chain has stretched and should be replaced with the tensioner.",
+            "Kawasaki-style specs put a 20-link length near 127.0 mm new and a limit near 128.9 mm (typical; confirm in the service information); a chain past it or a plunger near full extension means a new chain and tensioner.",
         },
         {
           step: "With the cam cover off, check cam timing marks and inspect the guides.",
@@ -2417,12 +2608,23 @@ export const system: SystemContent = {
       fix: "Replace the automatic tensioner with a new OEM unit, or a manual adjustable tensioner that must be set and checked periodically. Replace a stretched chain and worn guides, set the cam timing marks, rotate the engine by hand two full turns and recheck before starting.",
       difficulty: 3,
       cost: {
-        partsLow: 50,
-        partsHigh: 400,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 6,
-        excludes:
-          "Estimate; high end includes a cam chain and guides; excludes valve or piston damage, diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Replace the automatic tensioner",
+            partsLow: 50,
+            partsHigh: 180,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Cam chain, guides and tensioner",
+            partsLow: 200,
+            partsHigh: 400,
+            laborHoursLow: 4,
+            laborHoursHigh: 6,
+          },
+        ],
+        excludes: "Estimate; excludes valve or piston damage, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -2483,6 +2685,8 @@ export const system: SystemContent = {
           expect: "A broken spring, cracked lever or chain riding high on the sprocket confirms the repair needed.",
         },
       ],
+      noMeasurement:
+        "The doohickey failure is a broken torsion spring or cracked lever found by the adjuster test and by sight with the cover off; no gauge reads balancer chain slack on this engine.",
       fix: "Fit an aftermarket doohickey kit (heavier lever plus stronger torsion spring), renew the chain and sprockets if worn, and set balancer chain tension by the Kawasaki procedure. Use a new left-cover gasket, torque the rotor bolt and refill the oil, then recheck adjustment at the next oil change.",
       difficulty: 4,
       cost: {
@@ -2539,7 +2743,7 @@ export const system: SystemContent = {
           step: "With the engine cold (under about 95 °F / 35 °C), remove the valve cover and measure each valve with feeler gauges on the base circle of the cam.",
           tools: ["Feeler gauges", "Hand tools"],
           expect:
-            "Typical specs are about 0.10–0.20 mm (0.004–0.008 in) intake and 0.20–0.30 mm (0.008–0.012 in) exhaust; check the manual for the model.",
+            "Typical specs are about 0.10–0.20 mm (0.004–0.008 in.) intake and 0.20–0.30 mm (0.008–0.012 in.) exhaust; check the manual for the model.",
         },
         {
           step: "Record readings and calculate new shim sizes.",
@@ -2683,7 +2887,7 @@ export const system: SystemContent = {
           step: "With the engine cold and the piston at top dead center on compression, measure each valve with feeler gauges.",
           tools: ["Feeler gauges", "Hand tools"],
           expect:
-            "BMW oilheads spec about 0.15 mm (0.006 in) intake and 0.30 mm (0.012 in) exhaust; other engines per their manual. A gauge that slips through loosely shows excess lash.",
+            "BMW oilheads spec about 0.15 mm (0.006 in.) intake and 0.30 mm (0.012 in.) exhaust; other engines per their manual. A gauge that slips through loosely shows excess lash.",
         },
         {
           step: "Check the rocker tips, adjuster screw ends and cam lobes for pitting while the cover is off.",
@@ -2769,12 +2973,23 @@ export const system: SystemContent = {
       fix: "Set valve lash, then balance the throttle bodies off idle with the cable adjuster and at idle with the bypass screws, and set idle speed. If surge remains, richer light-load fueling (a remap, or a plug-in intake-air-temperature device) helps; confirm it is legal for street use in your state.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 2,
-        excludes:
-          "Estimate; high end adds a fueling device; excludes valve adjustment, new cables, diagnosis, taxes and BMW dealer pricing.",
+        scenarios: [
+          {
+            name: "Valve lash and throttle-body balance",
+            partsLow: 0,
+            partsHigh: 30,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Add a remap or intake-air-temperature fueling device",
+            partsLow: 150,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate; excludes new cables, diagnosis, taxes and BMW dealer pricing.",
       },
       verdict: "ok",
       verdictReason:
@@ -2826,16 +3041,29 @@ export const system: SystemContent = {
         {
           step: "Track oil consumption over 1,000 miles and do a compression and leak-down test if smoke persists.",
           tools: ["Compression gauge", "Leak-down tester"],
-          expect: "Even compression and low leak-down with steady consumption means no engine wear issue.",
+          expect:
+            "Both cylinders within about 10% on compression and under about 10% leak-down, with steady consumption, mean no engine wear issue.",
         },
       ],
       fix: "Use the center stand for overnight parking, keep oil at the correct level, and change the plugs if fouled. If smoke continues after warm-up or consumption is high, plan a top-end inspection for rings or valve guides.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 40,
-        laborHoursLow: 0,
-        laborHoursHigh: 0.8,
+        scenarios: [
+          {
+            name: "Owner parks it on the center stand overnight",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Set the oil level and replace fouled plugs",
+            partsLow: 20,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+        ],
         excludes:
           "Estimate for checks and plugs; excludes engine repair for rings or guides, diagnosis, taxes and BMW dealer pricing.",
       },
@@ -2902,7 +3130,7 @@ export const system: SystemContent = {
           expect: "Within about 10 °F of each other; a sensor reading far cooler must be replaced.",
         },
         {
-          step: "Pressure-test the cooling system at the cap rating.",
+          step: "If the fan now cycles but the level still drops, pump the radiator to its cap pressure with the engine cold.",
           tools: ["Cooling system pressure tester"],
           expect:
             "Pressure held for 10 minutes at the cap rating (commonly about 16 psi / 1.1 bar) rules out a leak feeding the overheating.",
@@ -2911,10 +3139,22 @@ export const system: SystemContent = {
       fix: "Replace the fuse, fan motor, thermo switch, relay or sensor found at fault and seal the fan plug with dielectric grease. Refill with the specified coolant, bleed air from the bleed screws per the manual, and let the bike idle until the fan cycles on and off before riding.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 300,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Replace the fan fuse, relay or thermo switch",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the radiator fan motor",
+            partsLow: 120,
+            partsHigh: 300,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes:
           "Estimate; excludes coolant, warped-head or head-gasket damage from overheating, diagnosis, taxes and dealer pricing.",
       },
@@ -2977,19 +3217,31 @@ export const system: SystemContent = {
           expect: "Clean oil means the leak is still external; milky oil means coolant is already mixing in.",
         },
         {
-          step: "Pressure-test the cooling system at the cap rating for 10 minutes.",
+          step: "Pump the system to the pressure stamped on the radiator cap and watch the weep hole with a light for 10 minutes.",
           tools: ["Cooling system pressure tester"],
           expect:
-            "Drops at the weep hole under pressure confirm the seal; a steady gauge with no drips clears the pump.",
+            "Drops at the weep hole as the gauge sags below the cap rating (often 16 psi, 1.1 bar) confirm the seal; a steady gauge with no drips clears the pump.",
         },
       ],
       fix: "Replace the mechanical seal and oil seal (many shops fit a complete pump or pump kit), with a new cover O-ring, bearing if worn, and torque the cover to spec. Refill with the specified coolant, bleed the air, and change the oil if any coolant reached it.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 400,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Press new seals into the water pump",
+            partsLow: 30,
+            partsHigh: 80,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.2,
+          },
+          {
+            name: "Replace the complete water pump",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.8,
+          },
+        ],
         excludes:
           "Estimate; excludes coolant, an oil change, clutch-cover removal on some engines, diagnosis, taxes and dealer pricing.",
       },
@@ -3048,7 +3300,8 @@ export const system: SystemContent = {
         {
           step: "Pressure-test the cooling system at the cap rating with the engine cold and watch the gauge for 10–15 minutes.",
           tools: ["Cooling system pressure tester"],
-          expect: "Pressure falling with no external drips means coolant is going inside the engine.",
+          expect:
+            "A loss of 1–2 psi or more from the cap rating (commonly 16 psi) with nothing dripping outside means coolant is going inside the engine.",
         },
         {
           step: "With the engine cold, remove the radiator cap, then start it and run a combustion-gas (block) test at the filler neck as it warms; never open the cap hot.",
@@ -3065,12 +3318,23 @@ export const system: SystemContent = {
       fix: "Repair the leak path (pump seals, head gasket or base seal) with the manual's torque sequence, refill and bleed the coolant, then change oil and filter, run briefly and change them again. Check the wet clutch and bearings if the bike ran long on contaminated oil.",
       difficulty: 4,
       cost: {
-        partsLow: 40,
-        partsHigh: 500,
-        laborHoursLow: 1,
-        laborHoursHigh: 8,
-        excludes:
-          "Estimate; high end is a top-end job for a head gasket; excludes bearing or clutch damage, machining, diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Water pump seals with two oil changes",
+            partsLow: 40,
+            partsHigh: 120,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Top-end job for a head or base gasket",
+            partsLow: 200,
+            partsHigh: 500,
+            laborHoursLow: 5,
+            laborHoursHigh: 8,
+          },
+        ],
+        excludes: "Estimate; excludes bearing or clutch damage, machining, diagnosis, taxes and dealer pricing.",
       },
       verdict: "stop",
       verdictReason:
@@ -3134,7 +3398,7 @@ export const system: SystemContent = {
           step: "Read knock retard or spark advance in live data during a roll-on.",
           tools: ["Harley-capable scan tool"],
           expect:
-            "Large, repeated timing retard under load confirms detonation; stored knock-sensor codes point to the sensor circuit.",
+            "Retard of a few degrees now and then is normal; retard repeatedly reaching 5–10 degrees on a roll-on confirms detonation (typical; confirm in the service information), and knock-sensor codes point to the circuit.",
         },
         {
           step: "Look at the piston crowns with a borescope through the plug holes.",
@@ -3145,12 +3409,24 @@ export const system: SystemContent = {
       fix: "Run the specified octane, downshift rather than lug, clean carbon with a fuel-system cleaner or a top-end decarbonizing service, and get an emissions-legal tune for exhaust and intake changes. Replace a faulty knock sensor and clear codes.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 0,
-        laborHoursHigh: 2.7,
-        excludes:
-          "Estimate; low end is better fuel, high end a dyno tune or decarbonizing; excludes piston damage, diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Owner switches to the required octane",
+            partsLow: 0,
+            partsHigh: 10,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          { name: "Top-end decarbonizing service", partsLow: 20, partsHigh: 60, laborHoursLow: 1, laborHoursHigh: 2 },
+          {
+            name: "Fuel controller and dyno tune",
+            partsLow: 250,
+            partsHigh: 450,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
+        excludes: "Estimate; excludes piston damage, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -3222,10 +3498,16 @@ export const system: SystemContent = {
       fix: "Replace the crank position sensor or pickup coil (some are part of the stator assembly and need the cover off with a new gasket), or the coil found faulty. Secure any chafed wire, clear codes, and ride long enough to reach full heat before returning the bike.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          { name: "Replace the ignition coil", partsLow: 40, partsHigh: 150, laborHoursLow: 0.4, laborHoursHigh: 1 },
+          {
+            name: "Replace the crank position sensor or pickup coil",
+            partsLow: 80,
+            partsHigh: 400,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes stator replacement if combined, towing, diagnosis, taxes and dealer pricing.",
       },
       verdict: "stop",
@@ -3283,7 +3565,8 @@ export const system: SystemContent = {
         {
           step: "Measure resistor plug cap resistance.",
           tools: ["Digital multimeter"],
-          expect: "Typical NGK-style resistor caps read about 5 kilohms; open or far higher means replace the cap.",
+          expect:
+            "Typical NGK-style resistor caps read about 5 kΩ at room temperature; open or far higher means replace the cap.",
         },
         {
           step: "In a dark garage, mist the ignition parts with water from a spray bottle with the engine idling.",
@@ -3294,12 +3577,30 @@ export const system: SystemContent = {
       fix: "Dry the wells and clear the drain holes, replace cracked coils, caps or leads, and put a thin film of dielectric grease on the boot seal (not the terminal). Fit new plugs if they were sitting in water, clear codes, and avoid aiming a pressure washer at the cylinder head.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 350,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.7,
-        excludes:
-          "Estimate; high end is a set of stick coils; excludes tank or fairing removal on some models, diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Dry the wells, clear the drains and fit new plugs",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace cracked caps, leads or one stick coil",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace a set of stick coils",
+            partsLow: 200,
+            partsHigh: 350,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.7,
+          },
+        ],
+        excludes: "Estimate; excludes tank or fairing removal on some models, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -3368,10 +3669,22 @@ export const system: SystemContent = {
       fix: "Clean and seal the connector with dielectric grease, repair damaged wiring, or replace the sensor named by the code; some bikes need a TPS reset or idle relearn after a throttle-body sensor is changed. Clear codes and confirm the lamp stays off through a full heat cycle.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Clean and seal the sensor connector",
+            partsLow: 0,
+            partsHigh: 15,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the sensor named by the code",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Estimate; excludes ECU replacement, tank or fairing removal, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",

@@ -94,7 +94,7 @@ export const system: SystemContent = {
           expect: "A hose off its pipe, a loose clamp or an oily, torn coupler is the cause.",
         },
         {
-          step: "Read codes and freeze-frame data.",
+          step: "Pull stored codes and look at the boost and load values captured when the hose let go.",
           tools: ["Scan tool"],
           expect: "P0299 with high load and low actual boost in freeze frame confirms an underboost event.",
         },
@@ -107,12 +107,23 @@ export const system: SystemContent = {
       fix: "Clean oil from the pipe ends and hose, refit the hose fully past the bead and use a new clamp or coupler of the correct type (spring clamps, T-bolt clamps or the OEM clip). Replace a split coupler, clear codes and road-test with logged boost.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 180,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
-        excludes:
-          "Estimate; low end is refitting a hose, high end a coupler or charge pipe; excludes diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Clean and refit the hose with a new clamp",
+            partsLow: 5,
+            partsHigh: 25,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Replace a split coupler or charge pipe",
+            partsLow: 60,
+            partsHigh: 180,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.3,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -177,11 +188,17 @@ export const system: SystemContent = {
       fix: "Replace the cracked intercooler or coupler, or the leaking gasket, and retest with the leak tester before road-testing. Clear codes and confirm actual boost matches desired under load.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 800,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3,
-        excludes: "Estimate; high end is an intercooler on a truck; excludes diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Replace a coupler, clamp or gasket",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace the intercooler", partsLow: 250, partsHigh: 800, laborHoursLow: 1.5, laborHoursHigh: 3 },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
       verdictReason:
@@ -300,7 +317,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Read misfire counters, codes and freeze frame.",
+          step: "Pull the stored misfire codes with their freeze frame and note the load, speed and humidity conditions at the time.",
           tools: ["Scan tool"],
           expect: "Several cylinders misfiring at high load and low speed after cruise points to condensation.",
         },
@@ -313,7 +330,7 @@ export const system: SystemContent = {
           step: "Pull the spark plugs and measure gap.",
           tools: ["Spark plug socket", "Gap gauge"],
           expect:
-            "Gap at spec (about 0.030 in on many EcoBoosts, check the label) and no cracked insulators; worn plugs should be replaced.",
+            "Gap at spec (about 0.030 in. on many EcoBoosts, check the label) and no cracked insulators; worn plugs should be replaced.",
         },
         {
           step: "Inspect the CAC and lower pipe for standing water after a humid drive.",
@@ -324,12 +341,24 @@ export const system: SystemContent = {
       fix: "Apply Ford's reflash and the CAC deflector or revised cooler for early trucks, replace spark plugs and any weak coil boot, then clear codes. Some owners add a drain hole, but that is not a factory fix and can affect emissions and warranty.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 600,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Six spark plugs and Ford's reflash",
+            partsLow: 60,
+            partsHigh: 120,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.8,
+          },
+          {
+            name: "Plugs, coils and a revised charge air cooler",
+            partsLow: 350,
+            partsHigh: 600,
+            laborHoursLow: 2,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes:
-          "Estimate; low end is plugs with the update done under warranty, high end plugs, coils and a cooler; excludes diagnosis, taxes and dealer pricing.",
+          "Estimate; the reflash and CAC update may be covered under warranty; excludes diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -372,7 +401,7 @@ export const system: SystemContent = {
           step: "Confirm the pattern with the owner and freeze-frame data: ambient temperature at or below 0 °F and trouble only in the first 10–15 minutes.",
           tools: ["Scan tool"],
           expect:
-            "Cold-only, short-trip events support icing; the same codes in mild weather point to a leak or hardware fault.",
+            "Events only at or below about 0 °F ambient within the first 10–15 minutes support icing; the same codes in mild weather point to a leak or hardware fault.",
         },
         {
           step: "Smoke-test or pressure-test the intake and charge air system, including the PCV hoses.",
@@ -393,12 +422,24 @@ export const system: SystemContent = {
       fix: "Repair any leak found; otherwise fit GM's lower-grille winter cover (removed again when the weather warms) or the revised wide-fin service charge air cooler where the bulletin calls for it, and replace a wastegate solenoid that keeps sticking. Clear codes and verify on a cold start.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 600,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.3,
+        scenarios: [
+          {
+            name: "Fit GM's lower-grille winter cover",
+            partsLow: 40,
+            partsHigh: 100,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the charge air cooler with the revised part",
+            partsLow: 300,
+            partsHigh: 600,
+            laborHoursLow: 1.3,
+            laborHoursHigh: 2.3,
+          },
+        ],
         excludes:
-          "Estimate; low end is a grille cover, high end a revised cooler; excludes leak repairs, diagnosis, taxes and dealer pricing; may be covered under warranty.",
+          "Estimate; excludes leak repairs, diagnosis, taxes and dealer pricing; may be covered under warranty.",
       },
       verdict: "careful",
       verdictReason:
@@ -467,12 +508,17 @@ export const system: SystemContent = {
       fix: "Replace the intercooler (many owners choose an all-aluminum unit) or the leaking boot with new T-bolt clamps, clean oil from the pipes, and recheck boost under load. Clear codes and check EGTs on the next tow.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 1200,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 4,
-        excludes:
-          "Estimate; low end is a boot and clamp, high end an intercooler; excludes turbo repairs, diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Replace a boot with new T-bolt clamps",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace the intercooler", partsLow: 400, partsHigh: 1200, laborHoursLow: 2.5, laborHoursHigh: 4 },
+        ],
+        excludes: "Estimate; excludes turbo repairs, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -522,7 +568,7 @@ export const system: SystemContent = {
           expect: "A crack that opens when flexed, a half-seated coupler or a loose clamp is the leak.",
         },
         {
-          step: "Read short- and long-term fuel trims at hot idle and at 2,500 rpm.",
+          step: "With the new air filter in, log fuel trims while flexing the inlet duct by hand at hot idle, then hold 2,500 rpm.",
           tools: ["Scan tool"],
           expect: "Combined trims above about +10% at idle that improve at 2,500 rpm fit an unmetered-air leak.",
         },
@@ -541,10 +587,22 @@ export const system: SystemContent = {
       fix: "Replace the cracked duct or coupler, seat it fully and tighten the clamps, and repair any PCV fitting. Look at the compressor blades for nicks from unfiltered debris, clean the MAF with sensor-safe cleaner if it was oiled, clear codes and confirm trims back within about ±5%.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          {
+            name: "Reseat the duct, new clamps or a PCV fitting",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the inlet duct or coupler",
+            partsLow: 80,
+            partsHigh: 250,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.3,
+          },
+        ],
         excludes: "Estimate; excludes a MAF sensor, compressor or turbo damage, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -609,12 +667,24 @@ export const system: SystemContent = {
       fix: "Tighten or replace heat shields if that is the source; for a worn wastegate, replace the turbo (OE or remanufactured), or fit an aftermarket wastegate clip or bushing kit on models where available. Replace gaskets and oil lines as required, prime the turbo with oil, and clear codes.",
       difficulty: 4,
       cost: {
-        partsLow: 80,
-        partsHigh: 2000,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 6.7,
-        excludes:
-          "Estimate; low end is a shield or clip, high end a turbo; excludes catalytic converter damage, diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Tighten or replace a heat shield",
+            partsLow: 30,
+            partsHigh: 100,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Fit a wastegate clip or bushing kit",
+            partsLow: 80,
+            partsHigh: 250,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+          { name: "Replace the turbocharger", partsLow: 900, partsHigh: 2000, laborHoursLow: 4, laborHoursHigh: 6.7 },
+        ],
+        excludes: "Estimate; excludes catalytic converter damage, diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
       verdictReason: "A rattle alone is not dangerous; it becomes a power issue if the wastegate stops sealing.",
@@ -667,7 +737,7 @@ export const system: SystemContent = {
           step: "Apply pressure or vacuum to the actuator with a hand pump and watch the rod.",
           tools: ["Hand vacuum and pressure pump"],
           expect:
-            "The rod should move smoothly and hold position without leaking down; no movement or leak-down condemns the actuator.",
+            "A pressure actuator should start moving the rod near its spring rating, commonly 5–10 psi on OEM units (typical; confirm in the service information), and hold for 1 minute; no movement or leak-down condemns it.",
         },
         {
           step: "Log commanded wastegate duty and actual boost on a full-throttle pull.",
@@ -679,12 +749,24 @@ export const system: SystemContent = {
       fix: "Refit the rod with a new clip, or free and replace the actuator or solenoid found at fault; a seized flap usually means a turbo or turbine housing replacement. Set actuator preload or run the wastegate relearn where the manual requires it, then clear codes and verify boost.",
       difficulty: 3,
       cost: {
-        partsLow: 70,
-        partsHigh: 1800,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 6,
-        excludes:
-          "Estimate; low end is a clip, high end a turbo; excludes gaskets and oil lines, diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Refit the wastegate rod with a new clip",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the wastegate actuator or solenoid",
+            partsLow: 70,
+            partsHigh: 400,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+          { name: "Replace the turbocharger", partsLow: 900, partsHigh: 1800, laborHoursLow: 4, laborHoursHigh: 6 },
+        ],
+        excludes: "Estimate; excludes gaskets and oil lines, diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
       verdictReason:
@@ -735,7 +817,7 @@ export const system: SystemContent = {
             "A split, kinked, melted or disconnected hose is the cause; a sound hose moves you to the solenoid and actuator.",
         },
         {
-          step: "Apply pressure or vacuum to the actuator with a hand pump while watching the arm.",
+          step: "Engine off and cold, pump the actuator by hand toward its rated pressure and see whether the wastegate arm follows.",
           tools: ["Hand vacuum and pressure pump"],
           expect:
             "The arm should start to move at the actuator's rated setting (often about 5–15 psi on pressure types) and hold without leak-down; no movement points to a seized flap.",
@@ -755,12 +837,31 @@ export const system: SystemContent = {
       fix: "Replace the split hose or failed solenoid, free or replace the actuator, or replace the turbo if the flap is seized. Return any tune to safe values, clear codes, run the wastegate relearn where one exists, and verify boost follows target on a logged pull.",
       difficulty: 3,
       cost: {
-        partsLow: 70,
-        partsHigh: 1800,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "Replace a split control hose or boost control solenoid",
+            partsLow: 15,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Free or replace the wastegate actuator",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Replace a turbocharger with a seized flap",
+            partsLow: 900,
+            partsHigh: 1800,
+            laborHoursLow: 4,
+            laborHoursHigh: 6,
+          },
+        ],
         excludes:
-          "Estimate; low end is a hose or solenoid, high end a turbo; excludes piston or head-gasket damage from detonation, diagnosis, taxes and dealer pricing.",
+          "Estimate; excludes piston or head-gasket damage from detonation, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -909,12 +1010,24 @@ export const system: SystemContent = {
       fix: "Replace the actuator or the turbo assembly if the actuator is not sold separately, repair any wiring, and run the scan tool wastegate position learn or initialization. Clear codes and road-test under load.",
       difficulty: 4,
       cost: {
-        partsLow: 250,
-        partsHigh: 2000,
-        laborHoursLow: 1,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "Replace the electric actuator and run the learn",
+            partsLow: 250,
+            partsHigh: 700,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace the turbo with its integrated actuator",
+            partsLow: 1000,
+            partsHigh: 2000,
+            laborHoursLow: 3.5,
+            laborHoursHigh: 6,
+          },
+        ],
         excludes:
-          "Estimate; high end is a turbo with integrated actuator; excludes gaskets and oil lines, diagnosis, taxes and dealer pricing.",
+          "Estimate; excludes turbo gaskets and oil lines, wiring repairs, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason: "Reduced power can make merging and passing risky; drive gently and have it diagnosed soon.",
@@ -982,10 +1095,22 @@ export const system: SystemContent = {
       fix: "Replace the VW/Audi valve with revision D or later (or an aftermarket piston valve) with a new O-ring, or replace the N54 valves with updated or piston-type units. Clear codes and confirm actual boost matches requested to redline.",
       difficulty: 2,
       cost: {
-        partsLow: 60,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Replace the VW/Audi diverter valve",
+            partsLow: 60,
+            partsHigh: 150,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace both N54 blow-off valves",
+            partsLow: 200,
+            partsHigh: 400,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Estimate; excludes other boost leaks found at the same time, diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
@@ -1034,7 +1159,7 @@ export const system: SystemContent = {
           step: "Log short-term fuel trims and MAF during tip-outs.",
           tools: ["Scan tool"],
           expect:
-            "Trims swinging strongly negative and RPM dipping below idle after lifting off confirms over-fueling.",
+            "Short-term trim swinging to about −20% or richer and rpm dipping 100–200 rpm or more below idle after each lift confirms over-fueling from metered air vented away.",
         },
         {
           step: "Check the vacuum reference hose and valve spring setting.",
@@ -1046,10 +1171,29 @@ export const system: SystemContent = {
       fix: "Refit the factory or an aftermarket recirculating valve (or set a hybrid valve to recirculate), or have a tune written to account for venting. Reconnect the reference line, clear codes and check that trims settle on tip-out; open-vent valves can also fail emissions inspections in stricter states.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 350,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Reconnect the reference line or set the valve to recirculate",
+            partsLow: 0,
+            partsHigh: 10,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.7,
+          },
+          {
+            name: "Refit the factory recirculating valve",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Fit an aftermarket recirculating valve",
+            partsLow: 200,
+            partsHigh: 350,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes tuning software, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -1102,7 +1246,7 @@ export const system: SystemContent = {
           step: "Wiggle the shaft by the compressor nut.",
           tools: [],
           expect:
-            "A little side-to-side movement is normal on journal bearings; in-and-out play or blades touching the housing means it is worn out.",
+            "On journal-bearing turbos, roughly 0.003–0.006 in. radial and 0.001–0.003 in. axial play on a dial indicator is typical (confirm in the service information); in-and-out play you can feel or blades touching the housing means it is worn out.",
         },
         {
           step: "Pressure-test the intake to rule out a boost leak whistle.",
@@ -1174,7 +1318,8 @@ export const system: SystemContent = {
         {
           step: "Check crankcase pressure at the dipstick tube or oil fill with the engine idling.",
           tools: ["Manometer or crankcase pressure gauge"],
-          expect: "Slight vacuum or near zero is normal; positive pressure points to a PCV or blow-by problem.",
+          expect:
+            "A slight vacuum of about 1–5 in. H2O at warm idle is typical; positive pressure points to a PCV or blow-by problem that pushes oil past the turbo seals.",
         },
         {
           step: "Inspect the oil drain line for kinks, collapsed hose or carbon buildup.",
@@ -1191,12 +1336,30 @@ export const system: SystemContent = {
       fix: "Fix the root cause first: replace the PCV valve or separator, clear or replace the drain line and gasket, and replace the air filter. Replace the turbo only if shaft play or seal damage is confirmed, then clean oil from the intercooler and pipes and change engine oil.",
       difficulty: 3,
       cost: {
-        partsLow: 120,
-        partsHigh: 2500,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 8,
-        excludes:
-          "Estimate; low end is PCV or drain parts, high end a turbo; excludes catalytic converter damage from oil, diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Replace the PCV valve or oil separator",
+            partsLow: 40,
+            partsHigh: 250,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Clear or replace the turbo oil drain line",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Replace the turbo and clean the charge pipes",
+            partsLow: 1000,
+            partsHigh: 2500,
+            laborHoursLow: 5,
+            laborHoursHigh: 8,
+          },
+        ],
+        excludes: "Estimate; excludes catalytic converter damage from oil, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -1241,7 +1404,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Cut open the oil filter and inspect the oil and the drain plug magnet.",
+          step: "Slit the old oil filter, rub the oil between your fingers for grit and note any sludge under the filler cap.",
           tools: ["Filter cutter", "Magnet"],
           expect: "Sludge or metal debris points to oil starvation and wear.",
         },
@@ -1256,9 +1419,10 @@ export const system: SystemContent = {
           expect: "A steady, strong flow of oil; a trickle means a blocked line or screen.",
         },
         {
-          step: "Measure engine oil pressure at idle and 2,500 rpm hot.",
+          step: "Fit a mechanical gauge at the oil pressure switch port on a fully warm EJ and read it at idle, then 2,500 rpm.",
           tools: ["Oil pressure gauge"],
-          expect: "Pressure within the manual spec; low pressure must be fixed before a new turbo goes on.",
+          expect:
+            "Hot, at least about 10 psi per 1,000 rpm (roughly 10–15 psi at idle and 25 psi or more at 2,500 rpm) is a common minimum; confirm in the service information, and fix low pressure before a new turbo goes on.",
         },
       ],
       fix: "Replace the turbo, the oil feed line and the banjo bolt and screen (new copper washers, torqued to Subaru's spec, with the screen facing the correct way), drop the oil pan to clear sludge and debris, and change oil and filter. Prime the turbo with oil before starting, then shorten oil change intervals and idle briefly after hard runs.",
@@ -1332,7 +1496,8 @@ export const system: SystemContent = {
         {
           step: "If water was involved, check compression or cranking for hydrolock signs.",
           tools: ["Compression gauge"],
-          expect: "Even compression across cylinders; a low cylinder means engine damage beyond the turbo.",
+          expect:
+            "All cylinders within about 10% of each other; one reading low after a water ingestion means a bent rod or valve damage beyond the turbo.",
         },
       ],
       fix: "Replace the turbo (or the compressor housing and CHRA if the shop offers it), fix the air filter or duct fault, and clean or replace the intercooler if fragments went downstream. Change oil and filter, prime the turbo with oil, and check the engine for damage if a solid object or water passed through.",
@@ -1389,7 +1554,8 @@ export const system: SystemContent = {
         {
           step: "Pressure-test the cooling system cold at the cap rating and look at the turbo lines and nearby housings.",
           tools: ["Cooling system pressure tester", "Flashlight"],
-          expect: "Drips or wetness at a line fitting confirm the leak; check the nearby plastic housings too.",
+          expect:
+            "The gauge should hold the cap rating (about 15–20 psi; confirm on the cap) for 15 minutes; drips at a turbo line fitting confirm the leak, and check the nearby plastic housings too.",
         },
         {
           step: "Add UV dye to the coolant and inspect after a drive.",
@@ -1463,18 +1629,32 @@ export const system: SystemContent = {
           expect: "Oil tracking down from above points away from the turbo lines.",
         },
         {
-          step: "Add UV dye to the oil if the source is unclear, then inspect with a UV lamp.",
+          step: "If the wet area spans the turbo and the block, add engine-oil dye, drive 15 minutes and shine the lamp on each banjo bolt and the feed flange.",
           tools: ["UV dye", "UV lamp"],
           expect: "The glow shows the exact fitting or gasket.",
         },
       ],
+      noMeasurement:
+        "A feed-line leak is found by sight: the first fresh wet spot or dye glow at a banjo washer, flange gasket or line; oil pressure reads normal while it leaks.",
       fix: "Replace the leaking feed or drain line with new crush washers, O-rings or gaskets, torque to spec, and clean oil off the exhaust and heat shields. Recheck for seepage after a heat cycle.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 250,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "New crush washers or flange gasket",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the oil feed or drain line",
+            partsLow: 80,
+            partsHigh: 250,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes: "Estimate; excludes turbo replacement, other oil leaks, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -1522,7 +1702,8 @@ export const system: SystemContent = {
         {
           step: "Check the oil level and remove the lower intercooler hose to measure how much oil drains out.",
           tools: ["Drain pan", "Flashlight"],
-          expect: "A thin wet film is normal; ounces of oil pooling is not.",
+          expect:
+            "A thin wet film is normal; 1 oz or more pooling in the low hose or cooler is excessive and needs a source.",
         },
         {
           step: "Inspect the PCV valve, oil separator and hoses for cracks or a stuck valve.",
@@ -1532,16 +1713,29 @@ export const system: SystemContent = {
         {
           step: "Do a compression and leak-down test if blow-by is suspected.",
           tools: ["Compression gauge", "Leak-down tester"],
-          expect: "Even compression and low leak-down rule out heavy blow-by.",
+          expect:
+            "Leak-down under about 10–15% per cylinder with no hiss at the oil fill rules out heavy blow-by as the oil source.",
         },
       ],
       fix: "Repair or replace the PCV valve or separator, correct the oil level, and drain and clean the intercooler and pipes. A catch can on the PCV line reduces oil carryover on some engines. Replace the turbo only if its seals are proven leaking.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Replace the PCV valve and clean the intercooler pipes",
+            partsLow: 20,
+            partsHigh: 100,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the oil separator and drain the intercooler",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes turbo or engine repairs for blow-by, diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
@@ -1671,7 +1865,8 @@ export const system: SystemContent = {
         {
           step: "Before any restart, turn the engine by hand and check for bent rods or valve damage from the overspeed.",
           tools: ["Breaker bar", "Compression gauge"],
-          expect: "Free rotation and even compression mean the engine may have survived.",
+          expect:
+            "Free rotation and cranking compression within about 10% across cylinders (diesels commonly read 300–450 psi; confirm in the service information) mean the engine may have survived.",
         },
       ],
       fix: "Replace the turbo and its oil feed and drain parts, drain all oil from the intercooler and pipes (or replace the cooler), correct the oil level and repair the crankcase ventilation. Inspect the engine for overspeed damage, change the oil and filter, and prime the new turbo before the first start.",
@@ -1737,13 +1932,27 @@ export const system: SystemContent = {
           expect: "Smoke escaping at a joint confirms leakage.",
         },
       ],
+      noMeasurement:
+        "Up-pipe and manifold leaks are found by ticking, soot trails and smoke escaping at a joint; no gauge reading on the truck isolates a single leaking flange.",
       fix: "Replace the up-pipes and gaskets with updated parts, extract broken manifold bolts and replace them, and replace cracked manifolds. Re-torque to spec and recheck after heat cycles.",
       difficulty: 4,
       cost: {
-        partsLow: 150,
-        partsHigh: 1200,
-        laborHoursLow: 2.7,
-        laborHoursHigh: 12,
+        scenarios: [
+          {
+            name: "Replace the up-pipes and gaskets",
+            partsLow: 150,
+            partsHigh: 500,
+            laborHoursLow: 2.7,
+            laborHoursHigh: 6,
+          },
+          {
+            name: "Extract broken bolts and replace a cracked manifold",
+            partsLow: 400,
+            partsHigh: 1200,
+            laborHoursLow: 6,
+            laborHoursHigh: 12,
+          },
+        ],
         excludes:
           "Estimate; excludes turbo removal if required, broken-bolt extraction surprises, diagnosis, taxes and dealer pricing.",
       },
@@ -1793,7 +2002,7 @@ export const system: SystemContent = {
           step: "Read codes and compare exhaust back pressure with manifold pressure in live data at idle and during a loaded run.",
           tools: ["Ford-capable scan tool"],
           expect:
-            "EBP near barometric key-on engine-off and rising smoothly with load; a stuck or flat EBP reading points to the sensor or its tube.",
+            "EBP within about 0.5 psi of barometric pressure key on engine off (about 14.7 psi absolute at sea level) and rising smoothly with load; a stuck or flat EBP reading points to the sensor or its tube.",
         },
         {
           step: "Run the VGT actuator test or command vane position while listening at the turbo and watching EBP.",
@@ -1816,12 +2025,24 @@ export const system: SystemContent = {
       fix: "Clean the unison ring, vanes and mating surfaces or fit an updated ring, reassemble with new seals and gaskets, and replace the VGT solenoid or EBP sensor if faulty. Clear codes, run the VGT test and road-test under load.",
       difficulty: 4,
       cost: {
-        partsLow: 40,
-        partsHigh: 1200,
-        laborHoursLow: 2.7,
-        laborHoursHigh: 8,
-        excludes:
-          "Estimate; low end is a seal kit for cleaning, high end a turbo; excludes EGR and oil cooler repairs, diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Remove, clean and reseal the turbo",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 2.7,
+            laborHoursHigh: 5,
+          },
+          {
+            name: "Replace the VGT solenoid or EBP sensor",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace the turbocharger", partsLow: 700, partsHigh: 1200, laborHoursLow: 4, laborHoursHigh: 8 },
+        ],
+        excludes: "Estimate; excludes EGR and oil cooler repairs, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -1893,12 +2114,17 @@ export const system: SystemContent = {
       fix: "Replace the actuator (or the turbo if the nozzle is seized or the cleaning routine fails), repair wiring if needed, and always run the actuator calibration with the scan tool afterward. Clear codes and road-test under load while watching boost and exhaust temperature.",
       difficulty: 4,
       cost: {
-        partsLow: 300,
-        partsHigh: 2500,
-        laborHoursLow: 1.3,
-        laborHoursHigh: 8,
-        excludes:
-          "Estimate; high end is a turbo; excludes DPF, EGR or other aftertreatment repairs, diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Replace the VGT actuator and calibrate it",
+            partsLow: 300,
+            partsHigh: 900,
+            laborHoursLow: 1.3,
+            laborHoursHigh: 3,
+          },
+          { name: "Replace the turbocharger", partsLow: 1500, partsHigh: 2500, laborHoursLow: 5, laborHoursHigh: 8 },
+        ],
+        excludes: "Estimate; excludes DPF, EGR or other aftertreatment repairs, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -1954,12 +2180,14 @@ export const system: SystemContent = {
             "If the rattle disappears, it is in the belt-driven components; then spin the supercharger by hand to feel for play.",
         },
         {
-          step: "Remove the supercharger oil fill plug and check level and condition.",
+          step: "With the engine cold, unscrew the fill plug on the front of the Eaton case and see how high the oil sits and whether it has darkened.",
           tools: ["Hand tools", "Flashlight"],
           expect:
             "Oil at the level the service manual gives (near the bottom of the fill-plug hole) and clean; low or dark oil needs changing with GM/Eaton supercharger oil.",
         },
       ],
+      noMeasurement:
+        "A worn coupler is found by ear at the supercharger nose and by rotational lash felt at the pulley with the belt off; no published lash figure or gauge reading applies.",
       fix: "Remove the supercharger, replace the coupler, refill the gear case with supercharger oil, and reinstall with new gaskets. Replace a worn tensioner or idler if found. Recheck for rattle at idle.",
       difficulty: 4,
       cost: {
@@ -2021,14 +2249,22 @@ export const system: SystemContent = {
           expect: "Free play or clunking indicates isolator failure; roughness suggests a bearing.",
         },
       ],
+      noMeasurement:
+        "The isolator is judged by ear and by free play felt at the pulley with the belt off; no lash figure is published for a gauge, and scan data does not see it.",
       fix: "Replace the isolator assembly or the supercharger per JLR service information, and replace the belt and tensioner if worn. Recheck for noise after reassembly.",
       difficulty: 4,
       cost: {
-        partsLow: 300,
-        partsHigh: 4000,
-        laborHoursLow: 2.7,
-        laborHoursHigh: 10,
-        excludes: "Estimate; high end is a supercharger; excludes diagnosis, taxes and JLR dealer pricing.",
+        scenarios: [
+          {
+            name: "Replace the supercharger isolator",
+            partsLow: 300,
+            partsHigh: 800,
+            laborHoursLow: 2.7,
+            laborHoursHigh: 5,
+          },
+          { name: "Replace the supercharger", partsLow: 2500, partsHigh: 4000, laborHoursLow: 6, laborHoursHigh: 10 },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and JLR dealer pricing.",
       },
       verdict: "careful",
       verdictReason: "The rattle can progress to a bearing failure; have it inspected soon.",
@@ -2086,7 +2322,7 @@ export const system: SystemContent = {
           step: "Log boost versus rpm on a full-throttle pull.",
           tools: ["Scan tool or boost gauge"],
           expect:
-            "On a positive-displacement supercharger boost should hold or rise toward redline; boost falling at high rpm indicates slip.",
+            "On a positive-displacement supercharger boost should hold or rise toward redline; boost that peaks and then falls 2 psi or more toward redline indicates slip.",
         },
         {
           step: "Paint a line across the belt and the supercharger pulley, make a hard pull, and look again.",
@@ -2097,10 +2333,22 @@ export const system: SystemContent = {
       fix: "Replace the belt with the correct length and rib count, replace a weak tensioner, and add an idler or larger-wrap routing for aftermarket pulleys. Clean contamination and recheck boost.",
       difficulty: 2,
       cost: {
-        partsLow: 40,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Replace the supercharger belt",
+            partsLow: 40,
+            partsHigh: 120,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Belt and tensioner, or an added idler",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes pulley upgrades, diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
@@ -2146,9 +2394,10 @@ export const system: SystemContent = {
           expect: "A cracked or disconnected hose is the likely cause.",
         },
         {
-          step: "Apply vacuum to the actuator with a hand pump and watch the rod and the gauge.",
+          step: "Engine off, pull the bypass actuator's vacuum line and pump vacuum to it by hand while watching the blade arm move.",
           tools: ["Hand vacuum pump"],
-          expect: "The rod should move fully and hold vacuum; leak-down or no movement condemns the actuator.",
+          expect:
+            "The rod should move fully with idle-level vacuum (about 15–20 inHg) and hold it for 1 minute; leak-down or no movement condemns the actuator.",
         },
         {
           step: "Log boost and intake air temperature at cruise and full throttle.",
@@ -2159,10 +2408,22 @@ export const system: SystemContent = {
       fix: "Replace the bypass actuator or hose, free or replace the bypass valve, and confirm correct operation with a vacuum pump and a road test. Clear any codes.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 350,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 2.3,
+        scenarios: [
+          {
+            name: "Replace the actuator vacuum hose",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the bypass actuator or free the valve",
+            partsLow: 120,
+            partsHigh: 350,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.3,
+          },
+        ],
         excludes:
           "Estimate; excludes supercharger removal if the valve blade is damaged, diagnosis, taxes and dealer pricing.",
       },
@@ -2229,16 +2490,29 @@ export const system: SystemContent = {
         {
           step: "Compare inlet and outlet temperatures of the low-temperature radiator with an infrared thermometer after a drive.",
           tools: ["Infrared thermometer"],
-          expect: "A clear temperature drop across the radiator shows it is working.",
+          expect:
+            "A drop of roughly 10 °F or more from inlet to outlet after a hard drive shows it is rejecting heat; near zero with a hot inlet points to no flow or a blocked core.",
         },
       ],
       fix: "Replace the pump or its fuse or relay, fill the circuit with the specified coolant and bleed air using the manufacturer's procedure, clean or replace the low-temperature radiator, and clear codes.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 500,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Replace the pump fuse or relay and bleed the loop",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the intercooler pump",
+            partsLow: 150,
+            partsHigh: 500,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Estimate; excludes intercooler brick replacement, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -2297,6 +2571,8 @@ export const system: SystemContent = {
           expect: "Metal fragments mean the rotors have contacted the case.",
         },
       ],
+      noMeasurement:
+        "Rotor-pack bearing wear shows as sound at the snout, roughness or play at the pulley and metal in the inlet; scan data and boost read normal until the rotors touch.",
       fix: "Replace the supercharger assembly, clean debris from the intercooler and intake, and replace the belt. GM extended coverage on these vehicles at the time; check with a dealer whether any coverage applies, though most have aged out.",
       difficulty: 4,
       cost: {
@@ -2352,7 +2628,7 @@ export const system: SystemContent = {
           step: "Log desired boost, actual boost and wastegate duty on a third-gear pull.",
           tools: ["Scan tool or tuning logger"],
           expect:
-            "Actual boost rising above desired while wastegate duty is at or near zero (gate fully open) confirms creep.",
+            "Actual boost climbing 2–3 psi or more above desired at high rpm while wastegate duty sits at or near 0% (gate fully open) confirms creep.",
         },
         {
           step: "Disconnect the actuator rod with the engine cold and check the flap swings fully open.",
@@ -2369,12 +2645,31 @@ export const system: SystemContent = {
       fix: "Have the car tuned to control wastegate duty for the new exhaust, port the wastegate or fit a larger wastegate or external gate, or return to the original downpipe. Keep an emissions-legal catalytic converter on road cars. Recheck logged boost.",
       difficulty: 3,
       cost: {
-        partsLow: 60,
-        partsHigh: 1500,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 5.3,
+        scenarios: [
+          {
+            name: "Refit the original downpipe",
+            partsLow: 60,
+            partsHigh: 150,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Port the wastegate or fit a stiffer actuator",
+            partsLow: 200,
+            partsHigh: 800,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+          {
+            name: "Fit an external wastegate",
+            partsLow: 700,
+            partsHigh: 1500,
+            laborHoursLow: 3.5,
+            laborHoursHigh: 5.3,
+          },
+        ],
         excludes:
-          "Estimate; low end is gaskets to refit the stock pipe; excludes tuning software fees, engine damage from overboost, diagnosis, taxes and dealer pricing.",
+          "Estimate; excludes tuning software fees, engine damage from overboost, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason: "Overboost can damage pistons and head gaskets; avoid full throttle until it is controlled.",
@@ -2437,10 +2732,22 @@ export const system: SystemContent = {
       fix: "Clean the intercooler fins (low-pressure water, from the engine side), replace missing ducts and shields, replace a faulty sensor, and consider an upgraded intercooler or heat shielding for cars used hard in heat. Clear codes and recheck temperatures.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Clean the intercooler fins and refit ducts",
+            partsLow: 0,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the IAT sensor, ducts or heat shields",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Estimate; excludes an upgraded intercooler, diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
@@ -2497,9 +2804,10 @@ export const system: SystemContent = {
           expect: "Oil coating or damage points to replacement or cleaning.",
         },
         {
-          step: "Back-probe the connector for reference, ground and signal.",
+          step: "At the boost sensor plug, key on, check the 5 V feed, the sensor ground and the signal wire while applying pressure with a hand pump.",
           tools: ["Digital multimeter", "Back-probe pins"],
-          expect: "About 5 V reference, under 0.1 V ground drop and a signal that changes smoothly with pressure.",
+          expect:
+            "About 5 V reference, under 0.1 V ground drop and a signal that rises smoothly as pressure is applied, with no dropout.",
         },
       ],
       fix: "Clean or replace the sensor and O-ring, repair wiring or the shared 5 V reference, and fix the PCV oil source. Clear codes and verify boost readings track during a road test.",
@@ -2572,10 +2880,22 @@ export const system: SystemContent = {
       fix: "Return to a safer map, add supporting parts such as an upgraded fuel pump or intercooler, gap plugs tighter, and use the required octane. Use an emissions-legal tune on road cars; tuning can affect warranty coverage.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Reflash a safer map and gap the plugs tighter",
+            partsLow: 0,
+            partsHigh: 120,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Fit an upgraded intercooler",
+            partsLow: 250,
+            partsHigh: 450,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Estimate; excludes fuel pump upgrades, engine damage, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -2638,7 +2958,7 @@ export const system: SystemContent = {
           step: "Check engine oil pressure at the turbo feed and crankcase pressure at the dipstick tube.",
           tools: ["Oil pressure gauge", "Crankcase pressure gauge"],
           expect:
-            "Feed pressure close to main gallery pressure and near-zero or slight vacuum in the crankcase clear the engine side.",
+            "Feed pressure within about 5 psi of gallery pressure and a crankcase between 0 and about 3 in. H2O of vacuum at idle clear the engine side.",
         },
         {
           step: "Trace the oil drain hose from the turbo to the pan or block.",
@@ -2710,16 +3030,29 @@ export const system: SystemContent = {
         {
           step: "Check for bypass valve circuit codes and measure solenoid resistance.",
           tools: ["Scan tool", "Digital multimeter"],
-          expect: "Codes and out-of-range resistance confirm an electrical fault.",
+          expect:
+            "At about 68 °F, VW's N249 recirculation valve is specified near 13.6 Ω ±5 Ω on EA888 engines and N75-style valves 12–30 Ω by engine (confirm in the service information); an open, shorted or out-of-range coil confirms an electrical fault.",
         },
       ],
       fix: "Reconnect or repair the connector or vacuum line, replace a stuck or failed diverter valve, and clear codes. Repeated surge stresses the turbo thrust bearing, so fix it promptly.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 350,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Reconnect or repair the connector or vacuum line",
+            partsLow: 0,
+            partsHigh: 20,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.7,
+          },
+          {
+            name: "Replace the diverter valve",
+            partsLow: 100,
+            partsHigh: 350,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Estimate; excludes turbo bearing damage, diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",

@@ -109,10 +109,29 @@ export const system: SystemContent = {
       fix: "Drain the fuel and dispose of it properly. Fit a new piston, rings, wrist pin bearing and gaskets, and clean or replace the cylinder; plated (Nikasil or chrome) bores are cleaned, not honed oversize. Check the crank bearings for roughness, then refill with fresh premix at the specified ratio using JASO FD or ISO-L-EGD oil for air-cooled tools or TC-W3 for outboards. On a cheap trimmer, a new tool is often cheaper.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 600,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Piston kit and gaskets, cylinder cleaned up",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Replace a low-cost trimmer or blower outright",
+            partsLow: 150,
+            partsHigh: 300,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "New piston, cylinder and crank bearings",
+            partsLow: 300,
+            partsHigh: 800,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes:
           "Estimate excludes taxes and shop minimums; outboard powerhead damage costs far more and is quoted separately.",
       },
@@ -162,7 +181,8 @@ export const system: SystemContent = {
         {
           step: "Check the mix: 2.6 oz of oil per U.S. gallon of gas is 50:1, 3.2 oz is 40:1 and 4 oz is 32:1.",
           tools: ["Measuring cup"],
-          expect: "A mix richer in oil than the maker's ratio is the likely cause.",
+          expect:
+            "Oil above the maker's ratio, such as 4 oz per gallon (32:1) in an engine specified for 2.6 oz (50:1), loads the pipe with spooge and is the likely cause.",
         },
         {
           step: "After a clean run at steady load, shut off and read the spark plug.",
@@ -183,10 +203,22 @@ export const system: SystemContent = {
       fix: "Mix fresh fuel at the specified ratio and clean the air filter. If the plug still reads rich, go one step leaner on the pilot jet or needle clip, or turn the idle mixture screw as the manual describes. Clean spooge from the pipe joints and run the engine under load. For trolling outboards, give it a short burst of throttle every so often.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 60,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          {
+            name: "Remix the fuel, clean the air filter, run it under load",
+            partsLow: 10,
+            partsHigh: 25,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Rejet the pilot or needle clip and clean the pipe joints",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+        ],
         excludes: "Estimate excludes taxes and a crank seal repair if gearbox oil is the source.",
       },
       verdict: "ok",
@@ -244,7 +276,8 @@ export const system: SystemContent = {
         {
           step: "Mark the oil tank level and run a full tank of fuel through the engine.",
           tools: ["Marker"],
-          expect: "Oil use roughly in step with fuel use means the pump is delivering.",
+          expect:
+            "Oil use of roughly 1 qt per 12–25 gal of fuel (about 50:1 under load to 100:1 at cruise; typical, confirm in the service information) means the pump delivers; a tank level that never drops means it does not.",
         },
         {
           step: "Run the outboard maker's diagnostic software or disconnect the pump outlet line briefly, with premix in the fuel tank.",
@@ -256,10 +289,29 @@ export const system: SystemContent = {
       fix: "Refill, bleed the air out, and replace cracked lines, oil filters or a failed pump, then clear the alarm. On old OMC VRO engines many owners convert to premix with a block-off kit. After any period of doubtful oil delivery, look at the pistons through the exhaust ports before trusting the engine again.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 600,
-        laborHoursLow: 0,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Refill, bleed the oil line and clear the alarm",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace cracked oil lines and the oil filter",
+            partsLow: 30,
+            partsHigh: 120,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the oil-injection pump",
+            partsLow: 250,
+            partsHigh: 600,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes:
           "Estimate excludes taxes, marine shop minimums and powerhead repair if the engine already ran without oil.",
       },
@@ -303,7 +355,8 @@ export const system: SystemContent = {
         {
           step: "Draw a sample from the bottom of the tank or the water-separating filter bowl into a clear jar.",
           tools: ["Clear fuel sample jar"],
-          expect: "A distinct bottom layer or cloudy fuel confirms contamination.",
+          expect:
+            "A distinct bottom layer or cloudy fuel confirms contamination; E10 separates after absorbing only about 0.5% water by volume at 60 °F, so any layer means draining all of it.",
         },
         {
           step: "Dip a dowel coated with water-finding paste to the bottom of the tank.",
@@ -311,7 +364,7 @@ export const system: SystemContent = {
           expect: "A color change at the tip shows how deep the water layer is.",
         },
         {
-          step: "Drain a carburetor float bowl into the jar.",
+          step: "Open the outboard or scooter carburetor's bowl drain screw and catch what comes out in the clear jar.",
           tools: ["Screwdriver"],
           expect: "Water beads or white corrosion in the bowl prove it reached the engine.",
         },
@@ -324,10 +377,22 @@ export const system: SystemContent = {
       fix: "Drain the fuel and take it to hazardous-waste disposal; no additive can remix separated fuel. Flush the tank, replace the 10-micron water-separating filter and inline filters, drain and clean the carburetor bowls, and refill with fresh E10 plus stabilizer or ethanol-free gas. Use fuel within about a month or stabilize it for storage.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 150,
-        laborHoursLow: 0,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Drain and flush the tank, new water-separating filter",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Tank flush plus cleaning every carburetor bowl",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Estimate excludes taxes, fuel disposal fees and carburetor rebuilds if the varnish is severe.",
       },
       verdict: "careful",
@@ -388,7 +453,7 @@ export const system: SystemContent = {
           expect: "Firing briefly and dying proves spark and compression and points at the carburetor.",
         },
         {
-          step: "Run a compression test.",
+          step: "Screw a compression gauge into the plug hole and pull the cord briskly 5–6 times with the throttle locked open.",
           tools: ["Compression gauge"],
           expect:
             "Most healthy handheld engines read 120 psi or more; well under 100 psi points to the piston and rings.",
@@ -399,7 +464,7 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 90,
-        laborHoursLow: 0,
+        laborHoursLow: 0.5,
         laborHoursHigh: 1,
         excludes: "Estimate excludes taxes and shop minimum charges; a new ignition module or piston kit is extra.",
       },
@@ -474,7 +539,7 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 90,
-        laborHoursLow: 0,
+        laborHoursLow: 0.5,
         laborHoursHigh: 1,
         excludes: "Estimate excludes taxes, shop minimums and crank seal replacement if the leak test fails.",
       },
@@ -550,10 +615,22 @@ export const system: SystemContent = {
       fix: "Clean the fuel supply, then turn the H screw richer until the saw burbles slightly at no-load full throttle and stays under the maximum rpm. Repair any air leak, and look at the piston through the exhaust port; light scuffing can be cleaned, deep scoring needs a piston and rings.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 80,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
+        scenarios: [
+          {
+            name: "Reset the H screw with a tachometer",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Clean the fuel supply and rebuild the carburetor",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1,
+          },
+        ],
         excludes: "Estimate excludes taxes, shop minimums and a piston and cylinder if scoring has started.",
       },
       verdict: "careful",
@@ -606,7 +683,8 @@ export const system: SystemContent = {
         {
           step: "Apply slight vacuum to the tank through the fuel line with the cap on.",
           tools: ["Hand vacuum pump"],
-          expect: "The vent should let air in so vacuum will not hold; vacuum that holds confirms the blockage.",
+          expect:
+            "A working vent lets 2–3 inHg of applied vacuum bleed to zero within a few seconds; vacuum that holds for 30 seconds or more confirms the blockage.",
         },
       ],
       fix: "Replace the vent valve (usually a $5–$15 part) and the cap gasket if it is hardened. Don't drill a hole in the cap, which leaks fuel when the tool is tilted.",
@@ -614,7 +692,7 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 25,
-        laborHoursLow: 0,
+        laborHoursLow: 0.3,
         laborHoursHigh: 0.5,
         excludes: "Estimate excludes taxes and shop minimum charges.",
       },
@@ -675,14 +753,20 @@ export const system: SystemContent = {
           tools: ["Parts diagram"],
           expect: "The filter line must run to the carburetor inlet; any mix-up explains a bulb that will not prime.",
         },
+        {
+          step: "With the lines and bulb off the tool, plug one end of each and apply about 5 psi with a hand pump while holding it under water.",
+          tools: ["Hand pressure pump", "Line plugs", "Pan of water"],
+          expect:
+            "Each piece should hold 5 psi for 1 minute with no bubbles; a stream of bubbles or a falling gauge marks the crack or split bulb.",
+        },
       ],
       fix: "Replace the fuel lines with line of the same inside and outside diameter, a new tank filter and a new primer bulb, route them per the diagram and check for leaks with a full tank before starting.",
       difficulty: 2,
       cost: {
         partsLow: 5,
         partsHigh: 30,
-        laborHoursLow: 0,
-        laborHoursHigh: 0.6,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 0.7,
         excludes:
           "Estimate excludes taxes and shop minimums; a carburetor rebuild is extra if varnish is also present.",
       },
@@ -752,10 +836,22 @@ export const system: SystemContent = {
       fix: "Turn the idle speed screw down until the chain stops, using a tachometer to stay within spec. Replace clutch springs as a set or the whole clutch, grease or replace the drum needle bearing, and fix any air leak that makes the idle climb.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 60,
-        laborHoursLow: 0,
-        laborHoursHigh: 0.7,
+        scenarios: [
+          {
+            name: "Reset idle speed with a tachometer",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.2,
+            laborHoursHigh: 0.3,
+          },
+          {
+            name: "Replace the clutch springs or clutch and drum bearing",
+            partsLow: 25,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 0.8,
+          },
+        ],
         excludes: "Estimate excludes taxes, shop minimums and crank seals if an air leak is found.",
       },
       verdict: "stop",
@@ -814,7 +910,8 @@ export const system: SystemContent = {
         {
           step: "Measure float height with the carburetor tilted so the float just touches the needle.",
           tools: ["Float level gauge or calipers"],
-          expect: "Height outside the manual's specification needs adjusting at the float tang.",
+          expect:
+            "Height should match the manual's figure in mm from the gasket face; being 1–2 mm off shifts the fuel level enough to lean or richen the pilot circuit, so adjust at the float tang.",
         },
       ],
       fix: "Clean the pilot jet with jet wire and blow carburetor cleaner through the pilot circuit passages, or fit a new jet. Replace the bowl gasket, set the float height and air screw, and refill with fresh fuel.",
@@ -822,7 +919,7 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 60,
-        laborHoursLow: 0,
+        laborHoursLow: 0.5,
         laborHoursHigh: 1.2,
         excludes: "Estimate excludes taxes, a full carburetor rebuild kit and a new intake boot if a leak is found.",
       },
@@ -886,7 +983,8 @@ export const system: SystemContent = {
         {
           step: "Compare with the maker's jetting chart for altitude and temperature, or an air-density gauge.",
           tools: ["Jetting chart", "Air-density gauge"],
-          expect: "A recommended setting different from what is fitted confirms the jetting is off for the conditions.",
+          expect:
+            "Air density falls about 3% per 1,000 ft of altitude and about 1% per 5 °F of warmer air; a chart setting different from what is fitted for today's density confirms the jetting is off.",
         },
       ],
       fix: "Jet for the conditions: a common rule is one main-jet size leaner for every 2,000–3,000 ft gained, confirmed with a plug chop, with needle clip changes for the midrange. Go richer, not leaner, when unsure, and recheck after big temperature swings.",
@@ -894,7 +992,7 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 80,
-        laborHoursLow: 0,
+        laborHoursLow: 0.5,
         laborHoursHigh: 1,
         excludes: "Estimate excludes taxes and the cost of a jet assortment or dyno time.",
       },
@@ -951,10 +1049,10 @@ export const system: SystemContent = {
           expect: "Debris or varnish in the bowl or on the needle points to the cause.",
         },
         {
-          step: "With the carburetor inverted, blow gently into the fuel inlet while lifting the float to its closed position.",
+          step: "With the carburetor inverted, fit a hand pressure pump to the fuel inlet and lift the float to its closed position.",
           tools: [],
           expect:
-            "Airflow should stop completely as the float closes the needle; any leak-by means a worn needle or dirty seat.",
+            "With a hand pump on the inlet and the float held closed, the needle should hold 2–3 psi steady; a gravity tank puts well under 1 psi on it, so any leak-down means a worn needle or dirty seat.",
         },
         {
           step: "Measure float height against the manual and shake the float.",
@@ -973,7 +1071,7 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 60,
-        laborHoursLow: 0,
+        laborHoursLow: 0.5,
         laborHoursHigh: 1,
         excludes: "Estimate excludes taxes and a complete carburetor if the seat is not replaceable.",
       },
@@ -1017,7 +1115,7 @@ export const system: SystemContent = {
         {
           step: "Seal the intake and exhaust with block-off plates and pressurize the crankcase to about 6–7 psi, never more than 10 psi.",
           tools: ["Crankcase pressure and vacuum tester", "Block-off plates"],
-          expect: "Pressure should hold for several minutes; a drop confirms a leak.",
+          expect: "The gauge should lose less than about 1 psi in 5 minutes; a faster drop confirms a leak.",
         },
         {
           step: "Spray soapy water over the seals, gaskets and intake boot while pressurized.",
@@ -1028,10 +1126,10 @@ export const system: SystemContent = {
           step: "Pull a vacuum of about 6–8 inHg and watch the gauge.",
           tools: ["Crankcase pressure and vacuum tester"],
           expect:
-            "Seals that hold pressure can still leak under vacuum, which is how the engine loads them; a falling vacuum reading confirms a seal.",
+            "Vacuum should also lose less than about 1 inHg in 5 minutes; seals that hold pressure can still leak under vacuum, which is how the engine loads them.",
         },
         {
-          step: "Look at the piston through the exhaust port.",
+          step: "Once the leak is found, check the exhaust side of the piston skirt for the scuffing a lean, high-revving idle causes.",
           tools: ["Flashlight"],
           expect: "A clean piston means the leak was caught in time; scuffing means top-end parts as well.",
         },
@@ -1039,10 +1137,22 @@ export const system: SystemContent = {
       fix: "Replace the leaking seal (the flywheel side can often be done without splitting the cases; the clutch side needs the clutch removed), plus any gasket or boot that failed. Clean the seal bores, retest at pressure and vacuum, and retune the carburetor.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 120,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Replace the flywheel-side seal or intake boot",
+            partsLow: 10,
+            partsHigh: 50,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the clutch-side seal with the clutch removed",
+            partsLow: 20,
+            partsHigh: 120,
+            laborHoursLow: 1.8,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes:
           "Estimate excludes taxes and top-end parts if the piston is scuffed; a case split adds substantial labor.",
       },
@@ -1100,7 +1210,8 @@ export const system: SystemContent = {
         {
           step: "Pressure- and vacuum-test the crankcase with the boot blocked at the carburetor flange.",
           tools: ["Crankcase pressure and vacuum tester", "Block-off plates"],
-          expect: "Holding pressure with a new boot clears the seals; a leak that remains is a crank seal or gasket.",
+          expect:
+            "With the new boot fitted, losing under 1 psi from about 7 psi and under 1 inHg from about 7 inHg in 3 minutes clears the seals; a leak that remains is a crank seal or gasket.",
         },
       ],
       fix: "Fit a new OE intake boot and impulse line, tighten the carburetor to spec and retune the low and high screws with a tachometer.",
@@ -1158,7 +1269,7 @@ export const system: SystemContent = {
           step: "Remove the reed block and hold it up to a light.",
           tools: ["Socket set", "Flashlight"],
           expect:
-            "Petals should sit flat with at most a hairline gap at the tips; most specs allow only a few thousandths of an inch.",
+            "Petals should sit flat; a tip gap over about 0.2 mm (0.008 in.), a common limit, means replacement (typical; confirm in the service information).",
         },
         {
           step: "Inspect each petal tip closely.",
@@ -1233,7 +1344,7 @@ export const system: SystemContent = {
           expect: "A drop of 15–20% or more from baseline means the top end is damaged.",
         },
         {
-          step: "Look at the piston through the exhaust port.",
+          step: "Shine a light through the exhaust port and note which side of the piston skirt carries the scoring.",
           tools: ["Flashlight"],
           expect:
             "Scoring on the exhaust side points to lean or hot running; scoring all around the skirt points to a cold seizure or lack of oil.",
@@ -1400,7 +1511,8 @@ export const system: SystemContent = {
         {
           step: "Check big-end play while the cylinder is off.",
           tools: [],
-          expect: "No vertical play at the big end keeps the job to the top end.",
+          expect:
+            "No up-and-down play at the big end keeps the job to the top end; big-end side clearance past the manual's limit, often about 0.7–0.8 mm, means a crank rebuild (typical; confirm in the service information).",
         },
       ],
       fix: "Replace the small-end bearing, wrist pin and clips, normally with a new piston and rings. If the rod's small-end bore is worn or marked, the rod or crank has to be rebuilt.",
@@ -1529,7 +1641,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Look at the piston crown through the plug hole.",
+          step: "Aim a borescope down the plug hole at the squish band on the exhaust side of the crown, where detonation erodes first.",
           tools: ["Borescope"],
           expect: "Pitting along the crown edge or a melted hole confirms detonation damage.",
         },
@@ -1539,9 +1651,10 @@ export const system: SystemContent = {
           expect: "Fine aluminum specks are an early warning that the piston is being eroded.",
         },
         {
-          step: "Run a compression test.",
+          step: "Gauge the cylinder's compression cold with the throttle wide open.",
           tools: ["Compression gauge"],
-          expect: "Near-zero compression with a borescope-visible hole confirms a holed piston.",
+          expect:
+            "Under about 30 psi, against the 120 psi or more a healthy engine of the type usually shows, with a visible hole confirms a holed piston.",
         },
         {
           step: "Check jetting, fuel age and octane, coolant flow and the ignition timing marks.",
@@ -1625,13 +1738,27 @@ export const system: SystemContent = {
           expect: "A short servo sweep at key-on shows the motor works; silence points to the servo, fuse or wiring.",
         },
       ],
+      noMeasurement:
+        "A mechanical power valve is judged by feel and sight with the pipe off: carbon on the blade, a binding linkage or worn governor flyweights; no shop meter reads its position.",
       fix: "Disassemble, soak the carbon off with solvent without scraping the blade edges, replace worn bushings, seals and springs, and reassemble with the adjustment set per the manual. Less idling and a correct mix slow the carbon buildup.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 200,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 2.3,
+        scenarios: [
+          {
+            name: "Decarbon and reassemble the power valve",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Clean plus new bushings, seals and springs",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.3,
+          },
+        ],
         excludes: "Estimate excludes taxes and a servo replacement on electronically driven systems.",
       },
       verdict: "ok",
@@ -1691,14 +1818,35 @@ export const system: SystemContent = {
           expect: "Packing blown out or baked hard needs replacing.",
         },
       ],
+      noMeasurement:
+        "A dent is judged by eye and by spooge at the joints; a dyno run shows the power lost, but no gauge at the bike tells whether a given dent matters.",
       fix: "Replace the flange O-rings and springs, have dents removed (shops heat the dent and pressurize the sealed pipe) or replace a creased or cracked pipe, repack the silencer and repair broken mounts.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 450,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
-        excludes: "Estimate excludes taxes; a new aftermarket pipe is the high end.",
+        scenarios: [
+          {
+            name: "New flange O-rings and springs",
+            partsLow: 10,
+            partsHigh: 30,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Dent removal and silencer repack",
+            partsLow: 80,
+            partsHigh: 180,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.3,
+          },
+          {
+            name: "Replace the expansion chamber",
+            partsLow: 250,
+            partsHigh: 450,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+        ],
+        excludes: "Estimate excludes taxes and a new silencer if its core is cracked.",
       },
       verdict: "ok",
       verdictReason:
@@ -1745,7 +1893,8 @@ export const system: SystemContent = {
         {
           step: "Remove the spark arrestor screen and hold it up to a light.",
           tools: ["Screwdriver"],
-          expect: "A screen mostly closed with carbon confirms the cause.",
+          expect:
+            "A screen mostly closed with carbon confirms the cause; once cleaned, a tachometer should show no-load speed back near the tool's listed maximum, often 10,000–12,500 rpm on trimmers (typical; confirm in the service information).",
         },
         {
           step: "Remove the muffler, turn the engine so the piston covers the exhaust port and look at the port.",
@@ -1763,7 +1912,7 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 40,
-        laborHoursLow: 0,
+        laborHoursLow: 0.3,
         laborHoursHigh: 0.6,
         excludes: "Estimate excludes taxes and a new muffler if the baffle is broken.",
       },
@@ -1835,7 +1984,7 @@ export const system: SystemContent = {
       cost: {
         partsLow: 5,
         partsHigh: 80,
-        laborHoursLow: 0,
+        laborHoursLow: 0.3,
         laborHoursHigh: 0.7,
         excludes: "Estimate excludes taxes and a crank seal repair if gear oil is the source.",
       },
@@ -1910,10 +2059,22 @@ export const system: SystemContent = {
       fix: "Repair or replace the kill switch or its wire, set the module air gap with a shim and tighten it, and replace a failed module, cap or plug wire. On bikes, test the stator and CDI to the manual's values before buying parts.",
       difficulty: 2,
       cost: {
-        partsLow: 5,
-        partsHigh: 150,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
+        scenarios: [
+          {
+            name: "Repair the kill switch wire or reset the module air gap",
+            partsLow: 5,
+            partsHigh: 20,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Replace the ignition module or coil",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+        ],
         excludes: "Estimate excludes taxes and a stator or CDI on a dirt bike, which can cost more.",
       },
       verdict: "ok",
@@ -1974,18 +2135,31 @@ export const system: SystemContent = {
           expect: "A wet plug with no spark is ignition; a dry plug with good spark is fuel.",
         },
         {
-          step: "On bikes, measure stator and CDI resistance hot and cold.",
+          step: "On bikes, measure ignition coil primary and secondary resistance cold, then again right after it dies hot.",
           tools: ["Digital multimeter"],
-          expect: "Readings that drift out of the manual's range when hot confirm the part.",
+          expect:
+            "Small-engine coils typically read about 0.2–1 Ω primary and 5–15 kΩ secondary (typical; confirm in the service information); a secondary that opens or climbs far out of range hot condemns the coil.",
         },
       ],
       fix: "Replace the module, coil, stator or CDI that fails the heat test. For vapor lock, use fresh fuel, restore heat shields and insulators, and don't let the tool sit running hot. If the piston binds, inspect the top end.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 300,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          {
+            name: "Replace a handheld tool's ignition module",
+            partsLow: 25,
+            partsHigh: 80,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace a dirt bike's coil, stator or CDI",
+            partsLow: 100,
+            partsHigh: 300,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.3,
+          },
+        ],
         excludes: "Estimate excludes taxes, shop minimums and top-end repair if the piston is binding.",
       },
       verdict: "careful",
@@ -2129,10 +2303,22 @@ export const system: SystemContent = {
       fix: "Clean or replace the anti-siphon valve, water-separating filter and tank pickup screen, replace an old bulb and hose with low-permeation marine fuel line, and clear the vent. Retest vacuum at full throttle afterwards.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 150,
-        laborHoursLow: 0,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "New primer bulb, fuel hose and filter",
+            partsLow: 25,
+            partsHigh: 80,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Service the anti-siphon valve and tank pickup",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate excludes taxes and tank removal if the pickup tube is not reachable.",
       },
       verdict: "careful",
@@ -2183,14 +2369,15 @@ export const system: SystemContent = {
           expect: "Every tester should flash steadily; a dark one marks the dead cylinder.",
         },
         {
-          step: "Pull and compare the spark plugs.",
+          step: "Lay the outboard's plugs out in cylinder order and compare each tip's color.",
           tools: ["Spark plug socket"],
           expect: "A wet, black plug on one cylinder points to its carburetor or ignition.",
         },
         {
           step: "Check idle rpm in gear with a tachometer against the spec on the engine decal or manual.",
           tools: ["Small-engine tachometer"],
-          expect: "An idle below spec needs setting once the engine is clean and running on all cylinders.",
+          expect:
+            "Carbureted two-stroke outboards commonly idle about 600–900 rpm in gear (typical; confirm on the decal); an idle below spec needs setting once the engine runs on all cylinders.",
         },
         {
           step: "Check shift effort and the cable adjustment at the engine.",
@@ -2201,10 +2388,22 @@ export const system: SystemContent = {
       fix: "Clean or rebuild the carburetors (all of them on multi-carb engines), synchronize and link them per the manual, replace plugs and weak coils, set idle rpm in gear and adjust the shift cable.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 300,
-        laborHoursLow: 1,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Set idle in gear, adjust the shift cable, new plugs",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Clean, rebuild and synchronize the carburetors",
+            partsLow: 80,
+            partsHigh: 300,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes: "Estimate excludes taxes, marine shop minimums and haul-out fees.",
       },
       verdict: "careful",
@@ -2256,9 +2455,10 @@ export const system: SystemContent = {
             "Most makers want all cylinders within about 10–15% of each other; one lower confirms the weak cylinder.",
         },
         {
-          step: "Add a teaspoon of oil to the low cylinder and retest.",
+          step: "Squirt outboard oil into the weak cylinder, crank it with the others' plugs still out and read that cylinder again.",
           tools: ["Oil can", "Compression gauge"],
-          expect: "A big rise points to rings and piston; no change points to the head gasket.",
+          expect:
+            "A rise of 15 psi or more points to rings and piston; little or no change points to the head gasket or a holed crown.",
         },
         {
           step: "Inspect the piston and bore through the plug hole.",
@@ -2274,10 +2474,23 @@ export const system: SystemContent = {
       fix: "Remove the powerhead, hone or resleeve the cylinder and fit a new piston and rings, or install a rebuilt powerhead. Find the cause first: a lean carburetor, failed oil injection or poor cooling will destroy the new parts too.",
       difficulty: 5,
       cost: {
-        partsLow: 300,
-        partsHigh: 3000,
-        laborHoursLow: 5.3,
-        laborHoursHigh: 16.7,
+        scenarios: [
+          {
+            name: "Hone the cylinder, new piston and rings",
+            partsLow: 300,
+            partsHigh: 900,
+            laborHoursLow: 6,
+            laborHoursHigh: 12,
+          },
+          { name: "Replace the head gasket", partsLow: 60, partsHigh: 200, laborHoursLow: 3, laborHoursHigh: 5 },
+          {
+            name: "Install a rebuilt powerhead",
+            partsLow: 1800,
+            partsHigh: 3000,
+            laborHoursLow: 10,
+            laborHoursHigh: 16.7,
+          },
+        ],
         excludes:
           "Estimate excludes taxes, haul-out and rigging fees; a new replacement engine is often compared at this point.",
       },
@@ -2331,7 +2544,8 @@ export const system: SystemContent = {
         {
           step: "Leak-down test that cylinder with the thermostat cover off and the jacket filled.",
           tools: ["Leak-down tester", "Air compressor"],
-          expect: "Bubbles rising in the water jacket mean a head gasket or a crack.",
+          expect:
+            "With the piston at top dead center and 80–100 psi of regulated air in the cylinder, bubbles rising in the water jacket mean a head gasket or a crack.",
         },
         {
           step: "Remove the cylinder head and look at the gasket and sealing faces.",
@@ -2347,10 +2561,22 @@ export const system: SystemContent = {
       fix: "As soon as water is found, blow it out and fog the cylinders with oil to stop rust. Replace the head gasket and the exhaust cover gaskets or plate, have the head resurfaced, pressure-test the block and replace corroded parts. Flush after every saltwater outing and store the engine tilted down so it drains.",
       difficulty: 4,
       cost: {
-        partsLow: 50,
-        partsHigh: 800,
-        laborHoursLow: 2,
-        laborHoursHigh: 10,
+        scenarios: [
+          {
+            name: "Head and exhaust cover gaskets, head resurfaced",
+            partsLow: 80,
+            partsHigh: 250,
+            laborHoursLow: 3,
+            laborHoursHigh: 6,
+          },
+          {
+            name: "Exhaust divider plate and corrosion repair",
+            partsLow: 250,
+            partsHigh: 800,
+            laborHoursLow: 6,
+            laborHoursHigh: 10,
+          },
+        ],
         excludes: "Estimate excludes taxes, haul-out fees and powerhead replacement if the block is cracked.",
       },
       verdict: "stop",
@@ -2416,12 +2642,14 @@ export const system: SystemContent = {
           expect: "Cracked or rounded cups must be replaced.",
         },
       ],
+      noMeasurement:
+        "A recoil starter fails by broken springs, worn pawls and cracked flywheel cups that are judged by sight and feel with the housing off; no meter or gauge applies.",
       fix: "Replace the pawls, springs or rope with rope of the correct diameter and length, and wind the recoil spring with the preload given in the manual so the handle pulls snug without the spring bottoming out. Wear safety glasses, since a recoil spring can fly out when released. Replace damaged flywheel cups.",
       difficulty: 2,
       cost: {
         partsLow: 5,
         partsHigh: 60,
-        laborHoursLow: 0,
+        laborHoursLow: 0.3,
         laborHoursHigh: 0.6,
         excludes: "Estimate excludes taxes and shop minimums; a complete starter assembly is the high parts end.",
       },
@@ -2489,7 +2717,7 @@ export const system: SystemContent = {
       cost: {
         partsLow: 10,
         partsHigh: 40,
-        laborHoursLow: 0,
+        laborHoursLow: 0.3,
         laborHoursHigh: 0.7,
         excludes: "Estimate excludes taxes and a regulator if the choke gets no power.",
       },
@@ -2543,7 +2771,8 @@ export const system: SystemContent = {
         {
           step: "On the center stand, rev briefly with the muffler off and compare with it on.",
           tools: ["Ear protection"],
-          expect: "A large gain in revs and response points to a blocked muffler.",
+          expect:
+            "A tachometer showing free revs 1,000 rpm or more higher with the muffler off, and crisper response, points to a blocked muffler; little change clears it.",
         },
         {
           step: "Inspect the exhaust port with the piston covering it.",
@@ -2561,7 +2790,7 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 200,
-        laborHoursLow: 0,
+        laborHoursLow: 0.5,
         laborHoursHigh: 1,
         excludes: "Estimate excludes taxes and drive belt or roller replacement.",
       },
@@ -2685,9 +2914,10 @@ export const system: SystemContent = {
           expect: "Coolant or oil seeping from it shows the pump seals are leaking.",
         },
         {
-          step: "Pressure-test the cooling system to the radiator cap rating.",
+          step: "With the gearbox drained, pump the radiator to its cap pressure and watch the empty gearbox drain hole as well as the gauge.",
           tools: ["Cooling-system pressure tester"],
-          expect: "A slow pressure drop with no outside leak supports an internal seal leak.",
+          expect:
+            "Dirt bike caps are commonly 16–26 psi (1.1–1.8 bar; confirm on the cap); a slow drop over 10 minutes with no outside leak supports an internal seal leak.",
         },
         {
           step: "With the pump apart, check the shaft for a groove and the bearing for play.",
@@ -2744,7 +2974,8 @@ export const system: SystemContent = {
         {
           step: "Drain the gearbox and measure what comes out against what went in.",
           tools: ["Oil measuring cup", "Drain pan"],
-          expect: "Noticeably less than the fill amount with no external leak means it is going into the engine.",
+          expect:
+            "Gearboxes on 125–250 cc bikes typically hold 600–900 mL; draining 100 mL or more short of the fill, with no external leak, means it is going into the engine.",
         },
         {
           step: "Read the spark plug after a ride.",
