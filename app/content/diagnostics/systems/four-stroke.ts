@@ -606,7 +606,7 @@ export const system: SystemContent = {
             "Copper- or bronze-colored non-magnetic flakes are bearing material; with a knock, they condemn the bottom end.",
         },
         {
-          step: "Fit a mechanical oil pressure gauge and read it at a hot idle and at 2,500 rpm.",
+          step: "Fully hot, note the knock and the mechanical-gauge pressure together: first at idle in gear, where a worn rod bearing bleeds off the most, then held at 2,500 rpm.",
           tools: ["Mechanical oil pressure gauge"],
           expect:
             "About 10 psi per 1,000 rpm is a common rough minimum; hot idle well under 10 psi along with a knock confirms worn bearings.",
@@ -922,7 +922,8 @@ export const system: SystemContent = {
         {
           step: "Measure oil pressure hot at idle and 3,000 rpm with a mechanical gauge.",
           tools: ["Mechanical oil pressure gauge"],
-          expect: "Pressure that falls as rpm rises, or that is below spec, means the pickup cannot feed the pump.",
+          expect:
+            "A healthy engine typically shows 10 psi or more at hot idle and 30–50 psi at 3,000 rpm (confirm in the service information); pressure that sinks as rpm rises toward 3,000 means the sludged pickup cannot feed the pump.",
         },
         {
           step: "Drop the oil pan and inspect the pickup screen and the pan floor.",
@@ -1005,6 +1006,8 @@ export const system: SystemContent = {
           expect: "Chunks of rod, bearing shell and bolts confirm a thrown rod.",
         },
       ],
+      noMeasurement:
+        "A seized or holed engine is settled by whether the crank turns and what comes out of the drained pan; no gauge reading changes the replace-the-engine verdict.",
       fix: "Replace the engine with a remanufactured or low-mile used unit. Replace or flush the oil cooler and lines, fit new mounts if worn, transfer or renew the sensors, and on automatics inspect the flexplate. Prime the oil system before the first start and change the oil after the first 500 miles.",
       difficulty: 5,
       cost: {
@@ -1354,7 +1357,7 @@ export const system: SystemContent = {
             "Strong suction that holds the cap down, with the idle stumbling, confirms a torn separator diaphragm.",
         },
         {
-          step: "Read fuel trims at idle and 2,500 rpm.",
+          step: "With the filler cap seated, compare long-term trim at idle with the figure held at 2,500 rpm to see whether the PCV path is drawing unmetered air.",
           tools: ["OBD-II scan tool"],
           expect: "Long-term trim above +10% at idle that falls toward zero at 2,500 rpm fits a PCV vacuum leak.",
         },
@@ -1576,7 +1579,8 @@ export const system: SystemContent = {
         {
           step: "Check crankshaft end play with a dial indicator.",
           tools: ["Dial indicator with magnetic base"],
-          expect: "End play within spec means a new seal will last; excess wears seals out fast.",
+          expect:
+            "Typically 0.002–0.012 in. (0.05–0.30 mm) with the crank pried fore and aft (confirm in the service information); more than the limit walks the crank and wears a new rear seal out fast.",
         },
       ],
       fix: "Remove the transmission to replace the seal, or the seal housing and gasket on engines that use one. Fit it with the installer tool, dry or lightly oiled exactly as the maker specifies, and replace the transmission front pump seal and inspect the flexplate while apart. Cure any PCV fault first.",
@@ -1858,7 +1862,8 @@ export const system: SystemContent = {
         {
           step: "Check for crankcase pressure at the oil filler at idle.",
           tools: [],
-          expect: "A slight pull is normal; pressure means fix the PCV system first.",
+          expect:
+            "With a manometer on the filler neck at warm idle, a healthy PCV system pulls roughly 1–5 in. H2O (typical); any positive reading will blow oil past the new gasket, so fix the PCV system first.",
         },
         {
           step: "Inspect a plastic cover for cracks around the PCV outlet, sensor bosses and bolt holes.",
@@ -1919,7 +1924,7 @@ export const system: SystemContent = {
           expect: "Oil pooled around the plug or coating the boot confirms the seals.",
         },
         {
-          step: "Swap the coil from the misfiring cylinder to another and clear codes.",
+          step: "Move the oil-soaked coil to a cylinder with a dry well, clear the codes and drive until the misfire monitor runs again.",
           tools: ["OBD-II scan tool"],
           expect: "A misfire that follows the coil means the oil has already ruined it.",
         },
@@ -1934,6 +1939,8 @@ export const system: SystemContent = {
           expect: "Tight tubes need only seals; a loose tube needs setting in with sealant or replacing.",
         },
       ],
+      noMeasurement:
+        "Oil in the plug wells is seen when the coils come out, and the coil damage it causes shows as a misfire that follows the coil; no meter value judges a leaking tube seal.",
       fix: "Replace the tube seals and the valve cover gasket, soak up the oil in the wells with rags before pulling the plugs so nothing drops into the cylinders, and replace carbon-tracked boots or coils and oil-fouled plugs. Clear codes and confirm zero misfire counts on a drive.",
       difficulty: 2,
       cost: {
@@ -1989,7 +1996,7 @@ export const system: SystemContent = {
         {
           step: "Park level, wait 10 minutes after shutdown and read the dipstick twice.",
           tools: ["Rag"],
-          expect: "More than about a quarter inch over full, roughly half a quart on most cars, should be drained.",
+          expect: "More than about 0.25 in. above the full mark, roughly half a quart on most cars, should be drained.",
         },
         {
           step: "Smell the oil and look at its color.",
@@ -1998,7 +2005,7 @@ export const system: SystemContent = {
             "Clean-smelling oil is a simple overfill; fuel smell or a milky tint means something is adding to it.",
         },
         {
-          step: "Look inside the air filter box and intake duct.",
+          step: "Unclip the air filter lid and check the element and the duct to the throttle body for oil pushed up through the PCV or breather hose.",
           tools: ["Flashlight"],
           expect: "Oil in the air box means the filter needs replacing and the intake cleaning after draining.",
         },
@@ -2065,10 +2072,10 @@ export const system: SystemContent = {
           step: "Compression and leak-down test every cylinder.",
           tools: ["Compression gauge", "Leak-down tester"],
           expect:
-            "Very low compression with air escaping out of the throttle body or tailpipe confirms bent valves in those cylinders.",
+            "Healthy cylinders read within about 10% of each other (often 150–200 psi) with under 10–15% leak-down; a cylinder far lower, leaking past 30% with a hiss at the throttle body or tailpipe, has a bent valve.",
         },
         {
-          step: "Look at the piston tops through the plug holes.",
+          step: "After the over-rev, borescope each piston crown through its plug hole for strikes left by floated valves.",
           tools: ["Borescope"],
           expect: "Fresh half-moon marks on the piston crown prove valve contact.",
         },
@@ -2125,9 +2132,10 @@ export const system: SystemContent = {
           expect: "Oil wetness or dried blue or green coolant crust at the seam confirms an external seep.",
         },
         {
-          step: "Pressure-test the cooling system to the cap rating for 15 minutes.",
+          step: "Pump the cooling system to the cap rating, about 15–16 psi on most EJ25s (confirm in the service information), and watch the lower edge of both head-to-block seams with a light.",
           tools: ["Cooling-system pressure tester"],
-          expect: "A falling gauge with fresh wetness at the seam confirms coolant is escaping there.",
+          expect:
+            "A gauge holding within about 1 psi for 15 minutes with no new wetness keeps it a slow seep; a falling gauge with fresh wetness at the seam confirms coolant is escaping there.",
         },
         {
           step: "Run a combustion-leak test with the engine warm.",
@@ -2205,6 +2213,8 @@ export const system: SystemContent = {
           expect: "Any belt fibers behind the pulley mean the crank seal is at risk and should be replaced.",
         },
       ],
+      noMeasurement:
+        "The leak is found by the wet path from the filter housing-to-block joint and the state of the oil-soaked belt; no meter or gauge separates a leaking gasket from a good one.",
       fix: "Replace the housing gasket and oil cooler seals (on some engines the intake manifold has to come off for access), renew the belt, degrease the alternator and belt path, and replace the front crank seal if belt debris reached it. Check that oil has not reached the alternator's regulator.",
       difficulty: 3,
       cost: {
@@ -2269,6 +2279,8 @@ export const system: SystemContent = {
           expect: "Loose plugs on other cylinders should be retorqued or inserted before they fail too.",
         },
       ],
+      noMeasurement:
+        "A blown-out plug is seen as a raised coil and a plug spinning in stripped threads; the repair depth is set by the thread-insert kit, not by a meter or gauge reading.",
       fix: "Install a thread insert made for this head (insert kits designed for Ford two-valve heads, with grease on the tap to catch chips), replace the damaged coil and torque the new plug to Ford's spec. On 2004–2008 three-valve 4.6 and 5.4 engines the problem is different: two-piece plugs that break during removal, which need Ford's removal procedure and an extractor tool.",
       difficulty: 3,
       cost: {
@@ -2333,7 +2345,8 @@ export const system: SystemContent = {
         {
           step: "Remove the damper and inspect the hub where the seal rides.",
           tools: ["Harmonic balancer puller", "Flashlight"],
-          expect: "A groove you can catch with a fingernail needs a repair sleeve or a new damper.",
+          expect:
+            "A groove you can catch with a fingernail needs a thin-wall repair sleeve (about 0.01 in. thick, so the standard-size seal still fits) or a new damper.",
         },
       ],
       fix: "Remove the belt and damper with a holding tool; many damper bolts are torque-to-yield and must be replaced. On keyless damper designs, lock the crank and cams before loosening the bolt, or the valve timing can shift. Pull the old seal without scratching the bore, press in the new one with an installer, fit a repair sleeve if grooved, and torque the bolt to spec and angle.",
@@ -2396,7 +2409,8 @@ export const system: SystemContent = {
         {
           step: "With a helper holding the brake hard, shift between Drive and Reverse and give brief light throttle while you watch from the side, never from in front.",
           tools: [],
-          expect: "Movement of more than about half an inch, or a mount lifting off its bracket, condemns it.",
+          expect:
+            "Engine rock of more than about 0.5 in. at the mount (a typical rule of thumb), or a mount lifting off its bracket, condemns it.",
         },
         {
           step: "With the engine off, pry gently between the mount and its bracket.",
@@ -2464,7 +2478,8 @@ export const system: SystemContent = {
         {
           step: "Remove the valve covers and rockers, raise each intake valve slightly off its seat and measure side-to-side play with a dial indicator.",
           tools: ["Dial indicator with magnetic base", "Valve spring compressor"],
-          expect: "Readings beyond GM's service limit, or one valve clearly looser than the rest, mean worn guides.",
+          expect:
+            "GM's LS stem-to-guide clearance is about 0.001–0.0026 in. (typical; confirm in the service information, as a wobble read at the valve head exceeds true clearance); one valve far looser than the rest means worn guides.",
         },
         {
           step: "Leak-down test any cylinder with a misfire.",
@@ -2538,7 +2553,8 @@ export const system: SystemContent = {
         {
           step: "If smoke persists, test cylinder leakage with the piston at top dead center.",
           tools: ["Leak-down tester"],
-          expect: "Air escaping into the valve chamber or crankcase breather points to the head gasket.",
+          expect:
+            "Leakage under about 20% is acceptable on a small four-stroke (typical); a higher reading with air hissing into the valve chamber or breather of a flathead engine points to the head gasket.",
         },
       ],
       fix: "Replace the paper filter (foam elements can be washed and lightly re-oiled), clean or replace the plug and set the oil level on level ground. In future, tip the mower with the spark plug facing up, or drain the fuel and oil first. If smoke continues, replace the head gasket and torque the head bolts in the specified sequence.",
@@ -2760,7 +2776,8 @@ export const system: SystemContent = {
         {
           step: "With the engine off, move the governor linkage through its travel by hand.",
           tools: [],
-          expect: "Smooth, free movement is normal; binding or a loose spring needs cleaning or a new spring.",
+          expect:
+            "Free movement is normal; binding or a loose spring needs cleaning or a new spring. Repaired, top no-load speed holds steady, typically 2,800–3,300 rpm on a mower or 3,600–3,750 rpm on a 60 Hz generator (see the decal).",
         },
       ],
       fix: "Drain the tank and bowl, remove the carburetor and clear the main jet, emulsion tube and idle passages with solvent and a fine wire, or fit a new carburetor. Replace the bowl and intake gaskets, refill with fresh fuel containing stabilizer or ethanol-free gas, and set the governor as the manual describes. Before storage, run it dry or stabilize the fuel.",
@@ -2823,7 +2840,8 @@ export const system: SystemContent = {
         {
           step: "Check the switch with a meter against the manual's reading for a full crankcase.",
           tools: ["Digital multimeter"],
-          expect: "A switch reading closed to ground with the crankcase full is stuck and needs replacing.",
+          expect:
+            "With the crankcase full, the float switch lead should read open (OL) to ground; near 0 Ω with oil at the lip means the switch is stuck closed and is grounding the ignition.",
         },
       ],
       fix: "Top up with the specified oil (10W-30 on most portable generators) on level ground. Replace a failed switch or repair the chafed wire. Leaving the switch disconnected is how generators get their rods broken during long outages.",
@@ -2968,6 +2986,8 @@ export const system: SystemContent = {
           expect: "Oil above full with a fuel smell must be changed before running again.",
         },
       ],
+      noMeasurement:
+        "Black smoke from a mower or generator traces to a blocked filter, a stuck choke or a leaking float needle, each seen directly; a shop has no gauge reading that separates them better.",
       fix: "Replace the air filter, adjust the choke cable, and clean or replace the float needle and seat and set the float height. Change fuel-diluted oil before running the engine. Fit an inline fuel shutoff if there is none and close it for transport, and install a high-altitude jet where the maker offers one.",
       difficulty: 2,
       cost: {
@@ -3035,6 +3055,8 @@ export const system: SystemContent = {
           expect: "Aluminum chunks in the oil or a hole in the block confirm a broken rod.",
         },
       ],
+      noMeasurement:
+        "A broken mower rod is condemned by a blade that locks or clunks and aluminum in the drained oil; the repair-or-replace call needs no gauge reading.",
       fix: "A broken rod means a replacement short block or engine; on inexpensive push mowers, replacing the mower is often cheaper. Riding mower engines can be rebuilt or replaced. A hydrolocked engine needs the fuel and oil drained, the float needle fixed and a careful restart.",
       difficulty: 3,
       cost: {
@@ -3097,7 +3119,8 @@ export const system: SystemContent = {
         {
           step: "Remove the plug after several pulls and look at the tip.",
           tools: ["Spark plug socket"],
-          expect: "A dry plug means fuel is not reaching the cylinder.",
+          expect:
+            "A dry plug means fuel is not reaching the cylinder; before refitting, set the gap (typically 0.030 in. on Briggs & Stratton and 0.028–0.031 in. on Honda GCV engines).",
         },
         {
           step: "Put about a teaspoon of fresh gas into the plug hole, refit the plug and pull.",
