@@ -191,7 +191,7 @@ export const system: SystemContent = {
           step: "If the counts are zero everywhere, watch engine movement at idle in Drive and feel for the stumble with the torque converter clutch locked and unlocked.",
           tools: ["Scan tool", "Helper"],
           expect:
-            "Zero counts while the stumble continues clears the engine; suspect mounts or the converter clutch instead.",
+            "Zero counts while the stumble continues clears the engine; converter slip that surges by 50 rpm or more while locked, instead of holding steady, points to the converter clutch, and steady slip to the mounts.",
         },
       ],
       fix: "Replace the coil, plug or injector the swap tests identified; if a set of plugs is near its interval, replace the set. Drive the same loop and confirm the cylinder's Mode $06 counts fall to near zero.",
@@ -656,6 +656,12 @@ export const system: SystemContent = {
           expect: "No cracks; a split in a fold confirms the boot.",
         },
         {
+          step: "Warm, log short plus long trim at idle and again holding about 2,500 rpm, to see whether the error shrinks as airflow rises.",
+          tools: ["Scan tool"],
+          expect:
+            "Combined trim within about ±10% at both speeds; +15% or more at idle that falls toward normal at 2,500 rpm confirms air entering between the MAF sensor and the throttle.",
+        },
+        {
           step: "Smoke the intake tract from the air filter side with the throttle held open and the engine off.",
           tools: ["Smoke machine"],
           expect: "Smoke escaping between the MAF and throttle body pinpoints the leak.",
@@ -1030,7 +1036,7 @@ export const system: SystemContent = {
             "A good system shows only slight suction; a cap that is hard to lift, or an engine that stumbles badly when it is opened, confirms excessive crankcase vacuum.",
         },
         {
-          step: "Read fuel trims at idle and 2,500 rpm.",
+          step: "While it whistles, add short and long trim together at idle, then again held at 2,500 rpm, where the diaphragm leak is a smaller share of airflow.",
           tools: ["Scan tool"],
           expect: "Combined trims above +10% at idle that ease off at 2,500 rpm fit a PCV air leak.",
         },
@@ -1730,7 +1736,7 @@ export const system: SystemContent = {
           step: "Scope the crank sensor signal at idle and at 3,000 rpm.",
           tools: ["Lab scope"],
           expect:
-            "Evenly spaced pulses of even amplitude apart from the sync gap; a short or distorted tooth points to the reluctor.",
+            "A Hall-type sensor switches cleanly between about 0 and 5 V (12 V on some) with evenly spaced pulses apart from the sync gap; a short, missing or distorted pulse points to the reluctor.",
         },
         {
           step: "Inspect the flexplate through the inspection opening or starter hole.",
@@ -2036,7 +2042,7 @@ export const system: SystemContent = {
           step: "If one cylinder keeps misfiring, run a cold compression or leak-down test on it.",
           tools: ["Compression gauge", "Leak-down tester"],
           expect:
-            "Normal sealing supports carbon-disturbed airflow; leakage at the throttle body means a valve is held open.",
+            "Compression within about 10% of the other cylinders and leak-down under about 15% (typical) point to carbon-disturbed airflow; heavy leakage hissing at the throttle body means carbon is holding a valve open.",
         },
       ],
       fix: "Remove the intake manifold and walnut-blast each port with its valves closed, vacuuming out all media; fit new intake gaskets and plugs, and replace a failed PCV valve or separator. Clear codes and confirm cold-start misfire counts are gone. Spray-in intake cleaners only help light deposits.",
@@ -2109,7 +2115,7 @@ export const system: SystemContent = {
           step: "If a misfire persists, run compression and leak-down on that cylinder and watch the oil filler for blow-by.",
           tools: ["Compression gauge", "Leak-down tester"],
           expect:
-            "Normal results clear the engine; low compression with air at the filler points to a cracked ring land.",
+            "Readings within about 10% of the neighbors and under 15% leakage clear the engine; a low cylinder with air hissing from the oil filler points to a cracked ring land.",
         },
       ],
       fix: "Change to an LSPI-protective oil and filter, apply any updated calibration and avoid full throttle below about 2,000 rpm in high gears. A cracked piston or ring land needs pistons or a short block, after which the oil change interval should be followed strictly.",
@@ -2175,9 +2181,10 @@ export const system: SystemContent = {
           expect: "Counts on one cylinder with the tick loudest over that cylinder point to its lifter.",
         },
         {
-          step: "Run a relative compression test and a running compression test on the dead cylinder.",
+          step: "On the dead cylinder, take a cranking compression reading, then a running reading at idle with the gauge's Schrader core removed.",
           tools: ["Lab scope", "High-current amp clamp", "Compression gauge"],
-          expect: "Normal cranking compression with poor running compression fits a valve that is not opening.",
+          expect:
+            "Normal cranking compression (typically 150–190 psi, within 10% of the others) with idle running compression well below the other cylinders' (commonly 50–90 psi) fits a collapsed lifter holding a valve shut.",
         },
         {
           step: "Remove the valve cover and watch or feel both rocker arms on that cylinder as the engine is turned by hand.",
@@ -2246,7 +2253,7 @@ export const system: SystemContent = {
           step: "Run an oil consumption test: change oil, fill exactly to full, mark the dipstick and recheck after 1,000 miles of normal driving.",
           tools: ["Dipstick", "Log sheet"],
           expect:
-            "Under about a quarter quart per 1,000 miles is normal; a quart or more confirms excessive consumption.",
+            "GM has treated up to about 1 qt per 2,000 miles as acceptable; 1 qt or more in the 1,000-mile test, with the AFM cylinders' plugs oil-fouled, confirms this failure.",
         },
         {
           step: "Pull all eight plugs and compare the AFM cylinders with the others.",
@@ -2320,7 +2327,8 @@ export const system: SystemContent = {
         {
           step: "Measure oil consumption over 1,000 miles from a documented full mark.",
           tools: ["Dipstick", "Log sheet"],
-          expect: "A quart or more per 1,000–2,000 miles confirms a ring problem.",
+          expect:
+            "Using 1 qt or more in 1,000–2,000 miles, with oily plugs only on the cylinders VCM shuts off, confirms stuck oil rings.",
         },
         {
           step: "Run compression and leak-down on the fouled cylinders.",
@@ -2390,7 +2398,7 @@ export const system: SystemContent = {
           step: "Road-test with VCM status, torque converter slip and misfire counters logged.",
           tools: ["Scan tool with Honda enhanced data"],
           expect:
-            "Vibration that starts and stops exactly with VCM engagement, with zero counts, points to mounts or the converter.",
+            "Vibration that starts and stops exactly with VCM engagement, with zero counts and converter slip holding steady under about 50 rpm, points to the mounts; slip that swings with the shudder points to the converter.",
         },
         {
           step: "Inspect the front, rear and side mounts and the active mount connectors.",
@@ -2617,10 +2625,11 @@ export const system: SystemContent = {
         {
           step: "Mark the degas bottle level cold and check it daily for a week.",
           tools: ["Marker"],
-          expect: "A steady level; a drop of an inch or more with no external leak points to internal loss.",
+          expect:
+            "A steady level; a drop of 1 in. or more over the week with no external leak points to internal loss.",
         },
         {
-          step: "Record misfire counters during the first two minutes of an overnight cold start.",
+          step: "After the car sits overnight, start it and watch per-cylinder misfire counts for the first 60 seconds, noting which cylinder counts each morning.",
           tools: ["Scan tool"],
           expect:
             "Counts only on the first minute of a cold start, on the same cylinder each time, fit coolant intrusion.",
@@ -2790,6 +2799,8 @@ export const system: SystemContent = {
           expect: "Learn completes; a failed learn with good electrical parts points to a mechanical fault.",
         },
       ],
+      noMeasurement:
+        "BMW publishes no meter value for the eccentric shaft sensor or Valvetronic motor that a shop can check; the verdict comes from fault memory, desired vs. actual tracking and the limit-stop learn.",
       fix: "Replace the eccentric shaft sensor or Valvetronic motor, with a valve cover gasket if oil caused it, then run the Valvetronic adaptation and clear adaptations. Road-test and confirm the idle is smooth and the message does not return.",
       difficulty: 3,
       cost: {
@@ -2845,7 +2856,7 @@ export const system: SystemContent = {
           step: "Check oil level and grade against the specification on the cap or in the manual.",
           tools: [],
           expect:
-            "Full with the specified oil; a low level (often two quarts down on Tigershark engines) is the first thing to correct.",
+            "Full with the specified oil; a low level (often 2 qt down on Tigershark engines) is the first thing to correct.",
         },
         {
           step: "Read codes and misfire counters, then clear and recheck after topping up oil.",
@@ -2929,7 +2940,7 @@ export const system: SystemContent = {
           step: "Check misfire counters or diesel cylinder balance rates at idle.",
           tools: ["Scan tool"],
           expect:
-            "Even counts near zero, or balance rates within the maker's limits; one cylinder far out confirms an injector or seal problem.",
+            "Even counts near zero on gasoline, or diesel balance rates within the maker's limit (about ±4–6 mm³ per stroke at idle on a Duramax, typical); one cylinder far out confirms an injector or seal problem.",
         },
         {
           step: "Listen at each injector with a stethoscope at idle.",
@@ -2995,7 +3006,7 @@ export const system: SystemContent = {
           expect: "Misfire counts concentrated on one or two cylinders with an EGR code fit this pattern.",
         },
         {
-          step: "Remove the EGR valve and look into the EGR pipe and cooler outlet.",
+          step: "With the EGR valve off the intake, borescope the pipe toward the cooler and judge how much of the bore hard carbon has closed.",
           tools: ["Basic hand tools", "Flashlight"],
           expect: "Light soot is normal; passages narrowed by hard carbon confirm the clog.",
         },
@@ -3007,7 +3018,8 @@ export const system: SystemContent = {
         {
           step: "Pressure-test the cooling system and run a combustion leak test.",
           tools: ["Cooling system pressure tester", "Combustion leak test kit"],
-          expect: "Holds pressure with no combustion gas; a positive test means the head gasket has started to fail.",
+          expect:
+            "Holds the cap rating (about 15–16 psi on a Prius, typical) for 15 minutes with no combustion gas; a positive test means the head gasket has started to fail.",
         },
       ],
       fix: "Clean or replace the EGR cooler, clean the EGR valve, pipe and intake manifold passages, and replace all gaskets; clean the PCV system too. If the head gasket has failed, replace it at the same time, then clear codes and confirm smooth starts and no knock.",
