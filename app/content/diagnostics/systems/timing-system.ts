@@ -183,7 +183,7 @@ export const system: SystemContent = {
           expect: "Air at the intake means bent intake valves, at the tailpipe bent exhaust valves.",
         },
         {
-          step: "Look at the piston crowns through the plug holes.",
+          step: "Before pulling the head, borescope every crown through its plug hole and count the valve imprints in each cylinder.",
           tools: ["Borescope"],
           expect:
             "Clean crowns are good news; fresh crescent-shaped valve marks or dents confirm contact and gauge its severity.",
@@ -327,7 +327,7 @@ export const system: SystemContent = {
             "Correlation within the maker's limits; a fixed large offset on one or both cams points to a mechanical timing shift.",
         },
         {
-          step: "Scope crank and cam signals together and compare with a known-good capture.",
+          step: "Put crank and cam sensor signals on one lab-scope screen and see how far each cam edge sits from the crank sync gap compared with a good engine.",
           tools: ["Lab scope"],
           expect:
             "Cam edges in their normal place; a shift of one belt tooth, about 15–20 degrees of crank rotation on most engines, confirms a jump.",
