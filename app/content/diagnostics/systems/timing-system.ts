@@ -800,12 +800,30 @@ export const system: SystemContent = {
       fix: "Run the required learn, or reopen the front of the engine to retime, replace worn phasers or sprockets, or fit an OE-quality kit. Clear codes and confirm values sit mid-range after a full drive cycle.",
       difficulty: 5,
       cost: {
-        partsLow: 0,
-        partsHigh: 500,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 12,
-        excludes:
-          "Estimate; a relearn is the low end and reopening the timing cover the high end; excludes taxes and phasers beyond the listed range.",
+        scenarios: [
+          {
+            name: "Crank variation relearn and adaptation reset",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Reopen the front cover and retime the cams",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 5,
+            laborHoursHigh: 9,
+          },
+          {
+            name: "Retime with new phasers or an OE chain kit",
+            partsLow: 250,
+            partsHigh: 800,
+            laborHoursLow: 6,
+            laborHoursHigh: 12,
+          },
+        ],
+        excludes: "Estimate; excludes taxes and whatever the first shop's warranty covers.",
       },
       verdict: "careful",
       verdictReason:
@@ -879,12 +897,24 @@ export const system: SystemContent = {
       fix: "Park the crank in the safe position, align the cams, bring the crank back to TDC and fit the belt or chain per the procedure. If the engine was forced against a valve, compression- or leak-down-test before finishing, and repair any bent valve.",
       difficulty: 4,
       cost: {
-        partsLow: 0,
-        partsHigh: 0,
-        laborHoursLow: 0,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Remove the locking tool, park the crank and retime",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Cylinder head repair for a valve bent by forcing it",
+            partsLow: 300,
+            partsHigh: 1200,
+            laborHoursLow: 8,
+            laborHoursHigh: 16,
+          },
+        ],
         excludes:
-          "Estimate; excludes the timing job itself and valve repair ($1,500–$3,500) if a valve was bent by forcing it.",
+          "Estimate; excludes the timing job itself, machine-shop charges, taxes and a replacement engine if a forced valve also damaged a piston.",
       },
       verdict: "stop",
       verdictReason:
@@ -1031,12 +1061,31 @@ export const system: SystemContent = {
       fix: "Change to the specified oil and an OE-quality filter; replace the tensioner if it leaks down; replace the chain, guides and tensioners if stretch is at or past the limit. Clear codes and confirm correlation values afterward.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 700,
-        laborHoursLow: 0,
-        laborHoursHigh: 10.7,
+        scenarios: [
+          {
+            name: "Oil and OE-type filter change",
+            partsLow: 40,
+            partsHigh: 90,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Replace the timing chain tensioner",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Timing chain set with guides and tensioners",
+            partsLow: 250,
+            partsHigh: 700,
+            laborHoursLow: 5,
+            laborHoursHigh: 10.7,
+          },
+        ],
         excludes:
-          "Estimate; an oil change is the low end and a chain set the high end; excludes diagnosis, taxes and engine-out labor on some designs.",
+          "Estimate; excludes diagnosis, taxes, cam phasers with worn lock pins and engine-out labor on some designs.",
       },
       verdict: "careful",
       verdictReason:
@@ -1634,10 +1683,16 @@ export const system: SystemContent = {
       fix: "Fit the updated tensioner as a first step; if the rattle persists or faults are stored, replace the chain, guides, tensioner and sprockets with cam locking tools and new bolts. Fill with BMW-approved oil and check the level often.",
       difficulty: 4,
       cost: {
-        partsLow: 80,
-        partsHigh: 800,
-        laborHoursLow: 1,
-        laborHoursHigh: 10.7,
+        scenarios: [
+          { name: "Updated chain tensioner", partsLow: 60, partsHigh: 150, laborHoursLow: 0.8, laborHoursHigh: 1.5 },
+          {
+            name: "Chain, guides, tensioner and sprockets",
+            partsLow: 350,
+            partsHigh: 800,
+            laborHoursLow: 6,
+            laborHoursHigh: 10.7,
+          },
+        ],
         excludes:
           "Estimate; a tensioner alone is the low end; excludes diagnosis, taxes, carbon cleaning and dealer pricing.",
       },
@@ -2629,7 +2684,7 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborHoursLow: 0,
+        laborHoursLow: 0.3,
         laborHoursHigh: 1.3,
         excludes:
           "Estimate; excludes the timing job itself and any repair if a tooth error is found after the engine was run.",
@@ -2707,10 +2762,22 @@ export const system: SystemContent = {
       fix: "Replace whatever was skipped with OE-quality parts (tensioners, guides, phasers, sprockets), fix any oil pressure problem, and set a shorter oil change interval with the correct oil. Confirm correlation values and a quiet cold start; check warranty coverage with the first shop.",
       difficulty: 5,
       cost: {
-        partsLow: 100,
-        partsHigh: 900,
-        laborHoursLow: 1.3,
-        laborHoursHigh: 12,
+        scenarios: [
+          {
+            name: "Replace the reused tensioners and guides",
+            partsLow: 80,
+            partsHigh: 250,
+            laborHoursLow: 1.3,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Redo the timing set with OE parts and phasers",
+            partsLow: 400,
+            partsHigh: 900,
+            laborHoursLow: 7,
+            laborHoursHigh: 12,
+          },
+        ],
         excludes:
           "Estimate; may be covered by the installing shop's warranty; excludes taxes and oil pump or bearing work.",
       },
@@ -2782,11 +2849,23 @@ export const system: SystemContent = {
       fix: "Replace the phaser with a new bolt (often torque-to-yield) and, where the chain must come off to do it, the chain, guides and tensioner. Change the oil and filter, clear codes and confirm desired and actual cam angles match.",
       difficulty: 4,
       cost: {
-        partsLow: 150,
-        partsHigh: 800,
-        laborHoursLow: 2,
-        laborHoursHigh: 10,
-        excludes: "Estimate; excludes diagnosis, taxes, chain parts and oil pump or bearing repair if pressure is low.",
+        scenarios: [
+          {
+            name: "Replace the phaser and its bolt",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 2,
+            laborHoursHigh: 5,
+          },
+          {
+            name: "Phaser plus chain, guides and tensioner",
+            partsLow: 400,
+            partsHigh: 800,
+            laborHoursLow: 6,
+            laborHoursHigh: 10,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and oil pump or bearing repair if pressure is low.",
       },
       verdict: "careful",
       verdictReason: "Drivable for now, but confirm oil pressure soon, since low pressure also threatens the bearings.",
@@ -2937,12 +3016,30 @@ export const system: SystemContent = {
       fix: "Change the oil and filter to the specified grade, then replace the exhaust oil control valve with a new seal, or the exhaust phaser with its new bolt if it no longer locks or responds; a stretched chain means the full timing set. Clear codes and confirm desired and actual exhaust cam angles match, both cold and hot.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 900,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 9.3,
-        excludes:
-          "Estimate; an oil change or valve at the low end, a phaser and timing set at the high end; excludes diagnosis, taxes and extra labor on V6s that need the engine lowered.",
+        scenarios: [
+          {
+            name: "Oil change and exhaust oil control valve",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Exhaust cam phaser with a new bolt",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 6,
+          },
+          {
+            name: "Full timing set for a stretched chain",
+            partsLow: 400,
+            partsHigh: 900,
+            laborHoursLow: 6,
+            laborHoursHigh: 9.3,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and extra labor on V6s that need the engine lowered.",
       },
       verdict: "careful",
       verdictReason:
