@@ -194,10 +194,22 @@ export const system: SystemContent = {
       fix: "Fit an OE-spec filter and the oil viscosity printed on the cap. If noise persists, replace the pickup O-ring with the pan off (new pan gasket or RTV as specified) or replace the lifters that leak down. Prime the system by cranking with the ignition disabled until pressure shows before letting the engine start after pan work.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 150,
-        laborHoursLow: 0,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "OE-spec filter and the specified oil",
+            partsLow: 40,
+            partsHigh: 90,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Pickup O-ring or lifters with the pan off",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 2,
+            laborHoursHigh: 6,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis and taxes; the high end is a pan removal on trucks where the front axle or crossmember must be lowered.",
       },
@@ -600,7 +612,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Check the oil level, then drain it into a clean pan and cut open the filter.",
+          step: "Note how far below full the dipstick reads, then drain the oil into a clean pan and slit the filter pleats open looking for bearing metal.",
           tools: ["Oil filter cutter", "Magnet"],
           expect:
             "Copper- or bronze-colored non-magnetic flakes are bearing material; with a knock, they condemn the bottom end.",
@@ -859,10 +871,29 @@ export const system: SystemContent = {
       fix: "Repair the leak or refill, then change the oil and filter and listen for knocks. A failed pump, pump drive or pickup means pan or front-cover removal and replacing the pump with a new pickup seal, priming before start. If the engine ran for more than a minute or two with the lamp on, check for bearing damage before returning the car.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 1000,
-        laborHoursLow: 0,
-        laborHoursHigh: 13.3,
+        scenarios: [
+          {
+            name: "Refill and fix a loose filter or drain plug",
+            partsLow: 30,
+            partsHigh: 80,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace an oil cooler line or filter housing",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Oil pump and pickup replacement",
+            partsLow: 150,
+            partsHigh: 1000,
+            laborHoursLow: 5,
+            laborHoursHigh: 13.3,
+          },
+        ],
         excludes: "Estimate excludes towing, diagnosis, taxes and engine replacement if the bearings were damaged.",
       },
       verdict: "stop",
@@ -1139,12 +1170,24 @@ export const system: SystemContent = {
       fix: "If the noise fades warm and oil pressure is normal, no repair is needed; use the specified viscosity and keep listening. On the GM Vortec engines it is a known characteristic that rarely shortens engine life. If it worsens or a skirt is cracked, the repair is new pistons with honed or bored cylinders, or a used engine.",
       difficulty: 4,
       cost: {
-        partsLow: 0,
-        partsHigh: 500,
-        laborHoursLow: 0,
-        laborHoursHigh: 23.3,
+        scenarios: [
+          {
+            name: "Oil change to the specified viscosity and monitor",
+            partsLow: 40,
+            partsHigh: 90,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Pistons, rings and cylinder hone",
+            partsLow: 400,
+            partsHigh: 900,
+            laborHoursLow: 16,
+            laborHoursHigh: 23.3,
+          },
+        ],
         excludes:
-          "Estimate: most engines need nothing; the high end is pistons and cylinder honing, excluding machine work, gaskets and taxes.",
+          "Estimate: most engines need only the right oil; excludes machine work beyond honing, gaskets not in the kit and taxes.",
       },
       verdict: "ok",
       verdictReason:
@@ -1441,12 +1484,24 @@ export const system: SystemContent = {
       fix: "Remove the stuck gasket, fit a new filter hand-tight plus about three-quarters of a turn, and use a new drain plug washer torqued to spec (commonly 18–30 ft-lb). Stripped pan threads take an oversize plug, a thread insert or a new pan. Refill to full, and if the oil lamp lit while driving, listen for new knocks before the car goes back into service.",
       difficulty: 1,
       cost: {
-        partsLow: 10,
-        partsHigh: 350,
-        laborHoursLow: 0,
-        laborHoursHigh: 2.7,
-        excludes:
-          "Estimate excludes towing, taxes and a replacement oil pan; the shop that did the change usually pays.",
+        scenarios: [
+          {
+            name: "Remove the double gasket, new filter and refill",
+            partsLow: 40,
+            partsHigh: 80,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Oversize plug or thread insert in the pan",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          { name: "Replace the oil pan", partsLow: 100, partsHigh: 350, laborHoursLow: 1.5, laborHoursHigh: 2.7 },
+        ],
+        excludes: "Estimate excludes towing and taxes; the shop that did the change usually pays.",
       },
       verdict: "stop",
       verdictReason:
@@ -2019,10 +2074,22 @@ export const system: SystemContent = {
       fix: "Drain through the plug or pull oil out through the dipstick tube with an extractor until the level sits at full. Replace an oil-soaked air filter and clean the throttle body; on small engines also clean the carburetor throat and replace a fouled plug. After heavy smoking, recheck the catalytic converter and oxygen sensor readings later.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 40,
-        laborHoursLow: 0,
-        laborHoursHigh: 0.7,
+        scenarios: [
+          {
+            name: "Owner drains the excess down to full",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Drain, new air filter and throttle body cleaning",
+            partsLow: 15,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.7,
+          },
+        ],
         excludes:
           "Estimate excludes a fouled catalytic converter or sensors if the engine smoked heavily for a long time.",
       },
@@ -2560,12 +2627,17 @@ export const system: SystemContent = {
       fix: "Replace the paper filter (foam elements can be washed and lightly re-oiled), clean or replace the plug and set the oil level on level ground. In future, tip the mower with the spark plug facing up, or drain the fuel and oil first. If smoke continues, replace the head gasket and torque the head bolts in the specified sequence.",
       difficulty: 1,
       cost: {
-        partsLow: 5,
-        partsHigh: 40,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
-        excludes:
-          "Estimate excludes taxes and a head gasket job if the smoke does not clear; small-engine shops often add a minimum bench fee.",
+        scenarios: [
+          {
+            name: "Owner replaces the filter and spark plug",
+            partsLow: 5,
+            partsHigh: 25,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          { name: "Shop replaces the head gasket", partsLow: 10, partsHigh: 40, laborHoursLow: 1, laborHoursHigh: 1.5 },
+        ],
+        excludes: "Estimate excludes taxes; small-engine shops often add a minimum bench fee.",
       },
       verdict: "ok",
       verdictReason:
@@ -2636,11 +2708,23 @@ export const system: SystemContent = {
       fix: "Clean the crank and flywheel tapers dry, fit a new OE aluminum key (never a steel one, which is meant to be the weak link), and torque the flywheel nut to the engine maker's spec. Replace a bent blade; a bent crank usually means replacing the engine on a push mower, while riding mower engines can take a new crankshaft.",
       difficulty: 2,
       cost: {
-        partsLow: 3,
-        partsHigh: 450,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
-        excludes: "Estimate excludes taxes; the high parts end is a replacement engine when the crankshaft is bent.",
+        scenarios: [
+          {
+            name: "Replace the sheared flywheel key",
+            partsLow: 3,
+            partsHigh: 15,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replacement push-mower engine for a bent crank",
+            partsLow: 250,
+            partsHigh: 450,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.5,
+          },
+        ],
+        excludes: "Estimate excludes taxes, a new blade if it is bent and small-engine shop minimum fees.",
       },
       verdict: "careful",
       verdictReason:
@@ -2709,10 +2793,22 @@ export const system: SystemContent = {
       fix: "Let the engine idle down before shutoff. Replace the fuel shutoff solenoid with a new sealing washer, clean the idle circuit if the mixture is lean, and replace a leaking muffler gasket.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 70,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
+        scenarios: [
+          {
+            name: "Owner lets it idle down before shutoff",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Fuel shutoff solenoid or muffler gasket",
+            partsLow: 20,
+            partsHigh: 70,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+        ],
         excludes: "Estimate excludes taxes and a carburetor replacement if the idle circuit is badly varnished.",
       },
       verdict: "ok",
@@ -2847,10 +2943,22 @@ export const system: SystemContent = {
       fix: "Top up with the specified oil (10W-30 on most portable generators) on level ground. Replace a failed switch or repair the chafed wire. Leaving the switch disconnected is how generators get their rods broken during long outages.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 60,
-        laborHoursLow: 0,
-        laborHoursHigh: 0.8,
+        scenarios: [
+          {
+            name: "Owner tops up the oil on level ground",
+            partsLow: 5,
+            partsHigh: 15,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Replace the low-oil switch or repair its wire",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 0.8,
+          },
+        ],
         excludes: "Estimate excludes taxes and shop minimum charges; inverter generator switches cost a little more.",
       },
       verdict: "ok",
@@ -2916,10 +3024,16 @@ export const system: SystemContent = {
       fix: "Set the lash to spec. Free a sticky valve by cleaning the stem and guide, or fit a new valve and lap it in. On side-valve engines without adjusters, clearance is set by grinding the valve stem end. Replace the head gasket whenever the head comes off, and clean the carburetor if the mixture was lean.",
       difficulty: 3,
       cost: {
-        partsLow: 5,
-        partsHigh: 80,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          { name: "Set the valve lash", partsLow: 5, partsHigh: 20, laborHoursLow: 0.5, laborHoursHigh: 1 },
+          {
+            name: "Free or replace a sticking valve and lap it",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.8,
+          },
+        ],
         excludes: "Estimate excludes taxes, shop minimums and a new short block if the valve seat is burnt out.",
       },
       verdict: "ok",
@@ -2991,10 +3105,16 @@ export const system: SystemContent = {
       fix: "Replace the air filter, adjust the choke cable, and clean or replace the float needle and seat and set the float height. Change fuel-diluted oil before running the engine. Fit an inline fuel shutoff if there is none and close it for transport, and install a high-altitude jet where the maker offers one.",
       difficulty: 2,
       cost: {
-        partsLow: 5,
-        partsHigh: 120,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
+        scenarios: [
+          { name: "Owner replaces the air filter", partsLow: 5, partsHigh: 25, laborHoursLow: 0, laborHoursHigh: 0 },
+          {
+            name: "Choke adjustment or float and needle rebuild",
+            partsLow: 10,
+            partsHigh: 120,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+        ],
         excludes: "Estimate excludes taxes and shop minimum fees; a complete carburetor is the high parts end.",
       },
       verdict: "careful",
@@ -3137,10 +3257,22 @@ export const system: SystemContent = {
       fix: "Drain the tank and bowl and take the old fuel to a hazardous-waste drop-off. Clean the carburetor's jets and passages or fit a new carburetor, replace the plug, and fill with fresh gas with stabilizer or ethanol-free fuel. For storage, run the carburetor dry or close the fuel valve and let the engine run until it stops.",
       difficulty: 2,
       cost: {
-        partsLow: 5,
-        partsHigh: 120,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.2,
+        scenarios: [
+          {
+            name: "Owner drains the bowl and refills with fresh gas",
+            partsLow: 5,
+            partsHigh: 20,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Shop cleans or replaces the carburetor",
+            partsLow: 20,
+            partsHigh: 120,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.2,
+          },
+        ],
         excludes: "Estimate excludes taxes and small-engine shop minimum fees, which climb in the spring rush.",
       },
       verdict: "ok",
@@ -3210,10 +3342,22 @@ export const system: SystemContent = {
       fix: "Blow and scrape the fins clean with compressed air and a plastic scraper, refit every baffle and the shroud, clear the rotating screen over the flywheel and change the oil. Fix any lean condition. If sealing is now low, the valves or rings need work.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 60,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          {
+            name: "Owner clears the fins and screen and changes oil",
+            partsLow: 10,
+            partsHigh: 25,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Shop cleans the shroud and fins and changes oil",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.3,
+          },
+        ],
         excludes: "Estimate excludes taxes and engine repair if the piston or valves were damaged by the heat.",
       },
       verdict: "careful",
