@@ -117,12 +117,23 @@ export const system: SystemContent = {
       fix: "Replace the noisy lifter or lash adjuster (soak the new one in clean oil first), and the roller follower above it on overhead-cam engines. If the lobe is worn, replace the camshaft and every lifter on it as a set. Change the oil and filter to the specified grade afterwards and expect a few seconds of noise at the first start while the new lifter pumps up.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 400,
-        laborHoursLow: 1,
-        laborHoursHigh: 12,
-        excludes:
-          "Estimate excludes diagnosis and taxes; the high labor end is pushrod V8s that need the cylinder heads off for lifter access, and a worn cam adds parts.",
+        scenarios: [
+          {
+            name: "Replace the lifter or lash adjuster on an OHC engine",
+            partsLow: 20,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Lifters on a pushrod V8 with the heads off",
+            partsLow: 250,
+            partsHigh: 600,
+            laborHoursLow: 8,
+            laborHoursHigh: 12,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis and taxes; a worn cam lobe adds a camshaft and a full set of lifters.",
       },
       verdict: "ok",
       verdictReason:
@@ -788,10 +799,22 @@ export const system: SystemContent = {
       fix: "With good gauge readings, replace the switch or sender, which on GM LS V8s sits at the back of the block behind the intake manifold. With truly low pressure, fit the right oil first; a pump replacement needs a new pickup O-ring and priming before start-up, and worn bearings mean a bearing job or replacement engine. Thicker oil only hides worn bearings for a while.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 900,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 10,
+        scenarios: [
+          {
+            name: "Replace the oil pressure switch or sender",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Oil pump with a new pickup O-ring",
+            partsLow: 100,
+            partsHigh: 350,
+            laborHoursLow: 4,
+            laborHoursHigh: 10,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes and an engine rebuild if the bearings are worn; dealer pricing runs higher.",
       },
@@ -1408,10 +1431,22 @@ export const system: SystemContent = {
       fix: "Replace the PCV valve and hoses, or the separator or integrated valve cover on engines that build the PCV in (BMW N52 and N20 valve covers include it). In cold climates fit the maker's insulated or revised PCV hose kit where one exists. Clear codes, degrease the engine and watch it for a few hundred miles before replacing any seals.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 450,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Replace the PCV valve and hoses",
+            partsLow: 15,
+            partsHigh: 80,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Oil separator or valve cover with built-in PCV",
+            partsLow: 120,
+            partsHigh: 450,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes: "Estimate excludes diagnosis, taxes and any seals that keep leaking after the pressure is cured.",
       },
       verdict: "ok",
@@ -1566,10 +1601,22 @@ export const system: SystemContent = {
       fix: "Change the oil (twice if milky), replace the air filter and dry the intake and MAF area. A bent rod needs the engine apart for a new rod and bearings and a bore inspection; most shops install a used or remanufactured engine instead. Ask the insurer early, since comprehensive coverage often pays for water damage.",
       difficulty: 5,
       cost: {
-        partsLow: 300,
-        partsHigh: 6000,
-        laborHoursLow: 5.3,
-        laborHoursHigh: 23.3,
+        scenarios: [
+          {
+            name: "Engine apart for a new rod and bearings",
+            partsLow: 300,
+            partsHigh: 1000,
+            laborHoursLow: 12,
+            laborHoursHigh: 20,
+          },
+          {
+            name: "Used or remanufactured engine",
+            partsLow: 2500,
+            partsHigh: 6000,
+            laborHoursLow: 10,
+            laborHoursHigh: 23.3,
+          },
+        ],
         excludes:
           "Estimate excludes towing, diagnosis, taxes and electrical flood damage; insurance may cover part of it.",
       },
@@ -1716,11 +1763,31 @@ export const system: SystemContent = {
       fix: "Washed cylinders need only the flooding cause fixed and an oil change. A slipped timing chain or belt is repaired first and the test repeated. A worn-out engine needs a ring job, a rebuild or a replacement engine; spending on plugs and injectors will not restore compression.",
       difficulty: 4,
       cost: {
-        partsLow: 200,
-        partsHigh: 4000,
-        laborHoursLow: 1,
-        laborHoursHigh: 23.3,
-        excludes: "Estimate excludes diagnosis, taxes and timing-drive parts if the timing has slipped.",
+        scenarios: [
+          {
+            name: "Fix the flooding cause and change the oil",
+            partsLow: 50,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Repair a slipped timing belt or chain",
+            partsLow: 150,
+            partsHigh: 800,
+            laborHoursLow: 3,
+            laborHoursHigh: 10,
+          },
+          {
+            name: "Used or remanufactured engine",
+            partsLow: 1800,
+            partsHigh: 4000,
+            laborHoursLow: 10,
+            laborHoursHigh: 23.3,
+          },
+        ],
+        excludes:
+          "Estimate excludes diagnosis and taxes; a rebuild of the original engine can cost more than a used one.",
       },
       verdict: "ok",
       verdictReason: "A tired engine is not an immediate hazard, but it may leave you stranded on a cold morning.",
@@ -1782,10 +1849,22 @@ export const system: SystemContent = {
       fix: "Bring the piston to TDC, hold 90–100 psi in the cylinder through the plug hole, compress the spring with a lever-type tool and replace the spring, retainer and keepers. Leak-down test afterwards to make sure the valve is straight. Replace the whole set if several are weak or the engine has an aftermarket cam.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 300,
-        laborHoursLow: 1.3,
-        laborHoursHigh: 5.3,
+        scenarios: [
+          {
+            name: "Replace one spring with air held in the cylinder",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 1.3,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Replace the full set of springs",
+            partsLow: 150,
+            partsHigh: 300,
+            laborHoursLow: 3.5,
+            laborHoursHigh: 5.3,
+          },
+        ],
         excludes: "Estimate excludes diagnosis, taxes and head work if the valve is bent or dropped.",
       },
       verdict: "stop",
@@ -1929,12 +2008,24 @@ export const system: SystemContent = {
       fix: "Replace the gasket, bolt grommets and half-moon seals, with RTV only at the corners the maker specifies, and the spark plug tube seals at the same time on engines that have them. Torque the bolts in sequence (usually only 7–10 ft-lb). Replace cracked covers, then degrease the manifold so the smell stops.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 450,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Valve cover gasket set on an inline engine",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Rear-bank V6 gasket or a new plastic cover",
+            partsLow: 80,
+            partsHigh: 450,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes:
-          "Estimate excludes diagnosis and taxes; rear-bank V6 covers under the intake plenum and full plastic covers sit at the high end.",
+          "Estimate excludes diagnosis and taxes; spark plug tube seals add a little where the engine has them.",
       },
       verdict: "ok",
       verdictReason:
@@ -2150,10 +2241,22 @@ export const system: SystemContent = {
       fix: "Bent pushrods alone: replace them and check the lifters and rockers. Bent valves: remove the heads, fit new valves, check guides and springs, have a valve job done and inspect the pistons. Replace tired springs as a set, and look at the clutch and gearbox linkage if a missed shift caused it.",
       difficulty: 4,
       cost: {
-        partsLow: 100,
-        partsHigh: 1500,
-        laborHoursLow: 4,
-        laborHoursHigh: 23.3,
+        scenarios: [
+          {
+            name: "Replace bent pushrods and check the rockers",
+            partsLow: 100,
+            partsHigh: 300,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4,
+          },
+          {
+            name: "Heads off for new valves and springs",
+            partsLow: 500,
+            partsHigh: 1500,
+            laborHoursLow: 14,
+            laborHoursHigh: 23.3,
+          },
+        ],
         excludes: "Estimate excludes diagnosis, taxes, machine work and pistons if they were damaged.",
       },
       verdict: "stop",
@@ -2419,10 +2522,16 @@ export const system: SystemContent = {
       fix: "Remove the belt and damper with a holding tool; many damper bolts are torque-to-yield and must be replaced. On keyless damper designs, lock the crank and cams before loosening the bolt, or the valve timing can shift. Pull the old seal without scratching the bore, press in the new one with an installer, fit a repair sleeve if grooved, and torque the bolt to spec and angle.",
       difficulty: 3,
       cost: {
-        partsLow: 15,
-        partsHigh: 250,
-        laborHoursLow: 1,
-        laborHoursHigh: 4,
+        scenarios: [
+          { name: "Replace the front crank seal", partsLow: 15, partsHigh: 60, laborHoursLow: 1, laborHoursHigh: 2.5 },
+          {
+            name: "Seal with a repair sleeve or a new damper",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes: "Estimate excludes diagnosis, taxes and timing-cover resealing if that is the real leak.",
       },
       verdict: "ok",
@@ -2493,12 +2602,23 @@ export const system: SystemContent = {
       fix: "Replace the failed mount, usually the hydraulic or torque-side mount first, supporting the engine with a jack or support bar. Tighten the bolts with the engine resting in its normal position so the new mount is not preloaded, and clear any active-mount codes.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 400,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 4,
-        excludes:
-          "Estimate excludes diagnosis, taxes and additional mounts found worn; active mounts and dealer parts are at the high end.",
+        scenarios: [
+          {
+            name: "Replace one hydraulic or rubber mount",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace an active mount or two mounts",
+            partsLow: 200,
+            partsHigh: 400,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis, taxes and further mounts found worn; dealer parts cost more.",
       },
       verdict: "ok",
       verdictReason:
@@ -2879,10 +2999,22 @@ export const system: SystemContent = {
       fix: "Drain the tank and bowl, remove the carburetor and clear the main jet, emulsion tube and idle passages with solvent and a fine wire, or fit a new carburetor. Replace the bowl and intake gaskets, refill with fresh fuel containing stabilizer or ethanol-free gas, and set the governor as the manual describes. Before storage, run it dry or stabilize the fuel.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 120,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          {
+            name: "Owner drains the fuel and clears the main jet",
+            partsLow: 10,
+            partsHigh: 25,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Shop cleans the carburetor or fits a new one",
+            partsLow: 15,
+            partsHigh: 120,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.3,
+          },
+        ],
         excludes:
           "Estimate excludes taxes and small-engine shop minimum charges; a new carburetor is the high parts end.",
       },
@@ -3180,12 +3312,23 @@ export const system: SystemContent = {
       fix: "A broken rod means a replacement short block or engine; on inexpensive push mowers, replacing the mower is often cheaper. Riding mower engines can be rebuilt or replaced. A hydrolocked engine needs the fuel and oil drained, the float needle fixed and a careful restart.",
       difficulty: 3,
       cost: {
-        partsLow: 150,
-        partsHigh: 1500,
-        laborHoursLow: 0,
-        laborHoursHigh: 3.3,
-        excludes:
-          "Estimate excludes taxes; the high end is a replacement riding-mower V-twin, and push mowers are often replaced instead.",
+        scenarios: [
+          {
+            name: "Replacement push-mower engine",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replacement riding-mower V-twin",
+            partsLow: 700,
+            partsHigh: 1500,
+            laborHoursLow: 2,
+            laborHoursHigh: 3.3,
+          },
+        ],
+        excludes: "Estimate excludes taxes; push mowers are often replaced instead of repaired.",
       },
       verdict: "stop",
       verdictReason:
@@ -3432,12 +3575,26 @@ export const system: SystemContent = {
       fix: "Replace the leaking injector with new seals (and new combustion-side seals on direct injection), walnut-blast carboned intake valves, fit a new set of plugs, or repair the head gasket or cracked head that lets coolant in. Clear codes and confirm zero misfire counts over several cold starts.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 1200,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 14.7,
+        scenarios: [
+          { name: "New spark plugs", partsLow: 40, partsHigh: 120, laborHoursLow: 0.6, laborHoursHigh: 1.5 },
+          {
+            name: "Replace the leaking injector and its seals",
+            partsLow: 100,
+            partsHigh: 400,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 4,
+          },
+          { name: "Walnut-blast the intake valves", partsLow: 30, partsHigh: 100, laborHoursLow: 3, laborHoursHigh: 5 },
+          {
+            name: "Head gasket or cracked-head repair",
+            partsLow: 400,
+            partsHigh: 1200,
+            laborHoursLow: 9,
+            laborHoursHigh: 14.7,
+          },
+        ],
         excludes:
-          "Estimate; the low end is a set of plugs, the high end a head gasket job. Excludes machine-shop work on the head, diagnosis, taxes and a replacement engine if the block is cracked.",
+          "Estimate; excludes machine-shop work on the head, diagnosis, taxes and a replacement engine if the block is cracked.",
       },
       verdict: "careful",
       verdictReason:
