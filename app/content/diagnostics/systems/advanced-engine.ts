@@ -362,12 +362,23 @@ export const system: SystemContent = {
       fix: "Replace the split hose, gasket, booster check valve or purge valve found. Clear codes or reset fuel trims, idle the engine warm and confirm combined trims settle within ±5% at idle.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 3,
-        excludes:
-          "Estimate; intake gaskets on V engines and booster replacement take the high end; excludes diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Replace a split vacuum hose or purge valve",
+            partsLow: 10,
+            partsHigh: 100,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Intake gasket or brake booster replacement",
+            partsLow: 60,
+            partsHigh: 400,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason:
@@ -451,12 +462,18 @@ export const system: SystemContent = {
       fix: "Replace the fuel pump module or filter if pressure or volume fails, or clean or replace the MAF sensor with an OE-quality part. Reset fuel trims, then repeat the loaded road test to confirm trims stay within ±10%.",
       difficulty: 3,
       cost: {
-        partsLow: 15,
-        partsHigh: 800,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 4,
-        excludes:
-          "Estimate; a MAF cleaning is the low end and an in-tank pump module the high end; excludes diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          { name: "Clean the MAF sensor", partsLow: 10, partsHigh: 20, laborHoursLow: 0.4, laborHoursHigh: 0.6 },
+          {
+            name: "Replace the MAF sensor or fuel filter",
+            partsLow: 80,
+            partsHigh: 350,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          { name: "In-tank fuel pump module", partsLow: 250, partsHigh: 800, laborHoursLow: 1.5, laborHoursHigh: 4 },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -597,12 +614,17 @@ export const system: SystemContent = {
       fix: "Clean the MAF with MAF-specific cleaner (never touch the element) or replace it if it will not recover. Clean and re-oil the cotton filter sparingly per its maker's instructions, or fit a paper element. Reset fuel trims and check them after a drive.",
       difficulty: 1,
       cost: {
-        partsLow: 10,
-        partsHigh: 350,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
-        excludes:
-          "Estimate; cleaner and a paper filter at the low end, an OE MAF sensor at the high end; excludes diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Clean the MAF and re-oil or swap the filter",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          { name: "Replace the MAF sensor", partsLow: 80, partsHigh: 350, laborHoursLow: 0.3, laborHoursHigh: 1 },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason: "A skewed MAF costs drivability and mileage but does not endanger the engine short term.",
@@ -670,11 +692,23 @@ export const system: SystemContent = {
       fix: "Tighten clamps, latch the airbox, reconnect the breather or replace the cracked intake boot. Clear any codes; on Nissan and some other makes run the idle air volume relearn if the idle stays unstable.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 180,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
-        excludes: "Estimate; a clamp costs nothing, a dealer-only boot sits at the top; excludes diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Owner reseats the clamp, latch or breather hose",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Replace the cracked intake boot",
+            partsLow: 30,
+            partsHigh: 180,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+        ],
+        excludes: "Estimate; a dealer-only boot sits at the top; excludes diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -745,10 +779,22 @@ export const system: SystemContent = {
       fix: "Replace the damaged plug or boot with the specified part, leave pre-gapped fine-wire plugs alone unless the gap is out, and torque to spec. Put a thin film of dielectric grease inside the boot opening, clear codes and confirm zero misfire counts on a road test.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 150,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          {
+            name: "Reseat the boot or coil connector",
+            partsLow: 0,
+            partsHigh: 10,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Replace a damaged plug or coil boot",
+            partsLow: 15,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.3,
+          },
+        ],
         excludes:
           "Estimate; excludes diagnosis, taxes and thread repair (an insert) if a plug hole was cross-threaded.",
       },
@@ -826,10 +872,16 @@ export const system: SystemContent = {
       fix: "Repair the fuse, relay, splice, ground or harness fault, and replace any shorted coil. If a driver is dead, replace and program the PCM only after the coil that killed it is replaced. Clear codes and verify all cylinders fire with zero counts.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 600,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.4,
+        scenarios: [
+          {
+            name: "Repair the fuse, splice, ground or harness",
+            partsLow: 10,
+            partsHigh: 80,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace the shorted coils", partsLow: 60, partsHigh: 400, laborHoursLow: 0.5, laborHoursHigh: 1.5 },
+        ],
         excludes:
           "Estimate; excludes diagnosis, taxes, and PCM replacement and programming if a driver has failed (dealer higher).",
       },
@@ -1668,12 +1720,17 @@ export const system: SystemContent = {
       fix: "If caught early on an adjustable engine, set the lash and retest; a burned valve needs the head removed for a valve job (or a reconditioned head), new gaskets and head bolts where required. Adjust all valves to spec afterward and confirm a steady vacuum needle.",
       difficulty: 4,
       cost: {
-        partsLow: 100,
-        partsHigh: 900,
-        laborHoursLow: 1,
-        laborHoursHigh: 14.7,
-        excludes:
-          "Estimate; a valve adjustment is the low end and a valve job the high end; excludes diagnosis, taxes and machine work.",
+        scenarios: [
+          { name: "Valve lash adjustment", partsLow: 20, partsHigh: 60, laborHoursLow: 1, laborHoursHigh: 3 },
+          {
+            name: "Remove the head for a valve job",
+            partsLow: 300,
+            partsHigh: 900,
+            laborHoursLow: 9,
+            laborHoursHigh: 14.7,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and machine-shop charges beyond the valve job.",
       },
       verdict: "careful",
       verdictReason: "Drivable to a shop, but a burning valve worsens quickly and can break apart into the cylinder.",
@@ -1747,12 +1804,30 @@ export const system: SystemContent = {
       fix: "Complete the crank variation learn, repair the ABS or network fault, or replace the damaged reluctor, balancer or flexplate. Clear codes and confirm no misfire counts over the same rough road.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 4.7,
-        excludes:
-          "Estimate; a learn alone is the low end and a flexplate the high end; excludes diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Crank position variation learn",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Repair the ABS or network fault",
+            partsLow: 50,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace the reluctor, balancer or flexplate",
+            partsLow: 100,
+            partsHigh: 450,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4.7,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
       verdictReason:
@@ -1899,10 +1974,29 @@ export const system: SystemContent = {
       fix: "Use the octane the engine is calibrated for, restore the factory cold-air inlet and heat shields, decarbonize with an induction or combustion-chamber cleaning (a walnut blast for direct-injection intake valves) and fix any lean or overheating condition. Confirm knock retard drops on a repeat log.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 200,
-        laborHoursLow: 0,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Owner switches to the calibrated octane",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Refit the factory cold-air inlet and heat shields",
+            partsLow: 30,
+            partsHigh: 200,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Induction cleaning or a walnut blast",
+            partsLow: 20,
+            partsHigh: 100,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and the ongoing cost of premium fuel.",
       },
       verdict: "ok",
@@ -2275,12 +2369,23 @@ export const system: SystemContent = {
       fix: "Install the AFM relief valve oil deflector and any updated valve cover or PCV parts per GM's bulletin, clean pistons and rings with the approved decarbon procedure, replace fouled plugs and recheck consumption. If consumption stays high, replace the piston rings or pistons.",
       difficulty: 4,
       cost: {
-        partsLow: 50,
-        partsHigh: 1000,
-        laborHoursLow: 1.7,
-        laborHoursHigh: 21.3,
-        excludes:
-          "Estimate; the deflector and cleaning are the low end and ring replacement the high end; excludes diagnosis, taxes and any goodwill GM may offer.",
+        scenarios: [
+          {
+            name: "AFM deflector, PCV update, decarbon and plugs",
+            partsLow: 50,
+            partsHigh: 200,
+            laborHoursLow: 1.7,
+            laborHoursHigh: 3.5,
+          },
+          {
+            name: "Replace the piston rings or pistons",
+            partsLow: 500,
+            partsHigh: 1000,
+            laborHoursLow: 15,
+            laborHoursHigh: 21.3,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and any goodwill GM may offer.",
       },
       verdict: "careful",
       verdictReason:
@@ -2345,12 +2450,23 @@ export const system: SystemContent = {
       fix: "Replace the piston rings on the affected cylinders (or pistons and rings) with new plugs, or the engine if damage is wider. Avoid plug-in VCM disablers that work by skewing a sensor signal. Clear codes and recheck oil use after 1,000 miles.",
       difficulty: 4,
       cost: {
-        partsLow: 30,
-        partsHigh: 900,
-        laborHoursLow: 1,
-        laborHoursHigh: 18.7,
-        excludes:
-          "Estimate; new plugs are the low end and ring replacement the high end; excludes diagnosis, taxes and repairs covered under a Honda extension.",
+        scenarios: [
+          {
+            name: "Replace the fouled spark plugs",
+            partsLow: 30,
+            partsHigh: 120,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Piston rings on the affected cylinders",
+            partsLow: 400,
+            partsHigh: 900,
+            laborHoursLow: 12,
+            laborHoursHigh: 18.7,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and repairs covered under a Honda extension.",
       },
       verdict: "careful",
       verdictReason:
@@ -2500,12 +2616,30 @@ export const system: SystemContent = {
       fix: "Repair the code-setting fault, change the oil to spec, replace a faulty oil pressure sensor or the lifter oil manifold or MDS solenoid, or remove the disabler. Clear codes and confirm deactivation engages on a steady highway run.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 500,
-        laborHoursLow: 0,
-        laborHoursHigh: 3.3,
-        excludes:
-          "Estimate; an oil change is the low end and a lifter oil manifold the high end; excludes diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Oil change to the specified grade",
+            partsLow: 40,
+            partsHigh: 90,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Replace the oil pressure sensor or MDS solenoid",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the lifter oil manifold",
+            partsLow: 150,
+            partsHigh: 500,
+            laborHoursLow: 2,
+            laborHoursHigh: 3.3,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and the repair of any other code that blocks deactivation.",
       },
       verdict: "ok",
       verdictReason:
@@ -2729,10 +2863,22 @@ export const system: SystemContent = {
       fix: "Change the oil and filter, replace the solenoid gasket and screen, and replace the solenoid or pressure switch that tested bad. Clear codes and confirm VTEC engagement on a road test.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 300,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Oil change plus solenoid screen and gasket",
+            partsLow: 30,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the VTEC solenoid or pressure switch",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and rocker arm replacement if a pin is stuck.",
       },
       verdict: "ok",
@@ -2951,12 +3097,23 @@ export const system: SystemContent = {
       fix: "Enter each injector's code with a manufacturer-level tool, or reinstall with new seals sized with the correct tool and new single-use high-pressure lines where specified. Clear adaptations, run the engine to prime the system and confirm no leaks or misfires.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 3,
-        excludes:
-          "Estimate; coding alone is the low end; excludes diagnosis, taxes, the injectors themselves and dealer programming fees.",
+        scenarios: [
+          {
+            name: "Code the injectors with a factory-level tool",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Reseal the injectors with new seals and lines",
+            partsLow: 50,
+            partsHigh: 250,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes, the injectors themselves and dealer programming fees.",
       },
       verdict: "careful",
       verdictReason:
@@ -3248,11 +3405,30 @@ export const system: SystemContent = {
       fix: "Fix the lean source, restore fuel pressure, correct plug wire routing, repair cam timing, or do the valve work the leak-down calls for. Replace any intake boot or airbox the backfire damaged, clear codes and road-test.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 900,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 10,
-        excludes: "Estimate; excludes diagnosis, taxes and timing-chain or valve work if that is where the tests lead.",
+        scenarios: [
+          {
+            name: "Fix a vacuum leak or plug wire routing",
+            partsLow: 20,
+            partsHigh: 150,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Fuel pump or pressure regulator",
+            partsLow: 150,
+            partsHigh: 600,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Valve work found by the leak-down test",
+            partsLow: 300,
+            partsHigh: 900,
+            laborHoursLow: 6,
+            laborHoursHigh: 10,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and timing-chain work if that is where the tests lead.",
       },
       verdict: "careful",
       verdictReason:
@@ -3336,12 +3512,24 @@ export const system: SystemContent = {
       fix: "Clean or replace the EGR valve (most electric valves come with their position sensor), clean or replace a plugged cooler and the intake passages, repair any boost or intake leak, and run the EGR position learn where the maker calls for one. Clear codes and drive so the EGR monitor completes; on a diesel, a service regeneration may be needed if the filter loaded up.",
       difficulty: 3,
       cost: {
-        partsLow: 60,
-        partsHigh: 1300,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 8,
-        excludes:
-          "Estimate; valve cleaning at the low end, a diesel EGR cooler at the high end; excludes diagnosis, taxes and DPF service if soot has loaded the filter.",
+        scenarios: [
+          {
+            name: "Clean the EGR valve and passages",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          { name: "Replace the EGR valve", partsLow: 150, partsHigh: 500, laborHoursLow: 1, laborHoursHigh: 3 },
+          {
+            name: "Replace a plugged diesel EGR cooler",
+            partsLow: 500,
+            partsHigh: 1300,
+            laborHoursLow: 4,
+            laborHoursHigh: 8,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and DPF service if soot has loaded the filter.",
       },
       verdict: "careful",
       verdictReason:
