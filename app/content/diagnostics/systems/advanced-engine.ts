@@ -121,12 +121,17 @@ export const system: SystemContent = {
       fix: "Replace the spark plugs as a set with the exact heat range and pre-set gap specified, and replace the coil or boot that the swap test condemned. Put a thin film of dielectric grease inside new boots, clear codes and repeat the loaded road test to confirm zero counts.",
       difficulty: 2,
       cost: {
-        partsLow: 40,
-        partsHigh: 450,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.8,
-        excludes:
-          "Estimate; V6 engines with the rear plugs under the intake plenum sit at the top of the labor range; excludes diagnosis and taxes.",
+        scenarios: [
+          { name: "Spark plug set", partsLow: 40, partsHigh: 150, laborHoursLow: 0.5, laborHoursHigh: 1.2 },
+          {
+            name: "Plugs plus a coil, rear bank under the plenum",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.8,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -197,10 +202,16 @@ export const system: SystemContent = {
       fix: "Replace the coil, plug or injector the swap tests identified; if a set of plugs is near its interval, replace the set. Drive the same loop and confirm the cylinder's Mode $06 counts fall to near zero.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 300,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          {
+            name: "Replace the condemned coil or plug",
+            partsLow: 15,
+            partsHigh: 120,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          { name: "Replace a weak injector", partsLow: 100, partsHigh: 300, laborHoursLow: 1, laborHoursHigh: 1.6 },
+        ],
         excludes:
           "Estimate; excludes the diagnosis charge, taxes and any injector or valve work if the cylinder itself is weak.",
       },
@@ -282,10 +293,22 @@ export const system: SystemContent = {
       fix: "Replace the leaking intake gasket (new bolts or thread sealer where specified, torqued in sequence), repair the exhaust leak or replace the sticking oil control valve or phaser. Clear fuel trims with a PCM reset and confirm both banks now read within a few percent of each other.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 600,
-        laborHoursLow: 1,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "Replace the intake gasket on that bank",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Oil control valve or exhaust leak repair",
+            partsLow: 80,
+            partsHigh: 600,
+            laborHoursLow: 2,
+            laborHoursHigh: 6,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and broken exhaust studs or phaser replacement if found.",
       },
       verdict: "careful",
@@ -550,10 +573,22 @@ export const system: SystemContent = {
       fix: "Replace the coolant sensor, regulator, purge valve or leaking injector the tests identified (new injector O-rings lubricated with clean engine oil). Reset fuel trims and confirm they settle near zero after a drive.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.4,
+        scenarios: [
+          {
+            name: "Coolant sensor or purge valve",
+            partsLow: 20,
+            partsHigh: 120,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Fuel pressure regulator or a leaking injector",
+            partsLow: 80,
+            partsHigh: 400,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.4,
+          },
+        ],
         excludes:
           "Estimate; excludes diagnosis, taxes and a catalytic converter damaged by running rich for a long time.",
       },
@@ -952,10 +987,22 @@ export const system: SystemContent = {
       fix: "Replace the failed mounts (often the front or rear mount and the torque strut together) and torque them with the engine in its neutral position, or repair the misfire the counters revealed. Road-test in Drive at idle to confirm the vibration is gone.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 600,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Replace one mount or the torque strut",
+            partsLow: 40,
+            partsHigh: 250,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.8,
+          },
+          {
+            name: "Front and rear mounts with the torque strut",
+            partsLow: 250,
+            partsHigh: 600,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes, active-mount diagnosis on Honda and Acura, and dealer pricing.",
       },
       verdict: "ok",
@@ -1031,10 +1078,22 @@ export const system: SystemContent = {
       fix: "Replace the restricted injector, or have the set ultrasonically cleaned and flow-tested, and fit new O-rings lubricated with clean engine oil. Reset fuel trims and confirm the cylinder's misfire counts stay at zero at idle.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 500,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Replace the restricted injector",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Clean and flow-test the set under the upper intake",
+            partsLow: 150,
+            partsHigh: 500,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes:
           "Estimate; engines with injectors under the upper intake take the high labor; excludes diagnosis, taxes and intake gaskets.",
       },
@@ -1101,10 +1160,22 @@ export const system: SystemContent = {
       fix: "Replace the PCV valve or diaphragm, or the whole valve cover on engines where it is integrated (Cruze 1.4 L turbo and many BMW sixes), with new gaskets. Reset trims, confirm the whistle is gone and re-check any oil seals that were pushed out.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 350,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Replace the PCV valve or diaphragm",
+            partsLow: 30,
+            partsHigh: 120,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the valve cover with built-in PCV",
+            partsLow: 150,
+            partsHigh: 350,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes:
           "Estimate; excludes diagnosis, taxes and rear main seal repair if crankcase vacuum already damaged it.",
       },
@@ -1249,10 +1320,22 @@ export const system: SystemContent = {
       fix: "Return to the stock intake and factory calibration, or have the tuner build a calibration for the exact intake and fuel grade. Clear codes and complete a drive cycle so readiness monitors set before any inspection.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Refit the saved stock intake and clear codes",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Buy and fit a stock intake and reflash to stock",
+            partsLow: 100,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and the cost of a custom tune or a dealer reflash to stock.",
       },
       verdict: "careful",
@@ -1322,12 +1405,23 @@ export const system: SystemContent = {
       fix: "Clean the throttle body, then run the maker's idle relearn (Nissan idle air volume learn, Toyota and others by scan tool or a prescribed idle sequence). Replace the throttle body only if it sets actuator codes or will not learn, and run a throttle relearn afterward.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
-        excludes:
-          "Estimate; cleaning at the low end and a new throttle body at the high end; excludes diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Clean the throttle body and run the idle relearn",
+            partsLow: 10,
+            partsHigh: 20,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the throttle body and relearn",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -1403,10 +1497,11 @@ export const system: SystemContent = {
       fix: "Repair what the tests found: a valve job or head gasket with the head checked for flatness and new head bolts, a cam and lifters, or a short block for piston damage. Clear codes and confirm zero misfire counts after the repair.",
       difficulty: 4,
       cost: {
-        partsLow: 75,
-        partsHigh: 1500,
-        laborHoursLow: 2,
-        laborHoursHigh: 16.7,
+        scenarios: [
+          { name: "Valve lash or rocker repair", partsLow: 75, partsHigh: 300, laborHoursLow: 2, laborHoursHigh: 4 },
+          { name: "Head gasket or valve job", partsLow: 300, partsHigh: 1000, laborHoursLow: 8, laborHoursHigh: 14 },
+          { name: "Camshaft and lifters", partsLow: 500, partsHigh: 1500, laborHoursLow: 10, laborHoursHigh: 16.7 },
+        ],
         excludes:
           "Estimate; excludes the diagnosis time, taxes, machine-shop work and a replacement engine if the damage is internal.",
       },
@@ -1642,10 +1737,16 @@ export const system: SystemContent = {
       fix: "Replace the worn camshaft and all lifters (never new lifters on an old cam), or the failed rocker or spring; on AFM, DFM and MDS engines also replace the deactivation lifters and clean the oil screens. Change the oil and filter, clear codes and confirm even misfire counts.",
       difficulty: 4,
       cost: {
-        partsLow: 200,
-        partsHigh: 1500,
-        laborHoursLow: 4,
-        laborHoursHigh: 18.7,
+        scenarios: [
+          {
+            name: "Replace a failed rocker or valve spring",
+            partsLow: 50,
+            partsHigh: 300,
+            laborHoursLow: 2,
+            laborHoursHigh: 5,
+          },
+          { name: "Camshaft and all lifters", partsLow: 600, partsHigh: 1500, laborHoursLow: 10, laborHoursHigh: 18.7 },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes, a deactivation delete kit and tuning, and dealer pricing.",
       },
       verdict: "careful",
@@ -1899,10 +2000,16 @@ export const system: SystemContent = {
       fix: "Replace plugs or the weak coil, clean or replace the sticking EGR valve, or for converter shudder change the transmission fluid with the exact specified type and follow the maker's shudder procedure or bulletin. Confirm on the same road-test route.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          { name: "Spark plugs or a weak coil", partsLow: 20, partsHigh: 200, laborHoursLow: 0.4, laborHoursHigh: 1.2 },
+          {
+            name: "EGR valve or converter-shudder fluid exchange",
+            partsLow: 80,
+            partsHigh: 450,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes:
           "Estimate; excludes diagnosis, taxes and torque converter replacement if a fluid change does not cure shudder.",
       },
@@ -2066,10 +2173,16 @@ export const system: SystemContent = {
       fix: "Decarbonize with an induction cleaner soak through the intake (following the product's dwell time), clean the EGR tube and intake ports, and replace a dead knock sensor. Use the specified octane and confirm knock retard and audible ping are gone on a repeat road test.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 300,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Induction cleaner decarbon service",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace a dead knock sensor", partsLow: 60, partsHigh: 300, laborHoursLow: 1, laborHoursHigh: 3.3 },
+        ],
         excludes:
           "Estimate; excludes diagnosis, taxes, intake gaskets if the manifold is removed for EGR port cleaning, and knock sensors under the intake.",
       },
@@ -2217,7 +2330,7 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 120,
-        laborHoursLow: 0,
+        laborHoursLow: 0.3,
         laborHoursHigh: 1.7,
         excludes:
           "Estimate for the oil change and reflash; excludes diagnosis, taxes and piston or short-block replacement ($4,000–$8,000) if damage is found.",
@@ -2536,10 +2649,22 @@ export const system: SystemContent = {
       fix: "Replace the failed active or conventional mounts, or service the transmission with Honda ATF and apply any available software update for converter shudder, or repair the ANC microphone or amplifier. Road-test the same route to confirm.",
       difficulty: 3,
       cost: {
-        partsLow: 60,
-        partsHigh: 1000,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Transmission fluid service with Honda ATF",
+            partsLow: 60,
+            partsHigh: 150,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the active engine mounts",
+            partsLow: 300,
+            partsHigh: 1000,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes:
           "Estimate; excludes diagnosis, taxes, a torque converter if fluid service does not cure shudder, and dealer pricing.",
       },
@@ -2950,10 +3075,16 @@ export const system: SystemContent = {
       fix: "Replace the eccentric shaft sensor or Valvetronic motor, with a valve cover gasket if oil caused it, then run the Valvetronic adaptation and clear adaptations. Road-test and confirm the idle is smooth and the message does not return.",
       difficulty: 3,
       cost: {
-        partsLow: 150,
-        partsHigh: 800,
-        laborHoursLow: 1,
-        laborHoursHigh: 4.7,
+        scenarios: [
+          {
+            name: "Eccentric shaft sensor and valve cover gasket",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+          { name: "Valvetronic motor", partsLow: 300, partsHigh: 800, laborHoursLow: 1.5, laborHoursHigh: 4.7 },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes, a valve cover replacement, and dealer pricing.",
       },
       verdict: "careful",
@@ -3257,10 +3388,22 @@ export const system: SystemContent = {
       fix: "Fit a linkage repair kit where available, replace the actuator or sensor, or replace the intake manifold on designs where the flaps are integral (as on many VW/Audi 2.0 TSI engines), with new gaskets. Clear codes and run any adaptation the maker specifies.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 700,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Linkage repair kit or a new actuator",
+            partsLow: 40,
+            partsHigh: 250,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Intake manifold with integral flaps",
+            partsLow: 350,
+            partsHigh: 700,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes:
           "Estimate; excludes diagnosis, taxes, and intake valve carbon cleaning often done while the manifold is off.",
       },
