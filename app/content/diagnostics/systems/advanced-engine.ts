@@ -1094,8 +1094,7 @@ export const system: SystemContent = {
             laborHoursHigh: 2.7,
           },
         ],
-        excludes:
-          "Estimate; engines with injectors under the upper intake take the high labor; excludes diagnosis, taxes and intake gaskets.",
+        excludes: "Estimate; excludes diagnosis, taxes and intake gaskets.",
       },
       verdict: "careful",
       verdictReason:

@@ -222,7 +222,7 @@ export const system: SystemContent = {
           },
         ],
         excludes:
-          "Estimate excludes diagnosis and taxes; the high end is a pan removal on trucks where the front axle or crossmember must be lowered.",
+          "Estimate excludes diagnosis and taxes; the pan-off scenario's top end is trucks where the front axle or crossmember must be lowered.",
       },
       verdict: "ok",
       verdictReason:
@@ -3016,7 +3016,7 @@ export const system: SystemContent = {
           },
         ],
         excludes:
-          "Estimate excludes taxes and small-engine shop minimum charges; a new carburetor is the high parts end.",
+          "Estimate excludes taxes and small-engine shop minimum charges; the shop figure's top end is a new carburetor.",
       },
       verdict: "ok",
       verdictReason:
@@ -3247,7 +3247,8 @@ export const system: SystemContent = {
             laborHoursHigh: 1,
           },
         ],
-        excludes: "Estimate excludes taxes and shop minimum fees; a complete carburetor is the high parts end.",
+        excludes:
+          "Estimate excludes taxes and shop minimum fees; the shop figure covers a complete carburetor where a rebuild is not worth it.",
       },
       verdict: "careful",
       verdictReason:

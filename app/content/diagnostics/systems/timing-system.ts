@@ -1693,8 +1693,7 @@ export const system: SystemContent = {
             laborHoursHigh: 10.7,
           },
         ],
-        excludes:
-          "Estimate; a tensioner alone is the low end; excludes diagnosis, taxes, carbon cleaning and dealer pricing.",
+        excludes: "Estimate; excludes diagnosis, taxes, carbon cleaning and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
