@@ -2159,7 +2159,7 @@ export const system: SystemContent = {
           expect: "Idle stumbles badly or nearly stalls; no change means the passages are blocked.",
         },
         {
-          step: "Look at piston tops through a plug hole.",
+          step: "Borescope the piston crowns and chamber roofs through a plug hole for the deposits that raise compression over the years.",
           tools: ["Borescope"],
           expect: "A thin tan or gray film is normal; thick black layers or crusty deposits confirm a carbon problem.",
         },
@@ -2634,9 +2634,10 @@ export const system: SystemContent = {
           expect: "Intact rubber and no leaking fluid; a collapsed or separated mount confirms.",
         },
         {
-          step: "Tap the brake lightly during the vibration to unlock the converter.",
+          step: "During the shudder at a steady 50 mph, brush the brake pedal just enough to light the brake lamps, which drops converter lockup.",
           tools: [],
-          expect: "If the shudder stops instantly, the converter clutch is the cause.",
+          expect:
+            "Shudder that stops the instant lockup releases, with VCM still active, points to the converter clutch rather than the mounts.",
         },
         {
           step: "Check active noise cancellation by listening for boom with the audio system muted and powered up.",

@@ -2993,7 +2993,7 @@ export const system: SystemContent = {
           step: "With the engine off, move the governor linkage through its travel by hand.",
           tools: [],
           expect:
-            "Free movement is normal; binding or a loose spring needs cleaning or a new spring. Repaired, top no-load speed holds steady, typically 2,800–3,300 rpm on a mower or 3,600–3,750 rpm on a 60 Hz generator (see the decal).",
+            "Free movement is normal; binding or a loose spring needs cleaning or a new spring. Repaired, no-load top speed holds steady: typically 2,800–3,300 rpm on a mower, about 3,700 rpm (61–63 Hz) on a conventional generator.",
         },
       ],
       fix: "Drain the tank and bowl, remove the carburetor and clear the main jet, emulsion tube and idle passages with solvent and a fine wire, or fit a new carburetor. Replace the bowl and intake gaskets, refill with fresh fuel containing stabilizer or ethanol-free gas, and set the governor as the manual describes. Before storage, run it dry or stabilize the fuel.",

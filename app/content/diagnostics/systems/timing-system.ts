@@ -1362,7 +1362,7 @@ export const system: SystemContent = {
           step: "Check oil level, grade and change history, and fit a mechanical gauge to read hot idle pressure.",
           tools: ["Oil pressure gauge"],
           expect:
-            "Full with 5W-20 and hot-idle pressure at or above Ford's figure, typically about 15–25 psi on a healthy 5.4 3V (confirm in the service information); lower pressure lets the phasers unlock and knock, so find why first.",
+            "Full with 5W-20 and hot-idle pressure at or above Ford's figure, commonly 10–25 psi hot at idle on a healthy 5.4 3V (confirm in the service information); lower pressure lets the phasers unlock and knock, so find why first.",
         },
         {
           step: "Listen with a stethoscope at the front of each valve cover over the phasers at hot idle.",
@@ -2100,7 +2100,7 @@ export const system: SystemContent = {
           step: "Unplug the VTC oil control valve and measure its coil, then remove the valve and inspect its screen.",
           tools: ["Basic hand tools"],
           expect:
-            "Coil typically about 7–8 Ω at 68 °F (confirm in the service information) and a clean screen; an open coil fails the valve, and debris means clean or replace the screen and change the oil.",
+            "Coil typically about 6.5–8 Ω at 68 °F (confirm in the service information) and a clean screen; an open coil fails the valve, and debris means clean or replace the screen and change the oil.",
         },
         {
           step: "With the valve cover off, check the chain tensioner extension and guide wear.",
