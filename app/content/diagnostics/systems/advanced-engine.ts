@@ -190,7 +190,8 @@ export const system: SystemContent = {
         {
           step: "Swap that cylinder's coil with a neighbor, drive the same loop and re-read Mode $06.",
           tools: ["Basic hand tools"],
-          expect: "Counts that move with the coil condemn it; counts that stay point to the plug or injector.",
+          expect:
+            "Mode $06 counts that follow the coil to its new cylinder condemn it; counts that stay on the original cylinder point to its plug or injector.",
         },
         {
           step: "If the counts are zero everywhere, watch engine movement at idle in Drive and feel for the stumble with the torque converter clutch locked and unlocked.",
@@ -1295,7 +1296,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Read fuel trims at idle, 2,500 rpm and steady cruise.",
+          step: "With the aftermarket intake still fitted, read combined fuel trim at idle, at 2,500 rpm and at a steady cruise.",
           tools: ["Scan tool"],
           expect: "Combined trims within ±10% everywhere; a consistent lean or rich offset points to MAF scaling.",
         },
@@ -2398,7 +2399,7 @@ export const system: SystemContent = {
           expect: "Both rockers move fully; a loose pushrod or rocker that does not move confirms a collapsed lifter.",
         },
         {
-          step: "Drain the oil and cut open the filter.",
+          step: "Cut the oil filter open and look for needle bearings from a lifter roller and steel flakes from the lobe.",
           tools: ["Oil filter cutter", "Magnet"],
           expect: "No metal; shiny flakes or needle bearings mean a roller has failed and the cam is likely damaged.",
         },
@@ -2548,7 +2549,7 @@ export const system: SystemContent = {
             "Using 1 qt or more in 1,000–2,000 miles, with oily plugs only on the cylinders VCM shuts off, confirms stuck oil rings.",
         },
         {
-          step: "Run compression and leak-down on the fouled cylinders.",
+          step: "Compression- and leak-down-test the cylinders VCM shuts off, and compare them with the cylinders that always fire.",
           tools: ["Compression gauge", "Leak-down tester"],
           expect: "Often close to normal; rings stuck only in the oil control groove may not lower compression much.",
         },
@@ -3289,7 +3290,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Read codes, freeze frame and misfire counters, including Mode $06.",
+          step: "Pull codes with freeze frame, then compare per-cylinder Mode $06 misfire counts to see which runners the EGR clog is starving.",
           tools: ["Scan tool with Mode $06"],
           expect: "Misfire counts concentrated on one or two cylinders with an EGR code fit this pattern.",
         },

@@ -974,7 +974,7 @@ export const system: SystemContent = {
             "Clean metal with a light tan film is normal; black tar on the baffles and cam journals confirms sludge.",
         },
         {
-          step: "Measure oil pressure hot at idle and 3,000 rpm with a mechanical gauge.",
+          step: "With a mechanical gauge in the sender port, read hot idle and then 3,000 rpm, where a sludge-choked pickup runs short of oil.",
           tools: ["Mechanical oil pressure gauge"],
           expect:
             "A healthy engine typically shows 10 psi or more at hot idle and 30–50 psi at 3,000 rpm (confirm in the service information); pressure that sinks as rpm rises toward 3,000 means the sludged pickup cannot feed the pump.",
@@ -1836,7 +1836,7 @@ export const system: SystemContent = {
           expect: "A broken spring shows a gap between coils or a coil sitting crooked.",
         },
         {
-          step: "Leak-down test the cylinder.",
+          step: "Leak-down the cylinder with the broken spring at TDC and listen at the intake and tailpipe.",
           tools: ["Leak-down tester", "Air compressor"],
           expect: "Leakage at the intake or tailpipe shows whether the valve is also bent or burnt.",
         },
@@ -2980,7 +2980,7 @@ export const system: SystemContent = {
           expect: "Surging that stops with partial choke confirms a lean mixture.",
         },
         {
-          step: "Drain the float bowl into a clear jar.",
+          step: "Loosen the bowl drain screw, or the bowl nut on carburetors without one, and catch the fuel in a clear jar.",
           tools: ["Clear jar", "Screwdriver"],
           expect: "Varnish, water or white crust confirms stale or contaminated fuel.",
         },
@@ -3227,7 +3227,7 @@ export const system: SystemContent = {
           expect: "Fuel dribbling from the bowl vent or throat means the float needle is not sealing.",
         },
         {
-          step: "Smell and check the oil level.",
+          step: "Pull the dipstick, smell it for gasoline and see whether the level has risen above full.",
           tools: ["Rag"],
           expect: "Oil above full with a fuel smell must be changed before running again.",
         },

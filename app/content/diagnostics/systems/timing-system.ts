@@ -1151,7 +1151,7 @@ export const system: SystemContent = {
             "Typically 10 psi or more at hot idle and roughly 20–30 psi at 2,000 rpm (confirm in the service information); pressure that flattens or drops as rpm rises means plastic is already choking the pickup.",
         },
         {
-          step: "Remove the oil pan and inspect the pickup screen.",
+          step: "Pull the oil pan and pick guide fragments off the pickup screen, noting how much of the mesh they cover.",
           tools: ["Basic hand tools"],
           expect: "A clean screen; pieces across it confirm the oil starvation risk.",
         },
@@ -1294,7 +1294,8 @@ export const system: SystemContent = {
         {
           step: "After an overnight soak, start it and hold the stethoscope first on each head's front cam-phaser area, then low on the front cover by the primary tensioner.",
           tools: ["Mechanic's stethoscope", "Helper"],
-          expect: "Loudest at the phasers points to them; loudest at the tensioner area points to the chain.",
+          expect:
+            "A grind loudest at the phaser bolts points to the phasers, typical of 2017-on trucks; a rattle loudest low by the primary tensioner points to the chains.",
         },
         {
           step: "Ask a Ford dealer to check the VIN for bulletins or programs covering phasers or chains.",
@@ -2089,7 +2090,8 @@ export const system: SystemContent = {
         {
           step: "Record the noise on an overnight cold start and listen at the intake cam end.",
           tools: ["Mechanic's stethoscope", "Helper"],
-          expect: "Grind loudest at the intake cam sprocket area points to the VTC actuator.",
+          expect:
+            "A one-second grind loudest at the VTC actuator end of the intake cam, fading as oil pressure builds, points to its worn lock pin.",
         },
         {
           step: "Read codes and VTC desired vs. actual data warm.",
@@ -2313,7 +2315,7 @@ export const system: SystemContent = {
             "Typically 15 psi (1 bar) or more hot at idle and well above that at 2,000 rpm (confirm in the service information); low readings that match the warning confirm belt debris is restricting the pickup.",
         },
         {
-          step: "Remove the oil pan and inspect the pickup screen.",
+          step: "Drop the oil pan and look for dark belt fragments matted on the pump pickup screen.",
           tools: ["Basic hand tools"],
           expect: "A clear screen; belt debris on it confirms the cause.",
         },
@@ -2823,7 +2825,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Fit a mechanical gauge and read oil pressure at hot idle and 2,000 rpm against spec.",
+          step: "With the knock present at hot idle, tee a mechanical gauge in for the sender and note pressure there and at 2,000 rpm.",
           tools: ["Oil pressure gauge"],
           expect:
             "Phasers need pressure: typically 10 psi or more at hot idle and 20–30 psi at 2,000 rpm (confirm in the service information). Low pressure points to the oil supply, not the phaser.",
