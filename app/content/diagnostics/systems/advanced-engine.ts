@@ -121,12 +121,17 @@ export const system: SystemContent = {
       fix: "Replace the spark plugs as a set with the exact heat range and pre-set gap specified, and replace the coil or boot that the swap test condemned. Put a thin film of dielectric grease inside new boots, clear codes and repeat the loaded road test to confirm zero counts.",
       difficulty: 2,
       cost: {
-        partsLow: 40,
-        partsHigh: 450,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.8,
-        excludes:
-          "Estimate; V6 engines with the rear plugs under the intake plenum sit at the top of the labor range; excludes diagnosis and taxes.",
+        scenarios: [
+          { name: "Spark plug set", partsLow: 40, partsHigh: 150, laborHoursLow: 0.5, laborHoursHigh: 1.2 },
+          {
+            name: "Plugs plus a coil, rear bank under the plenum",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.8,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -185,22 +190,29 @@ export const system: SystemContent = {
         {
           step: "Swap that cylinder's coil with a neighbor, drive the same loop and re-read Mode $06.",
           tools: ["Basic hand tools"],
-          expect: "Counts that move with the coil condemn it; counts that stay point to the plug or injector.",
+          expect:
+            "Mode $06 counts that follow the coil to its new cylinder condemn it; counts that stay on the original cylinder point to its plug or injector.",
         },
         {
           step: "If the counts are zero everywhere, watch engine movement at idle in Drive and feel for the stumble with the torque converter clutch locked and unlocked.",
           tools: ["Scan tool", "Helper"],
           expect:
-            "Zero counts while the stumble continues clears the engine; suspect mounts or the converter clutch instead.",
+            "Zero counts while the stumble continues clears the engine; converter slip that surges by 50 rpm or more while locked, instead of holding steady, points to the converter clutch, and steady slip to the mounts.",
         },
       ],
       fix: "Replace the coil, plug or injector the swap tests identified; if a set of plugs is near its interval, replace the set. Drive the same loop and confirm the cylinder's Mode $06 counts fall to near zero.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 300,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          {
+            name: "Replace the condemned coil or plug",
+            partsLow: 15,
+            partsHigh: 120,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          { name: "Replace a weak injector", partsLow: 100, partsHigh: 300, laborHoursLow: 1, laborHoursHigh: 1.6 },
+        ],
         excludes:
           "Estimate; excludes the diagnosis charge, taxes and any injector or valve work if the cylinder itself is weak.",
       },
@@ -282,10 +294,22 @@ export const system: SystemContent = {
       fix: "Replace the leaking intake gasket (new bolts or thread sealer where specified, torqued in sequence), repair the exhaust leak or replace the sticking oil control valve or phaser. Clear fuel trims with a PCM reset and confirm both banks now read within a few percent of each other.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 600,
-        laborHoursLow: 1,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "Replace the intake gasket on that bank",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Oil control valve or exhaust leak repair",
+            partsLow: 80,
+            partsHigh: 600,
+            laborHoursLow: 2,
+            laborHoursHigh: 6,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and broken exhaust studs or phaser replacement if found.",
       },
       verdict: "careful",
@@ -362,12 +386,23 @@ export const system: SystemContent = {
       fix: "Replace the split hose, gasket, booster check valve or purge valve found. Clear codes or reset fuel trims, idle the engine warm and confirm combined trims settle within ±5% at idle.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 3,
-        excludes:
-          "Estimate; intake gaskets on V engines and booster replacement take the high end; excludes diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Replace a split vacuum hose or purge valve",
+            partsLow: 10,
+            partsHigh: 100,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Intake gasket or brake booster replacement",
+            partsLow: 60,
+            partsHigh: 400,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -452,12 +487,18 @@ export const system: SystemContent = {
       fix: "Replace the fuel pump module or filter if pressure or volume fails, or clean or replace the MAF sensor with an OE-quality part. Reset fuel trims, then repeat the loaded road test to confirm trims stay within ±10%.",
       difficulty: 3,
       cost: {
-        partsLow: 15,
-        partsHigh: 800,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 4,
-        excludes:
-          "Estimate; a MAF cleaning is the low end and an in-tank pump module the high end; excludes diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          { name: "Clean the MAF sensor", partsLow: 10, partsHigh: 20, laborHoursLow: 0.4, laborHoursHigh: 0.6 },
+          {
+            name: "Replace the MAF sensor or fuel filter",
+            partsLow: 80,
+            partsHigh: 350,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          { name: "In-tank fuel pump module", partsLow: 250, partsHigh: 800, laborHoursLow: 1.5, laborHoursHigh: 4 },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -534,10 +575,22 @@ export const system: SystemContent = {
       fix: "Replace the coolant sensor, regulator, purge valve or leaking injector the tests identified (new injector O-rings lubricated with clean engine oil). Reset fuel trims and confirm they settle near zero after a drive.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.4,
+        scenarios: [
+          {
+            name: "Coolant sensor or purge valve",
+            partsLow: 20,
+            partsHigh: 120,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Fuel pressure regulator or a leaking injector",
+            partsLow: 80,
+            partsHigh: 400,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.4,
+          },
+        ],
         excludes:
           "Estimate; excludes diagnosis, taxes and a catalytic converter damaged by running rich for a long time.",
       },
@@ -598,12 +651,17 @@ export const system: SystemContent = {
       fix: "Clean the MAF with MAF-specific cleaner (never touch the element) or replace it if it will not recover. Clean and re-oil the cotton filter sparingly per its maker's instructions, or fit a paper element. Reset fuel trims and check them after a drive.",
       difficulty: 1,
       cost: {
-        partsLow: 10,
-        partsHigh: 350,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
-        excludes:
-          "Estimate; cleaner and a paper filter at the low end, an OE MAF sensor at the high end; excludes diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Clean the MAF and re-oil or swap the filter",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          { name: "Replace the MAF sensor", partsLow: 80, partsHigh: 350, laborHoursLow: 0.3, laborHoursHigh: 1 },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason: "A skewed MAF costs drivability and mileage but does not endanger the engine short term.",
@@ -657,6 +715,12 @@ export const system: SystemContent = {
           expect: "No cracks; a split in a fold confirms the boot.",
         },
         {
+          step: "Warm, log short plus long trim at idle and again holding about 2,500 rpm, to see whether the error shrinks as airflow rises.",
+          tools: ["Scan tool"],
+          expect:
+            "Combined trim within about ±10% at both speeds; +15% or more at idle that falls toward normal at 2,500 rpm confirms air entering between the MAF sensor and the throttle.",
+        },
+        {
           step: "Smoke the intake tract from the air filter side with the throttle held open and the engine off.",
           tools: ["Smoke machine"],
           expect: "Smoke escaping between the MAF and throttle body pinpoints the leak.",
@@ -665,11 +729,23 @@ export const system: SystemContent = {
       fix: "Tighten clamps, latch the airbox, reconnect the breather or replace the cracked intake boot. Clear any codes; on Nissan and some other makes run the idle air volume relearn if the idle stays unstable.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 180,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
-        excludes: "Estimate; a clamp costs nothing, a dealer-only boot sits at the top; excludes diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Owner reseats the clamp, latch or breather hose",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Replace the cracked intake boot",
+            partsLow: 30,
+            partsHigh: 180,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+        ],
+        excludes: "Estimate; a dealer-only boot sits at the top; excludes diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -740,10 +816,22 @@ export const system: SystemContent = {
       fix: "Replace the damaged plug or boot with the specified part, leave pre-gapped fine-wire plugs alone unless the gap is out, and torque to spec. Put a thin film of dielectric grease inside the boot opening, clear codes and confirm zero misfire counts on a road test.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 150,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          {
+            name: "Reseat the boot or coil connector",
+            partsLow: 0,
+            partsHigh: 10,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Replace a damaged plug or coil boot",
+            partsLow: 15,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.3,
+          },
+        ],
         excludes:
           "Estimate; excludes diagnosis, taxes and thread repair (an insert) if a plug hole was cross-threaded.",
       },
@@ -821,10 +909,16 @@ export const system: SystemContent = {
       fix: "Repair the fuse, relay, splice, ground or harness fault, and replace any shorted coil. If a driver is dead, replace and program the PCM only after the coil that killed it is replaced. Clear codes and verify all cylinders fire with zero counts.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 600,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.4,
+        scenarios: [
+          {
+            name: "Repair the fuse, splice, ground or harness",
+            partsLow: 10,
+            partsHigh: 80,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace the shorted coils", partsLow: 60, partsHigh: 400, laborHoursLow: 0.5, laborHoursHigh: 1.5 },
+        ],
         excludes:
           "Estimate; excludes diagnosis, taxes, and PCM replacement and programming if a driver has failed (dealer higher).",
       },
@@ -895,10 +989,22 @@ export const system: SystemContent = {
       fix: "Replace the failed mounts (often the front or rear mount and the torque strut together) and torque them with the engine in its neutral position, or repair the misfire the counters revealed. Road-test in Drive at idle to confirm the vibration is gone.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 600,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Replace one mount or the torque strut",
+            partsLow: 40,
+            partsHigh: 250,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.8,
+          },
+          {
+            name: "Front and rear mounts with the torque strut",
+            partsLow: 250,
+            partsHigh: 600,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes, active-mount diagnosis on Honda and Acura, and dealer pricing.",
       },
       verdict: "ok",
@@ -974,12 +1080,23 @@ export const system: SystemContent = {
       fix: "Replace the restricted injector, or have the set ultrasonically cleaned and flow-tested, and fit new O-rings lubricated with clean engine oil. Reset fuel trims and confirm the cylinder's misfire counts stay at zero at idle.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 500,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.7,
-        excludes:
-          "Estimate; engines with injectors under the upper intake take the high labor; excludes diagnosis, taxes and intake gaskets.",
+        scenarios: [
+          {
+            name: "Replace the restricted injector",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Clean and flow-test the set under the upper intake",
+            partsLow: 150,
+            partsHigh: 500,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and intake gaskets.",
       },
       verdict: "careful",
       verdictReason:
@@ -1031,7 +1148,7 @@ export const system: SystemContent = {
             "A good system shows only slight suction; a cap that is hard to lift, or an engine that stumbles badly when it is opened, confirms excessive crankcase vacuum.",
         },
         {
-          step: "Read fuel trims at idle and 2,500 rpm.",
+          step: "While it whistles, add short and long trim together at idle, then again held at 2,500 rpm, where the diaphragm leak is a smaller share of airflow.",
           tools: ["Scan tool"],
           expect: "Combined trims above +10% at idle that ease off at 2,500 rpm fit a PCV air leak.",
         },
@@ -1044,10 +1161,22 @@ export const system: SystemContent = {
       fix: "Replace the PCV valve or diaphragm, or the whole valve cover on engines where it is integrated (Cruze 1.4 L turbo and many BMW sixes), with new gaskets. Reset trims, confirm the whistle is gone and re-check any oil seals that were pushed out.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 350,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Replace the PCV valve or diaphragm",
+            partsLow: 30,
+            partsHigh: 120,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the valve cover with built-in PCV",
+            partsLow: 150,
+            partsHigh: 350,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes:
           "Estimate; excludes diagnosis, taxes and rear main seal repair if crankcase vacuum already damaged it.",
       },
@@ -1172,7 +1301,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Read fuel trims at idle, 2,500 rpm and steady cruise.",
+          step: "With the aftermarket intake still fitted, read combined fuel trim at idle, at 2,500 rpm and at a steady cruise.",
           tools: ["Scan tool"],
           expect: "Combined trims within ±10% everywhere; a consistent lean or rich offset points to MAF scaling.",
         },
@@ -1196,10 +1325,22 @@ export const system: SystemContent = {
       fix: "Return to the stock intake and factory calibration, or have the tuner build a calibration for the exact intake and fuel grade. Clear codes and complete a drive cycle so readiness monitors set before any inspection.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Refit the saved stock intake and clear codes",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Buy and fit a stock intake and reflash to stock",
+            partsLow: 100,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and the cost of a custom tune or a dealer reflash to stock.",
       },
       verdict: "careful",
@@ -1269,12 +1410,23 @@ export const system: SystemContent = {
       fix: "Clean the throttle body, then run the maker's idle relearn (Nissan idle air volume learn, Toyota and others by scan tool or a prescribed idle sequence). Replace the throttle body only if it sets actuator codes or will not learn, and run a throttle relearn afterward.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
-        excludes:
-          "Estimate; cleaning at the low end and a new throttle body at the high end; excludes diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Clean the throttle body and run the idle relearn",
+            partsLow: 10,
+            partsHigh: 20,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the throttle body and relearn",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -1350,10 +1502,11 @@ export const system: SystemContent = {
       fix: "Repair what the tests found: a valve job or head gasket with the head checked for flatness and new head bolts, a cam and lifters, or a short block for piston damage. Clear codes and confirm zero misfire counts after the repair.",
       difficulty: 4,
       cost: {
-        partsLow: 75,
-        partsHigh: 1500,
-        laborHoursLow: 2,
-        laborHoursHigh: 16.7,
+        scenarios: [
+          { name: "Valve lash or rocker repair", partsLow: 75, partsHigh: 300, laborHoursLow: 2, laborHoursHigh: 4 },
+          { name: "Head gasket or valve job", partsLow: 300, partsHigh: 1000, laborHoursLow: 8, laborHoursHigh: 14 },
+          { name: "Camshaft and lifters", partsLow: 500, partsHigh: 1500, laborHoursLow: 10, laborHoursHigh: 16.7 },
+        ],
         excludes:
           "Estimate; excludes the diagnosis time, taxes, machine-shop work and a replacement engine if the damage is internal.",
       },
@@ -1518,10 +1671,16 @@ export const system: SystemContent = {
       fix: "Replace the worn camshaft and all lifters (never new lifters on an old cam), or the failed rocker or spring; on AFM, DFM and MDS engines also replace the deactivation lifters and clean the oil screens. Change the oil and filter, clear codes and confirm even misfire counts.",
       difficulty: 4,
       cost: {
-        partsLow: 200,
-        partsHigh: 1500,
-        laborHoursLow: 4,
-        laborHoursHigh: 18.7,
+        scenarios: [
+          {
+            name: "Replace a failed rocker or valve spring",
+            partsLow: 50,
+            partsHigh: 300,
+            laborHoursLow: 2,
+            laborHoursHigh: 5,
+          },
+          { name: "Camshaft and all lifters", partsLow: 600, partsHigh: 1500, laborHoursLow: 10, laborHoursHigh: 18.7 },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes, a deactivation delete kit and tuning, and dealer pricing.",
       },
       verdict: "careful",
@@ -1596,12 +1755,17 @@ export const system: SystemContent = {
       fix: "If caught early on an adjustable engine, set the lash and retest; a burned valve needs the head removed for a valve job (or a reconditioned head), new gaskets and head bolts where required. Adjust all valves to spec afterward and confirm a steady vacuum needle.",
       difficulty: 4,
       cost: {
-        partsLow: 100,
-        partsHigh: 900,
-        laborHoursLow: 1,
-        laborHoursHigh: 14.7,
-        excludes:
-          "Estimate; a valve adjustment is the low end and a valve job the high end; excludes diagnosis, taxes and machine work.",
+        scenarios: [
+          { name: "Valve lash adjustment", partsLow: 20, partsHigh: 60, laborHoursLow: 1, laborHoursHigh: 3 },
+          {
+            name: "Remove the head for a valve job",
+            partsLow: 300,
+            partsHigh: 900,
+            laborHoursLow: 9,
+            laborHoursHigh: 14.7,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and machine-shop charges beyond the valve job.",
       },
       verdict: "careful",
       verdictReason: "Drivable to a shop, but a burning valve worsens quickly and can break apart into the cylinder.",
@@ -1664,7 +1828,7 @@ export const system: SystemContent = {
           step: "Scope the crank sensor signal at idle and at 3,000 rpm.",
           tools: ["Lab scope"],
           expect:
-            "Evenly spaced pulses of even amplitude apart from the sync gap; a short or distorted tooth points to the reluctor.",
+            "A Hall-type sensor switches cleanly between about 0 and 5 V (12 V on some) with evenly spaced pulses apart from the sync gap; a short, missing or distorted pulse points to the reluctor.",
         },
         {
           step: "Inspect the flexplate through the inspection opening or starter hole.",
@@ -1675,12 +1839,30 @@ export const system: SystemContent = {
       fix: "Complete the crank variation learn, repair the ABS or network fault, or replace the damaged reluctor, balancer or flexplate. Clear codes and confirm no misfire counts over the same rough road.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 4.7,
-        excludes:
-          "Estimate; a learn alone is the low end and a flexplate the high end; excludes diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Crank position variation learn",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Repair the ABS or network fault",
+            partsLow: 50,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace the reluctor, balancer or flexplate",
+            partsLow: 100,
+            partsHigh: 450,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4.7,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
       verdictReason:
@@ -1752,10 +1934,16 @@ export const system: SystemContent = {
       fix: "Replace plugs or the weak coil, clean or replace the sticking EGR valve, or for converter shudder change the transmission fluid with the exact specified type and follow the maker's shudder procedure or bulletin. Confirm on the same road-test route.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          { name: "Spark plugs or a weak coil", partsLow: 20, partsHigh: 200, laborHoursLow: 0.4, laborHoursHigh: 1.2 },
+          {
+            name: "EGR valve or converter-shudder fluid exchange",
+            partsLow: 80,
+            partsHigh: 450,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes:
           "Estimate; excludes diagnosis, taxes and torque converter replacement if a fluid change does not cure shudder.",
       },
@@ -1827,10 +2015,29 @@ export const system: SystemContent = {
       fix: "Use the octane the engine is calibrated for, restore the factory cold-air inlet and heat shields, decarbonize with an induction or combustion-chamber cleaning (a walnut blast for direct-injection intake valves) and fix any lean or overheating condition. Confirm knock retard drops on a repeat log.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 200,
-        laborHoursLow: 0,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Owner switches to the calibrated octane",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Refit the factory cold-air inlet and heat shields",
+            partsLow: 30,
+            partsHigh: 200,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Induction cleaning or a walnut blast",
+            partsLow: 20,
+            partsHigh: 100,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and the ongoing cost of premium fuel.",
       },
       verdict: "ok",
@@ -1887,7 +2094,7 @@ export const system: SystemContent = {
           expect: "Idle stumbles badly or nearly stalls; no change means the passages are blocked.",
         },
         {
-          step: "Look at piston tops through a plug hole.",
+          step: "Borescope the piston crowns and chamber roofs through a plug hole for the deposits that raise compression over the years.",
           tools: ["Borescope"],
           expect: "A thin tan or gray film is normal; thick black layers or crusty deposits confirm a carbon problem.",
         },
@@ -1900,10 +2107,16 @@ export const system: SystemContent = {
       fix: "Decarbonize with an induction cleaner soak through the intake (following the product's dwell time), clean the EGR tube and intake ports, and replace a dead knock sensor. Use the specified octane and confirm knock retard and audible ping are gone on a repeat road test.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 300,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Induction cleaner decarbon service",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace a dead knock sensor", partsLow: 60, partsHigh: 300, laborHoursLow: 1, laborHoursHigh: 3.3 },
+        ],
         excludes:
           "Estimate; excludes diagnosis, taxes, intake gaskets if the manifold is removed for EGR port cleaning, and knock sensors under the intake.",
       },
@@ -1970,7 +2183,7 @@ export const system: SystemContent = {
           step: "If one cylinder keeps misfiring, run a cold compression or leak-down test on it.",
           tools: ["Compression gauge", "Leak-down tester"],
           expect:
-            "Normal sealing supports carbon-disturbed airflow; leakage at the throttle body means a valve is held open.",
+            "Compression within about 10% of the other cylinders and leak-down under about 15% (typical) point to carbon-disturbed airflow; heavy leakage hissing at the throttle body means carbon is holding a valve open.",
         },
       ],
       fix: "Remove the intake manifold and walnut-blast each port with its valves closed, vacuuming out all media; fit new intake gaskets and plugs, and replace a failed PCV valve or separator. Clear codes and confirm cold-start misfire counts are gone. Spray-in intake cleaners only help light deposits.",
@@ -2043,7 +2256,7 @@ export const system: SystemContent = {
           step: "If a misfire persists, run compression and leak-down on that cylinder and watch the oil filler for blow-by.",
           tools: ["Compression gauge", "Leak-down tester"],
           expect:
-            "Normal results clear the engine; low compression with air at the filler points to a cracked ring land.",
+            "Readings within about 10% of the neighbors and under 15% leakage clear the engine; a low cylinder with air hissing from the oil filler points to a cracked ring land.",
         },
       ],
       fix: "Change to an LSPI-protective oil and filter, apply any updated calibration and avoid full throttle below about 2,000 rpm in high gears. A cracked piston or ring land needs pistons or a short block, after which the oil change interval should be followed strictly.",
@@ -2051,7 +2264,7 @@ export const system: SystemContent = {
       cost: {
         partsLow: 40,
         partsHigh: 120,
-        laborHoursLow: 0,
+        laborHoursLow: 0.3,
         laborHoursHigh: 1.7,
         excludes:
           "Estimate for the oil change and reflash; excludes diagnosis, taxes and piston or short-block replacement ($4,000–$8,000) if damage is found.",
@@ -2109,9 +2322,10 @@ export const system: SystemContent = {
           expect: "Counts on one cylinder with the tick loudest over that cylinder point to its lifter.",
         },
         {
-          step: "Run a relative compression test and a running compression test on the dead cylinder.",
+          step: "On the dead cylinder, take a cranking compression reading, then a running reading at idle with the gauge's Schrader core removed.",
           tools: ["Lab scope", "High-current amp clamp", "Compression gauge"],
-          expect: "Normal cranking compression with poor running compression fits a valve that is not opening.",
+          expect:
+            "Normal cranking compression (typically 150–190 psi, within 10% of the others) with idle running compression well below the other cylinders' (commonly 50–90 psi) fits a collapsed lifter holding a valve shut.",
         },
         {
           step: "Remove the valve cover and watch or feel both rocker arms on that cylinder as the engine is turned by hand.",
@@ -2119,7 +2333,7 @@ export const system: SystemContent = {
           expect: "Both rockers move fully; a loose pushrod or rocker that does not move confirms a collapsed lifter.",
         },
         {
-          step: "Drain the oil and cut open the filter.",
+          step: "Cut the oil filter open and look for needle bearings from a lifter roller and steel flakes from the lobe.",
           tools: ["Oil filter cutter", "Magnet"],
           expect: "No metal; shiny flakes or needle bearings mean a roller has failed and the cam is likely damaged.",
         },
@@ -2180,7 +2394,7 @@ export const system: SystemContent = {
           step: "Run an oil consumption test: change oil, fill exactly to full, mark the dipstick and recheck after 1,000 miles of normal driving.",
           tools: ["Dipstick", "Log sheet"],
           expect:
-            "Under about a quarter quart per 1,000 miles is normal; a quart or more confirms excessive consumption.",
+            "GM has treated up to about 1 qt per 2,000 miles as acceptable; 1 qt or more in the 1,000-mile test, with the AFM cylinders' plugs oil-fouled, confirms this failure.",
         },
         {
           step: "Pull all eight plugs and compare the AFM cylinders with the others.",
@@ -2202,12 +2416,23 @@ export const system: SystemContent = {
       fix: "Install the AFM relief valve oil deflector and any updated valve cover or PCV parts per GM's bulletin, clean pistons and rings with the approved decarbon procedure, replace fouled plugs and recheck consumption. If consumption stays high, replace the piston rings or pistons.",
       difficulty: 4,
       cost: {
-        partsLow: 50,
-        partsHigh: 1000,
-        laborHoursLow: 1.7,
-        laborHoursHigh: 21.3,
-        excludes:
-          "Estimate; the deflector and cleaning are the low end and ring replacement the high end; excludes diagnosis, taxes and any goodwill GM may offer.",
+        scenarios: [
+          {
+            name: "AFM deflector, PCV update, decarbon and plugs",
+            partsLow: 50,
+            partsHigh: 200,
+            laborHoursLow: 1.7,
+            laborHoursHigh: 3.5,
+          },
+          {
+            name: "Replace the piston rings or pistons",
+            partsLow: 500,
+            partsHigh: 1000,
+            laborHoursLow: 15,
+            laborHoursHigh: 21.3,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and any goodwill GM may offer.",
       },
       verdict: "careful",
       verdictReason:
@@ -2254,10 +2479,11 @@ export const system: SystemContent = {
         {
           step: "Measure oil consumption over 1,000 miles from a documented full mark.",
           tools: ["Dipstick", "Log sheet"],
-          expect: "A quart or more per 1,000–2,000 miles confirms a ring problem.",
+          expect:
+            "Using 1 qt or more in 1,000–2,000 miles, with oily plugs only on the cylinders VCM shuts off, confirms stuck oil rings.",
         },
         {
-          step: "Run compression and leak-down on the fouled cylinders.",
+          step: "Compression- and leak-down-test the cylinders VCM shuts off, and compare them with the cylinders that always fire.",
           tools: ["Compression gauge", "Leak-down tester"],
           expect: "Often close to normal; rings stuck only in the oil control groove may not lower compression much.",
         },
@@ -2271,12 +2497,23 @@ export const system: SystemContent = {
       fix: "Replace the piston rings on the affected cylinders (or pistons and rings) with new plugs, or the engine if damage is wider. Avoid plug-in VCM disablers that work by skewing a sensor signal. Clear codes and recheck oil use after 1,000 miles.",
       difficulty: 4,
       cost: {
-        partsLow: 30,
-        partsHigh: 900,
-        laborHoursLow: 1,
-        laborHoursHigh: 18.7,
-        excludes:
-          "Estimate; new plugs are the low end and ring replacement the high end; excludes diagnosis, taxes and repairs covered under a Honda extension.",
+        scenarios: [
+          {
+            name: "Replace the fouled spark plugs",
+            partsLow: 30,
+            partsHigh: 120,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Piston rings on the affected cylinders",
+            partsLow: 400,
+            partsHigh: 900,
+            laborHoursLow: 12,
+            laborHoursHigh: 18.7,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and repairs covered under a Honda extension.",
       },
       verdict: "careful",
       verdictReason:
@@ -2324,7 +2561,7 @@ export const system: SystemContent = {
           step: "Road-test with VCM status, torque converter slip and misfire counters logged.",
           tools: ["Scan tool with Honda enhanced data"],
           expect:
-            "Vibration that starts and stops exactly with VCM engagement, with zero counts, points to mounts or the converter.",
+            "Vibration that starts and stops exactly with VCM engagement, with zero counts and converter slip holding steady under about 50 rpm, points to the mounts; slip that swings with the shudder points to the converter.",
         },
         {
           step: "Inspect the front, rear and side mounts and the active mount connectors.",
@@ -2332,9 +2569,10 @@ export const system: SystemContent = {
           expect: "Intact rubber and no leaking fluid; a collapsed or separated mount confirms.",
         },
         {
-          step: "Tap the brake lightly during the vibration to unlock the converter.",
+          step: "During the shudder at a steady 50 mph, brush the brake pedal just enough to light the brake lamps, which drops converter lockup.",
           tools: [],
-          expect: "If the shudder stops instantly, the converter clutch is the cause.",
+          expect:
+            "Shudder that stops the instant lockup releases, with VCM still active, points to the converter clutch rather than the mounts.",
         },
         {
           step: "Check active noise cancellation by listening for boom with the audio system muted and powered up.",
@@ -2346,10 +2584,22 @@ export const system: SystemContent = {
       fix: "Replace the failed active or conventional mounts, or service the transmission with Honda ATF and apply any available software update for converter shudder, or repair the ANC microphone or amplifier. Road-test the same route to confirm.",
       difficulty: 3,
       cost: {
-        partsLow: 60,
-        partsHigh: 1000,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Transmission fluid service with Honda ATF",
+            partsLow: 60,
+            partsHigh: 150,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the active engine mounts",
+            partsLow: 300,
+            partsHigh: 1000,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes:
           "Estimate; excludes diagnosis, taxes, a torque converter if fluid service does not cure shudder, and dealer pricing.",
       },
@@ -2426,12 +2676,30 @@ export const system: SystemContent = {
       fix: "Repair the code-setting fault, change the oil to spec, replace a faulty oil pressure sensor or the lifter oil manifold or MDS solenoid, or remove the disabler. Clear codes and confirm deactivation engages on a steady highway run.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 500,
-        laborHoursLow: 0,
-        laborHoursHigh: 3.3,
-        excludes:
-          "Estimate; an oil change is the low end and a lifter oil manifold the high end; excludes diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Oil change to the specified grade",
+            partsLow: 40,
+            partsHigh: 90,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Replace the oil pressure sensor or MDS solenoid",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the lifter oil manifold",
+            partsLow: 150,
+            partsHigh: 500,
+            laborHoursLow: 2,
+            laborHoursHigh: 3.3,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and the repair of any other code that blocks deactivation.",
       },
       verdict: "ok",
       verdictReason:
@@ -2473,10 +2741,11 @@ export const system: SystemContent = {
         {
           step: "Mark the degas bottle level cold and check it daily for a week.",
           tools: ["Marker"],
-          expect: "A steady level; a drop of an inch or more with no external leak points to internal loss.",
+          expect:
+            "A steady level; a drop of 1 in. or more over the week with no external leak points to internal loss.",
         },
         {
-          step: "Record misfire counters during the first two minutes of an overnight cold start.",
+          step: "After the car sits overnight, start it and watch per-cylinder misfire counts for the first 60 seconds, noting which cylinder counts each morning.",
           tools: ["Scan tool"],
           expect:
             "Counts only on the first minute of a cold start, on the same cylinder each time, fit coolant intrusion.",
@@ -2576,10 +2845,22 @@ export const system: SystemContent = {
       fix: "Change the oil and filter, replace the solenoid gasket and screen, and replace the solenoid or pressure switch that tested bad. Clear codes and confirm VTEC engagement on a road test.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 300,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Oil change plus solenoid screen and gasket",
+            partsLow: 30,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the VTEC solenoid or pressure switch",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and rocker arm replacement if a pin is stuck.",
       },
       verdict: "ok",
@@ -2646,13 +2927,21 @@ export const system: SystemContent = {
           expect: "Learn completes; a failed learn with good electrical parts points to a mechanical fault.",
         },
       ],
+      noMeasurement:
+        "BMW publishes no meter value for the eccentric shaft sensor or Valvetronic motor that a shop can check; the verdict comes from fault memory, desired vs. actual tracking and the limit-stop learn.",
       fix: "Replace the eccentric shaft sensor or Valvetronic motor, with a valve cover gasket if oil caused it, then run the Valvetronic adaptation and clear adaptations. Road-test and confirm the idle is smooth and the message does not return.",
       difficulty: 3,
       cost: {
-        partsLow: 150,
-        partsHigh: 800,
-        laborHoursLow: 1,
-        laborHoursHigh: 4.7,
+        scenarios: [
+          {
+            name: "Eccentric shaft sensor and valve cover gasket",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+          { name: "Valvetronic motor", partsLow: 300, partsHigh: 800, laborHoursLow: 1.5, laborHoursHigh: 4.7 },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes, a valve cover replacement, and dealer pricing.",
       },
       verdict: "careful",
@@ -2701,7 +2990,7 @@ export const system: SystemContent = {
           step: "Check oil level and grade against the specification on the cap or in the manual.",
           tools: [],
           expect:
-            "Full with the specified oil; a low level (often two quarts down on Tigershark engines) is the first thing to correct.",
+            "Full with the specified oil; a low level (often 2 qt down on Tigershark engines) is the first thing to correct.",
         },
         {
           step: "Read codes and misfire counters, then clear and recheck after topping up oil.",
@@ -2785,7 +3074,7 @@ export const system: SystemContent = {
           step: "Check misfire counters or diesel cylinder balance rates at idle.",
           tools: ["Scan tool"],
           expect:
-            "Even counts near zero, or balance rates within the maker's limits; one cylinder far out confirms an injector or seal problem.",
+            "Even counts near zero on gasoline, or diesel balance rates within the maker's limit (about ±4–6 mm³ per stroke at idle on a Duramax, typical); one cylinder far out confirms an injector or seal problem.",
         },
         {
           step: "Listen at each injector with a stethoscope at idle.",
@@ -2796,12 +3085,23 @@ export const system: SystemContent = {
       fix: "Enter each injector's code with a manufacturer-level tool, or reinstall with new seals sized with the correct tool and new single-use high-pressure lines where specified. Clear adaptations, run the engine to prime the system and confirm no leaks or misfires.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 3,
-        excludes:
-          "Estimate; coding alone is the low end; excludes diagnosis, taxes, the injectors themselves and dealer programming fees.",
+        scenarios: [
+          {
+            name: "Code the injectors with a factory-level tool",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Reseal the injectors with new seals and lines",
+            partsLow: 50,
+            partsHigh: 250,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes, the injectors themselves and dealer programming fees.",
       },
       verdict: "careful",
       verdictReason:
@@ -2846,12 +3146,12 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Read codes, freeze frame and misfire counters, including Mode $06.",
+          step: "Pull codes with freeze frame, then compare per-cylinder Mode $06 misfire counts to see which runners the EGR clog is starving.",
           tools: ["Scan tool with Mode $06"],
           expect: "Misfire counts concentrated on one or two cylinders with an EGR code fit this pattern.",
         },
         {
-          step: "Remove the EGR valve and look into the EGR pipe and cooler outlet.",
+          step: "With the EGR valve off the intake, borescope the pipe toward the cooler and judge how much of the bore hard carbon has closed.",
           tools: ["Basic hand tools", "Flashlight"],
           expect: "Light soot is normal; passages narrowed by hard carbon confirm the clog.",
         },
@@ -2863,7 +3163,8 @@ export const system: SystemContent = {
         {
           step: "Pressure-test the cooling system and run a combustion leak test.",
           tools: ["Cooling system pressure tester", "Combustion leak test kit"],
-          expect: "Holds pressure with no combustion gas; a positive test means the head gasket has started to fail.",
+          expect:
+            "Holds the cap rating (about 15–16 psi on a Prius, typical) for 15 minutes with no combustion gas; a positive test means the head gasket has started to fail.",
         },
       ],
       fix: "Clean or replace the EGR cooler, clean the EGR valve, pipe and intake manifold passages, and replace all gaskets; clean the PCV system too. If the head gasket has failed, replace it at the same time, then clear codes and confirm smooth starts and no knock.",
@@ -2944,10 +3245,22 @@ export const system: SystemContent = {
       fix: "Fit a linkage repair kit where available, replace the actuator or sensor, or replace the intake manifold on designs where the flaps are integral (as on many VW/Audi 2.0 TSI engines), with new gaskets. Clear codes and run any adaptation the maker specifies.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 700,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Linkage repair kit or a new actuator",
+            partsLow: 40,
+            partsHigh: 250,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Intake manifold with integral flaps",
+            partsLow: 350,
+            partsHigh: 700,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes:
           "Estimate; excludes diagnosis, taxes, and intake valve carbon cleaning often done while the manifold is off.",
       },
@@ -3108,11 +3421,30 @@ export const system: SystemContent = {
       fix: "Fix the lean source, restore fuel pressure, correct plug wire routing, repair cam timing, or do the valve work the leak-down calls for. Replace any intake boot or airbox the backfire damaged, clear codes and road-test.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 900,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 10,
-        excludes: "Estimate; excludes diagnosis, taxes and timing-chain or valve work if that is where the tests lead.",
+        scenarios: [
+          {
+            name: "Fix a vacuum leak or plug wire routing",
+            partsLow: 20,
+            partsHigh: 150,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Fuel pump or pressure regulator",
+            partsLow: 150,
+            partsHigh: 600,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Valve work found by the leak-down test",
+            partsLow: 300,
+            partsHigh: 900,
+            laborHoursLow: 6,
+            laborHoursHigh: 10,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and timing-chain work if that is where the tests lead.",
       },
       verdict: "careful",
       verdictReason:
@@ -3196,12 +3528,24 @@ export const system: SystemContent = {
       fix: "Clean or replace the EGR valve (most electric valves come with their position sensor), clean or replace a plugged cooler and the intake passages, repair any boost or intake leak, and run the EGR position learn where the maker calls for one. Clear codes and drive so the EGR monitor completes; on a diesel, a service regeneration may be needed if the filter loaded up.",
       difficulty: 3,
       cost: {
-        partsLow: 60,
-        partsHigh: 1300,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 8,
-        excludes:
-          "Estimate; valve cleaning at the low end, a diesel EGR cooler at the high end; excludes diagnosis, taxes and DPF service if soot has loaded the filter.",
+        scenarios: [
+          {
+            name: "Clean the EGR valve and passages",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          { name: "Replace the EGR valve", partsLow: 150, partsHigh: 500, laborHoursLow: 1, laborHoursHigh: 3 },
+          {
+            name: "Replace a plugged diesel EGR cooler",
+            partsLow: 500,
+            partsHigh: 1300,
+            laborHoursLow: 4,
+            laborHoursHigh: 8,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and DPF service if soot has loaded the filter.",
       },
       verdict: "careful",
       verdictReason:

@@ -117,12 +117,23 @@ export const system: SystemContent = {
       fix: "Replace the noisy lifter or lash adjuster (soak the new one in clean oil first), and the roller follower above it on overhead-cam engines. If the lobe is worn, replace the camshaft and every lifter on it as a set. Change the oil and filter to the specified grade afterwards and expect a few seconds of noise at the first start while the new lifter pumps up.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 400,
-        laborHoursLow: 1,
-        laborHoursHigh: 12,
-        excludes:
-          "Estimate excludes diagnosis and taxes; the high labor end is pushrod V8s that need the cylinder heads off for lifter access, and a worn cam adds parts.",
+        scenarios: [
+          {
+            name: "Replace the lifter or lash adjuster on an OHC engine",
+            partsLow: 20,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Lifters on a pushrod V8 with the heads off",
+            partsLow: 250,
+            partsHigh: 600,
+            laborHoursLow: 8,
+            laborHoursHigh: 12,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis and taxes; a worn cam lobe adds a camshaft and a full set of lifters.",
       },
       verdict: "ok",
       verdictReason:
@@ -194,12 +205,24 @@ export const system: SystemContent = {
       fix: "Fit an OE-spec filter and the oil viscosity printed on the cap. If noise persists, replace the pickup O-ring with the pan off (new pan gasket or RTV as specified) or replace the lifters that leak down. Prime the system by cranking with the ignition disabled until pressure shows before letting the engine start after pan work.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 150,
-        laborHoursLow: 0,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "OE-spec filter and the specified oil",
+            partsLow: 40,
+            partsHigh: 90,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Pickup O-ring or lifters with the pan off",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 2,
+            laborHoursHigh: 6,
+          },
+        ],
         excludes:
-          "Estimate excludes diagnosis and taxes; the high end is a pan removal on trucks where the front axle or crossmember must be lowered.",
+          "Estimate excludes diagnosis and taxes; the pan-off scenario's top end is trucks where the front axle or crossmember must be lowered.",
       },
       verdict: "ok",
       verdictReason:
@@ -606,13 +629,13 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Check the oil level, then drain it into a clean pan and cut open the filter.",
+          step: "Note how far below full the dipstick reads, then drain the oil into a clean pan and slit the filter pleats open looking for bearing metal.",
           tools: ["Oil filter cutter", "Magnet"],
           expect:
             "Copper- or bronze-colored non-magnetic flakes are bearing material; with a knock, they condemn the bottom end.",
         },
         {
-          step: "Fit a mechanical oil pressure gauge and read it at a hot idle and at 2,500 rpm.",
+          step: "Fully hot, note the knock and the mechanical-gauge pressure together: first at idle in gear, where a worn rod bearing bleeds off the most, then held at 2,500 rpm.",
           tools: ["Mechanical oil pressure gauge"],
           expect:
             "About 10 psi per 1,000 rpm is a common rough minimum; hot idle well under 10 psi along with a knock confirms worn bearings.",
@@ -782,10 +805,22 @@ export const system: SystemContent = {
       fix: "With good gauge readings, replace the switch or sender, which on GM LS V8s sits at the back of the block behind the intake manifold. With truly low pressure, fit the right oil first; a pump replacement needs a new pickup O-ring and priming before start-up, and worn bearings mean a bearing job or replacement engine. Thicker oil only hides worn bearings for a while.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 900,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 10,
+        scenarios: [
+          {
+            name: "Replace the oil pressure switch or sender",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Oil pump with a new pickup O-ring",
+            partsLow: 100,
+            partsHigh: 350,
+            laborHoursLow: 4,
+            laborHoursHigh: 10,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes and an engine rebuild if the bearings are worn; dealer pricing runs higher.",
       },
@@ -865,10 +900,29 @@ export const system: SystemContent = {
       fix: "Repair the leak or refill, then change the oil and filter and listen for knocks. A failed pump, pump drive or pickup means pan or front-cover removal and replacing the pump with a new pickup seal, priming before start. If the engine ran for more than a minute or two with the lamp on, check for bearing damage before returning the car.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 1000,
-        laborHoursLow: 0,
-        laborHoursHigh: 13.3,
+        scenarios: [
+          {
+            name: "Refill and fix a loose filter or drain plug",
+            partsLow: 30,
+            partsHigh: 80,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace an oil cooler line or filter housing",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Oil pump and pickup replacement",
+            partsLow: 150,
+            partsHigh: 1000,
+            laborHoursLow: 5,
+            laborHoursHigh: 13.3,
+          },
+        ],
         excludes: "Estimate excludes towing, diagnosis, taxes and engine replacement if the bearings were damaged.",
       },
       verdict: "stop",
@@ -926,9 +980,10 @@ export const system: SystemContent = {
             "Clean metal with a light tan film is normal; black tar on the baffles and cam journals confirms sludge.",
         },
         {
-          step: "Measure oil pressure hot at idle and 3,000 rpm with a mechanical gauge.",
+          step: "With a mechanical gauge in the sender port, read hot idle and then 3,000 rpm, where a sludge-choked pickup runs short of oil.",
           tools: ["Mechanical oil pressure gauge"],
-          expect: "Pressure that falls as rpm rises, or that is below spec, means the pickup cannot feed the pump.",
+          expect:
+            "A healthy engine typically shows 10 psi or more at hot idle and 30–50 psi at 3,000 rpm (confirm in the service information); pressure that sinks as rpm rises toward 3,000 means the sludged pickup cannot feed the pump.",
         },
         {
           step: "Drop the oil pan and inspect the pickup screen and the pan floor.",
@@ -1011,6 +1066,8 @@ export const system: SystemContent = {
           expect: "Chunks of rod, bearing shell and bolts confirm a thrown rod.",
         },
       ],
+      noMeasurement:
+        "A seized or holed engine is settled by whether the crank turns and what comes out of the drained pan; no gauge reading changes the replace-the-engine verdict.",
       fix: "Replace the engine with a remanufactured or low-mile used unit. Replace or flush the oil cooler and lines, fit new mounts if worn, transfer or renew the sensors, and on automatics inspect the flexplate. Prime the oil system before the first start and change the oil after the first 500 miles.",
       difficulty: 5,
       cost: {
@@ -1142,12 +1199,24 @@ export const system: SystemContent = {
       fix: "If the noise fades warm and oil pressure is normal, no repair is needed; use the specified viscosity and keep listening. On the GM Vortec engines it is a known characteristic that rarely shortens engine life. If it worsens or a skirt is cracked, the repair is new pistons with honed or bored cylinders, or a used engine.",
       difficulty: 4,
       cost: {
-        partsLow: 0,
-        partsHigh: 500,
-        laborHoursLow: 0,
-        laborHoursHigh: 23.3,
+        scenarios: [
+          {
+            name: "Oil change to the specified viscosity and monitor",
+            partsLow: 40,
+            partsHigh: 90,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Pistons, rings and cylinder hone",
+            partsLow: 400,
+            partsHigh: 900,
+            laborHoursLow: 16,
+            laborHoursHigh: 23.3,
+          },
+        ],
         excludes:
-          "Estimate: most engines need nothing; the high end is pistons and cylinder honing, excluding machine work, gaskets and taxes.",
+          "Estimate: most engines need only the right oil; excludes machine work beyond honing, gaskets not in the kit and taxes.",
       },
       verdict: "ok",
       verdictReason:
@@ -1360,7 +1429,7 @@ export const system: SystemContent = {
             "Strong suction that holds the cap down, with the idle stumbling, confirms a torn separator diaphragm.",
         },
         {
-          step: "Read fuel trims at idle and 2,500 rpm.",
+          step: "With the filler cap seated, compare long-term trim at idle with the figure held at 2,500 rpm to see whether the PCV path is drawing unmetered air.",
           tools: ["OBD-II scan tool"],
           expect: "Long-term trim above +10% at idle that falls toward zero at 2,500 rpm fits a PCV vacuum leak.",
         },
@@ -1368,10 +1437,22 @@ export const system: SystemContent = {
       fix: "Replace the PCV valve and hoses, or the separator or integrated valve cover on engines that build the PCV in (BMW N52 and N20 valve covers include it). In cold climates fit the maker's insulated or revised PCV hose kit where one exists. Clear codes, degrease the engine and watch it for a few hundred miles before replacing any seals.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 450,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Replace the PCV valve and hoses",
+            partsLow: 15,
+            partsHigh: 80,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Oil separator or valve cover with built-in PCV",
+            partsLow: 120,
+            partsHigh: 450,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes: "Estimate excludes diagnosis, taxes and any seals that keep leaking after the pressure is cured.",
       },
       verdict: "ok",
@@ -1444,12 +1525,24 @@ export const system: SystemContent = {
       fix: "Remove the stuck gasket, fit a new filter hand-tight plus about three-quarters of a turn, and use a new drain plug washer torqued to spec (commonly 18–30 ft-lb). Stripped pan threads take an oversize plug, a thread insert or a new pan. Refill to full, and if the oil lamp lit while driving, listen for new knocks before the car goes back into service.",
       difficulty: 1,
       cost: {
-        partsLow: 10,
-        partsHigh: 350,
-        laborHoursLow: 0,
-        laborHoursHigh: 2.7,
-        excludes:
-          "Estimate excludes towing, taxes and a replacement oil pan; the shop that did the change usually pays.",
+        scenarios: [
+          {
+            name: "Remove the double gasket, new filter and refill",
+            partsLow: 40,
+            partsHigh: 80,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Oversize plug or thread insert in the pan",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          { name: "Replace the oil pan", partsLow: 100, partsHigh: 350, laborHoursLow: 1.5, laborHoursHigh: 2.7 },
+        ],
+        excludes: "Estimate excludes towing and taxes; the shop that did the change usually pays.",
       },
       verdict: "stop",
       verdictReason:
@@ -1514,10 +1607,22 @@ export const system: SystemContent = {
       fix: "Change the oil (twice if milky), replace the air filter and dry the intake and MAF area. A bent rod needs the engine apart for a new rod and bearings and a bore inspection; most shops install a used or remanufactured engine instead. Ask the insurer early, since comprehensive coverage often pays for water damage.",
       difficulty: 5,
       cost: {
-        partsLow: 300,
-        partsHigh: 6000,
-        laborHoursLow: 5.3,
-        laborHoursHigh: 23.3,
+        scenarios: [
+          {
+            name: "Engine apart for a new rod and bearings",
+            partsLow: 300,
+            partsHigh: 1000,
+            laborHoursLow: 12,
+            laborHoursHigh: 20,
+          },
+          {
+            name: "Used or remanufactured engine",
+            partsLow: 2500,
+            partsHigh: 6000,
+            laborHoursLow: 10,
+            laborHoursHigh: 23.3,
+          },
+        ],
         excludes:
           "Estimate excludes towing, diagnosis, taxes and electrical flood damage; insurance may cover part of it.",
       },
@@ -1582,7 +1687,8 @@ export const system: SystemContent = {
         {
           step: "Check crankshaft end play with a dial indicator.",
           tools: ["Dial indicator with magnetic base"],
-          expect: "End play within spec means a new seal will last; excess wears seals out fast.",
+          expect:
+            "Typically 0.002–0.012 in. (0.05–0.30 mm) with the crank pried fore and aft (confirm in the service information); more than the limit walks the crank and wears a new rear seal out fast.",
         },
       ],
       fix: "Remove the transmission to replace the seal, or the seal housing and gasket on engines that use one. Fit it with the installer tool, dry or lightly oiled exactly as the maker specifies, and replace the transmission front pump seal and inspect the flexplate while apart. Cure any PCV fault first.",
@@ -1663,11 +1769,31 @@ export const system: SystemContent = {
       fix: "Washed cylinders need only the flooding cause fixed and an oil change. A slipped timing chain or belt is repaired first and the test repeated. A worn-out engine needs a ring job, a rebuild or a replacement engine; spending on plugs and injectors will not restore compression.",
       difficulty: 4,
       cost: {
-        partsLow: 200,
-        partsHigh: 4000,
-        laborHoursLow: 1,
-        laborHoursHigh: 23.3,
-        excludes: "Estimate excludes diagnosis, taxes and timing-drive parts if the timing has slipped.",
+        scenarios: [
+          {
+            name: "Fix the flooding cause and change the oil",
+            partsLow: 50,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Repair a slipped timing belt or chain",
+            partsLow: 150,
+            partsHigh: 800,
+            laborHoursLow: 3,
+            laborHoursHigh: 10,
+          },
+          {
+            name: "Used or remanufactured engine",
+            partsLow: 1800,
+            partsHigh: 4000,
+            laborHoursLow: 10,
+            laborHoursHigh: 23.3,
+          },
+        ],
+        excludes:
+          "Estimate excludes diagnosis and taxes; a rebuild of the original engine can cost more than a used one.",
       },
       verdict: "ok",
       verdictReason: "A tired engine is not an immediate hazard, but it may leave you stranded on a cold morning.",
@@ -1716,7 +1842,7 @@ export const system: SystemContent = {
           expect: "A broken spring shows a gap between coils or a coil sitting crooked.",
         },
         {
-          step: "Leak-down test the cylinder.",
+          step: "Leak-down the cylinder with the broken spring at TDC and listen at the intake and tailpipe.",
           tools: ["Leak-down tester", "Air compressor"],
           expect: "Leakage at the intake or tailpipe shows whether the valve is also bent or burnt.",
         },
@@ -1729,10 +1855,22 @@ export const system: SystemContent = {
       fix: "Bring the piston to TDC, hold 90–100 psi in the cylinder through the plug hole, compress the spring with a lever-type tool and replace the spring, retainer and keepers. Leak-down test afterwards to make sure the valve is straight. Replace the whole set if several are weak or the engine has an aftermarket cam.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 300,
-        laborHoursLow: 1.3,
-        laborHoursHigh: 5.3,
+        scenarios: [
+          {
+            name: "Replace one spring with air held in the cylinder",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 1.3,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Replace the full set of springs",
+            partsLow: 150,
+            partsHigh: 300,
+            laborHoursLow: 3.5,
+            laborHoursHigh: 5.3,
+          },
+        ],
         excludes: "Estimate excludes diagnosis, taxes and head work if the valve is bent or dropped.",
       },
       verdict: "stop",
@@ -1869,7 +2007,8 @@ export const system: SystemContent = {
         {
           step: "Check for crankcase pressure at the oil filler at idle.",
           tools: [],
-          expect: "A slight pull is normal; pressure means fix the PCV system first.",
+          expect:
+            "With a manometer on the filler neck at warm idle, a healthy PCV system pulls roughly 1–5 in. H2O (typical); any positive reading will blow oil past the new gasket, so fix the PCV system first.",
         },
         {
           step: "Inspect a plastic cover for cracks around the PCV outlet, sensor bosses and bolt holes.",
@@ -1880,12 +2019,24 @@ export const system: SystemContent = {
       fix: "Replace the gasket, bolt grommets and half-moon seals, with RTV only at the corners the maker specifies, and the spark plug tube seals at the same time on engines that have them. Torque the bolts in sequence (usually only 7–10 ft-lb). Replace cracked covers, then degrease the manifold so the smell stops.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 450,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Valve cover gasket set on an inline engine",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Rear-bank V6 gasket or a new plastic cover",
+            partsLow: 80,
+            partsHigh: 450,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes:
-          "Estimate excludes diagnosis and taxes; rear-bank V6 covers under the intake plenum and full plastic covers sit at the high end.",
+          "Estimate excludes diagnosis and taxes; spark plug tube seals add a little where the engine has them.",
       },
       verdict: "ok",
       verdictReason:
@@ -1930,7 +2081,7 @@ export const system: SystemContent = {
           expect: "Oil pooled around the plug or coating the boot confirms the seals.",
         },
         {
-          step: "Swap the coil from the misfiring cylinder to another and clear codes.",
+          step: "Move the oil-soaked coil to a cylinder with a dry well, clear the codes and drive until the misfire monitor runs again.",
           tools: ["OBD-II scan tool"],
           expect: "A misfire that follows the coil means the oil has already ruined it.",
         },
@@ -1945,6 +2096,8 @@ export const system: SystemContent = {
           expect: "Tight tubes need only seals; a loose tube needs setting in with sealant or replacing.",
         },
       ],
+      noMeasurement:
+        "Oil in the plug wells is seen when the coils come out, and the coil damage it causes shows as a misfire that follows the coil; no meter value judges a leaking tube seal.",
       fix: "Replace the tube seals and the valve cover gasket, soak up the oil in the wells with rags before pulling the plugs so nothing drops into the cylinders, and replace carbon-tracked boots or coils and oil-fouled plugs. Clear codes and confirm zero misfire counts on a drive.",
       difficulty: 2,
       cost: {
@@ -2000,7 +2153,7 @@ export const system: SystemContent = {
         {
           step: "Park level, wait 10 minutes after shutdown and read the dipstick twice.",
           tools: ["Rag"],
-          expect: "More than about a quarter inch over full, roughly half a quart on most cars, should be drained.",
+          expect: "More than about 0.25 in. above the full mark, roughly half a quart on most cars, should be drained.",
         },
         {
           step: "Smell the oil and look at its color.",
@@ -2009,7 +2162,7 @@ export const system: SystemContent = {
             "Clean-smelling oil is a simple overfill; fuel smell or a milky tint means something is adding to it.",
         },
         {
-          step: "Look inside the air filter box and intake duct.",
+          step: "Unclip the air filter lid and check the element and the duct to the throttle body for oil pushed up through the PCV or breather hose.",
           tools: ["Flashlight"],
           expect: "Oil in the air box means the filter needs replacing and the intake cleaning after draining.",
         },
@@ -2023,10 +2176,22 @@ export const system: SystemContent = {
       fix: "Drain through the plug or pull oil out through the dipstick tube with an extractor until the level sits at full. Replace an oil-soaked air filter and clean the throttle body; on small engines also clean the carburetor throat and replace a fouled plug. After heavy smoking, recheck the catalytic converter and oxygen sensor readings later.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 40,
-        laborHoursLow: 0,
-        laborHoursHigh: 0.7,
+        scenarios: [
+          {
+            name: "Owner drains the excess down to full",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Drain, new air filter and throttle body cleaning",
+            partsLow: 15,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.7,
+          },
+        ],
         excludes:
           "Estimate excludes a fouled catalytic converter or sensors if the engine smoked heavily for a long time.",
       },
@@ -2076,10 +2241,10 @@ export const system: SystemContent = {
           step: "Compression and leak-down test every cylinder.",
           tools: ["Compression gauge", "Leak-down tester"],
           expect:
-            "Very low compression with air escaping out of the throttle body or tailpipe confirms bent valves in those cylinders.",
+            "Healthy cylinders read within about 10% of each other (often 150–200 psi) with under 10–15% leak-down; a cylinder far lower, leaking past 30% with a hiss at the throttle body or tailpipe, has a bent valve.",
         },
         {
-          step: "Look at the piston tops through the plug holes.",
+          step: "After the over-rev, borescope each piston crown through its plug hole for strikes left by floated valves.",
           tools: ["Borescope"],
           expect: "Fresh half-moon marks on the piston crown prove valve contact.",
         },
@@ -2087,10 +2252,22 @@ export const system: SystemContent = {
       fix: "Bent pushrods alone: replace them and check the lifters and rockers. Bent valves: remove the heads, fit new valves, check guides and springs, have a valve job done and inspect the pistons. Replace tired springs as a set, and look at the clutch and gearbox linkage if a missed shift caused it.",
       difficulty: 4,
       cost: {
-        partsLow: 100,
-        partsHigh: 1500,
-        laborHoursLow: 4,
-        laborHoursHigh: 23.3,
+        scenarios: [
+          {
+            name: "Replace bent pushrods and check the rockers",
+            partsLow: 100,
+            partsHigh: 300,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4,
+          },
+          {
+            name: "Heads off for new valves and springs",
+            partsLow: 500,
+            partsHigh: 1500,
+            laborHoursLow: 14,
+            laborHoursHigh: 23.3,
+          },
+        ],
         excludes: "Estimate excludes diagnosis, taxes, machine work and pistons if they were damaged.",
       },
       verdict: "stop",
@@ -2136,9 +2313,10 @@ export const system: SystemContent = {
           expect: "Oil wetness or dried blue or green coolant crust at the seam confirms an external seep.",
         },
         {
-          step: "Pressure-test the cooling system to the cap rating for 15 minutes.",
+          step: "Pump the cooling system to the cap rating, about 15–16 psi on most EJ25s (confirm in the service information), and watch the lower edge of both head-to-block seams with a light.",
           tools: ["Cooling-system pressure tester"],
-          expect: "A falling gauge with fresh wetness at the seam confirms coolant is escaping there.",
+          expect:
+            "A gauge holding within about 1 psi for 15 minutes with no new wetness keeps it a slow seep; a falling gauge with fresh wetness at the seam confirms coolant is escaping there.",
         },
         {
           step: "Run a combustion-leak test with the engine warm.",
@@ -2216,6 +2394,8 @@ export const system: SystemContent = {
           expect: "Any belt fibers behind the pulley mean the crank seal is at risk and should be replaced.",
         },
       ],
+      noMeasurement:
+        "The leak is found by the wet path from the filter housing-to-block joint and the state of the oil-soaked belt; no meter or gauge separates a leaking gasket from a good one.",
       fix: "Replace the housing gasket and oil cooler seals (on some engines the intake manifold has to come off for access), renew the belt, degrease the alternator and belt path, and replace the front crank seal if belt debris reached it. Check that oil has not reached the alternator's regulator.",
       difficulty: 3,
       cost: {
@@ -2280,6 +2460,8 @@ export const system: SystemContent = {
           expect: "Loose plugs on other cylinders should be retorqued or inserted before they fail too.",
         },
       ],
+      noMeasurement:
+        "A blown-out plug is seen as a raised coil and a plug spinning in stripped threads; the repair depth is set by the thread-insert kit, not by a meter or gauge reading.",
       fix: "Install a thread insert made for this head (insert kits designed for Ford two-valve heads, with grease on the tap to catch chips), replace the damaged coil and torque the new plug to Ford's spec. On 2004–2008 three-valve 4.6 and 5.4 engines the problem is different: two-piece plugs that break during removal, which need Ford's removal procedure and an extractor tool.",
       difficulty: 3,
       cost: {
@@ -2344,16 +2526,23 @@ export const system: SystemContent = {
         {
           step: "Remove the damper and inspect the hub where the seal rides.",
           tools: ["Harmonic balancer puller", "Flashlight"],
-          expect: "A groove you can catch with a fingernail needs a repair sleeve or a new damper.",
+          expect:
+            "A groove you can catch with a fingernail needs a thin-wall repair sleeve (about 0.01 in. thick, so the standard-size seal still fits) or a new damper.",
         },
       ],
       fix: "Remove the belt and damper with a holding tool; many damper bolts are torque-to-yield and must be replaced. On keyless damper designs, lock the crank and cams before loosening the bolt, or the valve timing can shift. Pull the old seal without scratching the bore, press in the new one with an installer, fit a repair sleeve if grooved, and torque the bolt to spec and angle.",
       difficulty: 3,
       cost: {
-        partsLow: 15,
-        partsHigh: 250,
-        laborHoursLow: 1,
-        laborHoursHigh: 4,
+        scenarios: [
+          { name: "Replace the front crank seal", partsLow: 15, partsHigh: 60, laborHoursLow: 1, laborHoursHigh: 2.5 },
+          {
+            name: "Seal with a repair sleeve or a new damper",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes: "Estimate excludes diagnosis, taxes and timing-cover resealing if that is the real leak.",
       },
       verdict: "ok",
@@ -2407,7 +2596,8 @@ export const system: SystemContent = {
         {
           step: "With a helper holding the brake hard, shift between Drive and Reverse and give brief light throttle while you watch from the side, never from in front.",
           tools: [],
-          expect: "Movement of more than about half an inch, or a mount lifting off its bracket, condemns it.",
+          expect:
+            "Engine rock of more than about 0.5 in. at the mount (a typical rule of thumb), or a mount lifting off its bracket, condemns it.",
         },
         {
           step: "With the engine off, pry gently between the mount and its bracket.",
@@ -2423,12 +2613,23 @@ export const system: SystemContent = {
       fix: "Replace the failed mount, usually the hydraulic or torque-side mount first, supporting the engine with a jack or support bar. Tighten the bolts with the engine resting in its normal position so the new mount is not preloaded, and clear any active-mount codes.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 400,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 4,
-        excludes:
-          "Estimate excludes diagnosis, taxes and additional mounts found worn; active mounts and dealer parts are at the high end.",
+        scenarios: [
+          {
+            name: "Replace one hydraulic or rubber mount",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace an active mount or two mounts",
+            partsLow: 200,
+            partsHigh: 400,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis, taxes and further mounts found worn; dealer parts cost more.",
       },
       verdict: "ok",
       verdictReason:
@@ -2475,7 +2676,8 @@ export const system: SystemContent = {
         {
           step: "Remove the valve covers and rockers, raise each intake valve slightly off its seat and measure side-to-side play with a dial indicator.",
           tools: ["Dial indicator with magnetic base", "Valve spring compressor"],
-          expect: "Readings beyond GM's service limit, or one valve clearly looser than the rest, mean worn guides.",
+          expect:
+            "GM's LS stem-to-guide clearance is about 0.001–0.0026 in. (typical; confirm in the service information, as a wobble read at the valve head exceeds true clearance); one valve far looser than the rest means worn guides.",
         },
         {
           step: "Leak-down test any cylinder with a misfire.",
@@ -2549,18 +2751,24 @@ export const system: SystemContent = {
         {
           step: "If smoke persists, test cylinder leakage with the piston at top dead center.",
           tools: ["Leak-down tester"],
-          expect: "Air escaping into the valve chamber or crankcase breather points to the head gasket.",
+          expect:
+            "Leakage under about 20% is acceptable on a small four-stroke (typical); a higher reading with air hissing into the valve chamber or breather of a flathead engine points to the head gasket.",
         },
       ],
       fix: "Replace the paper filter (foam elements can be washed and lightly re-oiled), clean or replace the plug and set the oil level on level ground. In future, tip the mower with the spark plug facing up, or drain the fuel and oil first. If smoke continues, replace the head gasket and torque the head bolts in the specified sequence.",
       difficulty: 1,
       cost: {
-        partsLow: 5,
-        partsHigh: 40,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
-        excludes:
-          "Estimate excludes taxes and a head gasket job if the smoke does not clear; small-engine shops often add a minimum bench fee.",
+        scenarios: [
+          {
+            name: "Owner replaces the filter and spark plug",
+            partsLow: 5,
+            partsHigh: 25,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          { name: "Shop replaces the head gasket", partsLow: 10, partsHigh: 40, laborHoursLow: 1, laborHoursHigh: 1.5 },
+        ],
+        excludes: "Estimate excludes taxes; small-engine shops often add a minimum bench fee.",
       },
       verdict: "ok",
       verdictReason:
@@ -2631,11 +2839,23 @@ export const system: SystemContent = {
       fix: "Clean the crank and flywheel tapers dry, fit a new OE aluminum key (never a steel one, which is meant to be the weak link), and torque the flywheel nut to the engine maker's spec. Replace a bent blade; a bent crank usually means replacing the engine on a push mower, while riding mower engines can take a new crankshaft.",
       difficulty: 2,
       cost: {
-        partsLow: 3,
-        partsHigh: 450,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
-        excludes: "Estimate excludes taxes; the high parts end is a replacement engine when the crankshaft is bent.",
+        scenarios: [
+          {
+            name: "Replace the sheared flywheel key",
+            partsLow: 3,
+            partsHigh: 15,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replacement push-mower engine for a bent crank",
+            partsLow: 250,
+            partsHigh: 450,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.5,
+          },
+        ],
+        excludes: "Estimate excludes taxes, a new blade if it is bent and small-engine shop minimum fees.",
       },
       verdict: "careful",
       verdictReason:
@@ -2704,10 +2924,22 @@ export const system: SystemContent = {
       fix: "Let the engine idle down before shutoff. Replace the fuel shutoff solenoid with a new sealing washer, clean the idle circuit if the mixture is lean, and replace a leaking muffler gasket.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 70,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
+        scenarios: [
+          {
+            name: "Owner lets it idle down before shutoff",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Fuel shutoff solenoid or muffler gasket",
+            partsLow: 20,
+            partsHigh: 70,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+        ],
         excludes: "Estimate excludes taxes and a carburetor replacement if the idle circuit is badly varnished.",
       },
       verdict: "ok",
@@ -2759,7 +2991,7 @@ export const system: SystemContent = {
           expect: "Surging that stops with partial choke confirms a lean mixture.",
         },
         {
-          step: "Drain the float bowl into a clear jar.",
+          step: "Loosen the bowl drain screw, or the bowl nut on carburetors without one, and catch the fuel in a clear jar.",
           tools: ["Clear jar", "Screwdriver"],
           expect: "Varnish, water or white crust confirms stale or contaminated fuel.",
         },
@@ -2771,18 +3003,31 @@ export const system: SystemContent = {
         {
           step: "With the engine off, move the governor linkage through its travel by hand.",
           tools: [],
-          expect: "Smooth, free movement is normal; binding or a loose spring needs cleaning or a new spring.",
+          expect:
+            "Free movement is normal; binding or a loose spring needs cleaning or a new spring. Repaired, no-load top speed holds steady: typically 2,800–3,300 rpm on a mower, about 3,700 rpm (61–63 Hz) on a conventional generator.",
         },
       ],
       fix: "Drain the tank and bowl, remove the carburetor and clear the main jet, emulsion tube and idle passages with solvent and a fine wire, or fit a new carburetor. Replace the bowl and intake gaskets, refill with fresh fuel containing stabilizer or ethanol-free gas, and set the governor as the manual describes. Before storage, run it dry or stabilize the fuel.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 120,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          {
+            name: "Owner drains the fuel and clears the main jet",
+            partsLow: 10,
+            partsHigh: 25,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Shop cleans the carburetor or fits a new one",
+            partsLow: 15,
+            partsHigh: 120,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.3,
+          },
+        ],
         excludes:
-          "Estimate excludes taxes and small-engine shop minimum charges; a new carburetor is the high parts end.",
+          "Estimate excludes taxes and small-engine shop minimum charges; the shop figure's top end is a new carburetor.",
       },
       verdict: "ok",
       verdictReason:
@@ -2834,16 +3079,29 @@ export const system: SystemContent = {
         {
           step: "Check the switch with a meter against the manual's reading for a full crankcase.",
           tools: ["Digital multimeter"],
-          expect: "A switch reading closed to ground with the crankcase full is stuck and needs replacing.",
+          expect:
+            "With the crankcase full, the float switch lead should read open (OL) to ground; near 0 Ω with oil at the lip means the switch is stuck closed and is grounding the ignition.",
         },
       ],
       fix: "Top up with the specified oil (10W-30 on most portable generators) on level ground. Replace a failed switch or repair the chafed wire. Leaving the switch disconnected is how generators get their rods broken during long outages.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 60,
-        laborHoursLow: 0,
-        laborHoursHigh: 0.8,
+        scenarios: [
+          {
+            name: "Owner tops up the oil on level ground",
+            partsLow: 5,
+            partsHigh: 15,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Replace the low-oil switch or repair its wire",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 0.8,
+          },
+        ],
         excludes: "Estimate excludes taxes and shop minimum charges; inverter generator switches cost a little more.",
       },
       verdict: "ok",
@@ -2909,10 +3167,16 @@ export const system: SystemContent = {
       fix: "Set the lash to spec. Free a sticky valve by cleaning the stem and guide, or fit a new valve and lap it in. On side-valve engines without adjusters, clearance is set by grinding the valve stem end. Replace the head gasket whenever the head comes off, and clean the carburetor if the mixture was lean.",
       difficulty: 3,
       cost: {
-        partsLow: 5,
-        partsHigh: 80,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          { name: "Set the valve lash", partsLow: 5, partsHigh: 20, laborHoursLow: 0.5, laborHoursHigh: 1 },
+          {
+            name: "Free or replace a sticking valve and lap it",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.8,
+          },
+        ],
         excludes: "Estimate excludes taxes, shop minimums and a new short block if the valve seat is burnt out.",
       },
       verdict: "ok",
@@ -2974,19 +3238,28 @@ export const system: SystemContent = {
           expect: "Fuel dribbling from the bowl vent or throat means the float needle is not sealing.",
         },
         {
-          step: "Smell and check the oil level.",
+          step: "Pull the dipstick, smell it for gasoline and see whether the level has risen above full.",
           tools: ["Rag"],
           expect: "Oil above full with a fuel smell must be changed before running again.",
         },
       ],
+      noMeasurement:
+        "Black smoke from a mower or generator traces to a blocked filter, a stuck choke or a leaking float needle, each seen directly; a shop has no gauge reading that separates them better.",
       fix: "Replace the air filter, adjust the choke cable, and clean or replace the float needle and seat and set the float height. Change fuel-diluted oil before running the engine. Fit an inline fuel shutoff if there is none and close it for transport, and install a high-altitude jet where the maker offers one.",
       difficulty: 2,
       cost: {
-        partsLow: 5,
-        partsHigh: 120,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
-        excludes: "Estimate excludes taxes and shop minimum fees; a complete carburetor is the high parts end.",
+        scenarios: [
+          { name: "Owner replaces the air filter", partsLow: 5, partsHigh: 25, laborHoursLow: 0, laborHoursHigh: 0 },
+          {
+            name: "Choke adjustment or float and needle rebuild",
+            partsLow: 10,
+            partsHigh: 120,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+        ],
+        excludes:
+          "Estimate excludes taxes and shop minimum fees; the shop figure covers a complete carburetor where a rebuild is not worth it.",
       },
       verdict: "careful",
       verdictReason:
@@ -3046,15 +3319,28 @@ export const system: SystemContent = {
           expect: "Aluminum chunks in the oil or a hole in the block confirm a broken rod.",
         },
       ],
+      noMeasurement:
+        "A broken mower rod is condemned by a blade that locks or clunks and aluminum in the drained oil; the repair-or-replace call needs no gauge reading.",
       fix: "A broken rod means a replacement short block or engine; on inexpensive push mowers, replacing the mower is often cheaper. Riding mower engines can be rebuilt or replaced. A hydrolocked engine needs the fuel and oil drained, the float needle fixed and a careful restart.",
       difficulty: 3,
       cost: {
-        partsLow: 150,
-        partsHigh: 1500,
-        laborHoursLow: 0,
-        laborHoursHigh: 3.3,
-        excludes:
-          "Estimate excludes taxes; the high end is a replacement riding-mower V-twin, and push mowers are often replaced instead.",
+        scenarios: [
+          {
+            name: "Replacement push-mower engine",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replacement riding-mower V-twin",
+            partsLow: 700,
+            partsHigh: 1500,
+            laborHoursLow: 2,
+            laborHoursHigh: 3.3,
+          },
+        ],
+        excludes: "Estimate excludes taxes; push mowers are often replaced instead of repaired.",
       },
       verdict: "stop",
       verdictReason:
@@ -3108,7 +3394,8 @@ export const system: SystemContent = {
         {
           step: "Remove the plug after several pulls and look at the tip.",
           tools: ["Spark plug socket"],
-          expect: "A dry plug means fuel is not reaching the cylinder.",
+          expect:
+            "A dry plug means fuel is not reaching the cylinder; before refitting, set the gap (typically 0.030 in. on Briggs & Stratton and 0.028–0.031 in. on Honda GCV engines).",
         },
         {
           step: "Put about a teaspoon of fresh gas into the plug hole, refit the plug and pull.",
@@ -3125,10 +3412,22 @@ export const system: SystemContent = {
       fix: "Drain the tank and bowl and take the old fuel to a hazardous-waste drop-off. Clean the carburetor's jets and passages or fit a new carburetor, replace the plug, and fill with fresh gas with stabilizer or ethanol-free fuel. For storage, run the carburetor dry or close the fuel valve and let the engine run until it stops.",
       difficulty: 2,
       cost: {
-        partsLow: 5,
-        partsHigh: 120,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.2,
+        scenarios: [
+          {
+            name: "Owner drains the bowl and refills with fresh gas",
+            partsLow: 5,
+            partsHigh: 20,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Shop cleans or replaces the carburetor",
+            partsLow: 20,
+            partsHigh: 120,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.2,
+          },
+        ],
         excludes: "Estimate excludes taxes and small-engine shop minimum fees, which climb in the spring rush.",
       },
       verdict: "ok",
@@ -3198,10 +3497,22 @@ export const system: SystemContent = {
       fix: "Blow and scrape the fins clean with compressed air and a plastic scraper, refit every baffle and the shroud, clear the rotating screen over the flywheel and change the oil. Fix any lean condition. If sealing is now low, the valves or rings need work.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 60,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          {
+            name: "Owner clears the fins and screen and changes oil",
+            partsLow: 10,
+            partsHigh: 25,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Shop cleans the shroud and fins and changes oil",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.3,
+          },
+        ],
         excludes: "Estimate excludes taxes and engine repair if the piston or valves were damaged by the heat.",
       },
       verdict: "careful",
@@ -3276,12 +3587,26 @@ export const system: SystemContent = {
       fix: "Replace the leaking injector with new seals (and new combustion-side seals on direct injection), walnut-blast carboned intake valves, fit a new set of plugs, or repair the head gasket or cracked head that lets coolant in. Clear codes and confirm zero misfire counts over several cold starts.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 1200,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 14.7,
+        scenarios: [
+          { name: "New spark plugs", partsLow: 40, partsHigh: 120, laborHoursLow: 0.6, laborHoursHigh: 1.5 },
+          {
+            name: "Replace the leaking injector and its seals",
+            partsLow: 100,
+            partsHigh: 400,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 4,
+          },
+          { name: "Walnut-blast the intake valves", partsLow: 30, partsHigh: 100, laborHoursLow: 3, laborHoursHigh: 5 },
+          {
+            name: "Head gasket or cracked-head repair",
+            partsLow: 400,
+            partsHigh: 1200,
+            laborHoursLow: 9,
+            laborHoursHigh: 14.7,
+          },
+        ],
         excludes:
-          "Estimate; the low end is a set of plugs, the high end a head gasket job. Excludes machine-shop work on the head, diagnosis, taxes and a replacement engine if the block is cracked.",
+          "Estimate; excludes machine-shop work on the head, diagnosis, taxes and a replacement engine if the block is cracked.",
       },
       verdict: "careful",
       verdictReason:

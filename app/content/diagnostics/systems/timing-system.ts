@@ -182,7 +182,7 @@ export const system: SystemContent = {
           expect: "Air at the intake means bent intake valves, at the tailpipe bent exhaust valves.",
         },
         {
-          step: "Look at the piston crowns through the plug holes.",
+          step: "Before pulling the head, borescope every crown through its plug hole and count the valve imprints in each cylinder.",
           tools: ["Borescope"],
           expect:
             "Clean crowns are good news; fresh crescent-shaped valve marks or dents confirm contact and gauge its severity.",
@@ -326,10 +326,10 @@ export const system: SystemContent = {
             "Correlation within the maker's limits; a fixed large offset on one or both cams points to a mechanical timing shift.",
         },
         {
-          step: "Scope crank and cam signals together and compare with a known-good capture.",
+          step: "Put crank and cam sensor signals on one lab-scope screen and see how far each cam edge sits from the crank sync gap compared with a good engine.",
           tools: ["Lab scope"],
           expect:
-            "Cam edges in their normal place; a shift of one belt tooth (roughly 15–20 crankshaft degrees on most engines) confirms a jump.",
+            "Cam edges in their normal place; a shift of one belt tooth, about 15–20 degrees of crank rotation on most engines, confirms a jump.",
         },
         {
           step: "Remove the covers, bring cylinder 1 to TDC and check every mark.",
@@ -344,7 +344,8 @@ export const system: SystemContent = {
         {
           step: "After retiming, compression-test all cylinders on an interference engine.",
           tools: ["Compression gauge"],
-          expect: "Even readings; low cylinders mean valves touched pistons.",
+          expect:
+            "Cranking compression within about 10% across cylinders (often 150–200 psi on a healthy gasoline engine); a cylinder far below the rest, or near 0 psi, means its valves touched the piston when the belt jumped.",
         },
       ],
       fix: "Replace the belt, tensioner and idlers (and water pump if belt-driven), time it by the marks with locking tools, turn it two revolutions and recheck. Clear codes, run a crank variation learn where required, and confirm correlation values are back in range.",
@@ -412,7 +413,7 @@ export const system: SystemContent = {
           step: "Check PCV operation and crankcase pressure.",
           tools: ["Vacuum gauge or manometer"],
           expect:
-            "Slight crankcase vacuum at idle; pressure at the dipstick tube means the PCV side must be fixed too.",
+            "A slight vacuum at warm idle, typically 1–5 in. H2O on a manometer at the dipstick tube (confirm in the service information); positive pressure there will push oil past new cam seals, so fix the PCV side first.",
         },
       ],
       fix: "Replace the belt, tensioner and idlers along with the cam seals, front crank seal and oil pump O-ring or seal, and fix any PCV restriction. Clean oil off the covers so a new leak is easy to spot.",
@@ -465,7 +466,8 @@ export const system: SystemContent = {
         {
           step: "Pressure-test the cold cooling system at the cap rating (often 13–16 psi) for 15 minutes.",
           tools: ["Cooling system pressure tester", "Flashlight"],
-          expect: "Pressure holds steady; a drop with drips from the lower timing cover points to the pump.",
+          expect:
+            "Gauge holds within about 1 psi for the 15 minutes; a steady fall with coolant dripping from the lower timing cover, not from a hose or the radiator, points to the pump behind the belt.",
         },
         {
           step: "Add UV dye to the coolant, run the engine warm and trace the leak.",
@@ -562,6 +564,8 @@ export const system: SystemContent = {
           expect: "Clean edges; fraying points to misalignment from a worn pulley.",
         },
       ],
+      noMeasurement:
+        "A dry idler or tensioner bearing is condemned by growl, roughness and rock felt at the pulley with the belt off; no gauge gives a pass/fail figure for a timing-belt pulley bearing.",
       fix: "Replace the timing belt kit (belt, tensioner, idlers, and water pump if belt-driven) with quality parts, align and time it, turn the engine two revolutions by hand and recheck marks and tension.",
       difficulty: 4,
       cost: {
@@ -626,7 +630,8 @@ export const system: SystemContent = {
         {
           step: "With the engine cold and the cover off, check the tensioner pointer or measure tension with a sonic meter.",
           tools: ["Sonic tension meter", "Service information"],
-          expect: "Pointer inside its window or frequency within the maker's spec; outside it means retension.",
+          expect:
+            "Pointer inside its window or sonic reading within the maker's Hz figure; as a rough cross-check the longest span twists about 90 degrees by hand, and a belt that will barely twist is overtensioned and whines.",
         },
         {
           step: "Watch the belt track on each pulley while turning the engine by hand.",
@@ -783,7 +788,7 @@ export const system: SystemContent = {
           step: "Compare the correlation or cam variation values before and after the job, bank by bank.",
           tools: ["Enhanced scan tool"],
           expect:
-            "Values now near the middle of the service-information range; little change means the cause was elsewhere or the timing is off.",
+            "After a correct chain job, values at warm idle typically sit within about 2 degrees of zero (confirm in the service information); readings that barely moved mean a mis-timed sprocket or a cause outside the chain.",
         },
         {
           step: "Run any crank variation or cam relearn the maker specifies and clear adaptations.",
@@ -804,12 +809,30 @@ export const system: SystemContent = {
       fix: "Run the required learn, or reopen the front of the engine to retime, replace worn phasers or sprockets, or fit an OE-quality kit. Clear codes and confirm values sit mid-range after a full drive cycle.",
       difficulty: 5,
       cost: {
-        partsLow: 0,
-        partsHigh: 500,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 12,
-        excludes:
-          "Estimate; a relearn is the low end and reopening the timing cover the high end; excludes taxes and phasers beyond the listed range.",
+        scenarios: [
+          {
+            name: "Crank variation relearn and adaptation reset",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Reopen the front cover and retime the cams",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 5,
+            laborHoursHigh: 9,
+          },
+          {
+            name: "Retime with new phasers or an OE chain kit",
+            partsLow: 250,
+            partsHigh: 800,
+            laborHoursLow: 6,
+            laborHoursHigh: 12,
+          },
+        ],
+        excludes: "Estimate; excludes taxes and whatever the first shop's warranty covers.",
       },
       verdict: "careful",
       verdictReason:
@@ -888,12 +911,24 @@ export const system: SystemContent = {
       fix: "Park the crank in the safe position, align the cams, bring the crank back to TDC and fit the belt or chain per the procedure. If the engine was forced against a valve, compression- or leak-down-test before finishing, and repair any bent valve.",
       difficulty: 4,
       cost: {
-        partsLow: 0,
-        partsHigh: 0,
-        laborHoursLow: 0,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Remove the locking tool, park the crank and retime",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Cylinder head repair for a valve bent by forcing it",
+            partsLow: 300,
+            partsHigh: 1200,
+            laborHoursLow: 8,
+            laborHoursHigh: 16,
+          },
+        ],
         excludes:
-          "Estimate; excludes the timing job itself and valve repair ($1,500–$3,500) if a valve was bent by forcing it.",
+          "Estimate; excludes the timing job itself, machine-shop charges, taxes and a replacement engine if a forced valve also damaged a piston.",
       },
       verdict: "stop",
       verdictReason:
@@ -1028,7 +1063,8 @@ export const system: SystemContent = {
         {
           step: "Read cam/crank correlation or cam variation values.",
           tools: ["Enhanced scan tool"],
-          expect: "Values mid-range; values near or past the limit mean stretch rather than just a tensioner.",
+          expect:
+            "Within about 2 degrees of zero at warm idle points to the tensioner or oil, not the chain; values approaching the maker's limit (about 6 degrees on GM engines, typical) mean the chain itself has stretched.",
         },
         {
           step: "Where the engine has an inspection port or the cover comes off easily, check tensioner extension and guide wear.",
@@ -1039,12 +1075,31 @@ export const system: SystemContent = {
       fix: "Change to the specified oil and an OE-quality filter; replace the tensioner if it leaks down; replace the chain, guides and tensioners if stretch is at or past the limit. Clear codes and confirm correlation values afterward.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 700,
-        laborHoursLow: 0,
-        laborHoursHigh: 10.7,
+        scenarios: [
+          {
+            name: "Oil and OE-type filter change",
+            partsLow: 40,
+            partsHigh: 90,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Replace the timing chain tensioner",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Timing chain set with guides and tensioners",
+            partsLow: 250,
+            partsHigh: 700,
+            laborHoursLow: 5,
+            laborHoursHigh: 10.7,
+          },
+        ],
         excludes:
-          "Estimate; an oil change is the low end and a chain set the high end; excludes diagnosis, taxes and engine-out labor on some designs.",
+          "Estimate; excludes diagnosis, taxes, cam phasers with worn lock pins and engine-out labor on some designs.",
       },
       verdict: "careful",
       verdictReason:
@@ -1104,12 +1159,13 @@ export const system: SystemContent = {
           expect: "Intact guides and a taut chain; missing guide sections or a slack chain confirm.",
         },
         {
-          step: "Fit a mechanical oil pressure gauge and read it hot at idle and again at 2,000 rpm.",
+          step: "Because guide fragments collect on the pickup screen, tee a mechanical gauge into the sender port hot and see whether pressure sags as the rpm climbs from idle to 2,000.",
           tools: ["Oil pressure gauge"],
-          expect: "At or above the engine's spec; low pressure suggests a partly blocked pickup.",
+          expect:
+            "Typically 10 psi or more at hot idle and roughly 20–30 psi at 2,000 rpm (confirm in the service information); pressure that flattens or drops as rpm rises means plastic is already choking the pickup.",
         },
         {
-          step: "Remove the oil pan and inspect the pickup screen.",
+          step: "Pull the oil pan and pick guide fragments off the pickup screen, noting how much of the mesh they cover.",
           tools: ["Basic hand tools"],
           expect: "A clean screen; pieces across it confirm the oil starvation risk.",
         },
@@ -1173,7 +1229,8 @@ export const system: SystemContent = {
         {
           step: "Read GM's cam position variation values for each cam at hot idle.",
           tools: ["GM-capable scan tool", "Service information"],
-          expect: "Values within GM's service limit; values beyond it confirm stretch.",
+          expect:
+            "GM's stretch limit is a cam position variation beyond about 6 degrees from zero at hot idle (typical; confirm in the service information). All four cams past it means the primary chain; one bank only points to that bank's secondary chain.",
         },
         {
           step: "Rule out the cam actuator solenoids by checking resistance and commanding them.",
@@ -1245,12 +1302,14 @@ export const system: SystemContent = {
         {
           step: "Read codes and correlation and VCT desired vs. actual data at idle.",
           tools: ["Ford-capable scan tool"],
-          expect: "Correlation within limits and cams tracking commands; out-of-range values point to stretch.",
+          expect:
+            "VCT actual within about 2–3 degrees of desired at steady warm idle (typical; confirm in the service information) clears the phasers' control; all four cams sitting late together points to stretched chains.",
         },
         {
-          step: "Listen with a stethoscope at the front cover and at the cam ends on a cold start.",
+          step: "After an overnight soak, start it and hold the stethoscope first on each head's front cam-phaser area, then low on the front cover by the primary tensioner.",
           tools: ["Mechanic's stethoscope", "Helper"],
-          expect: "Loudest at the phasers points to them; loudest at the tensioner area points to the chain.",
+          expect:
+            "A grind loudest at the phaser bolts points to the phasers, typical of 2017-on trucks; a rattle loudest low by the primary tensioner points to the chains.",
         },
         {
           step: "Ask a Ford dealer to check the VIN for bulletins or programs covering phasers or chains.",
@@ -1318,7 +1377,7 @@ export const system: SystemContent = {
           step: "Check oil level, grade and change history, and fit a mechanical gauge to read hot idle pressure.",
           tools: ["Oil pressure gauge"],
           expect:
-            "Full with 5W-20 and pressure at or above spec at hot idle; low pressure makes phaser knock worse and must be explained.",
+            "Full with 5W-20 and hot-idle pressure at or above Ford's figure, commonly 10–25 psi hot at idle on a healthy 5.4 3V (confirm in the service information); lower pressure lets the phasers unlock and knock, so find why first.",
         },
         {
           step: "Listen with a stethoscope at the front of each valve cover over the phasers at hot idle.",
@@ -1410,7 +1469,8 @@ export const system: SystemContent = {
         {
           step: "Compression-test all cylinders before retiming, and borescope the pistons.",
           tools: ["Compression gauge", "Borescope"],
-          expect: "Even compression means the valves survived; low readings or valve marks on pistons mean head work.",
+          expect:
+            "Typical VW figures are 11–14 bar (160–200 psi) new, a 7 bar (100 psi) wear limit and no more than 3 bar between cylinders (confirm in the service information); a cylinder near zero or valve marks on a piston mean head work.",
         },
       ],
       fix: "If valves survived: replace the chain, tensioner (updated design), guides and sprockets with new bolts and retime with locking tools. If valves are bent: remove the head for valve repair as well. Clear codes and confirm phase values afterward.",
@@ -1486,6 +1546,8 @@ export const system: SystemContent = {
           expect: "Shoe surface intact; worn through to metal or grooved deep confirms.",
         },
       ],
+      noMeasurement:
+        "The worn secondary-tensioner shoe whines long before Nissan's cam timing data moves, so the early fault is found by ear at the front covers and by eye on the shoe with a valve cover off.",
       fix: "Replace the secondary tensioners and shoes, and the primary chain, guides and tensioner where worn, with new gaskets and fresh oil. Clear codes and confirm the whine is gone.",
       difficulty: 5,
       cost: {
@@ -1558,6 +1620,8 @@ export const system: SystemContent = {
           expect: "Records of an updated chain and guides reduce the likelihood.",
         },
       ],
+      noMeasurement:
+        "The N20 rear guide whines and sheds plastic before any VANOS or cam/crank value leaves its limit; BMW publishes no meter reading for early guide wear, so it is heard and seen.",
       fix: "Replace the timing chain, guide rails, tensioner and sprockets (and usually the oil pump chain) with updated parts, new bolts and BMW special tools, typically with the engine or transmission removed. Run adaptations, clear faults and confirm a quiet engine.",
       difficulty: 5,
       cost: {
@@ -1612,7 +1676,8 @@ export const system: SystemContent = {
         {
           step: "Check the oil level and top up to the correct mark.",
           tools: [],
-          expect: "Full; record how fast it drops.",
+          expect:
+            "Full; more than 1 quart used in 750 miles, the most BMW and Mini call normal, leaves the tensioner starved at start-up.",
         },
         {
           step: "Listen at the timing side of the engine on a cold start.",
@@ -1633,12 +1698,17 @@ export const system: SystemContent = {
       fix: "Fit the updated tensioner as a first step; if the rattle persists or faults are stored, replace the chain, guides, tensioner and sprockets with cam locking tools and new bolts. Fill with BMW-approved oil and check the level often.",
       difficulty: 4,
       cost: {
-        partsLow: 80,
-        partsHigh: 800,
-        laborHoursLow: 1,
-        laborHoursHigh: 10.7,
-        excludes:
-          "Estimate; a tensioner alone is the low end; excludes diagnosis, taxes, carbon cleaning and dealer pricing.",
+        scenarios: [
+          { name: "Updated chain tensioner", partsLow: 60, partsHigh: 150, laborHoursLow: 0.8, laborHoursHigh: 1.5 },
+          {
+            name: "Chain, guides, tensioner and sprockets",
+            partsLow: 350,
+            partsHigh: 800,
+            laborHoursLow: 6,
+            laborHoursHigh: 10.7,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes, carbon cleaning and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -1685,12 +1755,14 @@ export const system: SystemContent = {
         {
           step: "Check the oil level and run a 1,000-mile consumption test from a measured full mark.",
           tools: ["Dipstick", "Log sheet"],
-          expect: "A quart or more per 1,000–2,000 miles confirms the oil problem driving the chain wear.",
+          expect:
+            "Using more than 1 quart in 2,000 miles is the consumption GM treats as excessive on these engines; that much oil loss is what starves and stretches the chain.",
         },
         {
           step: "Read codes and cam position variation data.",
           tools: ["GM-capable scan tool"],
-          expect: "Values within GM's limit; values beyond it confirm stretch.",
+          expect:
+            "On the 2.4, both intake and exhaust cam variation retarded more than about 6 degrees at warm idle is the typical GM stretch limit (confirm in the service information); near zero clears the chain and leaves only the ring repair.",
         },
         {
           step: "Have a GM dealer check the VIN for oil-consumption special coverage.",
@@ -1764,6 +1836,8 @@ export const system: SystemContent = {
           expect: "An open campaign covers the line replacement.",
         },
       ],
+      noMeasurement:
+        "The failure is a burst rubber section of the rear VVT oil line, seen by eye and confirmed against Toyota's VIN campaign lookup; no gauge reading changes the repair.",
       fix: "Install the all-metal VVT-i oil line with new crush washers, refill with the correct oil and check for leaks. If the engine ran with the oil light on, listen for bearing knock and check oil pressure before returning it to service.",
       difficulty: 2,
       cost: {
@@ -1817,9 +1891,10 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Degrease the area, add UV dye to the oil and drive 20–30 miles.",
+          step: "Pressure-wash the cover face dry, dose the oil with UV dye, drive about 25 miles and scan the cover seams and the cover-to-head T-joints with the lamp.",
           tools: ["Degreaser", "UV dye", "UV lamp"],
-          expect: "The highest glowing point marks the source.",
+          expect:
+            "Dye glowing first at the cover-to-block or cover-to-head seam condemns the sealant; dye starting at a VVT solenoid or cam sensor above it points there.",
         },
         {
           step: "Inspect the valve cover gasket, VVT solenoid and cam sensor O-rings above the cover.",
@@ -1832,6 +1907,8 @@ export const system: SystemContent = {
           expect: "Dry seal lip; oil flung in a ring around the pulley points to the seal.",
         },
       ],
+      noMeasurement:
+        "A seeping timing-cover seam is found by following UV dye up to the joint on a chain engine; the sealant failure shows as dye, not as any reading on a meter or gauge.",
       fix: "Remove the cover, clean all sealing surfaces to bare metal, apply the specified sealant bead and observe assembly and cure times, and fit a new crank seal. Inspect the chain, guides and tensioner while the cover is off, and replace anything worn.",
       difficulty: 4,
       cost: {
@@ -1890,7 +1967,8 @@ export const system: SystemContent = {
         {
           step: "Check VVT-i desired vs. actual angle on a warm engine.",
           tools: ["Scan tool"],
-          expect: "Normal tracking; the actuator fault is only at start-up, so no code is normal.",
+          expect:
+            "Actual within a few degrees of target (typically under 5 degrees) once warm; the worn lock pin only rattles in the first second or two after a cold start, so normal tracking and no code are expected.",
         },
         {
           step: "Confirm oil level, grade (often 0W-20) and an OE-type filter.",
@@ -1956,7 +2034,8 @@ export const system: SystemContent = {
         {
           step: "Record the noise on an overnight cold start and listen at the intake cam end.",
           tools: ["Mechanic's stethoscope", "Helper"],
-          expect: "Grind loudest at the intake cam sprocket area points to the VTC actuator.",
+          expect:
+            "A one-second grind loudest at the VTC actuator end of the intake cam, fading as oil pressure builds, points to its worn lock pin.",
         },
         {
           step: "Read codes and VTC desired vs. actual data warm.",
@@ -1964,9 +2043,10 @@ export const system: SystemContent = {
           expect: "No codes and normal tracking; a P0011 or slow tracking points to the oil control valve or screen.",
         },
         {
-          step: "Inspect the VTC oil control valve screen.",
+          step: "Unplug the VTC oil control valve and measure its coil, then remove the valve and inspect its screen.",
           tools: ["Basic hand tools"],
-          expect: "A clean screen; debris means clean or replace it and change the oil.",
+          expect:
+            "Coil typically about 6.5–8 Ω at 68 °F (confirm in the service information) and a clean screen; an open coil fails the valve, and debris means clean or replace the screen and change the oil.",
         },
         {
           step: "With the valve cover off, check the chain tensioner extension and guide wear.",
@@ -2109,7 +2189,8 @@ export const system: SystemContent = {
         {
           step: "Read camshaft deviation or position values for each cam with a Mercedes-capable scan tool.",
           tools: ["Mercedes-capable scan tool"],
-          expect: "Values within the service limit; values well out of range confirm a mechanical shift.",
+          expect:
+            "Healthy cams read near 0 degrees; values past roughly 6–9 degrees (typical; confirm in the service information) on the cams driven by the worn sprocket confirm a mechanical shift, not a sensor fault.",
         },
         {
           step: "Check the camshaft adjuster solenoids for oil in the connectors and correct resistance.",
@@ -2178,12 +2259,13 @@ export const system: SystemContent = {
           expect: "Clean oil; particles in the filter point to belt degradation.",
         },
         {
-          step: "Fit a mechanical gauge in place of the pressure sensor and read hot idle and 2,000 rpm.",
+          step: "Unscrew the oil pressure switch, thread a mechanical gauge into its port and compare the reading at hot idle with the one at 2,000 rpm.",
           tools: ["Oil pressure gauge with adapter"],
-          expect: "At or above spec; pressure matching the warning confirms a real loss.",
+          expect:
+            "Typically 15 psi (1 bar) or more hot at idle and well above that at 2,000 rpm (confirm in the service information); low readings that match the warning confirm belt debris is restricting the pickup.",
         },
         {
-          step: "Remove the oil pan and inspect the pickup screen.",
+          step: "Drop the oil pan and look for dark belt fragments matted on the pump pickup screen.",
           tools: ["Basic hand tools"],
           expect: "A clear screen; belt debris on it confirms the cause.",
         },
@@ -2247,7 +2329,8 @@ export const system: SystemContent = {
         {
           step: "Ask for the stored codes, freeze frame and the correlation or cam variation values with the service limit.",
           tools: ["Scan tool printout"],
-          expect: "Values at or beyond the limit on all cams support stretch; values near zero do not.",
+          expect:
+            "Ask to see the number against the limit: GM's is about 6 degrees (typical). Every cam at or past its limit supports stretch; values within about 2 degrees of zero do not.",
         },
         {
           step: "Ask whether the phasers and oil control valves were tested by command.",
@@ -2328,6 +2411,8 @@ export const system: SystemContent = {
           expect: "Pin fully seated and gears undamaged; a protruding pin or chipped teeth confirm the problem.",
         },
       ],
+      noMeasurement:
+        "A walking dowel pin on the 5.9 Cummins is seen behind the timing cover; it changes no pressure or sensor value until it has already dropped into the gear train.",
       fix: "Install the dowel pin retaining tab kit (tapping the pin back and bolting a tab over it), replace the front cover gasket and crank seal, and inspect the gears. Replace any damaged gears before the engine is run again.",
       difficulty: 3,
       cost: {
@@ -2395,7 +2480,7 @@ export const system: SystemContent = {
           step: "Remove the tensioner and compress it slowly in a vise, comparing plunger protrusion with the service spec.",
           tools: ["Bench vise", "Ruler", "Service information"],
           expect:
-            "A good tensioner resists firmly and moves slowly; one that collapses easily or sits short of spec is finished.",
+            "A good unit resists firmly and creeps in slowly, and its pushrod sticks out the listed length (about 10–11 mm on a Toyota 1MZ, typical; confirm in the service information); one that collapses or sits short is finished.",
         },
       ],
       fix: "Replace the hydraulic tensioner with the belt, idlers and (if belt-driven) the water pump; compress the new tensioner slowly and pin it, fit the belt, then pull the pin. Turn the engine two revolutions by hand and recheck the marks.",
@@ -2470,6 +2555,8 @@ export const system: SystemContent = {
           expect: "Belt stays centered on every pulley through two revolutions.",
         },
       ],
+      noMeasurement:
+        "Edge fraying and belt tracking are judged by eye, and a bad pulley by rocking it; no shop gauge gives a pass/fail figure for a timing belt pushed against one flange.",
       fix: "Replace the belt together with the worn or misaligned pulley, tensioner or pump, correct any wrong spacer or bracket, and confirm tracking by hand before closing the covers.",
       difficulty: 4,
       cost: {
@@ -2524,7 +2611,8 @@ export const system: SystemContent = {
         {
           step: "Turn the crank two full revolutions clockwise (as viewed from the front on most engines) to the TDC mark.",
           tools: ["Breaker bar"],
-          expect: "Cam marks now match their positions in the service procedure.",
+          expect:
+            "After 720 degrees of crank rotation the cam marks return to their service-procedure positions; after only 360 degrees they sit half a cam turn away, which is normal and not a timing error.",
         },
         {
           step: "Ignore chain link colors and check only the sprocket and cover marks or the locking tools.",
@@ -2547,7 +2635,7 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborHoursLow: 0,
+        laborHoursLow: 0.3,
         laborHoursHigh: 1.3,
         excludes:
           "Estimate; excludes the timing job itself and any repair if a tooth error is found after the engine was run.",
@@ -2607,7 +2695,8 @@ export const system: SystemContent = {
         {
           step: "Compare correlation or cam variation values now with the values after the repair.",
           tools: ["Enhanced scan tool"],
-          expect: "Values stable near mid-range; values moving toward the limit confirm rapid wear.",
+          expect:
+            "Values holding within about 1–2 degrees of the post-repair reading are stable; a drift of several degrees toward the limit within months confirms the new chain is wearing fast.",
         },
         {
           step: "Listen at the tensioner area and at the phasers separately on a cold start.",
@@ -2615,19 +2704,31 @@ export const system: SystemContent = {
           expect: "The loudest point tells you chain versus phaser.",
         },
         {
-          step: "Check oil level, grade and a hot-idle reading with a mechanical pressure gauge.",
+          step: "Before quoting a second chain, confirm the oil grade and level, then read hot pressure at idle and 2,500 rpm on a gauge in the sender port.",
           tools: ["Oil pressure gauge"],
           expect:
-            "Full, correct oil and pressure at or above spec; low pressure must be fixed before another chain job.",
+            "Typically at least 10 psi at hot idle and about 25–35 psi at 2,500 rpm (confirm in the service information); anything lower starves the new tensioner and must be fixed before another chain.",
         },
       ],
       fix: "Replace whatever was skipped with OE-quality parts (tensioners, guides, phasers, sprockets), fix any oil pressure problem, and set a shorter oil change interval with the correct oil. Confirm correlation values and a quiet cold start; check warranty coverage with the first shop.",
       difficulty: 5,
       cost: {
-        partsLow: 100,
-        partsHigh: 900,
-        laborHoursLow: 1.3,
-        laborHoursHigh: 12,
+        scenarios: [
+          {
+            name: "Replace the reused tensioners and guides",
+            partsLow: 80,
+            partsHigh: 250,
+            laborHoursLow: 1.3,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Redo the timing set with OE parts and phasers",
+            partsLow: 400,
+            partsHigh: 900,
+            laborHoursLow: 7,
+            laborHoursHigh: 12,
+          },
+        ],
         excludes:
           "Estimate; may be covered by the installing shop's warranty; excludes taxes and oil pump or bearing work.",
       },
@@ -2674,9 +2775,10 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Fit a mechanical gauge and read oil pressure at hot idle and 2,000 rpm against spec.",
+          step: "With the knock present at hot idle, tee a mechanical gauge in for the sender and note pressure there and at 2,000 rpm.",
           tools: ["Oil pressure gauge"],
-          expect: "At or above spec at both speeds; low pressure points away from the phaser to the oil supply.",
+          expect:
+            "Phasers need pressure: typically 10 psi or more at hot idle and 20–30 psi at 2,000 rpm (confirm in the service information). Low pressure points to the oil supply, not the phaser.",
         },
         {
           step: "Command cam advance at about 1,500–2,000 rpm and watch actual angle response and stability.",
@@ -2698,11 +2800,23 @@ export const system: SystemContent = {
       fix: "Replace the phaser with a new bolt (often torque-to-yield) and, where the chain must come off to do it, the chain, guides and tensioner. Change the oil and filter, clear codes and confirm desired and actual cam angles match.",
       difficulty: 4,
       cost: {
-        partsLow: 150,
-        partsHigh: 800,
-        laborHoursLow: 2,
-        laborHoursHigh: 10,
-        excludes: "Estimate; excludes diagnosis, taxes, chain parts and oil pump or bearing repair if pressure is low.",
+        scenarios: [
+          {
+            name: "Replace the phaser and its bolt",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 2,
+            laborHoursHigh: 5,
+          },
+          {
+            name: "Phaser plus chain, guides and tensioner",
+            partsLow: 400,
+            partsHigh: 800,
+            laborHoursLow: 6,
+            laborHoursHigh: 10,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and oil pump or bearing repair if pressure is low.",
       },
       verdict: "careful",
       verdictReason: "Drivable for now, but confirm oil pressure soon, since low pressure also threatens the bearings.",
@@ -2758,7 +2872,8 @@ export const system: SystemContent = {
         {
           step: "Check oil level and hot-idle oil pressure with a mechanical gauge.",
           tools: ["Oil pressure gauge"],
-          expect: "Full oil and pressure at or above spec rule out a lubrication cause.",
+          expect:
+            "Full oil and hot-idle pressure at or above Ford's figure (typically 10 psi or more on the 4.0 SOHC; confirm in the service information) rule out starved tensioners; the cassette usually rattles with normal pressure.",
         },
         {
           step: "Remove a valve cover and inspect visible guides and the cassette area for broken plastic.",
@@ -2833,7 +2948,7 @@ export const system: SystemContent = {
           step: "Read the exhaust cam's desired and actual angle (on Toyota, the exhaust VVT change angle) at a fully warm idle and at 2,000 rpm.",
           tools: ["Scan tool"],
           expect:
-            "At idle the exhaust cam normally sits at or near its fully advanced home; actual staying several degrees later than desired at both speeds confirms the fault.",
+            "At idle the exhaust cam normally sits at or near its fully advanced home; actual staying more than about 5 degrees later than desired at both speeds confirms the fault (typical; confirm in the service information).",
         },
         {
           step: "At idle, command the exhaust cam toward retard with the active test, then release it.",
@@ -2845,7 +2960,7 @@ export const system: SystemContent = {
           step: "Unplug the exhaust oil control valve, measure its winding, then remove it and inspect the spool and any screen at its port.",
           tools: ["Multimeter", "Basic hand tools"],
           expect:
-            "Resistance inside the service-information range, a spool that slides freely and a clean screen; a sticky spool or a screen caked with debris condemns the valve.",
+            "Typically 6.9–7.9 Ω at 68 °F on Toyota valves (confirm for other makes), a spool that slides freely and a clean screen; a sticky spool or a screen caked with debris condemns the valve.",
         },
         {
           step: "Scope crank and both cam signals of the bank together, or read the maker's cam variation data, to separate chain stretch from a phaser fault.",
@@ -2857,12 +2972,30 @@ export const system: SystemContent = {
       fix: "Change the oil and filter to the specified grade, then replace the exhaust oil control valve with a new seal, or the exhaust phaser with its new bolt if it no longer locks or responds; a stretched chain means the full timing set. Clear codes and confirm desired and actual exhaust cam angles match, both cold and hot.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 900,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 9.3,
-        excludes:
-          "Estimate; an oil change or valve at the low end, a phaser and timing set at the high end; excludes diagnosis, taxes and extra labor on V6s that need the engine lowered.",
+        scenarios: [
+          {
+            name: "Oil change and exhaust oil control valve",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Exhaust cam phaser with a new bolt",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 6,
+          },
+          {
+            name: "Full timing set for a stretched chain",
+            partsLow: 400,
+            partsHigh: 900,
+            laborHoursLow: 6,
+            laborHoursHigh: 9.3,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and extra labor on V6s that need the engine lowered.",
       },
       verdict: "careful",
       verdictReason:
