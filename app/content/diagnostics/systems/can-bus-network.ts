@@ -175,7 +175,8 @@ export const system: SystemContent = {
         {
           step: "With the key on, wiggle the port while a scope watches CAN High and CAN Low at the breakout box.",
           tools: ["Lab scope", "OBD breakout box"],
-          expect: "A clean pattern that drops out only when the port moves confirms terminal contact, not a bus fault.",
+          expect:
+            "Mirror-image traces (High swinging about 2.5–3.5 V, Low about 2.5–1.5 V) that drop out only when the port moves confirm terminal contact, not a bus fault.",
         },
       ],
       fix: "Replace the spread terminals (most DLCs use a common terminal that can be repinned) or install a new DLC pigtail with solder-and-heat-shrink or crimp splices on the twisted pair, keeping the pair twisted. Secure the port to its bracket and stop leaving heavy dongles hanging off it.",
@@ -553,7 +554,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Key on, measure pin 6 and pin 14 to ground at the DLC.",
+          step: "Key on, read DC voltage from DLC pin 6 to pin 4 and from pin 14 to pin 4, looking for a line pulled up to the battery.",
           tools: ["Multimeter", "OBD breakout box"],
           expect: "Either line at battery voltage confirms a short to power; normal is 2–3 V.",
         },
@@ -1101,7 +1102,8 @@ export const system: SystemContent = {
         {
           step: "Key on, engine running, scope CAN High and CAN Low at the DLC and flex harnesses section by section: seats, kick panels, column, door jambs, engine and transmission harness.",
           tools: ["Lab scope", "OBD breakout box"],
-          expect: "A clean waveform that breaks up only when one section moves locates the fault.",
+          expect:
+            "Mirror-image traces (High 2.5–3.5 V, Low 1.5–2.5 V) that flatten together near 2.5 V or drop to 0 V only while one section moves locate the fault there.",
         },
         {
           step: "Check terminal drag at the connectors in that section.",
@@ -1806,6 +1808,8 @@ export const system: SystemContent = {
           expect: "Codes naming the gateway point to an actual gateway fault.",
         },
       ],
+      noMeasurement:
+        "Access is decided by the scan tool's AutoAuth login or a bypass cable at the gateway, not by a circuit value; no meter reading shows whether a 2018+ FCA gateway will let codes clear.",
       fix: "Register the tool and technician with AutoAuth (or use the OEM subscription), or use the bypass cable and reconnect the factory plugs afterward. No parts are needed unless the gateway itself has failed.",
       difficulty: 2,
       cost: {
@@ -2321,7 +2325,8 @@ export const system: SystemContent = {
         {
           step: "Check power, ground and the LIN pin at the new part's connector.",
           tools: ["Multimeter", "Lab scope"],
-          expect: "Battery voltage, good ground and LIN pulses from the master reaching the pin.",
+          expect:
+            "Battery voltage on the feed, under 0.1 V drop on the ground, and a LIN wire idling near battery voltage that pulses down to under about 2 V as the master sends headers.",
         },
         {
           step: "Look up and run the setup function in the master module: actuator calibration, LIN configuration or component protection removal.",
@@ -2468,7 +2473,7 @@ export const system: SystemContent = {
           expect: "Only the modules added or disturbed by the repair show new faults.",
         },
         {
-          step: "Battery off, measure DLC pins 6 and 14.",
+          step: "Disconnect the battery and check the bus terminators by reading resistance between DLC pins 6 and 14.",
           tools: ["Multimeter", "OBD breakout box"],
           expect: "About 60 Ω; 120 Ω points to a terminating module or harness left disconnected.",
         },
@@ -2557,7 +2562,8 @@ export const system: SystemContent = {
         {
           step: "Program and configure the module on a stable power supply, then rescan.",
           tools: ["J2534 pass-thru", "Programming power supply"],
-          expect: "Codes clear and do not return.",
+          expect:
+            "Supply held at 13.0–14.0 V through the whole session, the routine reports success, and U0300 clears and does not return after a key cycle.",
         },
       ],
       fix: "Program the module to the VIN, load the factory configuration, and run the relearns it needs (keys, steering angle, window initialization). Clear all codes and verify every option works.",
@@ -2625,7 +2631,8 @@ export const system: SystemContent = {
         {
           step: "If the fault returns with a correct list, check power, ground and bus signals at that module.",
           tools: ["Multimeter", "Lab scope"],
-          expect: "Good power and bus traffic at the module; no response then points to the module.",
+          expect:
+            "Feed at 12.4 V or more, under 0.1 V drop on the ground and traffic on both comfort CAN wires at the pins; all three good with the module still silent means the module has failed.",
         },
       ],
       fix: "Code the gateway installation list to match the modules fitted, code any new module, and clear all faults. On newer platforms with component protection, online access may be needed to release the new module.",
@@ -2691,7 +2698,8 @@ export const system: SystemContent = {
         {
           step: "Confirm the bus is healthy: 60 Ω across pins 6 and 14 and normal line voltages.",
           tools: ["Multimeter", "OBD breakout box"],
-          expect: "A healthy bus confirms the problem is the data, not the network.",
+          expect:
+            "About 60 Ω battery off and, key on, CAN High near 2.6–3.0 V and CAN Low near 2.0–2.4 V: the wiring carries the message, so the bad value starts in the sender.",
         },
         {
           step: "Watch the sending module's data PIDs for dropouts or impossible values.",
@@ -2842,7 +2850,8 @@ export const system: SystemContent = {
         {
           step: "With the scope on the bus and the scan tool watching the suspect module, warm the module with a heat gun on low, then cool it with freeze spray.",
           tools: ["Lab scope", "Heat gun", "Freeze spray"],
-          expect: "The module dropping off at one temperature and returning at another confirms it.",
+          expect:
+            "The module dropping off each time its case passes one temperature (read it with an infrared thermometer, staying under about 160 °F) and returning as it cools confirms it.",
         },
         {
           step: "Apply heat or cold to the connector and harness near the module separately from the module case.",
@@ -3095,7 +3104,7 @@ export const system: SystemContent = {
           step: "Back-probe the selector connector for its feeds, ground and CAN High and Low with the key on.",
           tools: ["Digital multimeter", "Back-probe pins", "Wiring diagram"],
           expect:
-            "Battery voltage on the feeds, under 0.1 V on the ground, CAN High about 2.5–3.5 V and CAN Low about 1.5–2.5 V.",
+            "Key on at the selector plug: 12.4 V or more on its feeds, ground within 0.1 V of battery negative, CAN High near 2.6–3.0 V and Low near 2.0–2.4 V; all good with no reply condemns the selector.",
         },
         {
           step: "Once the selector answers, watch its requested-gear PID while moving through P, R, N and D.",
@@ -3182,12 +3191,13 @@ export const system: SystemContent = {
           step: "Check the radar fuse, then back-probe the feed, ground and CAN High and Low at the radar connector with the key on.",
           tools: ["Digital multimeter", "Back-probe pins", "Wiring diagram"],
           expect:
-            "Battery voltage on the feed, under 0.1 V drop on the ground, CAN High about 2.5–3.5 V and CAN Low about 1.5–2.5 V.",
+            "Radar feed within 0.5 V of battery voltage, ground drop under 0.1 V with the radar powered, CAN High and Low averaging about 2.7 V and 2.3 V; every value good with no reply means a dead radar.",
         },
         {
           step: "With the battery disconnected, check each CAN wire from the radar connector to the next module or splice.",
           tools: ["Digital multimeter", "Wiring diagram"],
-          expect: "Under 1 Ω end to end and no continuity to ground or between the two wires.",
+          expect:
+            "Each wire under 1 Ω to the splice, none to chassis ground, and about 60 Ω High to Low through the terminators (120 Ω if the radar is itself an end node); near 0 Ω means the pair is shorted.",
         },
       ],
       fix: "Clean, seal or repin the connector, repair the harness or fuse, or replace the radar. A new or removed radar must be aimed and calibrated by the maker's procedure (target or drive calibration, and on Ford the bracket adjustment and scan-tool alignment) before adaptive cruise and automatic braking are trusted. Clear codes in all modules and road-test.",
@@ -3274,7 +3284,7 @@ export const system: SystemContent = {
           step: "Expose the module, inspect its connector for water, and back-probe the feed, ground and CAN High and Low.",
           tools: ["Digital multimeter", "Back-probe pins", "Trim tools", "Flashlight"],
           expect:
-            "Dry, clean pins, battery voltage on the feed, under 0.1 V on the ground, CAN High 2.5–3.5 V and CAN Low 1.5–2.5 V.",
+            "No water in the plug, logic feed at battery voltage, ground within 0.1 V of battery negative while a switch apply is requested, and CAN lines near 2.5 V splitting apart with traffic.",
         },
       ],
       fix: "Charge or replace the battery, repair the fuse, ground, connector or CAN wiring and the leak behind it, or replace the parking brake module and program or configure it. Run the parking brake initialization with a scan tool, clear codes in all modules and confirm apply, release and Auto Hold. If the brake is stuck on, use the maker's emergency release or a flatbed rather than dragging the rear wheels.",
@@ -3421,9 +3431,10 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Test the battery and watch its voltage while cranking.",
+          step: "Load-test the battery, then record the lowest reading across the posts during a 5-second crank.",
           tools: ["Digital multimeter", "Battery tester"],
-          expect: "12.4 V or more at rest and not below about 9.6 V cranking; a low battery can cause the whole fault.",
+          expect:
+            "12.4 V or more at rest and not below about 9.6 V cranking; a battery that sags lower can drop the immobilizer off the bus mid-crank and cause the whole fault.",
         },
         {
           step: "Read codes in the engine computer and body modules and run a network scan.",
@@ -3434,7 +3445,8 @@ export const system: SystemContent = {
         {
           step: "Check the module's fuses, then back-probe its feed, ground and CAN High and Low with the key on.",
           tools: ["Test light", "Digital multimeter", "Back-probe pins", "Wiring diagram"],
-          expect: "Battery voltage on the feeds, under 0.1 V on the ground, CAN High 2.5–3.5 V and CAN Low 1.5–2.5 V.",
+          expect:
+            "Key in run: feeds equal to battery voltage, under 0.1 V from the module ground to battery negative, CAN High 2.6–3.0 V and Low 2.0–2.4 V; all correct with no reply points to the module itself.",
         },
         {
           step: "Inspect the module and its connector for water, corrosion and splices left by a remote starter or alarm.",
