@@ -401,6 +401,12 @@ export const system: SystemContent = {
           tools: ["Wiring diagram"],
           expect: "Each plug on its correct component.",
         },
+        {
+          step: "With the circuit loaded, back-probe the same wire on both sides of the reseated connector and read the voltage drop across it.",
+          tools: ["Multimeter", "Back-probe pins"],
+          expect:
+            "Under 0.1 V across a fully latched connector; 0.3 V or more, or a reading that jumps when the connector body is pushed sideways, means it is still not home.",
+        },
       ],
       fix: "Seat and lock each disturbed connector and fit its CPA; straighten a folded pin only if it isn't cracked, otherwise replace the connector half or terminal. Swap crossed plugs back. Clear codes, run the engine to temperature and recheck.",
       difficulty: 1,
@@ -461,7 +467,8 @@ export const system: SystemContent = {
         {
           step: "Measure voltage on both sides of the connector with the circuit switched on.",
           tools: ["Digital multimeter", "Back-probe pins"],
-          expect: "Voltage on the feed side and none on the load side locates the open at this connector.",
+          expect:
+            "Battery voltage (about 12.6 V) on the feed-side wire and 0 V on the matching load-side wire locates the open inside this connector.",
         },
         {
           step: "Unplug and compare terminal depth across the connector face.",
@@ -686,7 +693,8 @@ export const system: SystemContent = {
         {
           step: "Replace the fuse with an incandescent test lamp or a short finder's pulsing breaker across the fuse terminals.",
           tools: ["Test light", "Short finder"],
-          expect: "The lamp lights or the breaker clicks only while the short is present, without blowing more fuses.",
+          expect:
+            "A 1156-type lamp limits the short to about 2 A and lights fully only while the short is present, so you can hunt for it without blowing more fuses.",
         },
         {
           step: "Unplug the loads on the circuit one at a time while the lamp is lit.",
@@ -1048,7 +1056,8 @@ export const system: SystemContent = {
         {
           step: "Measure voltage drop across each joint with the circuit on.",
           tools: ["Digital multimeter", "Back-probe pins"],
-          expect: "Essentially zero across a good joint; a tenth of a volt or more marks a bad one.",
+          expect:
+            "Under 0.05 V across a good joint with the load running; 0.1 V or more across one twisted joint marks it for cutting out and splicing properly.",
         },
         {
           step: "Unwrap each joint and check the copper and the wire colors against the diagram.",
@@ -1120,7 +1129,8 @@ export const system: SystemContent = {
         {
           step: "Measure voltage drop across the tapped section with the factory circuit on.",
           tools: ["Digital multimeter", "Back-probe pins"],
-          expect: "Near zero across clean wire; a tenth of a volt or more at the tap shows cut strands or corrosion.",
+          expect:
+            "A few hundredths of a volt (under 0.05 V) across clean wire; 0.1 V or more right at the tap means its blade cut strands or let corrosion in.",
         },
         {
           step: "Remove the tap and inspect the wire underneath.",
@@ -1189,7 +1199,7 @@ export const system: SystemContent = {
           step: "Measure voltage drop across the repair section with the load running.",
           tools: ["Digital multimeter", "Back-probe pins"],
           expect:
-            "A few hundredths of a volt across a short repair; several tenths means it's undersized or poorly joined.",
+            "About 0.02–0.05 V across a short repair at full load; 0.3 V or more, with the section warm to the touch, means it is undersized or poorly joined.",
         },
         {
           step: "Check the fuse rating against the label and the diagram.",
@@ -1260,7 +1270,8 @@ export const system: SystemContent = {
         {
           step: "Measure voltage drop across the joint with the circuit loaded while flexing it.",
           tools: ["Digital multimeter", "Back-probe pins"],
-          expect: "Near zero and steady on a sound joint; jumps or an open mark the crack.",
+          expect:
+            "Under 0.05 V and steady on a sound joint; a reading that jumps toward full source voltage as the wire flexes at the solder's edge marks the crack.",
         },
         {
           step: "Check for green residue or white crust around the joint.",
@@ -1400,7 +1411,8 @@ export const system: SystemContent = {
         {
           step: "Disarm: ignition off, battery negative disconnected, and wait the time the maker specifies before touching any SRS connector.",
           tools: ["Airbag service procedure"],
-          expect: "System disarmed before any connector is opened.",
+          expect:
+            "Disarmed after the wait, typically 1–3 minutes with the negative cable off and isolated (some makers specify longer; confirm in the service information), before any connector is opened.",
         },
         {
           step: "Inspect the named loop's harness along the area that was worked on and check each connector's lock.",
@@ -1768,7 +1780,7 @@ export const system: SystemContent = {
           step: "Measure voltage drop from each branch's component pin to the source, then from the splice side to the source.",
           tools: ["Digital multimeter", "Back-probe pins"],
           expect:
-            "The same loss on every branch, and none on the feed beyond the splice, places the fault at the splice.",
+            "The same loss, often 0.3 V or more, on every branch past the splice and under 0.05 V on the feed up to it places the fault at the splice.",
         },
         {
           step: "Open the harness wrap at the splice location and inspect it.",
@@ -1839,7 +1851,8 @@ export const system: SystemContent = {
         {
           step: "With the engine running, measure voltage drop across each tapped ignition and accessory joint while wiggling it.",
           tools: ["Digital multimeter", "Back-probe pins"],
-          expect: "Near zero and steady; any jump while moving the joint locates the fault.",
+          expect:
+            "Under 0.1 V and steady across each tapped joint at idle with its load on; a jump of tenths of a volt or more while moving one joint locates the fault.",
         },
         {
           step: "Unplug the remote starter's harness (or the plug-in T-harness on vehicle-specific units) and drive the car.",
@@ -1991,7 +2004,7 @@ export const system: SystemContent = {
           step: "On a powered converter, check its battery feed fuse and ground, and measure that feed with the lamps on.",
           tools: ["Digital multimeter", "Test light"],
           expect:
-            "Battery voltage at the converter feed and a solid ground; otherwise it draws from the lamp circuits.",
+            "12.4 V or more at the converter's fused feed with the lamps on and under 0.1 V on its ground; a dead feed means it is drawing from the lamp circuits.",
         },
         {
           step: "Inspect and voltage-drop test each tap on the factory wires.",
@@ -2208,7 +2221,8 @@ export const system: SystemContent = {
         {
           step: "Check each damaged wire for shorts to ground and to neighboring wires with the battery disconnected.",
           tools: ["Digital multimeter"],
-          expect: "No continuity to ground or between circuits once the harness is separated.",
+          expect:
+            "OL, or well above 100 kΩ, to ground and between neighboring circuits once the harness is separated; any low reading means fused insulation that must be cut out.",
         },
         {
           step: "Listen and feel for exhaust leaks near the harness with the engine idling.",
@@ -2354,7 +2368,8 @@ export const system: SystemContent = {
         {
           step: "Remove the panel and inspect the harness behind that screw.",
           tools: ["Trim tools", "Flashlight"],
-          expect: "A puncture or crushed section in one or more wires.",
+          expect:
+            "A puncture or crushed section; with the fuse out and loads unplugged, a good circuit reads OL to body ground, while under 1 Ω means copper is still touching metal.",
         },
       ],
       fix: "Repair each damaged wire with a crimped, adhesive-lined heat-shrink splice, protect the harness with tape or sleeve, and remount the accessory with shorter fasteners or at a spot clear of wiring. Replace the fuses with the correct rating and test every affected circuit.",
@@ -2416,7 +2431,8 @@ export const system: SystemContent = {
         {
           step: "Measure voltage drop across the section with the circuit loaded.",
           tools: ["Digital multimeter", "Back-probe pins"],
-          expect: "More than a few hundredths of a volt over a short section means the copper is damaged.",
+          expect:
+            "Under 0.05 V over a short section at full load is good; 0.1 V or more means the copper under the pinhole has been eaten away by corrosion.",
         },
         {
           step: "Strip the insulation back on each side of the hole until the copper is bright.",
@@ -2497,7 +2513,8 @@ export const system: SystemContent = {
         {
           step: "Clear codes and let the engine idle to full temperature with the hood open, then road-test.",
           tools: ["Scan tool"],
-          expect: "Misfires and warnings don't return once everything is dry.",
+          expect:
+            "Once coolant passes about 195 °F and the bay has dried, misfires and warnings don't return; a misfire that stays on one cylinder points to a tracked coil boot.",
         },
       ],
       fix: "Dry the coil wells, connectors and fuse box with compressed air, replace any coil boot that shows carbon tracking, and clean and reseal connectors that took water. Clean the engine bay in future with low-pressure water, covering the alternator, intake and fuse box, and never aim a wand at connectors.",
@@ -2564,7 +2581,8 @@ export const system: SystemContent = {
         {
           step: "Measure voltage drop across each splice with the circuit loaded.",
           tools: ["Digital multimeter", "Back-probe pins"],
-          expect: "Essentially zero; a tenth of a volt or more marks a bad crimp.",
+          expect:
+            "Each crimp shows under 0.05 V at full load; one reading 0.1 V or more, or warm to the touch after a few minutes, is cut out and recrimped.",
         },
         {
           step: "Compare the pigtail's cavity numbers with the wiring diagram for each wire.",
@@ -2631,7 +2649,8 @@ export const system: SystemContent = {
         {
           step: "With the engine cold and the circuit monitored in live data or on a scope, warm one connector or harness section at a time with a heat gun.",
           tools: ["Heat gun", "Scan tool", "Lab scope"],
-          expect: "The fault appears when one area is heated, which narrows it to that section.",
+          expect:
+            "The fault appears when one area reaches roughly 150–200 °F on an infrared thermometer, the range a hot engine bay sees, which narrows it to that section.",
         },
         {
           step: "Once the fault is present hot, spray freeze spray on suspects one at a time.",
@@ -2785,7 +2804,8 @@ export const system: SystemContent = {
         {
           step: "With the circuit switched on, probe a connector near the middle of the path with a test light.",
           tools: ["Test light", "Back-probe pins"],
-          expect: "Bright lamp means the open is beyond that point; no lamp means it's before it.",
+          expect:
+            "Battery voltage (12.4 V or more) and a bright lamp mean the open is beyond that point; 0 V and no lamp means it is before it.",
         },
         {
           step: "Keep halving the remaining section until the lamp changes between two adjacent points.",
@@ -2866,12 +2886,14 @@ export const system: SystemContent = {
         {
           step: "Trained technician only: remove the service disconnect, wait the time the maker specifies (often 10 minutes), and verify zero volts with a CAT III meter and class 0 gloves.",
           tools: ["CAT III multimeter", "Class 0 insulated gloves"],
-          expect: "Zero volts at the cable terminals before any further work.",
+          expect:
+            "0 V (under about 1 V) across the cable terminals and from each terminal to chassis, with the meter proven on a known live source before and after.",
         },
         {
           step: "Trained technician only: insulation-test the cable with a megohmmeter at the maker's test voltage.",
           tools: ["Insulation tester"],
-          expect: "Isolation well above the maker's minimum on a good cable; a low reading condemns it.",
+          expect:
+            "Typically tens to hundreds of MΩ at a 500 V or 1,000 V test on a good cable; a reading near or below the maker's minimum condemns it (typical; confirm in the service information).",
         },
       ],
       fix: "Replace the damaged high-voltage cable or harness with the maker's part; these cables are not spliced. Reconnect, clear codes, confirm isolation readings and that the car goes READY. Check the battery and inverter for damage if the impact was heavy.",
@@ -3104,7 +3126,7 @@ export const system: SystemContent = {
           step: "Fit an airbag simulator in place of the curtain at its connector, reconnect the battery with nobody in the car and rescan.",
           tools: ["Airbag simulator", "SRS-capable scan tool"],
           expect:
-            "A code that clears with the simulator condemns the curtain; one that stays points to the harness or restraints module.",
+            "A code that clears with a typical 2–3 Ω simulator in place condemns the curtain; one that stays points to the harness or the restraints module.",
         },
       ],
       fix: "Reseat and lock the connector, repair the harness with the maker's SRS repair parts, clear the sunroof drains and fix the leak, or replace the curtain airbag. Fit new one-time pillar trim clips or tethers where the maker calls for them so the trim stays put when the curtain fires. Reconnect the battery with nobody inside, clear codes and confirm the lamp self-test.",
@@ -3184,7 +3206,7 @@ export const system: SystemContent = {
           step: "Measure the buckle sensor at its connector in both states and compare with service information.",
           tools: ["Digital multimeter", "Wiring diagram"],
           expect:
-            "Two distinct readings that match the specification (resistance on a switch type, current on a Hall-effect type); an open, a short or one unchanging value condemns the buckle.",
+            "Two distinct readings to spec: a switch or resistor type stepping between two values, a two-wire Hall type drawing roughly 5–7 mA one way and 12–17 mA the other (typical; confirm in the service information).",
         },
       ],
       fix: "Clean or replace the buckle (on many cars the buckle carries a pyrotechnic pretensioner, handled with the same care as an airbag), re-latch the connector or repair the harness with the maker's SRS kit, and throw away any alarm-stopper plug. Reconnect with nobody in the car, clear codes and confirm the reminder and airbag lamp behave normally.",
