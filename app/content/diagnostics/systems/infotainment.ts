@@ -96,6 +96,8 @@ export const system: SystemContent = {
           expect: "Current software with continued ghost touches rules out a software fix.",
         },
       ],
+      noMeasurement:
+        "Delamination of the touch layer is seen, not metered: bubbles or a rainbow sheen under the glass, plus ghost presses that return after a reset, condemn the Uconnect screen with no reading to take.",
       fix: "Replace the touch digitizer (an aftermarket or OEM screen panel swapped on the bench) or replace the radio and program it to the VIN. Let the radio run a full software update afterward and confirm the touch calibration in all corners.",
       difficulty: 3,
       cost: {
@@ -295,7 +297,8 @@ export const system: SystemContent = {
         {
           step: "If locked out after wrong entries, leave the key on with the radio on for the lockout time.",
           tools: [],
-          expect: "The radio accepts a new attempt after the wait, often an hour.",
+          expect:
+            "The radio accepts a new attempt after the wait, often 60 minutes with the key on and the radio left powered; turning it off restarts the count on many units.",
         },
       ],
       fix: "Enter the correct code. Honda and Acura owners can look it up online with the serial number and VIN; other brands via a dealer with proof of ownership. Use a memory saver on the DLC or power outlet next time the battery is changed.",
@@ -723,7 +726,7 @@ export const system: SystemContent = {
           step: "Measure the button signal wire while pressing each button (resistance-ladder systems).",
           tools: ["Multimeter", "Wiring diagram"],
           expect:
-            "A different voltage or resistance step for each button; no change points to the wheel or clock spring.",
+            "A separate step per button, typically a few hundred Ω to several kΩ, or a 5 V reference pulled lower by each press (typical; confirm in the wiring diagram); no change points to the wheel or clock spring.",
         },
         {
           step: "Reprogram the interface for the head unit brand per its instructions.",
@@ -802,6 +805,8 @@ export const system: SystemContent = {
           expect: "A newer version listing phone compatibility fixes.",
         },
       ],
+      noMeasurement:
+        "Pairing failures live in the phone's and head unit's Bluetooth software and stored device lists; there is no voltage or signal a shop meter can read to show why a pairing is refused.",
       fix: "Clear stale pairings and re-pair; update the head unit software; as a last step do a master reset of the head unit. Replace the Bluetooth module or head unit only if no phone can pair on current software.",
       difficulty: 1,
       cost: {
@@ -883,6 +888,8 @@ export const system: SystemContent = {
           expect: "A newer version with Bluetooth fixes.",
         },
       ],
+      noMeasurement:
+        "Stutters come from radio interference and phone power management inside the Bluetooth link; a shop has no meter for the link, so the test is removing one phone-side setting at a time.",
       fix: "Adjust phone settings and keep it on the console, set one priority phone, and update both phone and head unit software. Replace the Bluetooth module or head unit only when every phone drops on current software.",
       difficulty: 1,
       cost: {
@@ -947,7 +954,8 @@ export const system: SystemContent = {
         {
           step: "Check the mic connector at the mirror or overhead console and measure the mic bias voltage.",
           tools: ["Multimeter", "Trim tools"],
-          expect: "Connector latched; typically a few volts of bias on the mic signal wire with the system on.",
+          expect:
+            "Connector latched; typically about 5–10 V DC of bias on the mic signal wire with a call active (typical; confirm in the service information), and 0 V there means an open feed.",
         },
         {
           step: "Lower the call volume and test again.",
@@ -1031,6 +1039,12 @@ export const system: SystemContent = {
           tools: [],
           expect: "Disconnection with slight movement means a worn car port.",
         },
+        {
+          step: "Plug a USB power meter into the car's data port, then connect the phone through it and start projection.",
+          tools: ["USB power meter"],
+          expect:
+            "4.75–5.25 V with no phone and above about 4.75 V while charging; a sag below about 4.5 V or a reading that flickers on bumps points to the port or its hub wiring.",
+        },
       ],
       fix: "Replace the cable with a short certified one, clean the phone port, or replace the car's USB port or media hub (some need programming or a software update afterward). Update the head unit software.",
       difficulty: 1,
@@ -1107,6 +1121,8 @@ export const system: SystemContent = {
           expect: "Updates addressing wireless projection.",
         },
       ],
+      noMeasurement:
+        "Wireless projection is a Bluetooth handshake followed by a Wi-Fi link negotiated in software; nothing on the car's wiring can be measured to show why the session will not launch.",
       fix: "Correct phone settings and redo the setup; update both phone and head unit. If the car's Wi-Fi hardware has failed, repair or replace the head unit, or use a plug-in wireless adapter where the car supports wired projection.",
       difficulty: 1,
       cost: {
@@ -1316,6 +1332,12 @@ export const system: SystemContent = {
           tools: ["Trim tools", "Flashlight"],
           expect: "Separate routing; shared runs need moving.",
         },
+        {
+          step: "Battery off, measure from the antenna cable's outer shell at the radio end to the radio chassis and to body ground.",
+          tools: ["Multimeter"],
+          expect:
+            "Under about 1 Ω shell to ground; a higher reading means a poor shield ground that lets add-on noise in on every station, even after the device is fixed.",
+        },
       ],
       fix: "Replace the device with a better-filtered one (look for FCC Part 15 compliance), add clip-on ferrite chokes to its power lead, and route its wiring away from the antenna cable. Go back to factory bulbs if no LED version is quiet.",
       difficulty: 1,
@@ -1382,7 +1404,7 @@ export const system: SystemContent = {
           step: "Check the antenna cable connector at the radio or tuner and measure antenna supply voltage.",
           tools: ["Multimeter", "Trim tools"],
           expect:
-            "Connector seated and a few volts of DC supply on the satellite antenna center pin with the radio on.",
+            "Connector seated and typically about 5 V DC on the satellite antenna center pin with the radio on (typical; confirm in the service information); 0 V points to the radio or tuner feed.",
         },
         {
           step: "Connect a known-good or temporary magnetic satellite antenna.",
@@ -1452,6 +1474,8 @@ export const system: SystemContent = {
           expect: "A healthy antenna means it's the station or radio software.",
         },
       ],
+      noMeasurement:
+        "The skip is a timing mismatch between a station's analog and digital streams, set at the transmitter; the radio only blends between them, so no reading in the car will show or cure it.",
       fix: "Turn off HD Radio for those stations or contact the station; update the head unit if a blend improvement is available; repair the antenna if reception is generally weak.",
       difficulty: 1,
       cost: {
@@ -1659,7 +1683,8 @@ export const system: SystemContent = {
         {
           step: "Inspect the lens closely for internal fog or droplets.",
           tools: ["Flashlight", "Magnifier"],
-          expect: "No moisture inside; any fog inside means a failed seal.",
+          expect:
+            "No moisture inside; fog that clears as a hair dryer warms the housing to about 100 °F and returns once it cools means a failed seal.",
         },
         {
           step: "Compare the image in daylight and darkness.",
@@ -1873,7 +1898,8 @@ export const system: SystemContent = {
         {
           step: "Run the install with the engine running outdoors, without turning it off.",
           tools: [],
-          expect: "Install completes without interruption.",
+          expect:
+            "Install completes without interruption with system voltage at 13.5–14.5 V from the running engine; a dip below about 12 V during the install is a common reason it aborts.",
         },
         {
           step: "Check whether the map is on a removable SD card and inspect it.",
@@ -1949,7 +1975,8 @@ export const system: SystemContent = {
         {
           step: "Check power and ground at the module and the antenna cable connection.",
           tools: ["Multimeter", "Back-probe pins"],
-          expect: "Battery voltage and good ground; antenna connector seated and undamaged.",
+          expect:
+            "12.4 V or more on the module feed, under 0.1 V drop on ground, and the antenna cable seated; on GPS ports a few volts of DC (often 3.3–5 V) shows the antenna feed is alive.",
         },
       ],
       fix: "Renew or transfer the subscription; accept the manufacturer's upgrade if offered for 3G units; replace the telematics backup battery, antenna or module as diagnosed (with programming and activation).",
@@ -2010,7 +2037,8 @@ export const system: SystemContent = {
         {
           step: "Check the connector and wiring at the suspect camera.",
           tools: ["Flashlight", "Trim tools"],
-          expect: "Seated, clean connector.",
+          expect:
+            "Seated, clean connector and the camera's supply present with the view on, often 6–8 V or battery voltage (confirm in the wiring diagram); 0 V at one camera explains a blank panel.",
         },
         {
           step: "Run the manufacturer's calibration with the mats or targets placed to spec.",
@@ -2085,6 +2113,8 @@ export const system: SystemContent = {
           expect: "Control panel communication or switch codes point to that module.",
         },
       ],
+      noMeasurement:
+        "The knob is a rotary encoder sealed inside the head unit or control panel; its pulses are read as switch data by the module and scan tool, not at any connector a meter can reach.",
       fix: "Replace the encoder (on a bench repair) or the control panel or faceplate module; program it if required. Clean the panel if liquid was spilled.",
       difficulty: 2,
       cost: {
@@ -2146,6 +2176,8 @@ export const system: SystemContent = {
           expect: "Button data showing a press nobody is making.",
         },
       ],
+      noMeasurement:
+        "Speed-compensated volume is a head-unit setting working as designed; turning it down or off is the test and the fix, and no meter reading is involved.",
       fix: "Lower or turn off the feature in settings. If volume changes while stopped, repair the faulty control.",
       difficulty: 1,
       cost: {
@@ -2211,6 +2243,12 @@ export const system: SystemContent = {
           tools: ["Manufacturer update site"],
           expect: "An update listing media or phone stability fixes.",
         },
+        {
+          step: "Plug a USB power meter into the port and connect the phone through it while watching for the restart.",
+          tools: ["USB power meter"],
+          expect:
+            "About 5 V steady (4.75–5.25 V); a drop toward 0 V or a current spike at the moment of the reboot points to a shorted cable, device or port.",
+        },
       ],
       fix: "Replace the cable, remove bad files or rebuild the USB drive, reduce the library size, and update the head unit. Repair the head unit only if it restarts with every device on current software.",
       difficulty: 1,
@@ -2270,7 +2308,8 @@ export const system: SystemContent = {
         {
           step: "Leave the unit powered for 30 minutes with the engine running outdoors to see if it completes.",
           tools: [],
-          expect: "Some updates finish on their own after a long pause.",
+          expect:
+            "Some updates finish on their own after a pause of up to 30–60 minutes; keep system voltage at 13.5–14.5 V with the engine running so the unit is not cut off mid-flash.",
         },
         {
           step: "Reformat a USB drive and reload the correct update package for the VIN, then reinsert as instructed.",
@@ -2422,7 +2461,8 @@ export const system: SystemContent = {
         {
           step: "Check the pad's fuse and scan its module for codes.",
           tools: ["Test light", "Scan tool"],
-          expect: "Power and no internal fault codes.",
+          expect:
+            "Fuse intact, 12 V or more at the pad's feed with the key on and no internal fault codes; power present with a dead pad points to the pad module.",
         },
       ],
       fix: "Use a Qi-compatible phone with a thin case, keep it centered and cool; replace the pad module only if it fails with good power and no case.",
@@ -2478,7 +2518,8 @@ export const system: SystemContent = {
         {
           step: "Turn the dash dimmer wheel fully up with the headlights on.",
           tools: [],
-          expect: "Screen brightens, confirming the setting.",
+          expect:
+            "Screen brightens, confirming the setting; on wired-dimmer cars the dimmer signal at the radio rises from near 0 V toward battery voltage (or toward 100% duty) as the wheel rolls up.",
         },
         { step: "Check the display's day and night brightness settings.", tools: [], expect: "Night setting raised." },
         {
@@ -2545,7 +2586,8 @@ export const system: SystemContent = {
         {
           step: "Check power and ground at the suspect modules.",
           tools: ["Multimeter", "Back-probe pins"],
-          expect: "Battery voltage and good ground.",
+          expect:
+            "12.4 V or more on each module's feed with the ring awake and under 0.1 V drop on its ground; a dead feed drops that module out and breaks the whole ring.",
         },
         {
           step: "Bridge suspect modules one at a time with a fiber bypass loop.",
@@ -2631,7 +2673,8 @@ export const system: SystemContent = {
         {
           step: "Check power and ground at the screen and module, and scan for codes.",
           tools: ["Multimeter", "Scan tool"],
-          expect: "Good power and no internal fault codes.",
+          expect:
+            "Battery voltage at the screen and the entertainment module with the system on, ground within 0.1 V of battery negative, and no internal fault codes stored.",
         },
       ],
       fix: "Replace batteries, select inputs, repair the hinge cable, or replace the screen or player. Aftermarket headrest screens can replace an obsolete DVD system.",
