@@ -173,7 +173,7 @@ export const system: SystemContent = {
           step: "With the car level on the floor and tires at placard pressure, measure radar pitch with an inclinometer on the sensor face or the maker's bracket fixture.",
           tools: ["Digital inclinometer", "Tire pressure gauge"],
           expect:
-            "Vertical angle within the published spec; a reading outside it needs adjustment at the aim screws or a new bracket.",
+            "Vertical angle within about ±1 degree of the published value, some makers ±0.5 degree (typical; confirm in the service information); outside it needs the aim screws or a new bracket.",
         },
         {
           step: "Run the maker's radar aim routine: static with a reflector or Doppler target on some makes, a self-alignment drive on others.",
@@ -256,7 +256,7 @@ export const system: SystemContent = {
           step: "Check the heater feed and element at the cover connector against the wiring diagram.",
           tools: ["Digital multimeter", "Wiring diagram"],
           expect:
-            "Voltage present when the heater is commanded and continuity through the element; anything else is a connector or cover repair.",
+            "About 12–14 V at the cover connector while the heater is commanded and continuity through the element; no voltage points to the feed, no continuity to the cover.",
         },
       ],
       fix: "Install the OE radar emblem or cover (or an aftermarket part the automaker approves for use in front of its radar), strip any wrap from the sensor window, reconnect and test the heater, then run the radar aim check or calibration the service information calls for after grille removal.",
@@ -321,7 +321,7 @@ export const system: SystemContent = {
           step: "Measure film thickness over the radar window and on an unrepaired area of the same cover.",
           tools: ["Ultrasonic paint film thickness gauge"],
           expect:
-            "Compare with the automaker's published limit; a reading far above the untouched area and above that limit confirms overbuild.",
+            "Factory film on plastic commonly reads about 0.1–0.15 mm (4–6 mils); a radar zone far thicker than the untouched area and over the automaker's limit confirms overbuild (typical; confirm in the service information).",
         },
         {
           step: "Scan the radar module for blockage, degraded-performance or alignment codes.",
@@ -406,7 +406,7 @@ export const system: SystemContent = {
           step: "Check tire sizes and pressures, rear ride height, hitch weight and anything heavy in the cargo area.",
           tools: ["Tire pressure gauge", "Tape measure"],
           expect:
-            "Tires and ride height to spec rule out a pitch change; a sagging rear or oversize tires must be corrected before aiming.",
+            "Tires within 1 psi of the placard and ride height within about 0.4 in. (10 mm) of spec rule out a pitch change (typical; confirm in the service information); a sagging rear is fixed before aiming.",
         },
         {
           step: "Verify radar and camera aim with the maker's procedure on a level floor.",
@@ -482,7 +482,7 @@ export const system: SystemContent = {
           step: "Inspect the bracket part number and fit, and measure sensor height and pitch against the spec.",
           tools: ["Digital inclinometer", "Tape measure", "Flashlight"],
           expect:
-            "A non-OE bracket or a pitch outside spec confirms a mounting problem that an aim routine alone will not fix.",
+            "Radar pitch off by more than about 1 degree, a mounting height off spec, or a non-OE bracket is a mounting problem an aim routine alone will not fix (typical; confirm in the service information).",
         },
         {
           step: "Scan the radar and camera modules and check part numbers, configuration and software level.",
@@ -561,7 +561,7 @@ export const system: SystemContent = {
           step: "Have a helper watch the brake lamps, then read both brake switch inputs in live data while pressing the pedal lightly.",
           tools: ["Scan tool"],
           expect:
-            "Lamps on with light pedal pressure and both switch states changing together; a lag between them matches P0504.",
+            "Lamps on with light pressure; on two-circuit switches one input goes from 0 V to battery voltage as the other drops to 0 V, at the same moment; a lag between them matches P0504.",
         },
         {
           step: "Repair the root fault, clear codes in all modules and drive for several minutes.",
@@ -712,13 +712,13 @@ export const system: SystemContent = {
           step: "Get the before-and-after alignment printout and compare thrust angle and steering-wheel centering.",
           tools: ["Alignment printout"],
           expect:
-            "Thrust angle near zero (many specs allow roughly ±0.1–0.25°); a noticeable change from the before reading means the forward sensors need re-aiming.",
+            "Thrust angle near zero (many specs allow roughly 0.1–0.25 degree); a noticeable change from the before reading means the forward sensors need re-aiming.",
         },
         {
           step: "With the wheels pointing straight ahead on a level floor, read steering angle in live data.",
           tools: ["Scan tool"],
           expect:
-            "Close to 0°, within the few degrees most makers allow; a larger offset calls for a steering-angle calibration before anything else.",
+            "Within about ±2 degrees of 0 on most makes (confirm in the service information); a larger offset calls for a steering-angle calibration before anything else.",
         },
         {
           step: "Scan the camera and radar modules for calibration-required or misalignment codes and status.",
@@ -800,6 +800,12 @@ export const system: SystemContent = {
           tools: ["Calibration targets", "Scan tool with ADAS access"],
           expect: "The routine passes, no codes remain, and lane keep centers the car on a test drive.",
         },
+        {
+          step: "Before calibrating, set tire pressures to the door placard, empty the cargo area and measure ride height at all four wheels.",
+          tools: ["Tire gauge", "Tape measure"],
+          expect:
+            "Pressures at the placard to within 1 psi and each corner within about 0.4 in. (10 mm) of its opposite side; a lean calibrated in stays in (typical; confirm in the service information).",
+        },
       ],
       fix: "Calibrate the forward camera to the service information: static with a target board at a measured distance and height for many Toyota, Honda, Nissan and Subaru models, dynamic on the road for many GM and BMW models, and both on some cars. Give the owner the printed result; a glass shop that can't calibrate must sublet it before the car is released.",
       difficulty: 4,
@@ -870,7 +876,8 @@ export const system: SystemContent = {
         {
           step: "Measure the bracket position against the old windshield or the glass maker's drawing, and confirm the camera clicks fully home.",
           tools: ["Tape measure", "Trim tools"],
-          expect: "Bracket matching the original within a millimeter or two and a camera with no play.",
+          expect:
+            "Bracket within 1–2 mm of the original position and a camera that clicks home with no play; any more offset is a glass or bracket problem no routine can absorb.",
         },
         {
           step: "Read the calibration failure reason from the module and confirm the setup: level floor, tire pressure, target distance and height, even lighting.",
@@ -954,7 +961,7 @@ export const system: SystemContent = {
           step: "In cold weather, check the camera-area heater fuse, connector and element against the wiring diagram.",
           tools: ["Digital multimeter", "Wiring diagram"],
           expect:
-            "Voltage at the heater connector when the defroster or heater is commanded and continuity through the grid.",
+            "About 12–14 V at the heater connector with the defroster or heater commanded and continuity through the grid; voltage with an open grid condemns the heater, which is usually part of the glass.",
         },
       ],
       fix: "Clean the inner glass with the camera left in its bracket where possible, fit new wiper blades, and repair a dead camera-area heater. A chip or crack in the camera's view means a new windshield plus camera calibration, because most glass shops won't resin-repair damage inside the camera zone.",
@@ -1017,7 +1024,8 @@ export const system: SystemContent = {
         {
           step: "Run the A/C on max with air to the windshield for 5–10 minutes after a hot soak.",
           tools: [],
-          expect: "The temperature message clears and features return as the glass and camera cool.",
+          expect:
+            "Glass at the camera often reads 140 °F or more on an infrared thermometer after a sunny soak; the message clears and features return as it cools toward cabin temperature.",
         },
         {
           step: "Check wiper blades and washer aim across the camera area.",
@@ -1103,7 +1111,7 @@ export const system: SystemContent = {
           step: "With lane keep off, check for a pull on a flat road and rock the steering wheel to feel for play.",
           tools: [],
           expect:
-            "No pull and no free play beyond a small fraction of an inch at the rim; otherwise repair steering or alignment first.",
+            "No pull and steering free play under about 1 in. (30 mm) at the rim, the usual rack limit (typical; confirm in the service information); otherwise repair steering or alignment first.",
         },
         {
           step: "Scan the camera and EPS modules for codes, calibration status and software level against bulletins.",
@@ -1180,7 +1188,8 @@ export const system: SystemContent = {
         {
           step: "Read steering angle in live data with the wheels straight on a level floor.",
           tools: ["Scan tool"],
-          expect: "Near 0°; a large offset or an invalid value needs calibration.",
+          expect:
+            "A valid value reading within a few degrees of 0 (often ±2–5 degrees allowed; confirm in the service information); a large offset or an invalid value needs calibration.",
         },
         {
           step: "Compare the installed rack or EPS module part number and software with the vehicle's build data.",
@@ -1248,7 +1257,8 @@ export const system: SystemContent = {
         {
           step: "Drive the same road holding the wheel at 9 and 3 with slight steady steering effort, without covers or gloves.",
           tools: [],
-          expect: "Alerts stop with a firmer grip on torque-sensing cars, or with bare hands on capacitive rims.",
+          expect:
+            "Alerts stop with a firmer grip on torque-sensing cars, or bare hands on capacitive rims; a prompt every 10–15 seconds with a very light grip on a straight road is normal on torque sensing.",
         },
         {
           step: "Watch the hands-on detection status in live data while touching and releasing the rim.",
@@ -1494,6 +1504,12 @@ export const system: SystemContent = {
           tools: ["EyeSight calibration target", "Subaru Select Monitor or equivalent"],
           expect: "Calibration passes and following distance and lane warnings behave normally.",
         },
+        {
+          step: "Before Subaru's calibration, set the tires to the placard, remove cargo and check the car sits level side to side.",
+          tools: ["Tire gauge", "Tape measure"],
+          expect:
+            "All four tires within 1 psi of the placard and fender-to-hub height within about 0.4 in. (10 mm) left to right; a tilted car skews the stereo cameras' distance reference (typical).",
+        },
       ],
       fix: "Fit genuine Subaru glass if aftermarket glass fails calibration, reseat the camera assembly, clean both windows, then calibrate EyeSight to Subaru's procedure and road-test. An EyeSight car should not be handed back after a windshield job without a passed calibration.",
       difficulty: 4,
@@ -1551,7 +1567,7 @@ export const system: SystemContent = {
           step: "Inspect the cover in raking light over both sensor locations and measure paint film thickness there and on untouched plastic.",
           tools: ["Flashlight", "Ultrasonic paint film thickness gauge"],
           expect:
-            "Similar readings on both; filler or a much thicker film over a sensor is outside most automakers' repair guidance.",
+            "Similar readings on both, commonly 0.1–0.15 mm on factory paint; filler, or a film roughly double the untouched reading over a sensor, is outside most automakers' repair guidance (typical).",
         },
         {
           step: "With the cover off, compare bracket part numbers, mounting and angle with the other side and the service information.",
@@ -1559,7 +1575,7 @@ export const system: SystemContent = {
           expect: "Matching OE brackets, fully clipped, mirror-image angles side to side.",
         },
         {
-          step: "Scan both corner radars for communication, alignment and blockage codes.",
+          step: "Scan the left and right corner radars for lost-communication, alignment and blockage codes and note which side each code is on.",
           tools: ["Scan tool with ADAS access"],
           expect: "U0232 or U0233 means no communication; alignment codes mean aim; blockage codes point to the cover.",
         },
@@ -1644,7 +1660,8 @@ export const system: SystemContent = {
         {
           step: "Inspect the bracket with the cover off and run the aim or verification procedure.",
           tools: ["Trim tools", "Scan tool with ADAS access"],
-          expect: "A straight bracket and a passed aim with alerts only for real vehicles on the road test.",
+          expect:
+            "A straight bracket, sensor faces within about 1 degree of the other side on an inclinometer (typical), and a passed aim with alerts only for real vehicles on the road test.",
         },
       ],
       fix: "Replace a bent bracket or damaged cover section, remove hitch accessories that sit in the sensor's view, apply any software update, then aim or verify the sensor and road-test along a barrier and with a car passing.",
@@ -1720,6 +1737,8 @@ export const system: SystemContent = {
             "Status 'not connected'; 'connected' with nothing plugged in points to a converter or trailer-circuit fault.",
         },
       ],
+      noMeasurement:
+        "Shutting blind-spot off when the trailer plug is live is designed in; the test is the trailer-detect status and setup menu, since the detect logic sits inside the module, not on a wire a meter can judge.",
       fix: "Nothing to repair for a normal trailer shutdown. Set up trailer profiles on trucks with trailer coverage, replace a tap-in converter with the maker's plug-in harness or a powered converter, and repair any trailer-circuit short found.",
       difficulty: 2,
       cost: {
@@ -1852,9 +1871,10 @@ export const system: SystemContent = {
           expect: "Problems that stop once the corners are clear were blockage.",
         },
         {
-          step: "In an open lot, have a helper drive across behind the car at walking to jogging speed from each side while you sit in reverse.",
+          step: "In an open lot, have a helper drive across behind the car at about 5–10 mph from each side while you sit in reverse.",
           tools: ["Helper with a second vehicle"],
-          expect: "An alert from each side while the crossing car is still several car lengths away.",
+          expect:
+            "An alert from each side while the crossing car is still several car lengths away; most systems ignore traffic slower than about 5 mph, so a walking-pace test can fail a good car (typical).",
         },
         {
           step: "Scan the corner radars for alignment and blockage codes.",
@@ -2005,7 +2025,8 @@ export const system: SystemContent = {
         {
           step: "Read each sensor's distance in the park-assist module's live data with nothing behind the car.",
           tools: ["Scan tool"],
-          expect: "Clear readings on all but one; a single sensor stuck at about 1 foot or less identifies it.",
+          expect:
+            "Clear readings on all but one; a single sensor stuck at about 12 in. (30 cm) or less with nothing there identifies it.",
         },
         {
           step: "Key off, unplug the suspect sensor and retest.",
@@ -2072,7 +2093,8 @@ export const system: SystemContent = {
         {
           step: "Read live distance data for each sensor with nothing near the car.",
           tools: ["Scan tool"],
-          expect: "False close readings only from repainted or rebracketed sensors confirm the repair as the cause.",
+          expect:
+            "False close readings, often under about 16 in. (40 cm), only from repainted or rebracketed sensors confirm the repair as the cause.",
         },
         {
           step: "With the cover off, check each bracket against the maker's template or the position on the old cover, and check part numbers by position.",
@@ -2219,7 +2241,8 @@ export const system: SystemContent = {
         {
           step: "Clean all rear sensors, remove hitch accessories and read each sensor's distance in live data.",
           tools: ["Soft cloth", "Scan tool"],
-          expect: "One sensor reporting a close object with nothing there identifies the fault.",
+          expect:
+            "One sensor reporting an object within about 40 in. (1 m) with nothing there identifies the fault; all sensors reading clear moves the check to stored events.",
         },
         {
           step: "Read stored events and codes in the park-assist and brake modules.",
@@ -2305,7 +2328,8 @@ export const system: SystemContent = {
         {
           step: "Lay the maker's target mats at the measured positions on a level floor with even lighting and run the calibration, or do the drive calibration where specified.",
           tools: ["Surround-view target mats", "Tape measure", "Scan tool with ADAS access"],
-          expect: "Calibration passes and lines run straight through every seam.",
+          expect:
+            "Mats placed within about 0.4 in. (10 mm) of the measured positions (typical; confirm in the procedure); calibration passes and lines run straight through every seam.",
         },
       ],
       fix: "Repair any mirror or camera mounting fault, set tire pressure and ride height to spec, then calibrate the surround-view system with the maker's targets or drive routine and check the seams with parking lines.",
@@ -2440,7 +2464,8 @@ export const system: SystemContent = {
         {
           step: "Read steering angle in live data with the wheels straight.",
           tools: ["Scan tool"],
-          expect: "Near 0°; a large offset explains curved dynamic lines and needs a steering-angle calibration.",
+          expect:
+            "Steering angle reading within a few degrees of center (commonly under 5 degrees); a larger offset explains curved dynamic lines and needs a steering-angle calibration.",
         },
         {
           step: "Inspect the camera mounting and the tailgate fit.",
@@ -2597,7 +2622,8 @@ export const system: SystemContent = {
         {
           step: "Run the maker's aim or initialization routine and road-test at low speed behind another vehicle.",
           tools: ["Scan tool with ADAS access"],
-          expect: "Routine passes and the warning stays off.",
+          expect:
+            "Routine passes and the warning stays off; these laser systems brake only at low speed, roughly 3–19 mph depending on make and year (typical), so test within that band.",
         },
       ],
       fix: "Clean the sensor window and keep tags and stickers out of it, replace glass damaged in that area with the correct windshield, then aim or initialize the laser sensor as the service information requires before the car is returned.",
@@ -2673,6 +2699,8 @@ export const system: SystemContent = {
             "Calibration-required codes after recent work point to a missed calibration rather than a failed unit.",
         },
       ],
+      noMeasurement:
+        "Lidar health is reported only by the unit itself: window condition is a visual call and calibration status a scan-tool read; no meter test applies to the sealed EX90 or Drive Pilot sensor.",
       fix: "Clean the window gently; repair the cleaning or heating system if it fails; replace a damaged cover or lidar unit and have it calibrated with the maker's tools. Any shop touching the roof, windshield or front structure of these cars must confirm with the dealer that the lidar was calibrated before the car goes home.",
       difficulty: 5,
       cost: {
@@ -2818,7 +2846,8 @@ export const system: SystemContent = {
         {
           step: "Read the maker's dynamic conditions and plan a route that meets them, commonly 35–65 mph on straight roads with solid lines on both sides, in daylight and dry weather.",
           tools: ["Service information"],
-          expect: "A route matching the listed speed, markings and traffic conditions.",
+          expect:
+            "A route where you can hold the listed speed, often 35–65 mph, for roughly 10–30 minutes on marked roads in light traffic (typical; confirm in the maker's procedure).",
         },
         {
           step: "Check the steering wheel is centered and the car tracks straight, and read steering angle with the wheels straight.",
@@ -2913,6 +2942,8 @@ export const system: SystemContent = {
           expect: "Pending updates are installed before any parts are replaced.",
         },
       ],
+      noMeasurement:
+        "Hands-free availability depends on the mapped road, subscription, driver-camera view and module status, all read in the app, menus and scan tool; there is no circuit value to measure.",
       fix: "Renew the subscription or install updates where that's the cause, keep the driver camera's view clear, and repair and calibrate any faulted radar, forward camera or driver camera with factory tools, then verify hands-free operation on a mapped highway.",
       difficulty: 3,
       cost: {
@@ -2987,6 +3018,8 @@ export const system: SystemContent = {
           expect: "Each routine passes and lane keeping, cruise and blind-spot behave correctly on the road.",
         },
       ],
+      noMeasurement:
+        "The fault is a skipped procedure, proven by missing calibration reports against the repair operations; the sensors often read normal with no codes until a calibration is actually run.",
       fix: "Return the car to the repairer, or to a calibration specialist billed through the claim, for every calibration the service information requires, with OE parts where sensors are mounted or covered. Keep the reports. A shop should never have released the car without them; insurers generally pay for required calibrations when they are documented.",
       difficulty: 4,
       cost: {
@@ -3046,7 +3079,8 @@ export const system: SystemContent = {
         {
           step: "Before clearing any code, have the airbag module's event data downloaded if a claim or dispute is likely.",
           tools: ["Bosch CDR tool or equivalent"],
-          expect: "Pre-crash speed, brake and accelerator data show what the car and driver did in the last seconds.",
+          expect:
+            "Pre-crash speed, brake and accelerator data for the last 5 seconds (the federal EDR minimum) show what the car and driver did before impact.",
         },
         {
           step: "Scan every ADAS, ABS and airbag module and save the report.",
