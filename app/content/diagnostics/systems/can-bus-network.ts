@@ -2938,7 +2938,8 @@ export const system: SystemContent = {
         {
           step: "Check battery feeds and grounds at the BCM or power-mode master.",
           tools: ["Multimeter", "Back-probe pins"],
-          expect: "Battery voltage on feeds and under 0.1 V ground drop.",
+          expect:
+            "12.4 V or more on the BCM's battery feeds and its ground within 0.1 V of battery negative; a missing feed here leaves every module it wakes asleep.",
         },
       ],
       fix: "Replace the fuse and find what blew it, replace the relay or ignition switch, or repair the power feed to the power-mode master. Clear the low-voltage and communication history codes after the repair and confirm every module answers.",

@@ -2429,7 +2429,7 @@ export const system: SystemContent = {
           expect: "A pinhole with staining confirms a piercing point.",
         },
         {
-          step: "Measure voltage drop across the section with the circuit loaded.",
+          step: "Load the circuit and read voltage drop over the short stretch of wire either side of the pinhole.",
           tools: ["Digital multimeter", "Back-probe pins"],
           expect:
             "Under 0.05 V over a short section at full load is good; 0.1 V or more means the copper under the pinhole has been eaten away by corrosion.",
@@ -3287,7 +3287,8 @@ export const system: SystemContent = {
         {
           step: "With the battery disconnected and the sensor and module unplugged, check the sensor wires for continuity and shorts.",
           tools: ["Digital multimeter", "Wiring diagram"],
-          expect: "Under about 1 Ω end to end and no continuity to ground, to voltage or between the two wires.",
+          expect:
+            "Each wire under about 1 Ω from module pin to sensor pin, open to chassis ground and to any feed, and open across the pair; a partial short often traces to water in a door sensor plug.",
         },
       ],
       fix: "Clean and re-latch the connector, repair the harness with the maker's SRS repair kit, or replace the sensor with the exact part for that position, torqued and oriented as specified. After any deployment most makers require new impact sensors in the crush zone. Reconnect with nobody in the car, clear codes and confirm the lamp self-test.",

@@ -513,7 +513,7 @@ export const system: SystemContent = {
           expect: "A rattle that stops under hand pressure is the panel, not the speaker.",
         },
         {
-          step: "Unplug the speaker and measure its resistance.",
+          step: "Unplug the speaker at its connector and read the voice-coil resistance across its two terminals.",
           tools: ["Multimeter"],
           expect:
             "Close to its rating: about 3–4 Ω for a 4 Ω speaker, 1.5–2 Ω for 2 Ω premium speakers; open means a blown coil.",
@@ -1116,7 +1116,7 @@ export const system: SystemContent = {
           expect: "Second phone working clears the car.",
         },
         {
-          step: "Check for head unit software updates.",
+          step: "Look up the head unit's software level and any release that addresses wireless projection.",
           tools: ["Manufacturer update site"],
           expect: "Updates addressing wireless projection.",
         },
@@ -1609,7 +1609,7 @@ export const system: SystemContent = {
           expect: "The image breaking up at one position pinpoints a harness break.",
         },
         {
-          step: "Inspect the camera connector for water and corrosion.",
+          step: "Unplug the camera at the gate and look into both connector halves for water, green pins or a torn seal.",
           tools: ["Flashlight", "Trim tools"],
           expect: "Clean, dry pins.",
         },
@@ -1968,7 +1968,7 @@ export const system: SystemContent = {
           expect: "An active account and a 4G/LTE-capable module; 3G-only hardware explains the loss.",
         },
         {
-          step: "Scan the telematics module for codes.",
+          step: "Scan the telematics control unit for its own stored codes and its backup-battery status.",
           tools: ["Scan tool"],
           expect: "Backup-battery, antenna or internal fault codes.",
         },
