@@ -113,10 +113,22 @@ export const system: SystemContent = {
       fix: "Clear the sensor and drive; nothing needs replacing for a simple blockage. Remove any bra, tinted film, plate bracket or grille guard in front of the radar. Replace a cracked emblem or cover with the OE radar-transparent part, repair a dead heater circuit, and run the radar aim check if the cover or bracket was removed.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Clear snow, dirt or a plate bracket off the radar",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0.3,
+          },
+          {
+            name: "OE radar emblem or heated cover with aim check",
+            partsLow: 120,
+            partsHigh: 450,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes:
           "Estimate; cleaning is free, while a new OE emblem or heated cover, a radar aim and dealer pricing make up the top of the range.",
       },
@@ -185,10 +197,22 @@ export const system: SystemContent = {
       fix: "Replace a bent bracket or damaged reinforcement with OE parts, refit the cover on its guides, then aim the radar with the specified procedure and confirm on a road test that adaptive cruise follows only the car in your lane. A radar that was disturbed but not aimed should not leave the shop.",
       difficulty: 4,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 1,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Aim the radar on a straight bracket",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the radar bracket and aim",
+            partsLow: 80,
+            partsHigh: 450,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
           "Estimate; excludes bumper cover repair or refinish, a new radar if the housing cracked, and dealer calibration rates.",
       },
@@ -262,10 +286,22 @@ export const system: SystemContent = {
       fix: "Install the OE radar emblem or cover (or an aftermarket part the automaker approves for use in front of its radar), strip any wrap from the sensor window, reconnect and test the heater, then run the radar aim check or calibration the service information calls for after grille removal.",
       difficulty: 2,
       cost: {
-        partsLow: 60,
-        partsHigh: 700,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Fit the OE radar emblem or cover",
+            partsLow: 60,
+            partsHigh: 350,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "OE grille or heated cover with radar aim",
+            partsLow: 250,
+            partsHigh: 700,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes:
           "Estimate; excludes wrap removal on the rest of the car, a radar aim if the sensor was unbolted, and dealer pricing for the OE emblem.",
       },
@@ -423,10 +459,22 @@ export const system: SystemContent = {
       fix: "Install the latest radar, camera and brake-module software and any recall remedy, correct tire size or ride-height problems, and aim any sensor found out of tolerance. If events continue on an up-to-date, correctly aimed car, document dates and places and file a vehicle safety complaint with NHTSA; it builds the record that drives investigations.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Radar, camera and brake software updates",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Correct ride height or tire size and aim sensors",
+            partsLow: 50,
+            partsHigh: 300,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes:
           "Estimate; recall and warranty software updates are free at a dealer; excludes a new sensor if aim cannot be restored.",
       },
@@ -498,10 +546,16 @@ export const system: SystemContent = {
       fix: "Fit OE brackets, confirm the radar part number and configuration, then aim the radar and calibrate the camera as the service information requires, finishing with a road test and a clean post-calibration scan. A car with a disturbed, unaimed radar should never have been released; the repairing shop should correct it at its cost.",
       difficulty: 4,
       cost: {
-        partsLow: 0,
-        partsHigh: 500,
-        laborHoursLow: 1,
-        laborHoursHigh: 4,
+        scenarios: [
+          { name: "Radar aim and camera calibration", partsLow: 0, partsHigh: 0, laborHoursLow: 1, laborHoursHigh: 3 },
+          {
+            name: "OE brackets plus radar aim and camera calibration",
+            partsLow: 100,
+            partsHigh: 500,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes:
           "Estimate; excludes a new radar or camera if damaged and dealer rates; often owed by the original repairer or its insurer.",
       },
@@ -578,10 +632,22 @@ export const system: SystemContent = {
       fix: "Repair the engine, ABS/ESC, steering-angle or brake-switch fault, calibrate the steering-angle sensor if the repair calls for it, then clear codes in every module and drive to let the systems run their self-checks. No ADAS calibration is needed unless a sensor itself was disturbed.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Brake light switch and clearing codes",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Wheel-speed or steering-angle sensor repair",
+            partsLow: 60,
+            partsHigh: 400,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate for a typical brake switch or wheel-speed sensor repair; excludes bigger engine or ABS repairs that the scan turns up.",
       },
@@ -659,10 +725,22 @@ export const system: SystemContent = {
       fix: "Repair the connector or harness with sealed terminals and splices, or replace the radar module. A new radar almost always needs programming or configuration to the VIN and a full aim, followed by a clean post-repair scan, before the car is released.",
       difficulty: 3,
       cost: {
-        partsLow: 80,
-        partsHigh: 2000,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Repair the radar connector or harness",
+            partsLow: 80,
+            partsHigh: 200,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace, program and aim the front radar",
+            partsLow: 900,
+            partsHigh: 2000,
+            laborHoursLow: 2,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
           "Estimate; includes a connector repair at the low end and a new OE radar at the high end; excludes programming subscriptions and dealer rates.",
       },
@@ -967,10 +1045,29 @@ export const system: SystemContent = {
       fix: "Clean the inner glass with the camera left in its bracket where possible, fit new wiper blades, and repair a dead camera-area heater. A chip or crack in the camera's view means a new windshield plus camera calibration, because most glass shops won't resin-repair damage inside the camera zone.",
       difficulty: 2,
       cost: {
-        partsLow: 40,
-        partsHigh: 1300,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Clean the inner glass and fit wiper blades",
+            partsLow: 40,
+            partsHigh: 80,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Repair the camera-area heater circuit",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "New windshield with camera calibration",
+            partsLow: 500,
+            partsHigh: 1300,
+            laborHoursLow: 2,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes:
           "Estimate; cleaning and wipers at the low end, a windshield with calibration at the high end; excludes dealer glass and rain-sensor parts.",
       },
@@ -1042,10 +1139,23 @@ export const system: SystemContent = {
       fix: "Nothing to repair for normal sun, rain or heat dropouts: use a windshield sunshade when parked, run the A/C, and keep wipers fresh. Update the camera software or replace the camera only when it drops out in clear, mild conditions and the maker's tests confirm it, then calibrate the new camera.",
       difficulty: 1,
       cost: {
-        partsLow: 30,
-        partsHigh: 1100,
-        laborHoursLow: 0,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Wiper blades and a windshield sunshade",
+            partsLow: 30,
+            partsHigh: 80,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          { name: "Camera software update", partsLow: 0, partsHigh: 0, laborHoursLow: 0.5, laborHoursHigh: 1.5 },
+          {
+            name: "Replace and calibrate the windshield camera",
+            partsLow: 500,
+            partsHigh: 1100,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
           "Estimate; wipers and a sunshade at the low end, a new camera with calibration at the high end; excludes dealer rates.",
       },
@@ -1127,10 +1237,29 @@ export const system: SystemContent = {
       fix: "Correct tire size or pressure, ride height, worn steering parts or alignment; apply any software update; then calibrate the camera and confirm on a road test. Where markings are the cause, nothing on the car needs fixing.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 400,
-        laborHoursLow: 0,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Set tire pressures and road-test",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Camera software update and calibration",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Tie rod end and camera calibration",
+            partsLow: 60,
+            partsHigh: 400,
+            laborHoursLow: 2,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes: "Estimate; excludes tires, alignment, steering parts beyond one tie rod end and dealer rates.",
       },
       verdict: "careful",
@@ -1280,10 +1409,29 @@ export const system: SystemContent = {
       fix: "Remove the wheel cover and hold the wheel with light steering effort; repair a disturbed connector, or replace the steering wheel or its sensor mat if the hands-on sensor has failed, then clear codes and confirm the status in live data. Torque-sensor faults are an EPS repair with its learns.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 1300,
-        laborHoursLow: 0,
-        laborHoursHigh: 2.3,
+        scenarios: [
+          {
+            name: "Owner removes the steering wheel cover",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Reseat the hands-on sensor connector",
+            partsLow: 0,
+            partsHigh: 10,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the steering wheel with its sensor mat",
+            partsLow: 600,
+            partsHigh: 1300,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.3,
+          },
+        ],
         excludes:
           "Estimate; a wheel cover removal is free, a new wheel rim with sensor mat tops the range; excludes EPS repairs and dealer rates.",
       },
@@ -1356,10 +1504,29 @@ export const system: SystemContent = {
       fix: "Clean the camera area, update the map and camera software, aim the headlights and put factory-type bulbs back in, and calibrate the camera if the windshield was changed. Treat the speed-limit display as advice and obey posted signs.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Clean the camera area and aim the headlights",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Camera and map software update with calibration",
+            partsLow: 0,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Factory-type headlight bulbs and camera calibration",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
           "Estimate; cleaning and headlight aim at the low end, camera calibration at the high end; excludes paid map updates and dealer rates.",
       },
@@ -1431,10 +1598,22 @@ export const system: SystemContent = {
       fix: "Program the new tire size, restore a radar-compatible mount if the bumper was changed, then aim the radar and calibrate the camera at the new ride height. If calibration cannot pass, the kit has to come out or the features stay off; tell the owner in writing rather than releasing a truck with sensors pointing at bridges.",
       difficulty: 4,
       cost: {
-        partsLow: 0,
-        partsHigh: 400,
-        laborHoursLow: 1.3,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Program tire size and calibrate the camera",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 1.3,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Radar mount fix, radar aim and camera calibration",
+            partsLow: 100,
+            partsHigh: 400,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes:
           "Estimate for programming, radar aim and camera calibration; excludes removing the kit, bumper changes and dealer rates.",
       },
@@ -1588,10 +1767,22 @@ export const system: SystemContent = {
       fix: "Fit OE brackets, refinish or replace the cover within the automaker's limits over the sensors, reconnect and secure the harness, then aim or verify the sensors as specified and road-test both sides. The car should not be released with the system off or unverified.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 800,
-        laborHoursLow: 1,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "OE brackets and corner radar aim",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace a corner radar and aim it",
+            partsLow: 450,
+            partsHigh: 800,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes:
           "Estimate; brackets at the low end, a new corner radar at the high end; excludes refinishing the cover and dealer rates.",
       },
@@ -1667,10 +1858,22 @@ export const system: SystemContent = {
       fix: "Replace a bent bracket or damaged cover section, remove hitch accessories that sit in the sensor's view, apply any software update, then aim or verify the sensor and road-test along a barrier and with a car passing.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 350,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Remove the hitch accessory and update software",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace a bent bracket and aim the sensor",
+            partsLow: 30,
+            partsHigh: 350,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes: "Estimate; excludes bumper cover repair or paint, a new radar sensor and dealer rates.",
       },
       verdict: "ok",
@@ -1742,10 +1945,22 @@ export const system: SystemContent = {
       fix: "Nothing to repair for a normal trailer shutdown. Set up trailer profiles on trucks with trailer coverage, replace a tap-in converter with the maker's plug-in harness or a powered converter, and repair any trailer-circuit short found.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 250,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Trailer profile setup or normal trailer shutdown",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Factory-style trailer harness replaces a tap-in",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes:
           "Estimate; setup is free; a factory-style trailer harness and its installation make up the top; excludes a trailer brake controller.",
       },
@@ -1816,10 +2031,22 @@ export const system: SystemContent = {
       fix: "Repair the connector or harness with sealed terminals and solder-and-heat-shrink splices, or replace the corner radar. Configure a new sensor to the vehicle, run the aim or verification the service information requires, and confirm both sides on a road test before release.",
       difficulty: 3,
       cost: {
-        partsLow: 60,
-        partsHigh: 1200,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Repair the corner radar connector or harness",
+            partsLow: 60,
+            partsHigh: 150,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace and configure the corner radar",
+            partsLow: 450,
+            partsHigh: 1200,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes:
           "Estimate; a connector repair at the low end and an OE corner radar at the high end; excludes bumper refinish and dealer rates.",
       },
@@ -1890,10 +2117,29 @@ export const system: SystemContent = {
       fix: "Keep the corners clear, replace a bent bracket or a damaged sensor, then aim or verify the corner radars and retest with a crossing vehicle. Blocked views between parked vehicles are a design limit, not a fault.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 350,
-        laborHoursLow: 0,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Clean the rear corners and remove hitch accessories",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0.3,
+          },
+          {
+            name: "Aim or verify the corner radars",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace a bent bracket and aim the radar",
+            partsLow: 40,
+            partsHigh: 350,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Estimate; cleaning is free; excludes a new corner radar, bumper repair and dealer rates.",
       },
       verdict: "careful",
@@ -1962,10 +2208,22 @@ export const system: SystemContent = {
       fix: "Fit mirror glass with the correct indicator, replace a failed indicator or mirror assembly, or repair the broken wire with solder and heat-shrink. Verify the icon lights at start-up and when a car enters the zone.",
       difficulty: 2,
       cost: {
-        partsLow: 40,
-        partsHigh: 450,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Mirror glass with the correct indicator",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the indicator or mirror assembly",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes:
           "Estimate; excludes a complete heated, power-folding mirror assembly with camera, paint-matching the cap and dealer rates.",
       },
@@ -2037,10 +2295,22 @@ export const system: SystemContent = {
       fix: "Replace the faulty sensor with the correct part number and color (many come unpainted and need painting to the maker's limits), fit a new isolator ring, clear codes, then walk a test object past each sensor with reverse engaged.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 300,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Replace one sensor from below the bumper",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace a sensor with the bumper cover off",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Estimate for one sensor; excludes painting, removing a seized bumper cover and dealer rates.",
       },
       verdict: "ok",
@@ -2105,10 +2375,22 @@ export const system: SystemContent = {
       fix: "Replace over-painted sensors with new ones finished to the maker's instructions, clear any paint bridge, rebond misplaced brackets with the template, fit new isolator rings, then clear codes and test each zone with an object.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 600,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.3,
+        scenarios: [
+          {
+            name: "Clear paint bridges, refit isolators and brackets",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace over-painted sensors",
+            partsLow: 150,
+            partsHigh: 600,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.3,
+          },
+        ],
         excludes:
           "Estimate; excludes refinishing the cover and dealer rates; usually the repairing body shop's responsibility.",
       },
@@ -2184,10 +2466,29 @@ export const system: SystemContent = {
       fix: "Re-enable the system or adjust trailer settings where that was the cause. Otherwise replace the shorted sensor or repair the bumper harness and connector with sealed parts, clear codes, and test every zone with an object.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 400,
-        laborHoursLow: 0,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Re-enable the system or change trailer settings",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0.3,
+          },
+          {
+            name: "Repair the bumper harness or sensor connector",
+            partsLow: 15,
+            partsHigh: 80,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace a shorted parking sensor",
+            partsLow: 60,
+            partsHigh: 400,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate; enabling it costs nothing; excludes a new module, painting a replacement sensor and dealer rates.",
       },
@@ -2258,10 +2559,23 @@ export const system: SystemContent = {
       fix: "Replace or correct the faulty or misaimed sensor, remove accessories from the sensor zone, and apply any software update; where stops happen only at a known steep driveway, switch the feature off in settings for that spot.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Remove hitch accessories or switch off for one spot",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0.3,
+          },
+          { name: "Park-assist software update", partsLow: 0, partsHigh: 0, laborHoursLow: 0.5, laborHoursHigh: 1 },
+          {
+            name: "Replace or re-aim one rear sensor",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes painting a new sensor, bumper repair and dealer rates.",
       },
       verdict: "careful",
@@ -2408,10 +2722,22 @@ export const system: SystemContent = {
       fix: "Repair the video cable only with the maker's approved coax or twisted-pair repair parts, because an ordinary splice adds picture noise; otherwise replace the camera or mirror assembly. Calibrate the surround-view system after any camera replacement.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 800,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Repair the camera video cable with approved parts",
+            partsLow: 20,
+            partsHigh: 120,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace a camera or camera mirror and calibrate",
+            partsLow: 250,
+            partsHigh: 800,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
           "Estimate; a harness repair at the low end, a camera or camera-equipped mirror at the high end; excludes paint and dealer rates.",
       },
@@ -2555,10 +2881,22 @@ export const system: SystemContent = {
       fix: "Repair any battery or charging fault, run the steering-angle calibration and other battery-disconnect relearns in the service information, clear codes in all modules and confirm every feature on a test drive. Use a memory-saver or power supply during future battery changes.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 0,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Owner relearn: wheel lock to lock and a short drive",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Shop runs relearns and clears all modules",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes:
           "Estimate for relearns and clearing codes; excludes a battery, charging system repairs and a damaged module.",
       },
@@ -2629,10 +2967,29 @@ export const system: SystemContent = {
       fix: "Clean the sensor window and keep tags and stickers out of it, replace glass damaged in that area with the correct windshield, then aim or initialize the laser sensor as the service information requires before the car is returned.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 500,
-        laborHoursLow: 0,
-        laborHoursHigh: 2.3,
+        scenarios: [
+          {
+            name: "Clean the sensor window and clear stickers",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0.3,
+          },
+          {
+            name: "Aim or initialize the laser sensor",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Sensor cover or bracket with initialization",
+            partsLow: 100,
+            partsHigh: 500,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.3,
+          },
+        ],
         excludes: "Estimate; excludes the windshield itself, a new laser sensor and dealer rates.",
       },
       verdict: "ok",
@@ -2704,10 +3061,23 @@ export const system: SystemContent = {
       fix: "Clean the window gently; repair the cleaning or heating system if it fails; replace a damaged cover or lidar unit and have it calibrated with the maker's tools. Any shop touching the roof, windshield or front structure of these cars must confirm with the dealer that the lidar was calibrated before the car goes home.",
       difficulty: 5,
       cost: {
-        partsLow: 0,
-        partsHigh: 500,
-        laborHoursLow: 0,
-        laborHoursHigh: 4,
+        scenarios: [
+          { name: "Owner cleans the lidar window", partsLow: 0, partsHigh: 0, laborHoursLow: 0, laborHoursHigh: 0 },
+          {
+            name: "Dealer lidar inspection and calibration",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace lidar cover or washer parts and calibrate",
+            partsLow: 150,
+            partsHigh: 500,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes:
           "Estimate; cleaning is free and covers or washers are at the top; excludes a lidar unit itself, which is dealer-priced, and warranty coverage.",
       },
@@ -2947,10 +3317,22 @@ export const system: SystemContent = {
       fix: "Renew the subscription or install updates where that's the cause, keep the driver camera's view clear, and repair and calibrate any faulted radar, forward camera or driver camera with factory tools, then verify hands-free operation on a mapped highway.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 0,
-        laborHoursLow: 0,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Subscription renewal or software update",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Diagnose and calibrate a faulted sensor",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes:
           "Estimate; excludes subscription fees, a new camera or radar, and dealer calibration if required by the maker.",
       },
@@ -3023,10 +3405,16 @@ export const system: SystemContent = {
       fix: "Return the car to the repairer, or to a calibration specialist billed through the claim, for every calibration the service information requires, with OE parts where sensors are mounted or covered. Keep the reports. A shop should never have released the car without them; insurers generally pay for required calibrations when they are documented.",
       difficulty: 4,
       cost: {
-        partsLow: 0,
-        partsHigh: 400,
-        laborHoursLow: 1.3,
-        laborHoursHigh: 6,
+        scenarios: [
+          { name: "One or two skipped calibrations", partsLow: 0, partsHigh: 0, laborHoursLow: 1.3, laborHoursHigh: 3 },
+          {
+            name: "Several calibrations plus OE brackets or covers",
+            partsLow: 100,
+            partsHigh: 400,
+            laborHoursLow: 3,
+            laborHoursHigh: 6,
+          },
+        ],
         excludes:
           "Estimate for several calibrations; excludes replacing non-OE parts and dealer rates; usually billable to the repairer or the claim.",
       },
