@@ -255,10 +255,22 @@ export const system: SystemContent = {
       fix: "For a light film, clean with electrical contact cleaner and a nylon brush, dry it and reassemble with new seals. Replace pitted or blackened terminals, or the pigtail, with sealed parts. Grease goes on seals or where the service information calls for it, not as a cure for a bad contact. Fix the water entry and add a drip loop.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 120,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Clean the connector and fit new seals",
+            partsLow: 10,
+            partsHigh: 25,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace pitted terminals or the pigtail",
+            partsLow: 40,
+            partsHigh: 120,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate; excludes leak repairs such as cowl or sunroof drains, a new harness section and dealer rates.",
       },
@@ -333,10 +345,22 @@ export const system: SystemContent = {
       fix: "Replace the affected section, often the whole run back to the next connector, with the same gauge and insulation type using adhesive-lined heat-shrink splices, and replace the terminal at the connector. Seal the entry point. When corrosion runs deep into a molded harness, replace that harness section instead.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 400,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 3.2,
+        scenarios: [
+          {
+            name: "Splice in a short section and a new terminal",
+            partsLow: 10,
+            partsHigh: 50,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the run or harness section to the connector",
+            partsLow: 80,
+            partsHigh: 400,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.2,
+          },
+        ],
         excludes:
           "Estimate; a short splice at the low end and a harness section at the high end; excludes battery replacement and dealer rates.",
       },
@@ -490,10 +514,22 @@ export const system: SystemContent = {
       fix: "Release the terminal, re-form its lock tang with a pick so it springs out again, reseat it until it clicks and close the TPA. Replace the terminal with the correct series if the tang is broken or the part is wrong, and replace a cracked connector body.",
       difficulty: 2,
       cost: {
-        partsLow: 2,
-        partsHigh: 60,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          {
+            name: "Re-form the lock tang and reseat the terminal",
+            partsLow: 2,
+            partsHigh: 10,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the terminal or connector body",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.3,
+          },
+        ],
         excludes: "Estimate; excludes connector bodies sold only with a harness and dealer rates.",
       },
       verdict: "careful",
@@ -563,10 +599,22 @@ export const system: SystemContent = {
       fix: "Cut out the damaged connector and install a repair pigtail of the same or heavier gauge with crimped, sealed splices. Replace the motor, resistor or fan module if its pins are burned or it draws too much current, because a new pigtail on burned pins will melt again.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Repair pigtail with sealed splices",
+            partsLow: 15,
+            partsHigh: 50,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Pigtail plus a blower resistor or fan control module",
+            partsLow: 80,
+            partsHigh: 250,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Estimate; excludes a new blower or fan motor, heated-seat elements and dealer rates.",
       },
       verdict: "careful",
@@ -636,10 +684,22 @@ export const system: SystemContent = {
       fix: "Replace the terminals on both halves (or the sensor and its pigtail) with matching plating, clip the harness so the connector can't move, and use dielectric grease only where the maker specifies it for that connector. Clear codes and confirm over a full drive cycle.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 150,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Replace the terminals on both halves",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the sensor pigtail and clip the harness",
+            partsLow: 50,
+            partsHigh: 150,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Estimate; excludes a new sensor if it proves faulty and dealer rates.",
       },
       verdict: "careful",
@@ -710,10 +770,22 @@ export const system: SystemContent = {
       fix: "Repair the insulation with adhesive-lined heat-shrink if the copper is intact, or splice in new wire if strands are damaged. Add abrasion sleeve or tape at the rub point, refit or replace the clip, reroute the harness away from the edge, and install the correct fuse rating.",
       difficulty: 3,
       cost: {
-        partsLow: 5,
-        partsHigh: 120,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.8,
+        scenarios: [
+          {
+            name: "Heat-shrink repair and reroute at the rub point",
+            partsLow: 5,
+            partsHigh: 40,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.8,
+          },
+          {
+            name: "Splice in new wire with dash or seat removal",
+            partsLow: 30,
+            partsHigh: 120,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.8,
+          },
+        ],
         excludes:
           "Estimate; tracing is billed by the hour and can run past this if dash or seat removal is needed; excludes dealer harness sections.",
       },
@@ -927,10 +999,22 @@ export const system: SystemContent = {
       fix: "Splice in fine-stranded wire of matching gauge with staggered, sealed splices, using the maker's approved parts for camera video wires, or fit a repair harness. Secure the loom in its clips and check the gate seals for leaks before closing up.",
       difficulty: 3,
       cost: {
-        partsLow: 15,
-        partsHigh: 300,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Splice fine-stranded wire at the hinge",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.8,
+          },
+          {
+            name: "Fit a liftgate hinge repair harness",
+            partsLow: 100,
+            partsHigh: 300,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Estimate; excludes a full gate harness, a new camera and dealer rates.",
       },
       verdict: "ok",
@@ -1000,10 +1084,16 @@ export const system: SystemContent = {
       fix: "Replace the brittle section with high-temperature wire and sleeving using sealed splices, or replace the engine harness when cracking is widespread. Fix oil leaks soaking it, refit heat shields and clips, and clear codes with a drive cycle.",
       difficulty: 4,
       cost: {
-        partsLow: 50,
-        partsHigh: 1500,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "Replace the brittle section with high-temp wire",
+            partsLow: 50,
+            partsHigh: 150,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 3,
+          },
+          { name: "Replace the engine harness", partsLow: 600, partsHigh: 1500, laborHoursLow: 4, laborHoursHigh: 6 },
+        ],
         excludes:
           "Estimate; a section repair at the low end and a full engine harness at the high end; excludes oil-leak repairs and dealer rates.",
       },
@@ -1068,10 +1158,16 @@ export const system: SystemContent = {
       fix: "Cut out each twisted joint back to clean copper and rejoin it with a correctly sized crimped butt splice covered by adhesive-lined heat-shrink, or solder and heat-shrink where the maker approves it. Correct any wrong connections and retest the circuit under load.",
       difficulty: 2,
       cost: {
-        partsLow: 5,
-        partsHigh: 60,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          { name: "Redo one or two joints", partsLow: 5, partsHigh: 20, laborHoursLow: 0.4, laborHoursHigh: 1 },
+          {
+            name: "Redo several joints and correct wrong connections",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate; excludes replacing corroded wire beyond the joint and further repairs hidden in the harness.",
       },
@@ -1429,10 +1525,22 @@ export const system: SystemContent = {
       fix: "Repair only with the maker's SRS repair kit and method, or replace the harness where repairs aren't allowed. Reseat connectors and their locks, reconnect the battery with nobody in the car, clear codes and confirm the lamp goes out after its self-test.",
       difficulty: 4,
       cost: {
-        partsLow: 15,
-        partsHigh: 400,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "SRS repair-kit splice on one wire pair",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the SRS harness section",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Estimate; excludes a clock spring, seat belt pretensioner or airbag module and dealer rates.",
       },
       verdict: "careful",
@@ -1501,10 +1609,16 @@ export const system: SystemContent = {
       fix: "Repair the point found: clean a ground to bare metal and protect it, replace burned switch or relay contacts, replace corroded terminals or splices, or upsize a thin wire. Recheck both sides' voltage drop under load to confirm.",
       difficulty: 2,
       cost: {
-        partsLow: 5,
-        partsHigh: 150,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          { name: "Clean and protect a ground", partsLow: 5, partsHigh: 20, laborHoursLow: 0.4, laborHoursHigh: 1 },
+          {
+            name: "Replace a relay, switch contacts or corroded splice",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Estimate; excludes a new motor if it was damaged by running on low voltage and dealer rates.",
       },
       verdict: "ok",
@@ -1578,10 +1692,22 @@ export const system: SystemContent = {
       fix: "Replace the broken wire section or corroded terminal, or the relay, with correctly sized parts and sealed splices. Confirm the repair with a loaded voltage-drop test, not just an ohmmeter.",
       difficulty: 3,
       cost: {
-        partsLow: 5,
-        partsHigh: 100,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Replace a corroded terminal or relay",
+            partsLow: 5,
+            partsHigh: 50,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the broken wire section",
+            partsLow: 20,
+            partsHigh: 100,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes parts replaced earlier without fixing it and dealer rates.",
       },
       verdict: "careful",
@@ -1656,10 +1782,22 @@ export const system: SystemContent = {
       fix: "Repair the open or corroded ground, the resistive feed connection or the module input found; replace the component only if the circuit lights a test lamp brightly and the part still fails with power and ground proven at its pins.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 150,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Repair the open or corroded ground",
+            partsLow: 0,
+            partsHigh: 20,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Repair a resistive feed connection or module input",
+            partsLow: 20,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Estimate; excludes a module replacement and its programming, and parts already bought.",
       },
       verdict: "ok",
@@ -1725,7 +1863,7 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborHoursLow: 0,
+        laborHoursLow: 0.3,
         laborHoursHigh: 0.8,
         excludes: "Estimate for extra diagnostic time only; excludes a wiring-information subscription.",
       },
@@ -1868,10 +2006,22 @@ export const system: SystemContent = {
       fix: "Redo heavy connections as crimped or soldered, insulated joints, or replace a hard-wired unit with a vehicle-specific plug-in harness; replace a failing unit or bypass module. If the owner doesn't need it, remove the system and restore the factory wires with proper splices.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 300,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Redo the heavy-feed joints properly",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Plug-in T-harness, or removal with factory splices",
+            partsLow: 80,
+            partsHigh: 300,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes:
           "Estimate; excludes a new remote starter, its programming and repairs to modules damaged by the install.",
       },
@@ -2159,10 +2309,29 @@ export const system: SystemContent = {
       fix: "Remove jammed wires, replace any spread fuse-box terminal (many boxes take replacement terminals) or the box itself, and reinstall the accessory with a correctly oriented add-a-fuse on a suitable switched slot and a good ground, or its own fused feed.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 700,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Remove jammed wires and refit a proper add-a-fuse",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace spread fuse-box terminals",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the fuse box or power module",
+            partsLow: 300,
+            partsHigh: 700,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate; terminal repair at the low end and a new fuse box or integrated power module at the high end, which may need programming.",
       },
@@ -2233,10 +2402,22 @@ export const system: SystemContent = {
       fix: "Replace the melted wires with high-temperature wire and sleeving using sealed splices, or replace the harness section or sensor pigtail. Refit every clip, standoff and heat shield, repair exhaust leaks, clear codes and check clearance with the engine at full temperature.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 400,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Splice in high-temp wire and sleeving",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.8,
+          },
+          {
+            name: "Replace the harness section or sensor pigtail",
+            partsLow: 100,
+            partsHigh: 400,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
           "Estimate; excludes a full engine harness and exhaust repairs; often owed by the shop that did the earlier work.",
       },
@@ -2307,10 +2488,16 @@ export const system: SystemContent = {
       fix: "Replace a corroded socket or trailer plug, repair damaged wiring behind the bumper with sealed splices, run the trailer's ground wire to clean frame metal on the trailer, and replace failed fuses or relays. Put a thin film of dielectric grease on the blades and close the socket cover when not towing.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 150,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          { name: "Replace the 7-pin socket", partsLow: 15, partsHigh: 60, laborHoursLow: 0.3, laborHoursHigh: 0.8 },
+          {
+            name: "Socket plus wiring repair behind the bumper",
+            partsLow: 50,
+            partsHigh: 150,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.3,
+          },
+        ],
         excludes: "Estimate; excludes trailer-side wiring and lamps and a brake controller.",
       },
       verdict: "careful",
@@ -2375,10 +2562,22 @@ export const system: SystemContent = {
       fix: "Repair each damaged wire with a crimped, adhesive-lined heat-shrink splice, protect the harness with tape or sleeve, and remount the accessory with shorter fasteners or at a spot clear of wiring. Replace the fuses with the correct rating and test every affected circuit.",
       difficulty: 2,
       cost: {
-        partsLow: 5,
-        partsHigh: 60,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Splice one or two punctured wires",
+            partsLow: 5,
+            partsHigh: 20,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Repair several wires behind the panel",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes modules damaged by the short and reinstalling the accessory.",
       },
       verdict: "careful",
@@ -2520,10 +2719,22 @@ export const system: SystemContent = {
       fix: "Dry the coil wells, connectors and fuse box with compressed air, replace any coil boot that shows carbon tracking, and clean and reseal connectors that took water. Clean the engine bay in future with low-pressure water, covering the alternator, intake and fuse box, and never aim a wand at connectors.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 200,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Dry out the coil wells and connectors",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace tracked coil boots and reseal connectors",
+            partsLow: 30,
+            partsHigh: 200,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Estimate; excludes a damaged coil, alternator or module and corrosion repairs found later.",
       },
       verdict: "careful",
@@ -2666,10 +2877,22 @@ export const system: SystemContent = {
       fix: "Replace the loose terminals, cracked wire section or heat-damaged harness, or the heat-sensitive component if the circuit proves good. Add heat shielding where the harness runs near hot parts, clear codes and confirm with a long hot drive.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 300,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Replace loose terminals at the hot connector",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace a heat-damaged harness section or part",
+            partsLow: 80,
+            partsHigh: 300,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Estimate; intermittent diagnosis can take longer; excludes a new module and its programming.",
       },
       verdict: "careful",
@@ -2743,10 +2966,22 @@ export const system: SystemContent = {
       fix: "Separate and repair the damaged wires with new insulation or spliced sections, replace a corroded connector, or repair the lost ground. Find and fix what caused the melting, such as an overloaded circuit or a hot exhaust, and test each circuit on its own afterward.",
       difficulty: 3,
       cost: {
-        partsLow: 5,
-        partsHigh: 250,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.8,
+        scenarios: [
+          {
+            name: "Separate and repair the crossed wires",
+            partsLow: 5,
+            partsHigh: 40,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.8,
+          },
+          {
+            name: "Replace a melted connector or harness section",
+            partsLow: 80,
+            partsHigh: 250,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.8,
+          },
+        ],
         excludes:
           "Estimate; excludes modules damaged by the crossed circuits and dash or seat removal beyond a few hours.",
       },
@@ -2821,10 +3056,22 @@ export const system: SystemContent = {
       fix: "Repair the open found: replace or reseat the terminal, splice the broken wire with sealed connections, replace the switch or relay, or repair the splice or fusible link. Confirm the component works and check voltage drop under load.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 100,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Reseat or replace a terminal, or splice the wire",
+            partsLow: 0,
+            partsHigh: 30,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace a switch, relay or fusible link",
+            partsLow: 30,
+            partsHigh: 100,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes trim or seat removal beyond a couple of hours and a replacement switch assembly.",
       },
       verdict: "ok",
@@ -2899,10 +3146,22 @@ export const system: SystemContent = {
       fix: "Replace the damaged high-voltage cable or harness with the maker's part; these cables are not spliced. Reconnect, clear codes, confirm isolation readings and that the car goes READY. Check the battery and inverter for damage if the impact was heavy.",
       difficulty: 5,
       cost: {
-        partsLow: 150,
-        partsHigh: 3000,
-        laborHoursLow: 1.3,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "Replace a short high-voltage cable",
+            partsLow: 150,
+            partsHigh: 800,
+            laborHoursLow: 1.3,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Replace the main underbody high-voltage harness",
+            partsLow: 1200,
+            partsHigh: 3000,
+            laborHoursLow: 3,
+            laborHoursHigh: 6,
+          },
+        ],
         excludes:
           "Estimate; excludes towing, high-voltage battery or inverter damage and dealer pricing, which is often the only source.",
       },
@@ -2968,10 +3227,16 @@ export const system: SystemContent = {
       fix: "Replace damaged sensors; repair or replace a module with a damaged reference or driver, then program it to the vehicle. Use a meter, back-probes and scan-tool output tests on electronic circuits, and keep power probes for simple lamp and motor circuits proven in the diagram.",
       difficulty: 4,
       cost: {
-        partsLow: 40,
-        partsHigh: 1300,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          { name: "Replace the damaged sensor", partsLow: 40, partsHigh: 250, laborHoursLow: 0.6, laborHoursHigh: 1.5 },
+          {
+            name: "Replace and program the damaged module",
+            partsLow: 500,
+            partsHigh: 1300,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes:
           "Estimate; a sensor at the low end and an engine or body module at the high end; excludes programming subscriptions and dealer rates.",
       },
@@ -3053,10 +3318,23 @@ export const system: SystemContent = {
       fix: "Reseat and lock the connector, repair the harness only with the maker's SRS repair kit, or replace the passenger airbag with the correct part for the VIN. Never probe an airbag with a meter; carry it with the trim facing away from you and set it down trim side up. With nobody in the car, reconnect the battery, clear the codes and watch the airbag lamp finish its self-check and go out.",
       difficulty: 4,
       cost: {
-        partsLow: 20,
-        partsHigh: 850,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Reseat and lock the passenger airbag connector",
+            partsLow: 0,
+            partsHigh: 20,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          { name: "SRS repair-kit harness splice", partsLow: 30, partsHigh: 80, laborHoursLow: 1, laborHoursHigh: 2 },
+          {
+            name: "Replace the passenger airbag",
+            partsLow: 450,
+            partsHigh: 850,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes:
           "Estimate; low end is reseating a connector, high end a passenger airbag; free under an open recall; excludes dash parts, diagnosis and taxes.",
       },
@@ -3132,10 +3410,22 @@ export const system: SystemContent = {
       fix: "Reseat and lock the connector, repair the harness with the maker's SRS repair parts, clear the sunroof drains and fix the leak, or replace the curtain airbag. Fit new one-time pillar trim clips or tethers where the maker calls for them so the trim stays put when the curtain fires. Reconnect the battery with nobody inside, clear codes and confirm the lamp self-test.",
       difficulty: 4,
       cost: {
-        partsLow: 15,
-        partsHigh: 800,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Reseat the connector and fit new trim clips",
+            partsLow: 15,
+            partsHigh: 40,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the curtain airbag with headliner removal",
+            partsLow: 350,
+            partsHigh: 800,
+            laborHoursLow: 2,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
           "Estimate; low end is reseating a connector with new trim clips, high end a curtain airbag with headliner removal; excludes leak repair, diagnosis and taxes.",
       },
@@ -3212,10 +3502,22 @@ export const system: SystemContent = {
       fix: "Clean or replace the buckle (on many cars the buckle carries a pyrotechnic pretensioner, handled with the same care as an airbag), re-latch the connector or repair the harness with the maker's SRS kit, and throw away any alarm-stopper plug. Reconnect with nobody in the car, clear codes and confirm the reminder and airbag lamp behave normally.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Clean the buckle and re-latch its connector",
+            partsLow: 10,
+            partsHigh: 20,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the buckle with its pretensioner",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes:
           "Estimate; low end is cleaning and a connector repair, high end a buckle with an integrated pretensioner; excludes diagnosis, taxes and dealer pricing.",
       },
@@ -3294,10 +3596,22 @@ export const system: SystemContent = {
       fix: "Clean and re-latch the connector, repair the harness with the maker's SRS repair kit, or replace the sensor with the exact part for that position, torqued and oriented as specified. After any deployment most makers require new impact sensors in the crush zone. Reconnect with nobody in the car, clear codes and confirm the lamp self-test.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 350,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Clean and re-latch the sensor connector",
+            partsLow: 10,
+            partsHigh: 30,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the impact sensor with trim removal",
+            partsLow: 80,
+            partsHigh: 350,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate; low end is a connector repair, high end a sensor with door trim removal; excludes bumper or body repair, diagnosis and taxes.",
       },
