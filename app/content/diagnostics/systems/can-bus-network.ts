@@ -1301,7 +1301,7 @@ export const system: SystemContent = {
           step: "Find the repair and look at the twist, the joints and the stub length.",
           tools: ["Flashlight", "Trim tools"],
           expect:
-            "Pair twisted all the way to each joint with only about 2 in (50 mm) or less untwisted; more than that is outside most OEM CAN repair guidelines.",
+            "Pair twisted all the way to each joint with only about 2 in. (50 mm) or less untwisted; more than that is outside most OEM CAN repair guidelines.",
         },
         {
           step: "Measure the resistance of each repaired wire end to end.",
