@@ -1932,14 +1932,14 @@ export const system: SystemContent = {
       cost: {
         scenarios: [
           {
-            name: "Dealer recall or software update (no charge)",
+            name: "Recall repair at the dealer (no charge)",
             partsLow: 0,
             partsHigh: 0,
             laborHoursLow: 0,
             laborHoursHigh: 0,
           },
           {
-            name: "Independent shop software update",
+            name: "Paid software update or reverse-input repair",
             partsLow: 0,
             partsHigh: 0,
             laborHoursLow: 0.5,
