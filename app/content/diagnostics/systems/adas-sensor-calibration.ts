@@ -113,10 +113,22 @@ export const system: SystemContent = {
       fix: "Clear the sensor and drive; nothing needs replacing for a simple blockage. Remove any bra, tinted film, plate bracket or grille guard in front of the radar. Replace a cracked emblem or cover with the OE radar-transparent part, repair a dead heater circuit, and run the radar aim check if the cover or bracket was removed.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Clear snow, dirt or a plate bracket off the radar",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0.3,
+          },
+          {
+            name: "OE radar emblem or heated cover with aim check",
+            partsLow: 120,
+            partsHigh: 450,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes:
           "Estimate; cleaning is free, while a new OE emblem or heated cover, a radar aim and dealer pricing make up the top of the range.",
       },
@@ -173,7 +185,7 @@ export const system: SystemContent = {
           step: "With the car level on the floor and tires at placard pressure, measure radar pitch with an inclinometer on the sensor face or the maker's bracket fixture.",
           tools: ["Digital inclinometer", "Tire pressure gauge"],
           expect:
-            "Vertical angle within the published spec; a reading outside it needs adjustment at the aim screws or a new bracket.",
+            "Vertical angle within about ±1 degree of the published value, some makers ±0.5 degree (typical; confirm in the service information); outside it needs the aim screws or a new bracket.",
         },
         {
           step: "Run the maker's radar aim routine: static with a reflector or Doppler target on some makes, a self-alignment drive on others.",
@@ -185,10 +197,22 @@ export const system: SystemContent = {
       fix: "Replace a bent bracket or damaged reinforcement with OE parts, refit the cover on its guides, then aim the radar with the specified procedure and confirm on a road test that adaptive cruise follows only the car in your lane. A radar that was disturbed but not aimed should not leave the shop.",
       difficulty: 4,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 1,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Aim the radar on a straight bracket",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the radar bracket and aim",
+            partsLow: 80,
+            partsHigh: 450,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
           "Estimate; excludes bumper cover repair or refinish, a new radar if the housing cracked, and dealer calibration rates.",
       },
@@ -256,16 +280,28 @@ export const system: SystemContent = {
           step: "Check the heater feed and element at the cover connector against the wiring diagram.",
           tools: ["Digital multimeter", "Wiring diagram"],
           expect:
-            "Voltage present when the heater is commanded and continuity through the element; anything else is a connector or cover repair.",
+            "About 12–14 V at the cover connector while the heater is commanded and continuity through the element; no voltage points to the feed, no continuity to the cover.",
         },
       ],
       fix: "Install the OE radar emblem or cover (or an aftermarket part the automaker approves for use in front of its radar), strip any wrap from the sensor window, reconnect and test the heater, then run the radar aim check or calibration the service information calls for after grille removal.",
       difficulty: 2,
       cost: {
-        partsLow: 60,
-        partsHigh: 700,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Fit the OE radar emblem or cover",
+            partsLow: 60,
+            partsHigh: 350,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "OE grille or heated cover with radar aim",
+            partsLow: 250,
+            partsHigh: 700,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes:
           "Estimate; excludes wrap removal on the rest of the car, a radar aim if the sensor was unbolted, and dealer pricing for the OE emblem.",
       },
@@ -321,7 +357,7 @@ export const system: SystemContent = {
           step: "Measure film thickness over the radar window and on an unrepaired area of the same cover.",
           tools: ["Ultrasonic paint film thickness gauge"],
           expect:
-            "Compare with the automaker's published limit; a reading far above the untouched area and above that limit confirms overbuild.",
+            "Factory film on plastic commonly reads about 0.1–0.15 mm (4–6 mils); a radar zone far thicker than the untouched area and over the automaker's limit confirms overbuild (typical; confirm in the service information).",
         },
         {
           step: "Scan the radar module for blockage, degraded-performance or alignment codes.",
@@ -406,7 +442,7 @@ export const system: SystemContent = {
           step: "Check tire sizes and pressures, rear ride height, hitch weight and anything heavy in the cargo area.",
           tools: ["Tire pressure gauge", "Tape measure"],
           expect:
-            "Tires and ride height to spec rule out a pitch change; a sagging rear or oversize tires must be corrected before aiming.",
+            "Tires within 1 psi of the placard and ride height within about 0.4 in. (10 mm) of spec rule out a pitch change (typical; confirm in the service information); a sagging rear is fixed before aiming.",
         },
         {
           step: "Verify radar and camera aim with the maker's procedure on a level floor.",
@@ -423,10 +459,22 @@ export const system: SystemContent = {
       fix: "Install the latest radar, camera and brake-module software and any recall remedy, correct tire size or ride-height problems, and aim any sensor found out of tolerance. If events continue on an up-to-date, correctly aimed car, document dates and places and file a vehicle safety complaint with NHTSA; it builds the record that drives investigations.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Radar, camera and brake software updates",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Correct ride height or tire size and aim sensors",
+            partsLow: 50,
+            partsHigh: 300,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes:
           "Estimate; recall and warranty software updates are free at a dealer; excludes a new sensor if aim cannot be restored.",
       },
@@ -482,7 +530,7 @@ export const system: SystemContent = {
           step: "Inspect the bracket part number and fit, and measure sensor height and pitch against the spec.",
           tools: ["Digital inclinometer", "Tape measure", "Flashlight"],
           expect:
-            "A non-OE bracket or a pitch outside spec confirms a mounting problem that an aim routine alone will not fix.",
+            "Radar pitch off by more than about 1 degree, a mounting height off spec, or a non-OE bracket is a mounting problem an aim routine alone will not fix (typical; confirm in the service information).",
         },
         {
           step: "Scan the radar and camera modules and check part numbers, configuration and software level.",
@@ -498,10 +546,16 @@ export const system: SystemContent = {
       fix: "Fit OE brackets, confirm the radar part number and configuration, then aim the radar and calibrate the camera as the service information requires, finishing with a road test and a clean post-calibration scan. A car with a disturbed, unaimed radar should never have been released; the repairing shop should correct it at its cost.",
       difficulty: 4,
       cost: {
-        partsLow: 0,
-        partsHigh: 500,
-        laborHoursLow: 1,
-        laborHoursHigh: 4,
+        scenarios: [
+          { name: "Radar aim and camera calibration", partsLow: 0, partsHigh: 0, laborHoursLow: 1, laborHoursHigh: 3 },
+          {
+            name: "OE brackets plus radar aim and camera calibration",
+            partsLow: 100,
+            partsHigh: 500,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes:
           "Estimate; excludes a new radar or camera if damaged and dealer rates; often owed by the original repairer or its insurer.",
       },
@@ -561,7 +615,7 @@ export const system: SystemContent = {
           step: "Have a helper watch the brake lamps, then read both brake switch inputs in live data while pressing the pedal lightly.",
           tools: ["Scan tool"],
           expect:
-            "Lamps on with light pedal pressure and both switch states changing together; a lag between them matches P0504.",
+            "Lamps on with light pressure; on two-circuit switches one input goes from 0 V to battery voltage as the other drops to 0 V, at the same moment; a lag between them matches P0504.",
         },
         {
           step: "Repair the root fault, clear codes in all modules and drive for several minutes.",
@@ -578,10 +632,22 @@ export const system: SystemContent = {
       fix: "Repair the engine, ABS/ESC, steering-angle or brake-switch fault, calibrate the steering-angle sensor if the repair calls for it, then clear codes in every module and drive to let the systems run their self-checks. No ADAS calibration is needed unless a sensor itself was disturbed.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Brake light switch and clearing codes",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Wheel-speed or steering-angle sensor repair",
+            partsLow: 60,
+            partsHigh: 400,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate for a typical brake switch or wheel-speed sensor repair; excludes bigger engine or ABS repairs that the scan turns up.",
       },
@@ -659,10 +725,22 @@ export const system: SystemContent = {
       fix: "Repair the connector or harness with sealed terminals and splices, or replace the radar module. A new radar almost always needs programming or configuration to the VIN and a full aim, followed by a clean post-repair scan, before the car is released.",
       difficulty: 3,
       cost: {
-        partsLow: 80,
-        partsHigh: 2000,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Repair the radar connector or harness",
+            partsLow: 80,
+            partsHigh: 200,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace, program and aim the front radar",
+            partsLow: 900,
+            partsHigh: 2000,
+            laborHoursLow: 2,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
           "Estimate; includes a connector repair at the low end and a new OE radar at the high end; excludes programming subscriptions and dealer rates.",
       },
@@ -712,13 +790,13 @@ export const system: SystemContent = {
           step: "Get the before-and-after alignment printout and compare thrust angle and steering-wheel centering.",
           tools: ["Alignment printout"],
           expect:
-            "Thrust angle near zero (many specs allow roughly ±0.1–0.25°); a noticeable change from the before reading means the forward sensors need re-aiming.",
+            "Thrust angle near zero (many specs allow roughly 0.1–0.25 degree); a noticeable change from the before reading means the forward sensors need re-aiming.",
         },
         {
           step: "With the wheels pointing straight ahead on a level floor, read steering angle in live data.",
           tools: ["Scan tool"],
           expect:
-            "Close to 0°, within the few degrees most makers allow; a larger offset calls for a steering-angle calibration before anything else.",
+            "Within about ±2 degrees of 0 on most makes (confirm in the service information); a larger offset calls for a steering-angle calibration before anything else.",
         },
         {
           step: "Scan the camera and radar modules for calibration-required or misalignment codes and status.",
@@ -800,6 +878,12 @@ export const system: SystemContent = {
           tools: ["Calibration targets", "Scan tool with ADAS access"],
           expect: "The routine passes, no codes remain, and lane keep centers the car on a test drive.",
         },
+        {
+          step: "Before calibrating, set tire pressures to the door placard, empty the cargo area and measure ride height at all four wheels.",
+          tools: ["Tire gauge", "Tape measure"],
+          expect:
+            "Pressures at the placard to within 1 psi and each corner within about 0.4 in. (10 mm) of its opposite side; a lean calibrated in stays in (typical; confirm in the service information).",
+        },
       ],
       fix: "Calibrate the forward camera to the service information: static with a target board at a measured distance and height for many Toyota, Honda, Nissan and Subaru models, dynamic on the road for many GM and BMW models, and both on some cars. Give the owner the printed result; a glass shop that can't calibrate must sublet it before the car is released.",
       difficulty: 4,
@@ -870,7 +954,8 @@ export const system: SystemContent = {
         {
           step: "Measure the bracket position against the old windshield or the glass maker's drawing, and confirm the camera clicks fully home.",
           tools: ["Tape measure", "Trim tools"],
-          expect: "Bracket matching the original within a millimeter or two and a camera with no play.",
+          expect:
+            "Bracket within 1–2 mm of the original position and a camera that clicks home with no play; any more offset is a glass or bracket problem no routine can absorb.",
         },
         {
           step: "Read the calibration failure reason from the module and confirm the setup: level floor, tire pressure, target distance and height, even lighting.",
@@ -954,16 +1039,35 @@ export const system: SystemContent = {
           step: "In cold weather, check the camera-area heater fuse, connector and element against the wiring diagram.",
           tools: ["Digital multimeter", "Wiring diagram"],
           expect:
-            "Voltage at the heater connector when the defroster or heater is commanded and continuity through the grid.",
+            "About 12–14 V at the heater connector with the defroster or heater commanded and continuity through the grid; voltage with an open grid condemns the heater, which is usually part of the glass.",
         },
       ],
       fix: "Clean the inner glass with the camera left in its bracket where possible, fit new wiper blades, and repair a dead camera-area heater. A chip or crack in the camera's view means a new windshield plus camera calibration, because most glass shops won't resin-repair damage inside the camera zone.",
       difficulty: 2,
       cost: {
-        partsLow: 40,
-        partsHigh: 1300,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Clean the inner glass and fit wiper blades",
+            partsLow: 40,
+            partsHigh: 80,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Repair the camera-area heater circuit",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "New windshield with camera calibration",
+            partsLow: 500,
+            partsHigh: 1300,
+            laborHoursLow: 2,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes:
           "Estimate; cleaning and wipers at the low end, a windshield with calibration at the high end; excludes dealer glass and rain-sensor parts.",
       },
@@ -1017,7 +1121,8 @@ export const system: SystemContent = {
         {
           step: "Run the A/C on max with air to the windshield for 5–10 minutes after a hot soak.",
           tools: [],
-          expect: "The temperature message clears and features return as the glass and camera cool.",
+          expect:
+            "Glass at the camera often reads 140 °F or more on an infrared thermometer after a sunny soak; the message clears and features return as it cools toward cabin temperature.",
         },
         {
           step: "Check wiper blades and washer aim across the camera area.",
@@ -1034,10 +1139,23 @@ export const system: SystemContent = {
       fix: "Nothing to repair for normal sun, rain or heat dropouts: use a windshield sunshade when parked, run the A/C, and keep wipers fresh. Update the camera software or replace the camera only when it drops out in clear, mild conditions and the maker's tests confirm it, then calibrate the new camera.",
       difficulty: 1,
       cost: {
-        partsLow: 30,
-        partsHigh: 1100,
-        laborHoursLow: 0,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Wiper blades and a windshield sunshade",
+            partsLow: 30,
+            partsHigh: 80,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          { name: "Camera software update", partsLow: 0, partsHigh: 0, laborHoursLow: 0.5, laborHoursHigh: 1.5 },
+          {
+            name: "Replace and calibrate the windshield camera",
+            partsLow: 500,
+            partsHigh: 1100,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
           "Estimate; wipers and a sunshade at the low end, a new camera with calibration at the high end; excludes dealer rates.",
       },
@@ -1103,7 +1221,7 @@ export const system: SystemContent = {
           step: "With lane keep off, check for a pull on a flat road and rock the steering wheel to feel for play.",
           tools: [],
           expect:
-            "No pull and no free play beyond a small fraction of an inch at the rim; otherwise repair steering or alignment first.",
+            "No pull and steering free play under about 1 in. (30 mm) at the rim, the usual rack limit (typical; confirm in the service information); otherwise repair steering or alignment first.",
         },
         {
           step: "Scan the camera and EPS modules for codes, calibration status and software level against bulletins.",
@@ -1119,10 +1237,29 @@ export const system: SystemContent = {
       fix: "Correct tire size or pressure, ride height, worn steering parts or alignment; apply any software update; then calibrate the camera and confirm on a road test. Where markings are the cause, nothing on the car needs fixing.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 400,
-        laborHoursLow: 0,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Set tire pressures and road-test",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Camera software update and calibration",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Tie rod end and camera calibration",
+            partsLow: 60,
+            partsHigh: 400,
+            laborHoursLow: 2,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes: "Estimate; excludes tires, alignment, steering parts beyond one tie rod end and dealer rates.",
       },
       verdict: "careful",
@@ -1180,7 +1317,8 @@ export const system: SystemContent = {
         {
           step: "Read steering angle in live data with the wheels straight on a level floor.",
           tools: ["Scan tool"],
-          expect: "Near 0°; a large offset or an invalid value needs calibration.",
+          expect:
+            "A valid value reading within a few degrees of 0 (often ±2–5 degrees allowed; confirm in the service information); a large offset or an invalid value needs calibration.",
         },
         {
           step: "Compare the installed rack or EPS module part number and software with the vehicle's build data.",
@@ -1248,7 +1386,8 @@ export const system: SystemContent = {
         {
           step: "Drive the same road holding the wheel at 9 and 3 with slight steady steering effort, without covers or gloves.",
           tools: [],
-          expect: "Alerts stop with a firmer grip on torque-sensing cars, or with bare hands on capacitive rims.",
+          expect:
+            "Alerts stop with a firmer grip on torque-sensing cars, or bare hands on capacitive rims; a prompt every 10–15 seconds with a very light grip on a straight road is normal on torque sensing.",
         },
         {
           step: "Watch the hands-on detection status in live data while touching and releasing the rim.",
@@ -1270,10 +1409,29 @@ export const system: SystemContent = {
       fix: "Remove the wheel cover and hold the wheel with light steering effort; repair a disturbed connector, or replace the steering wheel or its sensor mat if the hands-on sensor has failed, then clear codes and confirm the status in live data. Torque-sensor faults are an EPS repair with its learns.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 1300,
-        laborHoursLow: 0,
-        laborHoursHigh: 2.3,
+        scenarios: [
+          {
+            name: "Owner removes the steering wheel cover",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Reseat the hands-on sensor connector",
+            partsLow: 0,
+            partsHigh: 10,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the steering wheel with its sensor mat",
+            partsLow: 600,
+            partsHigh: 1300,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.3,
+          },
+        ],
         excludes:
           "Estimate; a wheel cover removal is free, a new wheel rim with sensor mat tops the range; excludes EPS repairs and dealer rates.",
       },
@@ -1346,10 +1504,29 @@ export const system: SystemContent = {
       fix: "Clean the camera area, update the map and camera software, aim the headlights and put factory-type bulbs back in, and calibrate the camera if the windshield was changed. Treat the speed-limit display as advice and obey posted signs.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Clean the camera area and aim the headlights",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Camera and map software update with calibration",
+            partsLow: 0,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Factory-type headlight bulbs and camera calibration",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
           "Estimate; cleaning and headlight aim at the low end, camera calibration at the high end; excludes paid map updates and dealer rates.",
       },
@@ -1421,10 +1598,22 @@ export const system: SystemContent = {
       fix: "Program the new tire size, restore a radar-compatible mount if the bumper was changed, then aim the radar and calibrate the camera at the new ride height. If calibration cannot pass, the kit has to come out or the features stay off; tell the owner in writing rather than releasing a truck with sensors pointing at bridges.",
       difficulty: 4,
       cost: {
-        partsLow: 0,
-        partsHigh: 400,
-        laborHoursLow: 1.3,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Program tire size and calibrate the camera",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 1.3,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Radar mount fix, radar aim and camera calibration",
+            partsLow: 100,
+            partsHigh: 400,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes:
           "Estimate for programming, radar aim and camera calibration; excludes removing the kit, bumper changes and dealer rates.",
       },
@@ -1494,6 +1683,12 @@ export const system: SystemContent = {
           tools: ["EyeSight calibration target", "Subaru Select Monitor or equivalent"],
           expect: "Calibration passes and following distance and lane warnings behave normally.",
         },
+        {
+          step: "Before Subaru's calibration, set the tires to the placard, remove cargo and check the car sits level side to side.",
+          tools: ["Tire gauge", "Tape measure"],
+          expect:
+            "All four tires within 1 psi of the placard and fender-to-hub height within about 0.4 in. (10 mm) left to right; a tilted car skews the stereo cameras' distance reference (typical).",
+        },
       ],
       fix: "Fit genuine Subaru glass if aftermarket glass fails calibration, reseat the camera assembly, clean both windows, then calibrate EyeSight to Subaru's procedure and road-test. An EyeSight car should not be handed back after a windshield job without a passed calibration.",
       difficulty: 4,
@@ -1551,7 +1746,7 @@ export const system: SystemContent = {
           step: "Inspect the cover in raking light over both sensor locations and measure paint film thickness there and on untouched plastic.",
           tools: ["Flashlight", "Ultrasonic paint film thickness gauge"],
           expect:
-            "Similar readings on both; filler or a much thicker film over a sensor is outside most automakers' repair guidance.",
+            "Similar readings on both, commonly 0.1–0.15 mm on factory paint; filler, or a film roughly double the untouched reading over a sensor, is outside most automakers' repair guidance (typical).",
         },
         {
           step: "With the cover off, compare bracket part numbers, mounting and angle with the other side and the service information.",
@@ -1559,7 +1754,7 @@ export const system: SystemContent = {
           expect: "Matching OE brackets, fully clipped, mirror-image angles side to side.",
         },
         {
-          step: "Scan both corner radars for communication, alignment and blockage codes.",
+          step: "Scan the left and right corner radars for lost-communication, alignment and blockage codes and note which side each code is on.",
           tools: ["Scan tool with ADAS access"],
           expect: "U0232 or U0233 means no communication; alignment codes mean aim; blockage codes point to the cover.",
         },
@@ -1572,10 +1767,22 @@ export const system: SystemContent = {
       fix: "Fit OE brackets, refinish or replace the cover within the automaker's limits over the sensors, reconnect and secure the harness, then aim or verify the sensors as specified and road-test both sides. The car should not be released with the system off or unverified.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 800,
-        laborHoursLow: 1,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "OE brackets and corner radar aim",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace a corner radar and aim it",
+            partsLow: 450,
+            partsHigh: 800,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes:
           "Estimate; brackets at the low end, a new corner radar at the high end; excludes refinishing the cover and dealer rates.",
       },
@@ -1644,16 +1851,29 @@ export const system: SystemContent = {
         {
           step: "Inspect the bracket with the cover off and run the aim or verification procedure.",
           tools: ["Trim tools", "Scan tool with ADAS access"],
-          expect: "A straight bracket and a passed aim with alerts only for real vehicles on the road test.",
+          expect:
+            "A straight bracket, sensor faces within about 1 degree of the other side on an inclinometer (typical), and a passed aim with alerts only for real vehicles on the road test.",
         },
       ],
       fix: "Replace a bent bracket or damaged cover section, remove hitch accessories that sit in the sensor's view, apply any software update, then aim or verify the sensor and road-test along a barrier and with a car passing.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 350,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Remove the hitch accessory and update software",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace a bent bracket and aim the sensor",
+            partsLow: 30,
+            partsHigh: 350,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes: "Estimate; excludes bumper cover repair or paint, a new radar sensor and dealer rates.",
       },
       verdict: "ok",
@@ -1720,13 +1940,27 @@ export const system: SystemContent = {
             "Status 'not connected'; 'connected' with nothing plugged in points to a converter or trailer-circuit fault.",
         },
       ],
+      noMeasurement:
+        "Shutting blind-spot off when the trailer plug is live is designed in; the test is the trailer-detect status and setup menu, since the detect logic sits inside the module, not on a wire a meter can judge.",
       fix: "Nothing to repair for a normal trailer shutdown. Set up trailer profiles on trucks with trailer coverage, replace a tap-in converter with the maker's plug-in harness or a powered converter, and repair any trailer-circuit short found.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 250,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Trailer profile setup or normal trailer shutdown",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Factory-style trailer harness replaces a tap-in",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes:
           "Estimate; setup is free; a factory-style trailer harness and its installation make up the top; excludes a trailer brake controller.",
       },
@@ -1797,10 +2031,22 @@ export const system: SystemContent = {
       fix: "Repair the connector or harness with sealed terminals and solder-and-heat-shrink splices, or replace the corner radar. Configure a new sensor to the vehicle, run the aim or verification the service information requires, and confirm both sides on a road test before release.",
       difficulty: 3,
       cost: {
-        partsLow: 60,
-        partsHigh: 1200,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Repair the corner radar connector or harness",
+            partsLow: 60,
+            partsHigh: 150,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace and configure the corner radar",
+            partsLow: 450,
+            partsHigh: 1200,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes:
           "Estimate; a connector repair at the low end and an OE corner radar at the high end; excludes bumper refinish and dealer rates.",
       },
@@ -1852,9 +2098,10 @@ export const system: SystemContent = {
           expect: "Problems that stop once the corners are clear were blockage.",
         },
         {
-          step: "In an open lot, have a helper drive across behind the car at walking to jogging speed from each side while you sit in reverse.",
+          step: "In an open lot, have a helper drive across behind the car at about 5–10 mph from each side while you sit in reverse.",
           tools: ["Helper with a second vehicle"],
-          expect: "An alert from each side while the crossing car is still several car lengths away.",
+          expect:
+            "An alert from each side while the crossing car is still several car lengths away; most systems ignore traffic slower than about 5 mph, so a walking-pace test can fail a good car (typical).",
         },
         {
           step: "Scan the corner radars for alignment and blockage codes.",
@@ -1870,10 +2117,29 @@ export const system: SystemContent = {
       fix: "Keep the corners clear, replace a bent bracket or a damaged sensor, then aim or verify the corner radars and retest with a crossing vehicle. Blocked views between parked vehicles are a design limit, not a fault.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 350,
-        laborHoursLow: 0,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Clean the rear corners and remove hitch accessories",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0.3,
+          },
+          {
+            name: "Aim or verify the corner radars",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace a bent bracket and aim the radar",
+            partsLow: 40,
+            partsHigh: 350,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Estimate; cleaning is free; excludes a new corner radar, bumper repair and dealer rates.",
       },
       verdict: "careful",
@@ -1942,10 +2208,22 @@ export const system: SystemContent = {
       fix: "Fit mirror glass with the correct indicator, replace a failed indicator or mirror assembly, or repair the broken wire with solder and heat-shrink. Verify the icon lights at start-up and when a car enters the zone.",
       difficulty: 2,
       cost: {
-        partsLow: 40,
-        partsHigh: 450,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Mirror glass with the correct indicator",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the indicator or mirror assembly",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes:
           "Estimate; excludes a complete heated, power-folding mirror assembly with camera, paint-matching the cap and dealer rates.",
       },
@@ -2005,7 +2283,8 @@ export const system: SystemContent = {
         {
           step: "Read each sensor's distance in the park-assist module's live data with nothing behind the car.",
           tools: ["Scan tool"],
-          expect: "Clear readings on all but one; a single sensor stuck at about 1 foot or less identifies it.",
+          expect:
+            "Clear readings on all but one; a single sensor stuck at about 12 in. (30 cm) or less with nothing there identifies it.",
         },
         {
           step: "Key off, unplug the suspect sensor and retest.",
@@ -2016,10 +2295,22 @@ export const system: SystemContent = {
       fix: "Replace the faulty sensor with the correct part number and color (many come unpainted and need painting to the maker's limits), fit a new isolator ring, clear codes, then walk a test object past each sensor with reverse engaged.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 300,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Replace one sensor from below the bumper",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace a sensor with the bumper cover off",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Estimate for one sensor; excludes painting, removing a seized bumper cover and dealer rates.",
       },
       verdict: "ok",
@@ -2072,7 +2363,8 @@ export const system: SystemContent = {
         {
           step: "Read live distance data for each sensor with nothing near the car.",
           tools: ["Scan tool"],
-          expect: "False close readings only from repainted or rebracketed sensors confirm the repair as the cause.",
+          expect:
+            "False close readings, often under about 16 in. (40 cm), only from repainted or rebracketed sensors confirm the repair as the cause.",
         },
         {
           step: "With the cover off, check each bracket against the maker's template or the position on the old cover, and check part numbers by position.",
@@ -2083,10 +2375,22 @@ export const system: SystemContent = {
       fix: "Replace over-painted sensors with new ones finished to the maker's instructions, clear any paint bridge, rebond misplaced brackets with the template, fit new isolator rings, then clear codes and test each zone with an object.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 600,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.3,
+        scenarios: [
+          {
+            name: "Clear paint bridges, refit isolators and brackets",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace over-painted sensors",
+            partsLow: 150,
+            partsHigh: 600,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.3,
+          },
+        ],
         excludes:
           "Estimate; excludes refinishing the cover and dealer rates; usually the repairing body shop's responsibility.",
       },
@@ -2162,10 +2466,29 @@ export const system: SystemContent = {
       fix: "Re-enable the system or adjust trailer settings where that was the cause. Otherwise replace the shorted sensor or repair the bumper harness and connector with sealed parts, clear codes, and test every zone with an object.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 400,
-        laborHoursLow: 0,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Re-enable the system or change trailer settings",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0.3,
+          },
+          {
+            name: "Repair the bumper harness or sensor connector",
+            partsLow: 15,
+            partsHigh: 80,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace a shorted parking sensor",
+            partsLow: 60,
+            partsHigh: 400,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate; enabling it costs nothing; excludes a new module, painting a replacement sensor and dealer rates.",
       },
@@ -2219,7 +2542,8 @@ export const system: SystemContent = {
         {
           step: "Clean all rear sensors, remove hitch accessories and read each sensor's distance in live data.",
           tools: ["Soft cloth", "Scan tool"],
-          expect: "One sensor reporting a close object with nothing there identifies the fault.",
+          expect:
+            "One sensor reporting an object within about 40 in. (1 m) with nothing there identifies the fault; all sensors reading clear moves the check to stored events.",
         },
         {
           step: "Read stored events and codes in the park-assist and brake modules.",
@@ -2235,10 +2559,23 @@ export const system: SystemContent = {
       fix: "Replace or correct the faulty or misaimed sensor, remove accessories from the sensor zone, and apply any software update; where stops happen only at a known steep driveway, switch the feature off in settings for that spot.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Remove hitch accessories or switch off for one spot",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0.3,
+          },
+          { name: "Park-assist software update", partsLow: 0, partsHigh: 0, laborHoursLow: 0.5, laborHoursHigh: 1 },
+          {
+            name: "Replace or re-aim one rear sensor",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes painting a new sensor, bumper repair and dealer rates.",
       },
       verdict: "careful",
@@ -2305,7 +2642,8 @@ export const system: SystemContent = {
         {
           step: "Lay the maker's target mats at the measured positions on a level floor with even lighting and run the calibration, or do the drive calibration where specified.",
           tools: ["Surround-view target mats", "Tape measure", "Scan tool with ADAS access"],
-          expect: "Calibration passes and lines run straight through every seam.",
+          expect:
+            "Mats placed within about 0.4 in. (10 mm) of the measured positions (typical; confirm in the procedure); calibration passes and lines run straight through every seam.",
         },
       ],
       fix: "Repair any mirror or camera mounting fault, set tire pressure and ride height to spec, then calibrate the surround-view system with the maker's targets or drive routine and check the seams with parking lines.",
@@ -2384,10 +2722,22 @@ export const system: SystemContent = {
       fix: "Repair the video cable only with the maker's approved coax or twisted-pair repair parts, because an ordinary splice adds picture noise; otherwise replace the camera or mirror assembly. Calibrate the surround-view system after any camera replacement.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 800,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Repair the camera video cable with approved parts",
+            partsLow: 20,
+            partsHigh: 120,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace a camera or camera mirror and calibrate",
+            partsLow: 250,
+            partsHigh: 800,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
           "Estimate; a harness repair at the low end, a camera or camera-equipped mirror at the high end; excludes paint and dealer rates.",
       },
@@ -2440,7 +2790,8 @@ export const system: SystemContent = {
         {
           step: "Read steering angle in live data with the wheels straight.",
           tools: ["Scan tool"],
-          expect: "Near 0°; a large offset explains curved dynamic lines and needs a steering-angle calibration.",
+          expect:
+            "Steering angle reading within a few degrees of center (commonly under 5 degrees); a larger offset explains curved dynamic lines and needs a steering-angle calibration.",
         },
         {
           step: "Inspect the camera mounting and the tailgate fit.",
@@ -2530,10 +2881,22 @@ export const system: SystemContent = {
       fix: "Repair any battery or charging fault, run the steering-angle calibration and other battery-disconnect relearns in the service information, clear codes in all modules and confirm every feature on a test drive. Use a memory-saver or power supply during future battery changes.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 0,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Owner relearn: wheel lock to lock and a short drive",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Shop runs relearns and clears all modules",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes:
           "Estimate for relearns and clearing codes; excludes a battery, charging system repairs and a damaged module.",
       },
@@ -2597,16 +2960,36 @@ export const system: SystemContent = {
         {
           step: "Run the maker's aim or initialization routine and road-test at low speed behind another vehicle.",
           tools: ["Scan tool with ADAS access"],
-          expect: "Routine passes and the warning stays off.",
+          expect:
+            "Routine passes and the warning stays off; these laser systems brake only at low speed, roughly 3–19 mph depending on make and year (typical), so test within that band.",
         },
       ],
       fix: "Clean the sensor window and keep tags and stickers out of it, replace glass damaged in that area with the correct windshield, then aim or initialize the laser sensor as the service information requires before the car is returned.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 500,
-        laborHoursLow: 0,
-        laborHoursHigh: 2.3,
+        scenarios: [
+          {
+            name: "Clean the sensor window and clear stickers",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0.3,
+          },
+          {
+            name: "Aim or initialize the laser sensor",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Sensor cover or bracket with initialization",
+            partsLow: 100,
+            partsHigh: 500,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.3,
+          },
+        ],
         excludes: "Estimate; excludes the windshield itself, a new laser sensor and dealer rates.",
       },
       verdict: "ok",
@@ -2673,13 +3056,28 @@ export const system: SystemContent = {
             "Calibration-required codes after recent work point to a missed calibration rather than a failed unit.",
         },
       ],
+      noMeasurement:
+        "Lidar health is reported only by the unit itself: window condition is a visual call and calibration status a scan-tool read; no meter test applies to the sealed EX90 or Drive Pilot sensor.",
       fix: "Clean the window gently; repair the cleaning or heating system if it fails; replace a damaged cover or lidar unit and have it calibrated with the maker's tools. Any shop touching the roof, windshield or front structure of these cars must confirm with the dealer that the lidar was calibrated before the car goes home.",
       difficulty: 5,
       cost: {
-        partsLow: 0,
-        partsHigh: 500,
-        laborHoursLow: 0,
-        laborHoursHigh: 4,
+        scenarios: [
+          { name: "Owner cleans the lidar window", partsLow: 0, partsHigh: 0, laborHoursLow: 0, laborHoursHigh: 0 },
+          {
+            name: "Dealer lidar inspection and calibration",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace lidar cover or washer parts and calibrate",
+            partsLow: 150,
+            partsHigh: 500,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes:
           "Estimate; cleaning is free and covers or washers are at the top; excludes a lidar unit itself, which is dealer-priced, and warranty coverage.",
       },
@@ -2818,7 +3216,8 @@ export const system: SystemContent = {
         {
           step: "Read the maker's dynamic conditions and plan a route that meets them, commonly 35–65 mph on straight roads with solid lines on both sides, in daylight and dry weather.",
           tools: ["Service information"],
-          expect: "A route matching the listed speed, markings and traffic conditions.",
+          expect:
+            "A route where you can hold the listed speed, often 35–65 mph, for roughly 10–30 minutes on marked roads in light traffic (typical; confirm in the maker's procedure).",
         },
         {
           step: "Check the steering wheel is centered and the car tracks straight, and read steering angle with the wheels straight.",
@@ -2913,13 +3312,27 @@ export const system: SystemContent = {
           expect: "Pending updates are installed before any parts are replaced.",
         },
       ],
+      noMeasurement:
+        "Hands-free availability depends on the mapped road, subscription, driver-camera view and module status, all read in the app, menus and scan tool; there is no circuit value to measure.",
       fix: "Renew the subscription or install updates where that's the cause, keep the driver camera's view clear, and repair and calibrate any faulted radar, forward camera or driver camera with factory tools, then verify hands-free operation on a mapped highway.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 0,
-        laborHoursLow: 0,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Subscription renewal or software update",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Diagnose and calibrate a faulted sensor",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes:
           "Estimate; excludes subscription fees, a new camera or radar, and dealer calibration if required by the maker.",
       },
@@ -2987,13 +3400,21 @@ export const system: SystemContent = {
           expect: "Each routine passes and lane keeping, cruise and blind-spot behave correctly on the road.",
         },
       ],
+      noMeasurement:
+        "The fault is a skipped procedure, proven by missing calibration reports against the repair operations; the sensors often read normal with no codes until a calibration is actually run.",
       fix: "Return the car to the repairer, or to a calibration specialist billed through the claim, for every calibration the service information requires, with OE parts where sensors are mounted or covered. Keep the reports. A shop should never have released the car without them; insurers generally pay for required calibrations when they are documented.",
       difficulty: 4,
       cost: {
-        partsLow: 0,
-        partsHigh: 400,
-        laborHoursLow: 1.3,
-        laborHoursHigh: 6,
+        scenarios: [
+          { name: "One or two skipped calibrations", partsLow: 0, partsHigh: 0, laborHoursLow: 1.3, laborHoursHigh: 3 },
+          {
+            name: "Several calibrations plus OE brackets or covers",
+            partsLow: 100,
+            partsHigh: 400,
+            laborHoursLow: 3,
+            laborHoursHigh: 6,
+          },
+        ],
         excludes:
           "Estimate for several calibrations; excludes replacing non-OE parts and dealer rates; usually billable to the repairer or the claim.",
       },
@@ -3046,7 +3467,8 @@ export const system: SystemContent = {
         {
           step: "Before clearing any code, have the airbag module's event data downloaded if a claim or dispute is likely.",
           tools: ["Bosch CDR tool or equivalent"],
-          expect: "Pre-crash speed, brake and accelerator data show what the car and driver did in the last seconds.",
+          expect:
+            "Pre-crash speed, brake and accelerator data for the last 5 seconds (the federal EDR minimum) show what the car and driver did before impact.",
         },
         {
           step: "Scan every ADAS, ABS and airbag module and save the report.",

@@ -108,10 +108,16 @@ export const system: SystemContent = {
       fix: "Replace the fuse with the correct rating and find what blew it (a shorted charger, a coin in the outlet or a rubbed wire). Repin or replace the DLC connector if terminals are spread. Confirm the scan tool powers up and completes a full network scan.",
       difficulty: 1,
       cost: {
-        partsLow: 1,
-        partsHigh: 40,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
+        scenarios: [
+          { name: "Owner replaces the DLC fuse", partsLow: 1, partsHigh: 5, laborHoursLow: 0, laborHoursHigh: 0 },
+          {
+            name: "Repin or replace the DLC connector",
+            partsLow: 15,
+            partsHigh: 40,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+        ],
         excludes:
           "Estimate; a fuse is a free DIY fix; excludes diagnosis of a short that keeps blowing the fuse and taxes.",
       },
@@ -175,7 +181,8 @@ export const system: SystemContent = {
         {
           step: "With the key on, wiggle the port while a scope watches CAN High and CAN Low at the breakout box.",
           tools: ["Lab scope", "OBD breakout box"],
-          expect: "A clean pattern that drops out only when the port moves confirms terminal contact, not a bus fault.",
+          expect:
+            "Mirror-image traces (High swinging about 2.5–3.5 V, Low about 2.5–1.5 V) that drop out only when the port moves confirm terminal contact, not a bus fault.",
         },
       ],
       fix: "Replace the spread terminals (most DLCs use a common terminal that can be repinned) or install a new DLC pigtail with solder-and-heat-shrink or crimp splices on the twisted pair, keeping the pair twisted. Secure the port to its bracket and stop leaving heavy dongles hanging off it.",
@@ -257,10 +264,22 @@ export const system: SystemContent = {
       fix: "Repair whatever the pin 6/14 readings point to: a short, an open DLC branch or a dead gateway. Then run a full network scan, record every U-code before clearing them, clear all modules and rescan after a drive to confirm only current faults return.",
       difficulty: 4,
       cost: {
-        partsLow: 20,
-        partsHigh: 800,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Repair a DLC branch wire or connector",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace and program the gateway module",
+            partsLow: 300,
+            partsHigh: 800,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes:
           "Estimate; a gateway module and programming at the high end; excludes towing, taxes and dealer labor.",
       },
@@ -337,10 +356,22 @@ export const system: SystemContent = {
       fix: "Reseat or repair the connector, splice the open backbone wire with the pair kept twisted, or replace the module or harness terminator. Recheck 60 Ω, clear codes in all modules and road-test on rough pavement to confirm no new U-codes.",
       difficulty: 4,
       cost: {
-        partsLow: 20,
-        partsHigh: 900,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 3.2,
+        scenarios: [
+          {
+            name: "Reseat or repair the connector or backbone wire",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the module or harness with the terminator",
+            partsLow: 250,
+            partsHigh: 900,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.2,
+          },
+        ],
         excludes:
           "Estimate; replacing a module that carries the terminator, plus its programming, sits at the high end; excludes diagnosis and taxes.",
       },
@@ -420,10 +451,22 @@ export const system: SystemContent = {
       fix: "Repair the crushed section by cutting out the damaged wire, staggering the splices and restoring the twist (about one twist per inch), or replace the module with the internal short and program it. Reroute the harness away from the pinch point, then clear codes and confirm 60 Ω and a full network scan.",
       difficulty: 4,
       cost: {
-        partsLow: 25,
-        partsHigh: 1000,
-        laborHoursLow: 1,
-        laborHoursHigh: 4.8,
+        scenarios: [
+          {
+            name: "Repair the crushed section of the pair",
+            partsLow: 25,
+            partsHigh: 100,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Replace and program the shorted module",
+            partsLow: 400,
+            partsHigh: 1000,
+            laborHoursLow: 2,
+            laborHoursHigh: 4.8,
+          },
+        ],
         excludes:
           "Estimate; module replacement and programming at the high end; excludes diagnosis, interior trim clips and taxes.",
       },
@@ -499,10 +542,16 @@ export const system: SystemContent = {
       fix: "Repair the chafed wire and protect the spot with convoluted tubing or tape, remove or redo any aftermarket tap, or replace the shorted module with programming. Confirm normal line voltages and a full network scan, then clear all modules.",
       difficulty: 4,
       cost: {
-        partsLow: 20,
-        partsHigh: 900,
-        laborHoursLow: 1,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Repair the chafed wire or remove an add-on tap",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          { name: "Replace the shorted module", partsLow: 350, partsHigh: 900, laborHoursLow: 1.5, laborHoursHigh: 4 },
+        ],
         excludes: "Estimate; excludes module programming, dealer labor and diagnosis fees beyond the first hour.",
       },
       verdict: "stop",
@@ -553,7 +602,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Key on, measure pin 6 and pin 14 to ground at the DLC.",
+          step: "Key on, read DC voltage from DLC pin 6 to pin 4 and from pin 14 to pin 4, looking for a line pulled up to the battery.",
           tools: ["Multimeter", "OBD breakout box"],
           expect: "Either line at battery voltage confirms a short to power; normal is 2–3 V.",
         },
@@ -577,10 +626,22 @@ export const system: SystemContent = {
       fix: "Repair the pinched or wet section and the powered wire it touched, correct any miswired add-on, then re-test every module on the bus. Replace and program only modules that stay silent with good power, ground and bus voltages at their connector. Clear all codes and rescan.",
       difficulty: 4,
       cost: {
-        partsLow: 35,
-        partsHigh: 1200,
-        laborHoursLow: 1.2,
-        laborHoursHigh: 4.8,
+        scenarios: [
+          {
+            name: "Repair the pinched or wet harness section",
+            partsLow: 35,
+            partsHigh: 150,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Harness repair plus one damaged module",
+            partsLow: 450,
+            partsHigh: 1200,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4.8,
+          },
+        ],
         excludes: "Estimate; more than one damaged module raises it; excludes programming fees, towing and taxes.",
       },
       verdict: "stop",
@@ -656,10 +717,22 @@ export const system: SystemContent = {
       fix: "Replace the failed module and program it to the VIN (and configure options, keys or calibrations as that module requires). If water killed it, fix the leak first. Clear codes in all modules and confirm a complete network scan with every module responding.",
       difficulty: 4,
       cost: {
-        partsLow: 150,
-        partsHigh: 1500,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Replace and program a body or comfort module",
+            partsLow: 150,
+            partsHigh: 600,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace and program a powertrain or chassis module",
+            partsLow: 600,
+            partsHigh: 1500,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes: "Estimate; excludes module programming or dealer online fees, leak repair, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -737,10 +810,16 @@ export const system: SystemContent = {
       fix: "Leave the device out, or replace it with the insurer's or fleet provider's newer unit and confirm it sleeps. Do not leave splitters in place. Clear codes in every module after removal so only genuine faults remain.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 0,
-        laborHoursLow: 0,
-        laborHoursHigh: 0.8,
+        scenarios: [
+          { name: "Owner unplugs the device", partsLow: 0, partsHigh: 0, laborHoursLow: 0, laborHoursHigh: 0 },
+          {
+            name: "Clear all modules and verify the bus sleeps",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+        ],
         excludes:
           "Estimate; removal is free; excludes a battery ruined by repeated deep discharge and any insurer program change.",
       },
@@ -893,10 +972,22 @@ export const system: SystemContent = {
       fix: "Install a vehicle-specific data interface (with climate and chime retention where the vehicle needs it), flash it for the exact vehicle, and restore termination if the factory radio held it. Otherwise reinstall the factory radio. Clear all modules and rescan.",
       difficulty: 3,
       cost: {
-        partsLow: 60,
-        partsHigh: 350,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Reflash or reconfigure the data interface",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Vehicle-specific data interface installed",
+            partsLow: 60,
+            partsHigh: 350,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate; excludes the new head unit, dash kit and taxes; some shops charge extra to reprogram an interface.",
       },
@@ -967,10 +1058,22 @@ export const system: SystemContent = {
       fix: "Fix the leak first, then dry the floor (remove carpet and padding if soaked), clean light corrosion with electrical contact cleaner, and replace corroded terminals or splice sections. Replace only modules that fail testing once dry, with programming. Clear all codes and retest after rain or a water test.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 900,
-        laborHoursLow: 1.2,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "Dry out and replace corroded terminals",
+            partsLow: 20,
+            partsHigh: 100,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Replace corroded splices and harness sections",
+            partsLow: 150,
+            partsHigh: 900,
+            laborHoursLow: 3,
+            laborHoursHigh: 6,
+          },
+        ],
         excludes:
           "Estimate; module replacements with programming, carpet replacement and mold treatment are extra; excludes taxes.",
       },
@@ -1046,10 +1149,22 @@ export const system: SystemContent = {
       fix: "Replace damaged connector seals, terminals or the connector body, and any wire that wicks water. Dry and protect with dielectric grease only where the manufacturer allows it on sealed connectors. Fix the damaged insulation upstream if water was wicking. Clear codes and repeat the water test.",
       difficulty: 3,
       cost: {
-        partsLow: 15,
-        partsHigh: 250,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 3.2,
+        scenarios: [
+          {
+            name: "Replace connector seals and terminals",
+            partsLow: 15,
+            partsHigh: 80,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the connector body and wicked wire",
+            partsLow: 80,
+            partsHigh: 250,
+            laborHoursLow: 2,
+            laborHoursHigh: 3.2,
+          },
+        ],
         excludes: "Estimate; excludes replacing a water-damaged module, programming, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -1102,7 +1217,8 @@ export const system: SystemContent = {
         {
           step: "Key on, engine running, scope CAN High and CAN Low at the DLC and flex harnesses section by section: seats, kick panels, column, door jambs, engine and transmission harness.",
           tools: ["Lab scope", "OBD breakout box"],
-          expect: "A clean waveform that breaks up only when one section moves locates the fault.",
+          expect:
+            "Mirror-image traces (High 2.5–3.5 V, Low 1.5–2.5 V) that flatten together near 2.5 V or drop to 0 V only while one section moves locate the fault there.",
         },
         {
           step: "Check terminal drag at the connectors in that section.",
@@ -1118,10 +1234,22 @@ export const system: SystemContent = {
       fix: "Repair rubbed wires, replace loose terminals, fully seat and lock connectors, and add convoluted tubing and clips to keep the harness off metal. Clear codes and road-test over the same rough surface while watching for new U-codes.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 120,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 3.6,
+        scenarios: [
+          {
+            name: "Repair one rubbed spot and clip the harness",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Repair several rubbed spots along the harness",
+            partsLow: 40,
+            partsHigh: 120,
+            laborHoursLow: 2,
+            laborHoursHigh: 3.6,
+          },
+        ],
         excludes: "Estimate; long intermittent hunts can exceed this; excludes diagnosis time already spent and taxes.",
       },
       verdict: "careful",
@@ -1174,7 +1302,7 @@ export const system: SystemContent = {
           step: "Find the repair and look at the twist, the joints and the stub length.",
           tools: ["Flashlight", "Trim tools"],
           expect:
-            "Pair twisted all the way to each joint with only about 2 in (50 mm) or less untwisted; more than that is outside most OEM CAN repair guidelines.",
+            "Pair twisted all the way to each joint with only about 2 in. (50 mm) or less untwisted; more than that is outside most OEM CAN repair guidelines.",
         },
         {
           step: "Measure the resistance of each repaired wire end to end.",
@@ -1346,10 +1474,22 @@ export const system: SystemContent = {
       fix: "Clean the ground point to bare metal, replace the eyelet or stud, and torque it; move any accessory grounds to their own point. Replace corroded main ground straps. Clear codes and repeat the load test.",
       difficulty: 2,
       cost: {
-        partsLow: 5,
-        partsHigh: 80,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Clean and torque the ground point",
+            partsLow: 5,
+            partsHigh: 20,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace a corroded ground strap or stud",
+            partsLow: 30,
+            partsHigh: 80,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes dash disassembly on modules with hard-to-reach grounds, diagnosis and taxes.",
       },
       verdict: "ok",
@@ -1499,10 +1639,22 @@ export const system: SystemContent = {
       fix: "Charge or replace the battery and correct any charging fault, then clear all modules. If one module stays unresponsive, disconnect the battery for several minutes to reset it before deeper diagnosis. Relearn items that lost memory (window auto-up, throttle idle relearn, radio presets) as the vehicle requires.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 280,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1,
+        scenarios: [
+          {
+            name: "Charge the battery and clear all modules",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the battery and clear all modules",
+            partsLow: 150,
+            partsHigh: 280,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+        ],
         excludes:
           "Estimate; a new battery at the high end; excludes battery registration fees on vehicles that need it and taxes.",
       },
@@ -1588,12 +1740,31 @@ export const system: SystemContent = {
       fix: "Remove or correct the add-on, repair the ajar switch, reflash the module that won't sleep, or replace it if it fails with correct power and grounds. Recharge the battery fully and test it; a battery deep-discharged repeatedly may need replacing. Repeat the sleep test.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 3.2,
+        scenarios: [
+          {
+            name: "Remove the add-on or replace an ajar switch",
+            partsLow: 0,
+            partsHigh: 80,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Reflash the module that stays awake",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the module that won't sleep",
+            partsLow: 200,
+            partsHigh: 450,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.2,
+          },
+        ],
         excludes:
-          "Estimate; excludes replacement modules and their programming, a new battery, diagnosis beyond the drain test and taxes.",
+          "Estimate; excludes programming fees for a new module, a new battery, diagnosis beyond the drain test and taxes.",
       },
       verdict: "ok",
       verdictReason:
@@ -1666,10 +1837,22 @@ export const system: SystemContent = {
       fix: "Replace a weak battery (and register it on vehicles that require it), flash updated software to the modules named in the bulletin, or repair the wake-up circuit. Confirm quick wake-up after an overnight sleep.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Module software update per bulletin",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace and register a weak battery",
+            partsLow: 150,
+            partsHigh: 300,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+        ],
         excludes: "Estimate; excludes dealer programming charges, diagnosis and taxes.",
       },
       verdict: "ok",
@@ -1812,13 +1995,27 @@ export const system: SystemContent = {
           expect: "Codes naming the gateway point to an actual gateway fault.",
         },
       ],
+      noMeasurement:
+        "Access is decided by the scan tool's AutoAuth login or a bypass cable at the gateway, not by a circuit value; no meter reading shows whether a 2018+ FCA gateway will let codes clear.",
       fix: "Register the tool and technician with AutoAuth (or use the OEM subscription), or use the bypass cable and reconnect the factory plugs afterward. No parts are needed unless the gateway itself has failed.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 80,
-        laborHoursLow: 0,
-        laborHoursHigh: 0.8,
+        scenarios: [
+          {
+            name: "AutoAuth login on a registered tool",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0.3,
+          },
+          {
+            name: "Bypass cable fitted at the gateway",
+            partsLow: 30,
+            partsHigh: 80,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+        ],
         excludes: "Estimate; an annual AutoAuth or OEM subscription fee is separate; excludes dealer diagnosis.",
       },
       verdict: "ok",
@@ -1876,10 +2073,22 @@ export const system: SystemContent = {
       fix: "Buy the tool maker's CAN FD adapter or update the VCI, or use a J2534 pass-thru that supports CAN FD with the OEM software. Nothing on the vehicle needs repair if a capable tool communicates.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 400,
-        laborHoursLow: 0,
-        laborHoursHigh: 0,
+        scenarios: [
+          {
+            name: "Update the scan tool's VCI software",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "CAN FD adapter for the scan tool",
+            partsLow: 100,
+            partsHigh: 400,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+        ],
         excludes: "Estimate; the range is the tool adapter, not a vehicle repair; excludes OEM software subscriptions.",
       },
       verdict: "ok",
@@ -2029,10 +2238,16 @@ export const system: SystemContent = {
       fix: "Replace the module that pulls the bus down and program it with Ford's software (as-built data where required), or repair the damaged MS-CAN wiring. Clear codes in all modules and verify every body function.",
       difficulty: 4,
       cost: {
-        partsLow: 30,
-        partsHigh: 1100,
-        laborHoursLow: 1,
-        laborHoursHigh: 4,
+        scenarios: [
+          { name: "Repair damaged MS-CAN wiring", partsLow: 30, partsHigh: 120, laborHoursLow: 1, laborHoursHigh: 3 },
+          {
+            name: "Replace and program the module pulling the bus down",
+            partsLow: 400,
+            partsHigh: 1100,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes:
           "Estimate; SYNC or cluster replacement with programming at the high end; excludes diagnosis and taxes; dealer higher.",
       },
@@ -2108,10 +2323,22 @@ export const system: SystemContent = {
       fix: "Replace the module that shorts the bus and program it with GM's software, or repair the grounded wire or wet splice pack. Clear all codes and verify every body function and the scan-tool connection to each module.",
       difficulty: 4,
       cost: {
-        partsLow: 30,
-        partsHigh: 900,
-        laborHoursLow: 1,
-        laborHoursHigh: 3.6,
+        scenarios: [
+          {
+            name: "Repair the grounded wire or wet splice pack",
+            partsLow: 30,
+            partsHigh: 120,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace and program the shorting module",
+            partsLow: 300,
+            partsHigh: 900,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.6,
+          },
+        ],
         excludes: "Estimate; excludes GM online programming fees, dash disassembly beyond normal access and taxes.",
       },
       verdict: "careful",
@@ -2185,10 +2412,22 @@ export const system: SystemContent = {
       fix: "Replace the module that shorts the data line (program it with GM's software where needed, such as a BCM or radio with theft deterrent), remove or correct the add-on, or repair the chafed wire. Refit the star connector comb and clear codes.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 600,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 2.8,
+        scenarios: [
+          {
+            name: "Remove the add-on or repair the chafed wire",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace and program the shorting module",
+            partsLow: 250,
+            partsHigh: 600,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.8,
+          },
+        ],
         excludes: "Estimate; a new cluster or BCM with programming at the high end; excludes diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2267,10 +2506,22 @@ export const system: SystemContent = {
       fix: "Replace the shorted LIN device (matching the part number and configuring it if the manufacturer requires), repair the chafed wire, or replace and program the master module if its LIN driver failed. Clear codes and confirm every device on the line works.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 600,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.8,
+        scenarios: [
+          {
+            name: "Replace the shorted LIN device",
+            partsLow: 40,
+            partsHigh: 300,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace and program the LIN master module",
+            partsLow: 300,
+            partsHigh: 600,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.8,
+          },
+        ],
         excludes: "Estimate; excludes headliner or door-panel refinishing, programming fees and taxes.",
       },
       verdict: "ok",
@@ -2327,7 +2578,8 @@ export const system: SystemContent = {
         {
           step: "Check power, ground and the LIN pin at the new part's connector.",
           tools: ["Multimeter", "Lab scope"],
-          expect: "Battery voltage, good ground and LIN pulses from the master reaching the pin.",
+          expect:
+            "Battery voltage on the feed, under 0.1 V drop on the ground, and a LIN wire idling near battery voltage that pulses down to under about 2 V as the master sends headers.",
         },
         {
           step: "Look up and run the setup function in the master module: actuator calibration, LIN configuration or component protection removal.",
@@ -2343,10 +2595,22 @@ export const system: SystemContent = {
       fix: "Install the correct part number (OEM where the aftermarket part is not recognized), seat the terminals, and run the calibration or configuration routine. Clear codes and check the function in every mode.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          {
+            name: "Run the setup or configuration routine",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Correct OEM part installed and configured",
+            partsLow: 100,
+            partsHigh: 450,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.6,
+          },
+        ],
         excludes:
           "Estimate; excludes the cost of the wrong part if it is not returnable, dealer configuration fees and taxes.",
       },
@@ -2398,7 +2662,7 @@ export const system: SystemContent = {
           expect: "Only the modules added or disturbed by the repair show new faults.",
         },
         {
-          step: "Battery off, measure DLC pins 6 and 14.",
+          step: "Disconnect the battery and check the bus terminators by reading resistance between DLC pins 6 and 14.",
           tools: ["Multimeter", "OBD breakout box"],
           expect: "About 60 Ω; 120 Ω points to a terminating module or harness left disconnected.",
         },
@@ -2416,10 +2680,22 @@ export const system: SystemContent = {
       fix: "Reconnect or repair the disturbed wiring, program and configure any new modules, then clear all codes. Most front-end repairs also require ADAS calibration of radar and camera and a post-repair scan document for the insurer.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 3.2,
+        scenarios: [
+          {
+            name: "Reconnect or repair the disturbed connectors",
+            partsLow: 0,
+            partsHigh: 50,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Harness section repair along new panels",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.2,
+          },
+        ],
         excludes:
           "Estimate; excludes ADAS calibration, new modules and their programming, and taxes; often billable to the body shop or insurer.",
       },
@@ -2487,7 +2763,8 @@ export const system: SystemContent = {
         {
           step: "Program and configure the module on a stable power supply, then rescan.",
           tools: ["J2534 pass-thru", "Programming power supply"],
-          expect: "Codes clear and do not return.",
+          expect:
+            "Supply held at 13.0–14.0 V through the whole session, the routine reports success, and U0300 clears and does not return after a key cycle.",
         },
       ],
       fix: "Program the module to the VIN, load the factory configuration, and run the relearns it needs (keys, steering angle, window initialization). Clear all codes and verify every option works.",
@@ -2555,7 +2832,8 @@ export const system: SystemContent = {
         {
           step: "If the fault returns with a correct list, check power, ground and bus signals at that module.",
           tools: ["Multimeter", "Lab scope"],
-          expect: "Good power and bus traffic at the module; no response then points to the module.",
+          expect:
+            "Feed at 12.4 V or more, under 0.1 V drop on the ground and traffic on both comfort CAN wires at the pins; all three good with the module still silent means the module has failed.",
         },
       ],
       fix: "Code the gateway installation list to match the modules fitted, code any new module, and clear all faults. On newer platforms with component protection, online access may be needed to release the new module.",
@@ -2621,7 +2899,8 @@ export const system: SystemContent = {
         {
           step: "Confirm the bus is healthy: 60 Ω across pins 6 and 14 and normal line voltages.",
           tools: ["Multimeter", "OBD breakout box"],
-          expect: "A healthy bus confirms the problem is the data, not the network.",
+          expect:
+            "About 60 Ω battery off and, key on, CAN High near 2.6–3.0 V and CAN Low near 2.0–2.4 V: the wiring carries the message, so the bad value starts in the sender.",
         },
         {
           step: "Watch the sending module's data PIDs for dropouts or impossible values.",
@@ -2637,10 +2916,29 @@ export const system: SystemContent = {
       fix: "Repair the fault in the sending module's system (sensor, wiring, power), or update or configure its software. Clear codes in all modules and drive to confirm the U04xx code does not return.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.4,
+        scenarios: [
+          {
+            name: "Repair wiring to the sending module's sensor",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Software update or configuration of the sender",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the sensor feeding the bad data",
+            partsLow: 80,
+            partsHigh: 400,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 2.4,
+          },
+        ],
         excludes: "Estimate; depends on the sensor or module at fault; excludes programming fees, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2713,10 +3011,29 @@ export const system: SystemContent = {
       fix: "Replace or charge a weak battery, clean and repair the module connector or the CAN wiring, and replace a module only after it fails the checks (with programming). Clear codes and drive to confirm.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.4,
+        scenarios: [
+          {
+            name: "Clean and repair the module connector",
+            partsLow: 5,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the battery and clear codes",
+            partsLow: 150,
+            partsHigh: 250,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Repair the CAN wiring harness",
+            partsLow: 20,
+            partsHigh: 150,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.4,
+          },
+        ],
         excludes: "Estimate; excludes a replacement module and programming, diagnosis and taxes; dealer higher.",
       },
       verdict: "careful",
@@ -2772,7 +3089,8 @@ export const system: SystemContent = {
         {
           step: "With the scope on the bus and the scan tool watching the suspect module, warm the module with a heat gun on low, then cool it with freeze spray.",
           tools: ["Lab scope", "Heat gun", "Freeze spray"],
-          expect: "The module dropping off at one temperature and returning at another confirms it.",
+          expect:
+            "The module dropping off each time its case passes one temperature (read it with an infrared thermometer, staying under about 160 °F) and returning as it cools confirms it.",
         },
         {
           step: "Apply heat or cold to the connector and harness near the module separately from the module case.",
@@ -2788,10 +3106,16 @@ export const system: SystemContent = {
       fix: "Replace the module (or send it to a reputable rebuilder that fixes the known solder fault) and program it if needed, or replace the loose terminals. Clear codes and confirm with a drive that reaches the temperature where it used to fail.",
       difficulty: 4,
       cost: {
-        partsLow: 40,
-        partsHigh: 1200,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 3.2,
+        scenarios: [
+          { name: "Repin the module connector", partsLow: 10, partsHigh: 40, laborHoursLow: 0.8, laborHoursHigh: 1.5 },
+          {
+            name: "Rebuild or replace the module and program it",
+            partsLow: 250,
+            partsHigh: 1200,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.2,
+          },
+        ],
         excludes:
           "Estimate; programming, diagnosis time spent reproducing the fault and taxes excluded; dealer higher.",
       },
@@ -2859,16 +3183,23 @@ export const system: SystemContent = {
         {
           step: "Check battery feeds and grounds at the BCM or power-mode master.",
           tools: ["Multimeter", "Back-probe pins"],
-          expect: "Battery voltage on feeds and under 0.1 V ground drop.",
+          expect:
+            "12.4 V or more on the BCM's battery feeds and its ground within 0.1 V of battery negative; a missing feed here leaves every module it wakes asleep.",
         },
       ],
       fix: "Replace the fuse and find what blew it, replace the relay or ignition switch, or repair the power feed to the power-mode master. Clear the low-voltage and communication history codes after the repair and confirm every module answers.",
       difficulty: 3,
       cost: {
-        partsLow: 5,
-        partsHigh: 350,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.4,
+        scenarios: [
+          { name: "Replace the fuse or relay", partsLow: 5, partsHigh: 40, laborHoursLow: 0.4, laborHoursHigh: 1 },
+          {
+            name: "Replace the ignition switch or repair the feed",
+            partsLow: 60,
+            partsHigh: 350,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.4,
+          },
+        ],
         excludes: "Estimate; excludes a BCM replacement with programming, towing, diagnosis and taxes.",
       },
       verdict: "stop",
@@ -2950,10 +3281,22 @@ export const system: SystemContent = {
       fix: "Repair the fuse, feed, ground or CAN wiring and fix the leak that wet the connector. A replacement transfer case module must be programmed to the VIN and, on some trucks, set up for the transfer case fitted, then the shift motor position relearned. Clear codes in all modules and cycle 2HI, 4HI, 4LO and back to 2HI to confirm.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 500,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.8,
+        scenarios: [
+          {
+            name: "Fuse, feed or connector repair with leak fix",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace and program the transfer case module",
+            partsLow: 250,
+            partsHigh: 500,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.8,
+          },
+        ],
         excludes:
           "Estimate; low end is a fuse or connector repair, high end a programmed module; excludes a shift motor, diagnosis, taxes and dealer programming fees.",
       },
@@ -3025,7 +3368,7 @@ export const system: SystemContent = {
           step: "Back-probe the selector connector for its feeds, ground and CAN High and Low with the key on.",
           tools: ["Digital multimeter", "Back-probe pins", "Wiring diagram"],
           expect:
-            "Battery voltage on the feeds, under 0.1 V on the ground, CAN High about 2.5–3.5 V and CAN Low about 1.5–2.5 V.",
+            "Key on at the selector plug: 12.4 V or more on its feeds, ground within 0.1 V of battery negative, CAN High near 2.6–3.0 V and Low near 2.0–2.4 V; all good with no reply condemns the selector.",
         },
         {
           step: "Once the selector answers, watch its requested-gear PID while moving through P, R, N and D.",
@@ -3037,10 +3380,22 @@ export const system: SystemContent = {
       fix: "Charge or replace a weak battery, clean or repin a contaminated connector, repair the wiring, or replace the selector assembly and program or configure it as the maker requires. Clear codes in all modules and confirm every gear engages and that Park engages by itself where the car is designed to. If it must be towed stuck in Park, use the owner's manual park-release procedure or a flatbed.",
       difficulty: 3,
       cost: {
-        partsLow: 25,
-        partsHigh: 900,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.4,
+        scenarios: [
+          {
+            name: "Clean or repin the selector connector",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace and configure the selector assembly",
+            partsLow: 300,
+            partsHigh: 900,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.4,
+          },
+        ],
         excludes:
           "Estimate; low end is a connector cleaning or repair, high end a selector assembly; excludes a new battery, towing, diagnosis, taxes and dealer programming.",
       },
@@ -3112,23 +3467,36 @@ export const system: SystemContent = {
           step: "Check the radar fuse, then back-probe the feed, ground and CAN High and Low at the radar connector with the key on.",
           tools: ["Digital multimeter", "Back-probe pins", "Wiring diagram"],
           expect:
-            "Battery voltage on the feed, under 0.1 V drop on the ground, CAN High about 2.5–3.5 V and CAN Low about 1.5–2.5 V.",
+            "Radar feed within 0.5 V of battery voltage, ground drop under 0.1 V with the radar powered, CAN High and Low averaging about 2.7 V and 2.3 V; every value good with no reply means a dead radar.",
         },
         {
           step: "With the battery disconnected, check each CAN wire from the radar connector to the next module or splice.",
           tools: ["Digital multimeter", "Wiring diagram"],
-          expect: "Under 1 Ω end to end and no continuity to ground or between the two wires.",
+          expect:
+            "Each wire under 1 Ω to the splice, none to chassis ground, and about 60 Ω High to Low through the terminators (120 Ω if the radar is itself an end node); near 0 Ω means the pair is shorted.",
         },
       ],
       fix: "Clean, seal or repin the connector, repair the harness or fuse, or replace the radar. A new or removed radar must be aimed and calibrated by the maker's procedure (target or drive calibration, and on Ford the bracket adjustment and scan-tool alignment) before adaptive cruise and automatic braking are trusted. Clear codes in all modules and road-test.",
       difficulty: 4,
       cost: {
-        partsLow: 60,
-        partsHigh: 1600,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Clean, seal or repin the radar connector",
+            partsLow: 20,
+            partsHigh: 100,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the radar with its aim and calibration",
+            partsLow: 800,
+            partsHigh: 1600,
+            laborHoursLow: 2,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes:
-          "Estimate; low end is a connector repair, high end a new radar; excludes bumper or grille parts, calibration fees, diagnosis and taxes.",
+          "Estimate; low end is a connector repair, high end a new radar with its aim; excludes bumper or grille parts, dealer calibration fees, diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason:
@@ -3204,16 +3572,28 @@ export const system: SystemContent = {
           step: "Expose the module, inspect its connector for water, and back-probe the feed, ground and CAN High and Low.",
           tools: ["Digital multimeter", "Back-probe pins", "Trim tools", "Flashlight"],
           expect:
-            "Dry, clean pins, battery voltage on the feed, under 0.1 V on the ground, CAN High 2.5–3.5 V and CAN Low 1.5–2.5 V.",
+            "No water in the plug, logic feed at battery voltage, ground within 0.1 V of battery negative while a switch apply is requested, and CAN lines near 2.5 V splitting apart with traffic.",
         },
       ],
       fix: "Charge or replace the battery, repair the fuse, ground, connector or CAN wiring and the leak behind it, or replace the parking brake module and program or configure it. Run the parking brake initialization with a scan tool, clear codes in all modules and confirm apply, release and Auto Hold. If the brake is stuck on, use the maker's emergency release or a flatbed rather than dragging the rear wheels.",
       difficulty: 3,
       cost: {
-        partsLow: 15,
-        partsHigh: 800,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.4,
+        scenarios: [
+          {
+            name: "Fuse, ground or connector repair",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace, program and initialize the EPB module",
+            partsLow: 350,
+            partsHigh: 800,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.4,
+          },
+        ],
         excludes:
           "Estimate; low end is a fuse or connector repair, high end a programmed module; excludes a battery, towing, diagnosis, taxes and dealer fees.",
       },
@@ -3295,10 +3675,22 @@ export const system: SystemContent = {
       fix: "Repair the fuse, feed, ground or connector and fix any leak at its source. A replacement restraints module must be the correct part number, programmed to the VIN and configured, and several makers require a new module after a deployment. Working at this connector without disarming can fire an airbag into you. Reconnect the battery with nobody in the car, clear codes in every module and confirm the airbag lamp goes out after its self-test.",
       difficulty: 4,
       cost: {
-        partsLow: 10,
-        partsHigh: 700,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.8,
+        scenarios: [
+          {
+            name: "Repair the fuse, feed or connector",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace and program the restraints module",
+            partsLow: 300,
+            partsHigh: 700,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.8,
+          },
+        ],
         excludes:
           "Estimate; low end is a fuse or connector repair, high end a programmed module; excludes leak repair, carpet drying, diagnosis and taxes.",
       },
@@ -3351,9 +3743,10 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Test the battery and watch its voltage while cranking.",
+          step: "Load-test the battery, then record the lowest reading across the posts during a 5-second crank.",
           tools: ["Digital multimeter", "Battery tester"],
-          expect: "12.4 V or more at rest and not below about 9.6 V cranking; a low battery can cause the whole fault.",
+          expect:
+            "12.4 V or more at rest and not below about 9.6 V cranking; a battery that sags lower can drop the immobilizer off the bus mid-crank and cause the whole fault.",
         },
         {
           step: "Read codes in the engine computer and body modules and run a network scan.",
@@ -3364,7 +3757,8 @@ export const system: SystemContent = {
         {
           step: "Check the module's fuses, then back-probe its feed, ground and CAN High and Low with the key on.",
           tools: ["Test light", "Digital multimeter", "Back-probe pins", "Wiring diagram"],
-          expect: "Battery voltage on the feeds, under 0.1 V on the ground, CAN High 2.5–3.5 V and CAN Low 1.5–2.5 V.",
+          expect:
+            "Key in run: feeds equal to battery voltage, under 0.1 V from the module ground to battery negative, CAN High 2.6–3.0 V and Low 2.0–2.4 V; all correct with no reply points to the module itself.",
         },
         {
           step: "Inspect the module and its connector for water, corrosion and splices left by a remote starter or alarm.",
@@ -3375,10 +3769,22 @@ export const system: SystemContent = {
       fix: "Charge or replace the battery, repair the fuse, feed, ground or CAN wiring and remove faulty add-on splices. A replacement immobilizer or security module must be programmed with the vehicle's PIN or online security access and the keys relearned, usually by a dealer or an automotive locksmith with the right tool. Clear codes in all modules and start the car several times to confirm.",
       difficulty: 4,
       cost: {
-        partsLow: 10,
-        partsHigh: 650,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Fuse, feed or CAN wiring repair",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the module, program PIN and relearn keys",
+            partsLow: 250,
+            partsHigh: 650,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
           "Estimate; low end is a fuse or wiring repair, high end a module with programming; excludes towing, extra keys, PIN retrieval, diagnosis and taxes.",
       },

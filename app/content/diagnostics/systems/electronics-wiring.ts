@@ -255,10 +255,22 @@ export const system: SystemContent = {
       fix: "For a light film, clean with electrical contact cleaner and a nylon brush, dry it and reassemble with new seals. Replace pitted or blackened terminals, or the pigtail, with sealed parts. Grease goes on seals or where the service information calls for it, not as a cure for a bad contact. Fix the water entry and add a drip loop.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 120,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Clean the connector and fit new seals",
+            partsLow: 10,
+            partsHigh: 25,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace pitted terminals or the pigtail",
+            partsLow: 40,
+            partsHigh: 120,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate; excludes leak repairs such as cowl or sunroof drains, a new harness section and dealer rates.",
       },
@@ -333,10 +345,22 @@ export const system: SystemContent = {
       fix: "Replace the affected section, often the whole run back to the next connector, with the same gauge and insulation type using adhesive-lined heat-shrink splices, and replace the terminal at the connector. Seal the entry point. When corrosion runs deep into a molded harness, replace that harness section instead.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 400,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 3.2,
+        scenarios: [
+          {
+            name: "Splice in a short section and a new terminal",
+            partsLow: 10,
+            partsHigh: 50,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the run or harness section to the connector",
+            partsLow: 80,
+            partsHigh: 400,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.2,
+          },
+        ],
         excludes:
           "Estimate; a short splice at the low end and a harness section at the high end; excludes battery replacement and dealer rates.",
       },
@@ -401,6 +425,12 @@ export const system: SystemContent = {
           tools: ["Wiring diagram"],
           expect: "Each plug on its correct component.",
         },
+        {
+          step: "With the circuit loaded, back-probe the same wire on both sides of the reseated connector and read the voltage drop across it.",
+          tools: ["Multimeter", "Back-probe pins"],
+          expect:
+            "Under 0.1 V across a fully latched connector; 0.3 V or more, or a reading that jumps when the connector body is pushed sideways, means it is still not home.",
+        },
       ],
       fix: "Seat and lock each disturbed connector and fit its CPA; straighten a folded pin only if it isn't cracked, otherwise replace the connector half or terminal. Swap crossed plugs back. Clear codes, run the engine to temperature and recheck.",
       difficulty: 1,
@@ -461,7 +491,8 @@ export const system: SystemContent = {
         {
           step: "Measure voltage on both sides of the connector with the circuit switched on.",
           tools: ["Digital multimeter", "Back-probe pins"],
-          expect: "Voltage on the feed side and none on the load side locates the open at this connector.",
+          expect:
+            "Battery voltage (about 12.6 V) on the feed-side wire and 0 V on the matching load-side wire locates the open inside this connector.",
         },
         {
           step: "Unplug and compare terminal depth across the connector face.",
@@ -483,10 +514,22 @@ export const system: SystemContent = {
       fix: "Release the terminal, re-form its lock tang with a pick so it springs out again, reseat it until it clicks and close the TPA. Replace the terminal with the correct series if the tang is broken or the part is wrong, and replace a cracked connector body.",
       difficulty: 2,
       cost: {
-        partsLow: 2,
-        partsHigh: 60,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          {
+            name: "Re-form the lock tang and reseat the terminal",
+            partsLow: 2,
+            partsHigh: 10,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the terminal or connector body",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.3,
+          },
+        ],
         excludes: "Estimate; excludes connector bodies sold only with a harness and dealer rates.",
       },
       verdict: "careful",
@@ -556,10 +599,22 @@ export const system: SystemContent = {
       fix: "Cut out the damaged connector and install a repair pigtail of the same or heavier gauge with crimped, sealed splices. Replace the motor, resistor or fan module if its pins are burned or it draws too much current, because a new pigtail on burned pins will melt again.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Repair pigtail with sealed splices",
+            partsLow: 15,
+            partsHigh: 50,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Pigtail plus a blower resistor or fan control module",
+            partsLow: 80,
+            partsHigh: 250,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Estimate; excludes a new blower or fan motor, heated-seat elements and dealer rates.",
       },
       verdict: "careful",
@@ -634,10 +689,22 @@ export const system: SystemContent = {
       fix: "Replace the terminals on both halves (or the sensor and its pigtail) with matching plating, clip the harness so the connector can't move, and use dielectric grease only where the maker specifies it for that connector. Clear codes and confirm over a full drive cycle.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 150,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Replace the terminals on both halves",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the sensor pigtail and clip the harness",
+            partsLow: 50,
+            partsHigh: 150,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Estimate; excludes a new sensor if it proves faulty and dealer rates.",
       },
       verdict: "careful",
@@ -691,7 +758,8 @@ export const system: SystemContent = {
         {
           step: "Replace the fuse with an incandescent test lamp or a short finder's pulsing breaker across the fuse terminals.",
           tools: ["Test light", "Short finder"],
-          expect: "The lamp lights or the breaker clicks only while the short is present, without blowing more fuses.",
+          expect:
+            "A 1156-type lamp limits the short to about 2 A and lights fully only while the short is present, so you can hunt for it without blowing more fuses.",
         },
         {
           step: "Unplug the loads on the circuit one at a time while the lamp is lit.",
@@ -707,10 +775,22 @@ export const system: SystemContent = {
       fix: "Repair the insulation with adhesive-lined heat-shrink if the copper is intact, or splice in new wire if strands are damaged. Add abrasion sleeve or tape at the rub point, refit or replace the clip, reroute the harness away from the edge, and install the correct fuse rating.",
       difficulty: 3,
       cost: {
-        partsLow: 5,
-        partsHigh: 120,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.8,
+        scenarios: [
+          {
+            name: "Heat-shrink repair and reroute at the rub point",
+            partsLow: 5,
+            partsHigh: 40,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.8,
+          },
+          {
+            name: "Splice in new wire with dash or seat removal",
+            partsLow: 30,
+            partsHigh: 120,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.8,
+          },
+        ],
         excludes:
           "Estimate; tracing is billed by the hour and can run past this if dash or seat removal is needed; excludes dealer harness sections.",
       },
@@ -967,10 +1047,22 @@ export const system: SystemContent = {
       fix: "Splice in fine-stranded wire of matching gauge with staggered, sealed splices, using the maker's approved parts for camera video wires, or fit a repair harness. Secure the loom in its clips and check the gate seals for leaks before closing up.",
       difficulty: 3,
       cost: {
-        partsLow: 15,
-        partsHigh: 300,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Splice fine-stranded wire at the hinge",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.8,
+          },
+          {
+            name: "Fit a liftgate hinge repair harness",
+            partsLow: 100,
+            partsHigh: 300,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Estimate; excludes a full gate harness, a new camera and dealer rates.",
       },
       verdict: "ok",
@@ -1040,10 +1132,16 @@ export const system: SystemContent = {
       fix: "Replace the brittle section with high-temperature wire and sleeving using sealed splices, or replace the engine harness when cracking is widespread. Fix oil leaks soaking it, refit heat shields and clips, and clear codes with a drive cycle.",
       difficulty: 4,
       cost: {
-        partsLow: 50,
-        partsHigh: 1500,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "Replace the brittle section with high-temp wire",
+            partsLow: 50,
+            partsHigh: 150,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 3,
+          },
+          { name: "Replace the engine harness", partsLow: 600, partsHigh: 1500, laborHoursLow: 4, laborHoursHigh: 6 },
+        ],
         excludes:
           "Estimate; a section repair at the low end and a full engine harness at the high end; excludes oil-leak repairs and dealer rates.",
       },
@@ -1096,7 +1194,8 @@ export const system: SystemContent = {
         {
           step: "Measure voltage drop across each joint with the circuit on.",
           tools: ["Digital multimeter", "Back-probe pins"],
-          expect: "Essentially zero across a good joint; a tenth of a volt or more marks a bad one.",
+          expect:
+            "Under 0.05 V across a good joint with the load running; 0.1 V or more across one twisted joint marks it for cutting out and splicing properly.",
         },
         {
           step: "Unwrap each joint and check the copper and the wire colors against the diagram.",
@@ -1107,10 +1206,16 @@ export const system: SystemContent = {
       fix: "Cut out each twisted joint back to clean copper and rejoin it with a correctly sized crimped butt splice covered by adhesive-lined heat-shrink, or solder and heat-shrink where the maker approves it. Correct any wrong connections and retest the circuit under load.",
       difficulty: 2,
       cost: {
-        partsLow: 5,
-        partsHigh: 60,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          { name: "Redo one or two joints", partsLow: 5, partsHigh: 20, laborHoursLow: 0.4, laborHoursHigh: 1 },
+          {
+            name: "Redo several joints and correct wrong connections",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate; excludes replacing corroded wire beyond the joint and further repairs hidden in the harness.",
       },
@@ -1168,7 +1273,8 @@ export const system: SystemContent = {
         {
           step: "Measure voltage drop across the tapped section with the factory circuit on.",
           tools: ["Digital multimeter", "Back-probe pins"],
-          expect: "Near zero across clean wire; a tenth of a volt or more at the tap shows cut strands or corrosion.",
+          expect:
+            "A few hundredths of a volt (under 0.05 V) across clean wire; 0.1 V or more right at the tap means its blade cut strands or let corrosion in.",
         },
         {
           step: "Remove the tap and inspect the wire underneath.",
@@ -1237,7 +1343,7 @@ export const system: SystemContent = {
           step: "Measure voltage drop across the repair section with the load running.",
           tools: ["Digital multimeter", "Back-probe pins"],
           expect:
-            "A few hundredths of a volt across a short repair; several tenths means it's undersized or poorly joined.",
+            "About 0.02–0.05 V across a short repair at full load; 0.3 V or more, with the section warm to the touch, means it is undersized or poorly joined.",
         },
         {
           step: "Check the fuse rating against the label and the diagram.",
@@ -1308,7 +1414,8 @@ export const system: SystemContent = {
         {
           step: "Measure voltage drop across the joint with the circuit loaded while flexing it.",
           tools: ["Digital multimeter", "Back-probe pins"],
-          expect: "Near zero and steady on a sound joint; jumps or an open mark the crack.",
+          expect:
+            "Under 0.05 V and steady on a sound joint; a reading that jumps toward full source voltage as the wire flexes at the solder's edge marks the crack.",
         },
         {
           step: "Check for green residue or white crust around the joint.",
@@ -1448,7 +1555,8 @@ export const system: SystemContent = {
         {
           step: "Disarm: ignition off, battery negative disconnected, and wait the time the maker specifies before touching any SRS connector.",
           tools: ["Airbag service procedure"],
-          expect: "System disarmed before any connector is opened.",
+          expect:
+            "Disarmed after the wait, typically 1–3 minutes with the negative cable off and isolated (some makers specify longer; confirm in the service information), before any connector is opened.",
         },
         {
           step: "Inspect the named loop's harness along the area that was worked on and check each connector's lock.",
@@ -1465,10 +1573,22 @@ export const system: SystemContent = {
       fix: "Repair only with the maker's SRS repair kit and method, or replace the harness where repairs aren't allowed. Reseat connectors and their locks, reconnect the battery with nobody in the car, clear codes and confirm the lamp goes out after its self-test.",
       difficulty: 4,
       cost: {
-        partsLow: 15,
-        partsHigh: 400,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "SRS repair-kit splice on one wire pair",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the SRS harness section",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Estimate; excludes a clock spring, seat belt pretensioner or airbag module and dealer rates.",
       },
       verdict: "careful",
@@ -1537,10 +1657,16 @@ export const system: SystemContent = {
       fix: "Repair the point found: clean a ground to bare metal and protect it, replace burned switch or relay contacts, replace corroded terminals or splices, or upsize a thin wire. Recheck both sides' voltage drop under load to confirm.",
       difficulty: 2,
       cost: {
-        partsLow: 5,
-        partsHigh: 150,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          { name: "Clean and protect a ground", partsLow: 5, partsHigh: 20, laborHoursLow: 0.4, laborHoursHigh: 1 },
+          {
+            name: "Replace a relay, switch contacts or corroded splice",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Estimate; excludes a new motor if it was damaged by running on low voltage and dealer rates.",
       },
       verdict: "ok",
@@ -1614,10 +1740,22 @@ export const system: SystemContent = {
       fix: "Replace the broken wire section or corroded terminal, or the relay, with correctly sized parts and sealed splices. Confirm the repair with a loaded voltage-drop test, not just an ohmmeter.",
       difficulty: 3,
       cost: {
-        partsLow: 5,
-        partsHigh: 100,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Replace a corroded terminal or relay",
+            partsLow: 5,
+            partsHigh: 50,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the broken wire section",
+            partsLow: 20,
+            partsHigh: 100,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes parts replaced earlier without fixing it and dealer rates.",
       },
       verdict: "careful",
@@ -1692,10 +1830,22 @@ export const system: SystemContent = {
       fix: "Repair the open or corroded ground, the resistive feed connection or the module input found; replace the component only if the circuit lights a test lamp brightly and the part still fails with power and ground proven at its pins.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 150,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Repair the open or corroded ground",
+            partsLow: 0,
+            partsHigh: 20,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Repair a resistive feed connection or module input",
+            partsLow: 20,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Estimate; excludes a module replacement and its programming, and parts already bought.",
       },
       verdict: "ok",
@@ -1761,7 +1911,7 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborHoursLow: 0,
+        laborHoursLow: 0.3,
         laborHoursHigh: 0.8,
         excludes: "Estimate for extra diagnostic time only; excludes a wiring-information subscription.",
       },
@@ -1816,7 +1966,7 @@ export const system: SystemContent = {
           step: "Measure voltage drop from each branch's component pin to the source, then from the splice side to the source.",
           tools: ["Digital multimeter", "Back-probe pins"],
           expect:
-            "The same loss on every branch, and none on the feed beyond the splice, places the fault at the splice.",
+            "The same loss, often 0.3 V or more, on every branch past the splice and under 0.05 V on the feed up to it places the fault at the splice.",
         },
         {
           step: "Open the harness wrap at the splice location and inspect it.",
@@ -1887,7 +2037,8 @@ export const system: SystemContent = {
         {
           step: "With the engine running, measure voltage drop across each tapped ignition and accessory joint while wiggling it.",
           tools: ["Digital multimeter", "Back-probe pins"],
-          expect: "Near zero and steady; any jump while moving the joint locates the fault.",
+          expect:
+            "Under 0.1 V and steady across each tapped joint at idle with its load on; a jump of tenths of a volt or more while moving one joint locates the fault.",
         },
         {
           step: "Unplug the remote starter's harness (or the plug-in T-harness on vehicle-specific units) and drive the car.",
@@ -1903,10 +2054,22 @@ export const system: SystemContent = {
       fix: "Redo heavy connections as crimped or soldered, insulated joints, or replace a hard-wired unit with a vehicle-specific plug-in harness; replace a failing unit or bypass module. If the owner doesn't need it, remove the system and restore the factory wires with proper splices.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 300,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Redo the heavy-feed joints properly",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Plug-in T-harness, or removal with factory splices",
+            partsLow: 80,
+            partsHigh: 300,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes:
           "Estimate; excludes a new remote starter, its programming and repairs to modules damaged by the install.",
       },
@@ -2039,7 +2202,7 @@ export const system: SystemContent = {
           step: "On a powered converter, check its battery feed fuse and ground, and measure that feed with the lamps on.",
           tools: ["Digital multimeter", "Test light"],
           expect:
-            "Battery voltage at the converter feed and a solid ground; otherwise it draws from the lamp circuits.",
+            "12.4 V or more at the converter's fused feed with the lamps on and under 0.1 V on its ground; a dead feed means it is drawing from the lamp circuits.",
         },
         {
           step: "Inspect and voltage-drop test each tap on the factory wires.",
@@ -2194,10 +2357,29 @@ export const system: SystemContent = {
       fix: "Remove jammed wires, replace any spread fuse-box terminal (many boxes take replacement terminals) or the box itself, and reinstall the accessory with a correctly oriented add-a-fuse on a suitable switched slot and a good ground, or its own fused feed.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 700,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Remove jammed wires and refit a proper add-a-fuse",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace spread fuse-box terminals",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the fuse box or power module",
+            partsLow: 300,
+            partsHigh: 700,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate; terminal repair at the low end and a new fuse box or integrated power module at the high end, which may need programming.",
       },
@@ -2256,7 +2438,8 @@ export const system: SystemContent = {
         {
           step: "Check each damaged wire for shorts to ground and to neighboring wires with the battery disconnected.",
           tools: ["Digital multimeter"],
-          expect: "No continuity to ground or between circuits once the harness is separated.",
+          expect:
+            "OL, or well above 100 kΩ, to ground and between neighboring circuits once the harness is separated; any low reading means fused insulation that must be cut out.",
         },
         {
           step: "Listen and feel for exhaust leaks near the harness with the engine idling.",
@@ -2267,10 +2450,22 @@ export const system: SystemContent = {
       fix: "Replace the melted wires with high-temperature wire and sleeving using sealed splices, or replace the harness section or sensor pigtail. Refit every clip, standoff and heat shield, repair exhaust leaks, clear codes and check clearance with the engine at full temperature.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 400,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Splice in high-temp wire and sleeving",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.8,
+          },
+          {
+            name: "Replace the harness section or sensor pigtail",
+            partsLow: 100,
+            partsHigh: 400,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
           "Estimate; excludes a full engine harness and exhaust repairs; often owed by the shop that did the earlier work.",
       },
@@ -2341,10 +2536,16 @@ export const system: SystemContent = {
       fix: "Replace a corroded socket or trailer plug, repair damaged wiring behind the bumper with sealed splices, run the trailer's ground wire to clean frame metal on the trailer, and replace failed fuses or relays. Put a thin film of dielectric grease on the blades and close the socket cover when not towing.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 150,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          { name: "Replace the 7-pin socket", partsLow: 15, partsHigh: 60, laborHoursLow: 0.3, laborHoursHigh: 0.8 },
+          {
+            name: "Socket plus wiring repair behind the bumper",
+            partsLow: 50,
+            partsHigh: 150,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.3,
+          },
+        ],
         excludes: "Estimate; excludes trailer-side wiring and lamps and a brake controller.",
       },
       verdict: "careful",
@@ -2402,16 +2603,29 @@ export const system: SystemContent = {
         {
           step: "Remove the panel and inspect the harness behind that screw.",
           tools: ["Trim tools", "Flashlight"],
-          expect: "A puncture or crushed section in one or more wires.",
+          expect:
+            "A puncture or crushed section; with the fuse out and loads unplugged, a good circuit reads OL to body ground, while under 1 Ω means copper is still touching metal.",
         },
       ],
       fix: "Repair each damaged wire with a crimped, adhesive-lined heat-shrink splice, protect the harness with tape or sleeve, and remount the accessory with shorter fasteners or at a spot clear of wiring. Replace the fuses with the correct rating and test every affected circuit.",
       difficulty: 2,
       cost: {
-        partsLow: 5,
-        partsHigh: 60,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Splice one or two punctured wires",
+            partsLow: 5,
+            partsHigh: 20,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Repair several wires behind the panel",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes modules damaged by the short and reinstalling the accessory.",
       },
       verdict: "careful",
@@ -2462,9 +2676,10 @@ export const system: SystemContent = {
           expect: "A pinhole with staining confirms a piercing point.",
         },
         {
-          step: "Measure voltage drop across the section with the circuit loaded.",
+          step: "Load the circuit and read voltage drop over the short stretch of wire either side of the pinhole.",
           tools: ["Digital multimeter", "Back-probe pins"],
-          expect: "More than a few hundredths of a volt over a short section means the copper is damaged.",
+          expect:
+            "Under 0.05 V over a short section at full load is good; 0.1 V or more means the copper under the pinhole has been eaten away by corrosion.",
         },
         {
           step: "Strip the insulation back on each side of the hole until the copper is bright.",
@@ -2545,16 +2760,29 @@ export const system: SystemContent = {
         {
           step: "Clear codes and let the engine idle to full temperature with the hood open, then road-test.",
           tools: ["Scan tool"],
-          expect: "Misfires and warnings don't return once everything is dry.",
+          expect:
+            "Once coolant passes about 195 °F and the bay has dried, misfires and warnings don't return; a misfire that stays on one cylinder points to a tracked coil boot.",
         },
       ],
       fix: "Dry the coil wells, connectors and fuse box with compressed air, replace any coil boot that shows carbon tracking, and clean and reseal connectors that took water. Clean the engine bay in future with low-pressure water, covering the alternator, intake and fuse box, and never aim a wand at connectors.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 200,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Dry out the coil wells and connectors",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace tracked coil boots and reseal connectors",
+            partsLow: 30,
+            partsHigh: 200,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Estimate; excludes a damaged coil, alternator or module and corrosion repairs found later.",
       },
       verdict: "careful",
@@ -2612,7 +2840,8 @@ export const system: SystemContent = {
         {
           step: "Measure voltage drop across each splice with the circuit loaded.",
           tools: ["Digital multimeter", "Back-probe pins"],
-          expect: "Essentially zero; a tenth of a volt or more marks a bad crimp.",
+          expect:
+            "Each crimp shows under 0.05 V at full load; one reading 0.1 V or more, or warm to the touch after a few minutes, is cut out and recrimped.",
         },
         {
           step: "Compare the pigtail's cavity numbers with the wiring diagram for each wire.",
@@ -2679,7 +2908,8 @@ export const system: SystemContent = {
         {
           step: "With the engine cold and the circuit monitored in live data or on a scope, warm one connector or harness section at a time with a heat gun.",
           tools: ["Heat gun", "Scan tool", "Lab scope"],
-          expect: "The fault appears when one area is heated, which narrows it to that section.",
+          expect:
+            "The fault appears when one area reaches roughly 150–200 °F on an infrared thermometer, the range a hot engine bay sees, which narrows it to that section.",
         },
         {
           step: "Once the fault is present hot, spray freeze spray on suspects one at a time.",
@@ -2695,10 +2925,22 @@ export const system: SystemContent = {
       fix: "Replace the loose terminals, cracked wire section or heat-damaged harness, or the heat-sensitive component if the circuit proves good. Add heat shielding where the harness runs near hot parts, clear codes and confirm with a long hot drive.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 300,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Replace loose terminals at the hot connector",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace a heat-damaged harness section or part",
+            partsLow: 80,
+            partsHigh: 300,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Estimate; intermittent diagnosis can take longer; excludes a new module and its programming.",
       },
       verdict: "careful",
@@ -2772,10 +3014,22 @@ export const system: SystemContent = {
       fix: "Separate and repair the damaged wires with new insulation or spliced sections, replace a corroded connector, or repair the lost ground. Find and fix what caused the melting, such as an overloaded circuit or a hot exhaust, and test each circuit on its own afterward.",
       difficulty: 3,
       cost: {
-        partsLow: 5,
-        partsHigh: 250,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.8,
+        scenarios: [
+          {
+            name: "Separate and repair the crossed wires",
+            partsLow: 5,
+            partsHigh: 40,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.8,
+          },
+          {
+            name: "Replace a melted connector or harness section",
+            partsLow: 80,
+            partsHigh: 250,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.8,
+          },
+        ],
         excludes:
           "Estimate; excludes modules damaged by the crossed circuits and dash or seat removal beyond a few hours.",
       },
@@ -2833,7 +3087,8 @@ export const system: SystemContent = {
         {
           step: "With the circuit switched on, probe a connector near the middle of the path with a test light.",
           tools: ["Test light", "Back-probe pins"],
-          expect: "Bright lamp means the open is beyond that point; no lamp means it's before it.",
+          expect:
+            "Battery voltage (12.4 V or more) and a bright lamp mean the open is beyond that point; 0 V and no lamp means it is before it.",
         },
         {
           step: "Keep halving the remaining section until the lamp changes between two adjacent points.",
@@ -2849,10 +3104,22 @@ export const system: SystemContent = {
       fix: "Repair the open found: replace or reseat the terminal, splice the broken wire with sealed connections, replace the switch or relay, or repair the splice or fusible link. Confirm the component works and check voltage drop under load.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 100,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Reseat or replace a terminal, or splice the wire",
+            partsLow: 0,
+            partsHigh: 30,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace a switch, relay or fusible link",
+            partsLow: 30,
+            partsHigh: 100,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes trim or seat removal beyond a couple of hours and a replacement switch assembly.",
       },
       verdict: "ok",
@@ -2914,21 +3181,35 @@ export const system: SystemContent = {
         {
           step: "Trained technician only: remove the service disconnect, wait the time the maker specifies (often 10 minutes), and verify zero volts with a CAT III meter and class 0 gloves.",
           tools: ["CAT III multimeter", "Class 0 insulated gloves"],
-          expect: "Zero volts at the cable terminals before any further work.",
+          expect:
+            "0 V (under about 1 V) across the cable terminals and from each terminal to chassis, with the meter proven on a known live source before and after.",
         },
         {
           step: "Trained technician only: insulation-test the cable with a megohmmeter at the maker's test voltage.",
           tools: ["Insulation tester"],
-          expect: "Isolation well above the maker's minimum on a good cable; a low reading condemns it.",
+          expect:
+            "Typically tens to hundreds of MΩ at a 500 V or 1,000 V test on a good cable; a reading near or below the maker's minimum condemns it (typical; confirm in the service information).",
         },
       ],
       fix: "Replace the damaged high-voltage cable or harness with the maker's part; these cables are not spliced. Reconnect, clear codes, confirm isolation readings and that the car goes READY. Check the battery and inverter for damage if the impact was heavy.",
       difficulty: 5,
       cost: {
-        partsLow: 150,
-        partsHigh: 3000,
-        laborHoursLow: 1.3,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "Replace a short high-voltage cable",
+            partsLow: 150,
+            partsHigh: 800,
+            laborHoursLow: 1.3,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Replace the main underbody high-voltage harness",
+            partsLow: 1200,
+            partsHigh: 3000,
+            laborHoursLow: 3,
+            laborHoursHigh: 6,
+          },
+        ],
         excludes:
           "Estimate; excludes towing, high-voltage battery or inverter damage and dealer pricing, which is often the only source.",
       },
@@ -2994,10 +3275,16 @@ export const system: SystemContent = {
       fix: "Replace damaged sensors; repair or replace a module with a damaged reference or driver, then program it to the vehicle. Use a meter, back-probes and scan-tool output tests on electronic circuits, and keep power probes for simple lamp and motor circuits proven in the diagram.",
       difficulty: 4,
       cost: {
-        partsLow: 40,
-        partsHigh: 1300,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          { name: "Replace the damaged sensor", partsLow: 40, partsHigh: 250, laborHoursLow: 0.6, laborHoursHigh: 1.5 },
+          {
+            name: "Replace and program the damaged module",
+            partsLow: 500,
+            partsHigh: 1300,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes:
           "Estimate; a sensor at the low end and an engine or body module at the high end; excludes programming subscriptions and dealer rates.",
       },
@@ -3079,10 +3366,23 @@ export const system: SystemContent = {
       fix: "Reseat and lock the connector, repair the harness only with the maker's SRS repair kit, or replace the passenger airbag with the correct part for the VIN. Never probe an airbag with a meter; carry it with the trim facing away from you and set it down trim side up. With nobody in the car, reconnect the battery, clear the codes and watch the airbag lamp finish its self-check and go out.",
       difficulty: 4,
       cost: {
-        partsLow: 20,
-        partsHigh: 850,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Reseat and lock the passenger airbag connector",
+            partsLow: 0,
+            partsHigh: 20,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          { name: "SRS repair-kit harness splice", partsLow: 30, partsHigh: 80, laborHoursLow: 1, laborHoursHigh: 2 },
+          {
+            name: "Replace the passenger airbag",
+            partsLow: 450,
+            partsHigh: 850,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes:
           "Estimate; low end is reseating a connector, high end a passenger airbag; free under an open recall; excludes dash parts, diagnosis and taxes.",
       },
@@ -3152,16 +3452,28 @@ export const system: SystemContent = {
           step: "Fit an airbag simulator in place of the curtain at its connector, reconnect the battery with nobody in the car and rescan.",
           tools: ["Airbag simulator", "SRS-capable scan tool"],
           expect:
-            "A code that clears with the simulator condemns the curtain; one that stays points to the harness or restraints module.",
+            "A code that clears with a typical 2–3 Ω simulator in place condemns the curtain; one that stays points to the harness or the restraints module.",
         },
       ],
       fix: "Reseat and lock the connector, repair the harness with the maker's SRS repair parts, clear the sunroof drains and fix the leak, or replace the curtain airbag. Fit new one-time pillar trim clips or tethers where the maker calls for them so the trim stays put when the curtain fires. Reconnect the battery with nobody inside, clear codes and confirm the lamp self-test.",
       difficulty: 4,
       cost: {
-        partsLow: 15,
-        partsHigh: 800,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Reseat the connector and fit new trim clips",
+            partsLow: 15,
+            partsHigh: 40,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the curtain airbag with headliner removal",
+            partsLow: 350,
+            partsHigh: 800,
+            laborHoursLow: 2,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
           "Estimate; low end is reseating a connector with new trim clips, high end a curtain airbag with headliner removal; excludes leak repair, diagnosis and taxes.",
       },
@@ -3232,16 +3544,28 @@ export const system: SystemContent = {
           step: "Measure the buckle sensor at its connector in both states and compare with service information.",
           tools: ["Digital multimeter", "Wiring diagram"],
           expect:
-            "Two distinct readings that match the specification (resistance on a switch type, current on a Hall-effect type); an open, a short or one unchanging value condemns the buckle.",
+            "Two distinct readings to spec: a switch or resistor type stepping between two values, a two-wire Hall type drawing roughly 5–7 mA one way and 12–17 mA the other (typical; confirm in the service information).",
         },
       ],
       fix: "Clean or replace the buckle (on many cars the buckle carries a pyrotechnic pretensioner, handled with the same care as an airbag), re-latch the connector or repair the harness with the maker's SRS kit, and throw away any alarm-stopper plug. Reconnect with nobody in the car, clear codes and confirm the reminder and airbag lamp behave normally.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Clean the buckle and re-latch its connector",
+            partsLow: 10,
+            partsHigh: 20,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the buckle with its pretensioner",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes:
           "Estimate; low end is cleaning and a connector repair, high end a buckle with an integrated pretensioner; excludes diagnosis, taxes and dealer pricing.",
       },
@@ -3313,16 +3637,29 @@ export const system: SystemContent = {
         {
           step: "With the battery disconnected and the sensor and module unplugged, check the sensor wires for continuity and shorts.",
           tools: ["Digital multimeter", "Wiring diagram"],
-          expect: "Under about 1 Ω end to end and no continuity to ground, to voltage or between the two wires.",
+          expect:
+            "Each wire under about 1 Ω from module pin to sensor pin, open to chassis ground and to any feed, and open across the pair; a partial short often traces to water in a door sensor plug.",
         },
       ],
       fix: "Clean and re-latch the connector, repair the harness with the maker's SRS repair kit, or replace the sensor with the exact part for that position, torqued and oriented as specified. After any deployment most makers require new impact sensors in the crush zone. Reconnect with nobody in the car, clear codes and confirm the lamp self-test.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 350,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Clean and re-latch the sensor connector",
+            partsLow: 10,
+            partsHigh: 30,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the impact sensor with trim removal",
+            partsLow: 80,
+            partsHigh: 350,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate; low end is a connector repair, high end a sensor with door trim removal; excludes bumper or body repair, diagnosis and taxes.",
       },

@@ -96,13 +96,27 @@ export const system: SystemContent = {
           expect: "Current software with continued ghost touches rules out a software fix.",
         },
       ],
+      noMeasurement:
+        "Delamination of the touch layer is seen, not metered: bubbles or a rainbow sheen under the glass, plus ghost presses that return after a reset, condemn the Uconnect screen with no reading to take.",
       fix: "Replace the touch digitizer (an aftermarket or OEM screen panel swapped on the bench) or replace the radio and program it to the VIN. Let the radio run a full software update afterward and confirm the touch calibration in all corners.",
       difficulty: 3,
       cost: {
-        partsLow: 60,
-        partsHigh: 1200,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Replace the touch digitizer on the bench",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the radio and program it to the VIN",
+            partsLow: 600,
+            partsHigh: 1200,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate; a digitizer at the low end, a new dealer radio at the high end; excludes programming fees and taxes.",
       },
@@ -172,10 +186,22 @@ export const system: SystemContent = {
       fix: "Install the latest software by USB, Wi-Fi or dealer tool, then do a master reset and re-pair phones. If it still reboots, replace or repair the module and program it. Delete large or corrupt media files from USB drives.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Software update and master reset",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Repair or replace the head unit and program it",
+            partsLow: 200,
+            partsHigh: 450,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate; a new OEM module at dealer price can run over $1,500 and is excluded, as are programming fees and taxes.",
       },
@@ -239,11 +265,24 @@ export const system: SystemContent = {
       fix: "Tesla replaces the eMMC with a larger part or replaces or upgrades the MCU under the recall; independent shops also replace the memory chip. Software is reloaded afterward and the car reconfigured.",
       difficulty: 5,
       cost: {
-        partsLow: 0,
-        partsHigh: 500,
-        laborHoursLow: 0,
-        laborHoursHigh: 4,
-        excludes: "Estimate; free under the recall; an MCU2 upgrade is optional and extra; excludes taxes.",
+        scenarios: [
+          { name: "Tesla recall repair (no charge)", partsLow: 0, partsHigh: 0, laborHoursLow: 0, laborHoursHigh: 0 },
+          {
+            name: "Independent shop replaces the eMMC chip",
+            partsLow: 100,
+            partsHigh: 250,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace the MCU with a rebuilt unit",
+            partsLow: 600,
+            partsHigh: 1500,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
+        excludes: "Estimate; free under the recall; an MCU2 upgrade is optional and extra; excludes towing and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -295,7 +334,8 @@ export const system: SystemContent = {
         {
           step: "If locked out after wrong entries, leave the key on with the radio on for the lockout time.",
           tools: [],
-          expect: "The radio accepts a new attempt after the wait, often an hour.",
+          expect:
+            "The radio accepts a new attempt after the wait, often 60 minutes with the key on and the radio left powered; turning it off restarts the count on many units.",
         },
       ],
       fix: "Enter the correct code. Honda and Acura owners can look it up online with the serial number and VIN; other brands via a dealer with proof of ownership. Use a memory saver on the DLC or power outlet next time the battery is changed.",
@@ -373,10 +413,22 @@ export const system: SystemContent = {
       fix: "Replace the fuse (and find any short), repair the connector or ground, or replace or repair the head unit and program it if it's a network module. Re-enter radio codes and set presets.",
       difficulty: 2,
       cost: {
-        partsLow: 5,
-        partsHigh: 600,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Fuse, connector or ground repair",
+            partsLow: 5,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Used or rebuilt head unit installed",
+            partsLow: 200,
+            partsHigh: 600,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate; a fuse up to a used or rebuilt head unit; a new dealer unit ($800–$2,500), programming and taxes are extra.",
       },
@@ -452,10 +504,29 @@ export const system: SystemContent = {
       fix: "Replace or repair the amplifier (rebuilt units are common), repair the turn-on circuit or wiring, and configure the head unit for the premium system if it was replaced. Fix any water leak that reached the amplifier.",
       difficulty: 3,
       cost: {
-        partsLow: 80,
-        partsHigh: 900,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Rebuilt amplifier exchange",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Repair the turn-on circuit or wiring",
+            partsLow: 10,
+            partsHigh: 50,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "New OE amplifier with head-unit configuration",
+            partsLow: 500,
+            partsHigh: 900,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes water-leak repair, dealer programming and taxes.",
       },
       verdict: "ok",
@@ -510,7 +581,7 @@ export const system: SystemContent = {
           expect: "A rattle that stops under hand pressure is the panel, not the speaker.",
         },
         {
-          step: "Unplug the speaker and measure its resistance.",
+          step: "Unplug the speaker at its connector and read the voice-coil resistance across its two terminals.",
           tools: ["Multimeter"],
           expect:
             "Close to its rating: about 3–4 Ω for a 4 Ω speaker, 1.5–2 Ω for 2 Ω premium speakers; open means a blown coil.",
@@ -529,10 +600,22 @@ export const system: SystemContent = {
       fix: "Replace the speaker with the correct impedance (premium systems often use 2 Ω speakers, and a 4 Ω replacement will be quieter), repair broken wires, or secure the panel. Test at moderate volume.",
       difficulty: 2,
       cost: {
-        partsLow: 25,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.2,
+        scenarios: [
+          {
+            name: "Secure the panel or repair the speaker wire",
+            partsLow: 5,
+            partsHigh: 25,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the speaker with the correct impedance",
+            partsLow: 40,
+            partsHigh: 250,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+        ],
         excludes: "Estimate; excludes door panel clips, premium-brand dealer speakers and taxes.",
       },
       verdict: "ok",
@@ -662,10 +745,22 @@ export const system: SystemContent = {
       fix: "Install the amplifier-integration interface for that vehicle (it turns on the amp and converts the audio), or bypass the factory amplifier with a harness and power the speakers from the head unit or a new amplifier rated for their impedance. Set output levels to avoid distortion.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Amplifier-integration interface",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Bypass harness and a new amplifier",
+            partsLow: 200,
+            partsHigh: 400,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes the head unit, dash kit and taxes; a new aftermarket amplifier is extra.",
       },
       verdict: "ok",
@@ -723,7 +818,7 @@ export const system: SystemContent = {
           step: "Measure the button signal wire while pressing each button (resistance-ladder systems).",
           tools: ["Multimeter", "Wiring diagram"],
           expect:
-            "A different voltage or resistance step for each button; no change points to the wheel or clock spring.",
+            "A separate step per button, typically a few hundred Ω to several kΩ, or a 5 V reference pulled lower by each press (typical; confirm in the wiring diagram); no change points to the wheel or clock spring.",
         },
         {
           step: "Reprogram the interface for the head unit brand per its instructions.",
@@ -802,13 +897,21 @@ export const system: SystemContent = {
           expect: "A newer version listing phone compatibility fixes.",
         },
       ],
+      noMeasurement:
+        "Pairing failures live in the phone's and head unit's Bluetooth software and stored device lists; there is no voltage or signal a shop meter can read to show why a pairing is refused.",
       fix: "Clear stale pairings and re-pair; update the head unit software; as a last step do a master reset of the head unit. Replace the Bluetooth module or head unit only if no phone can pair on current software.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 0,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
+        scenarios: [
+          {
+            name: "Owner clears pairings and re-pairs",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          { name: "Shop head-unit software update", partsLow: 0, partsHigh: 0, laborHoursLow: 0.5, laborHoursHigh: 1 },
+        ],
         excludes:
           "Estimate; free to do yourself; excludes a replacement head unit or Bluetooth module if the hardware has failed.",
       },
@@ -883,13 +986,15 @@ export const system: SystemContent = {
           expect: "A newer version with Bluetooth fixes.",
         },
       ],
+      noMeasurement:
+        "Stutters come from radio interference and phone power management inside the Bluetooth link; a shop has no meter for the link, so the test is removing one phone-side setting at a time.",
       fix: "Adjust phone settings and keep it on the console, set one priority phone, and update both phone and head unit software. Replace the Bluetooth module or head unit only when every phone drops on current software.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 0,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
+        scenarios: [
+          { name: "Owner changes phone settings", partsLow: 0, partsHigh: 0, laborHoursLow: 0, laborHoursHigh: 0 },
+          { name: "Shop software update and reset", partsLow: 0, partsHigh: 0, laborHoursLow: 0.5, laborHoursHigh: 1 },
+        ],
         excludes:
           "Estimate; settings are free; excludes a hardware replacement if testing proves the car's Bluetooth module has failed.",
       },
@@ -947,7 +1052,8 @@ export const system: SystemContent = {
         {
           step: "Check the mic connector at the mirror or overhead console and measure the mic bias voltage.",
           tools: ["Multimeter", "Trim tools"],
-          expect: "Connector latched; typically a few volts of bias on the mic signal wire with the system on.",
+          expect:
+            "Connector latched; typically about 5–10 V DC of bias on the mic signal wire with a call active (typical; confirm in the service information), and 0 V there means an open feed.",
         },
         {
           step: "Lower the call volume and test again.",
@@ -958,10 +1064,16 @@ export const system: SystemContent = {
       fix: "Reconnect or repair the mic wiring, move whatever is blocking it, or replace the microphone (often a small plug-in part). Update the head unit if a known call-quality software fix exists.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 150,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.2,
+        scenarios: [
+          {
+            name: "Reconnect or unblock the microphone",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          { name: "Replace the microphone", partsLow: 25, partsHigh: 150, laborHoursLow: 0.4, laborHoursHigh: 1.2 },
+        ],
         excludes:
           "Estimate; excludes a replacement mirror assembly with a built-in mic, headliner removal beyond normal access and taxes.",
       },
@@ -1031,14 +1143,26 @@ export const system: SystemContent = {
           tools: [],
           expect: "Disconnection with slight movement means a worn car port.",
         },
+        {
+          step: "Plug a USB power meter into the car's data port, then connect the phone through it and start projection.",
+          tools: ["USB power meter"],
+          expect:
+            "4.75–5.25 V with no phone and above about 4.75 V while charging; a sag below about 4.5 V or a reading that flickers on bumps points to the port or its hub wiring.",
+        },
       ],
       fix: "Replace the cable with a short certified one, clean the phone port, or replace the car's USB port or media hub (some need programming or a software update afterward). Update the head unit software.",
       difficulty: 1,
       cost: {
-        partsLow: 10,
-        partsHigh: 200,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.2,
+        scenarios: [
+          { name: "Short certified cable", partsLow: 10, partsHigh: 30, laborHoursLow: 0, laborHoursHigh: 0 },
+          {
+            name: "Replace the USB port or media hub",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+        ],
         excludes: "Estimate; a cable is a DIY fix; excludes head unit replacement and dealer programming of a new hub.",
       },
       verdict: "ok",
@@ -1102,18 +1226,20 @@ export const system: SystemContent = {
           expect: "Second phone working clears the car.",
         },
         {
-          step: "Check for head unit software updates.",
+          step: "Look up the head unit's software level and any release that addresses wireless projection.",
           tools: ["Manufacturer update site"],
           expect: "Updates addressing wireless projection.",
         },
       ],
+      noMeasurement:
+        "Wireless projection is a Bluetooth handshake followed by a Wi-Fi link negotiated in software; nothing on the car's wiring can be measured to show why the session will not launch.",
       fix: "Correct phone settings and redo the setup; update both phone and head unit. If the car's Wi-Fi hardware has failed, repair or replace the head unit, or use a plug-in wireless adapter where the car supports wired projection.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 0,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
+        scenarios: [
+          { name: "Owner redoes the phone setup", partsLow: 0, partsHigh: 0, laborHoursLow: 0, laborHoursHigh: 0 },
+          { name: "Head-unit software update", partsLow: 0, partsHigh: 0, laborHoursLow: 0.5, laborHoursHigh: 1 },
+        ],
         excludes: "Estimate; settings are free; excludes a wireless adapter or head-unit replacement.",
       },
       verdict: "ok",
@@ -1177,10 +1303,16 @@ export const system: SystemContent = {
       fix: "Replace the fuse, port or hub module (program or update it if required), or use a higher-output USB-C port or adapter for fast charging. Clean a port only with power off and non-metal tools.",
       difficulty: 2,
       cost: {
-        partsLow: 5,
-        partsHigh: 250,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.2,
+        scenarios: [
+          { name: "Owner replaces the USB fuse", partsLow: 5, partsHigh: 10, laborHoursLow: 0, laborHoursHigh: 0 },
+          {
+            name: "Replace the USB port or media hub",
+            partsLow: 40,
+            partsHigh: 250,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+        ],
         excludes:
           "Estimate; excludes dash disassembly on vehicles where the hub sits deep in the console, dealer programming and taxes.",
       },
@@ -1249,10 +1381,22 @@ export const system: SystemContent = {
       fix: "Replace the mast or base, connect the antenna power lead on aftermarket stereos, repair or replace the antenna cable, or repair the glass tab. Re-test on weak and strong stations.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 250,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          {
+            name: "Replace the antenna mast or base",
+            partsLow: 15,
+            partsHigh: 80,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the antenna cable or amplifier module",
+            partsLow: 80,
+            partsHigh: 250,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.6,
+          },
+        ],
         excludes:
           "Estimate; excludes headliner removal for roof antennas on some models, rear glass replacement and taxes.",
       },
@@ -1316,14 +1460,32 @@ export const system: SystemContent = {
           tools: ["Trim tools", "Flashlight"],
           expect: "Separate routing; shared runs need moving.",
         },
+        {
+          step: "Battery off, measure from the antenna cable's outer shell at the radio end to the radio chassis and to body ground.",
+          tools: ["Multimeter"],
+          expect:
+            "Under about 1 Ω shell to ground; a higher reading means a poor shield ground that lets add-on noise in on every station, even after the device is fixed.",
+        },
       ],
       fix: "Replace the device with a better-filtered one (look for FCC Part 15 compliance), add clip-on ferrite chokes to its power lead, and route its wiring away from the antenna cable. Go back to factory bulbs if no LED version is quiet.",
       difficulty: 1,
       cost: {
-        partsLow: 5,
-        partsHigh: 120,
-        laborHoursLow: 0,
-        laborHoursHigh: 0.8,
+        scenarios: [
+          {
+            name: "Clip-on ferrite chokes or a filtered charger",
+            partsLow: 5,
+            partsHigh: 25,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Quiet LED or factory bulbs installed",
+            partsLow: 20,
+            partsHigh: 120,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+        ],
         excludes: "Estimate; excludes replacing headlamp assemblies and taxes.",
       },
       verdict: "ok",
@@ -1382,7 +1544,7 @@ export const system: SystemContent = {
           step: "Check the antenna cable connector at the radio or tuner and measure antenna supply voltage.",
           tools: ["Multimeter", "Trim tools"],
           expect:
-            "Connector seated and a few volts of DC supply on the satellite antenna center pin with the radio on.",
+            "Connector seated and typically about 5 V DC on the satellite antenna center pin with the radio on (typical; confirm in the service information); 0 V points to the radio or tuner feed.",
         },
         {
           step: "Connect a known-good or temporary magnetic satellite antenna.",
@@ -1393,10 +1555,22 @@ export const system: SystemContent = {
       fix: "Replace the roof antenna and its seal (and dry any wet headliner), or repair the cable. If only the subscription was the issue, refresh the radio through SiriusXM's online refresh. Replace the tuner only if a good antenna still fails.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Repair the antenna cable or connector",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the roof antenna and its seal",
+            partsLow: 60,
+            partsHigh: 400,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes headliner removal on some models, water-damage repair and subscription fees.",
       },
       verdict: "ok",
@@ -1452,6 +1626,8 @@ export const system: SystemContent = {
           expect: "A healthy antenna means it's the station or radio software.",
         },
       ],
+      noMeasurement:
+        "The skip is a timing mismatch between a station's analog and digital streams, set at the transmitter; the radio only blends between them, so no reading in the car will show or cure it.",
       fix: "Turn off HD Radio for those stations or contact the station; update the head unit if a blend improvement is available; repair the antenna if reception is generally weak.",
       difficulty: 1,
       cost: {
@@ -1527,10 +1703,10 @@ export const system: SystemContent = {
       fix: "Repair the broken hinge wires or replace the harness section, or replace the camera (some need calibration of the guidelines). Repair the reverse-signal input if the display never switches. Confirm a clear image within 2 seconds of shifting into Reverse.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 600,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.4,
+        scenarios: [
+          { name: "Repair the broken hinge wires", partsLow: 20, partsHigh: 60, laborHoursLow: 0.8, laborHoursHigh: 2 },
+          { name: "Replace the backup camera", partsLow: 150, partsHigh: 600, laborHoursLow: 0.4, laborHoursHigh: 1.2 },
+        ],
         excludes: "Estimate; excludes surround-view calibration, dealer camera pricing and taxes.",
       },
       verdict: "careful",
@@ -1585,7 +1761,7 @@ export const system: SystemContent = {
           expect: "The image breaking up at one position pinpoints a harness break.",
         },
         {
-          step: "Inspect the camera connector for water and corrosion.",
+          step: "Unplug the camera at the gate and look into both connector halves for water, green pins or a torn seal.",
           tools: ["Flashlight", "Trim tools"],
           expect: "Clean, dry pins.",
         },
@@ -1603,10 +1779,22 @@ export const system: SystemContent = {
       fix: "Repair or replace the hinge harness section (shielded video cable must be repaired with proper shielded splices or a new section), clean or replace the connector, or repair the ground. Replace the camera only if the image stays bad with good wiring.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 450,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.4,
+        scenarios: [
+          {
+            name: "Repair the hinge harness with shielded splices",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the harness section or camera",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.4,
+          },
+        ],
         excludes: "Estimate; excludes a complete tailgate harness at dealer price, calibration and taxes.",
       },
       verdict: "careful",
@@ -1659,7 +1847,8 @@ export const system: SystemContent = {
         {
           step: "Inspect the lens closely for internal fog or droplets.",
           tools: ["Flashlight", "Magnifier"],
-          expect: "No moisture inside; any fog inside means a failed seal.",
+          expect:
+            "No moisture inside; fog that clears as a hair dryer warms the housing to about 100 °F and returns once it cools means a failed seal.",
         },
         {
           step: "Compare the image in daylight and darkness.",
@@ -1670,10 +1859,10 @@ export const system: SystemContent = {
       fix: "Clean the lens, or replace a camera with internal moisture or a damaged lens and seal its connector. Some vehicles need the guidelines recalibrated after camera replacement.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          { name: "Owner cleans the lens", partsLow: 0, partsHigh: 0, laborHoursLow: 0, laborHoursHigh: 0 },
+          { name: "Replace the backup camera", partsLow: 120, partsHigh: 450, laborHoursLow: 0.5, laborHoursHigh: 1.6 },
+        ],
         excludes: "Estimate; cleaning is free; excludes surround-view calibration and taxes.",
       },
       verdict: "ok",
@@ -1741,10 +1930,22 @@ export const system: SystemContent = {
       fix: "Apply the recall or software update; replace the head unit if it remains slow on current software. Repair the reverse-input source if it reports late.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 0,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.2,
+        scenarios: [
+          {
+            name: "Recall repair at the dealer (no charge)",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Paid software update or reverse-input repair",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+        ],
         excludes: "Estimate; recalls are free; excludes a head unit replacement if needed.",
       },
       verdict: "careful",
@@ -1813,10 +2014,29 @@ export const system: SystemContent = {
       fix: "Reconnect or replace the GPS antenna or cable, move blocking devices, recalibrate dead reckoning after tire changes, or replace the head unit if its receiver has failed.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 300,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          {
+            name: "Reconnect the GPS antenna or move blocking devices",
+            partsLow: 0,
+            partsHigh: 20,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Dead-reckoning recalibration after a tire change",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Replace the GPS antenna or its cable",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.6,
+          },
+        ],
         excludes: "Estimate; excludes head-unit replacement, window tint removal and taxes.",
       },
       verdict: "ok",
@@ -1873,7 +2093,8 @@ export const system: SystemContent = {
         {
           step: "Run the install with the engine running outdoors, without turning it off.",
           tools: [],
-          expect: "Install completes without interruption.",
+          expect:
+            "Install completes without interruption with system voltage at 13.5–14.5 V from the running engine; a dip below about 12 V during the install is a common reason it aborts.",
         },
         {
           step: "Check whether the map is on a removable SD card and inspect it.",
@@ -1884,10 +2105,22 @@ export const system: SystemContent = {
       fix: "Reinstall the update correctly, buy a current map card or package if the manufacturer sells maps, or have the dealer load it. If storage is damaged, replace the SD card or repair the head unit.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 250,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
+        scenarios: [
+          {
+            name: "Reinstall the update from a fresh USB drive",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Paid map card or dealer map load",
+            partsLow: 100,
+            partsHigh: 250,
+            laborHoursLow: 0,
+            laborHoursHigh: 1,
+          },
+        ],
         excludes: "Estimate; many updates are free and some cost $100–$250; excludes head-unit repair.",
       },
       verdict: "ok",
@@ -1942,23 +2175,43 @@ export const system: SystemContent = {
           expect: "An active account and a 4G/LTE-capable module; 3G-only hardware explains the loss.",
         },
         {
-          step: "Scan the telematics module for codes.",
+          step: "Scan the telematics control unit for its own stored codes and its backup-battery status.",
           tools: ["Scan tool"],
           expect: "Backup-battery, antenna or internal fault codes.",
         },
         {
           step: "Check power and ground at the module and the antenna cable connection.",
           tools: ["Multimeter", "Back-probe pins"],
-          expect: "Battery voltage and good ground; antenna connector seated and undamaged.",
+          expect:
+            "12.4 V or more on the module feed, under 0.1 V drop on ground, and the antenna cable seated; on GPS ports a few volts of DC (often 3.3–5 V) shows the antenna feed is alive.",
         },
       ],
       fix: "Renew or transfer the subscription; accept the manufacturer's upgrade if offered for 3G units; replace the telematics backup battery, antenna or module as diagnosed (with programming and activation).",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 500,
-        laborHoursLow: 0,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Renew or transfer the subscription",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Telematics backup battery or antenna",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace and activate the telematics module",
+            partsLow: 250,
+            partsHigh: 500,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; subscription fees are separate; excludes dealer module programming.",
       },
       verdict: "ok",
@@ -2010,7 +2263,8 @@ export const system: SystemContent = {
         {
           step: "Check the connector and wiring at the suspect camera.",
           tools: ["Flashlight", "Trim tools"],
-          expect: "Seated, clean connector.",
+          expect:
+            "Seated, clean connector and the camera's supply present with the view on, often 6–8 V or battery voltage (confirm in the wiring diagram); 0 V at one camera explains a blank panel.",
         },
         {
           step: "Run the manufacturer's calibration with the mats or targets placed to spec.",
@@ -2021,10 +2275,16 @@ export const system: SystemContent = {
       fix: "Reconnect or replace the affected camera, then calibrate the system with the factory mats or targets and a scan tool, on a level floor with the exact measurements the procedure lists.",
       difficulty: 4,
       cost: {
-        partsLow: 0,
-        partsHigh: 500,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 3.2,
+        scenarios: [
+          { name: "Calibrate with the factory mats", partsLow: 0, partsHigh: 0, laborHoursLow: 0.8, laborHoursHigh: 2 },
+          {
+            name: "Replace a camera and calibrate",
+            partsLow: 200,
+            partsHigh: 500,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.2,
+          },
+        ],
         excludes:
           "Estimate; parts only if a camera has failed; excludes mirror or bumper parts, dealer cameras and calibration fees, and taxes.",
       },
@@ -2085,13 +2345,27 @@ export const system: SystemContent = {
           expect: "Control panel communication or switch codes point to that module.",
         },
       ],
+      noMeasurement:
+        "The knob is a rotary encoder sealed inside the head unit or control panel; its pulses are read as switch data by the module and scan tool, not at any connector a meter can reach.",
       fix: "Replace the encoder (on a bench repair) or the control panel or faceplate module; program it if required. Clean the panel if liquid was spilled.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.2,
+        scenarios: [
+          {
+            name: "Bench repair: replace the encoder",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the control panel or faceplate module",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.2,
+          },
+        ],
         excludes: "Estimate; excludes head unit replacement, programming and taxes.",
       },
       verdict: "ok",
@@ -2146,6 +2420,8 @@ export const system: SystemContent = {
           expect: "Button data showing a press nobody is making.",
         },
       ],
+      noMeasurement:
+        "Speed-compensated volume is a head-unit setting working as designed; turning it down or off is the test and the fix, and no meter reading is involved.",
       fix: "Lower or turn off the feature in settings. If volume changes while stopped, repair the faulty control.",
       difficulty: 1,
       cost: {
@@ -2211,14 +2487,26 @@ export const system: SystemContent = {
           tools: ["Manufacturer update site"],
           expect: "An update listing media or phone stability fixes.",
         },
+        {
+          step: "Plug a USB power meter into the port and connect the phone through it while watching for the restart.",
+          tools: ["USB power meter"],
+          expect:
+            "About 5 V steady (4.75–5.25 V); a drop toward 0 V or a current spike at the moment of the reboot points to a shorted cable, device or port.",
+        },
       ],
       fix: "Replace the cable, remove bad files or rebuild the USB drive, reduce the library size, and update the head unit. Repair the head unit only if it restarts with every device on current software.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 40,
-        laborHoursLow: 0,
-        laborHoursHigh: 0.8,
+        scenarios: [
+          {
+            name: "New certified cable or rebuilt USB drive",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          { name: "Head-unit software update", partsLow: 0, partsHigh: 0, laborHoursLow: 0.4, laborHoursHigh: 0.8 },
+        ],
         excludes: "Estimate; usually a DIY fix; excludes head-unit repair or replacement.",
       },
       verdict: "ok",
@@ -2270,7 +2558,8 @@ export const system: SystemContent = {
         {
           step: "Leave the unit powered for 30 minutes with the engine running outdoors to see if it completes.",
           tools: [],
-          expect: "Some updates finish on their own after a long pause.",
+          expect:
+            "Some updates finish on their own after a pause of up to 30–60 minutes; keep system voltage at 13.5–14.5 V with the engine running so the unit is not cut off mid-flash.",
         },
         {
           step: "Reformat a USB drive and reload the correct update package for the VIN, then reinsert as instructed.",
@@ -2357,10 +2646,22 @@ export const system: SystemContent = {
       fix: "Replace the fuse (and find what blew it), correct the aftermarket wiring, or repair the open wire. Replace the head unit only if it forgets settings with a good constant feed.",
       difficulty: 1,
       cost: {
-        partsLow: 1,
-        partsHigh: 20,
-        laborHoursLow: 0,
-        laborHoursHigh: 0.8,
+        scenarios: [
+          {
+            name: "Owner replaces the radio memory fuse",
+            partsLow: 1,
+            partsHigh: 5,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Repair aftermarket wiring or an open feed",
+            partsLow: 5,
+            partsHigh: 20,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+        ],
         excludes: "Estimate; excludes finding a short that keeps blowing the fuse and head-unit replacement.",
       },
       verdict: "ok",
@@ -2422,16 +2723,29 @@ export const system: SystemContent = {
         {
           step: "Check the pad's fuse and scan its module for codes.",
           tools: ["Test light", "Scan tool"],
-          expect: "Power and no internal fault codes.",
+          expect:
+            "Fuse intact, 12 V or more at the pad's feed with the key on and no internal fault codes; power present with a dead pad points to the pad module.",
         },
       ],
       fix: "Use a Qi-compatible phone with a thin case, keep it centered and cool; replace the pad module only if it fails with good power and no case.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 400,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.2,
+        scenarios: [
+          {
+            name: "Remove the case and center the phone",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Replace the charging pad module",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+        ],
         excludes: "Estimate; settings and placement are free; excludes dealer programming and taxes.",
       },
       verdict: "ok",
@@ -2478,7 +2792,8 @@ export const system: SystemContent = {
         {
           step: "Turn the dash dimmer wheel fully up with the headlights on.",
           tools: [],
-          expect: "Screen brightens, confirming the setting.",
+          expect:
+            "Screen brightens, confirming the setting; on wired-dimmer cars the dimmer signal at the radio rises from near 0 V toward battery voltage (or toward 100% duty) as the wheel rolls up.",
         },
         { step: "Check the display's day and night brightness settings.", tools: [], expect: "Night setting raised." },
         {
@@ -2545,7 +2860,8 @@ export const system: SystemContent = {
         {
           step: "Check power and ground at the suspect modules.",
           tools: ["Multimeter", "Back-probe pins"],
-          expect: "Battery voltage and good ground.",
+          expect:
+            "12.4 V or more on each module's feed with the ring awake and under 0.1 V drop on its ground; a dead feed drops that module out and breaks the whole ring.",
         },
         {
           step: "Bridge suspect modules one at a time with a fiber bypass loop.",
@@ -2561,10 +2877,22 @@ export const system: SystemContent = {
       fix: "Replace or repair the failed module and code or program it; repair fibers with proper tools or replace them; fix water leaks. Clear codes and confirm all functions.",
       difficulty: 4,
       cost: {
-        partsLow: 50,
-        partsHigh: 1200,
-        laborHoursLow: 1,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Repair a fiber connector or module power feed",
+            partsLow: 50,
+            partsHigh: 200,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace and code a failed ring module",
+            partsLow: 500,
+            partsHigh: 1200,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes: "Estimate; excludes water-leak repair, dealer coding and taxes.",
       },
       verdict: "ok",
@@ -2631,16 +2959,36 @@ export const system: SystemContent = {
         {
           step: "Check power and ground at the screen and module, and scan for codes.",
           tools: ["Multimeter", "Scan tool"],
-          expect: "Good power and no internal fault codes.",
+          expect:
+            "Battery voltage at the screen and the entertainment module with the system on, ground within 0.1 V of battery negative, and no internal fault codes stored.",
         },
       ],
       fix: "Replace batteries, select inputs, repair the hinge cable, or replace the screen or player. Aftermarket headrest screens can replace an obsolete DVD system.",
       difficulty: 2,
       cost: {
-        partsLow: 5,
-        partsHigh: 600,
-        laborHoursLow: 0,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Headphone batteries and source setup",
+            partsLow: 5,
+            partsHigh: 20,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Repair the flip-down hinge cable",
+            partsLow: 30,
+            partsHigh: 100,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the screen or DVD player",
+            partsLow: 250,
+            partsHigh: 600,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes dealer programming and taxes.",
       },
       verdict: "ok",
@@ -2704,10 +3052,22 @@ export const system: SystemContent = {
       fix: "Replace the weak main battery with the correct type and register it, replace the auxiliary battery or DC-DC converter as needed, and clear codes.",
       difficulty: 2,
       cost: {
-        partsLow: 60,
-        partsHigh: 450,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.2,
+        scenarios: [
+          {
+            name: "Replace and register the main AGM battery",
+            partsLow: 200,
+            partsHigh: 400,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the auxiliary battery or DC-DC converter",
+            partsLow: 100,
+            partsHigh: 450,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1.2,
+          },
+        ],
         excludes: "Estimate; excludes battery registration fees at some shops and taxes.",
       },
       verdict: "ok",
