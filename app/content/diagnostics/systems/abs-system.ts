@@ -183,7 +183,7 @@ export const system: SystemContent = {
           step: "On a passive sensor, watch resistance on min/max while flexing the harness at the connector and along the loop.",
           tools: ["Digital multimeter"],
           expect:
-            "Resistance stays steady within a few ohms; a jump to OL, even for an instant, confirms a broken strand.",
+            "A passive sensor typically reads about 0.6–2.5 kΩ at 68 °F (typical; confirm in the service information) and stays within a few ohms while flexed; a jump to OL, even for an instant, confirms a broken strand.",
         },
       ],
       fix: "Replace the sensor if the break is in its integral cable, or the jumper harness where the maker sells one separately (many GM and Ford trucks). Splice only with solder and adhesive-lined heat-shrink or crimp-and-seal connectors, re-clip the route, clear the codes and road-test over rough pavement.",
@@ -250,7 +250,7 @@ export const system: SystemContent = {
           step: "Read the ABS code and live wheel speeds while rolling slowly.",
           tools: ["ABS-capable scan tool"],
           expect:
-            "The code and the zero or erratic reading should match the serviced wheel; if another wheel is named, the repair did not cause it.",
+            "The serviced wheel reads 0 mph or jumps around while the other three agree within about 1 mph at a steady 5 mph; if another wheel is named, the repair did not cause it.",
         },
         {
           step: "Check the sensor sits flush in its bore and its hold-down bolt is tight.",
@@ -345,7 +345,7 @@ export const system: SystemContent = {
           step: "Scope the sensor while turning the wheel by hand, compared with the opposite wheel.",
           tools: ["Lab scope"],
           expect:
-            "Similar amplitude and evenly spaced pulses on both sides; a weak or missing pulse once per turn confirms ring or gap trouble.",
+            "Pulses evenly spaced and within about 20% of the opposite wheel's amplitude; a passive sensor spun at about one turn per second typically makes 0.1–1 V AC. A weak or missing pulse once per turn confirms ring or gap trouble.",
         },
       ],
       fix: "Clean the bore to bare metal, remove the scale from the knuckle seat, fit the sensor flush with a thin coat of the specified grease or anti-seize on the body only, and replace a cracked ring, hub or axle. Clear any codes and make several slow stops to confirm the chatter is gone.",
@@ -408,7 +408,8 @@ export const system: SystemContent = {
         {
           step: "Clean the bore and seating pad to bare metal, refit the sensor and compare its live speed with the other front wheel at 5 mph.",
           tools: ["Wire brush", "Sensor-bore cleaning tool", "ABS-capable scan tool"],
-          expect: "Both front wheels read the same down to walking pace after cleaning.",
+          expect:
+            "After cleaning, both front wheels agree within about 1 mph all the way down to 3 mph; the repaired side dropping out early means rust is still lifting the sensor.",
         },
       ],
       fix: "Clean the bore and pad, coat the sensor body lightly with the grease or anti-seize the maker allows (never on the tip), fit it flush and torque the bolt. Replace the sensor if it broke or tests out of spec. Clear codes and verify with a slow-stop test; cleaning the other front sensor at the same visit is cheap insurance.",
@@ -471,7 +472,8 @@ export const system: SystemContent = {
         {
           step: "Graph that wheel's speed while coasting slowly.",
           tools: ["ABS-capable scan tool"],
-          expect: "A smooth trace; a repeating dip once per revolution matches a damaged ring.",
+          expect:
+            "A smooth trace; a repeating dip once per revolution matches a damaged ring, and on a typical 28–30 in. tire that dip comes about twice a second (2 Hz) at 10 mph.",
         },
         {
           step: "Scope the sensor signal while spinning the wheel by hand.",
@@ -1043,7 +1045,7 @@ export const system: SystemContent = {
           step: "Read live steering angle with the wheels straight ahead.",
           tools: ["Bidirectional scan tool"],
           expect:
-            "Near 0°, typically within ±2–5° depending on the maker; 10° or more means it needs zeroing or is mounted wrong.",
+            "Near 0 degrees, typically within ±2–5 degrees depending on the maker; 10 degrees or more with the wheels straight means the sensor needs zeroing or is mounted wrong.",
         },
         {
           step: "Turn lock to lock slowly while watching the angle.",
@@ -1407,6 +1409,8 @@ export const system: SystemContent = {
             "Stability lamp stays off; if an ABS code returns with no engine code, look for a brake-side fault or a network problem.",
         },
       ],
+      noMeasurement:
+        "The ABS module is only reporting that the engine cannot deliver requested torque; the readings that matter belong to the engine code's own test (misfire counts, throttle or MAF data), not to the brake side.",
       fix: "Repair the engine fault (coil, plug, throttle body, sensor or wiring), clear codes in the PCM and the brake module, and complete a drive so both modules re-run their checks.",
       difficulty: 2,
       cost: {
@@ -1477,6 +1481,8 @@ export const system: SystemContent = {
             "All three lamps stay off; an EVAP code may need a few drive cycles and an overnight cold soak to re-test.",
         },
       ],
+      noMeasurement:
+        "The VDC and cruise lamps only follow the engine computer here; the measurement belongs to the engine code's own test (an EVAP leak test, misfire counts, air-fuel data), not to the VDC system.",
       fix: "Repair the engine fault (a new OE-type cap for EVAP codes, or the misfire or sensor repair the code calls for), clear the codes and drive normally. Diagnose VDC separately only if its lamp remains.",
       difficulty: 1,
       cost: {
@@ -1672,7 +1678,8 @@ export const system: SystemContent = {
         {
           step: "Note exactly when the noise happens: pulling away once per trip, or while stopping.",
           tools: [],
-          expect: "Once per trip while accelerating is the self-test; during stops means real ABS activity.",
+          expect:
+            "Once per key cycle while pulling away, typically between about 4 and 15 mph and lasting about 1 second, is the self-test (typical; makers differ); noise during stops means real ABS activity.",
         },
         {
           step: "Run the pump by scan-tool command and listen at the unit.",
@@ -1877,10 +1884,10 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Test the battery and charging voltage.",
+          step: "Load-test the battery and watch its voltage while cranking, since SBC logs undervoltage faults when system voltage dips.",
           tools: ["Battery tester", "Digital multimeter"],
           expect:
-            "A healthy battery at about 12.6 V and 13.5–14.8 V running; rule this out before condemning the unit.",
+            "At least 9.6 V while cranking and 13.5–14.8 V running; a battery that dips lower can set SBC faults, so fix it before condemning the hydraulic unit.",
         },
         {
           step: "Read SBC codes and live data with a Mercedes-capable scan tool.",
@@ -1950,7 +1957,7 @@ export const system: SystemContent = {
           step: "Listen to the pump after pressing the brake with the car in READY.",
           tools: [],
           expect:
-            "A short whir of a few seconds is normal; continuous or frequent long runs point to the pump or accumulator.",
+            "A whir of a few seconds, typically under about 10 seconds, after the first presses in READY is normal; continuous running or long runs every few presses point to the pump or accumulator.",
         },
         {
           step: "Read brake codes with Techstream or an equivalent Toyota-capable scan tool.",
@@ -2028,6 +2035,12 @@ export const system: SystemContent = {
           step: "Check terminal tension with the correct-size pin gauge.",
           tools: ["Terminal test leads"],
           expect: "Each female terminal grips the test pin firmly; a loose one must be replaced.",
+        },
+        {
+          step: "Plug the module back in, key on, and back-probe its battery feed and ground pins while commanding the pump or a valve test.",
+          tools: ["Digital multimeter", "Back-probe pins", "Bidirectional scan tool"],
+          expect:
+            "Feed within 0.5 V of battery voltage and under 0.1 V across each ground to the battery negative under load; a bigger drop is a corroded pin or ground, not a failed module.",
         },
       ],
       fix: "Clean light corrosion with contact cleaner and a soft brush, replace damaged terminals or the connector pigtail, replace a hard seal and lock the connector fully. Clear codes and re-test after washing the underside.",
@@ -2219,7 +2232,8 @@ export const system: SystemContent = {
         {
           step: "Have a helper watch the brake lights as you press the pedal lightly.",
           tools: [],
-          expect: "Lights on at the first inch of pedal travel and off when released.",
+          expect:
+            "Lights on within roughly the first 1/2 in. of pedal travel and off again the moment the pedal is released.",
         },
         {
           step: "Read the brake switch status in live data in the ABS and engine modules while pressing and releasing the pedal.",
@@ -2302,7 +2316,8 @@ export const system: SystemContent = {
         {
           step: "Read ABS codes and live wheel speeds.",
           tools: ["ABS-capable scan tool"],
-          expect: "Sensor codes for two wheels, or a module fault code, explain the EBD shutdown.",
+          expect:
+            "Sensor codes for two wheels, or a module fault code, explain the EBD shutdown; a wheel that shows 0 mph while the car rolls at 5 mph names the dead sensor.",
         },
         {
           step: "Check the fluid level switch by unplugging it with the key on.",
@@ -2376,7 +2391,7 @@ export const system: SystemContent = {
           step: "Graph all four wheel speeds while braking over a known bump at low speed.",
           tools: ["ABS-capable scan tool"],
           expect:
-            "A short dip at the wheel that hits the bump is normal; one wheel dropping repeatedly on smooth sections points to its sensor.",
+            "A short dip at the wheel that hits the bump is normal; one wheel dropping toward 0 mph on smooth pavement at 10–15 mph points to its sensor or ring.",
         },
       ],
       fix: "Replace worn shocks or struts in axle pairs (with an alignment if struts are replaced), repair any weak sensor signal found, and have the recall software installed where it applies. Road-test over the same bump.",
@@ -2439,7 +2454,7 @@ export const system: SystemContent = {
           step: "Check the pedal with the engine running: press firmly and hold for 30 seconds.",
           tools: [],
           expect:
-            "A spongy pedal that stays at one height suggests air; a pedal that sinks steadily suggests an internal leak.",
+            "A spongy pedal that holds one height for the full 30 seconds suggests air; a pedal that keeps sinking over those 30 seconds suggests an internal leak.",
         },
         {
           step: "Look up whether the vehicle's ABS unit requires an automated bleed after the repair that was done.",
@@ -2579,7 +2594,8 @@ export const system: SystemContent = {
         {
           step: "Check the brake switch and pressure sensor readings in live data.",
           tools: ["ABS-capable scan tool"],
-          expect: "Both respond correctly when the pedal is pressed.",
+          expect:
+            "Brake switch flips within the first 1/2 in. of travel and the pressure reading rises smoothly from about 0 psi at rest (a signal near 0.5 V on most sensors; typical, confirm in the service information).",
         },
       ],
       fix: "Repair the stored fault (often a brake switch, pressure sensor, wheel-speed sensor or parking brake code), clear codes and retest on a slope. Hill start assist holds pressure for only about 2 seconds after the pedal is released; that brief hold is normal, not a dragging brake.",
@@ -2700,7 +2716,7 @@ export const system: SystemContent = {
           step: "Compare wheel speeds in the ABS module with the speedometer while driving.",
           tools: ["ABS-capable scan tool"],
           expect:
-            "The ABS speeds match the speedometer; a dropout in one wheel that coincides with the needle dropping confirms it.",
+            "The ABS speeds match the speedometer within about 1–2 mph at a steady 30 mph; a dropout in one wheel that coincides with the needle falling confirms it.",
         },
         {
           step: "Check the vehicle speed reported by the engine computer.",
