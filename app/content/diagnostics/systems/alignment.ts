@@ -90,7 +90,7 @@ export const system: SystemContent = {
           step: "Read the left-right camber and caster on an alignment rack.",
           tools: ["Alignment rack"],
           expect:
-            "Many specs allow up to about 0.5° cross-camber or cross-caster; a car set exactly equal side to side will usually drift right.",
+            "Many specs allow up to about 0.5 degrees of cross-camber or cross-caster, often with slightly more caster on the right to offset crown; a car set exactly equal side to side will usually drift right on a crowned road.",
         },
         {
           step: "Swap the front tires side to side and drive the same road.",
@@ -162,7 +162,8 @@ export const system: SystemContent = {
         {
           step: "Put the car on an alignment rack and read camber and caster both sides.",
           tools: ["Alignment rack"],
-          expect: "Cross-camber or cross-caster above about 0.5° (or the maker's limit) explains the pull.",
+          expect:
+            "Cross-camber or cross-caster above about 0.5 degrees (or the maker's own limit) explains a steady pull on flat pavement.",
         },
         {
           step: "If a side cannot be brought into spec, check SAI and included angle.",
@@ -221,7 +222,8 @@ export const system: SystemContent = {
         {
           step: "Check pressures cold on all four tires.",
           tools: ["Tire pressure gauge"],
-          expect: "Unequal fronts explain the pull; set to placard and retest.",
+          expect:
+            "Fronts more than about 2 psi apart can cause the pull; set all four to placard cold and retest before suspecting the tires themselves.",
         },
         {
           step: "Swap the front tires side to side and road test.",
@@ -286,7 +288,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "With the front raised, turn the steering lock to lock by hand with the engine off.",
+          step: "With the front wheels on turn plates, engine off, turn slowly from center to each lock and back, feeling for a notch or a spring-back at the same spot each time.",
           tools: ["Jack stands"],
           expect: "Uneven effort or a notch points to a binding joint or bearing.",
         },
@@ -302,6 +304,8 @@ export const system: SystemContent = {
             "A knuckle that moves smoothly means the rack is suspect; one that binds points to the ball joint or strut bearing.",
         },
       ],
+      noMeasurement:
+        "Memory steer comes from binding that is felt, not read: alignment angles usually measure in spec, and no gauge shows a strut bearing or ball joint that sticks and springs back.",
       fix: "Replace the binding strut bearing, seized ball joint or stiff tie-rod end (strut bearings in pairs), then align with the steering wheel locked level and reset the steering angle sensor. If the knuckles swing freely and the problem remains, the steering gear needs diagnosis.",
       difficulty: 3,
       cost: {
@@ -426,7 +430,7 @@ export const system: SystemContent = {
           step: "Drive on a straight, flat road and note how far the spokes are off level.",
           tools: [],
           expect:
-            "Alignment specs typically allow only a few degrees of steering wheel offset; a visibly crooked wheel on a straight road is a redo.",
+            "Alignment specs typically allow only about ±2–3 degrees of steering-wheel offset (typical; confirm in the service information); a visibly crooked wheel on a straight road is a redo.",
         },
         {
           step: "Check the printout for individual left and right toe and thrust angle, not just total toe.",
@@ -648,7 +652,7 @@ export const system: SystemContent = {
           step: "Measure caster on both sides on an alignment rack.",
           tools: ["Alignment rack"],
           expect:
-            "Caster well below the spec range (many cars specify roughly +3° to +7°) or a side-to-side split over about 0.5° needs correcting.",
+            "Caster well below the spec range (many cars call for roughly +3 to +7 degrees) or a side-to-side split over about 0.5 degrees needs correcting.",
         },
         {
           step: "Raise the front and turn the steering lock to lock by hand, engine off.",
@@ -876,7 +880,7 @@ export const system: SystemContent = {
             "Play in an inner tie rod (felt by squeezing the rack boot while someone rocks the wheel) or a ball joint must be fixed first, or the new toe setting will not hold.",
         },
         {
-          step: "Read toe and camber on an alignment rack.",
+          step: "On an alignment rack, read total front toe and each side's camber with the car at curb ride height.",
           tools: ["Alignment rack"],
           expect: "Toe-out or camber more negative than spec explains the wear.",
         },
@@ -1010,7 +1014,7 @@ export const system: SystemContent = {
           expect: "Pressures 4 psi or more below placard are enough to cause this wear over a season.",
         },
         {
-          step: "Measure tread depth at the outer, center and inner grooves of each front tire.",
+          step: "On each front tire, compare the outermost groove's depth with the innermost one using a tread gauge.",
           tools: ["Tread depth gauge"],
           expect:
             "Outer groove 3/32 in. or more shallower than the inner confirms the pattern; a smooth taper points to camber or pressure, a feathered edge to toe.",
@@ -1021,7 +1025,7 @@ export const system: SystemContent = {
           expect: "Play at a ball joint can let the wheel lean out under cornering load; replace before aligning.",
         },
         {
-          step: "Read camber and toe on an alignment rack.",
+          step: "Read front camber and individual toe on an alignment rack, noting whether camber is positive on the worn side.",
           tools: ["Alignment rack"],
           expect:
             "Toe-in beyond the spec or camber more positive than specified confirms an alignment share of the cause.",
@@ -1095,10 +1099,10 @@ export const system: SystemContent = {
           expect: "A kinked or bowed tie rod must be replaced.",
         },
         {
-          step: "Read front and rear toe on an alignment rack.",
+          step: "Read individual and total front toe, plus rear toe on an independent rear, with the steering wheel locked level.",
           tools: ["Alignment rack"],
           expect:
-            "Many cars specify total toe of roughly 0.0° to +0.2°; readings well outside the published range explain the feathering.",
+            "Many cars specify total front toe of roughly 0 to +0.2 degrees (about 0–1/8 in. toe-in); readings well outside the published range explain the feathering.",
         },
       ],
       fix: "Replace worn or bent tie rods, set toe front and rear to the middle of the spec with the steering locked level, reset the steering angle sensor and rotate the tires so the feathering wears back smooth.",
@@ -1376,7 +1380,7 @@ export const system: SystemContent = {
           step: "Read rear toe and camber on a four-wheel alignment.",
           tools: ["Alignment rack"],
           expect:
-            "Rear toe outside spec on one or both sides confirms the cause; many rear toe specs are within about ±0.2° per side.",
+            "Rear toe outside spec on one or both sides confirms the cause; many rear toe specs hold each side within about ±0.2 degrees.",
         },
         {
           step: "Bounce the rear corners and inspect the rear shocks.",
@@ -1728,7 +1732,8 @@ export const system: SystemContent = {
         {
           step: "Look for clean outlines where weights were.",
           tools: ["Flashlight"],
-          expect: "A missing weight means rebalancing.",
+          expect:
+            "A missing weight means rebalancing; after the spin, each plane should read 0.25 oz or less of residual imbalance on the balancer.",
         },
       ],
       fix: "Wash or thaw the packed material out of every wheel barrel and road test. Rebalance any wheel that has lost a weight, and check runout on a wheel that may have struck a rock or frozen rut.",
@@ -1906,7 +1911,8 @@ export const system: SystemContent = {
         {
           step: "Inspect the rim for bends or cracks at the same spot.",
           tools: ["Flashlight"],
-          expect: "A bent rim lip often accompanies a bulge.",
+          expect:
+            "A bent rim lip often accompanies a bulge; runout at the bead seat over about 0.030 in. on alloy or 0.040 in. on steel (typical) confirms the bend.",
         },
         {
           step: "Check the opposite tire on the same axle for damage.",
@@ -2033,7 +2039,8 @@ export const system: SystemContent = {
         {
           step: "Spin the wheel on a balancer and watch the inner lip near the leak.",
           tools: ["Wheel balancer"],
-          expect: "A flat or bent section next to the crack shows the impact that caused it.",
+          expect:
+            "A flat or bent section next to the crack shows the impact that caused it, and lateral or radial runout there above about 0.030 in. (typical for alloy) means the wheel is bent as well as cracked.",
         },
         {
           step: "Dismount the tire and inspect the barrel from inside with a bright light.",
@@ -2302,7 +2309,8 @@ export const system: SystemContent = {
         {
           step: "Check all four tires before driving, parked outside overnight.",
           tools: ["Tire pressure gauge"],
-          expect: "All four equally low points to temperature; one lower than the rest points to a leak.",
+          expect:
+            "All four about equally low, roughly 1 psi for every 10 °F drop since they were set, points to temperature; one lower than the rest points to a leak.",
         },
         {
           step: "Inflate to placard cold, and check again the next cold morning.",
@@ -2369,7 +2377,8 @@ export const system: SystemContent = {
         {
           step: "Check all tire pressures with a gauge to rule out a real low tire.",
           tools: ["Tire pressure gauge"],
-          expect: "Correct pressures with a flashing lamp point to a system fault, not air loss.",
+          expect:
+            "Correct pressures, with a lamp that flashes for about 60–90 seconds at start-up and then stays lit, point to a system fault rather than air loss.",
         },
         {
           step: "Trigger each sensor with a TPMS tool and read ID, pressure and battery status.",
@@ -2437,7 +2446,8 @@ export const system: SystemContent = {
         {
           step: "Look up the vehicle's relearn type: automatic drive, stationary with a tool, or OBD.",
           tools: ["Service information"],
-          expect: "The procedure tells you whether a drive, a tool sequence or a scan tool is needed.",
+          expect:
+            "The procedure says whether a drive, a tool sequence or a scan tool is needed; automatic relearns typically want 10–20 minutes of driving above about 20 mph (typical; confirm in the service information).",
         },
         {
           step: "Perform the relearn and confirm the display.",
@@ -2700,7 +2710,8 @@ export const system: SystemContent = {
         {
           step: "Measure tread depth on all four tires.",
           tools: ["Tread depth gauge"],
-          expect: "Rear tread several 32nds shallower than the front confirms the setup problem.",
+          expect:
+            "Rear tread 4/32 in. or more shallower than the front confirms the setup problem; new tires usually start at about 10/32–11/32 in.",
         },
         {
           step: "Check pressures cold, particularly the rear.",
@@ -2833,7 +2844,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Find the DOT code on each sidewall and read its last four digits (week and year of manufacture).",
+          step: "Read the four-digit date at the end of the DOT code on every tire, spare included (2319 means week 23 of 2019).",
           tools: [],
           expect:
             "Many vehicle makers advise replacement at six years, and tire makers generally set ten years as the outside limit regardless of tread.",
@@ -2854,6 +2865,8 @@ export const system: SystemContent = {
           expect: "Any bulge or a wobble on an old tire points to internal separation.",
         },
       ],
+      noMeasurement:
+        "Aging is judged from the DOT date and by looking into the cracks: tire age is not a measured reading, and no shop gauge grades ozone cracking or internal separation.",
       fix: "Replace cracked or aged tires, including the spare if it is the same age, with new valve stems or TPMS service kits. For stored vehicles, keep tires at placard pressure, out of sunlight, and use water-based dressings only.",
       difficulty: 1,
       cost: {
@@ -2920,7 +2933,7 @@ export const system: SystemContent = {
           step: "Check front toe and toe-out on turns (the 20° turning-angle test) on an alignment rack.",
           tools: ["Alignment rack"],
           expect:
-            "A turning-angle reading that differs from spec, or from the other side, by more than about 1.5° points to a bent steering arm or knuckle.",
+            "A turning-angle reading that differs from spec, or from the other side, by more than about 1.5 degrees points to a bent steering arm or knuckle.",
         },
       ],
       fix: "Set pressures to placard, correct toe, and replace a bent steering arm, knuckle or tie rod if the turning angles are off; align afterward and reset the steering angle sensor.",
@@ -3051,7 +3064,8 @@ export const system: SystemContent = {
         {
           step: "Run a hand around each tire's tread in both directions.",
           tools: [],
-          expect: "Steps, scallops or ramps you can feel identify a noisy wear pattern.",
+          expect:
+            "Steps, scallops or ramps you can feel, often 1/32–2/32 in. deep on a tread gauge, identify a noisy wear pattern.",
         },
         {
           step: "Rotate the tires front to rear and road test the same route.",
