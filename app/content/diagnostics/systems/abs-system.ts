@@ -1827,7 +1827,7 @@ export const system: SystemContent = {
           expect: "All four rising together; a wheel at zero is a sensor or wiring fault.",
         },
         {
-          step: "Check power and ground at the module connector with the key on.",
+          step: "Back-probe the DSC module's battery feeds and its ground at the harness plug, key on, before condemning the circuit board.",
           tools: ["Digital multimeter", "Back-probe pins"],
           expect: "Battery voltage on the feeds and under 0.2 V on the ground before blaming the module.",
         },
@@ -3030,7 +3030,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Measure each rotor's temperature after a short drive.",
+          step: "Right after a hard ABS stop leaves the car pulling, read each rotor face with an infrared thermometer.",
           tools: ["Infrared thermometer"],
           expect: "Similar temperatures side to side; one wheel 100°F or more hotter is dragging.",
         },

@@ -93,7 +93,7 @@ export const system: SystemContent = {
             "Many specs allow up to about 0.5 degrees of cross-camber or cross-caster, often with slightly more caster on the right to offset crown; a car set exactly equal side to side will usually drift right on a crowned road.",
         },
         {
-          step: "Swap the front tires side to side and drive the same road.",
+          step: "Cross the front tires left for right and drive the same crowned stretch in both directions.",
           tools: ["Lug wrench", "Torque wrench"],
           expect: "If the drift gets stronger or reverses, tire conicity is contributing.",
         },
@@ -150,7 +150,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Set all four tires to the placard pressure cold.",
+          step: "Before any rack time, set every tire to placard pressure cold and drive the same flat road again.",
           tools: ["Tire pressure gauge"],
           expect: "If the pull disappears, a soft tire was the cause; find out why it was low.",
         },
@@ -1301,7 +1301,8 @@ export const system: SystemContent = {
         {
           step: "Measure tread depth at the center and both shoulders.",
           tools: ["Tread depth gauge"],
-          expect: "Shoulders 2/32 in. or more shallower than the center confirm underinflation wear.",
+          expect:
+            "Both shoulder grooves at least 2/32 in. shallower than the center rib confirm the tires have been running underinflated.",
         },
         {
           step: "Spray soapy water over the tread, bead and valve of any tire that was low.",
@@ -1377,7 +1378,7 @@ export const system: SystemContent = {
             "Diagonal bald stripes spaced around the tread identify the pattern; it is easy to miss when you look straight down.",
         },
         {
-          step: "Read rear toe and camber on a four-wheel alignment.",
+          step: "On a four-wheel rack, read each rear wheel's individual toe; on a twist beam, compare it left against right.",
           tools: ["Alignment rack"],
           expect:
             "Rear toe outside spec on one or both sides confirms the cause; many rear toe specs hold each side within about ±0.2 degrees.",
@@ -1455,7 +1456,7 @@ export const system: SystemContent = {
           expect: "Pressures 4 psi or more below placard let the blocks squirm and speed up the sawtooth pattern.",
         },
         {
-          step: "Check front and rear toe on an alignment rack.",
+          step: "Read rear toe on the free-rolling axle as well as front toe, since heel-toe grows fastest on tires that are not driven.",
           tools: ["Alignment rack"],
           expect:
             "Toe outside the published range adds sideways scrub and turns mild heel-toe into combined feathering and sawtooth wear.",

@@ -471,7 +471,7 @@ export const system: SystemContent = {
           expect: "A steady hiss and an rpm drop while the pedal is held points to a leaking diaphragm or air valve.",
         },
         {
-          step: "Tee a vacuum gauge into the booster hose at the booster end.",
+          step: "Warm idle in Park: connect a vacuum gauge in the supply line right beside the check valve and note the reading before pressing the pedal.",
           tools: ["Vacuum gauge"],
           expect:
             "Typically 17–21 inHg at warm idle at sea level, about 1 inHg less per 1,000 ft of altitude; much lower means a supply problem, not the booster.",
@@ -555,7 +555,7 @@ export const system: SystemContent = {
           step: "With a vacuum gauge at the booster hose, snap the throttle open and closed and watch the needle.",
           tools: ["Vacuum gauge"],
           expect:
-            "Steady 17–21 inHg at warm idle in Park at sea level (about 1 inHg less per 1,000 ft of altitude), snapping back within a second or two; slow recovery points to a restricted port or hose.",
+            "Vacuum holds steady at its usual warm-idle figure (17–21 inHg near sea level) and snaps back within 1–2 seconds after the throttle snap; slow recovery points to a restricted port or hose.",
         },
         {
           step: "Run the engine for two minutes, switch it off, wait five minutes, then press the pedal several times.",
@@ -1317,7 +1317,7 @@ export const system: SystemContent = {
             "A squirt of fluid and the wheel instantly turning free means pressure was trapped upstream, so the hose is restricting.",
         },
         {
-          step: "If the wheel stays tight with the bleeder open, try to push the piston back.",
+          step: "If opening the bleeder does not free the wheel, lever the piston back with a C-clamp or pad spreader and feel the force.",
           tools: ["Piston spreader or C-clamp"],
           expect: "Binding with no trapped pressure points to the caliper piston or slide pins instead.",
         },
