@@ -342,12 +342,32 @@ export const system: SystemContent = {
       fix: "Replace the failed line, hose or component. On a rusted vehicle replace the whole line run from junction to junction with pre-bent steel or copper-nickel tubing, using the correct double or ISO bubble flares and never compression unions. Refill, bleed every wheel (with a scan-tool ABS bleed if the modulator ran dry) and road-test before handing it back.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 450,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 5.3,
+        scenarios: [
+          { name: "Replace the burst line section", partsLow: 30, partsHigh: 120, laborHoursLow: 1, laborHoursHigh: 2 },
+          {
+            name: "Replace a hose, caliper or wheel cylinder",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.8,
+          },
+          {
+            name: "Master cylinder, bench-bled, with ABS bleed",
+            partsLow: 100,
+            partsHigh: 350,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.2,
+          },
+          {
+            name: "Replace the full rusted line set",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 3,
+            laborHoursHigh: 5.3,
+          },
+        ],
         excludes:
-          "Towing, diagnosis, taxes and more lines found rotten once it is on the lift; full-length truck line kits cost more.",
+          "Estimate; excludes towing, diagnosis and taxes; more lines are often found rotten once the vehicle is on the lift.",
       },
       verdict: "stop",
       verdictReason:
@@ -724,10 +744,23 @@ export const system: SystemContent = {
       fix: "Replace the faulty sensor with a new grommet, or the hose, check valve, pump relay or pump as found. Clear the codes, then confirm the message stays off through a cold start and a warm idle and that the live-data value tracks the gauge.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Booster pressure sensor and grommet",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          { name: "Vacuum hose or check valve", partsLow: 20, partsHigh: 80, laborHoursLow: 0.4, laborHoursHigh: 1 },
+          {
+            name: "Electric vacuum pump replacement",
+            partsLow: 250,
+            partsHigh: 450,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and any wiring repair; dealer parts and labor cost more.",
       },
       verdict: "careful",
@@ -1174,12 +1207,24 @@ export const system: SystemContent = {
       fix: "Clean the hub faces, refit the rotors (clocked for least runout if needed), and torque lugs in two stages with a torque wrench or torque sticks, then drive a few hundred miles. If thickness variation has already formed, resurface or replace the rotors and bed the pads.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.3,
-        excludes:
-          "Taxes and new rotors if thickness variation has set in; many tire shops correct their own torque work free.",
+        scenarios: [
+          {
+            name: "Clean hub faces and retorque the lugs",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          { name: "Resurface rotors, one axle", partsLow: 0, partsHigh: 20, laborHoursLow: 1, laborHoursHigh: 1.5 },
+          {
+            name: "Replace rotors and pads, one axle",
+            partsLow: 150,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.5,
+          },
+        ],
+        excludes: "Estimate; excludes taxes; many tire shops correct their own torque work free.",
       },
       verdict: "careful",
       verdictReason:
@@ -1465,10 +1510,22 @@ export const system: SystemContent = {
       fix: "Replace glazed or noisy pads with a quality pad that comes with shims, fit new abutment clips, clean rust off the bracket's pad seats, and apply a thin film of high-temperature brake lubricant to abutments, shim backs and pins, never to the friction surface. Resurface or replace glazed rotors, then bed the pads in.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 200,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 1.2,
+        scenarios: [
+          {
+            name: "Clean and lube hardware with new clips",
+            partsLow: 15,
+            partsHigh: 40,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Quality pads with shims and clips, one axle",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.2,
+          },
+        ],
         excludes: "Taxes and rotors if glazed or scored; dealer parts cost more.",
       },
       verdict: "ok",
@@ -1594,11 +1651,25 @@ export const system: SystemContent = {
       fix: "Brief morning rust needs nothing. For persistent rust bands, service the slide pins and abutments, and resurface or replace rotors with heavy pitting; where practical, park after a drive that has warmed and dried the brakes.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 200,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
-        excludes: "Taxes and any rotor replacement for deep pitting; most cars need no repair at all.",
+        scenarios: [
+          { name: "No repair: normal flash rust", partsLow: 0, partsHigh: 0, laborHoursLow: 0, laborHoursHigh: 0 },
+          {
+            name: "Clean and lube slide pins and abutments",
+            partsLow: 10,
+            partsHigh: 30,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace pitted rotors and pads, one axle",
+            partsLow: 150,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.5,
+          },
+        ],
+        excludes:
+          "Estimate; excludes taxes and diagnosis. Most cars need no repair at all, and the rotor job applies only to deep pitting.",
       },
       verdict: "ok",
       verdictReason:
@@ -1667,10 +1738,16 @@ export const system: SystemContent = {
       fix: "Remove the stone, bend the shield back to an even gap, or replace a rotted shield; then check the rotor for deep scoring and replace it if it is gouged below minimum thickness. Replace the wheel bearing if play was found.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 120,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1,
+        scenarios: [
+          {
+            name: "Remove the stone or bend the shield back",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          { name: "Replace the dust shield", partsLow: 20, partsHigh: 80, laborHoursLow: 1, laborHoursHigh: 1.8 },
+        ],
         excludes: "Taxes, a rotor for deep scoring and any wheel bearing repair.",
       },
       verdict: "ok",
@@ -1793,10 +1870,22 @@ export const system: SystemContent = {
       fix: "Replace stretched or damaged bolts (many bracket bolts are one-time-use or need fresh threadlocker), repair threads or replace the bracket or knuckle, torque to spec, and inspect the pads, hose and rotor for damage caused by the movement.",
       difficulty: 2,
       cost: {
-        partsLow: 5,
-        partsHigh: 180,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Retorque with new bracket bolts",
+            partsLow: 5,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Thread repair or new caliper bracket",
+            partsLow: 40,
+            partsHigh: 180,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes:
           "Taxes and a knuckle if threads are stripped; the shop that did the brake job should correct it free.",
       },
@@ -1862,11 +1951,24 @@ export const system: SystemContent = {
       fix: "Service slide pins and abutments with brake lubricant, deglaze or resurface the rotors, and if needed change to a ceramic or OE-formula pad, then bed the new pads properly. Some manufacturers have issued bulletins with revised pads for this noise, so check for one by VIN.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 220,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.3,
-        excludes: "Taxes and new rotors if resurfacing is not possible; dealer pricing for bulletin parts is higher.",
+        scenarios: [
+          {
+            name: "Service slide pins and abutments",
+            partsLow: 10,
+            partsHigh: 30,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Pads and rotor resurfacing, one axle",
+            partsLow: 50,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.3,
+          },
+          { name: "Pads and rotors, one axle", partsLow: 150, partsHigh: 300, laborHoursLow: 1, laborHoursHigh: 1.3 },
+        ],
+        excludes: "Estimate; excludes taxes; dealer pricing for revised bulletin pads is higher.",
       },
       verdict: "ok",
       verdictReason: "A creep groan does not reduce braking; treat it as a comfort repair.",
@@ -2414,10 +2516,22 @@ export const system: SystemContent = {
       fix: "Replace corroded lines with pre-bent kits or copper-nickel tubing, made with the correct double or ISO bubble flares, routed and clipped like the original and never joined with compression fittings. Replace seized fittings and any hoses disturbed, then flush and bleed, including a scan-tool ABS bleed if lines at the modulator were opened.",
       difficulty: 4,
       cost: {
-        partsLow: 60,
-        partsHigh: 500,
-        laborHoursLow: 1.7,
-        laborHoursHigh: 7.3,
+        scenarios: [
+          {
+            name: "Replace one rusted line section",
+            partsLow: 60,
+            partsHigh: 150,
+            laborHoursLow: 1.7,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Replace the full brake line set",
+            partsLow: 250,
+            partsHigh: 500,
+            laborHoursLow: 4,
+            laborHoursHigh: 7.3,
+          },
+        ],
         excludes:
           "Taxes, diagnosis, dropping the fuel tank on some trucks, and hoses or calipers broken while freeing seized fittings.",
       },
@@ -2611,11 +2725,24 @@ export const system: SystemContent = {
       fix: "Replace the worn pads, drawing off some fluid first because the level rises as the pistons are pushed back, then set the level to MAX with the specified fluid. If the pads are healthy, find the leak before adding fluid.",
       difficulty: 1,
       cost: {
-        partsLow: 10,
-        partsHigh: 250,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
-        excludes: "Taxes, rotors worn with the pads and dealer pricing; a top-up alone costs only the bottle of fluid.",
+        scenarios: [
+          {
+            name: "Replace worn pads and set the fluid level",
+            partsLow: 60,
+            partsHigh: 180,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Pads and rotors, one axle, and level set",
+            partsLow: 180,
+            partsHigh: 400,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes:
+          "Estimate; excludes taxes and dealer pricing. If the pads are still serviceable, a top-up costs only the bottle of fluid.",
       },
       verdict: "careful",
       verdictReason:
@@ -3023,11 +3150,24 @@ export const system: SystemContent = {
       fix: "Adjust drum-in-hat shoes through the access hole or with a shoe gauge, replace worn shoes and hardware, then set the cable at the equalizer to the specified click count. On integral-caliper designs free or replace the caliper. Burnish new parking brake shoes as the manufacturer describes, typically with a few gentle applications while rolling slowly.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 200,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
-        excludes: "Taxes and rear rotors or calipers found worn; dealer pricing higher.",
+        scenarios: [
+          { name: "Adjust the shoes and the cable", partsLow: 0, partsHigh: 20, laborHoursLow: 0.5, laborHoursHigh: 1 },
+          {
+            name: "Parking brake shoes and hardware, both sides",
+            partsLow: 40,
+            partsHigh: 120,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.7,
+          },
+          {
+            name: "Rear caliper with integral parking brake",
+            partsLow: 100,
+            partsHigh: 250,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.7,
+          },
+        ],
+        excludes: "Estimate; excludes taxes and rear rotors found worn; dealer pricing is higher.",
       },
       verdict: "careful",
       verdictReason:
@@ -3097,10 +3237,22 @@ export const system: SystemContent = {
       fix: "Repair the battery, switch, wiring or actuator as found; a seized actuator usually means a new caliper or motor unit. Clear codes, run the EPB calibration or initialization in the scan tool, and test apply and release several times.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 600,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Switch, fuse or wiring repair and EPB calibration",
+            partsLow: 20,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Rear caliper or EPB motor unit, one side",
+            partsLow: 200,
+            partsHigh: 600,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Diagnosis, taxes, a battery and dealer pricing; some makes need dealer software for calibration.",
       },
       verdict: "stop",
@@ -3171,10 +3323,22 @@ export const system: SystemContent = {
       fix: "Find any short before replacing a fuse, then repair the switch, harness or motor as found. Exit service mode, run the EPB initialization, and confirm apply, release and auto-apply in Park.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 500,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Fuse, switch or wiring repair and initialization",
+            partsLow: 10,
+            partsHigh: 150,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "EPB motor or caliper, one side",
+            partsLow: 150,
+            partsHigh: 500,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Diagnosis, taxes and dealer-only scan procedures on some makes.",
       },
       verdict: "careful",
@@ -3385,11 +3549,25 @@ export const system: SystemContent = {
       fix: "Clean up or resurface rotors carrying deposits, replace aggressive pads with an OE-equivalent compound as axle sets, or replace the booster if the reaction disc is out of place (it is rarely sold separately) and recheck pushrod clearance. Bed the new pads.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
-        excludes: "Taxes and diagnosis; a booster replacement is the top of the range.",
+        scenarios: [
+          {
+            name: "Resurface rotors and bed the pads",
+            partsLow: 0,
+            partsHigh: 30,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "OE-equivalent pads, one axle",
+            partsLow: 50,
+            partsHigh: 150,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.2,
+          },
+          { name: "Brake booster replacement", partsLow: 200, partsHigh: 450, laborHoursLow: 1.5, laborHoursHigh: 2.5 },
+        ],
+        excludes:
+          "Estimate; excludes taxes and diagnosis; new rotors where resurfacing would take them under minimum thickness.",
       },
       verdict: "careful",
       verdictReason:
@@ -3455,11 +3633,23 @@ export const system: SystemContent = {
       fix: "Clean the brackets to bare metal, lubricate pins and abutments, and replace pitted rotors and seized pads. In salt states plan a caliper clean-and-lube every year; Tesla, for one, lists this service annually for cars in regions that salt roads. A few firm stops each week, where safe, help keep the rotor faces clean.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 400,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 2,
-        excludes: "Taxes, scan-tool brake service modes and dealer pricing; clean-and-lube alone costs only labor.",
+        scenarios: [
+          {
+            name: "Clean and lube all four calipers",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Rotors and pads, one axle, with clean-and-lube",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate; excludes taxes, scan-tool brake service modes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -3812,11 +4002,30 @@ export const system: SystemContent = {
       fix: "Fit the correct clipped floor mat, lubricate or replace the pedal pivot bushings, replace a sticking booster or master cylinder, and adjust or replace the brake light switch so it opens with the pedal at rest. Clear codes and confirm cruise control and brake lights work normally.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 2.3,
-        excludes: "Diagnosis and taxes; the top of the range is a booster replacement, and dealer pricing is higher.",
+        scenarios: [
+          {
+            name: "Floor mat fix or pedal pivot lubrication",
+            partsLow: 0,
+            partsHigh: 40,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Brake light switch replaced and adjusted",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Booster or master cylinder replacement",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.5,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes; dealer pricing is higher.",
       },
       verdict: "careful",
       verdictReason:
