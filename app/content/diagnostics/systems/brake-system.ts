@@ -1645,9 +1645,13 @@ export const system: SystemContent = {
           tools: ["Pry bar", "Jack stands"],
           expect: "Free pad and caliper movement; stuck hardware explains the band.",
         },
+        {
+          step: "If a pedal pulse has appeared since the car sat, mic the rotor at the pad-shaped imprint and at several points away from it.",
+          tools: ["Outside micrometer"],
+          expect:
+            "Thickness within about 0.0005 in. all around clears it; a thinner or thicker band where the pads rested means imprint corrosion has become thickness variation, so resurface or replace the rotor.",
+        },
       ],
-      noMeasurement:
-        "Flash rust is judged by how quickly the noise clears and by the width of the wiped band on each rotor face; no gauge reading separates it from a pad that is slightly sticking.",
       fix: "Brief morning rust needs nothing. For persistent rust bands, service the slide pins and abutments, and resurface or replace rotors with heavy pitting; where practical, park after a drive that has warmed and dried the brakes.",
       difficulty: 1,
       cost: {
