@@ -1011,12 +1011,12 @@ export const system: SystemContent = {
         {
           likelihood: "common",
           part: "Disc thickness variation from uneven pad deposits",
-          why: "Pad material printed unevenly, often by holding the pedal at a stop after hard use, creates spots that wear differently until thickness varies by more than about 0.0005 in, which you can feel.",
+          why: "Pad material printed unevenly, often by holding the pedal at a stop after hard use, creates spots that wear differently until thickness varies by more than about 0.0005 in., which you can feel.",
         },
         {
           likelihood: "common",
           part: "Excessive lateral runout at the rotor",
-          why: "A rotor that wobbles more than roughly 0.002 in brushes the pads once per turn, wearing thick and thin spots over a few thousand miles.",
+          why: "A rotor that wobbles more than roughly 0.002 in. brushes the pads once per turn, wearing thick and thin spots over a few thousand miles.",
         },
         {
           likelihood: "occasional",
@@ -1037,16 +1037,16 @@ export const system: SystemContent = {
             "Pedal and steering pulsation points to the front rotors; shake felt mainly in the seat points to the rear.",
         },
         {
-          step: "Measure rotor thickness at 8–12 points around the rotor, about 1/2 in in from the outer edge.",
+          step: "Measure rotor thickness at 8–12 points around the rotor, about 1/2 in. in from the outer edge.",
           tools: ["Outside micrometer"],
           expect:
-            "Variation beyond the spec, often 0.0005 in (0.013 mm), confirms the cause; also compare with the MIN TH figure cast into the rotor.",
+            "Variation beyond the spec, often 0.0005 in. (0.013 mm), confirms the cause; also compare with the MIN TH figure cast into the rotor.",
         },
         {
           step: "With lug nuts torqued, mount a dial indicator on the knuckle and measure lateral runout.",
           tools: ["Dial indicator with magnetic base", "Torque wrench"],
           expect:
-            "Usually under 0.002 in (0.05 mm); more, on a clean hub, calls for indexing the rotor or replacing it.",
+            "Usually under 0.002 in. (0.05 mm); more, on a clean hub, calls for indexing the rotor or replacing it.",
         },
         {
           step: "Remove the rotor and measure runout at the hub flange itself.",
@@ -1127,7 +1127,7 @@ export const system: SystemContent = {
           step: "Pull the drums and measure the diameter at several points around each one.",
           tools: ["Drum brake micrometer"],
           expect:
-            "Any diameter over the maximum cast into the drum, or out-of-round beyond spec (often about 0.003–0.006 in), means machine or replace.",
+            "Any diameter over the maximum cast into the drum, or out-of-round beyond spec (often about 0.003–0.006 in.), means machine or replace.",
         },
       ],
       fix: "Replace or resurface the rear rotors or drums as measured, in axle pairs, with new pads or shoes; clean the hub faces, adjust the parking brake shoes and cable, and bed in the new friction material with moderate stops.",
@@ -1195,13 +1195,13 @@ export const system: SystemContent = {
         {
           step: "With the wheel off and the lug nuts torqued over washers, measure rotor runout.",
           tools: ["Dial indicator with magnetic base", "Lug nut spacer washers"],
-          expect: "Under about 0.002 in is acceptable; more means pull the rotor and inspect the hub face.",
+          expect: "Under about 0.002 in. is acceptable; more means pull the rotor and inspect the hub face.",
         },
         {
           step: "Pull the rotor, clean the hub and rotor mating faces, and measure hub flange runout.",
           tools: ["Hub-cleaning disc or wire brush", "Dial indicator with magnetic base"],
           expect:
-            "Bare, clean metal on both faces and hub runout within about 0.001–0.002 in; then refit and recheck the rotor.",
+            "Bare, clean metal on both faces and hub runout within about 0.001–0.002 in.; then refit and recheck the rotor.",
         },
       ],
       fix: "Clean the hub faces, refit the rotors (clocked for least runout if needed), and torque lugs in two stages with a torque wrench or torque sticks, then drive a few hundred miles. If thickness variation has already formed, resurface or replace the rotors and bed the pads.",
@@ -1397,7 +1397,7 @@ export const system: SystemContent = {
       symptoms: [
         "Thin metallic squeal at low and moderate speed without touching the pedal",
         "Noise stops or changes pitch when you press the brake",
-        "Lining seen through the wheel looks 3 mm (1/8 in) or thinner",
+        "Lining seen through the wheel looks 3 mm (1/8 in.) or thinner",
         "Some cars also show a pad wear lamp or message from an electrical sensor",
       ],
       symptomIds: ["squeal", "brake-warning-light"],
@@ -1422,7 +1422,7 @@ export const system: SystemContent = {
         {
           step: "Look at the outer pads through the wheel spokes with a light.",
           tools: ["Flashlight"],
-          expect: "Lining at 3 mm (about 1/8 in) or less means replace; new pads carry roughly 10–12 mm.",
+          expect: "Lining at 3 mm (about 1/8 in.) or less means replace; new pads carry roughly 10–12 mm.",
         },
         {
           step: "Remove the wheel and measure lining on both the inner and outer pads.",
