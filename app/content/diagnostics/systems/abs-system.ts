@@ -183,7 +183,7 @@ export const system: SystemContent = {
           step: "On a passive sensor, watch resistance on min/max while flexing the harness at the connector and along the loop.",
           tools: ["Digital multimeter"],
           expect:
-            "Resistance stays steady within a few ohms; a jump to OL, even for an instant, confirms a broken strand.",
+            "A passive sensor typically reads about 0.6–2.5 kΩ at 68 °F (typical; confirm in the service information) and stays within a few ohms while flexed; a jump to OL, even for an instant, confirms a broken strand.",
         },
       ],
       fix: "Replace the sensor if the break is in its integral cable, or the jumper harness where the maker sells one separately (many GM and Ford trucks). Splice only with solder and adhesive-lined heat-shrink or crimp-and-seal connectors, re-clip the route, clear the codes and road-test over rough pavement.",
@@ -250,7 +250,7 @@ export const system: SystemContent = {
           step: "Read the ABS code and live wheel speeds while rolling slowly.",
           tools: ["ABS-capable scan tool"],
           expect:
-            "The code and the zero or erratic reading should match the serviced wheel; if another wheel is named, the repair did not cause it.",
+            "The serviced wheel reads 0 mph or jumps around while the other three agree within about 1 mph at a steady 5 mph; if another wheel is named, the repair did not cause it.",
         },
         {
           step: "Check the sensor sits flush in its bore and its hold-down bolt is tight.",
@@ -267,10 +267,22 @@ export const system: SystemContent = {
       fix: "Reconnect or replace the damaged sensor, reseat it in a clean bore and restore the cable routing. Clear the codes and drive above 15 mph; support calipers and knuckles with a wire hook on future jobs rather than letting them hang on the cable.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 160,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.2,
+        scenarios: [
+          {
+            name: "Reconnect, reroute or reseat the sensor",
+            partsLow: 0,
+            partsHigh: 10,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace a torn wheel-speed sensor",
+            partsLow: 30,
+            partsHigh: 160,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+        ],
         excludes:
           "Estimate; a shop that caused the damage normally fixes it free; excludes a new tone ring or hub if one was damaged.",
       },
@@ -345,18 +357,30 @@ export const system: SystemContent = {
           step: "Scope the sensor while turning the wheel by hand, compared with the opposite wheel.",
           tools: ["Lab scope"],
           expect:
-            "Similar amplitude and evenly spaced pulses on both sides; a weak or missing pulse once per turn confirms ring or gap trouble.",
+            "Pulses evenly spaced and within about 20% of the opposite wheel's amplitude; a passive sensor spun at about one turn per second typically makes 0.1–1 V AC. A weak or missing pulse once per turn confirms ring or gap trouble.",
         },
       ],
       fix: "Clean the bore to bare metal, remove the scale from the knuckle seat, fit the sensor flush with a thin coat of the specified grease or anti-seize on the body only, and replace a cracked ring, hub or axle. Clear any codes and make several slow stops to confirm the chatter is gone.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.4,
-        excludes:
-          "Estimate; cleaning alone is labor only, a hub or axle is the high end; excludes diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Clean the sensor bore and refit the sensor",
+            partsLow: 0,
+            partsHigh: 20,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          { name: "New wheel-speed sensor", partsLow: 30, partsHigh: 150, laborHoursLow: 0.5, laborHoursHigh: 1 },
+          {
+            name: "Hub bearing or CV axle carrying the ring",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.4,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -408,18 +432,30 @@ export const system: SystemContent = {
         {
           step: "Clean the bore and seating pad to bare metal, refit the sensor and compare its live speed with the other front wheel at 5 mph.",
           tools: ["Wire brush", "Sensor-bore cleaning tool", "ABS-capable scan tool"],
-          expect: "Both front wheels read the same down to walking pace after cleaning.",
+          expect:
+            "After cleaning, both front wheels agree within about 1 mph all the way down to 3 mph; the repaired side dropping out early means rust is still lifting the sensor.",
         },
       ],
       fix: "Clean the bore and pad, coat the sensor body lightly with the grease or anti-seize the maker allows (never on the tip), fit it flush and torque the bolt. Replace the sensor if it broke or tests out of spec. Clear codes and verify with a slow-stop test; cleaning the other front sensor at the same visit is cheap insurance.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 140,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.6,
-        excludes:
-          "Estimate per sensor; the high end covers a broken sensor drilled out of the knuckle; excludes diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Clean the bore and refit the sensor",
+            partsLow: 0,
+            partsHigh: 10,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Drill out a broken sensor and fit a new one",
+            partsLow: 40,
+            partsHigh: 140,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.6,
+          },
+        ],
+        excludes: "Estimate per sensor; excludes diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -471,7 +507,8 @@ export const system: SystemContent = {
         {
           step: "Graph that wheel's speed while coasting slowly.",
           tools: ["ABS-capable scan tool"],
-          expect: "A smooth trace; a repeating dip once per revolution matches a damaged ring.",
+          expect:
+            "A smooth trace; a repeating dip once per revolution matches a damaged ring, and on a typical 28–30 in. tire that dip comes about twice a second (2 Hz) at 10 mph.",
         },
         {
           step: "Scope the sensor signal while spinning the wheel by hand.",
@@ -482,12 +519,17 @@ export const system: SystemContent = {
       fix: "Press on a new ring where one is available (heat or split the old one off, never hammer the new one), or replace the CV axle, axle shaft or hub. Count the teeth against the original before fitting, clear codes and road-test with slow stops.",
       difficulty: 3,
       cost: {
-        partsLow: 15,
-        partsHigh: 350,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.4,
-        excludes:
-          "Estimate; a ring alone is the low end, a rear axle shaft with bearing and seal the high end; excludes diagnosis, taxes and gear oil.",
+        scenarios: [
+          { name: "Press on a new tone ring", partsLow: 15, partsHigh: 60, laborHoursLow: 0.6, laborHoursHigh: 1.2 },
+          {
+            name: "CV axle, axle shaft or hub replacement",
+            partsLow: 100,
+            partsHigh: 350,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.4,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and gear oil.",
       },
       verdict: "careful",
       verdictReason:
@@ -550,12 +592,23 @@ export const system: SystemContent = {
       fix: "Return the axle for one with the correct ring, or press the original ring onto the new joint if the part supplier allows it. Torque the axle nut to spec (use a new nut where it is a staked or single-use type), clear codes and road-test.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 250,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 1.8,
-        excludes:
-          "Estimate for swapping the axle again; excludes diagnosis, taxes, a new axle nut and any alignment check.",
+        scenarios: [
+          {
+            name: "Exchange for an axle with the correct ring",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Better-quality replacement axle",
+            partsLow: 100,
+            partsHigh: 250,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.8,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes, a new axle nut and any alignment check.",
       },
       verdict: "careful",
       verdictReason:
@@ -774,12 +827,25 @@ export const system: SystemContent = {
       fix: "Repair whatever the tests find: harness splice with sealed connectors, the correct OE-type sensor, or the ring, hub or axle. Clear the codes and road-test above 20 mph with a scan tool confirming all four speeds agree.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 200,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          {
+            name: "Harness splice with sealed connectors",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "OE-type sensor in place of the wrong one",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          { name: "Tone ring or hub replacement", partsLow: 80, partsHigh: 200, laborHoursLow: 1, laborHoursHigh: 1.6 },
+        ],
         excludes:
-          "Estimate for the follow-up diagnosis and repair; excludes the sensor already bought, taxes and a hub or axle if the ring is bad.",
+          "Estimate for the follow-up repair; excludes the sensor already bought, diagnosis and taxes; a rear axle shaft costs more.",
       },
       verdict: "careful",
       verdictReason:
@@ -846,10 +912,17 @@ export const system: SystemContent = {
       fix: "Refit the repaired full-size tire or buy a matching tire; on AWD vehicles replace in sets or have a new tire shaved to match the others. Clear any stored codes if the lamp stays on after a restart.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0,
-        laborHoursHigh: 0.5,
+        scenarios: [
+          { name: "Owner refits the full-size tire", partsLow: 0, partsHigh: 0, laborHoursLow: 0, laborHoursHigh: 0 },
+          { name: "Tire repair and refit", partsLow: 15, partsHigh: 40, laborHoursLow: 0.2, laborHoursHigh: 0.5 },
+          {
+            name: "One new matching tire, mounted and balanced",
+            partsLow: 120,
+            partsHigh: 300,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+        ],
         excludes:
           "Estimate; a tire repair or one new tire, or tire shaving at a tire shop; excludes a full set on AWD vehicles and taxes.",
       },
@@ -914,10 +987,22 @@ export const system: SystemContent = {
       fix: "Program tire size and axle ratio with a dealer tool or a reputable programmer (Ford with FORScan, Ram and Jeep with AlfaOBD or a Superchips or Hypertech unit, GM with a programmer or dealer), align the truck, then run the steering-angle calibration. Verify speed against GPS.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Shop or dealer tire-size programming",
+            partsLow: 0,
+            partsHigh: 50,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Handheld programmer, fitted and calibrated",
+            partsLow: 250,
+            partsHigh: 450,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+        ],
         excludes:
           "Estimate; the high parts figure is a handheld programmer; excludes the alignment, diagnosis, taxes and dealer programming fees.",
       },
@@ -986,10 +1071,29 @@ export const system: SystemContent = {
       fix: "Correct pressures or mismatched tires; repair the noisy sensor circuit or replace the sensor, bearing or hub that makes the signal flutter. Clear codes and retest on the same road.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 350,
-        laborHoursLow: 0,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Owner sets tire pressures to the placard",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Wheel-speed sensor or circuit repair",
+            partsLow: 30,
+            partsHigh: 180,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Hub bearing assembly replacement",
+            partsLow: 120,
+            partsHigh: 350,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate; free when it is tire pressure, the high end a hub bearing; excludes tires, diagnosis and taxes.",
       },
@@ -1043,7 +1147,7 @@ export const system: SystemContent = {
           step: "Read live steering angle with the wheels straight ahead.",
           tools: ["Bidirectional scan tool"],
           expect:
-            "Near 0°, typically within ±2–5° depending on the maker; 10° or more means it needs zeroing or is mounted wrong.",
+            "Near 0 degrees, typically within ±2–5 degrees depending on the maker; 10 degrees or more with the wheels straight means the sensor needs zeroing or is mounted wrong.",
         },
         {
           step: "Turn lock to lock slowly while watching the angle.",
@@ -1270,10 +1374,22 @@ export const system: SystemContent = {
       fix: "Tighten or replace the bracket, clean and seal a wet connector, or replace the sensor (on some newer cars it is inside the airbag or ABS module and the fix is that module). Run the yaw and lateral sensor calibration and the steering-angle calibration, then road-test on a closed lot.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Tighten the bracket or seal a wet connector",
+            partsLow: 0,
+            partsHigh: 30,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Yaw-rate sensor replacement and calibration",
+            partsLow: 100,
+            partsHigh: 450,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate; excludes diagnosis, taxes, an airbag or ABS module where the sensor is built in, and dealer calibration fees.",
       },
@@ -1342,10 +1458,22 @@ export const system: SystemContent = {
       fix: "Initialize or calibrate the steering-angle sensor, clear the codes and complete a short drive. Replace a weak battery, and if a code for an internal fault stays after a wrong-way jump, test the module's power and grounds before condemning it.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 0,
-        laborHoursLow: 0,
-        laborHoursHigh: 0.8,
+        scenarios: [
+          {
+            name: "Owner runs the steering-wheel routine",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Scan-tool steering-angle calibration",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+        ],
         excludes:
           "Estimate; often free with the steering-wheel routine; excludes a new battery and repair of any module damaged by a reversed jump.",
       },
@@ -1408,13 +1536,27 @@ export const system: SystemContent = {
             "Stability lamp stays off; if an ABS code returns with no engine code, look for a brake-side fault or a network problem.",
         },
       ],
+      noMeasurement:
+        "The ABS module is only reporting that the engine cannot deliver requested torque; the readings that matter belong to the engine code's own test (misfire counts, throttle or MAF data), not to the brake side.",
       fix: "Repair the engine fault (coil, plug, throttle body, sensor or wiring), clear codes in the PCM and the brake module, and complete a drive so both modules re-run their checks.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Ignition coil or spark plug repair",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Electronic throttle body replacement",
+            partsLow: 200,
+            partsHigh: 450,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate for a typical engine-side repair; excludes diagnosis, taxes and larger engine repairs.",
       },
       verdict: "careful",
@@ -1478,15 +1620,29 @@ export const system: SystemContent = {
             "All three lamps stay off; an EVAP code may need a few drive cycles and an overnight cold soak to re-test.",
         },
       ],
+      noMeasurement:
+        "The VDC and cruise lamps only follow the engine computer here; the measurement belongs to the engine code's own test (an EVAP leak test, misfire counts, air-fuel data), not to the VDC system.",
       fix: "Repair the engine fault (a new OE-type cap for EVAP codes, or the misfire or sensor repair the code calls for), clear the codes and drive normally. Diagnose VDC separately only if its lamp remains.",
       difficulty: 1,
       cost: {
-        partsLow: 15,
-        partsHigh: 350,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          {
+            name: "New OE-type fuel cap, fitted by the owner",
+            partsLow: 15,
+            partsHigh: 35,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Air-fuel sensor, coil or thermostat repair",
+            partsLow: 80,
+            partsHigh: 350,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.6,
+          },
+        ],
         excludes:
-          "Estimate from a fuel cap to a typical sensor repair; excludes diagnosis, taxes and major engine repairs.",
+          "Estimate from a fuel cap to a typical engine-side repair; excludes diagnosis, taxes and major engine repairs.",
       },
       verdict: "careful",
       verdictReason:
@@ -1556,12 +1712,23 @@ export const system: SystemContent = {
       fix: "Replace the hydraulic unit or the pump motor where it is sold separately, or use a reputable rebuild service for the module. Bleed the brakes including the scan-tool ABS bleed, program the module if required, then clear codes and test the pump by command.",
       difficulty: 4,
       cost: {
-        partsLow: 150,
-        partsHigh: 1800,
-        laborHoursLow: 1.2,
-        laborHoursHigh: 3.2,
-        excludes:
-          "Estimate; a rebuild or used unit is the low end, a new dealer unit the high end; excludes diagnosis, programming and taxes.",
+        scenarios: [
+          {
+            name: "Module or pump rebuild service",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "New hydraulic unit, bleed and programming",
+            partsLow: 800,
+            partsHigh: 1800,
+            laborHoursLow: 2,
+            laborHoursHigh: 3.2,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, dealer programming fees and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -1626,12 +1793,17 @@ export const system: SystemContent = {
       fix: "Replace the relay with an OE-quality part and inspect its socket for heat damage; if the driver is internal, replace or rebuild the module. Recharge or replace the battery, clear codes and test the pump by scan-tool command to confirm it starts and stops.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 800,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 2.4,
-        excludes:
-          "Estimate; a relay is the low end, a module the high end; excludes a replacement battery, diagnosis, programming and taxes.",
+        scenarios: [
+          { name: "Replace the ABS pump relay", partsLow: 20, partsHigh: 80, laborHoursLow: 0.3, laborHoursHigh: 0.6 },
+          {
+            name: "Rebuild or replace the ABS module",
+            partsLow: 300,
+            partsHigh: 800,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.4,
+          },
+        ],
+        excludes: "Estimate; excludes a replacement battery, diagnosis, module programming and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -1673,7 +1845,8 @@ export const system: SystemContent = {
         {
           step: "Note exactly when the noise happens: pulling away once per trip, or while stopping.",
           tools: [],
-          expect: "Once per trip while accelerating is the self-test; during stops means real ABS activity.",
+          expect:
+            "Once per key cycle while pulling away, typically between about 4 and 15 mph and lasting about 1 second, is the self-test (typical; makers differ); noise during stops means real ABS activity.",
         },
         {
           step: "Run the pump by scan-tool command and listen at the unit.",
@@ -1821,7 +1994,7 @@ export const system: SystemContent = {
           expect: "All four rising together; a wheel at zero is a sensor or wiring fault.",
         },
         {
-          step: "Check power and ground at the module connector with the key on.",
+          step: "Back-probe the DSC module's battery feeds and its ground at the harness plug, key on, before condemning the circuit board.",
           tools: ["Digital multimeter", "Back-probe pins"],
           expect: "Battery voltage on the feeds and under 0.2 V on the ground before blaming the module.",
         },
@@ -1829,12 +2002,23 @@ export const system: SystemContent = {
       fix: "Remove the control module from the hydraulic block (no brake lines opened on most versions), send it to a rebuild service or fit a coded replacement, and reinstall with the seal. Clear codes and run a pump and valve test; replace the pump unit only if its own test fails.",
       difficulty: 3,
       cost: {
-        partsLow: 180,
-        partsHigh: 1500,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 2.4,
-        excludes:
-          "Estimate; rebuild service low, new coded unit and bleed high; excludes diagnosis, coding fees, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Control module rebuild service",
+            partsLow: 180,
+            partsHigh: 450,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "New coded DSC unit and bleed",
+            partsLow: 800,
+            partsHigh: 1500,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.4,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, coding fees, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -1878,10 +2062,10 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Test the battery and charging voltage.",
+          step: "Load-test the battery and watch its voltage while cranking, since SBC logs undervoltage faults when system voltage dips.",
           tools: ["Battery tester", "Digital multimeter"],
           expect:
-            "A healthy battery at about 12.6 V and 13.5–14.8 V running; rule this out before condemning the unit.",
+            "At least 9.6 V while cranking and 13.5–14.8 V running; a battery that dips lower can set SBC faults, so fix it before condemning the hydraulic unit.",
         },
         {
           step: "Read SBC codes and live data with a Mercedes-capable scan tool.",
@@ -1951,7 +2135,7 @@ export const system: SystemContent = {
           step: "Listen to the pump after pressing the brake with the car in READY.",
           tools: [],
           expect:
-            "A short whir of a few seconds is normal; continuous or frequent long runs point to the pump or accumulator.",
+            "A whir of a few seconds, typically under about 10 seconds, after the first presses in READY is normal; continuous running or long runs every few presses point to the pump or accumulator.",
         },
         {
           step: "Read brake codes with Techstream or an equivalent Toyota-capable scan tool.",
@@ -1967,12 +2151,23 @@ export const system: SystemContent = {
       fix: "Replace the brake booster pump assembly or the actuator as the diagnosis dictates, with the brake system put in its maintenance mode first. Bleed with Techstream, perform the linear valve offset learning, clear codes and road-test.",
       difficulty: 4,
       cost: {
-        partsLow: 300,
-        partsHigh: 2800,
-        laborHoursLow: 1.6,
-        laborHoursHigh: 4,
-        excludes:
-          "Estimate; a used or rebuilt pump assembly low, a new dealer actuator high; excludes diagnosis, taxes and dealer labor rates.",
+        scenarios: [
+          {
+            name: "Used or rebuilt pump assembly",
+            partsLow: 300,
+            partsHigh: 900,
+            laborHoursLow: 1.6,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "New brake actuator or pump from the dealer",
+            partsLow: 1500,
+            partsHigh: 2800,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer labor rates.",
       },
       verdict: "stop",
       verdictReason:
@@ -2029,6 +2224,12 @@ export const system: SystemContent = {
           step: "Check terminal tension with the correct-size pin gauge.",
           tools: ["Terminal test leads"],
           expect: "Each female terminal grips the test pin firmly; a loose one must be replaced.",
+        },
+        {
+          step: "Plug the module back in, key on, and back-probe its battery feed and ground pins while commanding the pump or a valve test.",
+          tools: ["Digital multimeter", "Back-probe pins", "Bidirectional scan tool"],
+          expect:
+            "Feed within 0.5 V of battery voltage and under 0.1 V across each ground to the battery negative under load; a bigger drop is a corroded pin or ground, not a failed module.",
         },
       ],
       fix: "Clean light corrosion with contact cleaner and a soft brush, replace damaged terminals or the connector pigtail, replace a hard seal and lock the connector fully. Clear codes and re-test after washing the underside.",
@@ -2106,12 +2307,23 @@ export const system: SystemContent = {
       fix: "Repair the feed, ground or network wiring found faulty. If the module must be replaced, order by part number, install it and program it with VIN and configuration, then bleed if required, clear codes in all modules and road-test.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 900,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.4,
-        excludes:
-          "Estimate; wiring repairs low, a module and its programming high; excludes diagnosis, taxes and dealer programming fees.",
+        scenarios: [
+          {
+            name: "Repair the feed, fuse or ground wiring",
+            partsLow: 20,
+            partsHigh: 100,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "ABS module replacement and programming",
+            partsLow: 350,
+            partsHigh: 900,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.4,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer programming fees.",
       },
       verdict: "careful",
       verdictReason:
@@ -2173,12 +2385,18 @@ export const system: SystemContent = {
       fix: "Repair the charging fault or replace the battery, clean and tighten the main grounds and ABS module connections, clear codes in all modules and confirm steady voltage with the scan tool while driving.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.6,
-        excludes:
-          "Estimate; a battery or alternator is the typical high end; excludes diagnosis, taxes and battery registration on cars that need it.",
+        scenarios: [
+          {
+            name: "Clean and tighten grounds and battery terminals",
+            partsLow: 0,
+            partsHigh: 20,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          { name: "Battery replacement", partsLow: 150, partsHigh: 300, laborHoursLow: 0.3, laborHoursHigh: 0.6 },
+          { name: "Alternator replacement", partsLow: 250, partsHigh: 450, laborHoursLow: 1, laborHoursHigh: 1.6 },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and battery registration on cars that need it.",
       },
       verdict: "careful",
       verdictReason:
@@ -2220,7 +2438,8 @@ export const system: SystemContent = {
         {
           step: "Have a helper watch the brake lights as you press the pedal lightly.",
           tools: [],
-          expect: "Lights on at the first inch of pedal travel and off when released.",
+          expect:
+            "Lights on within roughly the first 1/2 in. of pedal travel and off again the moment the pedal is released.",
         },
         {
           step: "Read the brake switch status in live data in the ABS and engine modules while pressing and releasing the pedal.",
@@ -2303,7 +2522,8 @@ export const system: SystemContent = {
         {
           step: "Read ABS codes and live wheel speeds.",
           tools: ["ABS-capable scan tool"],
-          expect: "Sensor codes for two wheels, or a module fault code, explain the EBD shutdown.",
+          expect:
+            "Sensor codes for two wheels, or a module fault code, explain the EBD shutdown; a wheel that shows 0 mph while the car rolls at 5 mph names the dead sensor.",
         },
         {
           step: "Check the fluid level switch by unplugging it with the key on.",
@@ -2314,12 +2534,17 @@ export const system: SystemContent = {
       fix: "Repair the sensors or module faults found, or the leak and level switch. Clear codes and confirm both lamps go out after a drive above 15 mph.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 600,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.4,
-        excludes:
-          "Estimate; sensors low, a module high; excludes diagnosis, programming, taxes and brake hydraulic repairs.",
+        scenarios: [
+          { name: "Two wheel-speed sensors", partsLow: 60, partsHigh: 300, laborHoursLow: 0.6, laborHoursHigh: 1.5 },
+          {
+            name: "ABS module rebuild or replacement",
+            partsLow: 250,
+            partsHigh: 600,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.4,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, module programming, taxes and brake hydraulic repairs.",
       },
       verdict: "stop",
       verdictReason:
@@ -2377,18 +2602,25 @@ export const system: SystemContent = {
           step: "Graph all four wheel speeds while braking over a known bump at low speed.",
           tools: ["ABS-capable scan tool"],
           expect:
-            "A short dip at the wheel that hits the bump is normal; one wheel dropping repeatedly on smooth sections points to its sensor.",
+            "A short dip at the wheel that hits the bump is normal; one wheel dropping toward 0 mph on smooth pavement at 10–15 mph points to its sensor or ring.",
         },
       ],
       fix: "Replace worn shocks or struts in axle pairs (with an alignment if struts are replaced), repair any weak sensor signal found, and have the recall software installed where it applies. Road-test over the same bump.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 500,
-        laborHoursLow: 0,
-        laborHoursHigh: 3,
+        scenarios: [
+          { name: "Pair of rear shocks", partsLow: 80, partsHigh: 250, laborHoursLow: 1, laborHoursHigh: 1.5 },
+          {
+            name: "Wheel-speed sensor cleaning or replacement",
+            partsLow: 20,
+            partsHigh: 150,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          { name: "Pair of front struts", partsLow: 200, partsHigh: 500, laborHoursLow: 2, laborHoursHigh: 3 },
+        ],
         excludes:
-          "Estimate; recall work is free, a pair of struts is the high end; excludes alignment, diagnosis and taxes.",
+          "Estimate; the 2010 Prius and HS 250h ABS software recall is free at a dealer; excludes alignment, diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -2440,7 +2672,7 @@ export const system: SystemContent = {
           step: "Check the pedal with the engine running: press firmly and hold for 30 seconds.",
           tools: [],
           expect:
-            "A spongy pedal that stays at one height suggests air; a pedal that sinks steadily suggests an internal leak.",
+            "A spongy pedal that holds one height for the full 30 seconds suggests air; a pedal that keeps sinking over those 30 seconds suggests an internal leak.",
         },
         {
           step: "Look up whether the vehicle's ABS unit requires an automated bleed after the repair that was done.",
@@ -2517,10 +2749,22 @@ export const system: SystemContent = {
       fix: "Replace the sensor (or the ESC unit), bleed the system as required, perform the pressure sensor zero-point learning where the maker calls for it, clear codes and road-test.",
       difficulty: 3,
       cost: {
-        partsLow: 60,
-        partsHigh: 1200,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.4,
+        scenarios: [
+          {
+            name: "Pressure sensor and zero-point learning",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "ESC hydraulic unit replacement",
+            partsLow: 700,
+            partsHigh: 1200,
+            laborHoursLow: 1.8,
+            laborHoursHigh: 2.4,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and programming if the ESC unit is replaced.",
       },
       verdict: "careful",
@@ -2580,16 +2824,36 @@ export const system: SystemContent = {
         {
           step: "Check the brake switch and pressure sensor readings in live data.",
           tools: ["ABS-capable scan tool"],
-          expect: "Both respond correctly when the pedal is pressed.",
+          expect:
+            "Brake switch flips within the first 1/2 in. of travel and the pressure reading rises smoothly from about 0 psi at rest (a signal near 0.5 V on most sensors; typical, confirm in the service information).",
         },
       ],
       fix: "Repair the stored fault (often a brake switch, pressure sensor, wheel-speed sensor or parking brake code), clear codes and retest on a slope. Hill start assist holds pressure for only about 2 seconds after the pedal is released; that brief hold is normal, not a dragging brake.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 400,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          {
+            name: "No repair: a condition was not met",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Brake light switch replacement",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Pressure or wheel-speed sensor replacement",
+            partsLow: 60,
+            partsHigh: 400,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.6,
+          },
+        ],
         excludes:
           "Estimate; free when it is an unmet condition; excludes diagnosis, taxes and electric parking brake repairs.",
       },
@@ -2701,7 +2965,7 @@ export const system: SystemContent = {
           step: "Compare wheel speeds in the ABS module with the speedometer while driving.",
           tools: ["ABS-capable scan tool"],
           expect:
-            "The ABS speeds match the speedometer; a dropout in one wheel that coincides with the needle dropping confirms it.",
+            "The ABS speeds match the speedometer within about 1–2 mph at a steady 30 mph; a dropout in one wheel that coincides with the needle falling confirms it.",
         },
         {
           step: "Check the vehicle speed reported by the engine computer.",
@@ -2712,10 +2976,22 @@ export const system: SystemContent = {
       fix: "Replace or repair the failing sensor or wiring, or restore the module's power or network connection. Clear codes in the ABS and engine modules and road-test.",
       difficulty: 2,
       cost: {
-        partsLow: 25,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Wheel-speed sensor replacement",
+            partsLow: 25,
+            partsHigh: 150,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Harness repair or module power feed",
+            partsLow: 20,
+            partsHigh: 250,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and instrument cluster repairs.",
       },
       verdict: "careful",
@@ -2972,10 +3248,22 @@ export const system: SystemContent = {
       fix: "Repair the ABS sensor, wiring or module fault, then clear codes in the ABS, transfer case or AWD module and PCM, since some keep their own lamps until cleared. Drive above 20 mph and test Auto 4WD, cruise and hill descent one by one; on AWD cars also confirm all four tires match.",
       difficulty: 2,
       cost: {
-        partsLow: 25,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Wheel-speed sensor replacement",
+            partsLow: 25,
+            partsHigh: 150,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Sensor wiring or ABS module power repair",
+            partsLow: 20,
+            partsHigh: 400,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and any transfer case repairs if a separate fault is found.",
       },
       verdict: "careful",
@@ -3016,7 +3304,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Measure each rotor's temperature after a short drive.",
+          step: "Right after a hard ABS stop leaves the car pulling, read each rotor face with an infrared thermometer.",
           tools: ["Infrared thermometer"],
           expect: "Similar temperatures side to side; one wheel 100°F or more hotter is dragging.",
         },
@@ -3036,12 +3324,30 @@ export const system: SystemContent = {
       fix: "Repair a caliper or hose fault if found. For an ABS valve, flush the fluid, run the valve test repeatedly to free it, and replace the hydraulic unit if it stays stuck. Bleed with the automated procedure and road-test.",
       difficulty: 4,
       cost: {
-        partsLow: 50,
-        partsHigh: 1500,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 3.2,
-        excludes:
-          "Estimate; a fluid flush low, a hydraulic unit high; excludes diagnosis, programming, taxes and caliper parts.",
+        scenarios: [
+          {
+            name: "Fluid flush and scan-tool valve cycling",
+            partsLow: 20,
+            partsHigh: 40,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Caliper or brake hose replacement",
+            partsLow: 50,
+            partsHigh: 250,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "ABS hydraulic unit replacement",
+            partsLow: 500,
+            partsHigh: 1500,
+            laborHoursLow: 2,
+            laborHoursHigh: 3.2,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, programming of a new ABS unit and taxes.",
       },
       verdict: "stop",
       verdictReason:

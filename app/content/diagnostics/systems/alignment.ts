@@ -90,10 +90,10 @@ export const system: SystemContent = {
           step: "Read the left-right camber and caster on an alignment rack.",
           tools: ["Alignment rack"],
           expect:
-            "Many specs allow up to about 0.5° cross-camber or cross-caster; a car set exactly equal side to side will usually drift right.",
+            "Many specs allow up to about 0.5 degrees of cross-camber or cross-caster, often with slightly more caster on the right to offset crown; a car set exactly equal side to side will usually drift right on a crowned road.",
         },
         {
-          step: "Swap the front tires side to side and drive the same road.",
+          step: "Cross the front tires left for right and drive the same crowned stretch in both directions.",
           tools: ["Lug wrench", "Torque wrench"],
           expect: "If the drift gets stronger or reverses, tire conicity is contributing.",
         },
@@ -150,7 +150,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Set all four tires to the placard pressure cold.",
+          step: "Before any rack time, set every tire to placard pressure cold and drive the same flat road again.",
           tools: ["Tire pressure gauge"],
           expect: "If the pull disappears, a soft tire was the cause; find out why it was low.",
         },
@@ -162,7 +162,8 @@ export const system: SystemContent = {
         {
           step: "Put the car on an alignment rack and read camber and caster both sides.",
           tools: ["Alignment rack"],
-          expect: "Cross-camber or cross-caster above about 0.5° (or the maker's limit) explains the pull.",
+          expect:
+            "Cross-camber or cross-caster above about 0.5 degrees (or the maker's own limit) explains a steady pull on flat pavement.",
         },
         {
           step: "If a side cannot be brought into spec, check SAI and included angle.",
@@ -174,12 +175,24 @@ export const system: SystemContent = {
       fix: "Correct pressures, then align: adjust camber and caster where possible, fit camber bolts where needed, and replace bent parts. Reset the steering angle sensor and confirm the car drives straight with the wheel level.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 400,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 2.3,
-        excludes:
-          "Range covers an alignment up to cam bolts or one bent part; brake repairs, diagnosis and taxes are extra.",
+        scenarios: [
+          {
+            name: "Alignment with camber and caster set",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.3,
+          },
+          { name: "Camber bolts and alignment", partsLow: 20, partsHigh: 60, laborHoursLow: 1.2, laborHoursHigh: 1.8 },
+          {
+            name: "Bent strut, knuckle or arm and alignment",
+            partsLow: 100,
+            partsHigh: 400,
+            laborHoursLow: 2,
+            laborHoursHigh: 2.3,
+          },
+        ],
+        excludes: "Estimate; brake repairs, diagnosis and taxes are extra.",
       },
       verdict: "careful",
       verdictReason:
@@ -221,7 +234,8 @@ export const system: SystemContent = {
         {
           step: "Check pressures cold on all four tires.",
           tools: ["Tire pressure gauge"],
-          expect: "Unequal fronts explain the pull; set to placard and retest.",
+          expect:
+            "Fronts more than about 2 psi apart can cause the pull; set all four to placard cold and retest before suspecting the tires themselves.",
         },
         {
           step: "Swap the front tires side to side and road test.",
@@ -242,10 +256,22 @@ export const system: SystemContent = {
       fix: "Place the offending tire on the rear, or return it to the tire seller for a warranty replacement; recheck alignment only if the pull stays with the car.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 250,
-        laborHoursLow: 0,
-        laborHoursHigh: 0.5,
+        scenarios: [
+          {
+            name: "Tire shop swaps tires front to rear",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Warranty or replacement tire, mounted",
+            partsLow: 120,
+            partsHigh: 250,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+        ],
         excludes:
           "Often free from the installing tire shop; a replacement tire is covered only under that shop's or maker's warranty.",
       },
@@ -286,7 +312,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "With the front raised, turn the steering lock to lock by hand with the engine off.",
+          step: "With the front wheels on turn plates, engine off, turn slowly from center to each lock and back, feeling for a notch or a spring-back at the same spot each time.",
           tools: ["Jack stands"],
           expect: "Uneven effort or a notch points to a binding joint or bearing.",
         },
@@ -302,6 +328,8 @@ export const system: SystemContent = {
             "A knuckle that moves smoothly means the rack is suspect; one that binds points to the ball joint or strut bearing.",
         },
       ],
+      noMeasurement:
+        "Memory steer comes from binding that is felt, not read: alignment angles usually measure in spec, and no gauge shows a strut bearing or ball joint that sticks and springs back.",
       fix: "Replace the binding strut bearing, seized ball joint or stiff tie-rod end (strut bearings in pairs), then align with the steering wheel locked level and reset the steering angle sensor. If the knuckles swing freely and the problem remains, the steering gear needs diagnosis.",
       difficulty: 3,
       cost: {
@@ -384,11 +412,30 @@ export const system: SystemContent = {
       fix: "Fit matching front tires at equal pressure, replace any worn engine or transaxle mount and lower-arm bushings, then align the front end. Ask about any manufacturer bulletin for the model, since some high-output front-drive cars received revised mounts or software.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 500,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3,
-        excludes: "Replacement tires, the other mounts if also worn, the alignment, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Pressures set and tire match checked",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.7,
+          },
+          {
+            name: "Engine or transaxle mount replacement",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Lower-arm bushings or arms and an alignment",
+            partsLow: 150,
+            partsHigh: 500,
+            laborHoursLow: 2,
+            laborHoursHigh: 3,
+          },
+        ],
+        excludes: "Estimate; replacement tires, the other mounts if also worn, diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason:
@@ -431,7 +478,7 @@ export const system: SystemContent = {
           step: "Drive on a straight, flat road and note how far the spokes are off level.",
           tools: [],
           expect:
-            "Alignment specs typically allow only a few degrees of steering wheel offset; a visibly crooked wheel on a straight road is a redo.",
+            "Alignment specs typically allow only about ±2–3 degrees of steering-wheel offset (typical; confirm in the service information); a visibly crooked wheel on a straight road is a redo.",
         },
         {
           step: "Check the printout for individual left and right toe and thrust angle, not just total toe.",
@@ -455,7 +502,7 @@ export const system: SystemContent = {
       cost: {
         partsLow: 0,
         partsHigh: 0,
-        laborHoursLow: 0,
+        laborHoursLow: 0.5,
         laborHoursHigh: 1,
         excludes: "Usually redone free by the shop that aligned it; ADAS calibration and worn tie rods are extra.",
       },
@@ -527,10 +574,22 @@ export const system: SystemContent = {
       fix: "Replace bent tie rods, arms or knuckles and any damaged wheel or tire, then align with the wheel locked level and reset the steering angle sensor. Many insurance policies cover pothole damage under collision coverage, so keep the photos and invoices.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 600,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Tie rod replacement and alignment",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Bent control arm or knuckle and alignment",
+            partsLow: 120,
+            partsHigh: 600,
+            laborHoursLow: 1.8,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Tire or wheel replacement, subframe repair, ADAS calibration, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -601,10 +660,29 @@ export const system: SystemContent = {
       fix: "Set rear toe to spec on adjustable cars, fit tapered shims at the hub on twist-beam axles, or repair the shifted axle or bent arm. Then set front toe to the thrust line with the wheel locked level, reset the steering angle sensor and check camera calibration where required.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 500,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Four-wheel alignment with rear toe set",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.3,
+          },
+          {
+            name: "Tapered rear hub shims and alignment",
+            partsLow: 30,
+            partsHigh: 100,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Bent rear arm or axle repair and alignment",
+            partsLow: 100,
+            partsHigh: 500,
+            laborHoursLow: 1.8,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Leaf springs, a new rear beam, ADAS calibration, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -658,7 +736,7 @@ export const system: SystemContent = {
           step: "Measure caster on both sides on an alignment rack.",
           tools: ["Alignment rack"],
           expect:
-            "Caster well below the spec range (many cars specify roughly +3° to +7°) or a side-to-side split over about 0.5° needs correcting.",
+            "Caster well below the spec range (many cars call for roughly +3 to +7 degrees) or a side-to-side split over about 0.5 degrees needs correcting.",
         },
         {
           step: "Raise the front and turn the steering lock to lock by hand, engine off.",
@@ -674,10 +752,29 @@ export const system: SystemContent = {
       fix: "Correct caster with cams, shims or offset bushings (or correction arms on lifted trucks), replace binding strut bearings or ball joints, then align and reset the steering angle sensor.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 400,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Pressures set and caster checked on an alignment",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.3,
+          },
+          {
+            name: "Caster correction parts and alignment",
+            partsLow: 30,
+            partsHigh: 200,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Strut bearings or ball joints and alignment",
+            partsLow: 100,
+            partsHigh: 400,
+            laborHoursLow: 2,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Steering gear or column repair, lift-correction parts, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -746,10 +843,22 @@ export const system: SystemContent = {
       fix: "Replace worn steering or suspension joints, then perform a four-wheel alignment with toe set to the center of spec, and reset the steering angle sensor.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 400,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 2.3,
+        scenarios: [
+          {
+            name: "Four-wheel alignment with toe centered",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.3,
+          },
+          {
+            name: "Tie-rod ends or ball joints and alignment",
+            partsLow: 50,
+            partsHigh: 400,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.3,
+          },
+        ],
         excludes: "Steering rack replacement, tires, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -820,10 +929,22 @@ export const system: SystemContent = {
       fix: "Set pressures to placard, replace any worn steering joints, and align with toe in the middle of spec. If the car still tramlines, the lasting fix is factory-size tires or a touring tire with rounder shoulders and factory-offset wheels without spacers.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          {
+            name: "Pressures set and alignment with toe centered",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.3,
+          },
+          {
+            name: "Worn tie-rod ends replaced and alignment",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 1.3,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Replacement tires or wheels if the size is the cause; diagnosis and taxes.",
       },
       verdict: "ok",
@@ -886,7 +1007,7 @@ export const system: SystemContent = {
             "Play in an inner tie rod (felt by squeezing the rack boot while someone rocks the wheel) or a ball joint must be fixed first, or the new toe setting will not hold.",
         },
         {
-          step: "Read toe and camber on an alignment rack.",
+          step: "On an alignment rack, read total front toe and each side's camber with the car at curb ride height.",
           tools: ["Alignment rack"],
           expect: "Toe-out or camber more negative than spec explains the wear.",
         },
@@ -894,10 +1015,22 @@ export const system: SystemContent = {
       fix: "Replace worn tie rods, ball joints or bushings first, then align with toe near the middle of the range and camber within spec, fitting camber bolts if the car has no factory camber adjustment. Replace any tire worn to 2/32 in. at the inner groove, and rotate the rest so the edge wear evens out.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 400,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Front alignment with toe and camber set",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.3,
+          },
+          {
+            name: "Worn tie rods or ball joints and alignment",
+            partsLow: 50,
+            partsHigh: 400,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Replacement tires, which are often needed by the time this is found; diagnosis and taxes.",
       },
       verdict: "careful",
@@ -966,10 +1099,16 @@ export const system: SystemContent = {
       fix: "Replace worn or bent parts, restore ride height, and install adjustable rear camber arms, cam bolts or shims where the factory offers no adjustment; align and rotate tires regularly afterward.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 400,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 2.3,
+        scenarios: [
+          { name: "Four-wheel alignment", partsLow: 0, partsHigh: 0, laborHoursLow: 0.8, laborHoursHigh: 1.3 },
+          {
+            name: "Adjustable rear camber arms or shims and alignment",
+            partsLow: 40,
+            partsHigh: 400,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.3,
+          },
+        ],
         excludes: "New tires, springs, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -1020,7 +1159,7 @@ export const system: SystemContent = {
           expect: "Pressures 4 psi or more below placard are enough to cause this wear over a season.",
         },
         {
-          step: "Measure tread depth at the outer, center and inner grooves of each front tire.",
+          step: "On each front tire, compare the outermost groove's depth with the innermost one using a tread gauge.",
           tools: ["Tread depth gauge"],
           expect:
             "Outer groove 3/32 in. or more shallower than the inner confirms the pattern; a smooth taper points to camber or pressure, a feathered edge to toe.",
@@ -1031,7 +1170,7 @@ export const system: SystemContent = {
           expect: "Play at a ball joint can let the wheel lean out under cornering load; replace before aligning.",
         },
         {
-          step: "Read camber and toe on an alignment rack.",
+          step: "Read front camber and individual toe on an alignment rack, noting whether camber is positive on the worn side.",
           tools: ["Alignment rack"],
           expect:
             "Toe-in beyond the spec or camber more positive than specified confirms an alignment share of the cause.",
@@ -1040,11 +1179,23 @@ export const system: SystemContent = {
       fix: "Set pressures to placard and check monthly, replace worn joints, align to spec, and rotate the tires every 5,000–7,500 miles. Tires worn to 2/32 in. at the shoulder must be replaced.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 400,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 2,
-        excludes: "Replacement tires, ball joints if worn, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Pressures set and front alignment",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.3,
+          },
+          {
+            name: "Ball joints or tie rods and alignment",
+            partsLow: 50,
+            partsHigh: 400,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate; replacement tires, diagnosis and taxes are extra.",
       },
       verdict: "ok",
       verdictReason:
@@ -1105,19 +1256,25 @@ export const system: SystemContent = {
           expect: "A kinked or bowed tie rod must be replaced.",
         },
         {
-          step: "Read front and rear toe on an alignment rack.",
+          step: "Read individual and total front toe, plus rear toe on an independent rear, with the steering wheel locked level.",
           tools: ["Alignment rack"],
           expect:
-            "Many cars specify total toe of roughly 0.0° to +0.2°; readings well outside the published range explain the feathering.",
+            "Many cars specify total front toe of roughly 0 to +0.2 degrees (about 0–1/8 in. toe-in); readings well outside the published range explain the feathering.",
         },
       ],
       fix: "Replace worn or bent tie rods, set toe front and rear to the middle of the spec with the steering locked level, reset the steering angle sensor and rotate the tires so the feathering wears back smooth.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 250,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 2,
+        scenarios: [
+          { name: "Toe set on an alignment", partsLow: 0, partsHigh: 0, laborHoursLow: 0.7, laborHoursHigh: 1.3 },
+          {
+            name: "Tie rods replaced and alignment",
+            partsLow: 50,
+            partsHigh: 250,
+            laborHoursLow: 1.3,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Tires already worn too far, ADAS calibration, diagnosis and taxes.",
       },
       verdict: "ok",
@@ -1188,12 +1345,24 @@ export const system: SystemContent = {
       fix: "Replace worn dampers or loose parts, balance the wheels, align, and rotate tires every 5,000–7,500 miles. Badly cupped tires stay noisy and should be replaced.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 500,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 3,
-        excludes:
-          "Range covers a rotation and balance up to a pair of rear shocks; struts, new tires, diagnosis and taxes are extra.",
+        scenarios: [
+          { name: "Balance and rotate the tires", partsLow: 0, partsHigh: 20, laborHoursLow: 0.4, laborHoursHigh: 0.8 },
+          {
+            name: "Pair of rear shocks and an alignment",
+            partsLow: 80,
+            partsHigh: 250,
+            laborHoursLow: 1.8,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Pair of front struts and an alignment",
+            partsLow: 200,
+            partsHigh: 500,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 3,
+          },
+        ],
+        excludes: "Estimate; new tires, diagnosis and taxes are extra.",
       },
       verdict: "ok",
       verdictReason: "Cupping is noisy but not an immediate hazard; find and fix the cause before buying tires.",
@@ -1307,7 +1476,8 @@ export const system: SystemContent = {
         {
           step: "Measure tread depth at the center and both shoulders.",
           tools: ["Tread depth gauge"],
-          expect: "Shoulders 2/32 in. or more shallower than the center confirm underinflation wear.",
+          expect:
+            "Both shoulder grooves at least 2/32 in. shallower than the center rib confirm the tires have been running underinflated.",
         },
         {
           step: "Spray soapy water over the tread, bead and valve of any tire that was low.",
@@ -1328,10 +1498,22 @@ export const system: SystemContent = {
       fix: "Repair any leak, set pressures to placard (using the loaded figure when carrying weight), and replace tires with heat damage, run-flat damage or shoulders worn to 2/32 in. Check pressures monthly and whenever the TPMS lamp comes on.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 60,
-        laborHoursLow: 0,
-        laborHoursHigh: 0.4,
+        scenarios: [
+          {
+            name: "Owner sets pressures to the placard",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Shop repairs the leaking tire",
+            partsLow: 10,
+            partsHigh: 30,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+        ],
         excludes: "Replacement tires if heat-damaged or worn out; diagnosis and taxes.",
       },
       verdict: "careful",
@@ -1383,10 +1565,10 @@ export const system: SystemContent = {
             "Diagonal bald stripes spaced around the tread identify the pattern; it is easy to miss when you look straight down.",
         },
         {
-          step: "Read rear toe and camber on a four-wheel alignment.",
+          step: "On a four-wheel rack, read each rear wheel's individual toe; on a twist beam, compare it left against right.",
           tools: ["Alignment rack"],
           expect:
-            "Rear toe outside spec on one or both sides confirms the cause; many rear toe specs are within about ±0.2° per side.",
+            "Rear toe outside spec on one or both sides confirms the cause; many rear toe specs hold each side within about ±0.2 degrees.",
         },
         {
           step: "Bounce the rear corners and inspect the rear shocks.",
@@ -1402,10 +1584,22 @@ export const system: SystemContent = {
       fix: "Set rear toe on adjustable rears; on twist-beam axles fit tapered hub shims or replace a bent beam. Replace worn rear shocks, rotate tires to put the worn pair on the front only if the tread is safe, and keep a 5,000–7,500 mile rotation schedule.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Rear toe set on a four-wheel alignment",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.3,
+          },
+          {
+            name: "Tapered hub shims or a toe link and alignment",
+            partsLow: 30,
+            partsHigh: 300,
+            laborHoursLow: 1.3,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "New tires if the pattern is deep, rear shocks, diagnosis and taxes.",
       },
       verdict: "ok",
@@ -1461,7 +1655,7 @@ export const system: SystemContent = {
           expect: "Pressures 4 psi or more below placard let the blocks squirm and speed up the sawtooth pattern.",
         },
         {
-          step: "Check front and rear toe on an alignment rack.",
+          step: "Read rear toe on the free-rolling axle as well as front toe, since heel-toe grows fastest on tires that are not driven.",
           tools: ["Alignment rack"],
           expect:
             "Toe outside the published range adds sideways scrub and turns mild heel-toe into combined feathering and sawtooth wear.",
@@ -1470,11 +1664,17 @@ export const system: SystemContent = {
       fix: "Rotate tires every 5,000 miles in the pattern the maker recommends, set pressures, and align if toe is off. Severe heel-toe wear makes tires loud until replaced.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 0,
-        laborHoursLow: 0.2,
-        laborHoursHigh: 1.3,
-        excludes: "Range covers a rotation up to an alignment; new tires, diagnosis and taxes are extra.",
+        scenarios: [
+          { name: "Tire rotation", partsLow: 0, partsHigh: 0, laborHoursLow: 0.3, laborHoursHigh: 0.5 },
+          {
+            name: "Rotation and four-wheel alignment",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.3,
+          },
+        ],
+        excludes: "Estimate; new tires, diagnosis and taxes are extra.",
       },
       verdict: "ok",
       verdictReason: "Safe to drive; it is wear and noise, not a structural defect.",
@@ -1738,7 +1938,8 @@ export const system: SystemContent = {
         {
           step: "Look for clean outlines where weights were.",
           tools: ["Flashlight"],
-          expect: "A missing weight means rebalancing.",
+          expect:
+            "A missing weight means rebalancing; after the spin, each plane should read 0.25 oz or less of residual imbalance on the balancer.",
         },
       ],
       fix: "Wash or thaw the packed material out of every wheel barrel and road test. Rebalance any wheel that has lost a weight, and check runout on a wheel that may have struck a rock or frozen rut.",
@@ -1805,11 +2006,23 @@ export const system: SystemContent = {
       fix: "Drive 10–20 miles at moderate speed to warm the tires round. For storage longer than a month, set pressures to placard or slightly above, move the car every couple of weeks or park it on tire cradles, and reset to placard before driving; replace any tire left with a permanent flat spot.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0,
-        laborHoursHigh: 0.4,
-        excludes: "Tire replacement if permanently flat-spotted, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "No repair: drive the flat spots out",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "One replacement tire, mounted and balanced",
+            partsLow: 120,
+            partsHigh: 300,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.4,
+          },
+        ],
+        excludes: "Estimate; diagnosis and taxes are extra.",
       },
       verdict: "ok",
       verdictReason: "Safe to drive at moderate speed; the vibration normally disappears within a few miles.",
@@ -1916,7 +2129,8 @@ export const system: SystemContent = {
         {
           step: "Inspect the rim for bends or cracks at the same spot.",
           tools: ["Flashlight"],
-          expect: "A bent rim lip often accompanies a bulge.",
+          expect:
+            "A bent rim lip often accompanies a bulge; runout at the bead seat over about 0.030 in. on alloy or 0.040 in. on steel (typical) confirms the bend.",
         },
         {
           step: "Check the opposite tire on the same axle for damage.",
@@ -1993,10 +2207,22 @@ export const system: SystemContent = {
       fix: "Have a wheel repair shop straighten the rim if the bend is only at the lip and there are no cracks; otherwise replace the wheel with one of the same size, offset and load rating. Clean and seal the bead seat, fit a new valve or TPMS service kit, road-force balance, and torque the lugs in a star pattern.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 700,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          {
+            name: "Wheel straightened at a wheel repair shop",
+            partsLow: 75,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replacement wheel, mounted and road-force balanced",
+            partsLow: 150,
+            partsHigh: 700,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.3,
+          },
+        ],
         excludes: "Tire replacement, TPMS sensor, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2043,7 +2269,8 @@ export const system: SystemContent = {
         {
           step: "Spin the wheel on a balancer and watch the inner lip near the leak.",
           tools: ["Wheel balancer"],
-          expect: "A flat or bent section next to the crack shows the impact that caused it.",
+          expect:
+            "A flat or bent section next to the crack shows the impact that caused it, and lateral or radial runout there above about 0.030 in. (typical for alloy) means the wheel is bent as well as cracked.",
         },
         {
           step: "Dismount the tire and inspect the barrel from inside with a bright light.",
@@ -2059,11 +2286,23 @@ export const system: SystemContent = {
       fix: "Replace the wheel with an OE or correctly rated replacement of the same size and offset, move or replace the TPMS sensor with a new valve kit, mount and balance, and torque the lug bolts in a star pattern. Keep tires at placard pressure, since low pressure invites the next crack.",
       difficulty: 2,
       cost: {
-        partsLow: 150,
-        partsHigh: 900,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 0.8,
-        excludes: "Replacement tire if pinched, TPMS sensor, diagnosis and taxes; dealer wheels cost more.",
+        scenarios: [
+          {
+            name: "Used or aftermarket wheel, mounted and balanced",
+            partsLow: 150,
+            partsHigh: 350,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "New OE wheel from the dealer",
+            partsLow: 350,
+            partsHigh: 900,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 0.8,
+          },
+        ],
+        excludes: "Estimate; replacement tire if pinched, TPMS sensor, diagnosis and taxes.",
       },
       verdict: "stop",
       verdictReason:
@@ -2132,11 +2371,24 @@ export const system: SystemContent = {
       fix: "Torque lug nuts to spec in a star pattern, replace damaged studs, nuts or wheels, and retorque after 50–100 miles.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 250,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
-        excludes: "Wheel or hub replacement if damaged, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Retorque the lug nuts in a star pattern",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Replace damaged studs and lug nuts",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          { name: "Replace a damaged wheel", partsLow: 120, partsHigh: 250, laborHoursLow: 0.5, laborHoursHigh: 1 },
+        ],
+        excludes: "Estimate; a damaged hub, diagnosis and taxes are extra.",
       },
       verdict: "stop",
       verdictReason: "Loose lug nuts can let the wheel come off; stop and tighten them before driving further.",
@@ -2204,10 +2456,22 @@ export const system: SystemContent = {
       fix: "Fit hub-centric rings and the correct lug nuts, torque in a star pattern and recheck after 50–100 miles. Use only hub-centric spacers torqued to spec, or better, wheels with an offset close to factory.",
       difficulty: 1,
       cost: {
-        partsLow: 20,
-        partsHigh: 300,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1,
+        scenarios: [
+          {
+            name: "Hub-centric rings and correct lug nuts",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Hub-centric spacers, fitted and torqued",
+            partsLow: 80,
+            partsHigh: 300,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1,
+          },
+        ],
         excludes: "Replacement wheels if the offset is unsuitable, road-force balancing, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2266,10 +2530,16 @@ export const system: SystemContent = {
       fix: "Clean the hub flange, rotor hat and wheel mounting face with a hub-cleaning disc or wire brush until bare metal shows, refit the rotor (index it to the position of lowest runout if needed), and torque the lug nuts in a star pattern in two stages. Recheck runout, and machine or replace a rotor that has already developed thickness variation.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 100,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          {
+            name: "Clean hub faces and retorque the wheels",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          { name: "Resurface rotors, one axle", partsLow: 0, partsHigh: 20, laborHoursLow: 1, laborHoursHigh: 1.5 },
+        ],
         excludes: "Rotor replacement, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2317,7 +2587,8 @@ export const system: SystemContent = {
         {
           step: "Check all four tires before driving, parked outside overnight.",
           tools: ["Tire pressure gauge"],
-          expect: "All four equally low points to temperature; one lower than the rest points to a leak.",
+          expect:
+            "All four about equally low, roughly 1 psi for every 10 °F drop since they were set, points to temperature; one lower than the rest points to a leak.",
         },
         {
           step: "Inflate to placard cold, and check again the next cold morning.",
@@ -2384,7 +2655,8 @@ export const system: SystemContent = {
         {
           step: "Check all tire pressures with a gauge to rule out a real low tire.",
           tools: ["Tire pressure gauge"],
-          expect: "Correct pressures with a flashing lamp point to a system fault, not air loss.",
+          expect:
+            "Correct pressures, with a lamp that flashes for about 60–90 seconds at start-up and then stays lit, point to a system fault rather than air loss.",
         },
         {
           step: "Trigger each sensor with a TPMS tool and read ID, pressure and battery status.",
@@ -2452,7 +2724,8 @@ export const system: SystemContent = {
         {
           step: "Look up the vehicle's relearn type: automatic drive, stationary with a tool, or OBD.",
           tools: ["Service information"],
-          expect: "The procedure tells you whether a drive, a tool sequence or a scan tool is needed.",
+          expect:
+            "The procedure says whether a drive, a tool sequence or a scan tool is needed; automatic relearns typically want 10–20 minutes of driving above about 20 mph (typical; confirm in the service information).",
         },
         {
           step: "Perform the relearn and confirm the display.",
@@ -2669,10 +2942,22 @@ export const system: SystemContent = {
       fix: "Bring all four tires within the maker's tread-depth limit: have a tire shop shave the new tire to match, or replace all four. Set every tire to placard pressure, clear any AWD codes, and have the coupling or center differential fluid checked if the car was driven mismatched for a long time.",
       difficulty: 1,
       cost: {
-        partsLow: 120,
-        partsHigh: 1200,
-        laborHoursLow: 0.2,
-        laborHoursHigh: 1.1,
+        scenarios: [
+          {
+            name: "One new tire shaved to match the others",
+            partsLow: 150,
+            partsHigh: 350,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Four new tires, mounted and balanced",
+            partsLow: 500,
+            partsHigh: 1200,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.1,
+          },
+        ],
         excludes: "Driveline repairs, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2715,7 +3000,8 @@ export const system: SystemContent = {
         {
           step: "Measure tread depth on all four tires.",
           tools: ["Tread depth gauge"],
-          expect: "Rear tread several 32nds shallower than the front confirms the setup problem.",
+          expect:
+            "Rear tread 4/32 in. or more shallower than the front confirms the setup problem; new tires usually start at about 10/32–11/32 in.",
         },
         {
           step: "Check pressures cold, particularly the rear.",
@@ -2804,11 +3090,23 @@ export const system: SystemContent = {
       fix: "Replace worn tires, putting the newest pair on the rear if only two are replaced; set pressures to placard and slow down in heavy rain.",
       difficulty: 1,
       cost: {
-        partsLow: 200,
-        partsHigh: 1400,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 1.3,
-        excludes: "Range covers two to four tires mounted and balanced; alignment, disposal fees and taxes are extra.",
+        scenarios: [
+          {
+            name: "Two tires, mounted and balanced",
+            partsLow: 200,
+            partsHigh: 700,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 0.7,
+          },
+          {
+            name: "Four tires, mounted and balanced",
+            partsLow: 400,
+            partsHigh: 1400,
+            laborHoursLow: 0.9,
+            laborHoursHigh: 1.3,
+          },
+        ],
+        excludes: "Estimate; alignment, disposal fees and taxes are extra.",
       },
       verdict: "careful",
       verdictReason:
@@ -2848,7 +3146,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Find the DOT code on each sidewall and read its last four digits (week and year of manufacture).",
+          step: "Read the four-digit date at the end of the DOT code on every tire, spare included (2319 means week 23 of 2019).",
           tools: [],
           expect:
             "Many vehicle makers advise replacement at six years, and tire makers generally set ten years as the outside limit regardless of tread.",
@@ -2869,6 +3167,8 @@ export const system: SystemContent = {
           expect: "Any bulge or a wobble on an old tire points to internal separation.",
         },
       ],
+      noMeasurement:
+        "Aging is judged from the DOT date and by looking into the cracks: tire age is not a measured reading, and no shop gauge grades ozone cracking or internal separation.",
       fix: "Replace cracked or aged tires, including the spare if it is the same age, with new valve stems or TPMS service kits. For stored vehicles, keep tires at placard pressure, out of sunlight, and use water-based dressings only.",
       difficulty: 1,
       cost: {
@@ -2935,18 +3235,36 @@ export const system: SystemContent = {
           step: "Check front toe and toe-out on turns (the 20° turning-angle test) on an alignment rack.",
           tools: ["Alignment rack"],
           expect:
-            "A turning-angle reading that differs from spec, or from the other side, by more than about 1.5° points to a bent steering arm or knuckle.",
+            "A turning-angle reading that differs from spec, or from the other side, by more than about 1.5 degrees points to a bent steering arm or knuckle.",
         },
       ],
       fix: "Set pressures to placard, correct toe, and replace a bent steering arm, knuckle or tie rod if the turning angles are off; align afterward and reset the steering angle sensor.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 400,
-        laborHoursLow: 0,
-        laborHoursHigh: 2,
-        excludes:
-          "Range runs from a free pressure correction to an alignment with a knuckle; diagnosis and taxes are extra.",
+        scenarios: [
+          {
+            name: "Owner sets front pressures to the placard",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Front alignment with toe corrected",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Bent steering arm, knuckle or tie rod and alignment",
+            partsLow: 60,
+            partsHigh: 400,
+            laborHoursLow: 1.3,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate; diagnosis and taxes are extra.",
       },
       verdict: "ok",
       verdictReason: "Squeal alone is not a hazard; have the steering checked if it started after a curb strike.",
@@ -3014,10 +3332,22 @@ export const system: SystemContent = {
       fix: "Correct ride height, replace bent parts, and fit the correction hardware the design accepts: eccentric camber bolts or camber plates on struts, offset bushings or adjustable upper arms on trucks, adjustable rear camber arms on multi-links. Align, reset the steering angle sensor and check ADAS calibration.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 600,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Camber bolts or plates and alignment",
+            partsLow: 20,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.8,
+          },
+          {
+            name: "Bent arm or strut replaced and aligned",
+            partsLow: 150,
+            partsHigh: 600,
+            laborHoursLow: 1.8,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Springs, subframe repair, ADAS calibration, diagnosis and taxes.",
       },
       verdict: "ok",
@@ -3066,7 +3396,8 @@ export const system: SystemContent = {
         {
           step: "Run a hand around each tire's tread in both directions.",
           tools: [],
-          expect: "Steps, scallops or ramps you can feel identify a noisy wear pattern.",
+          expect:
+            "Steps, scallops or ramps you can feel, often 1/32–2/32 in. deep on a tread gauge, identify a noisy wear pattern.",
         },
         {
           step: "Rotate the tires front to rear and road test the same route.",
@@ -3082,11 +3413,17 @@ export const system: SystemContent = {
       fix: "If the noise follows the tires, fix the cause of the wear (alignment, dampers, rotation schedule) and replace the noisy tires; if it stays put and the bearing feels rough, replace the hub bearing and torque the axle nut to spec.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 400,
-        laborHoursLow: 0.2,
-        laborHoursHigh: 1.3,
-        excludes: "Range covers a rotation up to one hub bearing; replacement tires, diagnosis and taxes are extra.",
+        scenarios: [
+          { name: "Tire rotation and road test", partsLow: 0, partsHigh: 0, laborHoursLow: 0.3, laborHoursHigh: 0.5 },
+          {
+            name: "Hub bearing assembly replacement",
+            partsLow: 100,
+            partsHigh: 400,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.3,
+          },
+        ],
+        excludes: "Estimate; replacement tires, diagnosis and taxes are extra.",
       },
       verdict: "ok",
       verdictReason: "Tire hum is not a hazard; a confirmed bad bearing should be replaced within days.",

@@ -91,10 +91,10 @@ export const system: SystemContent = {
             "A steady level with dry wheels says the fluid is going around inside the master cylinder, not out of the system.",
         },
         {
-          step: "Engine running, hold the pedal with light force for 30–60 seconds, then repeat with firm force.",
+          step: "Engine running, hold the pedal with light force for 30–60 seconds, then with firm force; if you can, tee a pressure gauge into a front bleeder and watch it during the hold.",
           tools: [],
           expect:
-            "A healthy pedal stops dead and stays; creep at light force that improves at firm force is classic cup-seal bypass.",
+            "Pedal height and line pressure hold steady for the full 60 seconds (a gauge held at 300–500 psi does not fall); creep at light force that eases at firm force is classic cup-seal bypass.",
         },
         {
           step: "Pinch each rubber brake hose with line clamps and repeat the hold test.",
@@ -173,7 +173,7 @@ export const system: SystemContent = {
           step: "Engine running, compare one slow press with three fast pumps followed by a hold.",
           tools: [],
           expect:
-            "A pedal that starts soft and rises firm with fast pumps points to air; one that starts firm and slowly sinks points to a leak or bypass instead.",
+            "A pedal that starts soft and rises firm with fast pumps points to air; a properly bled pedal stays firm with typically 2 in. or more of reserve to the floor under hard force (typical; confirm in the service information).",
         },
         {
           step: "Have a helper press hard on the pedal while you watch each flexible hose.",
@@ -335,18 +335,39 @@ export const system: SystemContent = {
         {
           step: "If nothing leaks outside, refill, then test the master cylinder with its outlets plugged.",
           tools: ["Master cylinder outlet plugs"],
-          expect: "A pedal that still drops with plugged outlets confirms internal master cylinder failure.",
+          expect:
+            "Plugged, the pedal should go solid within roughly 1 inch of travel; one that still sinks toward the floor with the outlets plugged confirms internal master cylinder failure.",
         },
       ],
       fix: "Replace the failed line, hose or component. On a rusted vehicle replace the whole line run from junction to junction with pre-bent steel or copper-nickel tubing, using the correct double or ISO bubble flares and never compression unions. Refill, bleed every wheel (with a scan-tool ABS bleed if the modulator ran dry) and road-test before handing it back.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 450,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 5.3,
+        scenarios: [
+          { name: "Replace the burst line section", partsLow: 30, partsHigh: 120, laborHoursLow: 1, laborHoursHigh: 2 },
+          {
+            name: "Replace a hose, caliper or wheel cylinder",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.8,
+          },
+          {
+            name: "Master cylinder, bench-bled, with ABS bleed",
+            partsLow: 100,
+            partsHigh: 350,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.2,
+          },
+          {
+            name: "Replace the full rusted line set",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 3,
+            laborHoursHigh: 5.3,
+          },
+        ],
         excludes:
-          "Towing, diagnosis, taxes and more lines found rotten once it is on the lift; full-length truck line kits cost more.",
+          "Estimate; excludes towing, diagnosis and taxes; more lines are often found rotten once the vehicle is on the lift.",
       },
       verdict: "stop",
       verdictReason:
@@ -410,7 +431,7 @@ export const system: SystemContent = {
           step: "Pull the drums, measure them, and inspect the lining and every adjuster part.",
           tools: ["Drum brake micrometer", "Brake spring tools"],
           expect:
-            "Drum under the maximum diameter cast into it, lining above about 1/16 in, and a star wheel that spins freely once cleaned.",
+            "Drum diameter under the discard figure cast into it (typically 0.090 in. over nominal, machining limit 0.060 in. over), lining at least 1/16 in. thick, and a star wheel that spins freely once cleaned.",
         },
       ],
       fix: "Clean and lubricate the star-wheel threads with high-temperature brake grease or fit a new adjuster kit, confirm the left and right parts are on the correct sides, and set the shoes to a light drag with a shoe-setting gauge. Replace worn shoes and out-of-spec drums in axle pairs, make several reverse stops or parking brake applications as the design requires so the adjusters take up the last clearance, and adjust the parking brake cable last.",
@@ -470,7 +491,7 @@ export const system: SystemContent = {
           expect: "A steady hiss and an rpm drop while the pedal is held points to a leaking diaphragm or air valve.",
         },
         {
-          step: "Tee a vacuum gauge into the booster hose at the booster end.",
+          step: "Warm idle in Park: connect a vacuum gauge in the supply line right beside the check valve and note the reading before pressing the pedal.",
           tools: ["Vacuum gauge"],
           expect:
             "Typically 17–21 inHg at warm idle at sea level, about 1 inHg less per 1,000 ft of altitude; much lower means a supply problem, not the booster.",
@@ -554,7 +575,7 @@ export const system: SystemContent = {
           step: "With a vacuum gauge at the booster hose, snap the throttle open and closed and watch the needle.",
           tools: ["Vacuum gauge"],
           expect:
-            "Idle vacuum steady and recovery within a second or two; slow creep back toward the idle reading suggests a restricted port or hose.",
+            "Vacuum holds steady at its usual warm-idle figure (17–21 inHg near sea level) and snaps back within 1–2 seconds after the throttle snap; slow recovery points to a restricted port or hose.",
         },
         {
           step: "Run the engine for two minutes, switch it off, wait five minutes, then press the pedal several times.",
@@ -723,10 +744,23 @@ export const system: SystemContent = {
       fix: "Replace the faulty sensor with a new grommet, or the hose, check valve, pump relay or pump as found. Clear the codes, then confirm the message stays off through a cold start and a warm idle and that the live-data value tracks the gauge.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Booster pressure sensor and grommet",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          { name: "Vacuum hose or check valve", partsLow: 20, partsHigh: 80, laborHoursLow: 0.4, laborHoursHigh: 1 },
+          {
+            name: "Electric vacuum pump replacement",
+            partsLow: 250,
+            partsHigh: 450,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and any wiring repair; dealer parts and labor cost more.",
       },
       verdict: "careful",
@@ -868,6 +902,8 @@ export const system: SystemContent = {
             "Two or three assisted presses is normal; none, with fluid at the accumulator, means it is leaking down.",
         },
       ],
+      noMeasurement:
+        "A Hydro-Boost leak is found by eye: which reservoir is falling and which seal or hose turns wet first. Pressure readings stay normal until the pump runs low, so no gauge figure confirms the leak point.",
       fix: "Replace the Hydro-Boost unit (rebuilt units are common) or the leaking hose with new O-rings, refill with the specified fluid, and bleed by turning lock to lock and pumping the pedal. Discharge the accumulator before disconnecting anything, and check the pump, which may have been damaged by running low.",
       difficulty: 3,
       cost: {
@@ -929,7 +965,7 @@ export const system: SystemContent = {
           step: "Engine off, pump out the booster vacuum, then measure pedal free play at the pad.",
           tools: ["Tape measure"],
           expect:
-            "A small free play, often about 1/16–1/4 in (check the spec); none at all points to a long pushrod or a mis-set switch.",
+            "Free play of about 1/16–1/4 in. at the pedal pad (typical; confirm in the service information); none at all points to a long pushrod or a brake light switch set too far in.",
         },
         {
           step: "With the wheels raised and dragging, loosen the master cylinder mounting nuts a few turns.",
@@ -975,12 +1011,12 @@ export const system: SystemContent = {
         {
           likelihood: "common",
           part: "Disc thickness variation from uneven pad deposits",
-          why: "Pad material printed unevenly, often by holding the pedal at a stop after hard use, creates spots that wear differently until thickness varies by more than about 0.0005 in, which you can feel.",
+          why: "Pad material printed unevenly, often by holding the pedal at a stop after hard use, creates spots that wear differently until thickness varies by more than about 0.0005 in., which you can feel.",
         },
         {
           likelihood: "common",
           part: "Excessive lateral runout at the rotor",
-          why: "A rotor that wobbles more than roughly 0.002 in brushes the pads once per turn, wearing thick and thin spots over a few thousand miles.",
+          why: "A rotor that wobbles more than roughly 0.002 in. brushes the pads once per turn, wearing thick and thin spots over a few thousand miles.",
         },
         {
           likelihood: "occasional",
@@ -1001,16 +1037,16 @@ export const system: SystemContent = {
             "Pedal and steering pulsation points to the front rotors; shake felt mainly in the seat points to the rear.",
         },
         {
-          step: "Measure rotor thickness at 8–12 points around the rotor, about 1/2 in in from the outer edge.",
+          step: "Measure rotor thickness at 8–12 points around the rotor, about 1/2 in. in from the outer edge.",
           tools: ["Outside micrometer"],
           expect:
-            "Variation beyond the spec, often 0.0005 in (0.013 mm), confirms the cause; also compare with the MIN TH figure cast into the rotor.",
+            "Variation beyond the spec, often 0.0005 in. (0.013 mm), confirms the cause; also compare with the MIN TH figure cast into the rotor.",
         },
         {
           step: "With lug nuts torqued, mount a dial indicator on the knuckle and measure lateral runout.",
           tools: ["Dial indicator with magnetic base", "Torque wrench"],
           expect:
-            "Usually under 0.002 in (0.05 mm); more, on a clean hub, calls for indexing the rotor or replacing it.",
+            "Usually under 0.002 in. (0.05 mm); more, on a clean hub, calls for indexing the rotor or replacing it.",
         },
         {
           step: "Remove the rotor and measure runout at the hub flange itself.",
@@ -1084,13 +1120,14 @@ export const system: SystemContent = {
         {
           step: "Measure rear rotor thickness variation and runout as you would on the front.",
           tools: ["Outside micrometer", "Dial indicator with magnetic base"],
-          expect: "More than about 0.0005 in thickness variation or 0.002–0.003 in runout confirms the rotor.",
+          expect:
+            "More than about 0.0005 in. (0.013 mm) thickness variation or 0.002–0.003 in. (0.05–0.08 mm) lateral runout at the rear rotor confirms it as the source of the shudder.",
         },
         {
           step: "Pull the drums and measure the diameter at several points around each one.",
           tools: ["Drum brake micrometer"],
           expect:
-            "Any diameter over the maximum cast into the drum, or out-of-round beyond spec (often about 0.003–0.006 in), means machine or replace.",
+            "Any diameter over the maximum cast into the drum, or out-of-round beyond spec (often about 0.003–0.006 in.), means machine or replace.",
         },
       ],
       fix: "Replace or resurface the rear rotors or drums as measured, in axle pairs, with new pads or shoes; clean the hub faces, adjust the parking brake shoes and cable, and bed in the new friction material with moderate stops.",
@@ -1158,24 +1195,36 @@ export const system: SystemContent = {
         {
           step: "With the wheel off and the lug nuts torqued over washers, measure rotor runout.",
           tools: ["Dial indicator with magnetic base", "Lug nut spacer washers"],
-          expect: "Under about 0.002 in is acceptable; more means pull the rotor and inspect the hub face.",
+          expect: "Under about 0.002 in. is acceptable; more means pull the rotor and inspect the hub face.",
         },
         {
           step: "Pull the rotor, clean the hub and rotor mating faces, and measure hub flange runout.",
           tools: ["Hub-cleaning disc or wire brush", "Dial indicator with magnetic base"],
           expect:
-            "Bare, clean metal on both faces and hub runout within about 0.001–0.002 in; then refit and recheck the rotor.",
+            "Bare, clean metal on both faces and hub runout within about 0.001–0.002 in.; then refit and recheck the rotor.",
         },
       ],
       fix: "Clean the hub faces, refit the rotors (clocked for least runout if needed), and torque lugs in two stages with a torque wrench or torque sticks, then drive a few hundred miles. If thickness variation has already formed, resurface or replace the rotors and bed the pads.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.3,
-        excludes:
-          "Taxes and new rotors if thickness variation has set in; many tire shops correct their own torque work free.",
+        scenarios: [
+          {
+            name: "Clean hub faces and retorque the lugs",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          { name: "Resurface rotors, one axle", partsLow: 0, partsHigh: 20, laborHoursLow: 1, laborHoursHigh: 1.5 },
+          {
+            name: "Replace rotors and pads, one axle",
+            partsLow: 150,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.5,
+          },
+        ],
+        excludes: "Estimate; excludes taxes; many tire shops correct their own torque work free.",
       },
       verdict: "careful",
       verdictReason:
@@ -1301,9 +1350,10 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Immediately after a drive, raise the car and try spinning each wheel by hand.",
+          step: "Immediately after a drive, aim an infrared thermometer at each rotor face, then raise the car and try spinning each wheel by hand.",
           tools: ["Jack and jack stands", "Gloves"],
-          expect: "A wheel that will not spin freely right after the pedal is released is being held on.",
+          expect:
+            "The held-on wheel resists turning right after the pedal is released and its rotor typically reads 100 °F or more above the opposite side's.",
         },
         {
           step: "While that wheel still drags, briefly open its bleeder screw into a bottle.",
@@ -1312,7 +1362,7 @@ export const system: SystemContent = {
             "A squirt of fluid and the wheel instantly turning free means pressure was trapped upstream, so the hose is restricting.",
         },
         {
-          step: "If the wheel stays tight with the bleeder open, try to push the piston back.",
+          step: "If opening the bleeder does not free the wheel, lever the piston back with a C-clamp or pad spreader and feel the force.",
           tools: ["Piston spreader or C-clamp"],
           expect: "Binding with no trapped pressure points to the caliper piston or slide pins instead.",
         },
@@ -1347,7 +1397,7 @@ export const system: SystemContent = {
       symptoms: [
         "Thin metallic squeal at low and moderate speed without touching the pedal",
         "Noise stops or changes pitch when you press the brake",
-        "Lining seen through the wheel looks 3 mm (1/8 in) or thinner",
+        "Lining seen through the wheel looks 3 mm (1/8 in.) or thinner",
         "Some cars also show a pad wear lamp or message from an electrical sensor",
       ],
       symptomIds: ["squeal", "brake-warning-light"],
@@ -1372,7 +1422,7 @@ export const system: SystemContent = {
         {
           step: "Look at the outer pads through the wheel spokes with a light.",
           tools: ["Flashlight"],
-          expect: "Lining at 3 mm (about 1/8 in) or less means replace; new pads carry roughly 10–12 mm.",
+          expect: "Lining at 3 mm (about 1/8 in.) or less means replace; new pads carry roughly 10–12 mm.",
         },
         {
           step: "Remove the wheel and measure lining on both the inner and outer pads.",
@@ -1448,7 +1498,8 @@ export const system: SystemContent = {
         {
           step: "Remove the pads and inspect the backing plates and friction faces.",
           tools: ["Pad thickness gauge", "Flashlight"],
-          expect: "Shims present and intact and lining evenly matte; mirror-shiny or cracked lining means glazing.",
+          expect:
+            "Shims present and intact, lining evenly matte and above the 3 mm (about 1/8 in.) service limit so the wear tab is not touching; mirror-shiny or cracked lining means glazing.",
         },
         {
           step: "Inspect abutment clips and slide pins for rust, missing clips and dry lubricant.",
@@ -1459,10 +1510,22 @@ export const system: SystemContent = {
       fix: "Replace glazed or noisy pads with a quality pad that comes with shims, fit new abutment clips, clean rust off the bracket's pad seats, and apply a thin film of high-temperature brake lubricant to abutments, shim backs and pins, never to the friction surface. Resurface or replace glazed rotors, then bed the pads in.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 200,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 1.2,
+        scenarios: [
+          {
+            name: "Clean and lube hardware with new clips",
+            partsLow: 15,
+            partsHigh: 40,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Quality pads with shims and clips, one axle",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.2,
+          },
+        ],
         excludes: "Taxes and rotors if glazed or scored; dealer parts cost more.",
       },
       verdict: "ok",
@@ -1511,7 +1574,7 @@ export const system: SystemContent = {
           step: "Remove the wheel and measure what lining remains and the rotor thickness.",
           tools: ["Pad thickness gauge", "Outside micrometer"],
           expect:
-            "A pad with no lining and, after the gouging, a rotor usually below its MIN TH figure means both must be replaced.",
+            "Lining under 2 mm or gone, and after the gouging a rotor usually below the MIN TH figure cast into it (often 1–2 mm under new thickness), means both pads and rotors must be replaced.",
         },
         {
           step: "Push the caliper piston back and inspect the boot and the visible piston surface.",
@@ -1582,15 +1645,35 @@ export const system: SystemContent = {
           tools: ["Pry bar", "Jack stands"],
           expect: "Free pad and caliper movement; stuck hardware explains the band.",
         },
+        {
+          step: "If a pedal pulse has appeared since the car sat, mic the rotor at the pad-shaped imprint and at several points away from it.",
+          tools: ["Outside micrometer"],
+          expect:
+            "Thickness within about 0.0005 in. all around clears it; a thinner or thicker band where the pads rested means imprint corrosion has become thickness variation, so resurface or replace the rotor.",
+        },
       ],
       fix: "Brief morning rust needs nothing. For persistent rust bands, service the slide pins and abutments, and resurface or replace rotors with heavy pitting; where practical, park after a drive that has warmed and dried the brakes.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 200,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
-        excludes: "Taxes and any rotor replacement for deep pitting; most cars need no repair at all.",
+        scenarios: [
+          { name: "No repair: normal flash rust", partsLow: 0, partsHigh: 0, laborHoursLow: 0, laborHoursHigh: 0 },
+          {
+            name: "Clean and lube slide pins and abutments",
+            partsLow: 10,
+            partsHigh: 30,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace pitted rotors and pads, one axle",
+            partsLow: 150,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.5,
+          },
+        ],
+        excludes:
+          "Estimate; excludes taxes and diagnosis. Most cars need no repair at all, and the rotor job applies only to deep pitting.",
       },
       verdict: "ok",
       verdictReason:
@@ -1646,21 +1729,29 @@ export const system: SystemContent = {
         {
           step: "Grab the raised tire at 12 and 6 o'clock and rock it before removing the wheel.",
           tools: ["Jack stands"],
-          expect: "No play; a clunk or movement points at the wheel bearing.",
+          expect:
+            "No play you can feel; with a dial indicator on the hub, end play over about 0.002 in. (0.05 mm) on a sealed hub bearing (typical; confirm in the service information) points at the bearing.",
         },
         {
           step: "With the wheel off, turn the rotor by hand and watch the gap to the shield all the way around.",
           tools: ["Flashlight"],
-          expect: "An even gap of a few millimeters; contact marks or a trapped stone show the cause.",
+          expect:
+            "An even gap all the way around, typically 3–6 mm; bright contact marks on the rotor edge or a trapped stone show the cause.",
         },
       ],
       fix: "Remove the stone, bend the shield back to an even gap, or replace a rotted shield; then check the rotor for deep scoring and replace it if it is gouged below minimum thickness. Replace the wheel bearing if play was found.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 120,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1,
+        scenarios: [
+          {
+            name: "Remove the stone or bend the shield back",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          { name: "Replace the dust shield", partsLow: 20, partsHigh: 80, laborHoursLow: 1, laborHoursHigh: 1.8 },
+        ],
         excludes: "Taxes, a rotor for deep scoring and any wheel bearing repair.",
       },
       verdict: "ok",
@@ -1713,7 +1804,8 @@ export const system: SystemContent = {
         {
           step: "Torque-check the caliper bracket and guide bolts.",
           tools: ["Torque wrench"],
-          expect: "Every bolt at spec; any loose bolt turns this into an urgent repair.",
+          expect:
+            "Caliper bracket bolts typically 70–150 ft-lb and guide-pin bolts 20–35 ft-lb (typical; confirm in the service information); any loose bolt turns this into an urgent repair.",
         },
       ],
       fix: "Install new abutment clips with pads of the correct dimensions, clean the bracket seats, lubricate lightly, and torque all bolts to spec; replace the bracket if the abutments are stepped.",
@@ -1782,10 +1874,22 @@ export const system: SystemContent = {
       fix: "Replace stretched or damaged bolts (many bracket bolts are one-time-use or need fresh threadlocker), repair threads or replace the bracket or knuckle, torque to spec, and inspect the pads, hose and rotor for damage caused by the movement.",
       difficulty: 2,
       cost: {
-        partsLow: 5,
-        partsHigh: 180,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Retorque with new bracket bolts",
+            partsLow: 5,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Thread repair or new caliper bracket",
+            partsLow: 40,
+            partsHigh: 180,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes:
           "Taxes and a knuckle if threads are stripped; the shop that did the brake job should correct it free.",
       },
@@ -1834,7 +1938,8 @@ export const system: SystemContent = {
         {
           step: "Reproduce the groan creeping slowly in a lot with light pedal, once cold and again warm.",
           tools: [],
-          expect: "Present only at crawling speed and light pedal and fading when warm fits pad stick-slip.",
+          expect:
+            "A groan only below about 5 mph with a light pedal, fading once the brakes are warm, fits pad stick-slip rather than a loose part.",
         },
         {
           step: "Inspect the rotor surface texture and the pad faces.",
@@ -1850,11 +1955,24 @@ export const system: SystemContent = {
       fix: "Service slide pins and abutments with brake lubricant, deglaze or resurface the rotors, and if needed change to a ceramic or OE-formula pad, then bed the new pads properly. Some manufacturers have issued bulletins with revised pads for this noise, so check for one by VIN.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 220,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.3,
-        excludes: "Taxes and new rotors if resurfacing is not possible; dealer pricing for bulletin parts is higher.",
+        scenarios: [
+          {
+            name: "Service slide pins and abutments",
+            partsLow: 10,
+            partsHigh: 30,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Pads and rotor resurfacing, one axle",
+            partsLow: 50,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.3,
+          },
+          { name: "Pads and rotors, one axle", partsLow: 150, partsHigh: 300, laborHoursLow: 1, laborHoursHigh: 1.3 },
+        ],
+        excludes: "Estimate; excludes taxes; dealer pricing for revised bulletin pads is higher.",
       },
       verdict: "ok",
       verdictReason: "A creep groan does not reduce braking; treat it as a comfort repair.",
@@ -2058,6 +2176,8 @@ export const system: SystemContent = {
           expect: "Fresh drops appear at the failing point within a few applications.",
         },
       ],
+      noMeasurement:
+        "A caliper seal leak is found by eye: fluid inside the piston boot, a falling reservoir and fresh drops under pedal pressure; no gauge reading tells a piston seal from a bleeder or banjo leak.",
       fix: "Replace the caliper (remanufactured units with new seals are common) and any fluid-soaked pads in axle pairs, using new copper washers on the banjo fitting. Bleed that wheel, flush if the fluid is old, and set the level to MAX.",
       difficulty: 3,
       cost: {
@@ -2114,9 +2234,10 @@ export const system: SystemContent = {
           expect: "Fresh fluid beading at the banjo joint confirms the leak point.",
         },
         {
-          step: "Remove the banjo bolt and inspect the washers and both sealing faces.",
+          step: "Remove the banjo bolt, inspect the washers and both sealing faces, and look up the bolt's torque before refitting with new washers.",
           tools: ["Socket set", "Pick tool"],
-          expect: "One correct-size washer on each side and smooth, flat faces.",
+          expect:
+            "One new copper washer of the correct size on each side, smooth flat faces, and the bolt torqued to spec, typically 20–40 ft-lb (confirm in the service information).",
         },
         {
           step: "Check that the bolt's cross-drilled passage is clear.",
@@ -2187,6 +2308,8 @@ export const system: SystemContent = {
           expect: "Dark, wet or glazed lining must be replaced; it cannot be cleaned reliably.",
         },
       ],
+      noMeasurement:
+        "A wheel cylinder leak is confirmed by eye: liquid behind the boot and soaked lining. No meter or gauge reading adds anything, and the soaked shoes are replaced whatever they measure.",
       fix: "Replace the wheel cylinders rather than honing them, replace contaminated shoes in axle pairs with a new hardware kit, clean or replace the drums, then bleed the rear brakes thoroughly and adjust the shoes.",
       difficulty: 3,
       cost: {
@@ -2243,7 +2366,7 @@ export const system: SystemContent = {
           step: "Check the brake reservoir and the differential fill level, and smell the residue.",
           tools: ["Flashlight"],
           expect:
-            "Sulfur-smelling gear oil with a steady reservoir means the axle seal; a dropping reservoir means the wheel cylinder.",
+            "Sulfur-smelling gear oil with a steady brake reservoir means the axle seal; check the axle oil is level with the fill hole to about 1/2 in. below it (typical), since an overfill pushes oil past seals.",
         },
         {
           step: "Remove the drum and inspect the shoes, springs and shoe positions.",
@@ -2326,7 +2449,8 @@ export const system: SystemContent = {
         {
           step: "Measure the drum and look for scoring from loose parts.",
           tools: ["Drum brake micrometer"],
-          expect: "Within the maximum diameter cast into the drum and free of deep grooves.",
+          expect:
+            "Inside diameter within the maximum cast into the drum (typically 0.090 in. over nominal) and no grooves from loose parts that would need machining.",
         },
       ],
       fix: "Install a complete hardware kit and adjuster, replace shoes in axle pairs if damaged, machine or replace the drums, and adjust the shoes and the parking brake. Replace the backing plate if it is rotted.",
@@ -2391,13 +2515,27 @@ export const system: SystemContent = {
           expect: "Any seep under pressure confirms the line is breached.",
         },
       ],
+      noMeasurement:
+        "Line condition is judged by eye and by tapping for flaking scale: wall loss on a steel line cannot be measured in place, so any scaled, swollen or wet section is replaced.",
       fix: "Replace corroded lines with pre-bent kits or copper-nickel tubing, made with the correct double or ISO bubble flares, routed and clipped like the original and never joined with compression fittings. Replace seized fittings and any hoses disturbed, then flush and bleed, including a scan-tool ABS bleed if lines at the modulator were opened.",
       difficulty: 4,
       cost: {
-        partsLow: 60,
-        partsHigh: 500,
-        laborHoursLow: 1.7,
-        laborHoursHigh: 7.3,
+        scenarios: [
+          {
+            name: "Replace one rusted line section",
+            partsLow: 60,
+            partsHigh: 150,
+            laborHoursLow: 1.7,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Replace the full brake line set",
+            partsLow: 250,
+            partsHigh: 500,
+            laborHoursLow: 4,
+            laborHoursHigh: 7.3,
+          },
+        ],
         excludes:
           "Taxes, diagnosis, dropping the fuel tank on some trucks, and hoses or calipers broken while freeing seized fittings.",
       },
@@ -2454,6 +2592,8 @@ export const system: SystemContent = {
           expect: "Dry fittings; dampness or rust streaks at a crimp mean replace.",
         },
       ],
+      noMeasurement:
+        "A hose fails on sight: cracks, abrasion, a bulge under pedal pressure or a damp crimp. No gauge measures a hose's inner liner in place, so a doubtful hose is simply replaced.",
       fix: "Fit DOT-marked hoses of the correct length and fitting type with new washers, installed without twist; replace the matching hose on the same axle, bleed, and confirm clearance at full lock and full suspension droop.",
       difficulty: 2,
       cost: {
@@ -2522,6 +2662,8 @@ export const system: SystemContent = {
             "Some models have been recalled for master cylinders leaking into the booster; an open recall makes the repair free.",
         },
       ],
+      noMeasurement:
+        "The rear-seal leak is confirmed by eye: fluid at the master cylinder-to-booster joint or inside the booster shell; the reservoir falls without any gauge or meter reading pointing at it.",
       fix: "Bench-bleed and fit a new master cylinder and, if fluid got inside, a new booster; set the pushrod clearance, bleed the system, and flush if the fluid is old.",
       difficulty: 3,
       cost: {
@@ -2587,11 +2729,24 @@ export const system: SystemContent = {
       fix: "Replace the worn pads, drawing off some fluid first because the level rises as the pistons are pushed back, then set the level to MAX with the specified fluid. If the pads are healthy, find the leak before adding fluid.",
       difficulty: 1,
       cost: {
-        partsLow: 10,
-        partsHigh: 250,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
-        excludes: "Taxes, rotors worn with the pads and dealer pricing; a top-up alone costs only the bottle of fluid.",
+        scenarios: [
+          {
+            name: "Replace worn pads and set the fluid level",
+            partsLow: 60,
+            partsHigh: 180,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Pads and rotors, one axle, and level set",
+            partsLow: 180,
+            partsHigh: 400,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes:
+          "Estimate; excludes taxes and dealer pricing. If the pads are still serviceable, a top-up costs only the bottle of fluid.",
       },
       verdict: "careful",
       verdictReason:
@@ -2644,7 +2799,7 @@ export const system: SystemContent = {
           step: "With the key on, unplug the fluid level sensor connector at the reservoir.",
           tools: ["Wiring diagram"],
           expect:
-            "On most designs the lamp goes out if the sensor was reading falsely low; some designs work the opposite way, so check the diagram first.",
+            "On most designs the lamp goes out if the sensor read falsely low; across a reed-type sensor expect open (OL) with the float up and under 1 Ω with it pushed down, though some work the opposite way, so check the diagram.",
         },
         {
           step: "Scan every module, paying attention to the ABS module.",
@@ -2720,6 +2875,8 @@ export const system: SystemContent = {
           expect: "Swollen, mushy rubber at the wheels means the contamination has spread through the lines.",
         },
       ],
+      noMeasurement:
+        "Petroleum contamination is shown by the jar test and by swollen rubber, not by a meter: copper strips and boiling-point testers read water and wear, not oil in the fluid.",
       fix: "Replace the master cylinder, all calipers and wheel cylinders, all flexible hoses, and the ABS hydraulic unit where the manufacturer requires it; flush the steel lines per the service procedure and blow them dry, then refill and bleed, finishing with a scan-tool ABS bleed.",
       difficulty: 4,
       cost: {
@@ -2785,7 +2942,8 @@ export const system: SystemContent = {
         {
           step: "Test the fluid's boiling point.",
           tools: ["Brake fluid boiling-point tester"],
-          expect: "A good reading rules out fluid fade; a low one means both pads and fluid suffered.",
+          expect:
+            "A DOT 3 reading well above its 284 °F wet minimum (about 400 °F when new) rules out fluid fade; a reading near 284 °F means the fluid boiled along with the pads.",
         },
       ],
       fix: "Replace glazed or heat-damaged pads and rotors with a compound rated for the load (severe-duty or towing pads), bed them in, repair the trailer brakes, and flush the fluid if it overheated. On grades, select tow/haul mode or a lower gear and brake firmly in bursts rather than dragging.",
@@ -2847,7 +3005,8 @@ export const system: SystemContent = {
         {
           step: "Measure the fluid's boiling point or water content.",
           tools: ["Brake fluid boiling-point tester"],
-          expect: "A reading near or below the wet rating for the grade confirms the cause.",
+          expect:
+            "At or near the wet boiling point (284 °F for DOT 3, 311 °F for DOT 4), or about 3% water, confirms fluid boil as the cause.",
         },
         {
           step: "Bleed each caliper into a clear bottle and watch what comes out.",
@@ -2907,9 +3066,10 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "With the lever released, raise the rear and spin each wheel.",
+          step: "After a short drive with the lever released, compare the two rear rotor or drum temperatures, then raise the rear and spin each wheel.",
           tools: ["Jack stands"],
-          expect: "Both spin freely; resistance identifies the side.",
+          expect:
+            "Both rear brakes within about 30 °F of each other and spinning freely; one side far hotter that resists turning by hand identifies the seized side.",
         },
         {
           step: "At the dragging wheel, push the parking brake lever on the caliper or backing plate toward release by hand.",
@@ -2994,11 +3154,24 @@ export const system: SystemContent = {
       fix: "Adjust drum-in-hat shoes through the access hole or with a shoe gauge, replace worn shoes and hardware, then set the cable at the equalizer to the specified click count. On integral-caliper designs free or replace the caliper. Burnish new parking brake shoes as the manufacturer describes, typically with a few gentle applications while rolling slowly.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 200,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
-        excludes: "Taxes and rear rotors or calipers found worn; dealer pricing higher.",
+        scenarios: [
+          { name: "Adjust the shoes and the cable", partsLow: 0, partsHigh: 20, laborHoursLow: 0.5, laborHoursHigh: 1 },
+          {
+            name: "Parking brake shoes and hardware, both sides",
+            partsLow: 40,
+            partsHigh: 120,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.7,
+          },
+          {
+            name: "Rear caliper with integral parking brake",
+            partsLow: 100,
+            partsHigh: 250,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.7,
+          },
+        ],
+        excludes: "Estimate; excludes taxes and rear rotors found worn; dealer pricing is higher.",
       },
       verdict: "careful",
       verdictReason:
@@ -3068,10 +3241,22 @@ export const system: SystemContent = {
       fix: "Repair the battery, switch, wiring or actuator as found; a seized actuator usually means a new caliper or motor unit. Clear codes, run the EPB calibration or initialization in the scan tool, and test apply and release several times.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 600,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Switch, fuse or wiring repair and EPB calibration",
+            partsLow: 20,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Rear caliper or EPB motor unit, one side",
+            partsLow: 200,
+            partsHigh: 600,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Diagnosis, taxes, a battery and dealer pricing; some makes need dealer software for calibration.",
       },
       verdict: "stop",
@@ -3123,7 +3308,8 @@ export const system: SystemContent = {
         {
           step: "With the ignition on, check the EPB fuses with a test light on both sides.",
           tools: ["Test light", "Fuse puller"],
-          expect: "Power on both sides of each fuse; a blown fuse hints at a shorted motor or harness.",
+          expect:
+            "Battery voltage, about 12.4 V or more, on both sides of each EPB fuse with the ignition on; a blown fuse hints at a shorted motor or harness.",
         },
         {
           step: "Scan the EPB module for codes and its current mode.",
@@ -3141,10 +3327,22 @@ export const system: SystemContent = {
       fix: "Find any short before replacing a fuse, then repair the switch, harness or motor as found. Exit service mode, run the EPB initialization, and confirm apply, release and auto-apply in Park.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 500,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Fuse, switch or wiring repair and initialization",
+            partsLow: 10,
+            partsHigh: 150,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "EPB motor or caliper, one side",
+            partsLow: 150,
+            partsHigh: 500,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Diagnosis, taxes and dealer-only scan procedures on some makes.",
       },
       verdict: "careful",
@@ -3200,6 +3398,8 @@ export const system: SystemContent = {
           expect: "The piston rotates inward smoothly; no movement at all means a seized caliper.",
         },
       ],
+      noMeasurement:
+        "A procedure problem rather than a reading: the piston type, the EPB service mode and whether the piston turns with the wind-back tool decide it, and there is no value to measure.",
       fix: "Retract correctly, fit the pads with the piston notch aligned to the pad's locating pin where used, and on EPB systems exit service mode and run the apply or calibration routine. Pump the pedal until firm and cycle the parking brake several times so the adjuster takes up clearance before driving.",
       difficulty: 3,
       cost: {
@@ -3256,7 +3456,7 @@ export const system: SystemContent = {
           step: "Compare pad thickness at all four wheels, and inner against outer at the rear.",
           tools: ["Pad thickness gauge"],
           expect:
-            "Even rear wear with no taper fits normal rear bias; uneven or tapered wear points to sticking hardware.",
+            "Rear inner and outer pads within about 2 mm of each other with no visible taper fits normal rear bias; a bigger gap or a tapered pad points to sticking slides or abutments.",
         },
         {
           step: "With the parking brake released, raise the rear and spin each wheel.",
@@ -3348,14 +3548,30 @@ export const system: SystemContent = {
           expect: "Dry lining and correctly placed shoes; anything else is a rear drum repair.",
         },
       ],
+      noMeasurement:
+        "Grab is judged on a road test and by the pad's edge friction code; those SAE J866 letters rate a friction coefficient that no shop instrument reads on the car, and the booster reaction disc is checked by eye.",
       fix: "Clean up or resurface rotors carrying deposits, replace aggressive pads with an OE-equivalent compound as axle sets, or replace the booster if the reaction disc is out of place (it is rarely sold separately) and recheck pushrod clearance. Bed the new pads.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
-        excludes: "Taxes and diagnosis; a booster replacement is the top of the range.",
+        scenarios: [
+          {
+            name: "Resurface rotors and bed the pads",
+            partsLow: 0,
+            partsHigh: 30,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "OE-equivalent pads, one axle",
+            partsLow: 50,
+            partsHigh: 150,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.2,
+          },
+          { name: "Brake booster replacement", partsLow: 200, partsHigh: 450, laborHoursLow: 1.5, laborHoursHigh: 2.5 },
+        ],
+        excludes:
+          "Estimate; excludes taxes and diagnosis; new rotors where resurfacing would take them under minimum thickness.",
       },
       verdict: "careful",
       verdictReason:
@@ -3414,17 +3630,30 @@ export const system: SystemContent = {
         {
           step: "Measure rotor thickness and look at pitting depth.",
           tools: ["Outside micrometer"],
-          expect: "Pitting that will not clean up above minimum thickness means new rotors.",
+          expect:
+            "Pitting that will not clean up while the rotor stays above the MIN TH stamped on it (typically 1–2 mm below new) means new rotors, not a resurface.",
         },
       ],
       fix: "Clean the brackets to bare metal, lubricate pins and abutments, and replace pitted rotors and seized pads. In salt states plan a caliper clean-and-lube every year; Tesla, for one, lists this service annually for cars in regions that salt roads. A few firm stops each week, where safe, help keep the rotor faces clean.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 400,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 2,
-        excludes: "Taxes, scan-tool brake service modes and dealer pricing; clean-and-lube alone costs only labor.",
+        scenarios: [
+          {
+            name: "Clean and lube all four calipers",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Rotors and pads, one axle, with clean-and-lube",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate; excludes taxes, scan-tool brake service modes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -3483,6 +3712,8 @@ export const system: SystemContent = {
           expect: "Lining bonded flat; a gap or crack means the pad must be replaced whatever its thickness.",
         },
       ],
+      noMeasurement:
+        "Rust jacking is seen and felt: pads that need a hammer to move and scale under the clips. No gauge reading adds to that, and a pad with lifting lining is scrap at any thickness.",
       fix: "Wire-brush or file the abutments to bare metal, fit new stainless clips, install pads with coated or galvanized backing plates, and lubricate lightly with high-temperature brake grease; replace the bracket if it is deeply pitted, and replace rotors worn unevenly.",
       difficulty: 2,
       cost: {
@@ -3546,7 +3777,7 @@ export const system: SystemContent = {
           step: "Fit pressure gauges at a front and a rear bleeder and compare readings empty and loaded.",
           tools: ["Brake pressure gauges", "Helper"],
           expect:
-            "Empty, rear pressure should be clearly lower than front at a firm pedal; equal readings confirm the valve is not proportioning.",
+            "Empty, at a firm pedal giving about 1,000 psi at the front, the rear should read clearly lower, typically a few hundred psi less (confirm in the service information); equal readings confirm the valve is not proportioning.",
         },
         {
           step: "Scan for ABS codes on trucks that have ABS.",
@@ -3608,7 +3839,7 @@ export const system: SystemContent = {
           step: "Before moving, pump the pedal until it is high and firm.",
           tools: [],
           expect:
-            "A firm pedal within a few strokes; one that stays low after 10 strokes means air or a fault in the job.",
+            "A firm pedal within three to five strokes, stopping at its normal height with about 2 in. or more to spare above the floor; one that stays low after 10 strokes means air or a fault in the job.",
         },
         {
           step: "Check pad orientation, part numbers and that the rotor faces are clean.",
@@ -3690,7 +3921,7 @@ export const system: SystemContent = {
           step: "Plug the master cylinder outlets and press the pedal.",
           tools: ["Master cylinder outlet plugs"],
           expect:
-            "A hard, high pedal with the outlets plugged clears the master cylinder and sends you to the lines and ABS unit.",
+            "With the outlets plugged, a hard, high pedal that goes solid just past its 1/16–1/4 in. free play clears the master cylinder and sends you to the lines and ABS unit.",
         },
         {
           step: "Run the ABS automated bleed from the scan tool, then bleed the wheels again.",
@@ -3769,17 +4000,36 @@ export const system: SystemContent = {
           step: "Scan for brake switch codes and watch the brake switch status in live data.",
           tools: ["Scan tool"],
           expect:
-            "P0504 or P0571 and a switch that reads applied with the pedal up point to the switch or its adjustment.",
+            "With the pedal fully up, the lamp feed out of the switch reads under 0.5 V and switches to battery voltage once pressed; battery voltage at rest, or P0504 or P0571, means the pedal is not returning far enough to open the switch.",
         },
       ],
       fix: "Fit the correct clipped floor mat, lubricate or replace the pedal pivot bushings, replace a sticking booster or master cylinder, and adjust or replace the brake light switch so it opens with the pedal at rest. Clear codes and confirm cruise control and brake lights work normally.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 2.3,
-        excludes: "Diagnosis and taxes; the top of the range is a booster replacement, and dealer pricing is higher.",
+        scenarios: [
+          {
+            name: "Floor mat fix or pedal pivot lubrication",
+            partsLow: 0,
+            partsHigh: 40,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Brake light switch replaced and adjusted",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Booster or master cylinder replacement",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.5,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes; dealer pricing is higher.",
       },
       verdict: "careful",
       verdictReason:
