@@ -334,7 +334,7 @@ export const system: SystemContent = {
           step: "With the relay pulled, bridge the socket's switched terminals (usually 30 and 87) with a fused jumper for two or three seconds, engine running.",
           tools: ["Fused jumper lead (15 A)"],
           expect:
-            "A clutch that engages on the jumper proves the coil and wiring, leaving the relay or its control side.",
+            "A clutch that snaps in on the jumper proves the coil and wiring, leaving the relay or its control side; a coil that stays dead should read about 3–5 Ω at 68 °F (typical; confirm in the service information), and OL means an open coil.",
         },
         {
           step: "Read engine data for A/C request, refrigerant pressure and clutch command, and look for codes.",
@@ -471,7 +471,7 @@ export const system: SystemContent = {
             "The PID should track the gauge within about 10–15 psi; a stuck 0 or maximum value, or a large mismatch, condemns the sensor circuit.",
         },
         {
-          step: "Back-probe the sensor connector for the reference, ground and signal voltages, key on.",
+          step: "With the harness connected and the key on, back-probe the high-side transducer's three wires: 5 V reference, sensor ground and the pressure signal.",
           tools: ["Digital multimeter"],
           expect:
             "Reference 4.8–5.2 V, ground under 0.1 V, and a signal that sits between roughly 0.5 and 4.5 V and changes as pressure rises.",
@@ -690,6 +690,8 @@ export const system: SystemContent = {
           expect: "If those are smooth and the compressor pulley is rough, the diagnosis is confirmed.",
         },
       ],
+      noMeasurement:
+        "A worn compressor pulley bearing is condemned by sound and by feel with the belt off: roughness or tilt at the pulley rim. Makers give no play figure for it, and the A/C pressures stay normal.",
       fix: "Replace the pulley bearing (pressed into the pulley) or the complete clutch assembly; both can usually be done without opening the refrigerant circuit. Check and set the clutch air gap on reassembly and install a new belt if the edges are damaged.",
       difficulty: 3,
       cost: {
@@ -805,7 +807,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Read pressures at idle and at 1,500 rpm, A/C on max.",
+          step: "Read both gauges at idle with the car parked, noting whether the condenser fan runs, then again at 1,500 rpm on max A/C.",
           tools: ["Manifold gauges", "Thermometer"],
           expect:
             "A high side of 275–350 psi at 80–85 °F with a normal-to-high low side points to poor condenser heat rejection.",
@@ -888,7 +890,8 @@ export const system: SystemContent = {
         {
           step: "Probe the condenser with an electronic leak detector, engine off, after blowing away loose dirt.",
           tools: ["Electronic leak detector"],
-          expect: "A strong, repeatable alarm on the core confirms it.",
+          expect:
+            "A strong, repeatable alarm at the same spot on the core confirms it; a detector meeting SAE J2791 (R-134a) or J2913 (R-1234yf) picks up leaks of about 0.15 oz a year, so a quiet core on its high setting clears it.",
         },
         {
           step: "On a Honda, run the VIN for warranty extensions and recalls.",
@@ -1365,7 +1368,7 @@ export const system: SystemContent = {
           step: "Raise engine speed from idle to 2,000 rpm and watch the gauges.",
           tools: ["Manifold gauges"],
           expect:
-            "A healthy compressor drops the low side and raises the high side noticeably; a worn one barely moves them.",
+            "A healthy compressor pulls the low side toward 25–40 psi and lifts the high side noticeably at 80–90 °F ambient; a low side that stays above about 50 psi with the high side under about 150 psi marks a worn compressor.",
         },
         {
           step: "On variable-displacement compressors, check the control-valve command before blaming the pumping parts.",
@@ -1498,6 +1501,12 @@ export const system: SystemContent = {
           tools: ["Inspection camera", "UV lamp"],
           expect: "Glowing or oily patches on the fins confirm the location before the dash comes apart.",
         },
+        {
+          step: "Recover the refrigerant with a machine that weighs it, and compare the recovered weight with the charge on the underhood label.",
+          tools: ["Recovery/recharge machine with scale"],
+          expect:
+            "A recovered charge well short of the label (for example 0.9 lb out of 1.5 lb) confirms a real loss worth chasing inside the case; a full charge sends the smell hunt elsewhere.",
+        },
       ],
       fix: "Recover the charge, remove the dash or HVAC case as the design requires, and replace the evaporator core with new O-rings; replace the expansion valve and drier at the same time. Evacuate, charge by weight, and recalibrate HVAC actuators afterward. Some models allow the core to be replaced by splitting the case under the dash.",
       difficulty: 5,
@@ -1547,7 +1556,8 @@ export const system: SystemContent = {
         {
           step: "Remove the caps and apply leak-detection solution to each port with the system charged.",
           tools: ["Leak-detection soap"],
-          expect: "Growing bubbles at the core opening confirm a leaking valve.",
+          expect:
+            "Static pressure near ambient saturation (about 70 psi at 70 °F, 87 psi at 80 °F for R-134a) gives enough push; growing bubbles at the core opening confirm a leaking valve.",
         },
         {
           step: "Probe each port with an electronic leak detector before and after removing the cap.",
@@ -1626,6 +1636,12 @@ export const system: SystemContent = {
           tools: ["Torque wrench", "Recovery machine"],
           expect: "Pitted or scratched sealing faces mean the line must be replaced, not just the O-ring.",
         },
+        {
+          step: "After the new O-rings go in, evacuate the system, close the manifold valves and watch the low-side gauge for 15 minutes with the pump off.",
+          tools: ["Recovery/recharge machine", "Manifold gauge set"],
+          expect:
+            "Vacuum holding within about 1 inHg of its start (near 29–30 inHg at sea level) shows the joint sealed; a steady climb means the leak is still there and the charge would leave again.",
+        },
       ],
       fix: "Recover, replace the O-rings (HNBR type, lubricated with the system's oil or mineral oil as specified) or sealing washers, torque block fittings to spec, and replace a line with a leaking crimp. Evacuate and charge by weight.",
       difficulty: 3,
@@ -1690,7 +1706,8 @@ export const system: SystemContent = {
         {
           step: "Compare front and rear vent temperatures with the system freshly charged.",
           tools: ["Probe thermometer"],
-          expect: "Rear vents much warmer than the front with a full charge point to the rear TXV or rear blend door.",
+          expect:
+            "Front center vents around 35–45 °F at 80 °F ambient on max are normal; rear vents more than about 15 °F warmer with a full charge point to the rear TXV or rear blend door.",
         },
       ],
       fix: "Replace the leaking line section (many aftermarket kits include splice fittings) or the rear evaporator or TXV as found, replace the drier, evacuate and charge the full label weight, which is larger on rear-A/C models. Some owners with failed rear units have a shop fit a block-off kit, which needs a recalculated charge.",
@@ -2041,6 +2058,8 @@ export const system: SystemContent = {
           expect: "Debris in the fins or a cracked wheel confirms the diagnosis.",
         },
       ],
+      noMeasurement:
+        "Leaves or nest material in the blower wheel are found by ear and by looking into the housing; blower current stays normal unless the wheel jams, so no reading confirms the debris.",
       fix: "Clean out the blower wheel and housing, replace a cracked wheel or worn motor, fit a new cabin filter, and clear the cowl drains and intake screen. After a rodent nest, disinfect the housing with an HVAC cleaner and wear gloves and a mask (hantavirus risk).",
       difficulty: 2,
       cost: {
@@ -2102,6 +2121,8 @@ export const system: SystemContent = {
           expect: "Standing water or leaves mean the new filter will clog quickly unless cleared.",
         },
       ],
+      noMeasurement:
+        "A clogged cabin filter is judged by holding it to a light and by the airflow jump with it removed; makers publish no vent air-velocity figure to test against.",
       fix: "Fit a new cabin filter with the airflow arrow in the direction marked on the housing, clear the cowl intake and drains, and consider an activated-carbon filter for odor control.",
       difficulty: 1,
       cost: {
@@ -2156,13 +2177,14 @@ export const system: SystemContent = {
         {
           step: "Run the HVAC self-test or read actuator positions on the scan tool.",
           tools: ["Scan tool with HVAC data"],
-          expect: "An actuator whose commanded and actual positions never match is the faulty one.",
+          expect:
+            "An actuator whose commanded and actual positions never match is the faulty one; on 5-wire actuators the feedback pin sweeps smoothly from about 0.5 to 4.5 V over the door's travel (typical; confirm in the service information).",
         },
         {
-          step: "Remove the actuator and move the door by hand.",
+          step: "With the actuator unbolted, turn the blend door shaft by hand from full hot to full cold and look at the actuator's output gear for missing teeth.",
           tools: ["Sockets", "Flashlight"],
           expect:
-            "A door that moves smoothly between stops clears the door; one that spins freely or won't move is broken or jammed.",
+            "A door that swings smoothly stop to stop leaves the stripped actuator gear as the cause; a shaft that spins without moving the door, or a door that jams part-way, needs door or case repair.",
         },
       ],
       fix: "Replace the actuator. Then run the recalibration: on many GM vehicles, remove the HVAC fuse for about a minute with the key off, reinstall it, turn the key on and leave the controls alone for a minute while the actuators find their stops; others use a scan-tool routine. Confirm full hot and cold on each zone.",
@@ -2222,9 +2244,10 @@ export const system: SystemContent = {
             "Both hot (within about 20 °F of each other) clears coolant supply; a cold hose is a cooling-side problem.",
         },
         {
-          step: "Sweep the temperature setting from cold to hot and listen under the dash.",
+          step: "Engine warm and A/C off, put a probe thermometer in a center vent and sweep the temperature setting from full cold to full hot.",
           tools: [],
-          expect: "A brief whir and air-temperature change is normal; silence points to the actuator or its wiring.",
+          expect:
+            "A working blend door swings the vent from near outside air temperature to roughly 120–160 °F within a minute (typical at warm idle); no change in either direction points to the actuator, its wiring or the door.",
         },
         {
           step: "Check actuator command and feedback on the scan tool.",
@@ -2242,12 +2265,31 @@ export const system: SystemContent = {
       fix: "Replace the blend door actuator and run the recalibration procedure, or repair the door or shaft where it has broken (some require HVAC case removal; repair kits exist for several models). Reattach or adjust the cable on manual systems.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 200,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "Recalibrate the blend door actuator",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Replace the blend door actuator and recalibrate",
+            partsLow: 40,
+            partsHigh: 180,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Dash-out blend door or shaft repair",
+            partsLow: 80,
+            partsHigh: 350,
+            laborHoursLow: 6,
+            laborHoursHigh: 12,
+          },
+        ],
         excludes:
-          "Diagnosis fee, taxes and heater core or coolant repairs; the high labor figure is for a broken door needing dash removal.",
+          "Estimate; excludes diagnosis fee, taxes and heater core or coolant repairs; the dash-out job adds A/C recovery and recharge on cars whose case holds the evaporator.",
       },
       verdict: "ok",
       verdictReason: "Comfort only, unless it is stuck on cold in winter and the windshield can't be defrosted.",
@@ -2440,7 +2482,7 @@ export const system: SystemContent = {
           step: "Remove the glove box and watch the actuator while toggling.",
           tools: ["Flashlight"],
           expect:
-            "No movement with a command present confirms the actuator; movement without the door following means a broken link.",
+            "No movement with about 12 V across the motor pins, reversing polarity as you toggle, confirms the actuator; movement without the door following means a broken link.",
         },
         {
           step: "Check the recirc door for leaves by removing the cabin filter or blower.",
@@ -2514,6 +2556,8 @@ export const system: SystemContent = {
           expect: "A steady drip is normal; none means the drain needs clearing.",
         },
       ],
+      noMeasurement:
+        "Mold and bacteria on the evaporator are found by smell; no shop meter reads the odor, and the drain and filter are checked by eye, so the test is the smell before and after cleaning.",
       fix: "Apply a foaming evaporator cleaner through the drain tube or the filter/blower opening (as the product directs), fit a new cabin filter, clear the drain, and run the fan only (A/C off) for a few minutes before parking to dry the core. Some cars offer an afterblow module that does this automatically.",
       difficulty: 1,
       cost: {
@@ -2577,6 +2621,8 @@ export const system: SystemContent = {
           expect: "A gush of water confirms the blockage.",
         },
       ],
+      noMeasurement:
+        "A blocked drain is proven by the missing drip on a humid day and the gush when it is cleared; the water itself is identified by smell and feel, not by a meter.",
       fix: "Clear the drain and refit or replace the drain hose, then pull up the carpet and dry the padding fully (it holds water for weeks). Check any modules or connectors under the carpet for corrosion and treat the evaporator for odor.",
       difficulty: 1,
       cost: {
@@ -2624,7 +2670,8 @@ export const system: SystemContent = {
         {
           step: "Note the conditions: humidity, time since start, and whether the mist fades.",
           tools: [],
-          expect: "Mist only on humid days that fades as the cabin cools is normal.",
+          expect:
+            "Mist only on humid days (roughly above 60% relative humidity), with vent air at 35–45 °F and fading as the cabin cools, is normal condensation.",
         },
         {
           step: "Smell the vapor and wipe the inside of the windshield with a clean cloth.",
@@ -2843,7 +2890,7 @@ export const system: SystemContent = {
           step: "If a new relay still stays on, check the relay control terminal for ground with the A/C off.",
           tools: ["Test light", "Wiring diagram"],
           expect:
-            "Ground present with A/C commanded off indicates a shorted wire or PCM driver, often with P0646 or P0647 stored.",
+            "On the usual ground-switched relay, about 12 V on the control terminal with A/C off is normal; under about 1 V with A/C commanded off means a shorted wire or PCM driver, often with P0646 or P0647 stored.",
         },
       ],
       fix: "Replace the clutch relay; repair a shorted control wire; replace or repair the PCM only after the wiring checks out (a replacement PCM usually needs programming to the VIN).",
@@ -2965,7 +3012,8 @@ export const system: SystemContent = {
         {
           step: "Track vent temperature over a few weeks on max A/C.",
           tools: ["Probe thermometer"],
-          expect: "No change in vent temperature rules out a meaningful leak.",
+          expect:
+            "A center vent holding steady, typically 35–45 °F at 70–85 °F ambient on max, rules out a meaningful leak; a vent creeping up by 10 °F or more over the weeks means the charge is leaving.",
         },
         {
           step: "If cooling is fading, probe the center vents and drain outlet with a leak detector.",
@@ -3025,9 +3073,10 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Check the HVAC and panel fuses with a test light, key on.",
+          step: "Check the HVAC and panel fuses on both sides with a meter or test light, key on.",
           tools: ["Test light"],
-          expect: "Power on both sides of every related fuse.",
+          expect:
+            "Battery voltage (about 12.4–12.6 V, engine off) on both sides of every related fuse; 0 V on one side is a blown fuse to trace.",
         },
         {
           step: "Disconnect the battery for 10 minutes or pull the HVAC fuse to reset the module, then retest.",
@@ -3174,7 +3223,8 @@ export const system: SystemContent = {
         {
           step: "Check static pressure with the car off.",
           tools: ["Manifold gauges for the car's refrigerant"],
-          expect: "Normal saturation pressure for the ambient temperature means refrigerant is present.",
+          expect:
+            "Static pressure near saturation for the ambient temperature (about 70 psi at 70 °F, 87 psi at 80 °F) means refrigerant is present; well below that is a leak, not a compressor fault.",
         },
         {
           step: "Check service records for DIY cans or non-POE oil.",
