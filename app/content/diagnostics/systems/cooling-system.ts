@@ -242,7 +242,7 @@ export const system: SystemContent = {
           step: "Pressure-test the cooling system to the cap rating and hold for 15 minutes.",
           tools: ["Cooling-system pressure tester"],
           expect:
-            "Drips forming at the weep hole confirm the seal; a gauge holding steady with no drips means the leak only shows hot or is elsewhere.",
+            "Drips forming at the weep hole as the gauge sags from the cap rating (typically 13–18 psi) confirm the shaft seal; a gauge holding within about 1 psi for the 15 minutes with no drips means the seal leaks only hot or the leak is elsewhere.",
         },
         {
           step: "Grab the pump pulley (or the pump belt sprocket on timing-belt engines during inspection) and rock it.",
@@ -307,7 +307,7 @@ export const system: SystemContent = {
           step: "With the engine off, remove the belt and spin and rock each pulley by hand.",
           tools: ["Belt tensioner tool"],
           expect:
-            "A pump pulley that feels gritty, rocks or spins on unevenly is bad; an idler or tensioner that does the same is the real culprit instead.",
+            "A pump pulley that feels gritty or rocks is bad; a dial indicator on the rim should show no more than about 0.010 in. (0.25 mm) of rock (typical; confirm in the service information). An idler or tensioner that is rough instead is the real culprit.",
         },
         {
           step: "Start the cold engine with the belt off and listen for no more than 30 seconds, since the pump and alternator are not turning.",
@@ -443,7 +443,7 @@ export const system: SystemContent = {
           step: "Pressure-test the system to the cap rating and watch the radiator for 15 minutes.",
           tools: ["Cooling-system pressure tester"],
           expect:
-            "Drips or a hiss at the tank confirm it; a gauge dropping with a dry radiator sends you looking elsewhere.",
+            "Drips or a hiss at the tank seam while the gauge falls more than about 1 psi confirm it; a gauge dropping with a dry radiator sends you looking elsewhere.",
         },
         {
           step: "On slow leaks that dry between drives, add UV dye, drive, then scan the radiator with a UV lamp.",
@@ -864,7 +864,7 @@ export const system: SystemContent = {
           step: "Warm the engine with A/C on and scan the radiator face with an infrared thermometer.",
           tools: ["Infrared thermometer"],
           expect:
-            "Even readings from side to side are normal; scattered hot patches over blocked areas confirm restricted airflow rather than internal clogging.",
+            "Each row reading within about 10 °F side to side is normal; hot patches 20 °F or more above the rest, over matted areas, confirm blocked airflow, while cold vertical bands mean clogged tubes instead.",
         },
         {
           step: "Check that all air seals, the fan shroud and any under-bumper deflector are present and fastened.",
@@ -1002,7 +1002,8 @@ export const system: SystemContent = {
         {
           step: "Warm the engine, then have a helper hold 3,000–4,000 rpm for a few seconds while you watch the lower hose, keeping hands clear of the fan.",
           tools: ["Flashlight"],
-          expect: "Any flattening or pinching under rpm confirms the fault.",
+          expect:
+            "Any flattening or pinching as rpm climbs toward 3,000–4,000 rpm confirms the fault; a sound hose keeps its round section from idle to high rpm.",
         },
         {
           step: "Remove the hose and look inside for the support spring and for cracks in the liner.",
@@ -1206,12 +1207,14 @@ export const system: SystemContent = {
         {
           step: "Pressure-test the cooling system to the cap rating with the heater set to full hot, and look under the dash at the HVAC case seams and drain.",
           tools: ["Cooling-system pressure tester", "Flashlight"],
-          expect: "A falling gauge with coolant appearing at the case or the A/C drain tube confirms the core.",
+          expect:
+            "A gauge falling more than about 1 psi in 15 minutes from the cap rating, with coolant appearing at the case seams or the A/C drain tube, confirms the core.",
         },
         {
           step: "As a confirming test, disconnect the heater hoses at the firewall and join them with a hose coupler, then pressure-test again.",
           tools: ["Hose coupler", "Cooling-system pressure tester"],
-          expect: "A system that now holds pressure proves the leak is in the core or its cabin-side joints.",
+          expect:
+            "A system that now holds within about 1 psi for 15 minutes proves the leak is in the core or its cabin-side joints.",
         },
       ],
       fix: "Replace the heater core, which on many vehicles means removing the instrument panel (6–12 hours of labor). Disconnect the battery and wait the specified time before unplugging any airbag connector, replace the pipe O-rings, dry or replace the carpet pad to stop mold, flush and refill with fresh coolant, bleed and confirm full heat.",
@@ -1350,7 +1353,7 @@ export const system: SystemContent = {
           step: "Pressure-test to the cap rating for 15 minutes and inspect the hoses, pump and radiator.",
           tools: ["Cooling-system pressure tester", "Flashlight"],
           expect:
-            "A pressure drop with a visible drip finds the leak; no drop means watching the level for a week and looking for internal loss.",
+            "A drop of more than about 1 psi with a visible drip finds the leak; a gauge that holds means marking the cold level, checking it after a week, and looking for internal loss.",
         },
       ],
       fix: "Repair whatever leak lowered the level, fill with the correct coolant mix, and bleed until the heater stays hot at idle. Recheck the level cold after the next two drives and top up as the last air works out.",
@@ -1478,13 +1481,13 @@ export const system: SystemContent = {
           step: "With the engine warm, shoot the hose on both sides of the valve at full-hot and full-cold settings.",
           tools: ["Infrared thermometer"],
           expect:
-            "Both sides should be hot at full heat and the outlet should cool at full cold; no change between settings confirms a stuck valve.",
+            "At full heat both sides should read within about 20 °F of the upper radiator hose; at full cold the outlet side should fall 50 °F or more within a few minutes. No change between settings confirms a stuck valve.",
         },
         {
           step: "Operate the valve directly: move the lever, apply 15–20 inHg with a hand vacuum pump, or power the solenoid from a fused jumper.",
           tools: ["Hand vacuum pump", "Fused jumper lead"],
           expect:
-            "A valve that will not move or hold vacuum is bad; one that moves freely points back at the control side.",
+            "A vacuum valve should stroke fully and hold 15–20 inHg without bleeding down for a minute; one that will not move or hold is bad, and one that moves freely points back at the control side.",
         },
       ],
       fix: "Replace the heater control valve (and its cable, vacuum hose or connector if damaged), refill lost coolant and bleed. On electrically controlled valves, confirm the climate head commands it through the full range.",
@@ -1542,7 +1545,8 @@ export const system: SystemContent = {
         {
           step: "Pressure-test the system to the cap rating and watch the heater hose joints.",
           tools: ["Cooling-system pressure tester"],
-          expect: "A drip forming at a quick-connect or a hose end confirms it.",
+          expect:
+            "A drip forming at a quick-connect or hose end while the gauge sags from the cap rating (typically 13–18 psi) confirms it; at a quick-connect the O-ring inside usually leaks, not the hose.",
         },
         {
           step: "If the seep only shows hot, add UV dye, drive, and check with a UV lamp.",
@@ -1602,9 +1606,10 @@ export const system: SystemContent = {
           expect: "Wet, crusty or bubbled sections mark the leak; pipes flaking all along mean the whole run is due.",
         },
         {
-          step: "Pressure-test the system and watch the underbody pipes.",
+          step: "Pressure-test the cold system to the cap rating and watch the underbody steel pipes and their crimped rubber joints.",
           tools: ["Cooling-system pressure tester"],
-          expect: "Drips or a hiss along the pipes confirm the location.",
+          expect:
+            "Drips or a hiss along the pipes, with the gauge falling more than about 1 psi over 15 minutes, confirm the location; rusted steel sections often weep from several spots at once.",
         },
         {
           step: "Check the rear heater unit and cargo area carpet for coolant.",
@@ -1665,10 +1670,10 @@ export const system: SystemContent = {
           expect: "A visible crack or wet seam condemns it.",
         },
         {
-          step: "On pressurized bottles, pressure-test the system through the bottle neck to the cap rating.",
+          step: "On pressurized bottles, pressure-test through the bottle neck to the rating stamped on its cap (typically 15–21 psi; BMW expansion-tank caps up to 2.0 bar, about 29 psi).",
           tools: ["Cooling-system pressure tester"],
           expect:
-            "Coolant seeping from the bottle confirms it; a dry bottle with a falling gauge means the leak is elsewhere.",
+            "Coolant seeping from a seam or hose nipple confirms it; a dry bottle with a gauge falling more than about 1 psi in 15 minutes means the leak is elsewhere.",
         },
         {
           step: "If the bottle is new and cracked again, run a combustion-leak test.",
@@ -1743,7 +1748,7 @@ export const system: SystemContent = {
           step: "Unplug the sensor and measure across its terminals with the float up and then down.",
           tools: ["Digital multimeter"],
           expect:
-            "A working switch changes between open and continuity (or between its specified resistances); a constant reading condemns it.",
+            "A working reed switch changes between open (OL) and under about 1 Ω as the float moves, or between its specified resistances; which float position closes it varies by make, and a constant reading condemns it.",
         },
       ],
       fix: "Replace the level sensor (or the reservoir if the sensor is built into it) and repair corroded terminals, then clear codes and confirm the warning stays off. If the radiator was low, replace the cap and bleed the system; if oil fouled the sensor, find the oil source before anything else.",
@@ -1886,7 +1891,8 @@ export const system: SystemContent = {
         {
           step: "Pressure-test the cold system to the cap rating, leave it 30–60 minutes and watch the gauge with no external drips.",
           tools: ["Cooling-system pressure tester"],
-          expect: "A steady drop with nothing on the ground means coolant is going inside the engine.",
+          expect:
+            "A steady drop of more than about 1–2 psi over 30–60 minutes with nothing on the ground means coolant is going inside the engine.",
         },
         {
           step: "Pull the spark plugs and inspect them, then look into each cylinder with a borescope while the system is pressurized.",
@@ -1968,6 +1974,8 @@ export const system: SystemContent = {
             "Blue test fluid means an external-only leak; a color change means overheating risk and a more urgent repair.",
         },
       ],
+      noMeasurement:
+        "The EJ25 external seep is confirmed by sight and UV dye at the lower head-gasket line; it is too slow to move a cold pressure-test gauge, so no reading separates it from a sound gasket.",
       fix: "Replace both head gaskets with the updated multi-layer steel type, with the heads checked and machined as needed; the engine is usually removed. Replace the timing belt, idlers, tensioner, water pump and thermostat at the same time, refill with Subaru-spec coolant and bleed through the radiator and any bleed screw.",
       difficulty: 4,
       cost: {
@@ -2104,7 +2112,7 @@ export const system: SystemContent = {
           step: "Remove the oil cooler, plug its oil ports, pressurize the oil side to about 30–50 psi with regulated air and submerge it or fill the coolant side with water.",
           tools: ["Shop air with regulator", "Plugs and adapters"],
           expect:
-            "Bubbles from the coolant passages condemn the cooler; a tight cooler sends you to the housing gasket or head gasket.",
+            "Bubbles from the coolant passages, or regulated pressure falling more than a couple of psi in 5 minutes with the ports plugged, condemn the cooler; a tight cooler sends you to the housing gasket or head gasket.",
         },
       ],
       fix: "Replace the oil cooler with all its seals (or the housing gasket), change the oil and filter, then flush the cooling system repeatedly with a coolant-system degreaser and clean water until no oil appears. Replace hoses that have gone soft and the thermostat, and refill with fresh coolant; a heavily sludged radiator may need replacing.",
@@ -2235,7 +2243,8 @@ export const system: SystemContent = {
         {
           step: "Pressure-test the system to the cap rating and watch the manifold seams and oil level.",
           tools: ["Cooling-system pressure tester"],
-          expect: "Drips at the manifold or a rising oil level with falling pressure confirms it.",
+          expect:
+            "Drips at the manifold seam, or a rising oil level while the gauge falls more than about 1 psi in 15 minutes, confirms it.",
         },
       ],
       fix: "Replace the intake gaskets with the updated metal-carrier design, clean the surfaces down to metal and torque the bolts in sequence to spec (some use thread locker), or replace a cracked composite manifold with a revised one. Change the oil and filter if contaminated, flush and refill with the correct coolant, and bleed.",
@@ -2291,9 +2300,10 @@ export const system: SystemContent = {
           expect: "Wet coolant at a seam, a crack or a bleeder screw pinpoints the source.",
         },
         {
-          step: "Pressure-test the system to the cap rating for 15 minutes.",
+          step: "Warm the engine, let it sit until the hoses are just safe to touch, then pump the tester to the cap rating and hold a mirror under the plastic housing.",
           tools: ["Cooling-system pressure tester"],
-          expect: "Drips forming at the housing confirm it.",
+          expect:
+            "A drip at the housing flange or a hairline crack while the gauge sags more than about 1 psi confirms it; plastic housings often seal cold and open up only when heat-soaked.",
         },
         {
           step: "If the seep only appears hot, add UV dye and check after a drive.",
@@ -2362,7 +2372,8 @@ export const system: SystemContent = {
         {
           step: "Check the pump fuse and voltage at the pump connector, including the ground.",
           tools: ["Digital multimeter"],
-          expect: "Battery voltage and a good ground at the connector with no pump operation confirm a failed pump.",
+          expect:
+            "About 12.4 V or more on the supply pin and under about 0.1 V across the ground side, key on, with no pump operation confirm a failed pump.",
         },
       ],
       fix: "Replace the electric water pump and, commonly, the map-controlled thermostat at the same time, with new bolts where specified. Fill with BMW-approved coolant, then run the bleed routine: ignition on without starting, heater at maximum, and the accelerator held to the floor for about 10 seconds to start a 12-minute pump cycle. Recheck the level and clear faults.",
@@ -2482,9 +2493,10 @@ export const system: SystemContent = {
             "Wet, rusted or pitted plugs locate the leak; drips at the bell housing hint at a rear plug or the intake.",
         },
         {
-          step: "Pressure-test the system to the cap rating.",
+          step: "With the car on a lift, pump the cold system to the cap rating and watch each core plug along the block and the bell-housing joint.",
           tools: ["Cooling-system pressure tester"],
-          expect: "A drip from a plug face or edge confirms it.",
+          expect:
+            "A drip from a plug face or edge, with the gauge falling from its rating (typically 13–18 psi), confirms it; a drip at the bell-housing joint means a rear plug.",
         },
         {
           step: "Check the coolant's freeze point with a refractometer.",
@@ -2694,7 +2706,8 @@ export const system: SystemContent = {
         {
           step: "Check the inverter coolant level cold, and the pump fuse and connector voltage.",
           tools: ["Digital multimeter"],
-          expect: "Full coolant and battery voltage at the pump connector with no pump operation condemn the pump.",
+          expect:
+            "Full coolant and about 12 V (battery voltage) at the pump connector in READY with no pump operation condemn the pump; 0 V points at the fuse, relay or wiring.",
         },
       ],
       fix: "Replace the inverter coolant pump, refill the inverter loop with the specified long-life coolant and bleed it (the pump runs with the car in READY to purge air), then clear codes. Follow the factory high-voltage precautions near the inverter. Toyota ran a limited service campaign for this pump on second-generation Prius; check by VIN whether any coverage remains.",
@@ -2754,7 +2767,7 @@ export const system: SystemContent = {
           step: "Scan the radiator and hoses with an IR thermometer to rule out a clogged core and blocked fins.",
           tools: ["Infrared thermometer"],
           expect:
-            "An even core with a big temperature rise across the engine suggests low flow rather than poor heat shedding.",
+            "A core even within about 10 °F across each row, while the upper and lower hoses read much farther apart than usual (a rough guide: more than about 30 °F at a warm 2,000 rpm), suggests low flow rather than poor heat shedding.",
         },
         {
           step: "With the engine warm, squeeze the upper hose while a helper snaps the throttle to 2,500 rpm.",
@@ -2908,7 +2921,7 @@ export const system: SystemContent = {
           step: "Scan for codes and command the shutters open and closed with a bidirectional scan tool.",
           tools: ["Bidirectional scan tool"],
           expect:
-            "Vanes that follow commands clear the shutter system; no movement, or a position fault code, points at the actuator or linkage.",
+            "Vanes that follow a 0% to 100% open command, with the position PID tracking it, clear the shutter system; no movement, or a position fault code, points at the actuator or linkage.",
         },
         {
           step: "Inspect the vanes, linkage and actuator for ice, debris, broken tabs or impact damage.",
