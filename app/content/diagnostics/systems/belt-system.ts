@@ -110,7 +110,7 @@ export const system: SystemContent = {
           step: "Have a helper snap the throttle in Park while you film the tensioner arm in slow motion.",
           tools: ["Phone camera with slow-motion video"],
           expect:
-            "A healthy arm moves a little and settles at once; a wide swing with the squeal confirms low tension or a locked decoupler.",
+            "A healthy arm moves a little (typically under about 1/4 in., 6 mm, at the pulley) and settles at once; a wide swing timed with the squeal confirms low tension or a locked decoupler.",
         },
         {
           step: "With the belt off, turn the alternator pulley by hand in each direction.",
@@ -195,7 +195,7 @@ export const system: SystemContent = {
           step: "If a new belt and tensioner still screech, tee a pressure gauge with a shutoff valve into the high-pressure hose.",
           tools: ["Power-steering pressure gauge with valve"],
           expect:
-            "Relief pressure at the system's published spec; pressure well above spec or a pump that stalls the belt points to a sticking relief valve or binding pump.",
+            "Relief pressure at the published spec (often about 1,000–1,500 psi on cars and light trucks; confirm in the service information); pressure well above it, or a pump that stalls the belt, points to a sticking relief valve or binding pump.",
         },
       ],
       fix: "Replace the belt, and the tensioner if its arm is weak. If the pump drags or its relief valve sticks, replace the pump, press the pulley on to the original depth and bleed by turning lock to lock engine off, then engine running, until the fluid stops foaming.",
@@ -356,6 +356,8 @@ export const system: SystemContent = {
           expect: "Shiny, hard rib flanks mean the belt glazed and must be replaced even if the gauge reading is fine.",
         },
       ],
+      noMeasurement:
+        "Rust film from sitting is judged by eye in the pulley grooves and cleared by driving; no gauge separates harmless surface rust from pitting, so the check is a look before and after 10–20 miles.",
       fix: "Usually nothing: a few drives polish the grooves clean. Replace a glazed belt and any pulley whose grooves are pitted. For seasonal storage, a dry garage limits the rust; never spray oil or dressing on the pulleys to quiet it.",
       difficulty: 1,
       cost: {
@@ -428,6 +430,8 @@ export const system: SystemContent = {
             "Full-depth ribs with a dull, even surface; a shiny or worn belt should be replaced with the faulty part.",
         },
       ],
+      noMeasurement:
+        "The shutdown chirp comes from a locked alternator decoupler or a tired tensioner damper, both judged by turning the pulley by hand and stroking the arm; neither has a published numeric test.",
       fix: "Replace a locked decoupler pulley with its spline tool, torque it to spec and fit a new dust cap; replace the tensioner if its damper is weak and the belt if it is glazed. Keep the decoupler type the engine was built with, since a solid pulley in its place brings the chirp back and wears out the tensioner.",
       difficulty: 3,
       cost: {
@@ -498,7 +502,8 @@ export const system: SystemContent = {
         {
           step: "Watch the chalk mark at idle and compare how often it passes with the tick rate.",
           tools: ["Chalk"],
-          expect: "Tick timed with the mark means the belt flaw; faster ticks match a small pulley carrying a stone.",
+          expect:
+            "On a typical 75–95 in. belt a flaw comes round only about 2–3 times a second at a 700 rpm idle; ticks timed with the chalk mark mean the belt flaw, faster ticks match a small pulley carrying a stone.",
         },
         {
           step: "If still unsure, remove the belt and run the engine for no more than 30 seconds.",
@@ -637,7 +642,8 @@ export const system: SystemContent = {
         {
           step: "Compare the belt's printed part number with the catalog listing for the engine, VIN and options.",
           tools: ["Parts catalog"],
-          expect: "Exact match; belts for the same engine often differ by an inch or more with different accessories.",
+          expect:
+            "Exact match, and the new belt laid beside the old one measures the same length within about 1/2 in.; belts for one engine often differ by 1 in. or more with different accessories.",
         },
         {
           step: "Stroke the tensioner arm with the belt tool and spin its pulley with the belt off.",
@@ -713,7 +719,7 @@ export const system: SystemContent = {
           step: "Check the idler bolt torque and the bolt boss for cracks.",
           tools: ["Torque wrench"],
           expect:
-            "Bolt at the torque in service information and no cracked casting; a bolt that turns easily means the pulley has been rocking on its mount.",
+            "Bolt at its spec (typically 18–37 ft-lb, 25–50 N·m, by bolt size; confirm in the service information) and no cracked casting; a bolt that turns easily means the pulley has been rocking on its mount.",
         },
         {
           step: "Run the engine for no more than 30 seconds with the belt off.",
@@ -858,7 +864,7 @@ export const system: SystemContent = {
           step: "If a new belt and tensioner still squeal, connect gauges and watch the condenser fans with A/C on.",
           tools: ["A/C manifold gauges"],
           expect:
-            "On R-134a systems the high side is commonly about 2 to 2.5 times the outside temperature in °F, read as psi, with the fans running; far above that points to the refrigerant side.",
+            "On R-134a systems the high side commonly reads about 2 to 2.5 times the outside temperature in °F, in psi (roughly 190–240 psi at 95 °F), with the fans running; far above that points to the refrigerant side.",
         },
       ],
       fix: "Replace the belt and tensioner together when either is worn. If the compressor pulley sits out of line, correct its mounting; if head pressure is excessive, repair the fan or charge before fitting a new belt so it does not glaze again.",
@@ -995,6 +1001,8 @@ export const system: SystemContent = {
             "Pointer near the worn-belt end supports the gauge reading; after replacement it should move back toward the new-belt end.",
         },
       ],
+      noMeasurement:
+        "EPDM belts lose rib material without cracking, and the rib-wear gauge is a go/no-go fit, not a depth reading; the pointer and a side-by-side new belt confirm it without a number.",
       fix: "Replace the belt, and the tensioner if the belt has passed about 100,000 miles or the arm is weak. Refit any missing splash shield. Note the mileage so the next belt can be gauged at each oil change.",
       difficulty: 1,
       cost: {
@@ -1060,7 +1068,8 @@ export const system: SystemContent = {
         {
           step: "Check where the belt sat on each pulley before removal, or look for rib marks on pulley shoulders.",
           tools: ["Flashlight"],
-          expect: "Rib wear marks on a pulley shoulder show the belt ran one rib off.",
+          expect:
+            "Rib wear marks on a pulley shoulder show the belt ran one rib off; a straightedge should find that pulley in line with its neighbors within about 1/16 in. (1.5 mm), and more offset explains the torn ribs.",
         },
         {
           step: "Pick through the grooves for stones and rubber fragments.",
@@ -1207,7 +1216,8 @@ export const system: SystemContent = {
         {
           step: "Check pulley alignment with a laser or straightedge.",
           tools: ["Belt alignment laser or straightedge"],
-          expect: "Grooves in line within about 1/16 in (1.5 mm) of neighbors.",
+          expect:
+            "Each pulley within about 1/16 in. (1.5 mm) of the line; the pulley set out of line scrubs one side of the ribs, and its grooves pack with the most pills.",
         },
       ],
       fix: "Scrape and brush the packed rubber out of every groove with the engine off, fit a new belt, and replace the tensioner or realign the pulley that caused it. Replace pulleys with rounded groove walls.",
@@ -1355,7 +1365,8 @@ export const system: SystemContent = {
         {
           step: "Spin and rock every pulley, and check the balancer ring against its hub.",
           tools: ["Flashlight"],
-          expect: "All smooth with no play and no ring offset; a wobbling pulley or shifted ring explains it.",
+          expect:
+            "All smooth, face wobble under about 0.015 in. (0.4 mm) on a dial indicator and the balancer ring flush with its hub; a wobbling pulley or shifted ring explains the belt walking off.",
         },
         {
           step: "Refit the belt by the routing diagram and run it while watching each pulley.",
@@ -1437,7 +1448,8 @@ export const system: SystemContent = {
         {
           step: "Check alignment and balancer condition.",
           tools: ["Belt alignment laser or straightedge"],
-          expect: "Grooves in line and balancer ring flush with its hub.",
+          expect:
+            "A straightedge laid across each pair of pulleys shows no step over about 1/16 in. (1.5 mm), and the balancer ring sits flush with its hub; a cut belt edge usually lines up with the offset pulley.",
         },
         {
           step: "Record whether failures happen at shutdown, cold start or high rpm.",
@@ -1516,7 +1528,8 @@ export const system: SystemContent = {
         {
           step: "Press a fingernail into a rib and compare the belt's width with a new belt.",
           tools: [],
-          expect: "A soft, swollen or tacky belt has absorbed oil and must be replaced.",
+          expect:
+            "A soft or tacky belt, or one measurably wider than new (a 6-rib K-section belt is about 0.84 in., 21 mm, across), has absorbed oil and must be replaced.",
         },
         {
           step: "Check the balancer rubber and idler bearings that have been sitting in oil.",
@@ -1678,6 +1691,8 @@ export const system: SystemContent = {
           expect: "Firm tensioner and smooth pulleys mean the water, not a worn part, threw it off.",
         },
       ],
+      noMeasurement:
+        "Packed ice, slush or gravel and the damage they do are found by looking and turning the engine by hand; the tensioner and pulleys are judged by feel, so nothing here reads on a gauge.",
       fix: "Clear and dry the drive, replace a cut or edge-damaged belt and refit or replace the splash shield. If the belt came off, refit it by the routing diagram only after the tensioner and pulleys check out. After deep water, also check the air filter for water before driving on.",
       difficulty: 1,
       cost: {
@@ -1753,6 +1768,8 @@ export const system: SystemContent = {
             "Pointer back near the new-belt mark; if it is still mid-band or beyond, the tensioner or a pulley is at fault.",
         },
       ],
+      noMeasurement:
+        "The tensioner's cast pointer and marks are the gauge here: they read position within a band, not units, and the spring is judged by feel with the belt tool, so no meter reading applies.",
       fix: "Fit a new belt of the correct part number and replace the tensioner if the pointer stays outside the new-belt range or the spring feels weak. Replace any pulley with worn grooves, and on engines past about 100,000 miles fit tensioner and belt together.",
       difficulty: 2,
       cost: {
@@ -1893,7 +1910,8 @@ export const system: SystemContent = {
         {
           step: "Check the base's locating pin and mounting bolt.",
           tools: ["Flashlight", "Torque wrench"],
-          expect: "Pin seated in its hole and bolt at spec; a crooked base points to the last installation.",
+          expect:
+            "Pin seated in its hole and the mounting bolt at spec (typically about 30–40 ft-lb for an M10 tensioner bolt; confirm in the service information); a crooked base points to the last installation.",
         },
         {
           step: "Start the engine and watch the arm while a helper switches the A/C and rear defroster on and off.",
@@ -2035,7 +2053,8 @@ export const system: SystemContent = {
         {
           step: "Check the mounting bolt torque and thread engagement.",
           tools: ["Torque wrench"],
-          expect: "Bolt reaches spec without turning further; a bolt that keeps turning has stripped threads.",
+          expect:
+            "Bolt reaches its spec (often 30–40 ft-lb, 40–55 N·m, on M10 tensioner bolts; confirm in the service information) and stops; a bolt that keeps turning before reaching it has stripped the bracket threads.",
         },
         {
           step: "Remove the tensioner and inspect its back face, the locating dowel and the mounting surface.",
@@ -2098,7 +2117,8 @@ export const system: SystemContent = {
         {
           step: "Measure tension or deflection at the middle of the longest span.",
           tools: ["Belt tension gauge", "Ruler"],
-          expect: "Within the engine's used-belt figure; well below it means the belt has gone slack.",
+          expect:
+            "Within the engine's used-belt figure on a tension gauge, or about 1/64 in. of deflection per inch of span (1/4 in. on a 16 in. span) by the common rule; well below it means the belt has gone slack.",
         },
         {
           step: "Check the lock and pivot bolts for torque and the jack screw for thread damage.",
@@ -2253,9 +2273,10 @@ export const system: SystemContent = {
           expect: "Grooves in line within about 1/16 in (1.5 mm) and no angular tilt at the tensioner.",
         },
         {
-          step: "Scan for misfire codes and watch per-cylinder misfire counters at a warm idle in Drive.",
+          step: "Check misfire history and watch the per-cylinder counters for 10 minutes of warm idle in Drive, since each misfire jerk hammers the tensioner damper.",
           tools: ["Scan tool"],
-          expect: "No codes and counters near zero.",
+          expect:
+            "No codes and counters near zero; a cylinder logging misfires every few seconds will wear out the next tensioner too.",
         },
         {
           step: "Inspect the balancer rubber and compare the outer ring face with the hub face.",
@@ -2554,6 +2575,8 @@ export const system: SystemContent = {
           expect: "Nothing left on the pulleys.",
         },
       ],
+      noMeasurement:
+        "Install damage from prying a stretch belt on is seen, not measured: ribs out of their grooves, cut edges and burred pulley rims. Stretch belts have no adjuster, so there is no tension figure to set or read.",
       fix: "Cut the damaged belt off, file smooth or replace a gouged pulley, and install a new belt with the proper stretch-belt tool, turning the engine by hand in its running direction. Confirm seating on every pulley before starting the engine.",
       difficulty: 2,
       cost: {
@@ -2627,7 +2650,8 @@ export const system: SystemContent = {
         {
           step: "If the engine ran hot, check the coolant level cold and watch for bubbles in the reservoir after restart.",
           tools: ["Flashlight"],
-          expect: "Coolant full and no bubbling; low coolant or steady bubbles call for a head-gasket check.",
+          expect:
+            "Coolant full, no bubbling and the coolant temperature PID settling in its normal range (typically 195–220 °F at warm idle) with the new belt on; low coolant or steady bubbles call for a head-gasket check.",
         },
       ],
       fix: "Repair any seized compressor or pump, then install a new stretch belt with its ramp tool, turning the engine by hand in its running direction until every rib is seated. Top up and bleed the cooling system if the engine overheated.",
@@ -2709,6 +2733,8 @@ export const system: SystemContent = {
           expect: "Level full and blue test fluid staying blue; yellow means exhaust gas in the coolant.",
         },
       ],
+      noMeasurement:
+        "Misrouting is found by comparing the belt path with the routing label and the water pump's turning direction; no meter reading adds to that, and any overheat is checked with a chemical block test.",
       fix: "Release the tensioner and refit the belt by the correct diagram, then photograph the routing for next time. Replace the belt if it ran against a bracket or itself, and top up and bleed coolant if the engine got hot.",
       difficulty: 1,
       cost: {
@@ -2778,7 +2804,8 @@ export const system: SystemContent = {
         {
           step: "Clean and inspect the grooves of the pulley where the belt was off.",
           tools: ["Plastic pick", "Flashlight"],
-          expect: "Clean grooves with sharp edges; a chipped rim or packed groove needs cleaning or a new pulley.",
+          expect:
+            "Clean grooves with sharp edges, and that pulley in line with the crank pulley within about 1/16 in. (1.5 mm) on a straightedge; a chipped rim, packed groove or larger offset explains the belt climbing a groove.",
         },
       ],
       fix: "Release the tensioner, seat the belt in every groove and run it briefly while watching each pulley. Replace the belt if an edge rib is torn, and replace the tensioner if it let the belt jump a groove.",
@@ -2998,7 +3025,8 @@ export const system: SystemContent = {
         {
           step: "Spin the pulley and watch for wobble.",
           tools: ["Dial indicator on magnetic base"],
-          expect: "Runout under about 0.015 in (0.38 mm).",
+          expect:
+            "Pulley face runout under about 0.015 in. (0.38 mm) on a dial indicator; more after a hammered-on pulley points to a bent pump shaft.",
         },
       ],
       fix: "Reset the pressed pulley with a puller and installer to the correct depth, refit a bolt-on pulley the right way round with its spacer, or replace a pump whose dimensions do not match. Replace the belt if its edge is damaged.",
@@ -3076,6 +3104,8 @@ export const system: SystemContent = {
             "No starter-generator codes and an OE-spec belt; codes point to the motor-generator or its electronics rather than the belt.",
         },
       ],
+      noMeasurement:
+        "Restart slip on a belt starter-generator drive shows on film and by feel; the hybrid module logs motor-generator faults, not belt slip, and the tensioners are read against cast marks, not in units.",
       fix: "Replace the belt and the tensioner with OE-spec parts, following the service procedure to isolate the 48 V system (eTorque) or the roughly 115 V battery (second-generation eAssist). Run any relearn the manufacturer calls for and confirm several clean auto-restarts.",
       difficulty: 4,
       cost: {
@@ -3146,7 +3176,7 @@ export const system: SystemContent = {
         {
           step: "Check the engine mounts while a helper shifts between Drive and Reverse with the brake held.",
           tools: ["Flashlight"],
-          expect: "Engine lifts less than about 1/2 in; more points to a torn mount.",
+          expect: "Engine lifts less than about 1/2 in. (13 mm); more points to a torn mount.",
         },
       ],
       fix: "Replace a cracked bracket, repair stripped threads with inserts, fit new bolts where holes have worn, and torque everything to spec. Replace a torn engine mount if found, then check alignment with a laser and fit a new belt if its edge is worn.",
