@@ -167,7 +167,7 @@ export const system: SystemContent = {
           step: "Read short- and long-term fuel trims and upstream sensor data at idle.",
           tools: ["Scan tool"],
           expect:
-            "Lean trims on that bank at idle that improve at higher rpm show the crack is drawing in air ahead of the sensor.",
+            "Long-term trim on that bank above about +10% at warm idle that falls toward 0–5% at 2,500 rpm, with the other bank normal, shows the crack drawing in air ahead of the sensor.",
         },
         {
           step: "Check the downpipe joint and engine mounts for binding or sag.",
@@ -236,7 +236,7 @@ export const system: SystemContent = {
           step: "Have a helper shift between Drive and Reverse with the brake held while you watch engine movement from a safe distance.",
           tools: ["Helper", "Flashlight"],
           expect:
-            "Lift of more than about half an inch, or a metal-on-metal clunk, points to worn mounts to replace with the pipe.",
+            "Lift of more than about 1/2 in. (13 mm), or a metal-on-metal clunk, points to worn mounts to replace with the pipe, or the new flex section will crack the same way.",
         },
       ],
       fix: "Replace the flex pipe: a bolt-on front pipe, or a universal flex section welded in by an exhaust shop. Use new flange gaskets and bolts, and replace collapsed mounts. Check downstream for other leaks before releasing the car.",
@@ -303,6 +303,8 @@ export const system: SystemContent = {
           expect: "Exhaust hissing out of other spots reveals additional leaks that need repair at the same time.",
         },
       ],
+      noMeasurement:
+        "A rusted-through muffler is found by sight, sound and a hammer-handle tap; a hole or soft seam is the finding, and a leak this far back moves no fuel-trim or oxygen-sensor reading.",
       fix: "Replace the muffler and any rusted tailpipe or intermediate pipe, with new clamps and hangers; most independent exhaust shops weld in aftermarket parts. Make sure the tailpipe outlet still exits beyond the rear bumper so exhaust isn't drawn back under the car.",
       difficulty: 2,
       cost: {
@@ -365,6 +367,8 @@ export const system: SystemContent = {
           expect: "The rattle stopping when the shield is pressed confirms the fix location.",
         },
       ],
+      noMeasurement:
+        "A loose heat shield is found by tapping and pressing on it while the noise is recreated; the rattle rpm is noted, but nothing about the shield itself reads on a meter or gauge.",
       fix: "Wrap a stainless-steel worm clamp or a heat shield clamp around the pipe and shield, or re-fasten it with large washers and new nuts. Only remove a shield if it isn't protecting the floor, fuel tank, lines or wiring; shields above converters must stay.",
       difficulty: 1,
       cost: {
@@ -421,7 +425,7 @@ export const system: SystemContent = {
           step: "With the engine cold, grab the tailpipe and move it up, down and side to side.",
           tools: ["Gloves"],
           expect:
-            "More than about an inch of free movement before the isolators resist, or metal contact, confirms the fault.",
+            "More than about 1 in. (25 mm) of free movement before the isolators resist, or metal contact, confirms the fault.",
         },
         {
           step: "Check for shiny rub marks on the body, frame, fuel tank or heat shields.",
@@ -626,7 +630,7 @@ export const system: SystemContent = {
             "A misfire that moves with the coil is ignition; one that stays points to the plug, injector or compression.",
         },
         {
-          step: "Check fuel trims at warm idle and 2,500 rpm.",
+          step: "Once the misfire is fixed, confirm no rich fault remains: read total fuel trim at warm idle and 2,500 rpm before the converter sees another long drive.",
           tools: ["Scan tool"],
           expect: "Combined trims more negative than about -10% point to a rich condition feeding the fire.",
         },
@@ -863,6 +867,8 @@ export const system: SystemContent = {
           expect: "Sensors cut off or left dangling need replacing; codes from them confirm which ones.",
         },
       ],
+      noMeasurement:
+        "Theft is seen at a glance: saw-cut pipe ends and a missing converter. Nothing needs measuring until the replacement is in and the oxygen sensors are checked.",
       fix: "Install a direct-fit converter (CARB-approved where required) with new pipe sections, gaskets and oxygen sensors as needed. Many shops add an anti-theft shield or cable guard and etch the VIN on the new converter. Clear codes and complete a drive cycle for inspection readiness.",
       difficulty: 3,
       cost: {
@@ -1002,7 +1008,8 @@ export const system: SystemContent = {
         {
           step: "After removal, run an M18 x 1.5 thread chaser through the bung and test-fit the new sensor by hand.",
           tools: ["M18 x 1.5 thread chaser"],
-          expect: "The new sensor should thread in several turns by hand; binding means more chasing or a repair.",
+          expect:
+            "The new sensor should thread in several turns by hand, then torque to about 30–33 ft-lb (40–45 N·m), typical for M18 sensors; confirm in the service information. Binding means more chasing or a thread repair.",
         },
       ],
       fix: "Chase the threads, or fit a thread repair insert or weld in a new bung if they are stripped. Install the new sensor with anti-seize on the threads only (most come pre-coated) and torque to spec, typically around 30–40 ft-lb. Clear codes and check for leaks at the sensor.",
@@ -1278,7 +1285,8 @@ export const system: SystemContent = {
         {
           step: "Note the exact rpm and gear where the drone peaks, and whether a cylinder-deactivation indicator is showing.",
           tools: ["Scan tool"],
-          expect: "A drone tied to deactivation mode points to the exhaust tuning, not a fault.",
+          expect:
+            "A drone in a narrow band, often 1,500–2,200 rpm at highway cruise, that comes only with the cylinder-deactivation indicator on points to the exhaust tuning, not a fault.",
         },
         {
           step: "Inspect hangers and clearance along the system.",
@@ -1353,6 +1361,8 @@ export const system: SystemContent = {
           expect: "Test fluid changing color shows exhaust gas in the coolant and sends you to head gasket diagnosis.",
         },
       ],
+      noMeasurement:
+        "Normal condensate and burning coolant are told apart by how long the vapor lasts after a full warm-up and by the cold coolant level over a week; a chemical block test, not a meter, settles it.",
       fix: "No repair for normal condensation; a longer drive each week helps dry out the muffler and extends its life. Coolant smoke is a cooling-system and head-gasket repair, not an exhaust one.",
       difficulty: 1,
       cost: {
@@ -1410,9 +1420,10 @@ export const system: SystemContent = {
           expect: "Dry, fine black powder is typical for DI; wet, oily residue points to oil burning.",
         },
         {
-          step: "Read fuel trims at warm idle and 2,500 rpm.",
+          step: "To separate normal DI soot from rich running, log total fuel trim (short plus long term) at warm idle and at a held 2,500 rpm.",
           tools: ["Scan tool"],
-          expect: "Trims within about ±10% rule out a meaningful rich condition.",
+          expect:
+            "Total trim within about ±10% at both speeds rules out a meaningful rich condition; beyond −10% means the PCM is pulling fuel to offset a rich source such as a leaking injector.",
         },
         {
           step: "Track oil consumption between changes.",
@@ -1483,6 +1494,8 @@ export const system: SystemContent = {
           expect: "Heavy pitting or warp means a flange repair kit or pipe section is needed.",
         },
       ],
+      noMeasurement:
+        "A flange leak is found by sound, soot rings and feel on a cold start; behind the upstream sensor it moves no fuel trim, so sight and a smoke test locate it rather than a reading.",
       fix: "Replace the donut or flat gasket with new bolts, nuts and springs, using penetrating oil and heat to remove seized fasteners. Replace a rusted flange with a repair flange or new pipe. Check the joint is tight after a heat cycle.",
       difficulty: 2,
       cost: {
@@ -1537,7 +1550,7 @@ export const system: SystemContent = {
         {
           step: "With the hood open and a helper holding the brake, shift between Drive and Reverse with light throttle while you watch from the side.",
           tools: ["Helper", "Wheel chocks"],
-          expect: "Engine lift or twist of more than about half an inch, or a separated mount, condemns the mount.",
+          expect: "Engine lift or twist of more than about 1/2 in. (13 mm), or a separated mount, condemns the mount.",
         },
         {
           step: "Inspect the mounts for cracked rubber, separated metal or leaking fluid from hydraulic mounts.",
@@ -1547,7 +1560,7 @@ export const system: SystemContent = {
         {
           step: "Check the exhaust's clearance to the body along its length.",
           tools: ["Flashlight", "Tape measure"],
-          expect: "About an inch or more all round; less, or shiny contact spots, need realigning.",
+          expect: "About 1 in. (25 mm) or more all round; less, or shiny contact spots, need realigning.",
         },
       ],
       fix: "Replace worn mounts, then loosen and realign the exhaust so it hangs freely with adequate clearance, and replace collapsed isolators. Road-test with gear changes to confirm the clunk is gone.",
@@ -1754,7 +1767,8 @@ export const system: SystemContent = {
         {
           step: "Read the DPF differential pressure PID key on, engine off.",
           tools: ["Scan tool"],
-          expect: "It should read zero or very close to it; an offset with no flow means a sensor fault.",
+          expect:
+            "It should read 0 psi (0 kPa), typically within about ±0.2 psi (±1.5 kPa) with no flow; confirm in the service information. A larger offset means a sensor fault.",
         },
         {
           step: "Inspect both hoses and tubes from the DPF to the sensor, noting which port each goes to.",
@@ -1917,7 +1931,13 @@ export const system: SystemContent = {
           step: "Measure DEF heater resistance and check its supply on a cold morning.",
           tools: ["Digital multimeter", "Wiring diagram"],
           expect:
-            "Resistance in spec and power arriving clear the heater; an open element means replacing the heater or tank assembly.",
+            "Resistance in spec and about 12 V arriving when the heater is commanded clear it; an open element (OL) means replacing the heater or tank assembly.",
+        },
+        {
+          step: "Check the DEF in the tank with a DEF refractometer.",
+          tools: ["DEF refractometer"],
+          expect:
+            "32.5% urea (31.8–33.2% per ISO 22241) is correct; watered-down or overconcentrated fluid, or fluid left to evaporate in a hot tank, crusts at the doser.",
         },
       ],
       fix: "Soak the doser tip in warm distilled water to dissolve urea (never a wire brush on the nozzle), clean the mixer inlet, and reinstall with a new gasket; replace the doser if the spray test fails. Replace a failed heater or pump assembly. Clear codes and confirm the SCR monitor passes.",
@@ -1972,7 +1992,7 @@ export const system: SystemContent = {
           expect: "All sensors should read within about 20 °F of each other and ambient; one far off is the suspect.",
         },
         {
-          step: "Unplug the suspect sensor and measure its resistance.",
+          step: "Cold, unplug the suspect EGT sensor at its pigtail connector, read across its two pins, and compare with a good sensor of the same type on the truck.",
           tools: ["Digital multimeter"],
           expect:
             "Many are platinum RTDs reading roughly 200 ohms at room temperature (check the spec); an open or very different reading condemns the sensor.",
@@ -2123,6 +2143,12 @@ export const system: SystemContent = {
           tools: ["Smoke machine"],
           expect: "Leaks at clamps ahead of oxygen sensors need welding or proper clamps.",
         },
+        {
+          step: "Warm the engine fully, then compare how the downstream oxygen sensor switches against the upstream one at a steady cruise-level rpm.",
+          tools: ["Scan tool with graphing"],
+          expect:
+            "A working converter holds the rear sensor fairly steady around 0.5–0.8 V; a rear sensor copying the front's 0.1–0.9 V swings shows no catalyst behind it.",
+        },
       ],
       fix: "Reinstall compliant converters (CARB-approved where required), DPF and sensors, and flash the factory calibration. Aftermarket cat-back systems that keep all emissions parts are generally legal, subject to state noise rules. Clear codes and complete drive cycles before inspection.",
       difficulty: 3,
@@ -2184,7 +2210,8 @@ export const system: SystemContent = {
         {
           step: "Check clearance from the exhaust to undertrays, fuel lines, brake lines and wiring.",
           tools: ["Flashlight"],
-          expect: "Anything touching or within about an inch of hot exhaust must be moved or shielded.",
+          expect:
+            "Anything touching or within about 1 in. (25 mm) of hot exhaust, where converter skins run several hundred °F, must be moved or shielded.",
         },
         {
           step: "Look for fresh oil or fluid on the exhaust and above it.",
@@ -2257,12 +2284,14 @@ export const system: SystemContent = {
         {
           step: "On vacuum systems, check vacuum at the actuator and apply vacuum with a hand pump.",
           tools: ["Hand vacuum pump"],
-          expect: "The actuator should hold vacuum and move the valve; a leak or no movement locates the fault.",
+          expect:
+            "The actuator should move the valve and hold about 15–20 inHg without bleeding down for a minute; a leak or no movement locates the fault.",
         },
         {
           step: "On electric systems, check actuator power, ground and command, and scan for codes.",
           tools: ["Scan tool", "Digital multimeter"],
-          expect: "Power and command present with no movement condemn the actuator or a seized valve.",
+          expect:
+            "About 12 V power, under 0.1 V on the ground and a command present with no movement condemn the actuator or a seized valve.",
         },
       ],
       fix: "Free a seized shaft with penetrating oil and heat and cycle it, or replace the valve section; replace vacuum lines, the solenoid or the electric actuator as found. Clear codes and confirm the valve changes position with each mode.",
@@ -2401,6 +2430,8 @@ export const system: SystemContent = {
           expect: "Shields that sound solid and don't buzz confirm nothing is loose.",
         },
       ],
+      noMeasurement:
+        "Heat-soak ticking is converter and pipe metal contracting as it cools; it is judged by when it happens and by tapping the shields cold, with no reading to take.",
       fix: "No repair is needed. If a shield also rattles while driving, secure it with a clamp.",
       difficulty: 1,
       cost: {
@@ -2464,7 +2495,8 @@ export const system: SystemContent = {
         {
           step: "On vehicles with secondary air, check the check valve and hose for heat damage with the engine warm.",
           tools: ["Hand vacuum pump", "Flashlight"],
-          expect: "A hot, discolored hose or a valve that passes exhaust backward means it is stuck open.",
+          expect:
+            "With the air pump off, the hose ahead of the check valve should stay near underhood temperature; over about 150 °F, discolored, or passing exhaust backward means the valve is stuck open.",
         },
       ],
       fix: "Repair exhaust leaks, the misfire or the secondary air valve, or return to the stock calibration. Inspect the muffler and converter for damage from hard backfires.",
@@ -2520,7 +2552,8 @@ export const system: SystemContent = {
         {
           step: "Wipe inside the tailpipe with a clean finger or rag.",
           tools: ["Shop rag"],
-          expect: "A properly working DPF leaves little or no black residue.",
+          expect:
+            "A properly working DPF leaves little or no black residue, and on a snap-acceleration opacity test (SAE J1667) typically reads near 0–5%; visible smoke and a high reading mean soot is getting past the filter.",
         },
         {
           step: "Compare DPF differential pressure with spec at idle and at higher rpm.",
@@ -2593,7 +2626,8 @@ export const system: SystemContent = {
         {
           step: "Key on, engine off, compare the EBP and barometric pressure PIDs.",
           tools: ["Scan tool"],
-          expect: "With no exhaust flow, EBP should match BARO closely; a clear mismatch points to the sensor.",
+          expect:
+            "With no exhaust flow, EBP should match BARO within about 0.5 psi (typical; confirm in the service information); a clear mismatch points to the sensor.",
         },
         {
           step: "Start the engine and raise rpm while watching EBP.",
@@ -2672,6 +2706,8 @@ export const system: SystemContent = {
           expect: "A falling level in one system confirms which fluid is leaking.",
         },
       ],
+      noMeasurement:
+        "The smoke source is found by sight, UV dye and comparing fluid levels; any manifold is hot enough to smoke oil, so no temperature or pressure reading points to the leaking seal.",
       fix: "Replace the valve cover gasket (with new grommets and seals as needed) or the leaking line, then clean oil off the exhaust. For a spill alone, clean it with degreaser and let the rest burn off.",
       difficulty: 2,
       cost: {
