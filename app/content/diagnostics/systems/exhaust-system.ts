@@ -178,12 +178,24 @@ export const system: SystemContent = {
       fix: "Replace the manifold (or manifold-converter assembly, which must be EPA or CARB compliant for your state) with new gaskets, studs and nuts. Free or replace the downpipe joint and any collapsed engine mount. Clear codes and confirm fuel trims return within about ±5% at idle.",
       difficulty: 3,
       cost: {
-        partsLow: 120,
-        partsHigh: 1200,
-        laborHoursLow: 1.7,
-        laborHoursHigh: 4.7,
+        scenarios: [
+          {
+            name: "Aftermarket manifold, gasket and studs",
+            partsLow: 120,
+            partsHigh: 450,
+            laborHoursLow: 1.7,
+            laborHoursHigh: 3.5,
+          },
+          {
+            name: "OEM manifold or manifold-converter",
+            partsLow: 450,
+            partsHigh: 1200,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4.7,
+          },
+        ],
         excludes:
-          "Estimate excludes diagnosis, taxes, broken stud extraction and dealer pricing; CARB-legal manifold-converters cost more.",
+          "Estimate excludes diagnosis, taxes, broken stud extraction and dealer pricing; dealer-only manifold-converters on some V6 and V8 engines cost more.",
       },
       verdict: "careful",
       verdictReason:
@@ -242,10 +254,16 @@ export const system: SystemContent = {
       fix: "Replace the flex pipe: a bolt-on front pipe, or a universal flex section welded in by an exhaust shop. Use new flange gaskets and bolts, and replace collapsed mounts. Check downstream for other leaks before releasing the car.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 400,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Weld in a universal flex section",
+            partsLow: 30,
+            partsHigh: 120,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Direct-fit flex pipe assembly", partsLow: 150, partsHigh: 400, laborHoursLow: 1, laborHoursHigh: 2 },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes and engine mounts; a converter integrated with the flex pipe costs considerably more.",
       },
@@ -372,12 +390,18 @@ export const system: SystemContent = {
       fix: "Wrap a stainless-steel worm clamp or a heat shield clamp around the pipe and shield, or re-fasten it with large washers and new nuts. Only remove a shield if it isn't protecting the floor, fuel tank, lines or wiring; shields above converters must stay.",
       difficulty: 1,
       cost: {
-        partsLow: 5,
-        partsHigh: 150,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1,
+        scenarios: [
+          {
+            name: "Clamp or re-fasten the loose shield",
+            partsLow: 5,
+            partsHigh: 20,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          { name: "Replace the heat shield", partsLow: 40, partsHigh: 150, laborHoursLow: 0.5, laborHoursHigh: 1 },
+        ],
         excludes:
-          "Estimate excludes diagnosis and taxes; a replacement shield or converter with an integral shield costs more.",
+          "Estimate excludes diagnosis and taxes; a converter or pipe with an integral shield costs more to replace.",
       },
       verdict: "ok",
       verdictReason:
@@ -436,10 +460,16 @@ export const system: SystemContent = {
       fix: "Install new rubber isolators, and weld on or clamp a new hanger rod where one rusted off; restore at least about an inch of clearance from the body and fuel system. Repair any pipe cracked by the sagging.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 100,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          {
+            name: "Replace rubber hanger isolators",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.7,
+          },
+          { name: "Weld on new hanger rods", partsLow: 20, partsHigh: 100, laborHoursLow: 0.7, laborHoursHigh: 1.3 },
+        ],
         excludes: "Estimate excludes diagnosis, taxes and pipes damaged by the dropped system.",
       },
       verdict: "careful",
@@ -499,10 +529,22 @@ export const system: SystemContent = {
       fix: "Repair the misfire or rich condition first, then replace the converter with an EPA-compliant unit (CARB-approved in California and states that follow its rules) and new gaskets. Clear codes and complete a drive cycle so the catalyst monitor runs.",
       difficulty: 3,
       cost: {
-        partsLow: 250,
-        partsHigh: 2500,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Aftermarket direct-fit converter",
+            partsLow: 250,
+            partsHigh: 900,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "OEM or CARB-compliant converter",
+            partsLow: 900,
+            partsHigh: 2500,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes, the misfire repair and O2 sensors; OEM and CARB-legal converters sit at the top of the range.",
       },
@@ -569,10 +611,22 @@ export const system: SystemContent = {
       fix: "Fix the root cause first (misfire, rich mixture, oil burning or coolant leak), then replace the converter with a compliant unit and new gaskets, and replace oxygen sensors if contaminated. Clear codes and complete a drive cycle. Check the muffler and pipes for loose debris that came out of the converter.",
       difficulty: 3,
       cost: {
-        partsLow: 250,
-        partsHigh: 2500,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Aftermarket direct-fit converter",
+            partsLow: 250,
+            partsHigh: 900,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "OEM or CARB-compliant converter",
+            partsLow: 900,
+            partsHigh: 2500,
+            laborHoursLow: 1,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes, the engine repair that caused the failure and oxygen sensors; dealer pricing is higher.",
       },
@@ -644,12 +698,30 @@ export const system: SystemContent = {
       fix: "Repair the misfire or rich condition (coil, plug, injector, regulator or timing), clear codes and re-test. If the converter is melted or rattles, replace it with a compliant unit. Check nearby heat shields, wiring and the floor pan for heat damage.",
       difficulty: 3,
       cost: {
-        partsLow: 150,
-        partsHigh: 2500,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 4,
-        excludes:
-          "Estimate spans a coil or plug repair through converter replacement; excludes towing, diagnosis, taxes and heat-damaged wiring.",
+        scenarios: [
+          {
+            name: "Replace the misfiring coil and plugs",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Repair a leaking injector or regulator",
+            partsLow: 120,
+            partsHigh: 500,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Misfire repair plus a replacement converter",
+            partsLow: 750,
+            partsHigh: 2800,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
+        excludes: "Estimate; excludes towing, diagnosis, taxes and heat-damaged wiring.",
       },
       verdict: "stop",
       verdictReason:
@@ -723,12 +795,30 @@ export const system: SystemContent = {
       fix: "If trims and sensors are normal, nothing is required. Repair any rich condition (injector, regulator, sensor) or overcharging alternator; replace the converter only if it fails its monitor or tests.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 0,
-        laborHoursHigh: 2,
-        excludes:
-          "Estimate: nothing for an occasional normal whiff; excludes diagnosis, taxes and converter replacement if that proves necessary.",
+        scenarios: [
+          {
+            name: "No repair for an occasional whiff after hard use",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Repair the rich condition or overcharging",
+            partsLow: 40,
+            partsHigh: 300,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the catalytic converter (aftermarket)",
+            partsLow: 250,
+            partsHigh: 1200,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and OEM or CARB-compliant converters, which cost more.",
       },
       verdict: "ok",
       verdictReason:
@@ -809,12 +899,24 @@ export const system: SystemContent = {
       fix: "Seal any exhaust leaks, replace an aged sensor, repair misfires or oil burning, and apply any PCM update. If the converter itself is the problem, replace it with an OEM or direct-fit high-grade unit certified for the vehicle. Clear codes and complete a drive cycle so the monitor reruns.",
       difficulty: 3,
       cost: {
-        partsLow: 250,
-        partsHigh: 2500,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Repair an exhaust leak or replace an O2 sensor",
+            partsLow: 40,
+            partsHigh: 300,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace with an OEM or CARB-compliant converter",
+            partsLow: 900,
+            partsHigh: 2500,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
-          "Estimate excludes diagnosis, taxes, sensors, leak repairs and programming; a warranty claim against the first converter may cover part of it.",
+          "Estimate; excludes diagnosis, taxes and programming; a warranty claim against the first converter may cover part of it.",
       },
       verdict: "ok",
       verdictReason: "The car is safe to drive; the concern is inspection failure and wasted money, not safety.",
@@ -872,10 +974,22 @@ export const system: SystemContent = {
       fix: "Install a direct-fit converter (CARB-approved where required) with new pipe sections, gaskets and oxygen sensors as needed. Many shops add an anti-theft shield or cable guard and etch the VIN on the new converter. Clear codes and complete a drive cycle for inspection readiness.",
       difficulty: 3,
       cost: {
-        partsLow: 300,
-        partsHigh: 2800,
-        laborHoursLow: 1,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Aftermarket converter and pipe repair",
+            partsLow: 300,
+            partsHigh: 1000,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "OEM converter (hybrids and CARB states)",
+            partsLow: 1000,
+            partsHigh: 2800,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes:
           "Estimate excludes the insurance deductible, taxes, oxygen sensors and anti-theft shields; hybrid OEM converters can exceed this range.",
       },
@@ -947,10 +1061,22 @@ export const system: SystemContent = {
       fix: "Replace the upstream sensor with an OE-equivalent part, keeping anti-seize off the tip, and torque it to spec. Fix any oil or coolant source that contaminated it. Clear fuel trims and verify mileage over two tanks.",
       difficulty: 2,
       cost: {
-        partsLow: 40,
-        partsHigh: 300,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          {
+            name: "Replace an accessible upstream sensor",
+            partsLow: 40,
+            partsHigh: 180,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.7,
+          },
+          {
+            name: "Replace a hard-to-reach or OE wideband sensor",
+            partsLow: 120,
+            partsHigh: 300,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.3,
+          },
+        ],
         excludes: "Estimate excludes diagnosis, taxes, seized-sensor thread repair and dealer pricing.",
       },
       verdict: "ok",
@@ -1015,10 +1141,29 @@ export const system: SystemContent = {
       fix: "Chase the threads, or fit a thread repair insert or weld in a new bung if they are stripped. Install the new sensor with anti-seize on the threads only (most come pre-coated) and torque to spec, typically around 30–40 ft-lb. Clear codes and check for leaks at the sensor.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 200,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Chase the threads and fit the sensor",
+            partsLow: 10,
+            partsHigh: 25,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Thread-insert repair in the bung",
+            partsLow: 25,
+            partsHigh: 60,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Weld in a new bung or pipe section",
+            partsLow: 30,
+            partsHigh: 200,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes:
           "Estimate covers thread repair only; excludes the sensor itself, taxes and pipe replacement if the bung tears out.",
       },
@@ -1091,10 +1236,29 @@ export const system: SystemContent = {
       fix: "Replace the fuse after fixing any short, repair melted wiring with high-temperature sleeving and re-clip it away from the exhaust, or install an OE-type direct-fit sensor. A failed PCM driver means a PCM repair or replacement and programming. Clear codes and confirm the heater monitor passes.",
       difficulty: 2,
       cost: {
-        partsLow: 5,
-        partsHigh: 250,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Replace the heater fuse after fixing the short",
+            partsLow: 5,
+            partsHigh: 20,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Repair melted or chafed sensor wiring",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Fit an OE-type direct-fit sensor",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+        ],
         excludes: "Estimate excludes diagnosis, taxes and PCM replacement or programming, which cost far more.",
       },
       verdict: "ok",
@@ -1154,10 +1318,22 @@ export const system: SystemContent = {
       fix: "Repair the leaking gasket, stud, crack or flange, or reseat the sensor. Clear codes and reset fuel trims, then confirm idle trims settle within about ±5%.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 450,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 4.7,
+        scenarios: [
+          {
+            name: "Replace the manifold or flange gasket",
+            partsLow: 20,
+            partsHigh: 120,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Extract broken studs and replace the gasket",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 2,
+            laborHoursHigh: 4.7,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes, broken stud extraction beyond the quoted range and a new manifold if cracked.",
       },
@@ -1233,10 +1409,29 @@ export const system: SystemContent = {
       fix: "Repair every exhaust leak under the car, reseal body seams and replace missing plugs and torn hatch seals, and make sure the tailpipe outlet extends past the rear bumper. Apply any manufacturer odor program. Re-test with a CO meter before returning the vehicle.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 700,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Reseal body plugs, seams and hatch seals",
+            partsLow: 10,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Repair an exhaust leak under the cabin",
+            partsLow: 50,
+            partsHigh: 300,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace pipe sections and extend the tailpipe",
+            partsLow: 250,
+            partsHigh: 700,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes and major exhaust replacement; manufacturer program repairs may be free at the dealer.",
       },
@@ -1302,10 +1497,16 @@ export const system: SystemContent = {
       fix: "Add a resonator or a quarter-wave (J-pipe) drone tube tuned to the problem frequency, or return to a chambered or stock muffler. Repair the active noise cancellation system if fitted. Disabling cylinder deactivation with a programmer can void warranty and change emissions compliance.",
       difficulty: 2,
       cost: {
-        partsLow: 50,
-        partsHigh: 600,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Correct hangers and contact points",
+            partsLow: 10,
+            partsHigh: 80,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          { name: "Fit a resonator or J-pipe", partsLow: 100, partsHigh: 600, laborHoursLow: 1, laborHoursHigh: 2 },
+        ],
         excludes: "Estimate excludes diagnosis, taxes, audio system repairs and tuning devices.",
       },
       verdict: "ok",
@@ -1434,12 +1635,23 @@ export const system: SystemContent = {
       fix: "No repair for normal DI soot. Repair any rich condition or oil consumption if found. A regular highway drive reduces buildup.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 0,
-        laborHoursHigh: 2,
-        excludes:
-          "Estimate: nothing for normal soot; the upper figures cover a sensor or injector repair, excluding diagnosis, taxes and engine repairs for oil burning.",
+        scenarios: [
+          {
+            name: "No repair: normal direct-injection soot",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Repair a rich condition (sensor or injector)",
+            partsLow: 80,
+            partsHigh: 400,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and engine repairs for oil burning.",
       },
       verdict: "ok",
       verdictReason:
@@ -1499,10 +1711,22 @@ export const system: SystemContent = {
       fix: "Replace the donut or flat gasket with new bolts, nuts and springs, using penetrating oil and heat to remove seized fasteners. Replace a rusted flange with a repair flange or new pipe. Check the joint is tight after a heat cycle.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 200,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Replace the flange gasket and bolts or springs",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Fit a flange repair kit or weld a new flange",
+            partsLow: 50,
+            partsHigh: 200,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate excludes diagnosis, taxes and pipe or converter replacement if the flange is part of it.",
       },
       verdict: "careful",
@@ -1566,10 +1790,22 @@ export const system: SystemContent = {
       fix: "Replace worn mounts, then loosen and realign the exhaust so it hangs freely with adequate clearance, and replace collapsed isolators. Road-test with gear changes to confirm the clunk is gone.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 450,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Replace the torn engine or transmission mount",
+            partsLow: 40,
+            partsHigh: 250,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace two mounts and realign the exhaust",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes: "Estimate excludes diagnosis, taxes, and a flex pipe or other exhaust parts cracked by the contact.",
       },
       verdict: "careful",
@@ -1646,10 +1882,22 @@ export const system: SystemContent = {
       fix: "Replace a faulty pressure sensor or its hoses, repair the soot source, or have the DPF cleaned of ash. Run a scan-tool service regen, then give the truck a 30-minute highway drive every week or two. Clear codes and confirm regen intervals return to normal.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Service regen and a weekly highway-drive routine",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the DPF pressure sensor or its hoses",
+            partsLow: 60,
+            partsHigh: 400,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+        ],
         excludes: "Estimate excludes diagnosis, taxes, DPF ash cleaning, EGR or injector repairs, and dealer pricing.",
       },
       verdict: "ok",
@@ -1715,12 +1963,25 @@ export const system: SystemContent = {
       fix: "Repair the soot source, then run a service regen; if it can't clear the filter, remove the DPF for thermal cleaning or replace it with the DOC if that is damaged. Reset soot and ash values after a new or cleaned DPF as the service procedure requires. Change oil to the correct low-ash diesel specification.",
       difficulty: 3,
       cost: {
-        partsLow: 300,
-        partsHigh: 5500,
-        laborHoursLow: 1,
-        laborHoursHigh: 6.7,
+        scenarios: [
+          { name: "Scan-tool service regeneration", partsLow: 0, partsHigh: 0, laborHoursLow: 1, laborHoursHigh: 2 },
+          {
+            name: "Remove and thermally clean the DPF",
+            partsLow: 300,
+            partsHigh: 600,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4,
+          },
+          {
+            name: "Replace the DPF (and the DOC if damaged)",
+            partsLow: 2500,
+            partsHigh: 5500,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 6.7,
+          },
+        ],
         excludes:
-          "Estimate: the low end is cleaning, the high end an OEM DPF; excludes diagnosis, taxes, sensors and engine repairs causing the soot.",
+          "Estimate; excludes diagnosis, taxes, sensors and the engine repairs causing the soot; dealer pricing runs higher.",
       },
       verdict: "careful",
       verdictReason:
@@ -1790,10 +2051,22 @@ export const system: SystemContent = {
       fix: "Replace cracked hoses with heat-resistant hose, clear or replace plugged tubes, route them so water drains, and replace the sensor if it fails the checks. Clear codes, reset the DPF sensor learn where required and run a service regen if soot load was miscalculated.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 350,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Replace or reroute the sensor hoses",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the DPF differential pressure sensor",
+            partsLow: 80,
+            partsHigh: 350,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Estimate excludes diagnosis, taxes and a service regen or DPF cleaning if soot built up meanwhile.",
       },
       verdict: "careful",
@@ -1863,10 +2136,17 @@ export const system: SystemContent = {
       fix: "Drain and refill contaminated DEF, replace a failed NOx sensor, or clean or replace the doser. Clear codes and run the SCR efficiency monitor or a service test so the countdown resets. Buy DEF in sealed containers and avoid jugs that sat in the sun for months.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 900,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Drain and refill contaminated DEF",
+            partsLow: 30,
+            partsHigh: 80,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          { name: "Replace a NOx sensor", partsLow: 250, partsHigh: 650, laborHoursLow: 0.7, laborHoursHigh: 1.5 },
+          { name: "Replace the DEF doser", partsLow: 250, partsHigh: 700, laborHoursLow: 0.8, laborHoursHigh: 2 },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes, towing if the truck is already speed-limited, and SCR catalyst replacement; federal emissions warranty may cover parts.",
       },
@@ -1943,12 +2223,24 @@ export const system: SystemContent = {
       fix: "Soak the doser tip in warm distilled water to dissolve urea (never a wire brush on the nozzle), clean the mixer inlet, and reinstall with a new gasket; replace the doser if the spray test fails. Replace a failed heater or pump assembly. Clear codes and confirm the SCR monitor passes.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 900,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3.3,
-        excludes:
-          "Estimate excludes diagnosis, taxes and a DEF tank, pump and heater assembly, which can exceed $1,500 in parts.",
+        scenarios: [
+          {
+            name: "Clean the doser and mixer, fit a new gasket",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace the DEF doser", partsLow: 250, partsHigh: 700, laborHoursLow: 0.8, laborHoursHigh: 2 },
+          {
+            name: "Replace the DEF tank heater and pump assembly",
+            partsLow: 900,
+            partsHigh: 2200,
+            laborHoursLow: 2,
+            laborHoursHigh: 3.5,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason: "Left alone it leads to the speed-limiting DEF countdown; schedule the repair soon.",
@@ -2079,12 +2371,26 @@ export const system: SystemContent = {
       fix: "Repair the fault the gases point to: plugs, coils or vacuum leaks for HC, injectors, regulator or purge for CO, EGR or lean causes for NOx. Change fuel-diluted oil. Replace the converter only when the engine is proven healthy and post-converter readings are still high.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Plugs, coil, vacuum leak or PCV repair",
+            partsLow: 40,
+            partsHigh: 300,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 2,
+          },
+          { name: "Fuel-control or EGR repair", partsLow: 80, partsHigh: 450, laborHoursLow: 1, laborHoursHigh: 3 },
+          { name: "Aftermarket converter", partsLow: 250, partsHigh: 900, laborHoursLow: 1, laborHoursHigh: 2.5 },
+          {
+            name: "OEM or CARB-compliant converter",
+            partsLow: 900,
+            partsHigh: 2500,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
-          "Estimate covers typical tune-up level repairs; a converter adds $250–$2,500. Excludes diagnosis, taxes and retest fees.",
+          "Estimate; excludes diagnosis, taxes and retest fees; a converter is replaced only once the engine is proven healthy.",
       },
       verdict: "ok",
       verdictReason:
@@ -2153,12 +2459,31 @@ export const system: SystemContent = {
       fix: "Reinstall compliant converters (CARB-approved where required), DPF and sensors, and flash the factory calibration. Aftermarket cat-back systems that keep all emissions parts are generally legal, subject to state noise rules. Clear codes and complete drive cycles before inspection.",
       difficulty: 3,
       cost: {
-        partsLow: 250,
-        partsHigh: 3000,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Reflash the factory calibration",
+            partsLow: 0,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Reinstall 49-state aftermarket converters",
+            partsLow: 250,
+            partsHigh: 1000,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Reinstall OEM or CARB-approved converters",
+            partsLow: 900,
+            partsHigh: 3000,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes:
-          "Estimate excludes diagnosis, taxes, dealer reflash fees and diesel DPF/SCR systems, which cost several times more.",
+          "Estimate; excludes diagnosis, taxes and diesel DPF/SCR systems, which cost several times more; dealer reflash fees run higher.",
       },
       verdict: "ok",
       verdictReason:
@@ -2222,10 +2547,22 @@ export const system: SystemContent = {
       fix: "Scrape off melted plastic with a putty knife once cool; small residue burns off harmlessly. Replace broken hangers to restore clearance, repair melted wiring and fix any dripping leak.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 150,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          {
+            name: "Scrape melted plastic off the cooled exhaust",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Replace hangers or move a touching shield",
+            partsLow: 15,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.3,
+          },
+        ],
         excludes: "Estimate excludes diagnosis, taxes, oil-leak repairs and wiring harness replacement.",
       },
       verdict: "careful",
@@ -2297,10 +2634,29 @@ export const system: SystemContent = {
       fix: "Free a seized shaft with penetrating oil and heat and cycle it, or replace the valve section; replace vacuum lines, the solenoid or the electric actuator as found. Clear codes and confirm the valve changes position with each mode.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 900,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Replace a vacuum line, solenoid or connector",
+            partsLow: 20,
+            partsHigh: 120,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the electric valve actuator",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the valve section or muffler",
+            partsLow: 400,
+            partsHigh: 900,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes and full muffler assemblies with integrated valves, which can cost more at the dealer.",
       },
@@ -2371,10 +2727,22 @@ export const system: SystemContent = {
       fix: "Repair the oil consumption, coolant leak, misfire or rich condition first, then install an OEM or high-grade direct-fit converter with new gaskets, and replace oxygen sensors that were contaminated. Check for manufacturer extended warranties on engines known for oil consumption. Clear codes and monitor oil and coolant levels afterward.",
       difficulty: 4,
       cost: {
-        partsLow: 250,
-        partsHigh: 2500,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Aftermarket direct-fit converter",
+            partsLow: 250,
+            partsHigh: 900,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "OEM or CARB-compliant converter",
+            partsLow: 900,
+            partsHigh: 2500,
+            laborHoursLow: 1,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes:
           "Estimate covers the converter only; excludes the engine repair that caused the failure, diagnosis and taxes.",
       },
@@ -2502,10 +2870,29 @@ export const system: SystemContent = {
       fix: "Repair exhaust leaks, the misfire or the secondary air valve, or return to the stock calibration. Inspect the muffler and converter for damage from hard backfires.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 450,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Repair an exhaust leak ahead of the muffler",
+            partsLow: 15,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Fix the misfire (plugs or coil)",
+            partsLow: 40,
+            partsHigh: 300,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the secondary air check valve",
+            partsLow: 80,
+            partsHigh: 450,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Estimate excludes diagnosis, taxes, a split muffler and converter damage from repeated backfires.",
       },
       verdict: "ok",
@@ -2711,12 +3098,23 @@ export const system: SystemContent = {
       fix: "Replace the valve cover gasket (with new grommets and seals as needed) or the leaking line, then clean oil off the exhaust. For a spill alone, clean it with degreaser and let the rest burn off.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 250,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 3,
-        excludes:
-          "Estimate excludes diagnosis, taxes and turbo line or intake removal labor on engines where the valve cover is buried.",
+        scenarios: [
+          {
+            name: "Reseal an accessible valve cover or oil line",
+            partsLow: 20,
+            partsHigh: 100,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Reseal a valve cover buried under other parts",
+            partsLow: 40,
+            partsHigh: 250,
+            laborHoursLow: 2,
+            laborHoursHigh: 3,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
