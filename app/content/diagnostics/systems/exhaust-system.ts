@@ -195,7 +195,7 @@ export const system: SystemContent = {
           },
         ],
         excludes:
-          "Estimate excludes diagnosis, taxes, broken stud extraction and dealer pricing; dealer-only manifold-converters on some V6 and V8 engines cost more.",
+          "Estimate excludes diagnosis, taxes, broken stud extraction and dealer pricing; manifold-converters that must be OEM in CARB states cost more.",
       },
       verdict: "careful",
       verdictReason:
