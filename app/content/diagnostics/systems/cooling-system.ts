@@ -254,12 +254,23 @@ export const system: SystemContent = {
       fix: "Replace the water pump and its gasket, cleaning the mounting face down to bare metal. On timing-belt-driven pumps (Honda J35, Toyota 1MZ-FE and 3MZ-FE, Mitsubishi 6G7x V6) replace the belt, tensioner and idlers at the same time. The Toyota 2GR-FE pump is belt-driven but seeps often past 100,000 miles. Refill with the correct coolant, bleed and recheck after a heat cycle.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 450,
-        laborHoursLow: 1,
-        laborHoursHigh: 6,
-        excludes:
-          "Estimate excludes diagnosis, taxes, coolant, and a timing belt kit; the high end is a timing-belt-driven pump with the belt replaced; dealer higher.",
+        scenarios: [
+          {
+            name: "Replace a belt-driven water pump",
+            partsLow: 40,
+            partsHigh: 250,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Water pump with timing belt, tensioner and idlers",
+            partsLow: 250,
+            partsHigh: 450,
+            laborHoursLow: 4,
+            laborHoursHigh: 6,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis, taxes and coolant; dealer pricing runs higher.",
       },
       verdict: "careful",
       verdictReason:
@@ -319,10 +330,22 @@ export const system: SystemContent = {
       fix: "Replace the water pump and gasket, plus the belt and tensioner if the belt edge is worn or the tensioner arm bounces. On trucks with a fan clutch on the pump hub, inspect the clutch and blades before reinstalling. Refill, bleed and recheck for leaks hot.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 350,
-        laborHoursLow: 1,
-        laborHoursHigh: 4.3,
+        scenarios: [
+          {
+            name: "Replace an accessible belt-driven pump",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace a pump buried behind other accessories",
+            partsLow: 100,
+            partsHigh: 350,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4.3,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes, coolant, belt and tensioner; timing-belt-driven pumps cost more; dealer pricing higher.",
       },
@@ -390,10 +413,22 @@ export const system: SystemContent = {
       fix: "Fit a new cap of the exact pressure rating (never a higher one), correct the coolant level in the radiator and the reservoir, and bleed if the level was far down. Recheck the level cold after two or three drives, since a working cap will draw coolant back from the reservoir.",
       difficulty: 1,
       cost: {
-        partsLow: 15,
-        partsHigh: 60,
-        laborHoursLow: 0,
-        laborHoursHigh: 0.8,
+        scenarios: [
+          {
+            name: "Owner fits a new cap of the same rating",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Shop tests and replaces the cap, then tops up",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+        ],
         excludes:
           "Estimate excludes a pressure-test fee, taxes and coolant; a damaged filler neck means a new radiator.",
       },
@@ -672,10 +707,29 @@ export const system: SystemContent = {
       fix: "Replace the welded relay (an identical part, often $15–$40), or the coolant-temperature sensor or its connector if the PID is implausible, then clear codes and confirm the fan shuts off after the normal after-run. Charge or load-test the battery, since repeated deep drains weaken it.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 150,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          {
+            name: "Replace the welded fan relay",
+            partsLow: 15,
+            partsHigh: 40,
+            laborHoursLow: 0.2,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Replace the coolant temperature sensor or connector",
+            partsLow: 20,
+            partsHigh: 100,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.3,
+          },
+          {
+            name: "Replace the fan control module",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes, a replacement battery if the drains ruined it, and A/C service if pressure is the trigger.",
       },
@@ -810,12 +864,23 @@ export const system: SystemContent = {
       fix: "Replace the fan clutch (and the blade if it is cracked or bent) using a fan-clutch holding tool and thin wrench; check the thread direction for the vehicle before forcing the nut. On electronic clutches repair the wiring or sensor first, then clear codes and confirm commanded engagement. Fix a damaged shroud at the same time.",
       difficulty: 2,
       cost: {
-        partsLow: 60,
-        partsHigh: 550,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2,
-        excludes:
-          "Estimate excludes diagnosis, taxes and a fan blade or shroud; electronic clutches sit at the top, and dealer pricing runs higher.",
+        scenarios: [
+          {
+            name: "Replace the viscous fan clutch",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace an electronic fan clutch",
+            partsLow: 250,
+            partsHigh: 550,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis, taxes and a fan blade or shroud; dealer pricing runs higher.",
       },
       verdict: "careful",
       verdictReason:
@@ -875,10 +940,22 @@ export const system: SystemContent = {
       fix: "Remove the upper shroud or fans if needed and wash the cores from the engine side forward with a garden hose and mild soap, never a pressure washer close up. Straighten bent fins with a fin comb, replace missing seals or the air deflector, and confirm the temperature stays steady in traffic with the A/C on.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 150,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Wash the cores from the engine side",
+            partsLow: 0,
+            partsHigh: 10,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Refit missing air seals or the deflector",
+            partsLow: 20,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes and a condenser or radiator if fins are beyond saving; removing a bumper cover for access costs more.",
       },
@@ -1084,12 +1161,23 @@ export const system: SystemContent = {
       fix: "Replace the ECT sensor on a cold engine with a new O-ring or the specified thread sealant, and the connector pigtail if corroded. Top up and bleed the small amount of coolant lost, clear codes and confirm the PID tracks warm-up smoothly to operating temperature. On engines with both a gauge sender and an ECT sensor, make sure the right one is replaced.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 90,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.7,
-        excludes:
-          "Estimate excludes diagnosis, taxes and a connector pigtail; sensors under the intake manifold cost more in labor.",
+        scenarios: [
+          {
+            name: "Replace an accessible ECT sensor",
+            partsLow: 15,
+            partsHigh: 90,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace a sensor under the intake manifold",
+            partsLow: 15,
+            partsHigh: 90,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 1.7,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis, taxes and a connector pigtail.",
       },
       verdict: "careful",
       verdictReason:
@@ -1155,10 +1243,23 @@ export const system: SystemContent = {
       fix: "Repair the leak that emptied the system, refill and bleed, then check for overheat damage: combustion-leak test, compression, and oil condition. Only then road-test while watching a scan-tool temperature PID rather than the dash gauge.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 800,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 4.7,
+        scenarios: [
+          {
+            name: "Replace a split hose, refill and bleed",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace a cracked radiator", partsLow: 150, partsHigh: 500, laborHoursLow: 1.5, laborHoursHigh: 3 },
+          {
+            name: "Replace the failed water pump",
+            partsLow: 100,
+            partsHigh: 800,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 4.7,
+          },
+        ],
         excludes: "Estimate excludes towing, diagnosis, taxes and any head gasket or engine damage from the overheat.",
       },
       verdict: "stop",
@@ -1290,12 +1391,30 @@ export const system: SystemContent = {
       fix: "Back-flush the heater core with clean water in both directions, then flush the rest of the system, refill with the specified coolant and distilled water, and bleed. If heat is still weak, replace the core, and find what polluted the coolant (old coolant, stop-leak, an oil or head-gasket leak) so the new core survives.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 400,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 10.7,
-        excludes:
-          "Estimate excludes diagnosis, taxes and A/C service if the HVAC case must come out; the low end is a flush, the high end a core replacement.",
+        scenarios: [
+          {
+            name: "Back-flush the heater core and cooling system",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace a heater core reached without dash removal",
+            partsLow: 80,
+            partsHigh: 250,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+          {
+            name: "Dash-out heater core replacement",
+            partsLow: 100,
+            partsHigh: 400,
+            laborHoursLow: 6,
+            laborHoursHigh: 10.7,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis, taxes, and A/C recovery and recharge when the HVAC case must come out.",
       },
       verdict: "careful",
       verdictReason:
@@ -1359,10 +1478,22 @@ export const system: SystemContent = {
       fix: "Repair whatever leak lowered the level, fill with the correct coolant mix, and bleed until the heater stays hot at idle. Recheck the level cold after the next two drives and top up as the last air works out.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 60,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.2,
+        scenarios: [
+          {
+            name: "Owner tops up and bleeds the system",
+            partsLow: 20,
+            partsHigh: 40,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Shop fills and bleeds the system",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+        ],
         excludes:
           "Estimate covers coolant and a bleed only; diagnosis, taxes and repairing the leak that caused it are extra.",
       },
@@ -1493,12 +1624,23 @@ export const system: SystemContent = {
       fix: "Replace the heater control valve (and its cable, vacuum hose or connector if damaged), refill lost coolant and bleed. On electrically controlled valves, confirm the climate head commands it through the full range.",
       difficulty: 2,
       cost: {
-        partsLow: 25,
-        partsHigh: 250,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2,
-        excludes:
-          "Estimate excludes diagnosis, taxes and coolant; combined valve-and-pump units on some European cars sit at the top.",
+        scenarios: [
+          {
+            name: "Replace a cable or vacuum heater valve",
+            partsLow: 25,
+            partsHigh: 100,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace an electric valve or a valve-and-pump unit",
+            partsLow: 100,
+            partsHigh: 250,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis, taxes and coolant.",
       },
       verdict: "ok",
       verdictReason:
@@ -1557,11 +1699,23 @@ export const system: SystemContent = {
       fix: "Replace the hose assembly with its quick-connect ends and O-rings (or the separate tee or elbow), seating each connector until it clicks and tug-testing it. Refill, bleed and recheck hot. Rinse coolant off the exhaust and transmission so the smell clears.",
       difficulty: 2,
       cost: {
-        partsLow: 25,
-        partsHigh: 220,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.3,
-        excludes: "Estimate excludes diagnosis, taxes and coolant; hoses routed under the intake manifold take longer.",
+        scenarios: [
+          {
+            name: "Replace an accessible hose or quick-connect",
+            partsLow: 25,
+            partsHigh: 120,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace a hose routed under the intake manifold",
+            partsLow: 60,
+            partsHigh: 220,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.3,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis, taxes and coolant.",
       },
       verdict: "careful",
       verdictReason:
@@ -1620,10 +1774,22 @@ export const system: SystemContent = {
       fix: "Replace the leaking pipe section or the whole rear line set, or bypass the rear circuit at the engine with the correct loop kit or a joined hose (this loses rear heat). Refill and bleed carefully, since the long rear loop traps air; on some vans the rear circuit has its own bleed screw.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 450,
-        laborHoursLow: 1,
-        laborHoursHigh: 4.3,
+        scenarios: [
+          {
+            name: "Replace a rusted pipe section or hose joint",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace the full rear heater line set",
+            partsLow: 200,
+            partsHigh: 450,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4.3,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes, coolant and rear A/C line repairs often found rotted alongside; dealer prices higher.",
       },
@@ -1754,12 +1920,23 @@ export const system: SystemContent = {
       fix: "Replace the level sensor (or the reservoir if the sensor is built into it) and repair corroded terminals, then clear codes and confirm the warning stays off. If the radiator was low, replace the cap and bleed the system; if oil fouled the sensor, find the oil source before anything else.",
       difficulty: 1,
       cost: {
-        partsLow: 20,
-        partsHigh: 160,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
-        excludes:
-          "Estimate excludes diagnosis, taxes and coolant; a reservoir with an integrated sensor sits at the top.",
+        scenarios: [
+          {
+            name: "Replace the coolant-level sensor",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.2,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Replace a reservoir with a built-in sensor",
+            partsLow: 60,
+            partsHigh: 160,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis, taxes and coolant.",
       },
       verdict: "ok",
       verdictReason:
@@ -2314,12 +2491,23 @@ export const system: SystemContent = {
       fix: "Replace the housing or module (most come with the thermostat and seals), clean the mounting face without gouging it, and torque the bolts to the low plastic-part spec. Refill with the specified coolant, bleed through the bleeder on the housing where fitted, and recheck for seepage after a heat cycle.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 550,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 4,
-        excludes:
-          "Estimate excludes diagnosis, taxes and coolant; the high end is a VW/Audi pump-and-thermostat module; dealer pricing higher.",
+        scenarios: [
+          {
+            name: "Replace the plastic thermostat housing",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the VW/Audi water pump and thermostat module",
+            partsLow: 250,
+            partsHigh: 550,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis, taxes and coolant; dealer pricing higher.",
       },
       verdict: "careful",
       verdictReason:
@@ -2508,10 +2696,22 @@ export const system: SystemContent = {
       fix: "Drain the coolant, remove the failed plug, clean the bore, and install a new brass or steel plug with sealant, driven to the correct depth. Replace neighboring plugs if rusty. Rear plugs usually mean removing the transmission. Flush and refill with a proper 50/50 mix and bleed.",
       difficulty: 3,
       cost: {
-        partsLow: 5,
-        partsHigh: 80,
-        laborHoursLow: 1,
-        laborHoursHigh: 8,
+        scenarios: [
+          {
+            name: "Replace a core plug on the side of the block",
+            partsLow: 5,
+            partsHigh: 40,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Replace a rear plug with the transmission out",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 6,
+            laborHoursHigh: 8,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes, coolant and transmission fluid; the high end covers rear plugs behind the transmission.",
       },
@@ -2783,11 +2983,23 @@ export const system: SystemContent = {
       fix: "Replace the water pump, preferably with a cast or metal-impeller design, and the belt or timing belt if it drives the pump. Flush out the corroded coolant that caused the erosion, refill with the correct type and bleed. Verify normal temperature under load.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 450,
-        laborHoursLow: 1,
-        laborHoursHigh: 6,
-        excludes: "Estimate excludes diagnosis, taxes, coolant, a timing belt kit and dealer pricing.",
+        scenarios: [
+          {
+            name: "Replace a belt-driven pump with a metal impeller",
+            partsLow: 40,
+            partsHigh: 250,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Pump with a timing belt kit on belt-driven engines",
+            partsLow: 250,
+            partsHigh: 450,
+            laborHoursLow: 4,
+            laborHoursHigh: 6,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis, taxes, coolant and the system flush; dealer pricing is higher.",
       },
       verdict: "stop",
       verdictReason:
@@ -2863,12 +3075,30 @@ export const system: SystemContent = {
       fix: "Repair according to the tests: a head gasket job with the head checked for flatness and cracks, a replacement head, or a replacement engine when the rings, bearings or block are damaged. Always fix the original cause of the overheat as well, change the oil and filter, flush the coolant, and retest after a heat cycle.",
       difficulty: 5,
       cost: {
-        partsLow: 250,
-        partsHigh: 5000,
-        laborHoursLow: 6.7,
-        laborHoursHigh: 20,
-        excludes:
-          "Estimate excludes towing, diagnosis, taxes and the repair that caused the overheat; the high end is a used or remanufactured engine installed.",
+        scenarios: [
+          {
+            name: "Head gasket job with the head checked and resurfaced",
+            partsLow: 250,
+            partsHigh: 900,
+            laborHoursLow: 6.7,
+            laborHoursHigh: 14,
+          },
+          {
+            name: "Replacement cylinder head or heads",
+            partsLow: 700,
+            partsHigh: 2000,
+            laborHoursLow: 8,
+            laborHoursHigh: 15,
+          },
+          {
+            name: "Used or remanufactured engine installed",
+            partsLow: 1500,
+            partsHigh: 5000,
+            laborHoursLow: 10,
+            laborHoursHigh: 20,
+          },
+        ],
+        excludes: "Estimate excludes towing, diagnosis, taxes and the repair that caused the overheat.",
       },
       verdict: "stop",
       verdictReason:
@@ -2932,12 +3162,23 @@ export const system: SystemContent = {
       fix: "Clear any ice or debris, then replace the actuator or the complete shutter assembly (often behind the bumper cover). Run the shutter initialization or relearn with a scan tool where the maker requires it, clear codes, and confirm the vanes open on a hot engine. Fitted to many 2012-and-later Ford, GM, Ram and Honda models; codes vary by maker.",
       difficulty: 3,
       cost: {
-        partsLow: 80,
-        partsHigh: 800,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3,
-        excludes:
-          "Estimate excludes diagnosis, taxes, bumper cover repair and dealer pricing; a full shutter assembly sits at the top.",
+        scenarios: [
+          {
+            name: "Replace the grille shutter actuator",
+            partsLow: 80,
+            partsHigh: 250,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the complete shutter assembly",
+            partsLow: 300,
+            partsHigh: 800,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis, taxes, bumper cover repair and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -3021,10 +3262,23 @@ export const system: SystemContent = {
       fix: "Repair what failed (hose, radiator, water pump, fan motor, relay or module, thermostat), refill with the specified coolant and bleed air by the maker's procedure. After an overheat into the red, run a block test and a compression test before the car goes back in service, then clear the code and confirm the temperature holds in traffic with the A/C on.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 900,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "Replace a hose, thermostat or fan relay",
+            partsLow: 20,
+            partsHigh: 150,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the fan motor or fan control module",
+            partsLow: 150,
+            partsHigh: 500,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          { name: "Replace the water pump", partsLow: 60, partsHigh: 450, laborHoursLow: 1.5, laborHoursHigh: 6 },
+        ],
         excludes:
           "Estimate covers the usual fixes from a hose to a water pump or fan assembly; excludes towing, diagnosis, taxes and head gasket or engine repair after a severe overheat.",
       },
@@ -3111,10 +3365,22 @@ export const system: SystemContent = {
       fix: "Replace the thermostat with the OE-rated part (with its housing where they are one piece) and a new seal, or repair the fan control or sensor found at fault; refill and bleed by the maker's procedure. Clear the code; the monitor needs an overnight cold soak and a full warm-up drive before it runs again.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 350,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Replace the thermostat and seal",
+            partsLow: 15,
+            partsHigh: 80,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace a one-piece thermostat and housing",
+            partsLow: 60,
+            partsHigh: 350,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate; excludes diagnosis, taxes, coolant and the extra hours where the thermostat sits under the intake manifold.",
       },
