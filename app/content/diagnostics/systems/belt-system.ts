@@ -201,10 +201,23 @@ export const system: SystemContent = {
       fix: "Replace the belt, and the tensioner if its arm is weak. If the pump drags or its relief valve sticks, replace the pump, press the pulley on to the original depth and bleed by turning lock to lock engine off, then engine running, until the fluid stops foaming.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          { name: "Replace the worn belt", partsLow: 30, partsHigh: 70, laborHoursLow: 0.4, laborHoursHigh: 0.8 },
+          {
+            name: "Replace the belt and tensioner",
+            partsLow: 80,
+            partsHigh: 250,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.3,
+          },
+          {
+            name: "Remanufactured power-steering pump",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate; the high end includes a remanufactured pump; excludes fluid, diagnosis fee and taxes; dealer higher.",
       },
@@ -285,10 +298,16 @@ export const system: SystemContent = {
       fix: "Replace a tensioner with a worn pivot, reset a pressed-on pulley to its specified depth with an installer, or replace the cracked bracket. Fit a new belt if its edges are polished, because a belt that has run crooked keeps chirping. Recheck with the laser after everything is torqued.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 220,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Reset a pulley's depth or replace an idler",
+            partsLow: 20,
+            partsHigh: 70,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          { name: "Replace the tensioner", partsLow: 60, partsHigh: 220, laborHoursLow: 0.5, laborHoursHigh: 1.5 },
+        ],
         excludes:
           "Estimate; excludes a new belt if needed, an accessory with a bad bearing, diagnosis fee and taxes; dealer higher.",
       },
@@ -361,12 +380,17 @@ export const system: SystemContent = {
       fix: "Usually nothing: a few drives polish the grooves clean. Replace a glazed belt and any pulley whose grooves are pitted. For seasonal storage, a dry garage limits the rust; never spray oil or dressing on the pulleys to quiet it.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 60,
-        laborHoursLow: 0,
-        laborHoursHigh: 0.8,
-        excludes:
-          "Estimate; the low end is no repair at all; excludes pitted pulleys, rodent damage to wiring, diagnosis fee and taxes.",
+        scenarios: [
+          {
+            name: "No repair: drive until the flash rust wears off",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          { name: "Replace the glazed belt", partsLow: 25, partsHigh: 60, laborHoursLow: 0.3, laborHoursHigh: 0.8 },
+        ],
+        excludes: "Estimate; excludes pitted pulleys, rodent damage to wiring, diagnosis fee and taxes.",
       },
       verdict: "ok",
       verdictReason:
@@ -515,12 +539,17 @@ export const system: SystemContent = {
       fix: "Remove debris and replace a belt with missing or lumpy sections; replace a pulley whose groove was chipped by the stone. Refit or replace the missing splash shield that let the gravel in, and secure any loom or hose that touched the belt.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 80,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
-        excludes:
-          "Estimate; the low end is removing a stone; excludes a damaged pulley, splash shield, diagnosis fee and taxes.",
+        scenarios: [
+          {
+            name: "Pick out the stone and check the groove",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.2,
+            laborHoursHigh: 0.4,
+          },
+          { name: "Replace the damaged belt", partsLow: 25, partsHigh: 80, laborHoursLow: 0.3, laborHoursHigh: 1 },
+        ],
+        excludes: "Estimate; excludes a damaged pulley, splash shield, diagnosis fee and taxes.",
       },
       verdict: "ok",
       verdictReason:
@@ -795,12 +824,31 @@ export const system: SystemContent = {
       fix: "Loosen the pivot and adjuster, set tension to the engine's spec with a gauge, then torque the pivot and lock bolts. Replace the alternator, pump or idler whose bearing is rough, and recheck tension after 15–20 minutes of running, since a new belt seats in and loses some tension.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 350,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Reset belt tension with a gauge",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Replace the belt and set its tension",
+            partsLow: 25,
+            partsHigh: 70,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the damaged alternator (remanufactured)",
+            partsLow: 150,
+            partsHigh: 350,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
-          "Estimate; the low end is a readjustment only; the high end includes a remanufactured alternator; excludes diagnosis fee and taxes.",
+          "Estimate; excludes diagnosis fee and taxes; a water pump or power-steering pump with a damaged bearing costs more.",
       },
       verdict: "ok",
       verdictReason:
@@ -1006,12 +1054,17 @@ export const system: SystemContent = {
       fix: "Replace the belt, and the tensioner if the belt has passed about 100,000 miles or the arm is weak. Refit any missing splash shield. Note the mileage so the next belt can be gauged at each oil change.",
       difficulty: 1,
       cost: {
-        partsLow: 25,
-        partsHigh: 220,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.3,
-        excludes:
-          "Estimate; the high end includes a tensioner; excludes idlers, diagnosis fee and taxes; dealer higher.",
+        scenarios: [
+          { name: "Replace the worn belt", partsLow: 25, partsHigh: 70, laborHoursLow: 0.3, laborHoursHigh: 0.7 },
+          {
+            name: "Replace the belt and the weak tensioner",
+            partsLow: 80,
+            partsHigh: 220,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.3,
+          },
+        ],
+        excludes: "Estimate; excludes idlers, a splash shield, diagnosis fee and taxes; dealer higher.",
       },
       verdict: "ok",
       verdictReason:
@@ -1080,10 +1133,16 @@ export const system: SystemContent = {
       fix: "Replace the belt and clean every groove; replace any pulley or tensioner that drags or tore the ribs. Route the new belt by the underhood diagram and check each pulley to see every rib seated.",
       difficulty: 2,
       cost: {
-        partsLow: 25,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          { name: "Replace the belt", partsLow: 25, partsHigh: 70, laborHoursLow: 0.4, laborHoursHigh: 0.8 },
+          {
+            name: "Belt plus a tensioner or idler",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.6,
+          },
+        ],
         excludes:
           "Estimate; the high end includes a tensioner or idler; excludes an accessory with a seized bearing, diagnosis fee and taxes.",
       },
@@ -1154,10 +1213,22 @@ export const system: SystemContent = {
       fix: "Replace the belt, remove every wrapped strand, and correct the cause: realign the pulley, replace the tensioner or move the rubbing hose or bracket. A loose strand may be snipped flush only to get the car to a shop.",
       difficulty: 2,
       cost: {
-        partsLow: 25,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Replace the belt and clear the rub point",
+            partsLow: 25,
+            partsHigh: 70,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Belt plus a tensioner or realigned pulley",
+            partsLow: 80,
+            partsHigh: 250,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate; excludes a damaged front crank seal, engine mount, diagnosis fee and taxes; dealer higher.",
       },
@@ -1223,11 +1294,17 @@ export const system: SystemContent = {
       fix: "Scrape and brush the packed rubber out of every groove with the engine off, fit a new belt, and replace the tensioner or realign the pulley that caused it. Replace pulleys with rounded groove walls.",
       difficulty: 2,
       cost: {
-        partsLow: 25,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.5,
-        excludes: "Estimate; the high end includes a tensioner; excludes replacement pulleys, diagnosis fee and taxes.",
+        scenarios: [
+          {
+            name: "Clean the grooves and fit a new belt",
+            partsLow: 25,
+            partsHigh: 70,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          { name: "New belt and tensioner", partsLow: 80, partsHigh: 250, laborHoursLow: 0.8, laborHoursHigh: 1.5 },
+        ],
+        excludes: "Estimate; excludes replacement pulleys, diagnosis fee and taxes.",
       },
       verdict: "ok",
       verdictReason: "Safe to drive; pilling causes noise and slow slip rather than sudden failure.",
@@ -1299,10 +1376,22 @@ export const system: SystemContent = {
       fix: "Fit a new belt, since a flipped belt has damaged cords. Correct the misalignment, replace the tensioner or the wobbling pulley, and replace a balancer whose ring has shifted.",
       difficulty: 3,
       cost: {
-        partsLow: 25,
-        partsHigh: 300,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Replace the belt and realign the pulley",
+            partsLow: 25,
+            partsHigh: 80,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Belt with a new tensioner or wobbling pulley",
+            partsLow: 80,
+            partsHigh: 300,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Estimate; excludes a harmonic balancer, diagnosis fee and taxes; dealer higher.",
       },
       verdict: "careful",
@@ -1377,10 +1466,16 @@ export const system: SystemContent = {
       fix: "Replace the tensioner, the wobbling pulley or the shifted balancer, and fit a new belt if the old one has edge damage or was run off its pulleys at speed. If the engine ran hot, check the coolant level and look for a head gasket problem before putting the car back in service.",
       difficulty: 2,
       cost: {
-        partsLow: 25,
-        partsHigh: 300,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          { name: "Refit or replace the belt", partsLow: 25, partsHigh: 70, laborHoursLow: 0.4, laborHoursHigh: 0.8 },
+          {
+            name: "Belt with a new tensioner or idler",
+            partsLow: 80,
+            partsHigh: 300,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Estimate; excludes towing, a harmonic balancer, overheating damage, diagnosis fee and taxes.",
       },
       verdict: "stop",
@@ -1461,10 +1556,22 @@ export const system: SystemContent = {
       fix: "Replace the dragging pulley, tensioner, balancer or leaking seal that is killing belts, then fit a quality belt of the exact part number. Clean the pulley grooves with the engine off and recheck at 500 miles.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 500,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Belt and the dragging idler or tensioner",
+            partsLow: 40,
+            partsHigh: 250,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.7,
+          },
+          {
+            name: "Belt with a realigned or replaced crank pulley",
+            partsLow: 100,
+            partsHigh: 500,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes:
           "Estimate; excludes an accessory such as an alternator or A/C compressor, oil-leak repair, towing, diagnosis fee and taxes.",
       },
@@ -1541,12 +1648,23 @@ export const system: SystemContent = {
       fix: "Repair the leak, degrease all pulleys and grooves with brake cleaner with the engine off and let them dry, then fit a new belt. On a front crank seal repair, the crank bolt is often torque-to-yield and must be replaced.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 300,
-        laborHoursLow: 1,
-        laborHoursHigh: 4.7,
-        excludes:
-          "Estimate; the range depends on which gasket or seal leaks; excludes diagnosis fee and taxes; dealer higher.",
+        scenarios: [
+          {
+            name: "Valve cover gasket and a new belt",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Front crank seal or oil cooler gasket and a new belt",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 2,
+            laborHoursHigh: 4.7,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis fee and taxes; dealer higher.",
       },
       verdict: "careful",
       verdictReason:
@@ -1620,10 +1738,22 @@ export const system: SystemContent = {
       fix: "Repair the leaking pump, hose or power-steering part, degrease the pulleys with the engine off, refill and bleed the cooling or steering system, and fit a new belt.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 400,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Replace the leaking hose and the belt",
+            partsLow: 40,
+            partsHigh: 120,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the water pump or PS pump and the belt",
+            partsLow: 120,
+            partsHigh: 400,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes:
           "Estimate; the range depends on the leaking part; excludes coolant, diagnosis fee and taxes; dealer higher.",
       },
@@ -1696,12 +1826,23 @@ export const system: SystemContent = {
       fix: "Clear and dry the drive, replace a cut or edge-damaged belt and refit or replace the splash shield. If the belt came off, refit it by the routing diagram only after the tensioner and pulleys check out. After deep water, also check the air filter for water before driving on.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 150,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.2,
-        excludes:
-          "Estimate; the low end is cleaning only; the high end is a belt and splash shield; excludes water damage to the engine, diagnosis fee and taxes.",
+        scenarios: [
+          {
+            name: "Clear packed ice or debris and refit the belt",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Replace the belt and splash shield",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+        ],
+        excludes: "Estimate; excludes water damage to the engine, diagnosis fee and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -1773,10 +1914,16 @@ export const system: SystemContent = {
       fix: "Fit a new belt of the correct part number and replace the tensioner if the pointer stays outside the new-belt range or the spring feels weak. Replace any pulley with worn grooves, and on engines past about 100,000 miles fit tensioner and belt together.",
       difficulty: 2,
       cost: {
-        partsLow: 25,
-        partsHigh: 250,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          { name: "Replace the belt", partsLow: 25, partsHigh: 70, laborHoursLow: 0.3, laborHoursHigh: 0.8 },
+          {
+            name: "Replace the belt and tensioner",
+            partsLow: 80,
+            partsHigh: 250,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.6,
+          },
+        ],
         excludes:
           "Estimate; the high end includes a tensioner; excludes idlers or other pulleys, diagnosis fee and taxes; dealer higher.",
       },
@@ -2066,12 +2213,23 @@ export const system: SystemContent = {
       fix: "Replace the tensioner and its bolt, repair stripped threads with a thread insert, or replace a cracked bracket. Release the new tensioner slowly during belt fitting so the arm never slams onto its stop.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 300,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.4,
-        excludes:
-          "Estimate; excludes a cracked engine-mounted bracket, thread repair kits, diagnosis fee and taxes; dealer higher.",
+        scenarios: [
+          {
+            name: "Replace the tensioner and its bolt",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Tensioner with a thread repair in the bracket",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.4,
+          },
+        ],
+        excludes: "Estimate; excludes a cracked engine-mounted bracket, diagnosis fee and taxes; dealer higher.",
       },
       verdict: "careful",
       verdictReason: "A cracked or loose tensioner can let go all at once and drop the belt; drive only to a shop.",
@@ -2140,12 +2298,23 @@ export const system: SystemContent = {
       fix: "Loosen the lock and pivot bolts, set tension to the new-belt spec with a gauge, torque the bolts, run the engine 15–20 minutes, then reset to the used-belt figure. Replace a stripped adjuster screw or worn bracket.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 120,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.2,
-        excludes:
-          "Estimate; the low end is an adjustment only; excludes a new belt, diagnosis fee and taxes; dealer higher.",
+        scenarios: [
+          {
+            name: "Retension and torque the pivot and lock bolts",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Replace the adjuster screw or bracket",
+            partsLow: 30,
+            partsHigh: 120,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.2,
+          },
+        ],
+        excludes: "Estimate; excludes a new belt, diagnosis fee and taxes; dealer higher.",
       },
       verdict: "ok",
       verdictReason:
@@ -2580,12 +2749,23 @@ export const system: SystemContent = {
       fix: "Cut the damaged belt off, file smooth or replace a gouged pulley, and install a new belt with the proper stretch-belt tool, turning the engine by hand in its running direction. Confirm seating on every pulley before starting the engine.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 150,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.6,
-        excludes:
-          "Estimate; the high end includes a replacement pulley; excludes diagnosis fee and taxes; dealer higher.",
+        scenarios: [
+          {
+            name: "Fit a new stretch belt with the proper tool",
+            partsLow: 15,
+            partsHigh: 50,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "New stretch belt and a burred pulley",
+            partsLow: 60,
+            partsHigh: 150,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.6,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis fee and taxes; dealer higher.",
       },
       verdict: "careful",
       verdictReason:
@@ -2738,11 +2918,23 @@ export const system: SystemContent = {
       fix: "Release the tensioner and refit the belt by the correct diagram, then photograph the routing for next time. Replace the belt if it ran against a bracket or itself, and top up and bleed coolant if the engine got hot.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 80,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1,
-        excludes: "Estimate; the low end is a reroute only; excludes overheating damage, diagnosis fee and taxes.",
+        scenarios: [
+          {
+            name: "Reroute the belt by the diagram",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Replace a belt damaged by misrouting",
+            partsLow: 25,
+            partsHigh: 80,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+        ],
+        excludes: "Estimate; excludes overheating damage, diagnosis fee and taxes.",
       },
       verdict: "stop",
       verdictReason:
@@ -2811,11 +3003,23 @@ export const system: SystemContent = {
       fix: "Release the tensioner, seat the belt in every groove and run it briefly while watching each pulley. Replace the belt if an edge rib is torn, and replace the tensioner if it let the belt jump a groove.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 80,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1,
-        excludes: "Estimate; the low end is reseating only; excludes a tensioner or pulley, diagnosis fee and taxes.",
+        scenarios: [
+          {
+            name: "Reseat the belt in every groove",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Replace the belt with the right rib count",
+            partsLow: 25,
+            partsHigh: 80,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+        ],
+        excludes: "Estimate; excludes a tensioner or pulley, diagnosis fee and taxes.",
       },
       verdict: "careful",
       verdictReason: "A belt one rib off can shred or jump off at any time; reseat it before driving any distance.",
@@ -2952,10 +3156,22 @@ export const system: SystemContent = {
       fix: "Replace the seized idler, tensioner, pulley bearing or accessory, fit a new belt, and confirm every pulley turns freely before starting. If the water pump was involved, refill and bleed the cooling system.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Replace the seized idler or tensioner and belt",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace a seized alternator or pump (remanufactured)",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes:
           "Estimate; the high end covers a remanufactured alternator or pump; excludes A/C compressor replacement, diagnosis fee and taxes.",
       },
@@ -3032,10 +3248,22 @@ export const system: SystemContent = {
       fix: "Reset the pressed pulley with a puller and installer to the correct depth, refit a bolt-on pulley the right way round with its spacer, or replace a pump whose dimensions do not match. Replace the belt if its edge is damaged.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Reset the pressed pulley to the correct depth",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Exchange the mismatched water pump",
+            partsLow: 0,
+            partsHigh: 300,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate; assumes a wrong pump is exchanged under warranty; excludes a new belt, coolant or fluid, diagnosis fee and taxes.",
       },
@@ -3182,10 +3410,16 @@ export const system: SystemContent = {
       fix: "Replace a cracked bracket, repair stripped threads with inserts, fit new bolts where holes have worn, and torque everything to spec. Replace a torn engine mount if found, then check alignment with a laser and fit a new belt if its edge is worn.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 300,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Retorque or replace loose bracket bolts",
+            partsLow: 5,
+            partsHigh: 30,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.2,
+          },
+          { name: "Replace the cracked bracket", partsLow: 60, partsHigh: 300, laborHoursLow: 1.5, laborHoursHigh: 3 },
+        ],
         excludes: "Estimate; excludes engine mounts, thread-repair kits, diagnosis fee and taxes; dealer higher.",
       },
       verdict: "careful",
