@@ -595,7 +595,7 @@ export const system: SystemContent = {
             "Noise that appears at the instant of engagement and stops when it releases is internal to the compressor.",
         },
         {
-          step: "Read pressures at 1,500 rpm with A/C on max.",
+          step: "With the clutch engaged and A/C on max, read both gauges at 1,500 rpm, then at 2,500 rpm, and see whether the gap between them widens.",
           tools: ["Manifold gauges"],
           expect:
             "A low side of 50 psi or more with a high side under about 150 psi at 80 °F, with little change as rpm rises, shows a compressor that can no longer pump.",

@@ -177,7 +177,7 @@ export const system: SystemContent = {
           expect: "Fluid at the correct mark and a dry belt; wet ribs under the pump point to a leaking shaft seal.",
         },
         {
-          step: "Gauge the belt ribs and read the tensioner pointer.",
+          step: "Press a rib wear gauge into the belt next to the power-steering pump pulley and note where the tensioner pointer sits.",
           tools: ["Belt wear gauge"],
           expect: "A worn belt or an arm near the worn-belt mark explains slip at the pump's peak load.",
         },
@@ -436,7 +436,7 @@ export const system: SystemContent = {
             "A small settle is normal; a large kick timed with the chirp points to a locked decoupler or a weak damper.",
         },
         {
-          step: "With the belt off, turn the alternator pulley each way by hand.",
+          step: "Belt off, hold the alternator shaft with the decoupler tool and try to turn the outer pulley clockwise, then counterclockwise.",
           tools: ["Serpentine belt tool"],
           expect:
             "Drives the rotor one way and freewheels smoothly the other; if pulley and rotor turn together both ways, the decoupler is locked.",
@@ -893,7 +893,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Engine off, turn the compressor clutch hub (not the pulley) by hand.",
+          step: "Engine off, turn the compressor's front clutch plate a full turn by hand, feeling for tight spots that would load the belt when it engages.",
           tools: ["Gloves"],
           expect: "Light, even resistance all the way round confirms the compressor is not binding.",
         },

@@ -475,7 +475,7 @@ export const system: SystemContent = {
           expect: "Crust or wetness along a seam or a visible crack locates the leak.",
         },
         {
-          step: "Pressure-test the system to the cap rating and watch the radiator for 15 minutes.",
+          step: "Pump the cold system to the cap rating with the tester and watch the tank-to-core seams and hose necks for 15 minutes.",
           tools: ["Cooling-system pressure tester"],
           expect:
             "Drips or a hiss at the tank seam while the gauge falls more than about 1 psi confirm it; a gauge dropping with a dry radiator sends you looking elsewhere.",
@@ -1691,7 +1691,7 @@ export const system: SystemContent = {
             "A drip forming at a quick-connect or hose end while the gauge sags from the cap rating (typically 13–18 psi) confirms it; at a quick-connect the O-ring inside usually leaks, not the hose.",
         },
         {
-          step: "If the seep only shows hot, add UV dye, drive, and check with a UV lamp.",
+          step: "If the quick-connect only seeps when hot, add UV dye, drive 20 minutes and scan the firewall joints with a UV lamp.",
           tools: ["UV dye kit", "UV lamp"],
           expect: "A glowing trail from one joint pinpoints the leak.",
         },

@@ -689,7 +689,7 @@ export const system: SystemContent = {
           expect: "Combined trims more negative than about -10% point to a rich condition feeding the fire.",
         },
         {
-          step: "After the repair, run a back-pressure test at the upstream sensor port.",
+          step: "Once the engine runs clean, remove the upstream oxygen sensor and screw a back-pressure gauge into its port to see whether the overheated substrate melted.",
           tools: ["Back-pressure gauge with O2 port adapter"],
           expect:
             "Under about 1.5 psi at idle and 3 psi at 2,500 rpm means the converter survived; higher means it melted.",
@@ -1216,7 +1216,7 @@ export const system: SystemContent = {
             "A blown fuse or burned insulation explains the code; a fuse that blows again means a short to find before replacing it.",
         },
         {
-          step: "Unplug the sensor and measure heater resistance across its heater terminals.",
+          step: "Unplug the new sensor and read across its two heater wires (usually the same-colored pair) on the sensor side of the connector.",
           tools: ["Digital multimeter"],
           expect:
             "Narrowband heaters read roughly 2–16 ohms cold depending on make, and wideband heaters about 2–4 ohms (check the spec); open or near-zero readings condemn the sensor.",
@@ -2937,7 +2937,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Wipe inside the tailpipe with a clean finger or rag.",
+          step: "After a highway drive, run a clean white rag around the inside of the diesel's tailpipe outlet.",
           tools: ["Shop rag"],
           expect:
             "A properly working DPF leaves little or no black residue, and on a snap-acceleration opacity test (SAE J1667) typically reads near 0–5%; visible smoke and a high reading mean soot is getting past the filter.",
@@ -3017,7 +3017,7 @@ export const system: SystemContent = {
             "With no exhaust flow, EBP should match BARO within about 0.5 psi (typical; confirm in the service information); a clear mismatch points to the sensor.",
         },
         {
-          step: "Start the engine and raise rpm while watching EBP.",
+          step: "Start the engine and snap the throttle to about 3,000 rpm a few times while logging EBP against rpm.",
           tools: ["Scan tool"],
           expect: "EBP should rise smoothly with rpm; a flat reading points to a plugged tube.",
         },
