@@ -358,7 +358,7 @@ export const system: SystemContent = {
           step: "With the relay pulled, bridge the socket's switched terminals (usually 30 and 87) with a fused jumper for two or three seconds, engine running.",
           tools: ["Fused jumper lead (15 A)"],
           expect:
-            "A clutch that snaps in on the jumper proves the coil and wiring, leaving the relay or its control side; a coil that stays dead should read about 3–5 Ω at 68 °F (typical; confirm in the service information), and OL means an open coil.",
+            "A clutch that snaps in on the jumper proves the coil and wiring, leaving the relay or its control side; a coil that stays dead should read about 2.5–5 Ω at 68 °F (typical; confirm in the service information), and OL means an open coil.",
         },
         {
           step: "Read engine data for A/C request, refrigerant pressure and clutch command, and look for codes.",

@@ -1135,7 +1135,7 @@ export const system: SystemContent = {
           step: "After removal, run an M18 x 1.5 thread chaser through the bung and test-fit the new sensor by hand.",
           tools: ["M18 x 1.5 thread chaser"],
           expect:
-            "The new sensor should thread in several turns by hand, then torque to about 30–33 ft-lb (40–45 N·m), typical for M18 sensors; confirm in the service information. Binding means more chasing or a thread repair.",
+            "The new sensor should thread in several turns by hand, then torque to about 30–40 ft-lb (40–55 N·m), typical for M18 sensors; confirm in the service information. Binding means more chasing or a thread repair.",
         },
       ],
       fix: "Chase the threads, or fit a thread repair insert or weld in a new bung if they are stripped. Install the new sensor with anti-seize on the threads only (most come pre-coated) and torque to spec, typically around 30–40 ft-lb. Clear codes and check for leaks at the sensor.",
@@ -2217,7 +2217,7 @@ export const system: SystemContent = {
           step: "Check the DEF in the tank with a DEF refractometer.",
           tools: ["DEF refractometer"],
           expect:
-            "32.5% urea (31.8–33.2% per ISO 22241) is correct; watered-down or overconcentrated fluid, or fluid left to evaporate in a hot tank, crusts at the doser.",
+            "32.5% urea (31.8–33.2% per ISO 22241) is correct; fluid concentrated above that by evaporation in a hot tank leaves more urea to crust at the doser, while diluted fluid shows up as SCR efficiency codes instead.",
         },
       ],
       fix: "Soak the doser tip in warm distilled water to dissolve urea (never a wire brush on the nozzle), clean the mixer inlet, and reinstall with a new gasket; replace the doser if the spray test fails. Replace a failed heater or pump assembly. Clear codes and confirm the SCR monitor passes.",
