@@ -2967,7 +2967,7 @@ export const system: SystemContent = {
           step: "Scan the radiator and hoses with an IR thermometer to rule out a clogged core and blocked fins.",
           tools: ["Infrared thermometer"],
           expect:
-            "A core even within about 10 °F across each row, while the upper and lower hoses read much farther apart than usual (a rough guide: more than about 30 °F at a warm 2,000 rpm), suggests low flow rather than poor heat shedding.",
+            "A core even within about 10 °F across each row, while the upper and lower hoses read much farther apart than usual (a rough guide: more than about 40 °F at a warm 2,000 rpm), suggests low flow rather than poor heat shedding.",
         },
         {
           step: "With the engine warm, squeeze the upper hose while a helper snaps the throttle to 2,500 rpm.",
