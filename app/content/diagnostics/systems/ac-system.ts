@@ -119,10 +119,22 @@ export const system: SystemContent = {
       fix: "Replace the leaking O-rings (lubricated with the system's oil), valve core, seal or component. Then pull a vacuum to 500 microns or lower, confirm it holds for 15–30 minutes, and charge the exact label weight of the correct refrigerant. Add oil only for the parts replaced, in the amount the service information lists.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 450,
-        laborHoursLow: 1,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Replace O-rings or a valve core and recharge",
+            partsLow: 20,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace a leaking hose or condenser and recharge",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
           "Diagnosis fee, taxes, evaporator or compressor replacement if that is where the leak is, and R-1234yf refrigerant at the top of the range.",
       },
@@ -201,10 +213,22 @@ export const system: SystemContent = {
       fix: "Replace the holed condenser, hose or fitting O-ring. Because the circuit was open to humid air, replace the receiver-drier or accumulator (or the condenser's desiccant bag), pull a vacuum to 500 microns or lower, prove it holds, and charge the label weight. Add the oil lost with the leaked component.",
       difficulty: 3,
       cost: {
-        partsLow: 60,
-        partsHigh: 900,
-        laborHoursLow: 1.3,
-        laborHoursHigh: 4.3,
+        scenarios: [
+          {
+            name: "Replace a hose or blown O-ring, drier and recharge",
+            partsLow: 60,
+            partsHigh: 400,
+            laborHoursLow: 1.3,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Replace the condenser and drier, then recharge",
+            partsLow: 200,
+            partsHigh: 900,
+            laborHoursLow: 2,
+            laborHoursHigh: 4.3,
+          },
+        ],
         excludes:
           "Diagnosis fee, taxes, grille or bumper cover repair after the impact, and dealer pricing; R-1234yf cars sit near the top.",
       },
@@ -334,7 +358,7 @@ export const system: SystemContent = {
           step: "With the relay pulled, bridge the socket's switched terminals (usually 30 and 87) with a fused jumper for two or three seconds, engine running.",
           tools: ["Fused jumper lead (15 A)"],
           expect:
-            "A clutch that engages on the jumper proves the coil and wiring, leaving the relay or its control side.",
+            "A clutch that snaps in on the jumper proves the coil and wiring, leaving the relay or its control side; a coil that stays dead should read about 2.5–5 Ω at 68 °F (typical; confirm in the service information), and OL means an open coil.",
         },
         {
           step: "Read engine data for A/C request, refrigerant pressure and clutch command, and look for codes.",
@@ -346,10 +370,22 @@ export const system: SystemContent = {
       fix: "Replace the relay or fuse, and if the fuse blew, measure clutch-coil resistance before trusting the repair. Clean or replace a corroded socket terminal. If the PCM is not commanding the relay, fix the input that inhibits it rather than the relay.",
       difficulty: 1,
       cost: {
-        partsLow: 5,
-        partsHigh: 45,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
+        scenarios: [
+          {
+            name: "Replace the A/C clutch relay",
+            partsLow: 10,
+            partsHigh: 45,
+            laborHoursLow: 0.2,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Replace the fuse and clean a corroded socket",
+            partsLow: 5,
+            partsHigh: 30,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+        ],
         excludes:
           "Diagnosis fee and taxes; a shorted clutch coil or harness repair found behind a blown fuse is extra.",
       },
@@ -422,10 +458,29 @@ export const system: SystemContent = {
       fix: "Remove the clutch hub and take out a shim (or replace the hub and plate) to bring the gap back to spec; replace the clutch kit if the faces are scored or blued, and replace the thermal protector where fitted. Repair any voltage-drop fault. The refrigerant circuit stays sealed for all of this.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 350,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Reset the clutch air gap (remove a shim)",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Repair a voltage drop at the clutch feed or ground",
+            partsLow: 5,
+            partsHigh: 30,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the compressor clutch kit",
+            partsLow: 150,
+            partsHigh: 350,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and a compressor if the clutch faces show heat damage from long slipping.",
       },
       verdict: "ok",
@@ -471,7 +526,7 @@ export const system: SystemContent = {
             "The PID should track the gauge within about 10–15 psi; a stuck 0 or maximum value, or a large mismatch, condemns the sensor circuit.",
         },
         {
-          step: "Back-probe the sensor connector for the reference, ground and signal voltages, key on.",
+          step: "With the harness connected and the key on, back-probe the high-side transducer's three wires: 5 V reference, sensor ground and the pressure signal.",
           tools: ["Digital multimeter"],
           expect:
             "Reference 4.8–5.2 V, ground under 0.1 V, and a signal that sits between roughly 0.5 and 4.5 V and changes as pressure rises.",
@@ -540,7 +595,7 @@ export const system: SystemContent = {
             "Noise that appears at the instant of engagement and stops when it releases is internal to the compressor.",
         },
         {
-          step: "Read pressures at 1,500 rpm with A/C on max.",
+          step: "With the clutch engaged and A/C on max, read both gauges at 1,500 rpm, then at 2,500 rpm, and see whether the gap between them widens.",
           tools: ["Manifold gauges"],
           expect:
             "A low side of 50 psi or more with a high side under about 150 psi at 80 °F, with little change as rpm rises, shows a compressor that can no longer pump.",
@@ -690,6 +745,8 @@ export const system: SystemContent = {
           expect: "If those are smooth and the compressor pulley is rough, the diagnosis is confirmed.",
         },
       ],
+      noMeasurement:
+        "A worn compressor pulley bearing is condemned by sound and by feel with the belt off: roughness or tilt at the pulley rim. Makers give no play figure for it, and the A/C pressures stay normal.",
       fix: "Replace the pulley bearing (pressed into the pulley) or the complete clutch assembly; both can usually be done without opening the refrigerant circuit. Check and set the clutch air gap on reassembly and install a new belt if the edges are damaged.",
       difficulty: 3,
       cost: {
@@ -762,10 +819,22 @@ export const system: SystemContent = {
       fix: "Replace the control valve where it is serviced separately (common on Sanden and Denso units, including the VW/Audi N280 valve), which needs recovery and recharge. If the valve isn't sold alone, replace the compressor with the drier. Evacuate and charge by weight; no relearn is usually needed.",
       difficulty: 4,
       cost: {
-        partsLow: 60,
-        partsHigh: 1100,
-        laborHoursLow: 1.7,
-        laborHoursHigh: 5.3,
+        scenarios: [
+          {
+            name: "Replace the control valve and recharge",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 1.7,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Replace the compressor and drier",
+            partsLow: 500,
+            partsHigh: 1100,
+            laborHoursLow: 3,
+            laborHoursHigh: 5.3,
+          },
+        ],
         excludes: "Diagnosis fee, taxes, refrigerant beyond a normal charge and dealer pricing.",
       },
       verdict: "ok",
@@ -805,7 +874,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Read pressures at idle and at 1,500 rpm, A/C on max.",
+          step: "Read both gauges at idle with the car parked, noting whether the condenser fan runs, then again at 1,500 rpm on max A/C.",
           tools: ["Manifold gauges", "Thermometer"],
           expect:
             "A high side of 275–350 psi at 80–85 °F with a normal-to-high low side points to poor condenser heat rejection.",
@@ -831,12 +900,23 @@ export const system: SystemContent = {
       fix: "Remove the debris (often through the grille or after removing the upper radiator cover or bumper cover), rinse the condenser gently from the engine side outward, and comb straight any folded fins. Replace an internally blocked condenser with the drier, evacuate and recharge.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 480,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 3,
-        excludes:
-          "Diagnosis fee and taxes; the high end assumes a replacement condenser and recharge, and R-1234yf cars can run higher.",
+        scenarios: [
+          {
+            name: "Clean out debris and comb the fins",
+            partsLow: 0,
+            partsHigh: 10,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the condenser and drier, evacuate and recharge",
+            partsLow: 180,
+            partsHigh: 480,
+            laborHoursLow: 2,
+            laborHoursHigh: 3,
+          },
+        ],
+        excludes: "Diagnosis fee and taxes; R-1234yf refrigerant and bumper-cover removal add to the condenser job.",
       },
       verdict: "careful",
       verdictReason:
@@ -893,7 +973,8 @@ export const system: SystemContent = {
         {
           step: "Probe the condenser with an electronic leak detector, engine off, after blowing away loose dirt.",
           tools: ["Electronic leak detector"],
-          expect: "A strong, repeatable alarm on the core confirms it.",
+          expect:
+            "A strong, repeatable alarm at the same spot on the core confirms it; a detector meeting SAE J2791 (R-134a) or J2913 (R-1234yf) picks up leaks of about 0.15 oz a year, so a quiet core on its high setting clears it.",
         },
         {
           step: "On a Honda, run the VIN for warranty extensions and recalls.",
@@ -974,10 +1055,23 @@ export const system: SystemContent = {
       fix: "Replace the fan motor or fan assembly, relay or control module as found, then confirm the fan runs with the A/C and high-side pressure settles below about 250 psi at idle on an 80–85 °F day.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.3,
+        scenarios: [
+          { name: "Replace the fan motor", partsLow: 80, partsHigh: 250, laborHoursLow: 0.8, laborHoursHigh: 1.8 },
+          {
+            name: "Replace the fan relay or fuse",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Replace the fan assembly or control module",
+            partsLow: 200,
+            partsHigh: 450,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.3,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and dealer pricing; a fan module on some European cars costs more.",
       },
       verdict: "careful",
@@ -1111,10 +1205,22 @@ export const system: SystemContent = {
       fix: "Recover into a dedicated contaminated-refrigerant cylinder. Replace the expansion valve or orifice tube and drier, plus any component that sealant has blocked, flush what can be flushed, evacuate and charge with virgin refrigerant by weight. Then fix the original leak properly.",
       difficulty: 4,
       cost: {
-        partsLow: 100,
-        partsHigh: 1500,
-        laborHoursLow: 1.7,
-        laborHoursHigh: 6.7,
+        scenarios: [
+          {
+            name: "Metering device, drier and flush",
+            partsLow: 100,
+            partsHigh: 400,
+            laborHoursLow: 1.7,
+            laborHoursHigh: 4,
+          },
+          {
+            name: "Also replace a blocked condenser and lines",
+            partsLow: 500,
+            partsHigh: 1500,
+            laborHoursLow: 4,
+            laborHoursHigh: 6.7,
+          },
+        ],
         excludes:
           "Diagnosis fee, taxes, contaminated-refrigerant disposal fees and a compressor if the sealant reached it.",
       },
@@ -1247,12 +1353,23 @@ export const system: SystemContent = {
       fix: "Replace the evaporator temperature sensor or cycling switch; many clip into the evaporator fins through the blower or filter opening, others need the HVAC case split. Correct any low charge and replace a dirty filter, then run a 30-minute test to confirm the compressor cycles before the core ices.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 120,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 4,
-        excludes:
-          "Diagnosis fee, taxes and leak repair; the high labor figure is for cars where the dash must come out.",
+        scenarios: [
+          {
+            name: "Replace the evaporator sensor through the blower opening",
+            partsLow: 20,
+            partsHigh: 120,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the sensor with the HVAC case split",
+            partsLow: 20,
+            partsHigh: 120,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4,
+          },
+        ],
+        excludes: "Diagnosis fee, taxes and leak repair; a low charge adds recovery and recharge.",
       },
       verdict: "ok",
       verdictReason: "No harm to the car; just switch the A/C off for a few minutes when airflow drops.",
@@ -1375,7 +1492,7 @@ export const system: SystemContent = {
           step: "Raise engine speed from idle to 2,000 rpm and watch the gauges.",
           tools: ["Manifold gauges"],
           expect:
-            "A healthy compressor drops the low side and raises the high side noticeably; a worn one barely moves them.",
+            "A healthy compressor pulls the low side toward 25–40 psi and lifts the high side noticeably at 80–90 °F ambient; a low side that stays above about 50 psi with the high side under about 150 psi marks a worn compressor.",
         },
         {
           step: "On variable-displacement compressors, check the control-valve command before blaming the pumping parts.",
@@ -1387,10 +1504,22 @@ export const system: SystemContent = {
       fix: "Replace the expansion valve and drier if the valve is flooding; replace the compressor, drier and metering device (and flush) if the compressor is weak. Evacuate and charge by weight either way.",
       difficulty: 4,
       cost: {
-        partsLow: 60,
-        partsHigh: 1400,
-        laborHoursLow: 1.7,
-        laborHoursHigh: 7.3,
+        scenarios: [
+          {
+            name: "Replace the expansion valve and drier",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 1.7,
+            laborHoursHigh: 4,
+          },
+          {
+            name: "Replace the compressor, drier and metering device, with a flush",
+            partsLow: 500,
+            partsHigh: 1400,
+            laborHoursLow: 4,
+            laborHoursHigh: 7.3,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and condenser replacement if the old compressor shed debris.",
       },
       verdict: "ok",
@@ -1508,6 +1637,12 @@ export const system: SystemContent = {
           tools: ["Inspection camera", "UV lamp"],
           expect: "Glowing or oily patches on the fins confirm the location before the dash comes apart.",
         },
+        {
+          step: "Recover the refrigerant with a machine that weighs it, and compare the recovered weight with the charge on the underhood label.",
+          tools: ["Recovery/recharge machine with scale"],
+          expect:
+            "A recovered charge well short of the label (for example 0.9 lb out of 1.5 lb) confirms a real loss worth chasing inside the case; a full charge sends the smell hunt elsewhere.",
+        },
       ],
       fix: "Recover the charge, remove the dash or HVAC case as the design requires, and replace the evaporator core with new O-rings; replace the expansion valve and drier at the same time. Evacuate, charge by weight, and recalibrate HVAC actuators afterward. Some models allow the core to be replaced by splitting the case under the dash.",
       difficulty: 5,
@@ -1557,7 +1692,8 @@ export const system: SystemContent = {
         {
           step: "Remove the caps and apply leak-detection solution to each port with the system charged.",
           tools: ["Leak-detection soap"],
-          expect: "Growing bubbles at the core opening confirm a leaking valve.",
+          expect:
+            "Static pressure near ambient saturation (about 70 psi at 70 °F, 87 psi at 80 °F for R-134a) gives enough push; growing bubbles at the core opening confirm a leaking valve.",
         },
         {
           step: "Probe each port with an electronic leak detector before and after removing the cap.",
@@ -1636,6 +1772,12 @@ export const system: SystemContent = {
           tools: ["Torque wrench", "Recovery machine"],
           expect: "Pitted or scratched sealing faces mean the line must be replaced, not just the O-ring.",
         },
+        {
+          step: "After the new O-rings go in, evacuate the system, close the manifold valves and watch the low-side gauge for 15 minutes with the pump off.",
+          tools: ["Recovery/recharge machine", "Manifold gauge set"],
+          expect:
+            "Vacuum holding within about 1 inHg of its start (near 29–30 inHg at sea level) shows the joint sealed; a steady climb means the leak is still there and the charge would leave again.",
+        },
       ],
       fix: "Recover, replace the O-rings (HNBR type, lubricated with the system's oil or mineral oil as specified) or sealing washers, torque block fittings to spec, and replace a line with a leaking crimp. Evacuate and charge by weight.",
       difficulty: 3,
@@ -1700,7 +1842,8 @@ export const system: SystemContent = {
         {
           step: "Compare front and rear vent temperatures with the system freshly charged.",
           tools: ["Probe thermometer"],
-          expect: "Rear vents much warmer than the front with a full charge point to the rear TXV or rear blend door.",
+          expect:
+            "Front center vents around 35–45 °F at 80 °F ambient on max are normal; rear vents more than about 15 °F warmer with a full charge point to the rear TXV or rear blend door.",
         },
       ],
       fix: "Replace the leaking line section (many aftermarket kits include splice fittings) or the rear evaporator or TXV as found, replace the drier, evacuate and charge the full label weight, which is larger on rear-A/C models. Some owners with failed rear units have a shop fit a block-off kit, which needs a recalculated charge.",
@@ -1853,10 +1996,22 @@ export const system: SystemContent = {
       fix: "Replace the blower motor (usually three to six screws under the passenger dash) and clean or replace a heat-darkened connector. Replace the fuse with the correct rating, check the relay or power module, and confirm all speeds work.",
       difficulty: 2,
       cost: {
-        partsLow: 50,
-        partsHigh: 280,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Replace an accessible blower motor",
+            partsLow: 50,
+            partsHigh: 200,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace a blower motor behind dash panels",
+            partsLow: 60,
+            partsHigh: 280,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and a blower resistor or module if that failed too.",
       },
       verdict: "careful",
@@ -1925,11 +2080,23 @@ export const system: SystemContent = {
       fix: "Replace the resistor and the connector pigtail if it is heat-damaged, and the blower motor if its current draw is high. Confirm every speed works and the connector stays cool after 10 minutes on medium.",
       difficulty: 1,
       cost: {
-        partsLow: 15,
-        partsHigh: 150,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.3,
-        excludes: "Diagnosis fee, taxes and a blower motor if its current draw is too high.",
+        scenarios: [
+          {
+            name: "Replace the blower motor resistor",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Resistor, connector pigtail and blower motor",
+            partsLow: 80,
+            partsHigh: 150,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.3,
+          },
+        ],
+        excludes: "Diagnosis fee and taxes; a failed blower switch in the control head is extra.",
       },
       verdict: "careful",
       verdictReason:
@@ -1992,10 +2159,16 @@ export const system: SystemContent = {
       fix: "Replace the relay or the blower control module (coat the new module's heat sink contact with thermal paste if specified), and replace a worn blower motor whose high current burned the module. Recharge or test the battery afterward.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 200,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          { name: "Replace the blower relay", partsLow: 10, partsHigh: 40, laborHoursLow: 0.3, laborHoursHigh: 0.6 },
+          {
+            name: "Replace the blower power module",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes:
           "Diagnosis fee, taxes, a replacement battery if it was deeply discharged and a new blower motor if needed.",
       },
@@ -2056,14 +2229,28 @@ export const system: SystemContent = {
           expect: "Debris in the fins or a cracked wheel confirms the diagnosis.",
         },
       ],
+      noMeasurement:
+        "Leaves or nest material in the blower wheel are found by ear and by looking into the housing; blower current stays normal unless the wheel jams, so no reading confirms the debris.",
       fix: "Clean out the blower wheel and housing, replace a cracked wheel or worn motor, fit a new cabin filter, and clear the cowl drains and intake screen. After a rodent nest, disinfect the housing with an HVAC cleaner and wear gloves and a mask (hantavirus risk).",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
-        excludes: "Diagnosis fee, taxes, chewed wiring repair and a motor if the bearing is worn.",
+        scenarios: [
+          {
+            name: "Clean out the blower wheel and housing",
+            partsLow: 0,
+            partsHigh: 30,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the blower wheel or motor",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.7,
+          },
+        ],
+        excludes: "Diagnosis fee, taxes and chewed wiring repair after a rodent nest.",
       },
       verdict: "ok",
       verdictReason: "Noise and reduced airflow are nuisances, not hazards.",
@@ -2117,13 +2304,15 @@ export const system: SystemContent = {
           expect: "Standing water or leaves mean the new filter will clog quickly unless cleared.",
         },
       ],
+      noMeasurement:
+        "A clogged cabin filter is judged by holding it to a light and by the airflow jump with it removed; makers publish no vent air-velocity figure to test against.",
       fix: "Fit a new cabin filter with the airflow arrow in the direction marked on the housing, clear the cowl intake and drains, and consider an activated-carbon filter for odor control.",
       difficulty: 1,
       cost: {
-        partsLow: 15,
-        partsHigh: 50,
-        laborHoursLow: 0,
-        laborHoursHigh: 0.4,
+        scenarios: [
+          { name: "Owner fits a new filter", partsLow: 15, partsHigh: 50, laborHoursLow: 0, laborHoursHigh: 0 },
+          { name: "Shop replaces the filter", partsLow: 15, partsHigh: 50, laborHoursLow: 0.2, laborHoursHigh: 0.4 },
+        ],
         excludes: "Taxes and shop supply fees; cleaning a clogged cowl drain is extra.",
       },
       verdict: "ok",
@@ -2171,22 +2360,35 @@ export const system: SystemContent = {
         {
           step: "Run the HVAC self-test or read actuator positions on the scan tool.",
           tools: ["Scan tool with HVAC data"],
-          expect: "An actuator whose commanded and actual positions never match is the faulty one.",
+          expect:
+            "An actuator whose commanded and actual positions never match is the faulty one; on 5-wire actuators the feedback pin sweeps smoothly from about 0.5 to 4.5 V over the door's travel (typical; confirm in the service information).",
         },
         {
-          step: "Remove the actuator and move the door by hand.",
+          step: "With the actuator unbolted, turn the blend door shaft by hand from full hot to full cold and look at the actuator's output gear for missing teeth.",
           tools: ["Sockets", "Flashlight"],
           expect:
-            "A door that moves smoothly between stops clears the door; one that spins freely or won't move is broken or jammed.",
+            "A door that swings smoothly stop to stop leaves the stripped actuator gear as the cause; a shaft that spins without moving the door, or a door that jams part-way, needs door or case repair.",
         },
       ],
       fix: "Replace the actuator. Then run the recalibration: on many GM vehicles, remove the HVAC fuse for about a minute with the key off, reinstall it, turn the key on and leave the controls alone for a minute while the actuators find their stops; others use a scan-tool routine. Confirm full hot and cold on each zone.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 150,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Replace an accessible actuator and recalibrate",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace a buried actuator with dash panels off",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and dash disassembly for a broken door shaft.",
       },
       verdict: "ok",
@@ -2237,9 +2439,10 @@ export const system: SystemContent = {
             "Both hot (within about 20 °F of each other) clears coolant supply; a cold hose is a cooling-side problem.",
         },
         {
-          step: "Sweep the temperature setting from cold to hot and listen under the dash.",
+          step: "Engine warm and A/C off, put a probe thermometer in a center vent and sweep the temperature setting from full cold to full hot.",
           tools: [],
-          expect: "A brief whir and air-temperature change is normal; silence points to the actuator or its wiring.",
+          expect:
+            "A working blend door swings the vent from near outside air temperature to roughly 120–160 °F within a minute (typical at warm idle); no change in either direction points to the actuator, its wiring or the door.",
         },
         {
           step: "Check actuator command and feedback on the scan tool.",
@@ -2257,12 +2460,31 @@ export const system: SystemContent = {
       fix: "Replace the blend door actuator and run the recalibration procedure, or repair the door or shaft where it has broken (some require HVAC case removal; repair kits exist for several models). Reattach or adjust the cable on manual systems.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 200,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "Recalibrate the blend door actuator",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Replace the blend door actuator and recalibrate",
+            partsLow: 40,
+            partsHigh: 180,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Dash-out blend door or shaft repair",
+            partsLow: 80,
+            partsHigh: 350,
+            laborHoursLow: 6,
+            laborHoursHigh: 12,
+          },
+        ],
         excludes:
-          "Diagnosis fee, taxes and heater core or coolant repairs; the high labor figure is for a broken door needing dash removal.",
+          "Estimate; excludes diagnosis fee, taxes and heater core or coolant repairs; the dash-out job adds A/C recovery and recharge on cars whose case holds the evaporator.",
       },
       verdict: "ok",
       verdictReason: "Comfort only, unless it is stuck on cold in winter and the windshield can't be defrosted.",
@@ -2330,10 +2552,23 @@ export const system: SystemContent = {
       fix: "If the charge was low, find and repair the leak, evacuate and charge by weight; do not just top off. If the charge is correct, replace or recalibrate the blend actuator, or replace the faulty sensor.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 300,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Recalibrate or replace the passenger blend actuator",
+            partsLow: 20,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace a zone duct temperature sensor",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          { name: "Evacuate and charge by weight", partsLow: 40, partsHigh: 300, laborHoursLow: 1, laborHoursHigh: 2 },
+        ],
         excludes:
           "Estimate; excludes diagnosis, taxes and the refrigerant leak repair when low charge is what starves the passenger side.",
       },
@@ -2403,10 +2638,29 @@ export const system: SystemContent = {
       fix: "Replace the mode actuator and recalibrate, reconnect the linkage, or repair the vacuum supply hose, check valve or actuator diaphragm as found.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 200,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Replace the mode door actuator",
+            partsLow: 30,
+            partsHigh: 200,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Repair a vacuum hose or check valve",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Reconnect or repair the mode door linkage",
+            partsLow: 10,
+            partsHigh: 80,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and dash removal for a broken door.",
       },
       verdict: "ok",
@@ -2455,7 +2709,7 @@ export const system: SystemContent = {
           step: "Remove the glove box and watch the actuator while toggling.",
           tools: ["Flashlight"],
           expect:
-            "No movement with a command present confirms the actuator; movement without the door following means a broken link.",
+            "No movement with about 12 V across the motor pins, reversing polarity as you toggle, confirms the actuator; movement without the door following means a broken link.",
         },
         {
           step: "Check the recirc door for leaves by removing the cabin filter or blower.",
@@ -2466,10 +2720,22 @@ export const system: SystemContent = {
       fix: "Replace the recirc actuator (usually reached behind the glove box), clear debris and lubricate the door pivot, then confirm both positions work. Many automatic systems calibrate the recirc door on the next key cycle.",
       difficulty: 2,
       cost: {
-        partsLow: 25,
-        partsHigh: 150,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Clear debris and free the recirculation door",
+            partsLow: 0,
+            partsHigh: 20,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the recirculation door actuator",
+            partsLow: 25,
+            partsHigh: 150,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Diagnosis fee and taxes; a broken door inside the case costs more.",
       },
       verdict: "ok",
@@ -2529,6 +2795,8 @@ export const system: SystemContent = {
           expect: "A steady drip is normal; none means the drain needs clearing.",
         },
       ],
+      noMeasurement:
+        "Mold and bacteria on the evaporator are found by smell; no shop meter reads the odor, and the drain and filter are checked by eye, so the test is the smell before and after cleaning.",
       fix: "Apply a foaming evaporator cleaner through the drain tube or the filter/blower opening (as the product directs), fit a new cabin filter, clear the drain, and run the fan only (A/C off) for a few minutes before parking to dry the core. Some cars offer an afterblow module that does this automatically.",
       difficulty: 1,
       cost: {
@@ -2592,13 +2860,27 @@ export const system: SystemContent = {
           expect: "A gush of water confirms the blockage.",
         },
       ],
+      noMeasurement:
+        "A blocked drain is proven by the missing drip on a humid day and the gush when it is cleared; the water itself is identified by smell and feel, not by a meter.",
       fix: "Clear the drain and refit or replace the drain hose, then pull up the carpet and dry the padding fully (it holds water for weeks). Check any modules or connectors under the carpet for corrosion and treat the evaporator for odor.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 40,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Clear the evaporator drain tube",
+            partsLow: 0,
+            partsHigh: 10,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Clear the drain and dry the carpet and padding",
+            partsLow: 0,
+            partsHigh: 40,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Taxes, carpet drying beyond a basic job, and any corroded module under the floor.",
       },
       verdict: "ok",
@@ -2639,7 +2921,8 @@ export const system: SystemContent = {
         {
           step: "Note the conditions: humidity, time since start, and whether the mist fades.",
           tools: [],
-          expect: "Mist only on humid days that fades as the cabin cools is normal.",
+          expect:
+            "Mist only on humid days (roughly above 60% relative humidity), with vent air at 35–45 °F and fading as the cabin cools, is normal condensation.",
         },
         {
           step: "Smell the vapor and wipe the inside of the windshield with a clean cloth.",
@@ -2728,10 +3011,22 @@ export const system: SystemContent = {
       fix: "Clean the throttle body with throttle-body cleaner (without pushing the plate open on electronic throttles), then perform the idle or throttle relearn the maker specifies. Correct an overcharge or airflow fault; replace a binding compressor as a full compressor job.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 300,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Clean the throttle body and relearn idle",
+            partsLow: 10,
+            partsHigh: 20,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Correct an overcharge or replace the IAC valve",
+            partsLow: 20,
+            partsHigh: 300,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and compressor replacement if it is binding.",
       },
       verdict: "careful",
@@ -2801,10 +3096,22 @@ export const system: SystemContent = {
       fix: "Find and repair the leak, replace the accumulator or drier if the system was opened, evacuate and charge the label weight. If the charge was correct, replace the cycling switch (usually on a Schrader fitting) or the evaporator sensor.",
       difficulty: 3,
       cost: {
-        partsLow: 15,
-        partsHigh: 300,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Replace the cycling switch or evaporator sensor",
+            partsLow: 15,
+            partsHigh: 100,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Evacuate, replace the accumulator and charge by weight",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes:
           "Estimate; excludes diagnosis, taxes and finding and fixing the leak that let the charge drop low enough to short-cycle.",
       },
@@ -2858,17 +3165,29 @@ export const system: SystemContent = {
           step: "If a new relay still stays on, check the relay control terminal for ground with the A/C off.",
           tools: ["Test light", "Wiring diagram"],
           expect:
-            "Ground present with A/C commanded off indicates a shorted wire or PCM driver, often with P0646 or P0647 stored.",
+            "On the usual ground-switched relay, about 12 V on the control terminal with A/C off is normal; under about 1 V with A/C commanded off means a shorted wire or PCM driver, often with P0646 or P0647 stored.",
         },
       ],
       fix: "Replace the clutch relay; repair a shorted control wire; replace or repair the PCM only after the wiring checks out (a replacement PCM usually needs programming to the VIN).",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 45,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.2,
-        excludes: "Diagnosis fee, taxes, wiring repair and PCM programming if the driver is at fault.",
+        scenarios: [
+          {
+            name: "Replace the A/C clutch relay",
+            partsLow: 10,
+            partsHigh: 45,
+            laborHoursLow: 0.2,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Repair a shorted relay control wire",
+            partsLow: 5,
+            partsHigh: 30,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+        ],
+        excludes: "Diagnosis fee, taxes, and PCM repair or replacement with programming if the driver is at fault.",
       },
       verdict: "ok",
       verdictReason: "The car is safe to drive; pull the relay to stop the compressor until it is fixed.",
@@ -2930,10 +3249,29 @@ export const system: SystemContent = {
       fix: "Nothing is needed for a normal full-throttle cutout. Fix condenser airflow, charge or engine-cooling problems if pressure or temperature triggers the cutout; replace a faulty throttle or pedal sensor if it reads wrong.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 250,
-        laborHoursLow: 0,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "No repair: normal full-throttle cutout",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Clean the condenser or correct the charge",
+            partsLow: 0,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace a throttle or pedal position sensor",
+            partsLow: 80,
+            partsHigh: 250,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and any engine-cooling repair found.",
       },
       verdict: "careful",
@@ -2980,7 +3318,8 @@ export const system: SystemContent = {
         {
           step: "Track vent temperature over a few weeks on max A/C.",
           tools: ["Probe thermometer"],
-          expect: "No change in vent temperature rules out a meaningful leak.",
+          expect:
+            "A center vent holding steady, typically 35–45 °F at 70–85 °F ambient on max, rules out a meaningful leak; a vent creeping up by 10 °F or more over the weeks means the charge is leaving.",
         },
         {
           step: "If cooling is fading, probe the center vents and drain outlet with a leak detector.",
@@ -3040,9 +3379,10 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Check the HVAC and panel fuses with a test light, key on.",
+          step: "Check the HVAC and panel fuses on both sides with a meter or test light, key on.",
           tools: ["Test light"],
-          expect: "Power on both sides of every related fuse.",
+          expect:
+            "Battery voltage (about 12.4–12.6 V, engine off) on both sides of every related fuse; 0 V on one side is a blown fuse to trace.",
         },
         {
           step: "Disconnect the battery for 10 minutes or pull the HVAC fuse to reset the module, then retest.",
@@ -3064,10 +3404,29 @@ export const system: SystemContent = {
       fix: "Replace the fuse, replace or repair the control head (some need programming or configuration to the VIN), or apply the software update. Run the actuator calibration afterward.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 700,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 2.3,
+        scenarios: [
+          {
+            name: "Replace the fuse or reset the module",
+            partsLow: 10,
+            partsHigh: 20,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Software update for the HVAC controls",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the control head and configure it",
+            partsLow: 200,
+            partsHigh: 700,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2.3,
+          },
+        ],
         excludes: "Diagnosis fee, taxes, programming fees and dealer pricing.",
       },
       verdict: "careful",
@@ -3133,10 +3492,22 @@ export const system: SystemContent = {
       fix: "Clean the aspirator grille or replace the in-car sensor and aspirator, replace the ambient or sun-load sensor, or recalibrate the actuators. Clear codes and test AUTO mode.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 150,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Recalibrate actuators or clean the aspirator",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the in-car, ambient or sun-load sensor",
+            partsLow: 25,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and bumper trim removal on some cars.",
       },
       verdict: "ok",
@@ -3189,7 +3560,8 @@ export const system: SystemContent = {
         {
           step: "Check static pressure with the car off.",
           tools: ["Manifold gauges for the car's refrigerant"],
-          expect: "Normal saturation pressure for the ambient temperature means refrigerant is present.",
+          expect:
+            "Static pressure near saturation for the ambient temperature (about 70 psi at 70 °F, 87 psi at 80 °F) means refrigerant is present; well below that is a leak, not a compressor fault.",
         },
         {
           step: "Check service records for DIY cans or non-POE oil.",
@@ -3205,10 +3577,29 @@ export const system: SystemContent = {
       fix: "Follow the high-voltage disable procedure, recover with equipment kept free of PAG oil, repair the leak or replace the electric compressor, flush out any PAG contamination, and add only the specified POE oil (such as Denso ND-11). Evacuate and charge by weight, then clear codes and verify insulation resistance.",
       difficulty: 5,
       cost: {
-        partsLow: 150,
-        partsHigh: 2800,
-        laborHoursLow: 1.7,
-        laborHoursHigh: 6.7,
+        scenarios: [
+          {
+            name: "Repair the leak and recharge with POE oil",
+            partsLow: 150,
+            partsHigh: 500,
+            laborHoursLow: 1.7,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Replace the electric compressor",
+            partsLow: 1200,
+            partsHigh: 2800,
+            laborHoursLow: 3,
+            laborHoursHigh: 5,
+          },
+          {
+            name: "Compressor plus a flush of PAG contamination",
+            partsLow: 1400,
+            partsHigh: 2800,
+            laborHoursLow: 5,
+            laborHoursHigh: 6.7,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and dealer pricing; hybrid warranty may cover the compressor.",
       },
       verdict: "careful",
@@ -3278,10 +3669,29 @@ export const system: SystemContent = {
       fix: "Restore compressor operation (relay, clutch, leak repair), repair the recirc door, or dry the carpet and clear the drain. Clean the inside of the glass once the cause is fixed; a film-covered windshield fogs faster.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Clear the drain and dry the carpet",
+            partsLow: 0,
+            partsHigh: 20,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the recirculation door actuator",
+            partsLow: 25,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Restore the compressor (relay, clutch or leak repair)",
+            partsLow: 60,
+            partsHigh: 400,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and heater core replacement, which costs much more.",
       },
       verdict: "careful",

@@ -110,7 +110,7 @@ export const system: SystemContent = {
           step: "Have a helper snap the throttle in Park while you film the tensioner arm in slow motion.",
           tools: ["Phone camera with slow-motion video"],
           expect:
-            "A healthy arm moves a little and settles at once; a wide swing with the squeal confirms low tension or a locked decoupler.",
+            "A healthy arm moves a little (typically under about 1/4 in., 6 mm, at the pulley) and settles at once; a wide swing timed with the squeal confirms low tension or a locked decoupler.",
         },
         {
           step: "With the belt off, turn the alternator pulley by hand in each direction.",
@@ -177,7 +177,7 @@ export const system: SystemContent = {
           expect: "Fluid at the correct mark and a dry belt; wet ribs under the pump point to a leaking shaft seal.",
         },
         {
-          step: "Gauge the belt ribs and read the tensioner pointer.",
+          step: "Press a rib wear gauge into the belt next to the power-steering pump pulley and note where the tensioner pointer sits.",
           tools: ["Belt wear gauge"],
           expect: "A worn belt or an arm near the worn-belt mark explains slip at the pump's peak load.",
         },
@@ -195,16 +195,29 @@ export const system: SystemContent = {
           step: "If a new belt and tensioner still screech, tee a pressure gauge with a shutoff valve into the high-pressure hose.",
           tools: ["Power-steering pressure gauge with valve"],
           expect:
-            "Relief pressure at the system's published spec; pressure well above spec or a pump that stalls the belt points to a sticking relief valve or binding pump.",
+            "Relief pressure at the published spec (often about 1,000–1,500 psi on cars and light trucks; confirm in the service information); pressure well above it, or a pump that stalls the belt, points to a sticking relief valve or binding pump.",
         },
       ],
       fix: "Replace the belt, and the tensioner if its arm is weak. If the pump drags or its relief valve sticks, replace the pump, press the pulley on to the original depth and bleed by turning lock to lock engine off, then engine running, until the fluid stops foaming.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          { name: "Replace the worn belt", partsLow: 30, partsHigh: 70, laborHoursLow: 0.4, laborHoursHigh: 0.8 },
+          {
+            name: "Replace the belt and tensioner",
+            partsLow: 80,
+            partsHigh: 250,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.3,
+          },
+          {
+            name: "Remanufactured power-steering pump",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate; the high end includes a remanufactured pump; excludes fluid, diagnosis fee and taxes; dealer higher.",
       },
@@ -285,10 +298,16 @@ export const system: SystemContent = {
       fix: "Replace a tensioner with a worn pivot, reset a pressed-on pulley to its specified depth with an installer, or replace the cracked bracket. Fit a new belt if its edges are polished, because a belt that has run crooked keeps chirping. Recheck with the laser after everything is torqued.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 220,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Reset a pulley's depth or replace an idler",
+            partsLow: 20,
+            partsHigh: 70,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          { name: "Replace the tensioner", partsLow: 60, partsHigh: 220, laborHoursLow: 0.5, laborHoursHigh: 1.5 },
+        ],
         excludes:
           "Estimate; excludes a new belt if needed, an accessory with a bad bearing, diagnosis fee and taxes; dealer higher.",
       },
@@ -356,15 +375,22 @@ export const system: SystemContent = {
           expect: "Shiny, hard rib flanks mean the belt glazed and must be replaced even if the gauge reading is fine.",
         },
       ],
+      noMeasurement:
+        "Rust film from sitting is judged by eye in the pulley grooves and cleared by driving; no gauge separates harmless surface rust from pitting, so the check is a look before and after 10–20 miles.",
       fix: "Usually nothing: a few drives polish the grooves clean. Replace a glazed belt and any pulley whose grooves are pitted. For seasonal storage, a dry garage limits the rust; never spray oil or dressing on the pulleys to quiet it.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 60,
-        laborHoursLow: 0,
-        laborHoursHigh: 0.8,
-        excludes:
-          "Estimate; the low end is no repair at all; excludes pitted pulleys, rodent damage to wiring, diagnosis fee and taxes.",
+        scenarios: [
+          {
+            name: "No repair: drive until the flash rust wears off",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          { name: "Replace the glazed belt", partsLow: 25, partsHigh: 60, laborHoursLow: 0.3, laborHoursHigh: 0.8 },
+        ],
+        excludes: "Estimate; excludes pitted pulleys, rodent damage to wiring, diagnosis fee and taxes.",
       },
       verdict: "ok",
       verdictReason:
@@ -410,7 +436,7 @@ export const system: SystemContent = {
             "A small settle is normal; a large kick timed with the chirp points to a locked decoupler or a weak damper.",
         },
         {
-          step: "With the belt off, turn the alternator pulley each way by hand.",
+          step: "Belt off, hold the alternator shaft with the decoupler tool and try to turn the outer pulley clockwise, then counterclockwise.",
           tools: ["Serpentine belt tool"],
           expect:
             "Drives the rotor one way and freewheels smoothly the other; if pulley and rotor turn together both ways, the decoupler is locked.",
@@ -428,6 +454,8 @@ export const system: SystemContent = {
             "Full-depth ribs with a dull, even surface; a shiny or worn belt should be replaced with the faulty part.",
         },
       ],
+      noMeasurement:
+        "The shutdown chirp comes from a locked alternator decoupler or a tired tensioner damper, both judged by turning the pulley by hand and stroking the arm; neither has a published numeric test.",
       fix: "Replace a locked decoupler pulley with its spline tool, torque it to spec and fit a new dust cap; replace the tensioner if its damper is weak and the belt if it is glazed. Keep the decoupler type the engine was built with, since a solid pulley in its place brings the chirp back and wears out the tensioner.",
       difficulty: 3,
       cost: {
@@ -498,7 +526,8 @@ export const system: SystemContent = {
         {
           step: "Watch the chalk mark at idle and compare how often it passes with the tick rate.",
           tools: ["Chalk"],
-          expect: "Tick timed with the mark means the belt flaw; faster ticks match a small pulley carrying a stone.",
+          expect:
+            "On a typical 75–95 in. belt a flaw comes round only about 2–3 times a second at a 700 rpm idle; ticks timed with the chalk mark mean the belt flaw, faster ticks match a small pulley carrying a stone.",
         },
         {
           step: "If still unsure, remove the belt and run the engine for no more than 30 seconds.",
@@ -510,12 +539,17 @@ export const system: SystemContent = {
       fix: "Remove debris and replace a belt with missing or lumpy sections; replace a pulley whose groove was chipped by the stone. Refit or replace the missing splash shield that let the gravel in, and secure any loom or hose that touched the belt.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 80,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
-        excludes:
-          "Estimate; the low end is removing a stone; excludes a damaged pulley, splash shield, diagnosis fee and taxes.",
+        scenarios: [
+          {
+            name: "Pick out the stone and check the groove",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.2,
+            laborHoursHigh: 0.4,
+          },
+          { name: "Replace the damaged belt", partsLow: 25, partsHigh: 80, laborHoursLow: 0.3, laborHoursHigh: 1 },
+        ],
+        excludes: "Estimate; excludes a damaged pulley, splash shield, diagnosis fee and taxes.",
       },
       verdict: "ok",
       verdictReason:
@@ -637,7 +671,8 @@ export const system: SystemContent = {
         {
           step: "Compare the belt's printed part number with the catalog listing for the engine, VIN and options.",
           tools: ["Parts catalog"],
-          expect: "Exact match; belts for the same engine often differ by an inch or more with different accessories.",
+          expect:
+            "Exact match, and the new belt laid beside the old one measures the same length within about 1/2 in.; belts for one engine often differ by 1 in. or more with different accessories.",
         },
         {
           step: "Stroke the tensioner arm with the belt tool and spin its pulley with the belt off.",
@@ -713,7 +748,7 @@ export const system: SystemContent = {
           step: "Check the idler bolt torque and the bolt boss for cracks.",
           tools: ["Torque wrench"],
           expect:
-            "Bolt at the torque in service information and no cracked casting; a bolt that turns easily means the pulley has been rocking on its mount.",
+            "Bolt at its spec (typically 18–37 ft-lb, 25–50 N·m, by bolt size; confirm in the service information) and no cracked casting; a bolt that turns easily means the pulley has been rocking on its mount.",
         },
         {
           step: "Run the engine for no more than 30 seconds with the belt off.",
@@ -794,12 +829,31 @@ export const system: SystemContent = {
       fix: "Loosen the pivot and adjuster, set tension to the engine's spec with a gauge, then torque the pivot and lock bolts. Replace the alternator, pump or idler whose bearing is rough, and recheck tension after 15–20 minutes of running, since a new belt seats in and loses some tension.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 350,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Reset belt tension with a gauge",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Replace the belt and set its tension",
+            partsLow: 25,
+            partsHigh: 70,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the damaged alternator (remanufactured)",
+            partsLow: 150,
+            partsHigh: 350,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
-          "Estimate; the low end is a readjustment only; the high end includes a remanufactured alternator; excludes diagnosis fee and taxes.",
+          "Estimate; excludes diagnosis fee and taxes; a water pump or power-steering pump with a damaged bearing costs more.",
       },
       verdict: "ok",
       verdictReason:
@@ -844,7 +898,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Engine off, turn the compressor clutch hub (not the pulley) by hand.",
+          step: "Engine off, turn the compressor's front clutch plate a full turn by hand, feeling for tight spots that would load the belt when it engages.",
           tools: ["Gloves"],
           expect: "Light, even resistance all the way round confirms the compressor is not binding.",
         },
@@ -863,7 +917,7 @@ export const system: SystemContent = {
           step: "If a new belt and tensioner still squeal, connect gauges and watch the condenser fans with A/C on.",
           tools: ["A/C manifold gauges"],
           expect:
-            "On R-134a systems the high side is commonly about 2 to 2.5 times the outside temperature in °F, read as psi, with the fans running; far above that points to the refrigerant side.",
+            "On R-134a systems the high side commonly reads about 2 to 2.5 times the outside temperature in °F, in psi (roughly 190–240 psi at 95 °F), with the fans running; far above that points to the refrigerant side.",
         },
       ],
       fix: "Replace the belt and tensioner together when either is worn. If the compressor pulley sits out of line, correct its mounting; if head pressure is excessive, repair the fan or charge before fitting a new belt so it does not glaze again.",
@@ -1000,15 +1054,22 @@ export const system: SystemContent = {
             "Pointer near the worn-belt end supports the gauge reading; after replacement it should move back toward the new-belt end.",
         },
       ],
+      noMeasurement:
+        "EPDM belts lose rib material without cracking, and the rib-wear gauge is a go/no-go fit, not a depth reading; the pointer and a side-by-side new belt confirm it without a number.",
       fix: "Replace the belt, and the tensioner if the belt has passed about 100,000 miles or the arm is weak. Refit any missing splash shield. Note the mileage so the next belt can be gauged at each oil change.",
       difficulty: 1,
       cost: {
-        partsLow: 25,
-        partsHigh: 220,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.3,
-        excludes:
-          "Estimate; the high end includes a tensioner; excludes idlers, diagnosis fee and taxes; dealer higher.",
+        scenarios: [
+          { name: "Replace the worn belt", partsLow: 25, partsHigh: 70, laborHoursLow: 0.3, laborHoursHigh: 0.7 },
+          {
+            name: "Replace the belt and the weak tensioner",
+            partsLow: 80,
+            partsHigh: 220,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.3,
+          },
+        ],
+        excludes: "Estimate; excludes idlers, a splash shield, diagnosis fee and taxes; dealer higher.",
       },
       verdict: "ok",
       verdictReason:
@@ -1065,7 +1126,8 @@ export const system: SystemContent = {
         {
           step: "Check where the belt sat on each pulley before removal, or look for rib marks on pulley shoulders.",
           tools: ["Flashlight"],
-          expect: "Rib wear marks on a pulley shoulder show the belt ran one rib off.",
+          expect:
+            "Rib wear marks on a pulley shoulder show the belt ran one rib off; a straightedge should find that pulley in line with its neighbors within about 1/16 in. (1.5 mm), and more offset explains the torn ribs.",
         },
         {
           step: "Pick through the grooves for stones and rubber fragments.",
@@ -1076,10 +1138,16 @@ export const system: SystemContent = {
       fix: "Replace the belt and clean every groove; replace any pulley or tensioner that drags or tore the ribs. Route the new belt by the underhood diagram and check each pulley to see every rib seated.",
       difficulty: 2,
       cost: {
-        partsLow: 25,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          { name: "Replace the belt", partsLow: 25, partsHigh: 70, laborHoursLow: 0.4, laborHoursHigh: 0.8 },
+          {
+            name: "Belt plus a tensioner or idler",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.6,
+          },
+        ],
         excludes:
           "Estimate; the high end includes a tensioner or idler; excludes an accessory with a seized bearing, diagnosis fee and taxes.",
       },
@@ -1150,10 +1218,22 @@ export const system: SystemContent = {
       fix: "Replace the belt, remove every wrapped strand, and correct the cause: realign the pulley, replace the tensioner or move the rubbing hose or bracket. A loose strand may be snipped flush only to get the car to a shop.",
       difficulty: 2,
       cost: {
-        partsLow: 25,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Replace the belt and clear the rub point",
+            partsLow: 25,
+            partsHigh: 70,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Belt plus a tensioner or realigned pulley",
+            partsLow: 80,
+            partsHigh: 250,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate; excludes a damaged front crank seal, engine mount, diagnosis fee and taxes; dealer higher.",
       },
@@ -1212,17 +1292,24 @@ export const system: SystemContent = {
         {
           step: "Check pulley alignment with a laser or straightedge.",
           tools: ["Belt alignment laser or straightedge"],
-          expect: "Grooves in line within about 1/16 in (1.5 mm) of neighbors.",
+          expect:
+            "Each pulley within about 1/16 in. (1.5 mm) of the line; the pulley set out of line scrubs one side of the ribs, and its grooves pack with the most pills.",
         },
       ],
       fix: "Scrape and brush the packed rubber out of every groove with the engine off, fit a new belt, and replace the tensioner or realign the pulley that caused it. Replace pulleys with rounded groove walls.",
       difficulty: 2,
       cost: {
-        partsLow: 25,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.5,
-        excludes: "Estimate; the high end includes a tensioner; excludes replacement pulleys, diagnosis fee and taxes.",
+        scenarios: [
+          {
+            name: "Clean the grooves and fit a new belt",
+            partsLow: 25,
+            partsHigh: 70,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          { name: "New belt and tensioner", partsLow: 80, partsHigh: 250, laborHoursLow: 0.8, laborHoursHigh: 1.5 },
+        ],
+        excludes: "Estimate; excludes replacement pulleys, diagnosis fee and taxes.",
       },
       verdict: "ok",
       verdictReason: "Safe to drive; pilling causes noise and slow slip rather than sudden failure.",
@@ -1294,10 +1381,22 @@ export const system: SystemContent = {
       fix: "Fit a new belt, since a flipped belt has damaged cords. Correct the misalignment, replace the tensioner or the wobbling pulley, and replace a balancer whose ring has shifted.",
       difficulty: 3,
       cost: {
-        partsLow: 25,
-        partsHigh: 300,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Replace the belt and realign the pulley",
+            partsLow: 25,
+            partsHigh: 80,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Belt with a new tensioner or wobbling pulley",
+            partsLow: 80,
+            partsHigh: 300,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Estimate; excludes a harmonic balancer, diagnosis fee and taxes; dealer higher.",
       },
       verdict: "careful",
@@ -1360,7 +1459,8 @@ export const system: SystemContent = {
         {
           step: "Spin and rock every pulley, and check the balancer ring against its hub.",
           tools: ["Flashlight"],
-          expect: "All smooth with no play and no ring offset; a wobbling pulley or shifted ring explains it.",
+          expect:
+            "All smooth, face wobble under about 0.015 in. (0.4 mm) on a dial indicator and the balancer ring flush with its hub; a wobbling pulley or shifted ring explains the belt walking off.",
         },
         {
           step: "Refit the belt by the routing diagram and run it while watching each pulley.",
@@ -1371,10 +1471,16 @@ export const system: SystemContent = {
       fix: "Replace the tensioner, the wobbling pulley or the shifted balancer, and fit a new belt if the old one has edge damage or was run off its pulleys at speed. If the engine ran hot, check the coolant level and look for a head gasket problem before putting the car back in service.",
       difficulty: 2,
       cost: {
-        partsLow: 25,
-        partsHigh: 300,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          { name: "Refit or replace the belt", partsLow: 25, partsHigh: 70, laborHoursLow: 0.4, laborHoursHigh: 0.8 },
+          {
+            name: "Belt with a new tensioner or idler",
+            partsLow: 80,
+            partsHigh: 300,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Estimate; excludes towing, a harmonic balancer, overheating damage, diagnosis fee and taxes.",
       },
       verdict: "stop",
@@ -1442,7 +1548,8 @@ export const system: SystemContent = {
         {
           step: "Check alignment and balancer condition.",
           tools: ["Belt alignment laser or straightedge"],
-          expect: "Grooves in line and balancer ring flush with its hub.",
+          expect:
+            "A straightedge laid across each pair of pulleys shows no step over about 1/16 in. (1.5 mm), and the balancer ring sits flush with its hub; a cut belt edge usually lines up with the offset pulley.",
         },
         {
           step: "Record whether failures happen at shutdown, cold start or high rpm.",
@@ -1454,10 +1561,22 @@ export const system: SystemContent = {
       fix: "Replace the dragging pulley, tensioner, balancer or leaking seal that is killing belts, then fit a quality belt of the exact part number. Clean the pulley grooves with the engine off and recheck at 500 miles.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 500,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Belt and the dragging idler or tensioner",
+            partsLow: 40,
+            partsHigh: 250,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.7,
+          },
+          {
+            name: "Belt with a realigned or replaced crank pulley",
+            partsLow: 100,
+            partsHigh: 500,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes:
           "Estimate; excludes an accessory such as an alternator or A/C compressor, oil-leak repair, towing, diagnosis fee and taxes.",
       },
@@ -1521,7 +1640,8 @@ export const system: SystemContent = {
         {
           step: "Press a fingernail into a rib and compare the belt's width with a new belt.",
           tools: [],
-          expect: "A soft, swollen or tacky belt has absorbed oil and must be replaced.",
+          expect:
+            "A soft or tacky belt, or one measurably wider than new (a 6-rib K-section belt is about 0.84 in., 21 mm, across), has absorbed oil and must be replaced.",
         },
         {
           step: "Check the balancer rubber and idler bearings that have been sitting in oil.",
@@ -1533,12 +1653,23 @@ export const system: SystemContent = {
       fix: "Repair the leak, degrease all pulleys and grooves with brake cleaner with the engine off and let them dry, then fit a new belt. On a front crank seal repair, the crank bolt is often torque-to-yield and must be replaced.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 300,
-        laborHoursLow: 1,
-        laborHoursHigh: 4.7,
-        excludes:
-          "Estimate; the range depends on which gasket or seal leaks; excludes diagnosis fee and taxes; dealer higher.",
+        scenarios: [
+          {
+            name: "Valve cover gasket and a new belt",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Front crank seal or oil cooler gasket and a new belt",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 2,
+            laborHoursHigh: 4.7,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis fee and taxes; dealer higher.",
       },
       verdict: "careful",
       verdictReason:
@@ -1612,10 +1743,22 @@ export const system: SystemContent = {
       fix: "Repair the leaking pump, hose or power-steering part, degrease the pulleys with the engine off, refill and bleed the cooling or steering system, and fit a new belt.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 400,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Replace the leaking hose and the belt",
+            partsLow: 40,
+            partsHigh: 120,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the water pump or PS pump and the belt",
+            partsLow: 120,
+            partsHigh: 400,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes:
           "Estimate; the range depends on the leaking part; excludes coolant, diagnosis fee and taxes; dealer higher.",
       },
@@ -1683,15 +1826,28 @@ export const system: SystemContent = {
           expect: "Firm tensioner and smooth pulleys mean the water, not a worn part, threw it off.",
         },
       ],
+      noMeasurement:
+        "Packed ice, slush or gravel and the damage they do are found by looking and turning the engine by hand; the tensioner and pulleys are judged by feel, so nothing here reads on a gauge.",
       fix: "Clear and dry the drive, replace a cut or edge-damaged belt and refit or replace the splash shield. If the belt came off, refit it by the routing diagram only after the tensioner and pulleys check out. After deep water, also check the air filter for water before driving on.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 150,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.2,
-        excludes:
-          "Estimate; the low end is cleaning only; the high end is a belt and splash shield; excludes water damage to the engine, diagnosis fee and taxes.",
+        scenarios: [
+          {
+            name: "Clear packed ice or debris and refit the belt",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Replace the belt and splash shield",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+        ],
+        excludes: "Estimate; excludes water damage to the engine, diagnosis fee and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -1758,13 +1914,21 @@ export const system: SystemContent = {
             "Pointer back near the new-belt mark; if it is still mid-band or beyond, the tensioner or a pulley is at fault.",
         },
       ],
+      noMeasurement:
+        "The tensioner's cast pointer and marks are the gauge here: they read position within a band, not units, and the spring is judged by feel with the belt tool, so no meter reading applies.",
       fix: "Fit a new belt of the correct part number and replace the tensioner if the pointer stays outside the new-belt range or the spring feels weak. Replace any pulley with worn grooves, and on engines past about 100,000 miles fit tensioner and belt together.",
       difficulty: 2,
       cost: {
-        partsLow: 25,
-        partsHigh: 250,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          { name: "Replace the belt", partsLow: 25, partsHigh: 70, laborHoursLow: 0.3, laborHoursHigh: 0.8 },
+          {
+            name: "Replace the belt and tensioner",
+            partsLow: 80,
+            partsHigh: 250,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.6,
+          },
+        ],
         excludes:
           "Estimate; the high end includes a tensioner; excludes idlers or other pulleys, diagnosis fee and taxes; dealer higher.",
       },
@@ -1898,7 +2062,8 @@ export const system: SystemContent = {
         {
           step: "Check the base's locating pin and mounting bolt.",
           tools: ["Flashlight", "Torque wrench"],
-          expect: "Pin seated in its hole and bolt at spec; a crooked base points to the last installation.",
+          expect:
+            "Pin seated in its hole and the mounting bolt at spec (typically about 30–40 ft-lb for an M10 tensioner bolt; confirm in the service information); a crooked base points to the last installation.",
         },
         {
           step: "Start the engine and watch the arm while a helper switches the A/C and rear defroster on and off.",
@@ -2040,7 +2205,8 @@ export const system: SystemContent = {
         {
           step: "Check the mounting bolt torque and thread engagement.",
           tools: ["Torque wrench"],
-          expect: "Bolt reaches spec without turning further; a bolt that keeps turning has stripped threads.",
+          expect:
+            "Bolt reaches its spec (often 30–40 ft-lb, 40–55 N·m, on M10 tensioner bolts; confirm in the service information) and stops; a bolt that keeps turning before reaching it has stripped the bracket threads.",
         },
         {
           step: "Remove the tensioner and inspect its back face, the locating dowel and the mounting surface.",
@@ -2052,12 +2218,23 @@ export const system: SystemContent = {
       fix: "Replace the tensioner and its bolt, repair stripped threads with a thread insert, or replace a cracked bracket. Release the new tensioner slowly during belt fitting so the arm never slams onto its stop.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 300,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.4,
-        excludes:
-          "Estimate; excludes a cracked engine-mounted bracket, thread repair kits, diagnosis fee and taxes; dealer higher.",
+        scenarios: [
+          {
+            name: "Replace the tensioner and its bolt",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Tensioner with a thread repair in the bracket",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.4,
+          },
+        ],
+        excludes: "Estimate; excludes a cracked engine-mounted bracket, diagnosis fee and taxes; dealer higher.",
       },
       verdict: "careful",
       verdictReason: "A cracked or loose tensioner can let go all at once and drop the belt; drive only to a shop.",
@@ -2103,7 +2280,8 @@ export const system: SystemContent = {
         {
           step: "Measure tension or deflection at the middle of the longest span.",
           tools: ["Belt tension gauge", "Ruler"],
-          expect: "Within the engine's used-belt figure; well below it means the belt has gone slack.",
+          expect:
+            "Within the engine's used-belt figure on a tension gauge, or about 1/64 in. of deflection per inch of span (1/4 in. on a 16 in. span) by the common rule; well below it means the belt has gone slack.",
         },
         {
           step: "Check the lock and pivot bolts for torque and the jack screw for thread damage.",
@@ -2125,12 +2303,23 @@ export const system: SystemContent = {
       fix: "Loosen the lock and pivot bolts, set tension to the new-belt spec with a gauge, torque the bolts, run the engine 15–20 minutes, then reset to the used-belt figure. Replace a stripped adjuster screw or worn bracket.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 120,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.2,
-        excludes:
-          "Estimate; the low end is an adjustment only; excludes a new belt, diagnosis fee and taxes; dealer higher.",
+        scenarios: [
+          {
+            name: "Retension and torque the pivot and lock bolts",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Replace the adjuster screw or bracket",
+            partsLow: 30,
+            partsHigh: 120,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.2,
+          },
+        ],
+        excludes: "Estimate; excludes a new belt, diagnosis fee and taxes; dealer higher.",
       },
       verdict: "ok",
       verdictReason:
@@ -2258,9 +2447,10 @@ export const system: SystemContent = {
           expect: "Grooves in line within about 1/16 in (1.5 mm) and no angular tilt at the tensioner.",
         },
         {
-          step: "Scan for misfire codes and watch per-cylinder misfire counters at a warm idle in Drive.",
+          step: "Check misfire history and watch the per-cylinder counters for 10 minutes of warm idle in Drive, since each misfire jerk hammers the tensioner damper.",
           tools: ["Scan tool"],
-          expect: "No codes and counters near zero.",
+          expect:
+            "No codes and counters near zero; a cylinder logging misfires every few seconds will wear out the next tensioner too.",
         },
         {
           step: "Inspect the balancer rubber and compare the outer ring face with the hub face.",
@@ -2491,15 +2681,28 @@ export const system: SystemContent = {
           expect: "Nothing left on the pulleys.",
         },
       ],
+      noMeasurement:
+        "Install damage from prying a stretch belt on is seen, not measured: ribs out of their grooves, cut edges and burred pulley rims. Stretch belts have no adjuster, so there is no tension figure to set or read.",
       fix: "Cut the damaged belt off, file smooth or replace a gouged pulley, and install a new belt with the proper stretch-belt tool, turning the engine by hand in its running direction. Confirm seating on every pulley before starting the engine.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 150,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.6,
-        excludes:
-          "Estimate; the high end includes a replacement pulley; excludes diagnosis fee and taxes; dealer higher.",
+        scenarios: [
+          {
+            name: "Fit a new stretch belt with the proper tool",
+            partsLow: 15,
+            partsHigh: 50,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "New stretch belt and a burred pulley",
+            partsLow: 60,
+            partsHigh: 150,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.6,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis fee and taxes; dealer higher.",
       },
       verdict: "careful",
       verdictReason:
@@ -2564,7 +2767,8 @@ export const system: SystemContent = {
         {
           step: "If the engine ran hot, check the coolant level cold and watch for bubbles in the reservoir after restart.",
           tools: ["Flashlight"],
-          expect: "Coolant full and no bubbling; low coolant or steady bubbles call for a head-gasket check.",
+          expect:
+            "Coolant full, no bubbling and the coolant temperature PID settling in its normal range (typically 195–220 °F at warm idle) with the new belt on; low coolant or steady bubbles call for a head-gasket check.",
         },
       ],
       fix: "Repair any seized compressor or pump, then install a new stretch belt with its ramp tool, turning the engine by hand in its running direction until every rib is seated. Top up and bleed the cooling system if the engine overheated.",
@@ -2646,14 +2850,28 @@ export const system: SystemContent = {
           expect: "Level full and blue test fluid staying blue; yellow means exhaust gas in the coolant.",
         },
       ],
+      noMeasurement:
+        "Misrouting is found by comparing the belt path with the routing label and the water pump's turning direction; no meter reading adds to that, and any overheat is checked with a chemical block test.",
       fix: "Release the tensioner and refit the belt by the correct diagram, then photograph the routing for next time. Replace the belt if it ran against a bracket or itself, and top up and bleed coolant if the engine got hot.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 80,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1,
-        excludes: "Estimate; the low end is a reroute only; excludes overheating damage, diagnosis fee and taxes.",
+        scenarios: [
+          {
+            name: "Reroute the belt by the diagram",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Replace a belt damaged by misrouting",
+            partsLow: 25,
+            partsHigh: 80,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+        ],
+        excludes: "Estimate; excludes overheating damage, diagnosis fee and taxes.",
       },
       verdict: "stop",
       verdictReason:
@@ -2715,17 +2933,30 @@ export const system: SystemContent = {
         {
           step: "Clean and inspect the grooves of the pulley where the belt was off.",
           tools: ["Plastic pick", "Flashlight"],
-          expect: "Clean grooves with sharp edges; a chipped rim or packed groove needs cleaning or a new pulley.",
+          expect:
+            "Clean grooves with sharp edges, and that pulley in line with the crank pulley within about 1/16 in. (1.5 mm) on a straightedge; a chipped rim, packed groove or larger offset explains the belt climbing a groove.",
         },
       ],
       fix: "Release the tensioner, seat the belt in every groove and run it briefly while watching each pulley. Replace the belt if an edge rib is torn, and replace the tensioner if it let the belt jump a groove.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 80,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1,
-        excludes: "Estimate; the low end is reseating only; excludes a tensioner or pulley, diagnosis fee and taxes.",
+        scenarios: [
+          {
+            name: "Reseat the belt in every groove",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Replace the belt with the right rib count",
+            partsLow: 25,
+            partsHigh: 80,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+        ],
+        excludes: "Estimate; excludes a tensioner or pulley, diagnosis fee and taxes.",
       },
       verdict: "careful",
       verdictReason: "A belt one rib off can shred or jump off at any time; reseat it before driving any distance.",
@@ -2862,10 +3093,22 @@ export const system: SystemContent = {
       fix: "Replace the seized idler, tensioner, pulley bearing or accessory, fit a new belt, and confirm every pulley turns freely before starting. If the water pump was involved, refill and bleed the cooling system.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Replace the seized idler or tensioner and belt",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace a seized alternator or pump (remanufactured)",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes:
           "Estimate; the high end covers a remanufactured alternator or pump; excludes A/C compressor replacement, diagnosis fee and taxes.",
       },
@@ -2935,16 +3178,29 @@ export const system: SystemContent = {
         {
           step: "Spin the pulley and watch for wobble.",
           tools: ["Dial indicator on magnetic base"],
-          expect: "Runout under about 0.015 in (0.38 mm).",
+          expect:
+            "Pulley face runout under about 0.015 in. (0.38 mm) on a dial indicator; more after a hammered-on pulley points to a bent pump shaft.",
         },
       ],
       fix: "Reset the pressed pulley with a puller and installer to the correct depth, refit a bolt-on pulley the right way round with its spacer, or replace a pump whose dimensions do not match. Replace the belt if its edge is damaged.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Reset the pressed pulley to the correct depth",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Exchange the mismatched water pump",
+            partsLow: 0,
+            partsHigh: 300,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate; assumes a wrong pump is exchanged under warranty; excludes a new belt, coolant or fluid, diagnosis fee and taxes.",
       },
@@ -3013,6 +3269,8 @@ export const system: SystemContent = {
             "No starter-generator codes and an OE-spec belt; codes point to the motor-generator or its electronics rather than the belt.",
         },
       ],
+      noMeasurement:
+        "Restart slip on a belt starter-generator drive shows on film and by feel; the hybrid module logs motor-generator faults, not belt slip, and the tensioners are read against cast marks, not in units.",
       fix: "Replace the belt and the tensioner with OE-spec parts, following the service procedure to isolate the 48 V system (eTorque) or the roughly 115 V battery (second-generation eAssist). Run any relearn the manufacturer calls for and confirm several clean auto-restarts.",
       difficulty: 4,
       cost: {
@@ -3083,16 +3341,22 @@ export const system: SystemContent = {
         {
           step: "Check the engine mounts while a helper shifts between Drive and Reverse with the brake held.",
           tools: ["Flashlight"],
-          expect: "Engine lifts less than about 1/2 in; more points to a torn mount.",
+          expect: "Engine lifts less than about 1/2 in. (13 mm); more points to a torn mount.",
         },
       ],
       fix: "Replace a cracked bracket, repair stripped threads with inserts, fit new bolts where holes have worn, and torque everything to spec. Replace a torn engine mount if found, then check alignment with a laser and fit a new belt if its edge is worn.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 300,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Retorque or replace loose bracket bolts",
+            partsLow: 5,
+            partsHigh: 30,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.2,
+          },
+          { name: "Replace the cracked bracket", partsLow: 60, partsHigh: 300, laborHoursLow: 1.5, laborHoursHigh: 3 },
+        ],
         excludes: "Estimate; excludes engine mounts, thread-repair kits, diagnosis fee and taxes; dealer higher.",
       },
       verdict: "careful",

@@ -247,7 +247,7 @@ export const system: SystemContent = {
           step: "Pressure-test the cooling system to the cap rating and hold for 15 minutes.",
           tools: ["Cooling-system pressure tester"],
           expect:
-            "Drips forming at the weep hole confirm the seal; a gauge holding steady with no drips means the leak only shows hot or is elsewhere.",
+            "Drips forming at the weep hole as the gauge sags from the cap rating (typically 13–18 psi) confirm the shaft seal; a gauge holding within about 1 psi for the 15 minutes with no drips means the seal leaks only hot or the leak is elsewhere.",
         },
         {
           step: "Grab the pump pulley (or the pump belt sprocket on timing-belt engines during inspection) and rock it.",
@@ -259,12 +259,23 @@ export const system: SystemContent = {
       fix: "Replace the water pump and its gasket, cleaning the mounting face down to bare metal. On timing-belt-driven pumps (Honda J35, Toyota 1MZ-FE and 3MZ-FE, Mitsubishi 6G7x V6) replace the belt, tensioner and idlers at the same time. The Toyota 2GR-FE pump is belt-driven but seeps often past 100,000 miles. Refill with the correct coolant, bleed and recheck after a heat cycle.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 450,
-        laborHoursLow: 1,
-        laborHoursHigh: 6,
-        excludes:
-          "Estimate excludes diagnosis, taxes, coolant, and a timing belt kit; the high end is a timing-belt-driven pump with the belt replaced; dealer higher.",
+        scenarios: [
+          {
+            name: "Replace a belt-driven water pump",
+            partsLow: 40,
+            partsHigh: 250,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Water pump with timing belt, tensioner and idlers",
+            partsLow: 250,
+            partsHigh: 450,
+            laborHoursLow: 4,
+            laborHoursHigh: 6,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis, taxes and coolant; dealer pricing runs higher.",
       },
       verdict: "careful",
       verdictReason:
@@ -318,7 +329,7 @@ export const system: SystemContent = {
           step: "With the engine off, remove the belt and spin and rock each pulley by hand.",
           tools: ["Belt tensioner tool"],
           expect:
-            "A pump pulley that feels gritty, rocks or spins on unevenly is bad; an idler or tensioner that does the same is the real culprit instead.",
+            "A pump pulley that feels gritty or rocks is bad; a dial indicator on the rim should show no more than about 0.010 in. (0.25 mm) of rock (typical; confirm in the service information). An idler or tensioner that is rough instead is the real culprit.",
         },
         {
           step: "Start the cold engine with the belt off and listen for no more than 30 seconds, since the pump and alternator are not turning.",
@@ -330,10 +341,22 @@ export const system: SystemContent = {
       fix: "Replace the water pump and gasket, plus the belt and tensioner if the belt edge is worn or the tensioner arm bounces. On trucks with a fan clutch on the pump hub, inspect the clutch and blades before reinstalling. Refill, bleed and recheck for leaks hot.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 350,
-        laborHoursLow: 1,
-        laborHoursHigh: 4.3,
+        scenarios: [
+          {
+            name: "Replace an accessible belt-driven pump",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace a pump buried behind other accessories",
+            partsLow: 100,
+            partsHigh: 350,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4.3,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes, coolant, belt and tensioner; timing-belt-driven pumps cost more; dealer pricing higher.",
       },
@@ -401,10 +424,22 @@ export const system: SystemContent = {
       fix: "Fit a new cap of the exact pressure rating (never a higher one), correct the coolant level in the radiator and the reservoir, and bleed if the level was far down. Recheck the level cold after two or three drives, since a working cap will draw coolant back from the reservoir.",
       difficulty: 1,
       cost: {
-        partsLow: 15,
-        partsHigh: 60,
-        laborHoursLow: 0,
-        laborHoursHigh: 0.8,
+        scenarios: [
+          {
+            name: "Owner fits a new cap of the same rating",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Shop tests and replaces the cap, then tops up",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+        ],
         excludes:
           "Estimate excludes a pressure-test fee, taxes and coolant; a damaged filler neck means a new radiator.",
       },
@@ -451,10 +486,10 @@ export const system: SystemContent = {
           expect: "Crust or wetness along a seam or a visible crack locates the leak.",
         },
         {
-          step: "Pressure-test the system to the cap rating and watch the radiator for 15 minutes.",
+          step: "Pump the cold system to the cap rating with the tester and watch the tank-to-core seams and hose necks for 15 minutes.",
           tools: ["Cooling-system pressure tester"],
           expect:
-            "Drips or a hiss at the tank confirm it; a gauge dropping with a dry radiator sends you looking elsewhere.",
+            "Drips or a hiss at the tank seam while the gauge falls more than about 1 psi confirm it; a gauge dropping with a dry radiator sends you looking elsewhere.",
         },
         {
           step: "On slow leaks that dry between drives, add UV dye, drive, then scan the radiator with a UV lamp.",
@@ -688,10 +723,29 @@ export const system: SystemContent = {
       fix: "Replace the welded relay (an identical part, often $15–$40), or the coolant-temperature sensor or its connector if the PID is implausible, then clear codes and confirm the fan shuts off after the normal after-run. Charge or load-test the battery, since repeated deep drains weaken it.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 150,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          {
+            name: "Replace the welded fan relay",
+            partsLow: 15,
+            partsHigh: 40,
+            laborHoursLow: 0.2,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Replace the coolant temperature sensor or connector",
+            partsLow: 20,
+            partsHigh: 100,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.3,
+          },
+          {
+            name: "Replace the fan control module",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes, a replacement battery if the drains ruined it, and A/C service if pressure is the trigger.",
       },
@@ -826,12 +880,23 @@ export const system: SystemContent = {
       fix: "Replace the fan clutch (and the blade if it is cracked or bent) using a fan-clutch holding tool and thin wrench; check the thread direction for the vehicle before forcing the nut. On electronic clutches repair the wiring or sensor first, then clear codes and confirm commanded engagement. Fix a damaged shroud at the same time.",
       difficulty: 2,
       cost: {
-        partsLow: 60,
-        partsHigh: 550,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2,
-        excludes:
-          "Estimate excludes diagnosis, taxes and a fan blade or shroud; electronic clutches sit at the top, and dealer pricing runs higher.",
+        scenarios: [
+          {
+            name: "Replace the viscous fan clutch",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace an electronic fan clutch",
+            partsLow: 250,
+            partsHigh: 550,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis, taxes and a fan blade or shroud; dealer pricing runs higher.",
       },
       verdict: "careful",
       verdictReason:
@@ -880,7 +945,7 @@ export const system: SystemContent = {
           step: "Warm the engine with A/C on and scan the radiator face with an infrared thermometer.",
           tools: ["Infrared thermometer"],
           expect:
-            "Even readings from side to side are normal; scattered hot patches over blocked areas confirm restricted airflow rather than internal clogging.",
+            "Each row reading within about 10 °F side to side is normal; hot patches 20 °F or more above the rest, over matted areas, confirm blocked airflow, while cold vertical bands mean clogged tubes instead.",
         },
         {
           step: "Check that all air seals, the fan shroud and any under-bumper deflector are present and fastened.",
@@ -891,10 +956,22 @@ export const system: SystemContent = {
       fix: "Remove the upper shroud or fans if needed and wash the cores from the engine side forward with a garden hose and mild soap, never a pressure washer close up. Straighten bent fins with a fin comb, replace missing seals or the air deflector, and confirm the temperature stays steady in traffic with the A/C on.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 150,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Wash the cores from the engine side",
+            partsLow: 0,
+            partsHigh: 10,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Refit missing air seals or the deflector",
+            partsLow: 20,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes and a condenser or radiator if fins are beyond saving; removing a bumper cover for access costs more.",
       },
@@ -1019,7 +1096,8 @@ export const system: SystemContent = {
         {
           step: "Warm the engine, then have a helper hold 3,000–4,000 rpm for a few seconds while you watch the lower hose, keeping hands clear of the fan.",
           tools: ["Flashlight"],
-          expect: "Any flattening or pinching under rpm confirms the fault.",
+          expect:
+            "Any flattening or pinching as rpm climbs toward 3,000–4,000 rpm confirms the fault; a sound hose keeps its round section from idle to high rpm.",
         },
         {
           step: "Remove the hose and look inside for the support spring and for cracks in the liner.",
@@ -1100,12 +1178,23 @@ export const system: SystemContent = {
       fix: "Replace the ECT sensor on a cold engine with a new O-ring or the specified thread sealant, and the connector pigtail if corroded. Top up and bleed the small amount of coolant lost, clear codes and confirm the PID tracks warm-up smoothly to operating temperature. On engines with both a gauge sender and an ECT sensor, make sure the right one is replaced.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 90,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.7,
-        excludes:
-          "Estimate excludes diagnosis, taxes and a connector pigtail; sensors under the intake manifold cost more in labor.",
+        scenarios: [
+          {
+            name: "Replace an accessible ECT sensor",
+            partsLow: 15,
+            partsHigh: 90,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace a sensor under the intake manifold",
+            partsLow: 15,
+            partsHigh: 90,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 1.7,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis, taxes and a connector pigtail.",
       },
       verdict: "careful",
       verdictReason:
@@ -1176,10 +1265,23 @@ export const system: SystemContent = {
       fix: "Repair the leak that emptied the system, refill and bleed, then check for overheat damage: combustion-leak test, compression, and oil condition. Only then road-test while watching a scan-tool temperature PID rather than the dash gauge.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 800,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 4.7,
+        scenarios: [
+          {
+            name: "Replace a split hose, refill and bleed",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace a cracked radiator", partsLow: 150, partsHigh: 500, laborHoursLow: 1.5, laborHoursHigh: 3 },
+          {
+            name: "Replace the failed water pump",
+            partsLow: 100,
+            partsHigh: 800,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 4.7,
+          },
+        ],
         excludes: "Estimate excludes towing, diagnosis, taxes and any head gasket or engine damage from the overheat.",
       },
       verdict: "stop",
@@ -1228,12 +1330,14 @@ export const system: SystemContent = {
         {
           step: "Pressure-test the cooling system to the cap rating with the heater set to full hot, and look under the dash at the HVAC case seams and drain.",
           tools: ["Cooling-system pressure tester", "Flashlight"],
-          expect: "A falling gauge with coolant appearing at the case or the A/C drain tube confirms the core.",
+          expect:
+            "A gauge falling more than about 1 psi in 15 minutes from the cap rating, with coolant appearing at the case seams or the A/C drain tube, confirms the core.",
         },
         {
           step: "As a confirming test, disconnect the heater hoses at the firewall and join them with a hose coupler, then pressure-test again.",
           tools: ["Hose coupler", "Cooling-system pressure tester"],
-          expect: "A system that now holds pressure proves the leak is in the core or its cabin-side joints.",
+          expect:
+            "A system that now holds within about 1 psi for 15 minutes proves the leak is in the core or its cabin-side joints.",
         },
       ],
       fix: "Replace the heater core, which on many vehicles means removing the instrument panel (6–12 hours of labor). Disconnect the battery and wait the specified time before unplugging any airbag connector, replace the pipe O-rings, dry or replace the carpet pad to stop mold, flush and refill with fresh coolant, bleed and confirm full heat.",
@@ -1309,12 +1413,30 @@ export const system: SystemContent = {
       fix: "Back-flush the heater core with clean water in both directions, then flush the rest of the system, refill with the specified coolant and distilled water, and bleed. If heat is still weak, replace the core, and find what polluted the coolant (old coolant, stop-leak, an oil or head-gasket leak) so the new core survives.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 400,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 10.7,
-        excludes:
-          "Estimate excludes diagnosis, taxes and A/C service if the HVAC case must come out; the low end is a flush, the high end a core replacement.",
+        scenarios: [
+          {
+            name: "Back-flush the heater core and cooling system",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace a heater core reached without dash removal",
+            partsLow: 80,
+            partsHigh: 250,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+          {
+            name: "Dash-out heater core replacement",
+            partsLow: 100,
+            partsHigh: 400,
+            laborHoursLow: 6,
+            laborHoursHigh: 10.7,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis, taxes, and A/C recovery and recharge when the HVAC case must come out.",
       },
       verdict: "careful",
       verdictReason:
@@ -1372,16 +1494,28 @@ export const system: SystemContent = {
           step: "Pressure-test to the cap rating for 15 minutes and inspect the hoses, pump and radiator.",
           tools: ["Cooling-system pressure tester", "Flashlight"],
           expect:
-            "A pressure drop with a visible drip finds the leak; no drop means watching the level for a week and looking for internal loss.",
+            "A drop of more than about 1 psi with a visible drip finds the leak; a gauge that holds means marking the cold level, checking it after a week, and looking for internal loss.",
         },
       ],
       fix: "Repair whatever leak lowered the level, fill with the correct coolant mix, and bleed until the heater stays hot at idle. Recheck the level cold after the next two drives and top up as the last air works out.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 60,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.2,
+        scenarios: [
+          {
+            name: "Owner tops up and bleeds the system",
+            partsLow: 20,
+            partsHigh: 40,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Shop fills and bleeds the system",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+        ],
         excludes:
           "Estimate covers coolant and a bleed only; diagnosis, taxes and repairing the leak that caused it are extra.",
       },
@@ -1500,24 +1634,35 @@ export const system: SystemContent = {
           step: "With the engine warm, shoot the hose on both sides of the valve at full-hot and full-cold settings.",
           tools: ["Infrared thermometer"],
           expect:
-            "Both sides should be hot at full heat and the outlet should cool at full cold; no change between settings confirms a stuck valve.",
+            "At full heat both sides should read within about 20 °F of the upper radiator hose; at full cold the outlet side should fall 50 °F or more within a few minutes. No change between settings confirms a stuck valve.",
         },
         {
           step: "Operate the valve directly: move the lever, apply 15–20 inHg with a hand vacuum pump, or power the solenoid from a fused jumper.",
           tools: ["Hand vacuum pump", "Fused jumper lead"],
           expect:
-            "A valve that will not move or hold vacuum is bad; one that moves freely points back at the control side.",
+            "A vacuum valve should stroke fully and hold 15–20 inHg without bleeding down for a minute; one that will not move or hold is bad, and one that moves freely points back at the control side.",
         },
       ],
       fix: "Replace the heater control valve (and its cable, vacuum hose or connector if damaged), refill lost coolant and bleed. On electrically controlled valves, confirm the climate head commands it through the full range.",
       difficulty: 2,
       cost: {
-        partsLow: 25,
-        partsHigh: 250,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2,
-        excludes:
-          "Estimate excludes diagnosis, taxes and coolant; combined valve-and-pump units on some European cars sit at the top.",
+        scenarios: [
+          {
+            name: "Replace a cable or vacuum heater valve",
+            partsLow: 25,
+            partsHigh: 100,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace an electric valve or a valve-and-pump unit",
+            partsLow: 100,
+            partsHigh: 250,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis, taxes and coolant.",
       },
       verdict: "ok",
       verdictReason:
@@ -1564,10 +1709,11 @@ export const system: SystemContent = {
         {
           step: "Pressure-test the system to the cap rating and watch the heater hose joints.",
           tools: ["Cooling-system pressure tester"],
-          expect: "A drip forming at a quick-connect or a hose end confirms it.",
+          expect:
+            "A drip forming at a quick-connect or hose end while the gauge sags from the cap rating (typically 13–18 psi) confirms it; at a quick-connect the O-ring inside usually leaks, not the hose.",
         },
         {
-          step: "If the seep only shows hot, add UV dye, drive, and check with a UV lamp.",
+          step: "If the quick-connect only seeps when hot, add UV dye, drive 20 minutes and scan the firewall joints with a UV lamp.",
           tools: ["UV dye kit", "UV lamp"],
           expect: "A glowing trail from one joint pinpoints the leak.",
         },
@@ -1575,11 +1721,23 @@ export const system: SystemContent = {
       fix: "Replace the hose assembly with its quick-connect ends and O-rings (or the separate tee or elbow), seating each connector until it clicks and tug-testing it. Refill, bleed and recheck hot. Rinse coolant off the exhaust and transmission so the smell clears.",
       difficulty: 2,
       cost: {
-        partsLow: 25,
-        partsHigh: 220,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.3,
-        excludes: "Estimate excludes diagnosis, taxes and coolant; hoses routed under the intake manifold take longer.",
+        scenarios: [
+          {
+            name: "Replace an accessible hose or quick-connect",
+            partsLow: 25,
+            partsHigh: 120,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace a hose routed under the intake manifold",
+            partsLow: 60,
+            partsHigh: 220,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.3,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis, taxes and coolant.",
       },
       verdict: "careful",
       verdictReason:
@@ -1624,9 +1782,10 @@ export const system: SystemContent = {
           expect: "Wet, crusty or bubbled sections mark the leak; pipes flaking all along mean the whole run is due.",
         },
         {
-          step: "Pressure-test the system and watch the underbody pipes.",
+          step: "Pressure-test the cold system to the cap rating and watch the underbody steel pipes and their crimped rubber joints.",
           tools: ["Cooling-system pressure tester"],
-          expect: "Drips or a hiss along the pipes confirm the location.",
+          expect:
+            "Drips or a hiss along the pipes, with the gauge falling more than about 1 psi over 15 minutes, confirm the location; rusted steel sections often weep from several spots at once.",
         },
         {
           step: "Check the rear heater unit and cargo area carpet for coolant.",
@@ -1637,10 +1796,22 @@ export const system: SystemContent = {
       fix: "Replace the leaking pipe section or the whole rear line set, or bypass the rear circuit at the engine with the correct loop kit or a joined hose (this loses rear heat). Refill and bleed carefully, since the long rear loop traps air; on some vans the rear circuit has its own bleed screw.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 450,
-        laborHoursLow: 1,
-        laborHoursHigh: 4.3,
+        scenarios: [
+          {
+            name: "Replace a rusted pipe section or hose joint",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace the full rear heater line set",
+            partsLow: 200,
+            partsHigh: 450,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4.3,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes, coolant and rear A/C line repairs often found rotted alongside; dealer prices higher.",
       },
@@ -1687,10 +1858,10 @@ export const system: SystemContent = {
           expect: "A visible crack or wet seam condemns it.",
         },
         {
-          step: "On pressurized bottles, pressure-test the system through the bottle neck to the cap rating.",
+          step: "On pressurized bottles, pressure-test through the bottle neck to the rating stamped on its cap (typically 15–21 psi; BMW expansion-tank caps up to 2.0 bar, about 29 psi).",
           tools: ["Cooling-system pressure tester"],
           expect:
-            "Coolant seeping from the bottle confirms it; a dry bottle with a falling gauge means the leak is elsewhere.",
+            "Coolant seeping from a seam or hose nipple confirms it; a dry bottle with a gauge falling more than about 1 psi in 15 minutes means the leak is elsewhere.",
         },
         {
           step: "If the bottle is new and cracked again, run a combustion-leak test.",
@@ -1765,18 +1936,29 @@ export const system: SystemContent = {
           step: "Unplug the sensor and measure across its terminals with the float up and then down.",
           tools: ["Digital multimeter"],
           expect:
-            "A working switch changes between open and continuity (or between its specified resistances); a constant reading condemns it.",
+            "A working reed switch changes between open (OL) and under about 1 Ω as the float moves, or between its specified resistances; which float position closes it varies by make, and a constant reading condemns it.",
         },
       ],
       fix: "Replace the level sensor (or the reservoir if the sensor is built into it) and repair corroded terminals, then clear codes and confirm the warning stays off. If the radiator was low, replace the cap and bleed the system; if oil fouled the sensor, find the oil source before anything else.",
       difficulty: 1,
       cost: {
-        partsLow: 20,
-        partsHigh: 160,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
-        excludes:
-          "Estimate excludes diagnosis, taxes and coolant; a reservoir with an integrated sensor sits at the top.",
+        scenarios: [
+          {
+            name: "Replace the coolant-level sensor",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.2,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Replace a reservoir with a built-in sensor",
+            partsLow: 60,
+            partsHigh: 160,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis, taxes and coolant.",
       },
       verdict: "ok",
       verdictReason:
@@ -1908,7 +2090,8 @@ export const system: SystemContent = {
         {
           step: "Pressure-test the cold system to the cap rating, leave it 30–60 minutes and watch the gauge with no external drips.",
           tools: ["Cooling-system pressure tester"],
-          expect: "A steady drop with nothing on the ground means coolant is going inside the engine.",
+          expect:
+            "A steady drop of more than about 1–2 psi over 30–60 minutes with nothing on the ground means coolant is going inside the engine.",
         },
         {
           step: "Pull the spark plugs and inspect them, then look into each cylinder with a borescope while the system is pressurized.",
@@ -1990,6 +2173,8 @@ export const system: SystemContent = {
             "Blue test fluid means an external-only leak; a color change means overheating risk and a more urgent repair.",
         },
       ],
+      noMeasurement:
+        "The EJ25 external seep is confirmed by sight and UV dye at the lower head-gasket line; it is too slow to move a cold pressure-test gauge, so no reading separates it from a sound gasket.",
       fix: "Replace both head gaskets with the updated multi-layer steel type, with the heads checked and machined as needed; the engine is usually removed. Replace the timing belt, idlers, tensioner, water pump and thermostat at the same time, refill with Subaru-spec coolant and bleed through the radiator and any bleed screw.",
       difficulty: 4,
       cost: {
@@ -2132,7 +2317,7 @@ export const system: SystemContent = {
           step: "Remove the oil cooler, plug its oil ports, pressurize the oil side to about 30–50 psi with regulated air and submerge it or fill the coolant side with water.",
           tools: ["Shop air with regulator", "Plugs and adapters"],
           expect:
-            "Bubbles from the coolant passages condemn the cooler; a tight cooler sends you to the housing gasket or head gasket.",
+            "Bubbles from the coolant passages, or regulated pressure falling more than a couple of psi in 5 minutes with the ports plugged, condemn the cooler; a tight cooler sends you to the housing gasket or head gasket.",
         },
       ],
       fix: "Replace the oil cooler with all its seals (or the housing gasket), change the oil and filter, then flush the cooling system repeatedly with a coolant-system degreaser and clean water until no oil appears. Replace hoses that have gone soft and the thermostat, and refill with fresh coolant; a heavily sludged radiator may need replacing.",
@@ -2282,7 +2467,8 @@ export const system: SystemContent = {
         {
           step: "Pressure-test the system to the cap rating and watch the manifold seams and oil level.",
           tools: ["Cooling-system pressure tester"],
-          expect: "Drips at the manifold or a rising oil level with falling pressure confirms it.",
+          expect:
+            "Drips at the manifold seam, or a rising oil level while the gauge falls more than about 1 psi in 15 minutes, confirms it.",
         },
       ],
       fix: "Replace the intake gaskets with the updated metal-carrier design, clean the surfaces down to metal and torque the bolts in sequence to spec (some use thread locker), or replace a cracked composite manifold with a revised one. Change the oil and filter if contaminated, flush and refill with the correct coolant, and bleed.",
@@ -2338,9 +2524,10 @@ export const system: SystemContent = {
           expect: "Wet coolant at a seam, a crack or a bleeder screw pinpoints the source.",
         },
         {
-          step: "Pressure-test the system to the cap rating for 15 minutes.",
+          step: "Warm the engine, let it sit until the hoses are just safe to touch, then pump the tester to the cap rating and hold a mirror under the plastic housing.",
           tools: ["Cooling-system pressure tester"],
-          expect: "Drips forming at the housing confirm it.",
+          expect:
+            "A drip at the housing flange or a hairline crack while the gauge sags more than about 1 psi confirms it; plastic housings often seal cold and open up only when heat-soaked.",
         },
         {
           step: "If the seep only appears hot, add UV dye and check after a drive.",
@@ -2351,12 +2538,23 @@ export const system: SystemContent = {
       fix: "Replace the housing or module (most come with the thermostat and seals), clean the mounting face without gouging it, and torque the bolts to the low plastic-part spec. Refill with the specified coolant, bleed through the bleeder on the housing where fitted, and recheck for seepage after a heat cycle.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 550,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 4,
-        excludes:
-          "Estimate excludes diagnosis, taxes and coolant; the high end is a VW/Audi pump-and-thermostat module; dealer pricing higher.",
+        scenarios: [
+          {
+            name: "Replace the plastic thermostat housing",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the VW/Audi water pump and thermostat module",
+            partsLow: 250,
+            partsHigh: 550,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis, taxes and coolant; dealer pricing higher.",
       },
       verdict: "careful",
       verdictReason:
@@ -2409,7 +2607,8 @@ export const system: SystemContent = {
         {
           step: "Check the pump fuse and voltage at the pump connector, including the ground.",
           tools: ["Digital multimeter"],
-          expect: "Battery voltage and a good ground at the connector with no pump operation confirm a failed pump.",
+          expect:
+            "About 12.4 V or more on the supply pin and under about 0.1 V across the ground side, key on, with no pump operation confirm a failed pump.",
         },
       ],
       fix: "Replace the electric water pump and, commonly, the map-controlled thermostat at the same time, with new bolts where specified. Fill with BMW-approved coolant, then run the bleed routine: ignition on without starting, heater at maximum, and the accelerator held to the floor for about 10 seconds to start a 12-minute pump cycle. Recheck the level and clear faults.",
@@ -2541,9 +2740,10 @@ export const system: SystemContent = {
             "Wet, rusted or pitted plugs locate the leak; drips at the bell housing hint at a rear plug or the intake.",
         },
         {
-          step: "Pressure-test the system to the cap rating.",
+          step: "With the car on a lift, pump the cold system to the cap rating and watch each core plug along the block and the bell-housing joint.",
           tools: ["Cooling-system pressure tester"],
-          expect: "A drip from a plug face or edge confirms it.",
+          expect:
+            "A drip from a plug face or edge, with the gauge falling from its rating (typically 13–18 psi), confirms it; a drip at the bell-housing joint means a rear plug.",
         },
         {
           step: "Check the coolant's freeze point with a refractometer.",
@@ -2555,10 +2755,22 @@ export const system: SystemContent = {
       fix: "Drain the coolant, remove the failed plug, clean the bore, and install a new brass or steel plug with sealant, driven to the correct depth. Replace neighboring plugs if rusty. Rear plugs usually mean removing the transmission. Flush and refill with a proper 50/50 mix and bleed.",
       difficulty: 3,
       cost: {
-        partsLow: 5,
-        partsHigh: 80,
-        laborHoursLow: 1,
-        laborHoursHigh: 8,
+        scenarios: [
+          {
+            name: "Replace a core plug on the side of the block",
+            partsLow: 5,
+            partsHigh: 40,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Replace a rear plug with the transmission out",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 6,
+            laborHoursHigh: 8,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes, coolant and transmission fluid; the high end covers rear plugs behind the transmission.",
       },
@@ -2753,7 +2965,8 @@ export const system: SystemContent = {
         {
           step: "Check the inverter coolant level cold, and the pump fuse and connector voltage.",
           tools: ["Digital multimeter"],
-          expect: "Full coolant and battery voltage at the pump connector with no pump operation condemn the pump.",
+          expect:
+            "Full coolant and about 12 V (battery voltage) at the pump connector in READY with no pump operation condemn the pump; 0 V points at the fuse, relay or wiring.",
         },
       ],
       fix: "Replace the inverter coolant pump, refill the inverter loop with the specified long-life coolant and bleed it (the pump runs with the car in READY to purge air), then clear codes. Follow the factory high-voltage precautions near the inverter. Toyota ran a limited service campaign for this pump on second-generation Prius; check by VIN whether any coverage remains.",
@@ -2817,7 +3030,7 @@ export const system: SystemContent = {
           step: "Scan the radiator and hoses with an IR thermometer to rule out a clogged core and blocked fins.",
           tools: ["Infrared thermometer"],
           expect:
-            "An even core with a big temperature rise across the engine suggests low flow rather than poor heat shedding.",
+            "A core even within about 10 °F across each row, while the upper and lower hoses read much farther apart than usual (a rough guide: more than about 40 °F at a warm 2,000 rpm), suggests low flow rather than poor heat shedding.",
         },
         {
           step: "With the engine warm, squeeze the upper hose while a helper snaps the throttle to 2,500 rpm.",
@@ -2833,11 +3046,23 @@ export const system: SystemContent = {
       fix: "Replace the water pump, preferably with a cast or metal-impeller design, and the belt or timing belt if it drives the pump. Flush out the corroded coolant that caused the erosion, refill with the correct type and bleed. Verify normal temperature under load.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 450,
-        laborHoursLow: 1,
-        laborHoursHigh: 6,
-        excludes: "Estimate excludes diagnosis, taxes, coolant, a timing belt kit and dealer pricing.",
+        scenarios: [
+          {
+            name: "Replace a belt-driven pump with a metal impeller",
+            partsLow: 40,
+            partsHigh: 250,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Pump with a timing belt kit on belt-driven engines",
+            partsLow: 250,
+            partsHigh: 450,
+            laborHoursLow: 4,
+            laborHoursHigh: 6,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis, taxes, coolant and the system flush; dealer pricing is higher.",
       },
       verdict: "stop",
       verdictReason:
@@ -2913,12 +3138,30 @@ export const system: SystemContent = {
       fix: "Repair according to the tests: a head gasket job with the head checked for flatness and cracks, a replacement head, or a replacement engine when the rings, bearings or block are damaged. Always fix the original cause of the overheat as well, change the oil and filter, flush the coolant, and retest after a heat cycle.",
       difficulty: 5,
       cost: {
-        partsLow: 250,
-        partsHigh: 5000,
-        laborHoursLow: 6.7,
-        laborHoursHigh: 20,
-        excludes:
-          "Estimate excludes towing, diagnosis, taxes and the repair that caused the overheat; the high end is a used or remanufactured engine installed.",
+        scenarios: [
+          {
+            name: "Head gasket job with the head checked and resurfaced",
+            partsLow: 250,
+            partsHigh: 900,
+            laborHoursLow: 6.7,
+            laborHoursHigh: 14,
+          },
+          {
+            name: "Replacement cylinder head or heads",
+            partsLow: 700,
+            partsHigh: 2000,
+            laborHoursLow: 8,
+            laborHoursHigh: 15,
+          },
+          {
+            name: "Used or remanufactured engine installed",
+            partsLow: 1500,
+            partsHigh: 5000,
+            laborHoursLow: 10,
+            laborHoursHigh: 20,
+          },
+        ],
+        excludes: "Estimate excludes towing, diagnosis, taxes and the repair that caused the overheat.",
       },
       verdict: "stop",
       verdictReason:
@@ -2971,7 +3214,7 @@ export const system: SystemContent = {
           step: "Scan for codes and command the shutters open and closed with a bidirectional scan tool.",
           tools: ["Bidirectional scan tool"],
           expect:
-            "Vanes that follow commands clear the shutter system; no movement, or a position fault code, points at the actuator or linkage.",
+            "Vanes that follow a 0% to 100% open command, with the position PID tracking it, clear the shutter system; no movement, or a position fault code, points at the actuator or linkage.",
         },
         {
           step: "Inspect the vanes, linkage and actuator for ice, debris, broken tabs or impact damage.",
@@ -2982,12 +3225,23 @@ export const system: SystemContent = {
       fix: "Clear any ice or debris, then replace the actuator or the complete shutter assembly (often behind the bumper cover). Run the shutter initialization or relearn with a scan tool where the maker requires it, clear codes, and confirm the vanes open on a hot engine. Fitted to many 2012-and-later Ford, GM, Ram and Honda models; codes vary by maker.",
       difficulty: 3,
       cost: {
-        partsLow: 80,
-        partsHigh: 800,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3,
-        excludes:
-          "Estimate excludes diagnosis, taxes, bumper cover repair and dealer pricing; a full shutter assembly sits at the top.",
+        scenarios: [
+          {
+            name: "Replace the grille shutter actuator",
+            partsLow: 80,
+            partsHigh: 250,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the complete shutter assembly",
+            partsLow: 300,
+            partsHigh: 800,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis, taxes, bumper cover repair and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -3071,10 +3325,23 @@ export const system: SystemContent = {
       fix: "Repair what failed (hose, radiator, water pump, fan motor, relay or module, thermostat), refill with the specified coolant and bleed air by the maker's procedure. After an overheat into the red, run a block test and a compression test before the car goes back in service, then clear the code and confirm the temperature holds in traffic with the A/C on.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 900,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "Replace a hose, thermostat or fan relay",
+            partsLow: 20,
+            partsHigh: 150,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the fan motor or fan control module",
+            partsLow: 150,
+            partsHigh: 500,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          { name: "Replace the water pump", partsLow: 60, partsHigh: 450, laborHoursLow: 1.5, laborHoursHigh: 6 },
+        ],
         excludes:
           "Estimate covers the usual fixes from a hose to a water pump or fan assembly; excludes towing, diagnosis, taxes and head gasket or engine repair after a severe overheat.",
       },
@@ -3161,10 +3428,22 @@ export const system: SystemContent = {
       fix: "Replace the thermostat with the OE-rated part (with its housing where they are one piece) and a new seal, or repair the fan control or sensor found at fault; refill and bleed by the maker's procedure. Clear the code; the monitor needs an overnight cold soak and a full warm-up drive before it runs again.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 350,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Replace the thermostat and seal",
+            partsLow: 15,
+            partsHigh: 80,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace a one-piece thermostat and housing",
+            partsLow: 60,
+            partsHigh: 350,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate; excludes diagnosis, taxes, coolant and the extra hours where the thermostat sits under the intake manifold.",
       },

@@ -167,7 +167,7 @@ export const system: SystemContent = {
           step: "Read short- and long-term fuel trims and upstream sensor data at idle.",
           tools: ["Scan tool"],
           expect:
-            "Lean trims on that bank at idle that improve at higher rpm show the crack is drawing in air ahead of the sensor.",
+            "Long-term trim on that bank above about +10% at warm idle that falls toward 0–5% at 2,500 rpm, with the other bank normal, shows the crack drawing in air ahead of the sensor.",
         },
         {
           step: "Check the downpipe joint and engine mounts for binding or sag.",
@@ -178,12 +178,24 @@ export const system: SystemContent = {
       fix: "Replace the manifold (or manifold-converter assembly, which must be EPA or CARB compliant for your state) with new gaskets, studs and nuts. Free or replace the downpipe joint and any collapsed engine mount. Clear codes and confirm fuel trims return within about ±5% at idle.",
       difficulty: 3,
       cost: {
-        partsLow: 120,
-        partsHigh: 1200,
-        laborHoursLow: 1.7,
-        laborHoursHigh: 4.7,
+        scenarios: [
+          {
+            name: "Aftermarket manifold, gasket and studs",
+            partsLow: 120,
+            partsHigh: 450,
+            laborHoursLow: 1.7,
+            laborHoursHigh: 3.5,
+          },
+          {
+            name: "OEM manifold or manifold-converter",
+            partsLow: 450,
+            partsHigh: 1200,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4.7,
+          },
+        ],
         excludes:
-          "Estimate excludes diagnosis, taxes, broken stud extraction and dealer pricing; CARB-legal manifold-converters cost more.",
+          "Estimate excludes diagnosis, taxes, broken stud extraction and dealer pricing; manifold-converters that must be OEM in CARB states cost more.",
       },
       verdict: "careful",
       verdictReason:
@@ -236,16 +248,22 @@ export const system: SystemContent = {
           step: "Have a helper shift between Drive and Reverse with the brake held while you watch engine movement from a safe distance.",
           tools: ["Helper", "Flashlight"],
           expect:
-            "Lift of more than about half an inch, or a metal-on-metal clunk, points to worn mounts to replace with the pipe.",
+            "Lift of more than about 1/2 in. (13 mm), or a metal-on-metal clunk, points to worn mounts to replace with the pipe, or the new flex section will crack the same way.",
         },
       ],
       fix: "Replace the flex pipe: a bolt-on front pipe, or a universal flex section welded in by an exhaust shop. Use new flange gaskets and bolts, and replace collapsed mounts. Check downstream for other leaks before releasing the car.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 400,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Weld in a universal flex section",
+            partsLow: 30,
+            partsHigh: 120,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Direct-fit flex pipe assembly", partsLow: 150, partsHigh: 400, laborHoursLow: 1, laborHoursHigh: 2 },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes and engine mounts; a converter integrated with the flex pipe costs considerably more.",
       },
@@ -303,6 +321,8 @@ export const system: SystemContent = {
           expect: "Exhaust hissing out of other spots reveals additional leaks that need repair at the same time.",
         },
       ],
+      noMeasurement:
+        "A rusted-through muffler is found by sight, sound and a hammer-handle tap; a hole or soft seam is the finding, and a leak this far back moves no fuel-trim or oxygen-sensor reading.",
       fix: "Replace the muffler and any rusted tailpipe or intermediate pipe, with new clamps and hangers; most independent exhaust shops weld in aftermarket parts. Make sure the tailpipe outlet still exits beyond the rear bumper so exhaust isn't drawn back under the car.",
       difficulty: 2,
       cost: {
@@ -365,15 +385,23 @@ export const system: SystemContent = {
           expect: "The rattle stopping when the shield is pressed confirms the fix location.",
         },
       ],
+      noMeasurement:
+        "A loose heat shield is found by tapping and pressing on it while the noise is recreated; the rattle rpm is noted, but nothing about the shield itself reads on a meter or gauge.",
       fix: "Wrap a stainless-steel worm clamp or a heat shield clamp around the pipe and shield, or re-fasten it with large washers and new nuts. Only remove a shield if it isn't protecting the floor, fuel tank, lines or wiring; shields above converters must stay.",
       difficulty: 1,
       cost: {
-        partsLow: 5,
-        partsHigh: 150,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1,
+        scenarios: [
+          {
+            name: "Clamp or re-fasten the loose shield",
+            partsLow: 5,
+            partsHigh: 20,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          { name: "Replace the heat shield", partsLow: 40, partsHigh: 150, laborHoursLow: 0.5, laborHoursHigh: 1 },
+        ],
         excludes:
-          "Estimate excludes diagnosis and taxes; a replacement shield or converter with an integral shield costs more.",
+          "Estimate excludes diagnosis and taxes; a converter or pipe with an integral shield costs more to replace.",
       },
       verdict: "ok",
       verdictReason:
@@ -421,7 +449,7 @@ export const system: SystemContent = {
           step: "With the engine cold, grab the tailpipe and move it up, down and side to side.",
           tools: ["Gloves"],
           expect:
-            "More than about an inch of free movement before the isolators resist, or metal contact, confirms the fault.",
+            "More than about 1 in. (25 mm) of free movement before the isolators resist, or metal contact, confirms the fault.",
         },
         {
           step: "Check for shiny rub marks on the body, frame, fuel tank or heat shields.",
@@ -432,10 +460,16 @@ export const system: SystemContent = {
       fix: "Install new rubber isolators, and weld on or clamp a new hanger rod where one rusted off; restore at least about an inch of clearance from the body and fuel system. Repair any pipe cracked by the sagging.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 100,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          {
+            name: "Replace rubber hanger isolators",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.7,
+          },
+          { name: "Weld on new hanger rods", partsLow: 20, partsHigh: 100, laborHoursLow: 0.7, laborHoursHigh: 1.3 },
+        ],
         excludes: "Estimate excludes diagnosis, taxes and pipes damaged by the dropped system.",
       },
       verdict: "careful",
@@ -495,10 +529,22 @@ export const system: SystemContent = {
       fix: "Repair the misfire or rich condition first, then replace the converter with an EPA-compliant unit (CARB-approved in California and states that follow its rules) and new gaskets. Clear codes and complete a drive cycle so the catalyst monitor runs.",
       difficulty: 3,
       cost: {
-        partsLow: 250,
-        partsHigh: 2500,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Aftermarket direct-fit converter",
+            partsLow: 250,
+            partsHigh: 900,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "OEM or CARB-compliant converter",
+            partsLow: 900,
+            partsHigh: 2500,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes, the misfire repair and O2 sensors; OEM and CARB-legal converters sit at the top of the range.",
       },
@@ -565,10 +611,22 @@ export const system: SystemContent = {
       fix: "Fix the root cause first (misfire, rich mixture, oil burning or coolant leak), then replace the converter with a compliant unit and new gaskets, and replace oxygen sensors if contaminated. Clear codes and complete a drive cycle. Check the muffler and pipes for loose debris that came out of the converter.",
       difficulty: 3,
       cost: {
-        partsLow: 250,
-        partsHigh: 2500,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Aftermarket direct-fit converter",
+            partsLow: 250,
+            partsHigh: 900,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "OEM or CARB-compliant converter",
+            partsLow: 900,
+            partsHigh: 2500,
+            laborHoursLow: 1,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes, the engine repair that caused the failure and oxygen sensors; dealer pricing is higher.",
       },
@@ -626,12 +684,12 @@ export const system: SystemContent = {
             "A misfire that moves with the coil is ignition; one that stays points to the plug, injector or compression.",
         },
         {
-          step: "Check fuel trims at warm idle and 2,500 rpm.",
+          step: "Once the misfire is fixed, confirm no rich fault remains: read total fuel trim at warm idle and 2,500 rpm before the converter sees another long drive.",
           tools: ["Scan tool"],
           expect: "Combined trims more negative than about -10% point to a rich condition feeding the fire.",
         },
         {
-          step: "After the repair, run a back-pressure test at the upstream sensor port.",
+          step: "Once the engine runs clean, remove the upstream oxygen sensor and screw a back-pressure gauge into its port to see whether the overheated substrate melted.",
           tools: ["Back-pressure gauge with O2 port adapter"],
           expect:
             "Under about 1.5 psi at idle and 3 psi at 2,500 rpm means the converter survived; higher means it melted.",
@@ -640,12 +698,30 @@ export const system: SystemContent = {
       fix: "Repair the misfire or rich condition (coil, plug, injector, regulator or timing), clear codes and re-test. If the converter is melted or rattles, replace it with a compliant unit. Check nearby heat shields, wiring and the floor pan for heat damage.",
       difficulty: 3,
       cost: {
-        partsLow: 150,
-        partsHigh: 2500,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 4,
-        excludes:
-          "Estimate spans a coil or plug repair through converter replacement; excludes towing, diagnosis, taxes and heat-damaged wiring.",
+        scenarios: [
+          {
+            name: "Replace the misfiring coil and plugs",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Repair a leaking injector or regulator",
+            partsLow: 120,
+            partsHigh: 500,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Misfire repair plus a replacement converter",
+            partsLow: 750,
+            partsHigh: 2800,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
+        excludes: "Estimate; excludes towing, diagnosis, taxes and heat-damaged wiring.",
       },
       verdict: "stop",
       verdictReason:
@@ -719,12 +795,30 @@ export const system: SystemContent = {
       fix: "If trims and sensors are normal, nothing is required. Repair any rich condition (injector, regulator, sensor) or overcharging alternator; replace the converter only if it fails its monitor or tests.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 0,
-        laborHoursHigh: 2,
-        excludes:
-          "Estimate: nothing for an occasional normal whiff; excludes diagnosis, taxes and converter replacement if that proves necessary.",
+        scenarios: [
+          {
+            name: "No repair for an occasional whiff after hard use",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Repair the rich condition or overcharging",
+            partsLow: 40,
+            partsHigh: 300,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the catalytic converter (aftermarket)",
+            partsLow: 250,
+            partsHigh: 1200,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and OEM or CARB-compliant converters, which cost more.",
       },
       verdict: "ok",
       verdictReason:
@@ -805,12 +899,24 @@ export const system: SystemContent = {
       fix: "Seal any exhaust leaks, replace an aged sensor, repair misfires or oil burning, and apply any PCM update. If the converter itself is the problem, replace it with an OEM or direct-fit high-grade unit certified for the vehicle. Clear codes and complete a drive cycle so the monitor reruns.",
       difficulty: 3,
       cost: {
-        partsLow: 250,
-        partsHigh: 2500,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Repair an exhaust leak or replace an O2 sensor",
+            partsLow: 40,
+            partsHigh: 300,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace with an OEM or CARB-compliant converter",
+            partsLow: 900,
+            partsHigh: 2500,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
-          "Estimate excludes diagnosis, taxes, sensors, leak repairs and programming; a warranty claim against the first converter may cover part of it.",
+          "Estimate; excludes diagnosis, taxes and programming; a warranty claim against the first converter may cover part of it.",
       },
       verdict: "ok",
       verdictReason: "The car is safe to drive; the concern is inspection failure and wasted money, not safety.",
@@ -863,13 +969,27 @@ export const system: SystemContent = {
           expect: "Sensors cut off or left dangling need replacing; codes from them confirm which ones.",
         },
       ],
+      noMeasurement:
+        "Theft is seen at a glance: saw-cut pipe ends and a missing converter. Nothing needs measuring until the replacement is in and the oxygen sensors are checked.",
       fix: "Install a direct-fit converter (CARB-approved where required) with new pipe sections, gaskets and oxygen sensors as needed. Many shops add an anti-theft shield or cable guard and etch the VIN on the new converter. Clear codes and complete a drive cycle for inspection readiness.",
       difficulty: 3,
       cost: {
-        partsLow: 300,
-        partsHigh: 2800,
-        laborHoursLow: 1,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Aftermarket converter and pipe repair",
+            partsLow: 300,
+            partsHigh: 1000,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "OEM converter (hybrids and CARB states)",
+            partsLow: 1000,
+            partsHigh: 2800,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes:
           "Estimate excludes the insurance deductible, taxes, oxygen sensors and anti-theft shields; hybrid OEM converters can exceed this range.",
       },
@@ -941,10 +1061,22 @@ export const system: SystemContent = {
       fix: "Replace the upstream sensor with an OE-equivalent part, keeping anti-seize off the tip, and torque it to spec. Fix any oil or coolant source that contaminated it. Clear fuel trims and verify mileage over two tanks.",
       difficulty: 2,
       cost: {
-        partsLow: 40,
-        partsHigh: 300,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          {
+            name: "Replace an accessible upstream sensor",
+            partsLow: 40,
+            partsHigh: 180,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.7,
+          },
+          {
+            name: "Replace a hard-to-reach or OE wideband sensor",
+            partsLow: 120,
+            partsHigh: 300,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.3,
+          },
+        ],
         excludes: "Estimate excludes diagnosis, taxes, seized-sensor thread repair and dealer pricing.",
       },
       verdict: "ok",
@@ -1002,16 +1134,36 @@ export const system: SystemContent = {
         {
           step: "After removal, run an M18 x 1.5 thread chaser through the bung and test-fit the new sensor by hand.",
           tools: ["M18 x 1.5 thread chaser"],
-          expect: "The new sensor should thread in several turns by hand; binding means more chasing or a repair.",
+          expect:
+            "The new sensor should thread in several turns by hand, then torque to about 30–40 ft-lb (40–55 N·m), typical for M18 sensors; confirm in the service information. Binding means more chasing or a thread repair.",
         },
       ],
       fix: "Chase the threads, or fit a thread repair insert or weld in a new bung if they are stripped. Install the new sensor with anti-seize on the threads only (most come pre-coated) and torque to spec, typically around 30–40 ft-lb. Clear codes and check for leaks at the sensor.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 200,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Chase the threads and fit the sensor",
+            partsLow: 10,
+            partsHigh: 25,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Thread-insert repair in the bung",
+            partsLow: 25,
+            partsHigh: 60,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Weld in a new bung or pipe section",
+            partsLow: 30,
+            partsHigh: 200,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes:
           "Estimate covers thread repair only; excludes the sensor itself, taxes and pipe replacement if the bung tears out.",
       },
@@ -1064,7 +1216,7 @@ export const system: SystemContent = {
             "A blown fuse or burned insulation explains the code; a fuse that blows again means a short to find before replacing it.",
         },
         {
-          step: "Unplug the sensor and measure heater resistance across its heater terminals.",
+          step: "Unplug the new sensor and read across its two heater wires (usually the same-colored pair) on the sensor side of the connector.",
           tools: ["Digital multimeter"],
           expect:
             "Narrowband heaters read roughly 2–16 ohms cold depending on make, and wideband heaters about 2–4 ohms (check the spec); open or near-zero readings condemn the sensor.",
@@ -1084,10 +1236,29 @@ export const system: SystemContent = {
       fix: "Replace the fuse after fixing any short, repair melted wiring with high-temperature sleeving and re-clip it away from the exhaust, or install an OE-type direct-fit sensor. A failed PCM driver means a PCM repair or replacement and programming. Clear codes and confirm the heater monitor passes.",
       difficulty: 2,
       cost: {
-        partsLow: 5,
-        partsHigh: 250,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Replace the heater fuse after fixing the short",
+            partsLow: 5,
+            partsHigh: 20,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Repair melted or chafed sensor wiring",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Fit an OE-type direct-fit sensor",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+        ],
         excludes: "Estimate excludes diagnosis, taxes and PCM replacement or programming, which cost far more.",
       },
       verdict: "ok",
@@ -1147,10 +1318,22 @@ export const system: SystemContent = {
       fix: "Repair the leaking gasket, stud, crack or flange, or reseat the sensor. Clear codes and reset fuel trims, then confirm idle trims settle within about ±5%.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 450,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 4.7,
+        scenarios: [
+          {
+            name: "Replace the manifold or flange gasket",
+            partsLow: 20,
+            partsHigh: 120,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Extract broken studs and replace the gasket",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 2,
+            laborHoursHigh: 4.7,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes, broken stud extraction beyond the quoted range and a new manifold if cracked.",
       },
@@ -1226,10 +1409,29 @@ export const system: SystemContent = {
       fix: "Repair every exhaust leak under the car, reseal body seams and replace missing plugs and torn hatch seals, and make sure the tailpipe outlet extends past the rear bumper. Apply any manufacturer odor program. Re-test with a CO meter before returning the vehicle.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 700,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Reseal body plugs, seams and hatch seals",
+            partsLow: 10,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Repair an exhaust leak under the cabin",
+            partsLow: 50,
+            partsHigh: 300,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace pipe sections and extend the tailpipe",
+            partsLow: 250,
+            partsHigh: 700,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes and major exhaust replacement; manufacturer program repairs may be free at the dealer.",
       },
@@ -1278,7 +1480,8 @@ export const system: SystemContent = {
         {
           step: "Note the exact rpm and gear where the drone peaks, and whether a cylinder-deactivation indicator is showing.",
           tools: ["Scan tool"],
-          expect: "A drone tied to deactivation mode points to the exhaust tuning, not a fault.",
+          expect:
+            "A drone in a narrow band, often 1,500–2,200 rpm at highway cruise, that comes only with the cylinder-deactivation indicator on points to the exhaust tuning, not a fault.",
         },
         {
           step: "Inspect hangers and clearance along the system.",
@@ -1294,10 +1497,16 @@ export const system: SystemContent = {
       fix: "Add a resonator or a quarter-wave (J-pipe) drone tube tuned to the problem frequency, or return to a chambered or stock muffler. Repair the active noise cancellation system if fitted. Disabling cylinder deactivation with a programmer can void warranty and change emissions compliance.",
       difficulty: 2,
       cost: {
-        partsLow: 50,
-        partsHigh: 600,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Correct hangers and contact points",
+            partsLow: 10,
+            partsHigh: 80,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          { name: "Fit a resonator or J-pipe", partsLow: 100, partsHigh: 600, laborHoursLow: 1, laborHoursHigh: 2 },
+        ],
         excludes: "Estimate excludes diagnosis, taxes, audio system repairs and tuning devices.",
       },
       verdict: "ok",
@@ -1353,6 +1562,8 @@ export const system: SystemContent = {
           expect: "Test fluid changing color shows exhaust gas in the coolant and sends you to head gasket diagnosis.",
         },
       ],
+      noMeasurement:
+        "Normal condensate and burning coolant are told apart by how long the vapor lasts after a full warm-up and by the cold coolant level over a week; a chemical block test, not a meter, settles it.",
       fix: "No repair for normal condensation; a longer drive each week helps dry out the muffler and extends its life. Coolant smoke is a cooling-system and head-gasket repair, not an exhaust one.",
       difficulty: 1,
       cost: {
@@ -1410,9 +1621,10 @@ export const system: SystemContent = {
           expect: "Dry, fine black powder is typical for DI; wet, oily residue points to oil burning.",
         },
         {
-          step: "Read fuel trims at warm idle and 2,500 rpm.",
+          step: "To separate normal DI soot from rich running, log total fuel trim (short plus long term) at warm idle and at a held 2,500 rpm.",
           tools: ["Scan tool"],
-          expect: "Trims within about ±10% rule out a meaningful rich condition.",
+          expect:
+            "Total trim within about ±10% at both speeds rules out a meaningful rich condition; beyond −10% means the PCM is pulling fuel to offset a rich source such as a leaking injector.",
         },
         {
           step: "Track oil consumption between changes.",
@@ -1423,12 +1635,23 @@ export const system: SystemContent = {
       fix: "No repair for normal DI soot. Repair any rich condition or oil consumption if found. A regular highway drive reduces buildup.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 0,
-        laborHoursHigh: 2,
-        excludes:
-          "Estimate: nothing for normal soot; the upper figures cover a sensor or injector repair, excluding diagnosis, taxes and engine repairs for oil burning.",
+        scenarios: [
+          {
+            name: "No repair: normal direct-injection soot",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Repair a rich condition (sensor or injector)",
+            partsLow: 80,
+            partsHigh: 400,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and engine repairs for oil burning.",
       },
       verdict: "ok",
       verdictReason:
@@ -1483,13 +1706,27 @@ export const system: SystemContent = {
           expect: "Heavy pitting or warp means a flange repair kit or pipe section is needed.",
         },
       ],
+      noMeasurement:
+        "A flange leak is found by sound, soot rings and feel on a cold start; behind the upstream sensor it moves no fuel trim, so sight and a smoke test locate it rather than a reading.",
       fix: "Replace the donut or flat gasket with new bolts, nuts and springs, using penetrating oil and heat to remove seized fasteners. Replace a rusted flange with a repair flange or new pipe. Check the joint is tight after a heat cycle.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 200,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Replace the flange gasket and bolts or springs",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Fit a flange repair kit or weld a new flange",
+            partsLow: 50,
+            partsHigh: 200,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate excludes diagnosis, taxes and pipe or converter replacement if the flange is part of it.",
       },
       verdict: "careful",
@@ -1537,7 +1774,7 @@ export const system: SystemContent = {
         {
           step: "With the hood open and a helper holding the brake, shift between Drive and Reverse with light throttle while you watch from the side.",
           tools: ["Helper", "Wheel chocks"],
-          expect: "Engine lift or twist of more than about half an inch, or a separated mount, condemns the mount.",
+          expect: "Engine lift or twist of more than about 1/2 in. (13 mm), or a separated mount, condemns the mount.",
         },
         {
           step: "Inspect the mounts for cracked rubber, separated metal or leaking fluid from hydraulic mounts.",
@@ -1547,16 +1784,28 @@ export const system: SystemContent = {
         {
           step: "Check the exhaust's clearance to the body along its length.",
           tools: ["Flashlight", "Tape measure"],
-          expect: "About an inch or more all round; less, or shiny contact spots, need realigning.",
+          expect: "About 1 in. (25 mm) or more all round; less, or shiny contact spots, need realigning.",
         },
       ],
       fix: "Replace worn mounts, then loosen and realign the exhaust so it hangs freely with adequate clearance, and replace collapsed isolators. Road-test with gear changes to confirm the clunk is gone.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 450,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Replace the torn engine or transmission mount",
+            partsLow: 40,
+            partsHigh: 250,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace two mounts and realign the exhaust",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes: "Estimate excludes diagnosis, taxes, and a flex pipe or other exhaust parts cracked by the contact.",
       },
       verdict: "careful",
@@ -1633,10 +1882,22 @@ export const system: SystemContent = {
       fix: "Replace a faulty pressure sensor or its hoses, repair the soot source, or have the DPF cleaned of ash. Run a scan-tool service regen, then give the truck a 30-minute highway drive every week or two. Clear codes and confirm regen intervals return to normal.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Service regen and a weekly highway-drive routine",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the DPF pressure sensor or its hoses",
+            partsLow: 60,
+            partsHigh: 400,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+        ],
         excludes: "Estimate excludes diagnosis, taxes, DPF ash cleaning, EGR or injector repairs, and dealer pricing.",
       },
       verdict: "ok",
@@ -1702,12 +1963,25 @@ export const system: SystemContent = {
       fix: "Repair the soot source, then run a service regen; if it can't clear the filter, remove the DPF for thermal cleaning or replace it with the DOC if that is damaged. Reset soot and ash values after a new or cleaned DPF as the service procedure requires. Change oil to the correct low-ash diesel specification.",
       difficulty: 3,
       cost: {
-        partsLow: 300,
-        partsHigh: 5500,
-        laborHoursLow: 1,
-        laborHoursHigh: 6.7,
+        scenarios: [
+          { name: "Scan-tool service regeneration", partsLow: 0, partsHigh: 0, laborHoursLow: 1, laborHoursHigh: 2 },
+          {
+            name: "Remove and thermally clean the DPF",
+            partsLow: 300,
+            partsHigh: 600,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4,
+          },
+          {
+            name: "Replace the DPF (and the DOC if damaged)",
+            partsLow: 2500,
+            partsHigh: 5500,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 6.7,
+          },
+        ],
         excludes:
-          "Estimate: the low end is cleaning, the high end an OEM DPF; excludes diagnosis, taxes, sensors and engine repairs causing the soot.",
+          "Estimate; excludes diagnosis, taxes, sensors and the engine repairs causing the soot; dealer pricing runs higher.",
       },
       verdict: "careful",
       verdictReason:
@@ -1754,7 +2028,8 @@ export const system: SystemContent = {
         {
           step: "Read the DPF differential pressure PID key on, engine off.",
           tools: ["Scan tool"],
-          expect: "It should read zero or very close to it; an offset with no flow means a sensor fault.",
+          expect:
+            "It should read 0 psi (0 kPa), typically within about ±0.2 psi (±1.5 kPa) with no flow; confirm in the service information. A larger offset means a sensor fault.",
         },
         {
           step: "Inspect both hoses and tubes from the DPF to the sensor, noting which port each goes to.",
@@ -1776,10 +2051,22 @@ export const system: SystemContent = {
       fix: "Replace cracked hoses with heat-resistant hose, clear or replace plugged tubes, route them so water drains, and replace the sensor if it fails the checks. Clear codes, reset the DPF sensor learn where required and run a service regen if soot load was miscalculated.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 350,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Replace or reroute the sensor hoses",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the DPF differential pressure sensor",
+            partsLow: 80,
+            partsHigh: 350,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Estimate excludes diagnosis, taxes and a service regen or DPF cleaning if soot built up meanwhile.",
       },
       verdict: "careful",
@@ -1849,10 +2136,17 @@ export const system: SystemContent = {
       fix: "Drain and refill contaminated DEF, replace a failed NOx sensor, or clean or replace the doser. Clear codes and run the SCR efficiency monitor or a service test so the countdown resets. Buy DEF in sealed containers and avoid jugs that sat in the sun for months.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 900,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Drain and refill contaminated DEF",
+            partsLow: 30,
+            partsHigh: 80,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          { name: "Replace a NOx sensor", partsLow: 250, partsHigh: 650, laborHoursLow: 0.7, laborHoursHigh: 1.5 },
+          { name: "Replace the DEF doser", partsLow: 250, partsHigh: 700, laborHoursLow: 0.8, laborHoursHigh: 2 },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes, towing if the truck is already speed-limited, and SCR catalyst replacement; federal emissions warranty may cover parts.",
       },
@@ -1917,18 +2211,36 @@ export const system: SystemContent = {
           step: "Measure DEF heater resistance and check its supply on a cold morning.",
           tools: ["Digital multimeter", "Wiring diagram"],
           expect:
-            "Resistance in spec and power arriving clear the heater; an open element means replacing the heater or tank assembly.",
+            "Resistance in spec and about 12 V arriving when the heater is commanded clear it; an open element (OL) means replacing the heater or tank assembly.",
+        },
+        {
+          step: "Check the DEF in the tank with a DEF refractometer.",
+          tools: ["DEF refractometer"],
+          expect:
+            "32.5% urea (31.8–33.2% per ISO 22241) is correct; fluid concentrated above that by evaporation in a hot tank leaves more urea to crust at the doser, while diluted fluid shows up as SCR efficiency codes instead.",
         },
       ],
       fix: "Soak the doser tip in warm distilled water to dissolve urea (never a wire brush on the nozzle), clean the mixer inlet, and reinstall with a new gasket; replace the doser if the spray test fails. Replace a failed heater or pump assembly. Clear codes and confirm the SCR monitor passes.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 900,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3.3,
-        excludes:
-          "Estimate excludes diagnosis, taxes and a DEF tank, pump and heater assembly, which can exceed $1,500 in parts.",
+        scenarios: [
+          {
+            name: "Clean the doser and mixer, fit a new gasket",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace the DEF doser", partsLow: 250, partsHigh: 700, laborHoursLow: 0.8, laborHoursHigh: 2 },
+          {
+            name: "Replace the DEF tank heater and pump assembly",
+            partsLow: 900,
+            partsHigh: 2200,
+            laborHoursLow: 2,
+            laborHoursHigh: 3.5,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason: "Left alone it leads to the speed-limiting DEF countdown; schedule the repair soon.",
@@ -1972,7 +2284,7 @@ export const system: SystemContent = {
           expect: "All sensors should read within about 20 °F of each other and ambient; one far off is the suspect.",
         },
         {
-          step: "Unplug the suspect sensor and measure its resistance.",
+          step: "Cold, unplug the suspect EGT sensor at its pigtail connector, read across its two pins, and compare with a good sensor of the same type on the truck.",
           tools: ["Digital multimeter"],
           expect:
             "Many are platinum RTDs reading roughly 200 ohms at room temperature (check the spec); an open or very different reading condemns the sensor.",
@@ -2059,12 +2371,26 @@ export const system: SystemContent = {
       fix: "Repair the fault the gases point to: plugs, coils or vacuum leaks for HC, injectors, regulator or purge for CO, EGR or lean causes for NOx. Change fuel-diluted oil. Replace the converter only when the engine is proven healthy and post-converter readings are still high.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Plugs, coil, vacuum leak or PCV repair",
+            partsLow: 40,
+            partsHigh: 300,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 2,
+          },
+          { name: "Fuel-control or EGR repair", partsLow: 80, partsHigh: 450, laborHoursLow: 1, laborHoursHigh: 3 },
+          { name: "Aftermarket converter", partsLow: 250, partsHigh: 900, laborHoursLow: 1, laborHoursHigh: 2.5 },
+          {
+            name: "OEM or CARB-compliant converter",
+            partsLow: 900,
+            partsHigh: 2500,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
-          "Estimate covers typical tune-up level repairs; a converter adds $250–$2,500. Excludes diagnosis, taxes and retest fees.",
+          "Estimate; excludes diagnosis, taxes and retest fees; a converter is replaced only once the engine is proven healthy.",
       },
       verdict: "ok",
       verdictReason:
@@ -2123,16 +2449,41 @@ export const system: SystemContent = {
           tools: ["Smoke machine"],
           expect: "Leaks at clamps ahead of oxygen sensors need welding or proper clamps.",
         },
+        {
+          step: "Warm the engine fully, then compare how the downstream oxygen sensor switches against the upstream one at a steady cruise-level rpm.",
+          tools: ["Scan tool with graphing"],
+          expect:
+            "A working converter holds the rear sensor fairly steady around 0.5–0.8 V; a rear sensor copying the front's 0.1–0.9 V swings shows no catalyst behind it.",
+        },
       ],
       fix: "Reinstall compliant converters (CARB-approved where required), DPF and sensors, and flash the factory calibration. Aftermarket cat-back systems that keep all emissions parts are generally legal, subject to state noise rules. Clear codes and complete drive cycles before inspection.",
       difficulty: 3,
       cost: {
-        partsLow: 250,
-        partsHigh: 3000,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Reflash the factory calibration",
+            partsLow: 0,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Reinstall 49-state aftermarket converters",
+            partsLow: 250,
+            partsHigh: 1000,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Reinstall OEM or CARB-approved converters",
+            partsLow: 900,
+            partsHigh: 3000,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes:
-          "Estimate excludes diagnosis, taxes, dealer reflash fees and diesel DPF/SCR systems, which cost several times more.",
+          "Estimate; excludes diagnosis, taxes and diesel DPF/SCR systems, which cost several times more; dealer reflash fees run higher.",
       },
       verdict: "ok",
       verdictReason:
@@ -2184,7 +2535,8 @@ export const system: SystemContent = {
         {
           step: "Check clearance from the exhaust to undertrays, fuel lines, brake lines and wiring.",
           tools: ["Flashlight"],
-          expect: "Anything touching or within about an inch of hot exhaust must be moved or shielded.",
+          expect:
+            "Anything touching or within about 1 in. (25 mm) of hot exhaust, where converter skins run several hundred °F, must be moved or shielded.",
         },
         {
           step: "Look for fresh oil or fluid on the exhaust and above it.",
@@ -2195,10 +2547,22 @@ export const system: SystemContent = {
       fix: "Scrape off melted plastic with a putty knife once cool; small residue burns off harmlessly. Replace broken hangers to restore clearance, repair melted wiring and fix any dripping leak.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 150,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          {
+            name: "Scrape melted plastic off the cooled exhaust",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Replace hangers or move a touching shield",
+            partsLow: 15,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.3,
+          },
+        ],
         excludes: "Estimate excludes diagnosis, taxes, oil-leak repairs and wiring harness replacement.",
       },
       verdict: "careful",
@@ -2257,21 +2621,42 @@ export const system: SystemContent = {
         {
           step: "On vacuum systems, check vacuum at the actuator and apply vacuum with a hand pump.",
           tools: ["Hand vacuum pump"],
-          expect: "The actuator should hold vacuum and move the valve; a leak or no movement locates the fault.",
+          expect:
+            "The actuator should move the valve and hold about 15–20 inHg without bleeding down for a minute; a leak or no movement locates the fault.",
         },
         {
           step: "On electric systems, check actuator power, ground and command, and scan for codes.",
           tools: ["Scan tool", "Digital multimeter"],
-          expect: "Power and command present with no movement condemn the actuator or a seized valve.",
+          expect:
+            "About 12 V power, under 0.1 V on the ground and a command present with no movement condemn the actuator or a seized valve.",
         },
       ],
       fix: "Free a seized shaft with penetrating oil and heat and cycle it, or replace the valve section; replace vacuum lines, the solenoid or the electric actuator as found. Clear codes and confirm the valve changes position with each mode.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 900,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Replace a vacuum line, solenoid or connector",
+            partsLow: 20,
+            partsHigh: 120,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the electric valve actuator",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the valve section or muffler",
+            partsLow: 400,
+            partsHigh: 900,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes and full muffler assemblies with integrated valves, which can cost more at the dealer.",
       },
@@ -2342,10 +2727,22 @@ export const system: SystemContent = {
       fix: "Repair the oil consumption, coolant leak, misfire or rich condition first, then install an OEM or high-grade direct-fit converter with new gaskets, and replace oxygen sensors that were contaminated. Check for manufacturer extended warranties on engines known for oil consumption. Clear codes and monitor oil and coolant levels afterward.",
       difficulty: 4,
       cost: {
-        partsLow: 250,
-        partsHigh: 2500,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Aftermarket direct-fit converter",
+            partsLow: 250,
+            partsHigh: 900,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "OEM or CARB-compliant converter",
+            partsLow: 900,
+            partsHigh: 2500,
+            laborHoursLow: 1,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes:
           "Estimate covers the converter only; excludes the engine repair that caused the failure, diagnosis and taxes.",
       },
@@ -2401,6 +2798,8 @@ export const system: SystemContent = {
           expect: "Shields that sound solid and don't buzz confirm nothing is loose.",
         },
       ],
+      noMeasurement:
+        "Heat-soak ticking is converter and pipe metal contracting as it cools; it is judged by when it happens and by tapping the shields cold, with no reading to take.",
       fix: "No repair is needed. If a shield also rattles while driving, secure it with a clamp.",
       difficulty: 1,
       cost: {
@@ -2464,16 +2863,36 @@ export const system: SystemContent = {
         {
           step: "On vehicles with secondary air, check the check valve and hose for heat damage with the engine warm.",
           tools: ["Hand vacuum pump", "Flashlight"],
-          expect: "A hot, discolored hose or a valve that passes exhaust backward means it is stuck open.",
+          expect:
+            "With the air pump off, the hose ahead of the check valve should stay near underhood temperature; over about 150 °F, discolored, or passing exhaust backward means the valve is stuck open.",
         },
       ],
       fix: "Repair exhaust leaks, the misfire or the secondary air valve, or return to the stock calibration. Inspect the muffler and converter for damage from hard backfires.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 450,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Repair an exhaust leak ahead of the muffler",
+            partsLow: 15,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Fix the misfire (plugs or coil)",
+            partsLow: 40,
+            partsHigh: 300,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the secondary air check valve",
+            partsLow: 80,
+            partsHigh: 450,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Estimate excludes diagnosis, taxes, a split muffler and converter damage from repeated backfires.",
       },
       verdict: "ok",
@@ -2518,9 +2937,10 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Wipe inside the tailpipe with a clean finger or rag.",
+          step: "After a highway drive, run a clean white rag around the inside of the diesel's tailpipe outlet.",
           tools: ["Shop rag"],
-          expect: "A properly working DPF leaves little or no black residue.",
+          expect:
+            "A properly working DPF leaves little or no black residue, and on a snap-acceleration opacity test (SAE J1667) typically reads near 0–5%; visible smoke and a high reading mean soot is getting past the filter.",
         },
         {
           step: "Compare DPF differential pressure with spec at idle and at higher rpm.",
@@ -2593,10 +3013,11 @@ export const system: SystemContent = {
         {
           step: "Key on, engine off, compare the EBP and barometric pressure PIDs.",
           tools: ["Scan tool"],
-          expect: "With no exhaust flow, EBP should match BARO closely; a clear mismatch points to the sensor.",
+          expect:
+            "With no exhaust flow, EBP should match BARO within about 0.5 psi (typical; confirm in the service information); a clear mismatch points to the sensor.",
         },
         {
-          step: "Start the engine and raise rpm while watching EBP.",
+          step: "Start the engine and snap the throttle to about 3,000 rpm a few times while logging EBP against rpm.",
           tools: ["Scan tool"],
           expect: "EBP should rise smoothly with rpm; a flat reading points to a plugged tube.",
         },
@@ -2672,15 +3093,28 @@ export const system: SystemContent = {
           expect: "A falling level in one system confirms which fluid is leaking.",
         },
       ],
+      noMeasurement:
+        "The smoke source is found by sight, UV dye and comparing fluid levels; any manifold is hot enough to smoke oil, so no temperature or pressure reading points to the leaking seal.",
       fix: "Replace the valve cover gasket (with new grommets and seals as needed) or the leaking line, then clean oil off the exhaust. For a spill alone, clean it with degreaser and let the rest burn off.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 250,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 3,
-        excludes:
-          "Estimate excludes diagnosis, taxes and turbo line or intake removal labor on engines where the valve cover is buried.",
+        scenarios: [
+          {
+            name: "Reseal an accessible valve cover or oil line",
+            partsLow: 20,
+            partsHigh: 100,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Reseal a valve cover buried under other parts",
+            partsLow: 40,
+            partsHigh: 250,
+            laborHoursLow: 2,
+            laborHoursHigh: 3,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
