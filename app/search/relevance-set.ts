@@ -287,7 +287,7 @@ export const relevanceSet: RelevanceCase[] = [
   {
     query: "subaru head gasket",
     expect: [
-      [problem("cooling-system/subaru-ej25-head-gasket-seep"), problem("four-stroke/subaru-head-gasket-external-seep")],
+      [problem("cooling-system/subaru-ej25-head-gasket-seep"), problem("cooling-system/subaru-ej25-head-gasket-seep")],
     ],
   },
   { query: "toyota oil consumption", expect: ["/manufacturers/toyota"] },

@@ -20,6 +20,10 @@ export const retiredProblems: Readonly<Record<string, string>> = {
   "engine-wont-start/rodent-chewed-wiring": "electronics-wiring/rodent-chewed-wiring",
   "ecu/bcm-water-damage-footwell": "electrical/water-leak-electrical-gremlins",
   "can-bus-network/door-module-network-drops-in-jamb-boot": "electronics-wiring/door-jamb-harness-broken-wires",
+  // Found by the similarity test (content-similarity.test.ts): the same fault written twice.
+  "four-stroke/subaru-head-gasket-external-seep": "cooling-system/subaru-ej25-head-gasket-seep",
+  "alignment/indirect-tpms-keeps-returning": "abs-system/indirect-tpms-warning-from-abs-sensors",
+  "infotainment/surround-view-cameras-misaligned": "adas-sensor-calibration/surround-view-stitching-misaligned",
 };
 
 /** Where a retired problem's address now points, as "system/slug", or undefined for an address never retired. */

@@ -1222,7 +1222,7 @@ export const emergencyNodes: EmergencyNode[] = [
       { label: "Tires: one tire keeps losing air", href: "/diagnostics/alignment/slow-leak-one-tire" },
       {
         label: "Tires: warning on cars with no wheel sensors",
-        href: "/diagnostics/alignment/indirect-tpms-keeps-returning",
+        href: "/diagnostics/abs-system/indirect-tpms-warning-from-abs-sensors",
       },
     ],
   },

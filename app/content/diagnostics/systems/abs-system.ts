@@ -3099,6 +3099,11 @@ export const system: SystemContent = {
         },
         {
           likelihood: "occasional",
+          part: "One new or different-size tire on one corner",
+          why: "A tire with deeper tread or another size rolls at a different speed from the worn ones, so the comparison flags it as soft.",
+        },
+        {
+          likelihood: "occasional",
           part: "ABS wheel-speed fault",
           why: "Without all four wheel speeds the indirect system cannot work and turns on its lamp, usually alongside ABS and stability warnings.",
         },
@@ -3115,12 +3120,18 @@ export const system: SystemContent = {
           expect: "Calibration completes during normal driving, roughly 30 minutes at 30–65 mph on Honda models.",
         },
         {
+          step: "Compare tread depth and size on all four tires.",
+          tools: ["Tread depth gauge"],
+          expect:
+            "One tire differing by more than about 4/32 in. from the others rolls at a different speed and keeps setting the warning after every calibration.",
+        },
+        {
           step: "Scan for ABS codes if the lamp flashes or ABS lights are on.",
           tools: ["ABS-capable scan tool"],
           expect: "Any wheel-speed fault must be repaired before the tire pressure system can work.",
         },
       ],
-      fix: "Inflate all tires to the placard pressure, repair any leaking tire, run the calibration and drive until it completes. Repair ABS sensor faults first if present.",
+      fix: "Inflate all tires cold to the placard pressure, repair any leaking tire, replace a single odd tire so tread depths match, run the calibration and drive until it completes. Repair ABS sensor faults first if present, then recalibrate.",
       difficulty: 1,
       cost: {
         partsLow: 0,
@@ -3134,7 +3145,13 @@ export const system: SystemContent = {
         "Check the tires with a gauge right away; if all are correct, it is safe to drive while the system recalibrates.",
       codes: [],
       terms: ["indirect TPMS", "tire pressure monitoring", "calibration"],
-      related: ["traction-light-with-spare-or-mismatched-tire", "wheel-speed-sensor-open-circuit"],
+      related: [
+        "traction-light-with-spare-or-mismatched-tire",
+        "wheel-speed-sensor-open-circuit",
+        "alignment/tpms-flashing-sensor-fault",
+        "alignment/tpms-light-cold-mornings",
+        "alignment/awd-mismatched-tires",
+      ],
     },
     {
       slug: "replacement-abs-module-needs-programming",

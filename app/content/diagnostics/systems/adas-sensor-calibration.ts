@@ -2649,18 +2649,36 @@ export const system: SystemContent = {
       fix: "Repair any mirror or camera mounting fault, set tire pressure and ride height to spec, then calibrate the surround-view system with the maker's targets or drive routine and check the seams with parking lines.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 0,
-        laborHoursLow: 1,
-        laborHoursHigh: 3,
-        excludes: "Estimate for calibration only; excludes a new camera or mirror assembly and dealer rates.",
+        scenarios: [
+          {
+            name: "Calibrate with the maker's target mats or drive routine",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Replace a damaged camera and calibrate",
+            partsLow: 200,
+            partsHigh: 500,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.2,
+          },
+        ],
+        excludes:
+          "Estimate; excludes mirror, grille or bumper parts, dealer cameras and dealer calibration rates, and taxes.",
       },
       verdict: "ok",
       verdictReason:
         "A misaligned view can mislead you about where curbs and posts are; use mirrors and look around until it is calibrated.",
       codes: [],
       terms: ["surround-view camera", "target mats", "image stitching"],
-      related: ["surround-view-one-camera-black", "backup-guidelines-misaligned"],
+      related: [
+        "surround-view-one-camera-black",
+        "backup-guidelines-misaligned",
+        "infotainment/backup-camera-black-in-reverse",
+        "infotainment/backup-camera-foggy-or-blurry",
+      ],
     },
     {
       slug: "surround-view-one-camera-black",

@@ -2684,7 +2684,11 @@ export const system: SystemContent = {
         "The car is safe to drive, but the system cannot warn you of a low tire, so check pressures by hand until it is fixed.",
       codes: [],
       terms: ["TPMS sensor", "relearn", "sensor ID"],
-      related: ["tpms-wrong-position-after-rotation", "tpms-light-cold-mornings", "indirect-tpms-keeps-returning"],
+      related: [
+        "tpms-wrong-position-after-rotation",
+        "tpms-light-cold-mornings",
+        "abs-system/indirect-tpms-warning-from-abs-sensors",
+      ],
     },
     {
       slug: "tpms-wrong-position-after-rotation",
@@ -2747,74 +2751,11 @@ export const system: SystemContent = {
       verdictReason: "Safe to drive; check pressures with a gauge until the display is correct.",
       codes: [],
       terms: ["TPMS relearn", "sensor ID", "auto-learn"],
-      related: ["tpms-flashing-sensor-fault", "tpms-light-cold-mornings", "indirect-tpms-keeps-returning"],
-    },
-    {
-      slug: "indirect-tpms-keeps-returning",
-      title: "Tire pressure warning keeps returning on a car with no sensors in the wheels",
-      summary:
-        "Indirect TPMS, used on many Honda and Volkswagen group models, compares wheel speeds through the ABS sensors. After setting pressures, rotating or replacing tires, it must be recalibrated from the menu or button, or it reads the change as a low tire.",
-      symptoms: [
-        "Low-tire warning lamp returns a day or two after tires were checked and found fine",
-        "Warning appeared after new tires, a rotation or one new tire",
-        "Menu or a button offers TPMS calibration or reset",
-        "No sensor readings appear on any display because there are no wheel sensors",
+      related: [
+        "tpms-flashing-sensor-fault",
+        "tpms-light-cold-mornings",
+        "abs-system/indirect-tpms-warning-from-abs-sensors",
       ],
-      symptomIds: ["tpms-light", "after-impact-or-service"],
-      causes: [
-        {
-          likelihood: "common",
-          part: "System not recalibrated after pressure or tire changes",
-          why: "The system learns each tire's rolling speed at the pressures it was calibrated at; a change in rolling diameter looks like a soft tire.",
-        },
-        {
-          likelihood: "occasional",
-          part: "One tire with a different tread depth or size",
-          why: "A new tire on one corner turns slower than worn ones, so the system flags a mismatch.",
-        },
-        {
-          likelihood: "rare",
-          part: "Wheel-speed sensor or tone ring fault",
-          why: "An erratic wheel-speed signal confuses the comparison and can also light the ABS lamp.",
-        },
-      ],
-      checks: [
-        {
-          step: "Set all four tires cold to placard pressure.",
-          tools: ["Tire pressure gauge"],
-          expect: "Correct pressures are required before calibration, or it will learn the wrong baseline.",
-        },
-        {
-          step: "Run the calibration from the menu or button per the owner's manual, then drive.",
-          tools: [],
-          expect:
-            "Calibration completes after roughly 30 minutes of driving at varied speeds on many Hondas; the light should stay off.",
-        },
-        {
-          step: "Compare tread depth and size on all four tires.",
-          tools: ["Tread depth gauge"],
-          expect: "A tire differing by more than about 4/32 in. from the others can keep triggering the warning.",
-        },
-        {
-          step: "Scan for ABS codes if the light keeps returning.",
-          tools: ["ABS-capable scan tool"],
-          expect: "Wheel-speed codes point to a sensor rather than tires.",
-        },
-      ],
-      fix: "Set all four tires cold to placard, run the TPMS calibration from the menu or button, and drive until it completes. Replace a single odd tire so tread depths match, and repair any wheel-speed sensor fault found, then recalibrate.",
-      difficulty: 1,
-      cost: {
-        partsLow: 0,
-        partsHigh: 0,
-        laborHoursLow: 0,
-        laborHoursHigh: 0.4,
-        excludes: "Replacement tires or ABS sensor repair, diagnosis and taxes.",
-      },
-      verdict: "ok",
-      verdictReason: "Safe to drive once pressures are verified by gauge; calibrate the system to restore warnings.",
-      codes: [],
-      terms: ["indirect TPMS", "TPMS calibration", "wheel-speed sensor"],
-      related: ["tpms-flashing-sensor-fault", "tpms-light-cold-mornings", "awd-mismatched-tires"],
     },
     {
       slug: "slow-leak-one-tire",
@@ -2965,7 +2906,11 @@ export const system: SystemContent = {
         "Driving with mismatched tires can damage the AWD system; fix the mismatch soon and avoid tight turns.",
       codes: [],
       terms: ["AWD", "rolling circumference", "tire shaving"],
-      related: ["indirect-tpms-keeps-returning", "torque-steer-front-drive", "new-tires-on-front-oversteer"],
+      related: [
+        "abs-system/indirect-tpms-warning-from-abs-sensors",
+        "torque-steer-front-drive",
+        "new-tires-on-front-oversteer",
+      ],
     },
     {
       slug: "new-tires-on-front-oversteer",

@@ -2134,7 +2134,7 @@ export const system: SystemContent = {
       symptoms: [
         "Coolant needs topping up every few weeks with no drips from the radiator or hoses",
         "Crusty coolant residue or oil wetness where the heads meet the block, low on the engine",
-        "Faint sweet or burning smell after a drive as drops hit the exhaust",
+        "Faint sweet or burning-oil smell after a drive as drops land on the exhaust below the heads",
         "Gauge normal, though some cars overheat at highway speed once the leak turns internal",
       ],
       symptomIds: ["coolant-disappearing", "steam-sweet-smell", "coolant-puddle"],
@@ -2167,14 +2167,23 @@ export const system: SystemContent = {
           expect: "Dye glowing from the gasket seam separates a coolant seep from an oil seep.",
         },
         {
+          step: "Pump the cold system to the cap rating, about 15–16 psi on most EJ25s (confirm in the service information), and watch the lower edge of both head-to-block seams with a light.",
+          tools: ["Cooling-system pressure tester"],
+          expect:
+            "A gauge holding within about 1 psi for 15 minutes with no new wetness keeps it a slow seep; a falling gauge with fresh wetness at the seam confirms coolant is escaping there.",
+        },
+        {
           step: "Run a combustion-leak test to see whether the leak has gone internal.",
           tools: ["Combustion-leak test kit"],
           expect:
             "Blue test fluid means an external-only leak; a color change means overheating risk and a more urgent repair.",
         },
+        {
+          step: "Check the oil for a milky tint and the coolant for an oil film.",
+          tools: ["Rag", "Flashlight"],
+          expect: "Clean oil and clean coolant keep it an external-only leak.",
+        },
       ],
-      noMeasurement:
-        "The EJ25 external seep is confirmed by sight and UV dye at the lower head-gasket line; it is too slow to move a cold pressure-test gauge, so no reading separates it from a sound gasket.",
       fix: "Replace both head gaskets with the updated multi-layer steel type, with the heads checked and machined as needed; the engine is usually removed. Replace the timing belt, idlers, tensioner, water pump and thermostat at the same time, refill with Subaru-spec coolant and bleed through the radiator and any bleed screw.",
       difficulty: 4,
       cost: {
@@ -2190,7 +2199,12 @@ export const system: SystemContent = {
         "An external seep is drivable with the level kept full and the gauge watched; once bubbles or overheating appear, stop driving it.",
       codes: [],
       terms: ["EJ25", "MLS head gasket", "UV dye"],
-      related: ["head-gasket-combustion-leak", "water-pump-weep-hole-leak"],
+      related: [
+        "head-gasket-combustion-leak",
+        "water-pump-weep-hole-leak",
+        "four-stroke/head-gasket-between-cylinders",
+        "four-stroke/valve-cover-gasket-burning-smell",
+      ],
     },
     {
       slug: "internal-water-pump-failure",

@@ -1953,7 +1953,7 @@ export const system: SystemContent = {
       terms: ["head gasket", "fire ring", "deck flatness", "torque-to-yield bolts"],
       related: [
         "burnt-exhaust-valve",
-        "subaru-head-gasket-external-seep",
+        "cooling-system/subaru-ej25-head-gasket-seep",
         "advanced-engine/leak-down-where-air-escapes",
         "advanced-engine/misfire-no-parts-swap-fixes",
       ],
@@ -2276,76 +2276,6 @@ export const system: SystemContent = {
       codes: ["P0300", "P0301", "P0302", "P0303", "P0304", "P0305", "P0306"],
       terms: ["valve float", "money shift", "interference engine", "pushrod"],
       related: ["broken-valve-spring", "burnt-exhaust-valve", "ls7-valve-guide-wear"],
-    },
-    {
-      slug: "subaru-head-gasket-external-seep",
-      title: "Oil and coolant seeping from the head-to-block seam on a Subaru 2.5 boxer",
-      summary:
-        "The original head gaskets on roughly 2000–2012 Subaru SOHC 2.5 engines seep oil and coolant at their lower edge. An early seep can be watched; once coolant loss or overheating starts, replace both gaskets with the revised multi-layer steel type.",
-      symptoms: [
-        "Wet, oily line along the bottom edge where a cylinder head meets the block, often the driver's side first",
-        "Burning-oil smell from drips landing on the exhaust below the heads",
-        "Slow coolant loss with a crusty residue at the gasket edge",
-        "Later on, overheating on the highway or bubbles in the overflow tank",
-      ],
-      symptomIds: ["oil-leak", "white-smoke"],
-      causes: [
-        {
-          likelihood: "common",
-          part: "Original head gasket breaking down at its outer edge",
-          why: "The gasket coating fails at the lower edge of each head, where oil and coolant passages run close to the outside of the engine.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Breach into a cylinder after the external seep is ignored",
-          why: "Continued heat cycles let combustion gas into the coolant, and the engine then overheats on long climbs or highway runs.",
-        },
-        {
-          likelihood: "rare",
-          part: "Warped head or block deck after an overheat",
-          why: "Once the surfaces are out of flat, a new gasket alone will not seal without machining.",
-        },
-      ],
-      checks: [
-        {
-          step: "Raise the car and look at the seam where each head meets the block, front to back on both sides.",
-          tools: ["Flashlight", "Inspection mirror"],
-          expect: "Oil wetness or dried blue or green coolant crust at the seam confirms an external seep.",
-        },
-        {
-          step: "Pump the cooling system to the cap rating, about 15–16 psi on most EJ25s (confirm in the service information), and watch the lower edge of both head-to-block seams with a light.",
-          tools: ["Cooling-system pressure tester"],
-          expect:
-            "A gauge holding within about 1 psi for 15 minutes with no new wetness keeps it a slow seep; a falling gauge with fresh wetness at the seam confirms coolant is escaping there.",
-        },
-        {
-          step: "Run a combustion-leak test with the engine warm.",
-          tools: ["Block tester"],
-          expect:
-            "Blue fluid staying blue means the leak is still external only; yellow means it now leaks internally and the repair is urgent.",
-        },
-        {
-          step: "Check the oil for a milky tint and the coolant for oil.",
-          tools: ["Rag", "Flashlight"],
-          expect: "Clean oil and clean coolant keep it an external-only leak.",
-        },
-      ],
-      fix: "Replace both head gaskets with the revised multi-layer steel gaskets, usually with the engine out. Have the heads checked and resurfaced, and because it is all apart, fit a new timing belt, tensioner, idlers, water pump, thermostat, valve cover gaskets and spark plug tube seals. Torque the heads in the factory sequence, refill with Subaru coolant and bleed it.",
-      difficulty: 4,
-      cost: {
-        partsLow: 400,
-        partsHigh: 1200,
-        laborHoursLow: 10,
-        laborHoursHigh: 18.7,
-        excludes:
-          "Estimate excludes diagnosis, taxes and machine work; the timing-belt parts are included in the parts range, dealer pricing is higher.",
-      },
-      verdict: "ok",
-      verdictReason:
-        "A light seep can be watched for months, but once coolant is disappearing, overheating is next, so book the repair.",
-      codes: [],
-      terms: ["head gasket", "boxer engine", "MLS gasket", "block tester"],
-      related: ["head-gasket-between-cylinders", "valve-cover-gasket-burning-smell"],
     },
     {
       slug: "bmw-oil-filter-housing-leak",
