@@ -285,7 +285,7 @@ export const system: SystemContent = {
           step: "With fluid full and linkage correct, fit a pressure gauge and check line pressure at idle in Drive.",
           tools: ["Line pressure gauge"],
           expect:
-            "Near-zero pressure with a full level points to a failed pump or pump drive; normal pressure with no drive points to a broken shaft or internal part.",
+            "Most automatics make about 50–80 psi at idle in Drive (typical; confirm in the service information). Under about 20 psi with a full level points to a failed pump or pump drive; normal pressure with no drive points to a broken shaft or internal part.",
         },
       ],
       fix: "Repair the leak and refill with the specified fluid, reattach or replace the shift cable or bushing, or replace the flexplate and torque-to-spec converter bolts. Internal pump or shaft failure needs an overhaul or remanufactured unit, followed by a cooler flush and adaptive relearn.",
@@ -1081,7 +1081,7 @@ export const system: SystemContent = {
           step: "Test switch continuity across the start-enable terminals in Park and Neutral.",
           tools: ["Multimeter", "Wiring diagram"],
           expect:
-            "Continuity in Park and Neutral only; open in Park with good continuity in Neutral confirms a worn switch.",
+            "Under 1 Ω across the start-enable pair in Park and Neutral and open (OL) in R, D and the low ranges; a Park reading that goes open or climbs to several ohms while Neutral stays good confirms worn contacts.",
         },
         {
           step: "On GM trucks with an internal mode switch, read the A/B/C/P input states against the chart.",
@@ -1163,7 +1163,7 @@ export const system: SystemContent = {
           step: "Back-probe the interlock solenoid with the brake pressed.",
           tools: ["Multimeter"],
           expect:
-            "Battery voltage present but no movement condemns the solenoid; no voltage means the switch or wiring.",
+            "On designs that energize to release, about 12 V (within 0.5 V of battery) with the pedal down and 0 V with it up; voltage but no movement condemns the solenoid. Some Ford and GM columns energize to lock instead, so confirm the logic in the service information.",
         },
       ],
       fix: "Replace the brake light switch (and set its adjustment), the fuse, or the shift-lock solenoid. Use the override slot (usually a small cover beside the lever) to move the lever until it is repaired, and confirm brake lights work before driving.",
@@ -1235,6 +1235,8 @@ export const system: SystemContent = {
             "Firm clicks from Park through Low confirm the transmission side is fine and the fault is in the cable or shifter.",
         },
       ],
+      noMeasurement:
+        "A crumbled cable bushing or a lost housing clip is found by sight and by feel at the case lever; no gauge or meter reading tells a detached shift cable from a good one.",
       fix: "Install a replacement bushing (aftermarket repair bushings exist for many Ford, GM, Honda, Hyundai and Toyota cables) or a new cable, then adjust the cable so Park and the range sensor align. Some makers issued recalls for shift-cable bushing detachment; check the VIN for open recalls first.",
       difficulty: 2,
       cost: {
@@ -1293,7 +1295,8 @@ export const system: SystemContent = {
         {
           step: "On flat ground in Park with the engine off and parking brake released, gently rock the car.",
           tools: [],
-          expect: "A healthy pawl gives a few inches of movement at most and then a firm stop.",
+          expect:
+            "A healthy pawl lets the car roll only until it drops into the next notch, typically no more than about 2–3 in. at the tire tread, then stops firmly; a car that keeps rolling, or ratchets, has a pawl that is not engaging.",
         },
         {
           step: "Confirm the case lever is fully in the Park detent.",
@@ -1378,7 +1381,8 @@ export const system: SystemContent = {
         {
           step: "Reset adaptives and perform the relearn with the fluid at operating temperature (often 150–200°F).",
           tools: ["Scan tool with special functions"],
-          expect: "Shift quality improves over the relearn drive as the TCM logs each shift's fill time.",
+          expect:
+            "With the TFT PID at about 150–200 °F (typical; the procedure gives the window), shift quality improves over the relearn drive as the TCM logs each shift's fill time; no change after a full relearn points back to level or hardware.",
         },
         {
           step: "If a valve body or solenoid was replaced, confirm the calibration or strategy was programmed.",
@@ -1451,7 +1455,8 @@ export const system: SystemContent = {
         {
           step: "Check fluid level hot and look for foam on the dipstick.",
           tools: ["Dipstick"],
-          expect: "Low or foamy fluid explains a pump whine; correct it and recheck the noise.",
+          expect:
+            "At a fluid temperature near 160–180 °F (typical hot-check window), a level below the hot mark or foam on the stick explains a pump whine; correct it and recheck the noise.",
         },
         {
           step: "Use a stethoscope at the bellhousing, case and pan with the engine revving in Park.",
@@ -1691,7 +1696,7 @@ export const system: SystemContent = {
           step: "Pressure test in Reverse at idle and under brief load.",
           tools: ["Line pressure gauge"],
           expect:
-            "Reverse line pressure typically exceeds Drive pressure; low only in R points to a reverse circuit leak.",
+            "Reverse normally reads higher than Drive at idle, often about 60–100 psi against 50–80 psi (typical; confirm in the service information); pressure low only in R points to a reverse circuit leak, while normal R pressure with no drive points to the drum or shell.",
         },
         {
           step: "Drop the pan and check for friction material and metal.",
@@ -1765,7 +1770,7 @@ export const system: SystemContent = {
           step: "Record engine rpm and output speed in each gear at steady throttle.",
           tools: ["Scan tool"],
           expect:
-            "3rd should read 1.00:1 and 4th 0.70:1 (turbine speed divided by output speed); a wandering or too-high ratio in those gears confirms slip.",
+            "With the TCC applied, engine rpm should equal output shaft rpm in 3rd (1.00:1) and be 0.70 × output in 4th; engine speed more than about 100 rpm above that, or wandering, confirms slip. The 4L60E has no turbine speed sensor, so engine rpm stands in.",
         },
         {
           step: "Read codes and freeze frame.",
@@ -1836,7 +1841,8 @@ export const system: SystemContent = {
         {
           step: "Check line pressure in Reverse and Drive.",
           tools: ["Line pressure gauge"],
-          expect: "Normal pressure with no reverse confirms a mechanical break rather than a hydraulic fault.",
+          expect:
+            "Line pressure in range at idle (typically about 55–70 psi in Drive and higher in Reverse on a 4L60E; confirm in the service information) with no reverse confirms a mechanical break rather than a hydraulic fault.",
         },
         {
           step: "Drop the pan and check the magnet.",
@@ -1893,7 +1899,8 @@ export const system: SystemContent = {
         {
           step: "Drive and note which gears are missing.",
           tools: ["Scan tool"],
-          expect: "Loss of Reverse, 3rd and 5th together identifies the 3–5–R clutch.",
+          expect:
+            "Loss of Reverse, 3rd and 5th together identifies the 3–5–R clutch; on the scan tool, input speed in commanded 3rd should be 1.84 × output speed, and a flare of 300 rpm or more above that (or to engine speed) shows the clutch is not holding.",
         },
         {
           step: "Read transmission codes and freeze-frame data.",
@@ -1961,7 +1968,8 @@ export const system: SystemContent = {
         {
           step: "Road test while logging TCC slip and commanded TCC state.",
           tools: ["Scan tool"],
-          expect: "Shudder that appears only during controlled TCC slip confirms converter shudder.",
+          expect:
+            "Shudder felt between about 25 and 80 mph only while TCC slip reads a small controlled value (roughly 10–100 rpm) and gone when the TCC is commanded off confirms converter shudder.",
         },
         {
           step: "Check for a prior fluid flush with the updated fluid in the service history.",
@@ -2030,7 +2038,8 @@ export const system: SystemContent = {
         {
           step: "Graph turbine speed, output speed and wheel speed during the event.",
           tools: ["Scan tool"],
-          expect: "Turbine or output speed dropping out while wheel speeds stay steady confirms the sensor circuit.",
+          expect:
+            "Turbine or output speed dropping to 0 rpm, or spiking, while all four wheel speeds stay steady confirms the lead-frame sensor circuit rather than a clutch or valve fault.",
         },
         {
           step: "Inspect and clean the case connector.",
@@ -2107,7 +2116,8 @@ export const system: SystemContent = {
         {
           step: "Check driveline lash: rotate the driveshaft by hand and inspect U-joints.",
           tools: ["Jack stands"],
-          expect: "No clunk or free play in U-joints; excessive lash is a separate repair.",
+          expect:
+            "Zero free play at every U-joint cap; ring gear backlash on the 8.8 in. or 9.75 in. axle is typically about 0.008–0.015 in. (confirm in the service information), and more than that is a separate clunk source.",
         },
         {
           step: "Reset adaptive tables and perform the relearn drive.",
@@ -2179,7 +2189,8 @@ export const system: SystemContent = {
         {
           step: "Check fluid level hot and confirm ATF+4 was used.",
           tools: ["Dipstick"],
-          expect: "Fluid in the hot range and red; a brown, burnt or low reading needs correcting first.",
+          expect:
+            "With transmission temperature at about 180 °F (82 °C) on the scan tool, fluid in the HOT range and red; a brown, burnt or low reading needs correcting before any solenoid pack is condemned.",
         },
         {
           step: "Read codes and freeze-frame with the TCM selected.",
@@ -2262,7 +2273,8 @@ export const system: SystemContent = {
         {
           step: "Confirm fluid level using the scan tool fill procedure with correct fluid temperature.",
           tools: ["wiTECH or HDS", "Level check tools"],
-          expect: "Correct level in the temperature window specified for the unit.",
+          expect:
+            "Fluid level set at the check plug with the fluid temperature inside the procedure's window (about 86–122 °F, 30–50 °C, on many ZF units; typical, confirm in the service information); a level set cold or hot is wrong.",
         },
         {
           step: "Reset adaptives and perform the relearn drive.",
@@ -2404,7 +2416,7 @@ export const system: SystemContent = {
           step: "Check fluid level using the overflow tube procedure at fluid temperature 95–113°F (35–45°C).",
           tools: ["Techstream or DLC jumper", "Hex socket for overflow plug"],
           expect:
-            "Fluid should just trickle from the overflow hole at the specified temperature with the engine idling.",
+            "At 95–113 °F (35–45 °C) with the engine idling, fluid just trickles from the overflow plug; no flow means the sealed unit is low, and a steady stream means it was overfilled.",
         },
         {
           step: "Watch throttle angle, gear commanded and turbine speed during the event.",
@@ -2485,7 +2497,8 @@ export const system: SystemContent = {
         {
           step: "Test solenoid resistance at the valve body connector.",
           tools: ["Multimeter"],
-          expect: "In-spec resistance means the solenoids are likely fine and the fault is mechanical.",
+          expect:
+            "Shift solenoids typically read about 12–25 Ω at room temperature (typical; confirm in the service information); in-spec readings with a 2–3 flare mean the fault is the 3rd clutch, not the solenoids.",
         },
       ],
       fix: "Change the fluid with Honda ATF DW-1, which replaced ATF-Z1 (three drain-and-fills over a few hundred miles) and replace the cooler filter if fitted; if slip persists, install a rebuilt or remanufactured transmission, flush the cooler and check engine mounts while it is out.",
@@ -2625,7 +2638,8 @@ export const system: SystemContent = {
         {
           step: "Road test and compare engine rpm to vehicle speed under steady throttle.",
           tools: ["Scan tool"],
-          expect: "Engine rpm rising while speed stays flat, or ratio PID not matching target, confirms belt slip.",
+          expect:
+            "Engine speed flaring 300 rpm or more with no gain in road speed at steady throttle, or the actual pulley ratio straying from target, confirms belt slip rather than bearings alone.",
         },
         {
           step: "Use a stethoscope or chassis ears on the case.",
@@ -2775,7 +2789,8 @@ export const system: SystemContent = {
         {
           step: "Reproduce the judder while logging lockup duty and turbine vs. engine speed.",
           tools: ["Subaru Select Monitor or enhanced scan tool"],
-          expect: "Judder that starts as lockup duty rises and slip oscillates confirms the converter or its control.",
+          expect:
+            "Judder that starts as lockup duty rises, with engine-minus-turbine speed swinging by roughly 50 rpm or more instead of settling near 0 rpm, confirms the converter or its control.",
         },
         {
           step: "Check misfire counters and the engine and pitch-stop mounts.",
@@ -2923,7 +2938,7 @@ export const system: SystemContent = {
           step: "Reproduce it while logging lockup command and converter slip.",
           tools: ["Honda HDS or enhanced scan tool"],
           expect:
-            "Judder that starts as lockup applies and stops when it releases points at the converter and its control.",
+            "Judder at 20–40 mph on light throttle that begins as the lockup command ramps in, with converter slip shaking instead of settling near zero, and stops when lockup releases points at the converter and its control.",
         },
         {
           step: "Check misfire counters and the front and rear engine mounts.",
@@ -3007,7 +3022,7 @@ export const system: SystemContent = {
           step: "Compare engine speed, primary pulley speed and secondary pulley speed.",
           tools: ["Enhanced scan tool"],
           expect:
-            "Engine and primary pulley together but primary-to-secondary ratio drifting points at the belt; engine above primary pulley speed points at the converter.",
+            "Engine and primary pulley speeds within about 50 rpm with lockup on, but the primary-to-secondary ratio drifting, points at the belt; engine speed hundreds of rpm above primary pulley speed points at the converter.",
         },
         {
           step: "Drain a sample and check for metal.",
@@ -3086,7 +3101,8 @@ export const system: SystemContent = {
         {
           step: "Perform the clutch relearn and road test.",
           tools: ["FDRS/IDS"],
-          expect: "A brief improvement that fades points to contaminated or worn clutches.",
+          expect:
+            "On a good clutch, slip (engine minus input shaft speed) falls steadily to near 0 rpm through a gentle launch; slip that oscillates, or a brief improvement that fades within days, points to contaminated or worn clutches.",
         },
         {
           step: "Remove the clutch assembly and inspect for oil contamination.",
@@ -3237,7 +3253,8 @@ export const system: SystemContent = {
         {
           step: "Check the fluid level through the drain-plug overflow tube at 95–113°F (35–45°C) with the engine idling.",
           tools: ["VCDS or ODIS", "Fluid pump and adapter"],
-          expect: "Fluid should just dribble from the overflow tube in that temperature window.",
+          expect:
+            "Between 95 and 113 °F on the gearbox temperature PID, fluid just dribbles from the overflow tube; nothing at all means the DQ250 is low, which alone can trip clutch pressure faults.",
         },
         {
           step: "After a fluid service, clear faults, run basic settings and road test.",
@@ -3313,7 +3330,7 @@ export const system: SystemContent = {
           step: "Log clutch slip (engine speed minus input shaft speed) and clutch adaptation values while creeping.",
           tools: ["VCDS or ODIS"],
           expect:
-            "Slip should rise and fall smoothly; spikes and erratic pressure on one clutch point to that clutch or its valve.",
+            "Slip should rise and fall smoothly; spikes of roughly 200 rpm or more at each take-up, or erratic pressure on one clutch, point to that clutch or its valve.",
         },
         {
           step: "Run basic settings with the fluid warm and road test stop-and-go.",
@@ -3381,7 +3398,7 @@ export const system: SystemContent = {
           step: "Read TCM codes and the clutch temperature estimate while creeping.",
           tools: ["Hyundai GDS or enhanced scan tool"],
           expect:
-            "A clutch temperature estimate climbing quickly in traffic confirms slip-induced heat; actuator or clutch slip codes point to hardware.",
+            "Engine speed held 300 rpm or more above input shaft speed while creeping, with the clutch temperature estimate climbing steadily, confirms slip-induced heat; actuator or clutch slip codes point to hardware.",
         },
         {
           step: "Perform the clutch touch-point learn and road test.",
@@ -3449,7 +3466,7 @@ export const system: SystemContent = {
           step: "Confirm the clutch releases: in neutral with the engine running and the pedal to the floor, wait 5 seconds and select Reverse.",
           tools: [],
           expect:
-            "A quiet Reverse engagement means the clutch releases and the grind is in the gearbox; a grind here points to clutch drag instead.",
+            "After 5 seconds with the pedal on the floor, a quiet Reverse engagement means the clutch releases and the grind is in the gearbox; a grind here points to clutch drag instead.",
         },
         {
           step: "Note which gear grinds on upshift, downshift or both.",
@@ -3611,7 +3628,8 @@ export const system: SystemContent = {
         {
           step: "Move the gearbox levers by hand with the linkage off.",
           tools: [],
-          expect: "Stiff, notchy detents at the case confirm the oil or internal cause.",
+          expect:
+            "Detents stiff at the case on a morning below about 40 °F that ease once the case is warm confirm oil viscosity; detents that stay notchy when warm point to synchros or internal wear.",
         },
       ],
       fix: "Drain and refill with the exact specified manual transmission fluid (new crush washers on both plugs), and clean and lube or replace a stiff cable or shifter. If it still grinds once fully warm, plan a synchro rebuild.",
@@ -3678,6 +3696,8 @@ export const system: SystemContent = {
           expect: "Loudest at the front of the case supports input bearing wear.",
         },
       ],
+      noMeasurement:
+        "An input or countershaft bearing growl is located by ear with the clutch pedal up and then down; no meter reads bearing wear in an assembled gearbox.",
       fix: "Top up the oil if low. If the noise remains, remove and overhaul the gearbox with new input and countershaft bearings and seals, then refill with the correct oil.",
       difficulty: 4,
       cost: {
@@ -3751,6 +3771,8 @@ export const system: SystemContent = {
           expect: "Fine gray paste is normal; flakes, chips or bearing cage pieces mean internal damage.",
         },
       ],
+      noMeasurement:
+        "Countershaft and gear-pair whine is isolated by comparing gears at the same road speed and by chassis ears; bearing and tooth wear has no reading until teardown.",
       fix: "Correct the oil level and fix the leak. A persistent whine needs the gearbox out and rebuilt: countershaft and input bearings, any pitted gears, synchros checked, new seals. Set shaft end play to spec with the correct shims and refill with the specified fluid.",
       difficulty: 4,
       cost: {
@@ -3827,6 +3849,8 @@ export const system: SystemContent = {
           expect: "Crisp detents at the gearbox clear internal wear; mushy or missing detents point inside.",
         },
       ],
+      noMeasurement:
+        "Lost motion in shifter bushings and cable ends is judged by watching the gearbox levers against the shifter; makers publish no play figure for these joints.",
       fix: "Replace the shift cable bushings (repair kits exist for many models) or the cables, rebuild the shifter with new bushings and centering springs, and adjust the linkage so each gear fully engages. Internal detent or fork wear means a gearbox repair.",
       difficulty: 2,
       cost: {
@@ -3895,6 +3919,8 @@ export const system: SystemContent = {
           expect: "Air passes freely through the vent.",
         },
       ],
+      noMeasurement:
+        "The leaking seal is found by cleaning the case and looking after a drive, and the level is set to the fill hole; no instrument separates one seal from another.",
       fix: "Replace the leaking seal, reseal case halves if required, and refill to the correct level with the specified oil. Install new crush washers on plugs.",
       difficulty: 2,
       cost: {
@@ -4031,7 +4057,7 @@ export const system: SystemContent = {
           step: "On cars with an electric lockout, listen for a click and measure voltage at the solenoid with the car stopped, key on, clutch pressed.",
           tools: ["Multimeter", "Wiring diagram"],
           expect:
-            "Battery voltage and a click when the PCM commands it; voltage with no click condemns the solenoid, no voltage points to the fuse, wiring or speed input.",
+            "Within about 0.5 V of battery voltage and a click when the PCM commands it at a standstill; voltage with no click condemns the solenoid, 0 V points to the fuse, wiring or the vehicle-speed input.",
         },
         {
           step: "Drain the oil and inspect the magnet.",
@@ -4190,6 +4216,8 @@ export const system: SystemContent = {
           expect: "Aluminum glitter confirms case wear; steel chunks mean chain or bearing damage as well.",
         },
       ],
+      noMeasurement:
+        "Pump rub shows as a polished band or pinhole on the rear case half and aluminum on the magnet; it is confirmed by sight, not by any gauge reading.",
       fix: "Fit a pump rub repair kit (reinforcing the case and locating the pump) or replace the rear case half and pump, reseal the halves, and refill with the fluid on the case tag or in service information (GM used Auto-Trak II in some cases and Dexron VI in others). Inspect the chain while the case is split.",
       difficulty: 4,
       cost: {
@@ -4268,6 +4296,8 @@ export const system: SystemContent = {
           expect: "Deflection beyond spec, or sprocket teeth polished to a hook, confirms the repair.",
         },
       ],
+      noMeasurement:
+        "Chain stretch is judged by hand as free play between the outputs, then by the deflection limit for that case model at teardown; no on-car reading measures it.",
       fix: "Overhaul the transfer case with a new chain, and replace sprockets, bearings, pump and seals as found; many shops install a remanufactured case instead. Refill with the specified fluid and fix any U-joint or slip-yoke lash found on the way.",
       difficulty: 4,
       cost: {
@@ -4347,6 +4377,8 @@ export const system: SystemContent = {
             "Whine loudest at the PTU means internal wear; none there with the noise at a hub points to a wheel bearing.",
         },
       ],
+      noMeasurement:
+        "A PTU leak and cooked oil are found by sight and smell at the flange seal and fill plug; the unit has no pressure or temperature reading to test on the car.",
       fix: "Replace the leaking seals and vent, clean oil off the exhaust, and refill with the specified synthetic gear oil (some owners shorten the change interval to about 30,000 miles). A noisy or metal-filled PTU is replaced as an assembly.",
       difficulty: 3,
       cost: {
@@ -4478,7 +4510,8 @@ export const system: SystemContent = {
         {
           step: "Compare tire size and tread depth on all four corners.",
           tools: ["Tread depth gauge"],
-          expect: "Same size and within about 2/32 in of each other; a mismatched tire can cause binding.",
+          expect:
+            "Same size and tread depths within 2/32 in. of each other on all four tires; a larger difference makes the rear clutches slip constantly and can cause the groan by itself.",
         },
         {
           step: "Remove the fill plug first, then drain the rear differential and look at the fluid.",
@@ -4652,7 +4685,7 @@ export const system: SystemContent = {
           step: "With the cover off, measure ring gear backlash and check the contact pattern with marking compound.",
           tools: ["Dial indicator", "Gear marking compound"],
           expect:
-            "Backlash is typically around 0.006–0.010 in on many light-truck axles; check spec. A pattern off-center confirms a setup or wear problem.",
+            "Backlash is typically around 0.006–0.010 in. on many light-truck axles; check spec. A pattern off-center confirms a setup or wear problem.",
         },
       ],
       fix: "Rebuild the differential: new pinion and carrier bearings, new crush sleeve or solid spacer, pinion seal and nut, and set pinion depth, preload and backlash to spec. Replace the ring and pinion as a matched set if worn. Never just tighten a crush-sleeve pinion nut to cure noise. Refill with the specified gear oil and any friction modifier required.",
@@ -4725,7 +4758,7 @@ export const system: SystemContent = {
           step: "With one rear wheel off the ground and the other on it in Neutral, turn the raised wheel with a torque wrench on a lug nut.",
           tools: ["Torque wrench", "Jack stands"],
           expect:
-            "Smooth, steady breakaway near the service-manual spec means healthy clutches; a reading far below spec, or one that jerks and releases, means worn plates or springs.",
+            "Smooth, steady breakaway near the service-manual figure (often roughly 20–40 ft-lb or more on a used clutch-type unit; typical, confirm in the service information) means healthy clutches; far less, or a jerky release, means worn plates or springs.",
         },
         {
           step: "Refill with LS-rated oil plus modifier, drive 10–20 slow figure-eights, and retest.",
@@ -4798,7 +4831,7 @@ export const system: SystemContent = {
           step: "Remove the fill plug and check the level.",
           tools: ["Socket or 3/8 in drive ratchet"],
           expect:
-            "Oil at the bottom of the fill hole, or within the spec on axles that allow up to about 1/2 in below; milky oil means water entry.",
+            "Oil at the bottom of the fill hole, or within the spec on axles that allow up to about 1/2 in. below; milky oil means water entry.",
         },
         {
           step: "Check the vent cap or vent hose for a clog or a kink.",
@@ -4892,7 +4925,8 @@ export const system: SystemContent = {
         {
           step: "Check transmission fluid level with the correct procedure.",
           tools: ["Dipstick or fill-plug adapter"],
-          expect: "Low fluid confirms a leak; top up before driving further.",
+          expect:
+            "With fluid at about 160–180 °F after a drive (typical hot-check temperature), a level below the hot range confirms a leak; top up before driving further.",
         },
         {
           step: "Clean the area and add UV dye if the leak is hard to find.",
@@ -5210,6 +5244,8 @@ export const system: SystemContent = {
           expect: "Flaking scale or soft spots show where the next pinhole will be; replace the whole line if so.",
         },
       ],
+      noMeasurement:
+        "A cooler line leak is found by sight and touch at the crimps, rust spots and quick-connects; where the line is wet decides the repair, not a reading.",
       fix: "Replace the leaking line assembly (or the section, using compression-style repair fittings and SAE J1532 transmission oil cooler hose where a repair is approved), with new O-rings at quick-connects. Refill to level and recheck with the engine running. Never use fuel hose or a plain worm clamp on the pressure line.",
       difficulty: 2,
       cost: {
@@ -5283,6 +5319,8 @@ export const system: SystemContent = {
             "A little in-and-out plunge is normal; up-and-down play means a worn joint or side bearing that must be fixed with the seal.",
         },
       ],
+      noMeasurement:
+        "An axle seal leak is identified by the fluid type and fresh wetness at the seal lip after a drive; no gauge reading confirms or clears a leaking side seal.",
       fix: "Remove the axle, drive in a new seal with the correct installer, lube the lip, and reinstall the axle without dragging the splines across it (a new axle circlip is often required). Replace a worn CV axle at the same time, torque the axle nut to spec, and refill the transaxle to level.",
       difficulty: 3,
       cost: {
@@ -5351,6 +5389,8 @@ export const system: SystemContent = {
           expect: "Glowing fluid tracking from the converter area versus from the rear main seal settles it.",
         },
       ],
+      noMeasurement:
+        "Front pump seal versus rear main seal is settled by fluid color, top-up history and dye under a UV lamp; both sit inside the bellhousing where nothing can be measured.",
       fix: "Remove the transmission, replace the front pump seal (and the pump O-ring if wet), polish or replace a grooved converter, then reinstall with the converter fully seated on the pump. If the engine is the source, replace the rear main seal with the transmission out. Refill and recheck for leaks.",
       difficulty: 4,
       cost: {
@@ -5573,7 +5613,7 @@ export const system: SystemContent = {
           step: "Check level and condition by the maker's method at the right temperature.",
           tools: ["Dipstick or fill tool", "Scan tool"],
           expect:
-            "Level in range and fluid clean and light; dark or metallic fluid on a CVT that already slips points to internal wear, not just old fluid.",
+            "Level in range at the maker's check temperature (many Toyota and Subaru units use 95–113 °F; typical, confirm in the service information); dark or metallic fluid on a CVT that already slips points to internal wear.",
         },
       ],
       fix: "Drain and refill with the exact fluid (Nissan NS-2 or NS-3, Subaru CVTF or High Torque CVTF, Honda HCF-2, Toyota CVT Fluid FE, and so on), replacing the filter where fitted. Set the level at temperature, reset the fluid-life counter and run any learning procedure. One drain replaces only part of the fluid, so a second change soon after is common.",
