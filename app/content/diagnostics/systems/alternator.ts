@@ -839,7 +839,7 @@ export const system: SystemContent = {
           step: "Measure charging voltage at idle and at 2,000 rpm.",
           tools: ["Digital multimeter"],
           expect:
-            "Low voltage at every speed with a good belt and a pulley that slips in the drive direction confirms the clutch is not driving the rotor.",
+            "Under about 13 V at idle and 2,000 rpm with loads on (command full output first on smart-charging cars), a good belt and a pulley that slips in the drive direction confirms the clutch is not driving the rotor.",
         },
         {
           step: "Compare the pulley on the car with the one listed for the engine.",
@@ -2374,7 +2374,8 @@ export const system: SystemContent = {
         {
           step: "Test charging voltage and full-load output.",
           tools: ["Digital multimeter", "Carbon-pile load tester"],
-          expect: "Low or unstable output from a soaked unit means replacement.",
+          expect:
+            "Under a carbon-pile load at 2,000 rpm a healthy unit reaches within about 10–15% of its rated amps; less, or voltage hunting by 0.5 V or more, from a soaked unit means replacement.",
         },
         {
           step: "Check the belt for swelling and softness from the fluid.",
@@ -3314,7 +3315,7 @@ export const system: SystemContent = {
           step: "Watch every block voltage at idle and during a hard acceleration on a safe road with a helper driving.",
           tools: ["Hybrid-capable scan tool"],
           expect:
-            "Blocks track within a few tenths of a volt; one or two dropping well below the rest under load mark the weak modules behind P0A80.",
+            "Blocks sit within about 0.3 V of each other at rest (typical; confirm in the service information); one or two sagging 1 V or more below the rest under hard acceleration mark the weak modules behind P0A80.",
         },
         {
           step: "Vacuum the battery cooling intake grille and duct, listen to the fan, and read the battery temperature sensors.",

@@ -272,6 +272,8 @@ export const system: SystemContent = {
           expect: "A test value near or past its limit shows the fault is still present and needs more repair.",
         },
       ],
+      noMeasurement:
+        "A permanent DTC is a status flag the PCM erases only after its own monitor runs and passes; the checks read Mode $0A, readiness and Mode $06 pass or fail, not a voltage or pressure.",
       fix: "Repair the original fault, clear codes once, then leave them alone and drive until the monitor passes; every extra clear restarts the wait. Apply a bulletin reflash only where the maker lists one for the model.",
       difficulty: 1,
       cost: {
@@ -1101,7 +1103,7 @@ export const system: SystemContent = {
           step: "Smoke-test the EVAP system through the service port with the vent valve commanded closed.",
           tools: ["Smoke machine", "Scan tool"],
           expect:
-            "Smoke from a hose, the canister or the filler area shows the leak; a system that fills and holds is sealed.",
+            "At the machine's low EVAP pressure (under about 0.5 psi, roughly 13 in. H2O) smoke from a hose, the canister or the filler area shows the leak; a system that fills and holds is sealed.",
         },
       ],
       fix: "Replace the cap, filler neck or the split hose or canister found. Clear the code; because the EVAP monitor may need a cold soak and several days to run, check monitor status before going for inspection.",
@@ -1250,7 +1252,8 @@ export const system: SystemContent = {
         {
           step: "Inspect the vent valve and its dust filter near the canister.",
           tools: ["Flashlight", "Hand vacuum pump"],
-          expect: "A vent valve that will not hold vacuum when energized, or a mud-packed filter, is suspect.",
+          expect:
+            "Energized with 12 V, the vent valve should hold about 5 inHg of hand-pump vacuum with no bleed-down for a minute; one that leaks down, or a mud-packed dust filter, is suspect.",
         },
         {
           step: "Where the scan tool offers it, run the EVAP leak test and check it with the 0.020-inch reference orifice.",
@@ -1318,12 +1321,13 @@ export const system: SystemContent = {
           step: "With the engine idling, command purge to 50–100% and watch short-term fuel trim.",
           tools: ["Scan tool"],
           expect:
-            "Trim moves several percent as vapor or air enters; no change at all means no flow reaches the intake.",
+            "Short-term trim swings 5% or more as vapor or air enters (richer with a loaded canister, leaner with a clean one); no change at all means no flow reaches the intake.",
         },
         {
           step: "Apply vacuum to the valve with a hand pump, then power it with a fused jumper.",
           tools: ["Hand vacuum pump", "Fused jumper lead"],
-          expect: "Holds vacuum unpowered and releases it instantly when powered.",
+          expect:
+            "Holds 15–20 inHg unpowered with no bleed-down and drops to 0 inHg the instant 12 V is applied; a valve that leaks unpowered is stuck open, one that holds when powered is stuck shut.",
         },
         {
           step: "Trace the purge hoses and check the canister for weight and loose charcoal.",
@@ -2615,7 +2619,8 @@ export const system: SystemContent = {
         {
           step: "On vacuum-operated valves, apply 15–20 inHg and watch it hold.",
           tools: ["Hand vacuum pump"],
-          expect: "The diaphragm holds vacuum; a bleed-down means a ruptured diaphragm.",
+          expect:
+            "The stem lifts and the gauge holds within about 1 inHg for a minute; a bleed-down means a ruptured diaphragm, and a stem that will not move at full vacuum is stuck with carbon.",
         },
         {
           step: "Remove the valve and inspect its port and the passages.",
@@ -2979,7 +2984,8 @@ export const system: SystemContent = {
         {
           step: "Command cam advance with a scan tool at 1,500–2,000 rpm and watch actual angle.",
           tools: ["Bidirectional scan tool"],
-          expect: "Actual angle moves to the command; no movement with a good solenoid points to the phaser.",
+          expect:
+            "Actual cam angle follows the command to within about 2 degrees in a second or two; an angle that stays at 0 degrees (park) with a good solenoid points to the phaser.",
         },
         {
           step: "Scope crank and cam signals together and compare with a known-good pattern.",
@@ -3055,7 +3061,8 @@ export const system: SystemContent = {
         {
           step: "Read the maker's cam/crank correlation or cam variation data, bank by bank.",
           tools: ["Enhanced scan tool", "Service information"],
-          expect: "Values beyond the service-information limit, or banks far apart, confirm stretch.",
+          expect:
+            "On GM 3.6 L V6 and 2.4 L Ecotec engines, cam position variation beyond about 6 degrees at warm idle (typical limit; confirm in the service information) confirms stretch; on other makes use their limit, and banks far apart also confirm it.",
         },
         {
           step: "Scope crank and cam signals at idle and overlay a known-good pattern.",
@@ -3736,7 +3743,8 @@ export const system: SystemContent = {
         {
           step: "Check continuity or resistance per position at the sensor connector.",
           tools: ["Multimeter", "Service information"],
-          expect: "Each position matches the table; opens or overlaps condemn the sensor.",
+          expect:
+            "Closed contacts read under about 1 Ω and open ones OL in every position the table lists; a few ohms on a closed pair, or an open that flickers as the lever is wiggled, condemns the sensor.",
         },
         {
           step: "Verify alignment with the maker's tool or pin.",
@@ -3883,7 +3891,8 @@ export const system: SystemContent = {
         {
           step: "Measure a passive sensor's resistance and AC output while turning the driveshaft.",
           tools: ["Multimeter"],
-          expect: "Resistance within spec and an AC voltage that rises with speed.",
+          expect:
+            "Two-wire magnetic sensors typically read about 300–2,000 Ω (confirm in the service information) and give an AC voltage that climbs with shaft speed; three-wire Hall sensors instead need a 5 V or 12 V feed and switch a square wave.",
         },
         {
           step: "Remove the sensor and check its tip.",
@@ -3960,7 +3969,8 @@ export const system: SystemContent = {
         {
           step: "Connect a line pressure gauge and compare with the spec table.",
           tools: ["Transmission pressure gauge", "Service information"],
-          expect: "Pressure within spec in each range; low pressure points to pump, regulator or leaks.",
+          expect:
+            "Pressure within the table in each range (idle Drive figures typically run about 50–80 psi; confirm in the service information); low in every range points to the pump or regulator, low in one range to a leak in that clutch circuit.",
         },
         {
           step: "Drop the pan and inspect the debris.",
@@ -4466,7 +4476,8 @@ export const system: SystemContent = {
         {
           step: "Reconnect, then watch commanded and actual throttle position during an actuator test.",
           tools: ["Bidirectional scan tool"],
-          expect: "Actual follows commanded within a few percent; a lag or overshoot condemns the throttle body.",
+          expect:
+            "Actual throttle tracks commanded within about 3–5% and settles well inside a second; a lag, overshoot or a blade that hangs at one angle condemns the throttle body.",
         },
       ],
       fix: "Clean the bore and blade with a throttle-body cleaner safe for coated bores (do not scrape), or replace the throttle body. Run the idle or throttle relearn, clear codes and confirm normal idle.",
@@ -4778,7 +4789,8 @@ export const system: SystemContent = {
         {
           step: "Scope the sensor signal while turning the wheel.",
           tools: ["Lab scope"],
-          expect: "A steady waveform with no missing or short pulses.",
+          expect:
+            "Two-wire active sensors switch between about 7 and 14 mA (read in series, or as voltage across a resistor); every tooth should give an even pulse, and a missing or short pulse on each turn marks the cracked or rusted spot.",
         },
         {
           step: "Remove the sensor, clean its bore and tip, and check the axle's tooth count against the original.",
@@ -4988,7 +5000,7 @@ export const system: SystemContent = {
           step: "Read SRS codes with a scan tool that reaches the restraint module, and note any resistance data.",
           tools: ["SRS-capable scan tool"],
           expect:
-            "High resistance or an open on the driver stage 1 (and often stage 2) loop points to the clock spring or airbag connector.",
+            "A healthy driver loop usually reports about 2–4 Ω (typical; confirm in the service information); high resistance or an open on stage 1 (and often stage 2) points to the clock spring or airbag connector.",
         },
         {
           step: "Check whether the horn and the steering-wheel switches work.",
@@ -5061,7 +5073,8 @@ export const system: SystemContent = {
         {
           step: "Read SRS codes and identify which seat loop is named.",
           tools: ["SRS-capable scan tool"],
-          expect: "A code naming a side airbag or pretensioner loop on one seat.",
+          expect:
+            "A code naming a side airbag or pretensioner loop on one seat; where the module shows loop resistance, a normal 2–4 Ω reading that jumps to open as the seat slides or the connector is moved confirms the connector.",
         },
         {
           step: "Disable the SRS (battery off, wait the manual's time), then inspect the connector and its locks under that seat.",
@@ -5132,7 +5145,8 @@ export const system: SystemContent = {
         {
           step: "Read SRS and occupant classification codes and the live classification status.",
           tools: ["SRS-capable scan tool"],
-          expect: "Status should read empty with the seat empty and adult with an adult seated.",
+          expect:
+            "Status should read empty with the seat empty and adult with an adult seated; the bag must arm for anyone the size of the 108 lb small-female test dummy in FMVSS 208, so an adult shown as OFF is a fault.",
         },
         {
           step: "Remove everything from under and on the seat, including aftermarket covers.",
@@ -5218,6 +5232,8 @@ export const system: SystemContent = {
           expect: "Undamaged sensors with latched connectors; crushed ones are replaced.",
         },
       ],
+      noMeasurement:
+        "A stored crash record is a flag the SRS module will not clear; which devices fired and which sensors were hit decide the repair, not a resistance or voltage reading.",
       fix: "Replace deployed airbags, fired pretensioners, impact sensors in the crush zone and the SRS module (programmed to the VIN), or use a reset service only where the maker permits it. Handle deployed parts with gloves and eye protection because the residue irritates skin. Clear codes and confirm the lamp self-test.",
       difficulty: 5,
       cost: {
