@@ -1665,7 +1665,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Measure voltage and AC ripple at 2,000 rpm with heavy loads on.",
+          step: "With the lamp lit, hold 2,000 rpm with headlights and blower on and read DC voltage, then switch the meter to AC volts at the same terminals.",
           tools: ["Digital multimeter"],
           expect: "Ripple above about 0.5 V AC points to an open diode or phase inside the alternator.",
         },

@@ -773,7 +773,7 @@ export const system: SystemContent = {
           expect: "Any liquid fuel in the hose condemns the regulator.",
         },
         {
-          step: "Pinch the purge hose at idle and watch short-term trim.",
+          step: "With the engine idling warm and trims running negative, clamp the purge hose between the valve and the intake and watch short-term trim for a minute.",
           tools: ["Hose pinch pliers", "Scan tool"],
           expect: "Trims moving back toward 0% within a minute mean the purge valve is leaking through.",
         },
@@ -929,7 +929,7 @@ export const system: SystemContent = {
           expect: "P0420 alone, with trims within ±10%, means the catalyst monitor itself is the fault area.",
         },
         {
-          step: "Graph upstream and downstream sensors at a steady 2,500 rpm, fully warm.",
+          step: "With the engine fully warm, hold 2,500 rpm for two minutes and graph the sensors before and after the bank 1 converter on one screen.",
           tools: ["Scan tool or lab scope"],
           expect:
             "A healthy converter shows the front switching quickly between about 0.1 and 0.9 V and the rear holding near 0.6–0.7 V; a rear switching nearly as often is a failed converter.",
@@ -1533,7 +1533,7 @@ export const system: SystemContent = {
             "Near 0 in. H2O, give or take about 0.5; a reading pinned high or low suggests a sensor or circuit fault.",
         },
         {
-          step: "Back-probe the sensor's reference, ground and signal wires with the key on.",
+          step: "Key on, engine off and fuel cap removed, back-probe the tank pressure sensor at the tank or canister: 5 V reference, its ground and the signal wire.",
           tools: ["Multimeter", "Back-probe pins"],
           expect:
             "Reference 4.8–5.1 V, ground under 0.1 V, and a mid-range signal with the cap off (typically 1.3–2.7 V depending on the make).",
@@ -1605,7 +1605,7 @@ export const system: SystemContent = {
           expect: "A blown fuse with several heater codes means a short to find before fitting a new fuse.",
         },
         {
-          step: "Unplug the sensor and measure resistance across its two heater pins.",
+          step: "Unplug the O2 sensor and, at room temperature, measure the heater element across the heater pair (the two same-colored wires on many four-wire sensors).",
           tools: ["Multimeter"],
           expect:
             "Most narrow-band heaters read about 3–14 Ω cold; Toyota-type air-fuel sensor heaters about 1.8–3.4 Ω; OL condemns the sensor.",
@@ -1672,7 +1672,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Graph the upstream sensor at a steady 2,500 rpm, fully warm.",
+          step: "Warm the engine fully, hold 2,500 rpm and graph only the upstream sensor, counting switches and timing each lean-to-rich transition.",
           tools: ["Scan tool or lab scope"],
           expect:
             "A healthy narrow-band sensor swings from under 0.2 V to over 0.8 V with transitions under about 100 ms and several crossings per second.",
@@ -2200,9 +2200,10 @@ export const system: SystemContent = {
             "The reading goes to about −40 °F, proving the PCM and wiring see an open; then jumper signal to ground and it should read very hot.",
         },
         {
-          step: "Measure sensor resistance and compare with the maker's table.",
+          step: "Unplug the IAT sensor (in the MAF or the intake duct) and measure across its two pins at a known air temperature.",
           tools: ["Multimeter"],
-          expect: "Typically 2–4 kΩ at 68 °F, falling as it warms; OL or near 0 Ω condemns it.",
+          expect:
+            "Near 68 °F most IAT thermistors read about 2–4 kΩ and drop steadily as a heat gun warms them; OL is an open (the P0113 side), near 0 Ω a short (the P0112 side).",
         },
       ],
       fix: "Reconnect or repair the connector, or replace the sensor (or the MAF assembly where the IAT is integrated). Clear codes and verify the reading follows ambient.",
@@ -2341,7 +2342,7 @@ export const system: SystemContent = {
             "The hose stays cool until the thermostat opens near its rating (often 180–203 °F); a hose warming from the start means coolant is bypassing.",
         },
         {
-          step: "Compare the coolant PID with an infrared reading at the thermostat housing on a warm engine.",
+          step: "Once the fan has cycled, shoot the thermostat housing beside the ECT sensor with an infrared thermometer and read the coolant PID at the same moment.",
           tools: ["Infrared thermometer", "Scan tool"],
           expect: "Within about 10 °F; a PID far below the housing indicates a biased sensor.",
         },
@@ -2902,7 +2903,7 @@ export const system: SystemContent = {
             "A full crankcase of the specified viscosity (0W-20, 5W-30 and so on); a low or overdue oil change is the first fix.",
         },
         {
-          step: "Watch desired and actual cam angle during a road test.",
+          step: "Log desired and actual bank 1 cam angle at idle, where the phaser should rest at its park position, and through a light-throttle road test.",
           tools: ["Scan tool"],
           expect:
             "Actual follows desired within a few degrees, within about a second; a steady gap confirms the fault.",
@@ -2913,7 +2914,7 @@ export const system: SystemContent = {
           expect: "A clean screen and a spool that moves freely; debris or sludge explains the sticking.",
         },
         {
-          step: "Check oil pressure with a mechanical gauge at hot idle and 2,000 rpm.",
+          step: "Remove the oil pressure sender, fit a mechanical gauge and read it hot at idle and at 2,000 rpm, since the phaser needs full pressure to hold its position.",
           tools: ["Oil pressure gauge"],
           expect:
             "At or above the maker's hot-idle and 2,000 rpm specs; pressure well under spec points to the pump, worn bearings or a clogged pickup.",
@@ -2988,7 +2989,7 @@ export const system: SystemContent = {
             "Actual cam angle follows the command to within about 2 degrees in a second or two; an angle that stays at 0 degrees (park) with a good solenoid points to the phaser.",
         },
         {
-          step: "Scope crank and cam signals together and compare with a known-good pattern.",
+          step: "At warm idle with the phaser commanded to park, lab-scope crank and intake cam together and note where each cam edge falls against the crank teeth.",
           tools: ["Lab scope"],
           expect: "Cam edges offset from the reference pattern by several degrees at rest indicate chain stretch.",
         },
@@ -3366,7 +3367,7 @@ export const system: SystemContent = {
             "Dry, clean pins; oil in the plug means replacing the sensor seal and cleaning or replacing the pigtail.",
         },
         {
-          step: "Back-probe reference, ground and signal with the key on and while cranking.",
+          step: "At the cam sensor connector, back-probe the 5 V or 12 V feed and the ground key on, then watch the signal wire on a meter's Hz or duty scale while a helper cranks.",
           tools: ["Multimeter", "Back-probe pins"],
           expect: "Correct 5 V or 12 V reference, under 0.1 V ground drop and a toggling signal while cranking.",
         },
@@ -3668,7 +3669,7 @@ export const system: SystemContent = {
           expect: "Correct level, red or pink color, no burnt smell; dark fluid with debris suggests internal wear.",
         },
         {
-          step: "Test battery and charging voltage.",
+          step: "Before reading deeper into the TCM's stored code, measure battery voltage at rest and charging voltage at idle, since a low supply sets false solenoid faults.",
           tools: ["Multimeter"],
           expect: "12.6 V at rest and 13.5–14.8 V running; low voltage can set false transmission faults.",
         },
@@ -4247,13 +4248,13 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Measure battery voltage at rest after the car has sat an hour.",
+          step: "With the engine off for at least an hour and no charger on, read open-circuit voltage at the battery posts, not the cable clamps.",
           tools: ["Multimeter"],
           expect:
             "12.6 V is full; under 12.4 V, charge and load-test or conductance-test the battery before judging the charging system.",
         },
         {
-          step: "Measure charging voltage at the battery at idle, then at 2,000 rpm with headlights, blower and rear defrost on.",
+          step: "P0562 often sets at idle under heavy load, so switch on every big consumer (high beams, blower on high, rear defrost, seat heaters) and read battery-post voltage at idle, then at 2,000 rpm.",
           tools: ["Multimeter"],
           expect:
             "13.5–14.8 V on most cars; Ford and GM smart-charging systems may hold about 12.8–13.2 V by design, so compare with the commanded voltage.",
@@ -4322,7 +4323,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Measure voltage at the battery at idle and 2,000 rpm.",
+          step: "Read voltage across the battery posts at idle and at 2,000 rpm with loads off, which is when an overcharging regulator shows its highest reading.",
           tools: ["Multimeter"],
           expect: "13.5–14.8 V is normal; over 15.0–15.5 V is overcharging.",
         },
@@ -5304,7 +5305,8 @@ export const system: SystemContent = {
         {
           step: "Check every PCM fuse and the main relay, then power and ground pins at the PCM connector under load.",
           tools: ["Multimeter", "Back-probe pins", "Service information"],
-          expect: "Battery voltage on each feed and under 0.1 V drop on each ground.",
+          expect:
+            "Every PCM feed within 0.5 V of the battery with the main relay pulled in, and no more than 0.1 V between each PCM ground pin and battery negative; a relay that clicks but drops its feed takes the PCM off the bus.",
         },
         {
           step: "With the battery disconnected, measure resistance between DLC pins 6 and 14.",
@@ -5377,7 +5379,8 @@ export const system: SystemContent = {
         {
           step: "Check the TCM fuses, then power and ground at its connector.",
           tools: ["Multimeter", "Service information"],
-          expect: "Battery voltage on the feeds and under 0.1 V drop on grounds.",
+          expect:
+            "Key on, each TCM feed within 0.5 V of battery and each ground under 0.1 V to battery negative; a feed that dies when the fuse is tapped explains the TCM dropping off and the stuck-in-gear default.",
         },
         {
           step: "Inspect the TCM connector for fluid or corrosion.",
@@ -5599,12 +5602,14 @@ export const system: SystemContent = {
         {
           step: "Remove the cluster and check power, ground and CAN voltages at its connector.",
           tools: ["Multimeter", "Back-probe pins", "Service information"],
-          expect: "Battery voltage on feeds, good ground, CAN High about 2.5–3.5 V and CAN Low about 1.5–2.5 V.",
+          expect:
+            "Key on: cluster feeds within 0.5 V of battery, ground under 0.1 V, CAN High 2.5–3.5 V and CAN Low 1.5–2.5 V at its pins; with the battery off, about 60 Ω between the two shows the bus wiring and terminators are intact.",
         },
         {
           step: "Try to communicate with the cluster directly.",
           tools: ["Enhanced scan tool"],
-          expect: "No response with good power, ground and bus points to the cluster itself.",
+          expect:
+            "A cluster that stays silent to a direct request while other modules on the same bus answer, with its power, ground and CAN voltages good, has failed internally.",
         },
       ],
       fix: "Repair the fuse, ground or connector, or rebuild or replace the cluster. Under federal odometer law a replacement cluster must show the true mileage, or zero with the required door-jamb notice if it cannot be set; where the cluster holds the immobilizer, relearn the keys. Clear codes in all modules.",
@@ -5943,7 +5948,7 @@ export const system: SystemContent = {
             "No smoke ahead of the rear sensor; any leak there must be repaired before a new sensor can be judged.",
         },
         {
-          step: "Read short- and long-term fuel trims for that bank at idle and 2,500 rpm.",
+          step: "Before blaming the rear sensor, log that bank's short- and long-term trims at warm idle and at 2,500 rpm to see whether the mixture really is off.",
           tools: ["Scan tool"],
           expect:
             "Combined trims within about ±10 % clear the engine; trims far positive or far negative are a real lean or rich fault to fix first.",

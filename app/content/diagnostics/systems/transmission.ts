@@ -1903,7 +1903,7 @@ export const system: SystemContent = {
             "Loss of Reverse, 3rd and 5th together identifies the 3–5–R clutch; on the scan tool, input speed in commanded 3rd should be 1.84 × output speed, and a flare of 300 rpm or more above that (or to engine speed) shows the clutch is not holding.",
         },
         {
-          step: "Read transmission codes and freeze-frame data.",
+          step: "Read TCM codes and the freeze frame of the first one set, noting commanded gear and input and output speeds when the clutch let go.",
           tools: ["Scan tool"],
           expect: "P0733, P0735 or P0736 (or P0776 with pressure faults) support the diagnosis.",
         },
@@ -2104,7 +2104,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Check for TCM/PCM calibration updates and TSBs by VIN.",
+          step: "Look up the VIN for a newer PCM calibration that rewrites the 10R80 shift tables, and for Ford bulletins on harsh 3–2 and 2–1 downshifts.",
           tools: ["Ford service information or dealer"],
           expect: "A newer calibration is often the first remedy for shift quality.",
         },
@@ -2564,7 +2564,7 @@ export const system: SystemContent = {
           expect: "Fluid inside means replace the connector adapter and check the harness for wicking.",
         },
         {
-          step: "Check fluid level with the dipstick tool at the specified temperature.",
+          step: "Pop the locking cap off the fill tube, bring the fluid to its check temperature on the scan tool and read the level with the Mercedes dipstick tool.",
           tools: ["Mercedes dipstick tool", "Scan tool"],
           expect: "Level within the correct range at about 176°F (80°C) on many models; confirm spec.",
         },
@@ -3162,7 +3162,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Test the battery at rest and the charging voltage.",
+          step: "Because the DPS6 TCM drops engagement on low voltage, test the battery at rest and under load, then the charging voltage at idle.",
           tools: ["Multimeter", "Battery tester"],
           expect: "12.4–12.7 V at rest, 13.5–14.8 V running; a weak battery must be fixed before the TCM is blamed.",
         },
@@ -3474,13 +3474,13 @@ export const system: SystemContent = {
           expect: "One gear grinding in both directions points to that gear's synchro.",
         },
         {
-          step: "Check the oil level and type at the fill plug.",
+          step: "Pull the fill plug, check the level and confirm the oil is the friction grade the synchros were designed for; the wrong grade lets a blocker ring slip before it blocks.",
           tools: ["Socket set", "Flashlight"],
           expect:
             "Oil at the bottom of the fill hole and the type the maker specifies (Honda MTF, GM Synchromesh, 75W-90 GL-4 and so on).",
         },
         {
-          step: "Drain the oil and inspect the plug magnet.",
+          step: "Drain the gearbox and wipe the drain-plug magnet onto a white rag to sort brass from steel.",
           tools: ["Drain pan", "Magnet"],
           expect: "Brass-colored glitter suggests synchro wear; steel chunks suggest tooth damage.",
         },
@@ -3615,7 +3615,7 @@ export const system: SystemContent = {
             "Exact match (for example Honda MTF, GM manual transmission fluid, or a named 75W-80/75W-90 GL-4 where specified); a heavier GL-5 gear oil in a box that wants MTF is a common mistake.",
         },
         {
-          step: "Remove the fill plug and check the level.",
+          step: "With the car level and the case cold, pull the fill plug and feel for oil at the lip of the hole.",
           tools: ["Socket set"],
           expect: "Oil just at the bottom of the fill hole on most units.",
         },
@@ -3686,7 +3686,7 @@ export const system: SystemContent = {
             "Noise present with the pedal up and gone with it down points to the gearbox input side; a noise that appears only with the pedal pressed is the clutch release bearing instead.",
         },
         {
-          step: "Check oil level at the fill plug.",
+          step: "Top up or confirm the oil at the fill plug, then repeat the pedal-up idle test to hear whether the growl changes.",
           tools: ["Socket set"],
           expect: "Oil at the bottom of the fill hole; top up if low and listen again.",
         },
@@ -3908,7 +3908,7 @@ export const system: SystemContent = {
           expect: "Fresh oil at one seal identifies the leak.",
         },
         {
-          step: "Remove the fill plug first, then check the level.",
+          step: "Break the fill plug loose before touching the drain plug, then see how far below the fill hole the oil sits.",
           tools: ["Socket set"],
           expect:
             "Oil should be at the bottom of the fill hole on most units; never remove the drain plug before confirming the fill plug will come out.",
@@ -3916,7 +3916,8 @@ export const system: SystemContent = {
         {
           step: "Check the vent for blockage.",
           tools: ["Compressed air"],
-          expect: "Air passes freely through the vent.",
+          expect:
+            "Air blown gently into the vent comes out freely; a blocked vent pressurizes the hot case and pushes oil past the axle and shift shaft seals.",
         },
       ],
       noMeasurement:
@@ -4361,7 +4362,7 @@ export const system: SystemContent = {
             "Wet oil at the flange seal or coked oil on the exhaust confirms a PTU leak rather than an engine leak.",
         },
         {
-          step: "Remove the PTU fill plug and check the level and condition.",
+          step: "With the PTU cold, pull its fill plug and check both level and smell; the small oil volume cooks quickly beside the exhaust.",
           tools: ["Socket set", "Flashlight"],
           expect: "Oil at the bottom of the fill hole; black, tar-like or burnt-smelling oil means it has overheated.",
         },
@@ -4586,7 +4587,7 @@ export const system: SystemContent = {
             "All four within about 2/32 in of each other; Subaru's commonly cited limit is 1/4 in difference in rolling circumference.",
         },
         {
-          step: "Check inflation pressures on all four tires.",
+          step: "Before suspecting the coupling, set all four tires to the door-jamb pressure cold and note any one far below the others.",
           tools: ["Tire gauge"],
           expect:
             "All at the door-jamb pressure; one tire 8–10 psi low changes its rolling diameter enough to load the coupling.",
@@ -4923,7 +4924,7 @@ export const system: SystemContent = {
           expect: "A spot under the pan, lines, axle or bellhousing narrows the source.",
         },
         {
-          step: "Check transmission fluid level with the correct procedure.",
+          step: "Warm the transmission on a short drive, then read the level by the model's method (dipstick or fill plug) to see how much has been lost.",
           tools: ["Dipstick or fill-plug adapter"],
           expect:
             "With fluid at about 160–180 °F after a drive (typical hot-check temperature), a level below the hot range confirms a leak; top up before driving further.",
