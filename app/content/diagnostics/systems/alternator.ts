@@ -1008,12 +1008,23 @@ export const system: SystemContent = {
       fix: "Usually nothing: this is designed behavior. If the battery fails its test, replace it and reset the battery monitoring system where required (many Fords); if commanded and actual voltage disagree, diagnose the alternator or its control circuit.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 260,
-        laborHoursLow: 0,
-        laborHoursHigh: 0.8,
-        excludes:
-          "Estimate; $0 when the system is simply working as designed; a battery, monitor reset and diagnosis time are extra.",
+        scenarios: [
+          {
+            name: "No repair: smart charging working as designed",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Replace the battery and reset battery monitoring",
+            partsLow: 150,
+            partsHigh: 260,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+        ],
+        excludes: "Estimate; diagnosis time, taxes and any alternator control-circuit repair are extra.",
       },
       verdict: "ok",
       verdictReason:
@@ -1615,12 +1626,17 @@ export const system: SystemContent = {
       fix: "Replace the warning bulb or repair the open lamp or ignition-feed wire; otherwise replace the alternator. On a one-wire conversion either accept rev-to-charge or rewire to a three-wire regulator, and confirm the lamp lights at key-on and goes out at idle.",
       difficulty: 2,
       cost: {
-        partsLow: 5,
-        partsHigh: 550,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 2.8,
-        excludes:
-          "Estimate; low end is a bulb or wiring repair, high end an alternator; excludes diagnosis, taxes and instrument-cluster work.",
+        scenarios: [
+          {
+            name: "Replace the bulb or repair the lamp wire",
+            partsLow: 5,
+            partsHigh: 40,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          { name: "Replace the alternator", partsLow: 200, partsHigh: 550, laborHoursLow: 1, laborHoursHigh: 2.8 },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and instrument-cluster work.",
       },
       verdict: "ok",
       verdictReason:
@@ -1842,12 +1858,18 @@ export const system: SystemContent = {
       fix: "Repair the loose or corroded clamp, replace a weak battery, or replace the alternator when its regulator is the cause. On PCM-controlled systems fit an alternator with the correct regulator type for the VIN and check for a calibration update.",
       difficulty: 3,
       cost: {
-        partsLow: 5,
-        partsHigh: 600,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 2.8,
-        excludes:
-          "Estimate; low end is cleaning a terminal, high end an alternator; excludes diagnosis, taxes and any engine-side repair.",
+        scenarios: [
+          {
+            name: "Clean and tighten a loose or corroded clamp",
+            partsLow: 5,
+            partsHigh: 15,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          { name: "Replace the battery", partsLow: 150, partsHigh: 300, laborHoursLow: 0.3, laborHoursHigh: 0.6 },
+          { name: "Replace the alternator", partsLow: 250, partsHigh: 600, laborHoursLow: 1, laborHoursHigh: 2.8 },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and any engine-side repair.",
       },
       verdict: "ok",
       verdictReason:
@@ -2154,12 +2176,24 @@ export const system: SystemContent = {
       fix: "Clean, rinse and dry the terminals, tighten the clamps, and coat them with terminal protectant or fit treated felt washers. Replace a battery with a leaking post and any corroded cable ends, and fix overcharging if it was found.",
       difficulty: 1,
       cost: {
-        partsLow: 5,
-        partsHigh: 300,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.6,
-        excludes:
-          "Estimate; low end is cleaning and protectant, high end a battery and a cable; excludes diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Clean the terminals and apply protectant",
+            partsLow: 5,
+            partsHigh: 20,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          { name: "Replace corroded cable ends", partsLow: 20, partsHigh: 80, laborHoursLow: 0.5, laborHoursHigh: 1 },
+          {
+            name: "Replace a leaking battery and a cable",
+            partsLow: 150,
+            partsHigh: 300,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.6,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes, dealer pricing and any overcharging repair.",
       },
       verdict: "ok",
       verdictReason:
@@ -2306,12 +2340,23 @@ export const system: SystemContent = {
       fix: "Use the high-idle or fleet idle feature many police, fleet and heavy-duty Ford, GM and Ram trucks offer, or fit a higher-output or dual-alternator kit sized to the load with a matching output cable and fuse. Put nonessential accessories on a voltage-sensing relay that drops them when voltage sags.",
       difficulty: 3,
       cost: {
-        partsLow: 50,
-        partsHigh: 1400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 4,
-        excludes:
-          "Estimate; low end is a voltage-sensing load relay, high end a high-output alternator kit; excludes diagnosis, taxes, upfitter wiring and dealer pricing.",
+        scenarios: [
+          {
+            name: "Fit a voltage-sensing load relay",
+            partsLow: 50,
+            partsHigh: 150,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Fit a high-output alternator kit with cable and fuse",
+            partsLow: 500,
+            partsHigh: 1400,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes, upfitter wiring and dealer pricing.",
       },
       verdict: "ok",
       verdictReason:

@@ -205,10 +205,22 @@ export const system: SystemContent = {
       fix: "If the only issue is a recent reset, no parts are needed: drive the cycle and recheck status. Repair any pending fault first, then drive again. A shop can run a dynamometer or road drive cycle, or apply a bulletin reflash where one exists.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 0,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.2,
+        scenarios: [
+          {
+            name: "Owner drives the drive cycle; no parts",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Shop road or dynamometer drive cycle",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+        ],
         excludes:
           "Estimate for a shop drive-cycle service or reflash; excludes repair of any pending fault and the inspection fee.",
       },
@@ -277,10 +289,22 @@ export const system: SystemContent = {
       fix: "Repair the original fault, clear codes once, then leave them alone and drive until the monitor passes; every extra clear restarts the wait. Apply a bulletin reflash only where the maker lists one for the model.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 0,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
+        scenarios: [
+          {
+            name: "Owner drives until the monitor passes",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Shop-run drive cycle and recheck",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+        ],
         excludes:
           "Estimate for a shop-run drive cycle; the repair of the original fault, taxes and retest fees are extra.",
       },
@@ -1109,11 +1133,24 @@ export const system: SystemContent = {
       fix: "Replace the cap, filler neck or the split hose or canister found. Clear the code; because the EVAP monitor may need a cold soak and several days to run, check monitor status before going for inspection.",
       difficulty: 1,
       cost: {
-        partsLow: 15,
-        partsHigh: 450,
-        laborHoursLow: 0,
-        laborHoursHigh: 2,
-        excludes: "Estimate; from a $15 cap to a filler neck; excludes the diagnosis fee, smoke test and taxes.",
+        scenarios: [
+          {
+            name: "Owner fits a new OE-quality gas cap",
+            partsLow: 15,
+            partsHigh: 40,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          { name: "Replace a split EVAP hose", partsLow: 20, partsHigh: 80, laborHoursLow: 0.5, laborHoursHigh: 1 },
+          {
+            name: "Replace the filler neck or canister",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate; excludes the diagnosis fee, smoke test and taxes.",
       },
       verdict: "ok",
       verdictReason:
@@ -2923,12 +2960,30 @@ export const system: SystemContent = {
       fix: "Change the oil and filter to spec, replace the oil control valve or its screen, or replace worn phasers and the timing set. Clear codes and confirm actual cam angle tracks desired.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 1200,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 9.3,
-        excludes:
-          "Estimate; an oil change at the low end, phasers and chain at the high end; excludes diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Oil and filter change to spec",
+            partsLow: 40,
+            partsHigh: 90,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Replace the oil control valve or its screen",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace phasers and the timing chain set",
+            partsLow: 500,
+            partsHigh: 1200,
+            laborHoursLow: 5,
+            laborHoursHigh: 9.3,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -3002,10 +3057,23 @@ export const system: SystemContent = {
       fix: "Replace the oil control valve, the phaser, or the timing chain set with guides and tensioners as found. Change the oil to spec, clear codes and run any cam or crank relearn the maker requires.",
       difficulty: 4,
       cost: {
-        partsLow: 60,
-        partsHigh: 1500,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 12,
+        scenarios: [
+          {
+            name: "Replace the oil control valve",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace the cam phaser", partsLow: 200, partsHigh: 500, laborHoursLow: 3, laborHoursHigh: 6 },
+          {
+            name: "Replace the timing chain set with guides",
+            partsLow: 500,
+            partsHigh: 1500,
+            laborHoursLow: 6,
+            laborHoursHigh: 12,
+          },
+        ],
         excludes: "Estimate; timing chain jobs vary widely by engine; excludes diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -3982,12 +4050,24 @@ export const system: SystemContent = {
       fix: "Repair the leak and refill if low; otherwise rebuild or replace the transmission or valve body. Flush or replace the cooler after internal failure, then run the adaptive relearn. Clear codes and road-test.",
       difficulty: 5,
       cost: {
-        partsLow: 200,
-        partsHigh: 4500,
-        laborHoursLow: 1,
-        laborHoursHigh: 12,
-        excludes:
-          "Estimate from a valve-body repair to a remanufactured transmission; excludes diagnosis, taxes, cooler replacement and dealer pricing.",
+        scenarios: [
+          {
+            name: "Repair the leak, refill and relearn",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace the valve body", partsLow: 400, partsHigh: 900, laborHoursLow: 3, laborHoursHigh: 5 },
+          {
+            name: "Install a remanufactured transmission",
+            partsLow: 2500,
+            partsHigh: 4500,
+            laborHoursLow: 7,
+            laborHoursHigh: 12,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes, cooler replacement and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -4273,12 +4353,24 @@ export const system: SystemContent = {
       fix: "Replace the alternator, battery, cable or ground found at fault, and the belt or tensioner if slipping. After a battery replacement, register the new battery where required (BMW, VW/Audi and many Fords). Clear codes in all modules.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 600,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 2.4,
-        excludes:
-          "Estimate; an alternator or AGM battery at the high end; excludes diagnosis, taxes and battery registration fees.",
+        scenarios: [
+          {
+            name: "Clean or replace a battery cable or ground",
+            partsLow: 10,
+            partsHigh: 80,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace and register the battery",
+            partsLow: 150,
+            partsHigh: 350,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          { name: "Replace the alternator", partsLow: 250, partsHigh: 600, laborHoursLow: 1, laborHoursHigh: 2.4 },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer battery registration fees.",
       },
       verdict: "careful",
       verdictReason:
@@ -4945,10 +5037,22 @@ export const system: SystemContent = {
       fix: "Repair the engine fault, clear codes in both modules, and run the yaw-rate and deceleration sensor zero-point calibration if battery, alignment or sensor work preceded the lights.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 250,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.2,
+        scenarios: [
+          {
+            name: "Clear codes in both modules after the engine repair",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Yaw-rate and decel sensor zero-point calibration",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.2,
+          },
+        ],
         excludes:
           "Estimate for the chassis side only; the cost of the underlying engine repair is extra, as are diagnosis and taxes.",
       },

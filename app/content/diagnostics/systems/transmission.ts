@@ -123,12 +123,30 @@ export const system: SystemContent = {
       fix: "Top up and repair a leak if that cures it. Worn clutches need a rebuild or a remanufactured unit, with the cooler and lines flushed and the TCM adaptive values reset and relearned on a road test. Many remanufactured units require TCM programming or loading a solenoid calibration file.",
       difficulty: 4,
       cost: {
-        partsLow: 150,
-        partsHigh: 3500,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 12,
-        excludes:
-          "Diagnosis fee, taxes, cooler replacement and TCM programming; the high end is a remanufactured unit, and dealer pricing runs higher.",
+        scenarios: [
+          {
+            name: "Top up, repair the leak and relearn",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Overhaul with cooler flush and relearn",
+            partsLow: 1000,
+            partsHigh: 2200,
+            laborHoursLow: 10,
+            laborHoursHigh: 12,
+          },
+          {
+            name: "Remanufactured transmission with TCM programming",
+            partsLow: 2500,
+            partsHigh: 3500,
+            laborHoursLow: 7,
+            laborHoursHigh: 12,
+          },
+        ],
+        excludes: "Diagnosis fee, taxes and cooler replacement; dealer pricing runs higher.",
       },
       verdict: "careful",
       verdictReason:
@@ -210,12 +228,30 @@ export const system: SystemContent = {
       fix: "Correct the level and fix leaks first. A worn forward or reverse clutch seal needs a teardown and reseal, usually done as an overhaul. After any repair, reset adaptive pressures with the scan tool and complete the engagement relearn (several N–D and N–R shifts with the transmission warm).",
       difficulty: 4,
       cost: {
-        partsLow: 130,
-        partsHigh: 3000,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 12,
-        excludes:
-          "Diagnosis fee, taxes and a TCM reflash; a full overhaul with converter sits at the high end, and dealer prices run higher.",
+        scenarios: [
+          {
+            name: "Correct the level, repair the leak and relearn",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Overhaul with new clutch seals and relearn",
+            partsLow: 700,
+            partsHigh: 1500,
+            laborHoursLow: 10,
+            laborHoursHigh: 12,
+          },
+          {
+            name: "Install a remanufactured transmission",
+            partsLow: 2200,
+            partsHigh: 3000,
+            laborHoursLow: 7,
+            laborHoursHigh: 11,
+          },
+        ],
+        excludes: "Diagnosis fee, taxes and a TCM reflash; dealer prices run higher.",
       },
       verdict: "careful",
       verdictReason:
@@ -291,12 +327,37 @@ export const system: SystemContent = {
       fix: "Repair the leak and refill with the specified fluid, reattach or replace the shift cable or bushing, or replace the flexplate and torque-to-spec converter bolts. Internal pump or shaft failure needs an overhaul or remanufactured unit, followed by a cooler flush and adaptive relearn.",
       difficulty: 3,
       cost: {
-        partsLow: 150,
-        partsHigh: 3500,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 12,
-        excludes:
-          "Towing, diagnosis fee and taxes; a replacement unit, converter and cooler are at the high end, dealer pricing is higher.",
+        scenarios: [
+          {
+            name: "Repair the cooler line or pan leak and refill",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Reattach or replace the shift cable or bushing",
+            partsLow: 15,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the flexplate and converter bolts",
+            partsLow: 100,
+            partsHigh: 300,
+            laborHoursLow: 4,
+            laborHoursHigh: 7,
+          },
+          {
+            name: "Install a remanufactured transmission",
+            partsLow: 2200,
+            partsHigh: 3500,
+            laborHoursLow: 7,
+            laborHoursHigh: 12,
+          },
+        ],
+        excludes: "Towing, diagnosis fee and taxes; a new cooler and dealer pricing are extra.",
       },
       verdict: "stop",
       verdictReason:
@@ -1169,10 +1230,29 @@ export const system: SystemContent = {
       fix: "Replace the brake light switch (and set its adjustment), the fuse, or the shift-lock solenoid. Use the override slot (usually a small cover beside the lever) to move the lever until it is repaired, and confirm brake lights work before driving.",
       difficulty: 1,
       cost: {
-        partsLow: 5,
-        partsHigh: 150,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Replace and adjust the brake light switch",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the stop-lamp fuse after finding the short",
+            partsLow: 5,
+            partsHigh: 15,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the shift-lock solenoid",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes:
           "Diagnosis fee and taxes; console disassembly on some luxury models runs longer, and dealer pricing is higher.",
       },
@@ -1318,10 +1398,29 @@ export const system: SystemContent = {
       fix: "Adjust or repair the shift cable, replace the pawl, spring or park rod (pan or extension housing removal), or repair the park actuator and run its calibration. Verify Park holds on a slope before returning the car.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 700,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "Adjust or repair the shift cable",
+            partsLow: 10,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Repair the park actuator and calibrate it",
+            partsLow: 200,
+            partsHigh: 700,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace the pawl, spring or park rod",
+            partsLow: 50,
+            partsHigh: 300,
+            laborHoursLow: 3,
+            laborHoursHigh: 6,
+          },
+        ],
         excludes:
           "Diagnosis fee and taxes; any damage to the park gear or output shaft is extra, and dealer rates are higher.",
       },
@@ -1472,11 +1571,37 @@ export const system: SystemContent = {
       fix: "Correct the level and fix leaks, or replace the filter and its neck seal. If the pump itself is worn, the repair is a pump or full overhaul with converter, a cooler flush and an adaptive relearn.",
       difficulty: 3,
       cost: {
-        partsLow: 130,
-        partsHigh: 3000,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 11.3,
-        excludes: "Diagnosis fee and taxes; overhaul and converter are the high end, dealer pricing higher.",
+        scenarios: [
+          {
+            name: "Correct the level and repair the leak",
+            partsLow: 20,
+            partsHigh: 120,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the filter and neck seal with fluid",
+            partsLow: 50,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the front pump (transmission removed)",
+            partsLow: 300,
+            partsHigh: 800,
+            laborHoursLow: 7,
+            laborHoursHigh: 10,
+          },
+          {
+            name: "Overhaul with converter and cooler flush",
+            partsLow: 1200,
+            partsHigh: 3000,
+            laborHoursLow: 10,
+            laborHoursHigh: 11.3,
+          },
+        ],
+        excludes: "Diagnosis fee and taxes; dealer pricing higher.",
       },
       verdict: "ok",
       verdictReason:
@@ -2880,12 +3005,24 @@ export const system: SystemContent = {
       fix: "Repair what the code names: range switch (adjust on install), speed sensor, transfer solenoid or wiring, or internal CVT parts. Clear codes, confirm the lamp no longer flashes on two restarts, and run any learning procedure required after CVT repairs.",
       difficulty: 3,
       cost: {
-        partsLow: 150,
-        partsHigh: 3500,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 9.3,
-        excludes:
-          "Diagnosis fee, taxes and programming; the high end is a CVT replacement, dealer pricing higher, and extended coverage may apply.",
+        scenarios: [
+          {
+            name: "Replace the range switch or a speed sensor",
+            partsLow: 80,
+            partsHigh: 300,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the transfer solenoid or valve body",
+            partsLow: 300,
+            partsHigh: 900,
+            laborHoursLow: 3,
+            laborHoursHigh: 5,
+          },
+          { name: "Replace the CVT", partsLow: 2800, partsHigh: 3500, laborHoursLow: 7, laborHoursHigh: 9.3 },
+        ],
+        excludes: "Diagnosis fee, taxes and programming; dealer pricing higher, and extended coverage may apply.",
       },
       verdict: "careful",
       verdictReason:
@@ -2955,12 +3092,23 @@ export const system: SystemContent = {
       fix: "Update the PCM, replace the CVT fluid with Honda HCF-2 (some procedures call for a change, a short drive and a second change), then run the CVT learning procedure in HDS. If judder remains, replace the torque converter.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 1300,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 6.7,
-        excludes:
-          "Diagnosis fee, taxes and dealer pricing; the high end is a converter replacement, and any open coverage can lower it.",
+        scenarios: [
+          {
+            name: "PCM update, HCF-2 fluid changes and CVT learn",
+            partsLow: 40,
+            partsHigh: 120,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the torque converter",
+            partsLow: 500,
+            partsHigh: 1300,
+            laborHoursLow: 5,
+            laborHoursHigh: 6.7,
+          },
+        ],
+        excludes: "Diagnosis fee, taxes and dealer pricing; any open Honda coverage can lower it.",
       },
       verdict: "ok",
       verdictReason:
@@ -3033,12 +3181,30 @@ export const system: SystemContent = {
       fix: "Fix the leak and refill with the specified CVT fluid, replace a pressure solenoid or valve body if that is the fault, or replace the CVT if the belt and pulleys are damaged. Perform the maker's learning or data-transfer procedure after any valve body or CVT replacement.",
       difficulty: 4,
       cost: {
-        partsLow: 200,
-        partsHigh: 4500,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 10,
-        excludes:
-          "Diagnosis fee, taxes and programming; the high end is a replacement CVT, and dealer pricing is higher.",
+        scenarios: [
+          {
+            name: "Repair the leak and refill with CVT fluid",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the pressure solenoid or valve body",
+            partsLow: 300,
+            partsHigh: 1200,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+          {
+            name: "Replace the CVT (new or remanufactured)",
+            partsLow: 3000,
+            partsHigh: 4500,
+            laborHoursLow: 6,
+            laborHoursHigh: 10,
+          },
+        ],
+        excludes: "Diagnosis fee, taxes and programming; dealer pricing is higher.",
       },
       verdict: "careful",
       verdictReason:
@@ -3994,11 +4160,23 @@ export const system: SystemContent = {
       fix: "Working as designed needs no repair. Replace a stuck solenoid or fix the wiring if it blocks outside its window. Aftermarket eliminator plugs or tunes remove CAGS, but they can set codes and disable an emissions-certified fuel-economy feature.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 120,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
-        excludes: "Diagnosis fee and taxes; dealer pricing higher.",
+        scenarios: [
+          {
+            name: "No repair: CAGS working as designed",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Replace the skip-shift solenoid or repair its wiring",
+            partsLow: 40,
+            partsHigh: 120,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.3,
+          },
+        ],
+        excludes: "Diagnosis fee and taxes; dealer pricing higher; tunes and eliminator plugs are not priced.",
       },
       verdict: "ok",
       verdictReason:
@@ -4069,10 +4247,29 @@ export const system: SystemContent = {
       fix: "Repair the shifter lockout collar or gate, replace the lockout solenoid or its fuse and wiring, or rebuild the gearbox with a new reverse idler, fork or sliding gear if the teeth are damaged. If the test shows clutch drag, the clutch release system is the repair, not the gearbox.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 600,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 8,
+        scenarios: [
+          {
+            name: "Repair the shifter lockout collar or gate",
+            partsLow: 20,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the lockout solenoid, fuse or wiring",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Rebuild the gearbox with reverse idler or fork",
+            partsLow: 300,
+            partsHigh: 600,
+            laborHoursLow: 6,
+            laborHoursHigh: 8,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and clutch repairs if needed; dealer pricing higher.",
       },
       verdict: "ok",
@@ -4613,10 +4810,29 @@ export const system: SystemContent = {
       fix: "Replace the odd tire (or have a new tire shaved to match), set pressures, or replace the transfer clutch solenoid, transfer clutch pack or rear coupling with the specified fluid. Clear codes and retest with full-lock turns in both directions.",
       difficulty: 3,
       cost: {
-        partsLow: 80,
-        partsHigh: 1800,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "Change the coupling or transfer clutch fluid",
+            partsLow: 40,
+            partsHigh: 120,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the transfer clutch solenoid",
+            partsLow: 80,
+            partsHigh: 300,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Replace the transfer clutch pack or rear coupling",
+            partsLow: 600,
+            partsHigh: 1800,
+            laborHoursLow: 3,
+            laborHoursHigh: 6,
+          },
+        ],
         excludes: "Diagnosis fee and taxes; new tires are not included, and dealer pricing is higher.",
       },
       verdict: "careful",
