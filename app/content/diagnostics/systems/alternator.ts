@@ -373,10 +373,16 @@ export const system: SystemContent = {
       fix: "Replace the alternator if ripple is high; rectifiers are not practical to service on most modern units. If ripple is normal, move aftermarket audio grounds to clean bare metal close to the battery or to the chassis ground point, refit any missing ground strap, and use a ground-loop isolator only as a last resort.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 550,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.8,
+        scenarios: [
+          {
+            name: "Move audio grounds and refit the ground strap",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace the alternator", partsLow: 250, partsHigh: 550, laborHoursLow: 1, laborHoursHigh: 2.8 },
+        ],
         excludes:
           "Estimate; high end is an alternator; excludes diagnosis, taxes and audio-shop rates for rewiring an amplifier.",
       },
@@ -1253,12 +1259,23 @@ export const system: SystemContent = {
       fix: "Replace a worn battery with the specified AGM or EFB type and register it where required; otherwise fix the sensor or switch the live data identifies. Start-stop returns once the system relearns state of charge, which can take a few drives.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 350,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.2,
-        excludes:
-          "Estimate; parts only if the battery needs replacing; excludes diagnosis, taxes and dealer registration fees.",
+        scenarios: [
+          {
+            name: "Battery test and state-of-charge relearn",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Replace and register the AGM or EFB battery",
+            partsLow: 200,
+            partsHigh: 350,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer registration fees.",
       },
       verdict: "ok",
       verdictReason:
@@ -1398,12 +1415,17 @@ export const system: SystemContent = {
       fix: "Replace the blown fuse or fusible link with the same rating, and the alternator if it still fails output or ripple tests. Check every other fuse, reset the radio and window auto-up, and scan all modules for codes set by the spike.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 600,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 3,
-        excludes:
-          "Estimate; low end is a fuse or link, high end an alternator; excludes diagnosis, taxes and any modules damaged by the spike.",
+        scenarios: [
+          {
+            name: "Replace the blown fuse or fusible link",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          { name: "Replace the alternator", partsLow: 250, partsHigh: 600, laborHoursLow: 1, laborHoursHigh: 3 },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and any modules damaged by the spike.",
       },
       verdict: "careful",
       verdictReason:
@@ -1775,10 +1797,16 @@ export const system: SystemContent = {
       fix: "Replace the alternator if its diodes or diode trio have failed, or repair the corroded fuse terminal, ignition-feed wire or accessory splice. Confirm the lamp is fully dark at night with every load on.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 500,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.4,
+        scenarios: [
+          {
+            name: "Repair the fuse terminal, feed wire or splice",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace the alternator", partsLow: 250, partsHigh: 500, laborHoursLow: 1, laborHoursHigh: 2.4 },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes, ignition-switch replacement and dealer pricing.",
       },
       verdict: "ok",
@@ -1947,12 +1975,30 @@ export const system: SystemContent = {
       fix: "Reseat or repair the connector, replace a blown fuse, or exchange the alternator for a correctly matched, bench-tested unit and return the failed one under the supplier's warranty. Code the alternator where the maker requires it, clear codes and confirm 13.5–14.8 V under load.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.8,
-        excludes:
-          "Estimate; assumes a defective alternator is exchanged under parts warranty; excludes diagnosis, taxes and coding fees.",
+        scenarios: [
+          {
+            name: "Reseat the connector or replace a fuse",
+            partsLow: 0,
+            partsHigh: 20,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Exchange the alternator under parts warranty",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.8,
+          },
+          {
+            name: "Buy the correctly matched alternator",
+            partsLow: 200,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.8,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and coding fees.",
       },
       verdict: "careful",
       verdictReason:
@@ -2511,12 +2557,24 @@ export const system: SystemContent = {
       fix: "Repair the field wiring or ASD circuit, or replace the alternator if field resistance or the full-field test fails. If the PCM field driver is dead, find and fix the short that killed it before installing and programming a replacement PCM.",
       difficulty: 4,
       cost: {
-        partsLow: 15,
-        partsHigh: 800,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 3.2,
-        excludes:
-          "Estimate; low end is a wiring repair, high end a programmed PCM or an alternator; excludes diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Repair the field or ASD wiring",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 2,
+          },
+          { name: "Replace the alternator", partsLow: 200, partsHigh: 450, laborHoursLow: 1, laborHoursHigh: 2.5 },
+          {
+            name: "Replace and program the PCM",
+            partsLow: 400,
+            partsHigh: 800,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.2,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -3062,12 +3120,30 @@ export const system: SystemContent = {
       fix: "Replace the 12 V battery with the correct type (cabin- and trunk-mounted ones are usually vented AGMs whose vent tube must be reconnected), or repair the converter output circuit. Converter or inverter replacement is high-voltage work for a trained technician; use a maintainer if the car sits for weeks.",
       difficulty: 3,
       cost: {
-        partsLow: 180,
-        partsHigh: 2500,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 4,
-        excludes:
-          "Estimate; low end is a 12 V battery, high end a DC-DC converter or inverter assembly; excludes diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Replace the 12 V AGM battery",
+            partsLow: 180,
+            partsHigh: 350,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Repair the converter output fuse or circuit",
+            partsLow: 20,
+            partsHigh: 100,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the DC-DC converter or inverter assembly",
+            partsLow: 1200,
+            partsHigh: 2500,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -3290,12 +3366,24 @@ export const system: SystemContent = {
       fix: "Charge or replace the battery (registering it where the vehicle requires), repair the charging fault, or clean and repair the one module's feed or ground. Clear codes in every module, then rescan after a few days of normal use to confirm U3003 stays away.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 500,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 2,
-        excludes:
-          "Estimate; low end is cleaning a terminal, high end a battery or alternator; excludes battery registration fees, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Clean and tighten terminals or a module ground",
+            partsLow: 10,
+            partsHigh: 30,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace and register the battery",
+            partsLow: 150,
+            partsHigh: 350,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          { name: "Replace the alternator", partsLow: 250, partsHigh: 500, laborHoursLow: 1, laborHoursHigh: 2 },
+        ],
+        excludes: "Estimate; excludes battery registration fees, diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:

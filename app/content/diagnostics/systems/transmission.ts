@@ -445,10 +445,29 @@ export const system: SystemContent = {
       fix: "Repair the wiring or connector, replace the failed solenoid, sensor or pack, or the TCM if its drivers are dead (new TCMs need programming to the VIN). If the code is a ratio error, the transmission needs internal repair. Clear codes, reset adaptives and road test through every gear.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 900,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 4.7,
+        scenarios: [
+          {
+            name: "Repair the wiring or connector",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace a solenoid, sensor or solenoid pack",
+            partsLow: 80,
+            partsHigh: 500,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Replace and program the TCM",
+            partsLow: 400,
+            partsHigh: 900,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 4.7,
+          },
+        ],
         excludes:
           "Diagnosis fee, taxes, TCM programming and any internal repair if the code is a ratio fault; dealer rates are higher.",
       },
@@ -523,12 +542,23 @@ export const system: SystemContent = {
       fix: "Exchange the fluid with the exact specified ATF (often a full flush or two drain-and-fills), then reset TCC adaptives. If shudder returns within a few thousand miles, replace the torque converter, flush the cooler and check for a TCM calibration update.",
       difficulty: 3,
       cost: {
-        partsLow: 60,
-        partsHigh: 1000,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 9.3,
-        excludes:
-          "Diagnosis fee and taxes; the high end is a converter replacement with the transmission removed, and dealer rates run higher.",
+        scenarios: [
+          {
+            name: "Fluid exchange and TCC adaptive reset",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the torque converter",
+            partsLow: 400,
+            partsHigh: 1000,
+            laborHoursLow: 6,
+            laborHoursHigh: 9.3,
+          },
+        ],
+        excludes: "Diagnosis fee and taxes; dealer rates run higher.",
       },
       verdict: "ok",
       verdictReason:
@@ -602,11 +632,24 @@ export const system: SystemContent = {
       fix: "Replace the TCC solenoid (on some units part of a solenoid pack), clean or replace the valve body, or replace the converter if it is stuck mechanically. Flush the cooler, refill with the correct ATF, clear codes and relearn TCC adaptives.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 1200,
-        laborHoursLow: 1,
-        laborHoursHigh: 8.7,
-        excludes: "Diagnosis fee and taxes; converter replacement with removal is the high end, dealer pricing higher.",
+        scenarios: [
+          { name: "Replace the TCC solenoid", partsLow: 40, partsHigh: 200, laborHoursLow: 1, laborHoursHigh: 2 },
+          {
+            name: "Clean or replace the valve body",
+            partsLow: 300,
+            partsHigh: 800,
+            laborHoursLow: 3,
+            laborHoursHigh: 5,
+          },
+          {
+            name: "Replace the torque converter",
+            partsLow: 400,
+            partsHigh: 1200,
+            laborHoursLow: 6,
+            laborHoursHigh: 8.7,
+          },
+        ],
+        excludes: "Diagnosis fee and taxes; dealer pricing higher.",
       },
       verdict: "careful",
       verdictReason:
@@ -679,11 +722,30 @@ export const system: SystemContent = {
       fix: "Replace the TCC solenoid, or repair the valve body with an oversized TCC regulator/isolator valve kit (the common 4L60E repair), or replace the converter. Flush the cooler, refill, clear codes and relearn. If the brake switch was the fault, adjust or replace it.",
       difficulty: 4,
       cost: {
-        partsLow: 30,
-        partsHigh: 1100,
-        laborHoursLow: 1,
-        laborHoursHigh: 8.7,
-        excludes: "Diagnosis fee, taxes and a converter if it fails during repair; dealer pricing is higher.",
+        scenarios: [
+          {
+            name: "Replace the brake switch or TCC solenoid",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Valve body repair with a TCC valve kit",
+            partsLow: 100,
+            partsHigh: 400,
+            laborHoursLow: 3,
+            laborHoursHigh: 5,
+          },
+          {
+            name: "Replace the torque converter",
+            partsLow: 400,
+            partsHigh: 1100,
+            laborHoursLow: 6,
+            laborHoursHigh: 8.7,
+          },
+        ],
+        excludes: "Diagnosis fee, taxes and cooler flush chemicals; dealer pricing is higher.",
       },
       verdict: "ok",
       verdictReason:
@@ -762,10 +824,23 @@ export const system: SystemContent = {
       fix: "Replace broken mounts (often the transmission or torque-strut mount), correct idle speed, replace worn U-joints, or replace the pressure control solenoid or accumulator parts. After any transmission work reset adaptive pressures and perform the engagement relearn.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 600,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Replace a broken engine or transmission mount",
+            partsLow: 30,
+            partsHigh: 200,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 2,
+          },
+          { name: "Replace worn U-joints", partsLow: 30, partsHigh: 120, laborHoursLow: 1, laborHoursHigh: 2 },
+          {
+            name: "Replace the pressure control solenoid or accumulator",
+            partsLow: 150,
+            partsHigh: 600,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes:
           "Diagnosis fee and taxes; differential repair if backlash is the cause is not included, and dealer rates are higher.",
       },
@@ -2253,10 +2328,22 @@ export const system: SystemContent = {
       fix: "Reflash the PCM/TCM, reset adaptives and relearn. If harsh shifts persist or codes appear, replace the valve body or solenoid body with its calibration file loaded, or repair the CDF drum on a teardown. Use only Mercon ULV.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 1200,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "PCM reflash and adaptive relearn",
+            partsLow: 0,
+            partsHigh: 40,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the valve body with its calibration file",
+            partsLow: 600,
+            partsHigh: 1200,
+            laborHoursLow: 3,
+            laborHoursHigh: 6,
+          },
+        ],
         excludes:
           "Diagnosis fee and taxes; internal drum repair or replacement transmission is beyond this range, and dealer pricing is higher.",
       },
@@ -2410,10 +2497,16 @@ export const system: SystemContent = {
       fix: "Flash the TCM to the latest calibration, reset adaptations and relearn. Correct fluid level with the specified ZF 9-speed fluid (Mopar or Honda ATF Type 3.1 depending on make). If codes remain, the valve body or the transmission may need replacement under any remaining powertrain coverage.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 900,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "TCM flash, level set and relearn",
+            partsLow: 20,
+            partsHigh: 120,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace the valve body", partsLow: 500, partsHigh: 900, laborHoursLow: 2.5, laborHoursHigh: 4 },
+        ],
         excludes:
           "Diagnosis fee, taxes and programming subscriptions; a replacement transmission is well beyond this range, and dealer pricing is higher.",
       },
@@ -2629,10 +2722,22 @@ export const system: SystemContent = {
       fix: "Change the fluid with Honda ATF DW-1, which replaced ATF-Z1 (three drain-and-fills over a few hundred miles) and replace the cooler filter if fitted; if slip persists, install a rebuilt or remanufactured transmission, flush the cooler and check engine mounts while it is out.",
       difficulty: 4,
       cost: {
-        partsLow: 130,
-        partsHigh: 3000,
-        laborHoursLow: 1,
-        laborHoursHigh: 8.7,
+        scenarios: [
+          {
+            name: "Three DW-1 drain-and-fills and the cooler filter",
+            partsLow: 60,
+            partsHigh: 130,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Install a rebuilt or remanufactured transmission",
+            partsLow: 1800,
+            partsHigh: 3000,
+            laborHoursLow: 6,
+            laborHoursHigh: 8.7,
+          },
+        ],
         excludes:
           "Diagnosis fee, taxes, cooler line replacement and dealer pricing; Honda's extended coverage on these has long expired.",
       },
@@ -2931,10 +3036,23 @@ export const system: SystemContent = {
       fix: "Apply any TCM update, change the fluid with Subaru CVTF (High Torque CVTF for TR690 units), and replace the torque converter or control valve body if the judder remains, followed by Subaru's CVT learning procedure. Some cases end in a complete CVT replacement.",
       difficulty: 4,
       cost: {
-        partsLow: 150,
-        partsHigh: 3500,
-        laborHoursLow: 1.3,
-        laborHoursHigh: 9.3,
+        scenarios: [
+          {
+            name: "TCM update and Subaru CVT fluid change",
+            partsLow: 100,
+            partsHigh: 250,
+            laborHoursLow: 1.3,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the torque converter or valve body",
+            partsLow: 600,
+            partsHigh: 1500,
+            laborHoursLow: 4,
+            laborHoursHigh: 7,
+          },
+          { name: "Replace the CVT", partsLow: 2800, partsHigh: 3500, laborHoursLow: 7, laborHoursHigh: 9.3 },
+        ],
         excludes: "Diagnosis fee and taxes; extended coverage may reduce the cost, and dealer pricing is higher.",
       },
       verdict: "ok",
@@ -3580,10 +3698,22 @@ export const system: SystemContent = {
       fix: "Update the TCM, run the clutch touch-point learn, and replace the dual clutch and release bearings if worn. After repair, avoid holding the car on hills with the throttle and use the brake when stopped.",
       difficulty: 4,
       cost: {
-        partsLow: 45,
-        partsHigh: 1400,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 6.7,
+        scenarios: [
+          {
+            name: "TCM update and clutch touch-point learn",
+            partsLow: 0,
+            partsHigh: 45,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the dual clutch and release bearings",
+            partsLow: 900,
+            partsHigh: 1400,
+            laborHoursLow: 4.5,
+            laborHoursHigh: 6.7,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and programming fees; dealer pricing higher and coverage may apply.",
       },
       verdict: "careful",
@@ -3654,10 +3784,22 @@ export const system: SystemContent = {
       fix: "Refill with the correct gear oil and see if it improves over 500 miles. A persistent grind needs the gearbox removed and rebuilt with new synchro rings, and the sleeve, hub and forks inspected. Replace the input and output seals during the rebuild.",
       difficulty: 4,
       cost: {
-        partsLow: 40,
-        partsHigh: 900,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 10,
+        scenarios: [
+          {
+            name: "Refill with the specified gear oil",
+            partsLow: 40,
+            partsHigh: 100,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Rebuild the gearbox with new synchro rings",
+            partsLow: 400,
+            partsHigh: 900,
+            laborHoursLow: 7,
+            laborHoursHigh: 10,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and a clutch if worn; dealer pricing higher.",
       },
       verdict: "ok",
@@ -3726,10 +3868,22 @@ export const system: SystemContent = {
       fix: "Replace broken mounts or worn linkage bushings if those are the cause. Otherwise rebuild the gearbox with new sleeves and gears (replaced as matched pairs), detent springs and bearings, with shaft end play set to spec, then refill and road test under load and on lift-off.",
       difficulty: 4,
       cost: {
-        partsLow: 50,
-        partsHigh: 1300,
-        laborHoursLow: 1,
-        laborHoursHigh: 10,
+        scenarios: [
+          {
+            name: "Replace broken mounts or linkage bushings",
+            partsLow: 50,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Rebuild with new sleeves, gears and detents",
+            partsLow: 600,
+            partsHigh: 1300,
+            laborHoursLow: 7,
+            laborHoursHigh: 10,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and a clutch replaced at the same time; dealer pricing is higher.",
       },
       verdict: "careful",
@@ -4986,10 +5140,22 @@ export const system: SystemContent = {
       fix: "Change the oil with the specified LS-rated gear oil and add the maker's friction modifier (for example 4 oz of Motorcraft XL-3 in a Ford 8.8 Traction-Lok), then drive figure-eights to work it into the plates. Persistent chatter or low breakaway torque calls for a clutch-pack rebuild.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 500,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 4.7,
+        scenarios: [
+          {
+            name: "Change the gear oil and add friction modifier",
+            partsLow: 30,
+            partsHigh: 70,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Rebuild the limited-slip clutch packs",
+            partsLow: 150,
+            partsHigh: 500,
+            laborHoursLow: 3,
+            laborHoursHigh: 4.7,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and ring and pinion work found during a rebuild; dealer pricing is higher.",
       },
       verdict: "ok",
