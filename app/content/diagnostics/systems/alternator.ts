@@ -694,12 +694,18 @@ export const system: SystemContent = {
       fix: "Replace the alternator; brush kits exist for some Denso, Bosch and Mitsubishi units, but grooved slip rings usually mean the whole unit is due. Replace a glazed belt or weak tensioner if slip contributed, and clean and reseat a loose regulator connector.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 600,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 3,
-        excludes:
-          "Estimate; low end is a brush kit or belt, high end an alternator; excludes diagnosis, taxes and dealer rates.",
+        scenarios: [
+          {
+            name: "Replace a glazed belt or reseat the connector",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.2,
+          },
+          { name: "Fit an alternator brush kit", partsLow: 20, partsHigh: 60, laborHoursLow: 1, laborHoursHigh: 2 },
+          { name: "Replace the alternator", partsLow: 250, partsHigh: 600, laborHoursLow: 1, laborHoursHigh: 3 },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer rates.",
       },
       verdict: "ok",
       verdictReason:
@@ -1175,12 +1181,23 @@ export const system: SystemContent = {
       fix: "Charge the battery fully, register it with a scan tool that supports the maker's battery-replacement function, and code a different capacity or type if it changed. Fit the AGM or EFB type specified; start-stop usually returns after a few drives once state of charge is relearned.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 330,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1,
-        excludes:
-          "Estimate; parts only if the battery must be replaced; excludes diagnosis, taxes and dealer registration pricing.",
+        scenarios: [
+          {
+            name: "Charge and register the existing battery",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace and register the specified AGM or EFB",
+            partsLow: 200,
+            partsHigh: 330,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer registration pricing.",
       },
       verdict: "ok",
       verdictReason:
@@ -1494,12 +1511,23 @@ export const system: SystemContent = {
       fix: "Replace the burned ring terminal or the whole output cable at the correct gauge, clean the stud and torque the nut to the alternator maker's specification (a modest inch-pound value; the stud strips easily). Replace the alternator if the stud or insulator is damaged, and refit the protective boot.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 500,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.4,
-        excludes:
-          "Estimate; low end is a terminal or cable repair, high end includes an alternator; excludes diagnosis, taxes and fuse-box repair.",
+        scenarios: [
+          {
+            name: "Replace the ring terminal or output cable",
+            partsLow: 20,
+            partsHigh: 120,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the alternator and cable end",
+            partsLow: 250,
+            partsHigh: 500,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.4,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and fuse-box repair.",
       },
       verdict: "careful",
       verdictReason:
@@ -1728,12 +1756,24 @@ export const system: SystemContent = {
       fix: "Replace the alternator if ripple or output fails; otherwise repair the L-terminal or lamp circuit, or replace the regulator where it is serviceable. Clear codes and confirm the lamp stays off under full load.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 600,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.8,
-        excludes:
-          "Estimate; low end is a wiring repair, high end an alternator; excludes diagnosis, taxes and cluster or module work.",
+        scenarios: [
+          {
+            name: "Repair the L-terminal or lamp circuit",
+            partsLow: 10,
+            partsHigh: 50,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the regulator where serviceable",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace the alternator", partsLow: 250, partsHigh: 600, laborHoursLow: 1, laborHoursHigh: 2.8 },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and cluster or module work.",
       },
       verdict: "ok",
       verdictReason:
@@ -2649,12 +2689,17 @@ export const system: SystemContent = {
       fix: "Repair the connector or wire (a new pigtail is common), or replace the alternator if good signals reach its connector but it does not respond. Clear codes and confirm on a test drive that charging follows the command.",
       difficulty: 3,
       cost: {
-        partsLow: 15,
-        partsHigh: 550,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.8,
-        excludes:
-          "Estimate; low end is a connector pigtail, high end an alternator; excludes diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Replace the connector pigtail",
+            partsLow: 15,
+            partsHigh: 50,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace the alternator", partsLow: 250, partsHigh: 550, laborHoursLow: 1, laborHoursHigh: 2.8 },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -3040,12 +3085,23 @@ export const system: SystemContent = {
       fix: "Replace the alternator, or its regulator where sold separately (on many Bosch and Valeo units it comes out with the brush holder as one assembly), repair the data wire, and use a unit with the correct regulator variant. Clear codes, register the battery if it was replaced, and confirm charging follows the commanded target.",
       difficulty: 4,
       cost: {
-        partsLow: 40,
-        partsHigh: 900,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 3.6,
-        excludes:
-          "Estimate; low end is a regulator and brush assembly, high end an OE alternator; excludes diagnosis, taxes, coding and dealer pricing.",
+        scenarios: [
+          {
+            name: "Replace the regulator and brush assembly",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the alternator with the correct regulator",
+            partsLow: 400,
+            partsHigh: 900,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.6,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes, coding and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:

@@ -475,10 +475,16 @@ export const system: SystemContent = {
       fix: "Replace the coil, plug (as a set if due) or injector (with new O-rings) that the swap test identified, and replace valve-cover or plug-tube seals if oil was in the well. Clear codes and confirm zero counts on that cylinder through a full drive.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 350,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          { name: "Replace a coil or spark plug", partsLow: 15, partsHigh: 120, laborHoursLow: 0.4, laborHoursHigh: 1 },
+          {
+            name: "Replace an injector with new O-rings",
+            partsLow: 80,
+            partsHigh: 350,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and valve or head work if compression is low.",
       },
       verdict: "careful",
@@ -1003,12 +1009,17 @@ export const system: SystemContent = {
       fix: "Replace the converter with an EPA-compliant unit (CARB-approved in California and states that adopted its rules), with new gaskets and hardware, and replace the rear sensor if it tested slow. Fix oil burning or misfires first. Clear codes and drive until the catalyst monitor completes.",
       difficulty: 3,
       cost: {
-        partsLow: 150,
-        partsHigh: 2500,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 3,
-        excludes:
-          "Estimate; CARB-legal converters and dealer parts cost more; excludes diagnosis, taxes and new oxygen sensors.",
+        scenarios: [
+          {
+            name: "EPA-compliant aftermarket converter",
+            partsLow: 150,
+            partsHigh: 600,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          { name: "CARB-legal or OE converter", partsLow: 700, partsHigh: 2500, laborHoursLow: 1, laborHoursHigh: 3 },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and new oxygen sensors.",
       },
       verdict: "ok",
       verdictReason:
@@ -1419,11 +1430,17 @@ export const system: SystemContent = {
       fix: "Replace the purge valve, the damaged hose or the saturated canister (and the vent valve if charcoal reached it). Clear the code and let the EVAP monitor run. Stop filling at the pump's first click to protect the new canister.",
       difficulty: 2,
       cost: {
-        partsLow: 25,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
-        excludes: "Estimate; canister replacement at the high end; excludes diagnosis and taxes.",
+        scenarios: [
+          { name: "Replace the purge valve", partsLow: 25, partsHigh: 120, laborHoursLow: 0.4, laborHoursHigh: 1 },
+          {
+            name: "Replace the saturated canister and vent valve",
+            partsLow: 200,
+            partsHigh: 450,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason: "Purge-flow faults affect emissions and sometimes idle quality, not safety.",
@@ -2075,11 +2092,23 @@ export const system: SystemContent = {
       fix: "Clean or replace the MAF (OE-supplier part), replace the air filter or cracked boot, and go lighter on oil when servicing cotton filters. Clear codes and reset fuel trims.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 350,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.2,
-        excludes: "Estimate; from a can of cleaner to a new sensor; excludes diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Clean the MAF and replace the filter or boot",
+            partsLow: 10,
+            partsHigh: 80,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the MAF with an OE-supplier part",
+            partsLow: 120,
+            partsHigh: 350,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason: "Hesitation or a stall while merging can be dangerous; drive gently until the MAF is sorted out.",
@@ -2575,11 +2604,30 @@ export const system: SystemContent = {
       fix: "Replace the sensor (or the throttle body on electronic throttles), or repair the connector or reference short. Run the idle or throttle relearn the maker specifies, clear codes and road-test.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 500,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.2,
-        excludes: "Estimate; a complete electronic throttle body is the high end; excludes diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Repair the connector or reference circuit",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the throttle position sensor",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the electronic throttle body",
+            partsLow: 200,
+            partsHigh: 500,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason: "Surging or sudden reduced power can surprise you in traffic; drive gently to a shop.",
@@ -2865,10 +2913,22 @@ export const system: SystemContent = {
       fix: "Replace the EGR valve assembly or repair the connector and harness with heat-resistant loom. Clear codes and confirm commanded and actual positions track each other.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Repair the EGR connector or harness",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the EGR valve assembly",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and carbon cleaning if the passage is also blocked.",
       },
       verdict: "ok",
@@ -3602,10 +3662,22 @@ export const system: SystemContent = {
       fix: "Replace the low-pressure pump module or filter, the high-pressure pump (new bolts and seals where specified) or the follower. Clear codes and confirm rail pressure tracks desired under load. On Bosch CP4 diesel pumps (2011–2016 Duramax LML and many 2011-and-later Ford 6.7 L) a failure usually means replacing the pump, injectors, rails and lines and flushing the tank, often $8,000–$12,000.",
       difficulty: 4,
       cost: {
-        partsLow: 100,
-        partsHigh: 1200,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 4.8,
+        scenarios: [
+          {
+            name: "Replace the low-pressure pump module or filter",
+            partsLow: 100,
+            partsHigh: 500,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Replace the high-pressure pump or follower",
+            partsLow: 400,
+            partsHigh: 1200,
+            laborHoursLow: 2,
+            laborHoursHigh: 4.8,
+          },
+        ],
         excludes:
           "Estimate for gasoline engines; excludes diesel contamination repairs, diagnosis, taxes and dealer pricing.",
       },
@@ -4684,12 +4756,23 @@ export const system: SystemContent = {
       fix: "Clean the bore and blade with a throttle-body cleaner safe for coated bores (do not scrape), or replace the throttle body. Run the idle or throttle relearn, clear codes and confirm normal idle.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 550,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.6,
-        excludes:
-          "Estimate; cleaning at the low end, a new throttle body at the high end; excludes diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Clean the throttle bore and run the relearn",
+            partsLow: 10,
+            partsHigh: 20,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the throttle body and relearn",
+            partsLow: 200,
+            partsHigh: 550,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.6,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "stop",
       verdictReason:
@@ -4762,10 +4845,23 @@ export const system: SystemContent = {
       fix: "Seal the vacuum leak, clean or replace the throttle body or idle air control valve, and complete the idle relearn. Clear codes and confirm a steady idle with A/C on and off.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          { name: "Seal the vacuum leak", partsLow: 10, partsHigh: 50, laborHoursLow: 0.4, laborHoursHigh: 1 },
+          {
+            name: "Clean the throttle body or IAC and relearn",
+            partsLow: 10,
+            partsHigh: 20,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the throttle body or IAC valve",
+            partsLow: 80,
+            partsHigh: 400,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.6,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and scan-tool relearn fees at dealers.",
       },
       verdict: "careful",
@@ -4840,10 +4936,29 @@ export const system: SystemContent = {
       fix: "Replace the pump, valves or hoses found at fault, and any updated inlet routing the maker offers. Clear codes and complete the secondary air monitor, which needs a cold start. Check by VIN for extended coverage on Toyota trucks.",
       difficulty: 3,
       cost: {
-        partsLow: 150,
-        partsHigh: 1600,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 4.8,
+        scenarios: [
+          {
+            name: "Replace a hose or check valve",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the secondary air pump",
+            partsLow: 250,
+            partsHigh: 600,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the air switching valve assembly",
+            partsLow: 600,
+            partsHigh: 1600,
+            laborHoursLow: 2,
+            laborHoursHigh: 4.8,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and dealer pricing on Toyota truck assemblies.",
       },
       verdict: "ok",
@@ -5308,10 +5423,22 @@ export const system: SystemContent = {
       fix: "Re-latch or replace the connector, or repair the harness with the maker's SRS repair kit and approved splices. Keep objects out from under the seat. Reconnect with nobody in the car, clear codes and confirm the lamp goes out after its self-test.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Re-latch or clean the seat connector",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "SRS harness repair kit at the seat",
+            partsLow: 40,
+            partsHigh: 250,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; a pretensioner belt or side airbag would cost more; excludes diagnosis and taxes.",
       },
       verdict: "careful",
@@ -5450,10 +5577,29 @@ export const system: SystemContent = {
       fix: "Replace deployed airbags, fired pretensioners, impact sensors in the crush zone and the SRS module (programmed to the VIN), or use a reset service only where the maker permits it. Handle deployed parts with gloves and eye protection because the residue irritates skin. Clear codes and confirm the lamp self-test.",
       difficulty: 5,
       cost: {
-        partsLow: 400,
-        partsHigh: 4000,
-        laborHoursLow: 1.2,
-        laborHoursHigh: 12,
+        scenarios: [
+          {
+            name: "Replace the SRS module and fired pretensioners",
+            partsLow: 400,
+            partsHigh: 1200,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Crash-data reset service where the maker permits",
+            partsLow: 50,
+            partsHigh: 120,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace deployed airbags, belts, sensors and module",
+            partsLow: 1500,
+            partsHigh: 4000,
+            laborHoursLow: 4,
+            laborHoursHigh: 12,
+          },
+        ],
         excludes:
           "Estimate; excludes body repairs, dashboard replacement, diagnosis, taxes and dealer programming fees.",
       },
@@ -5534,12 +5680,23 @@ export const system: SystemContent = {
       fix: "Repair the power, ground, connector or CAN wiring. Replace the PCM only after confirming power, grounds and bus at its connector; a new PCM must be programmed to the VIN and have the immobilizer relearned. Clear codes in every module.",
       difficulty: 4,
       cost: {
-        partsLow: 30,
-        partsHigh: 1100,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 4,
-        excludes:
-          "Estimate; a programmed PCM at the high end; excludes towing, diagnosis, taxes and dealer programming fees.",
+        scenarios: [
+          {
+            name: "Repair PCM power, ground or CAN wiring",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace and program the PCM with immobilizer relearn",
+            partsLow: 500,
+            partsHigh: 1100,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
+        excludes: "Estimate; excludes towing, diagnosis, taxes and dealer programming fees.",
       },
       verdict: "careful",
       verdictReason:
@@ -5788,10 +5945,16 @@ export const system: SystemContent = {
       fix: "Repair the power, ground or wiring, or replace the BCM and program it (VIN, options and key learning). Fix the water leak at its source. Clear codes in all modules.",
       difficulty: 4,
       cost: {
-        partsLow: 30,
-        partsHigh: 900,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Repair BCM power, ground or wiring",
+            partsLow: 30,
+            partsHigh: 120,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          { name: "Replace and program the BCM", partsLow: 300, partsHigh: 900, laborHoursLow: 2, laborHoursHigh: 4 },
+        ],
         excludes:
           "Estimate; a programmed BCM at the high end; excludes leak repairs, diagnosis, taxes and dealer programming.",
       },
@@ -5858,10 +6021,29 @@ export const system: SystemContent = {
       fix: "Repair the fuse, ground or connector, or rebuild or replace the cluster. Under federal odometer law a replacement cluster must show the true mileage, or zero with the required door-jamb notice if it cannot be set; where the cluster holds the immobilizer, relearn the keys. Clear codes in all modules.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 800,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.4,
+        scenarios: [
+          {
+            name: "Repair the cluster fuse, ground or connector",
+            partsLow: 30,
+            partsHigh: 80,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Rebuild the cluster (send-out service)",
+            partsLow: 150,
+            partsHigh: 350,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the instrument cluster",
+            partsLow: 400,
+            partsHigh: 800,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.4,
+          },
+        ],
         excludes: "Estimate; excludes mileage programming, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -5936,10 +6118,22 @@ export const system: SystemContent = {
       fix: "Repair the shorted wiring or splice, remove the offending device or replace the failed module (with programming). Clear codes in every module and confirm all modules respond to a network scan.",
       difficulty: 4,
       cost: {
-        partsLow: 25,
-        partsHigh: 1000,
-        laborHoursLow: 1,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "Repair the shorted wiring or splice",
+            partsLow: 25,
+            partsHigh: 100,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Replace and program the failed module",
+            partsLow: 300,
+            partsHigh: 1000,
+            laborHoursLow: 2,
+            laborHoursHigh: 6,
+          },
+        ],
         excludes:
           "Estimate; tracing intermittent bus faults can run many hours; excludes module programming, diagnosis and taxes.",
       },
@@ -6200,12 +6394,30 @@ export const system: SystemContent = {
       fix: "Repair any exhaust leak ahead of the sensor (flex pipe, flange gasket, manifold), cure a real lean or rich condition, or replace the downstream sensor with the OE-type part. Clear codes and drive with steady cruising and several coast-downs so the sensor test and catalyst monitor can complete.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 450,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 2,
-        excludes:
-          "Estimate; a sensor at the low end, a welded-in flex pipe or flange repair at the top; excludes diagnosis, taxes and a converter if P0420 stays.",
+        scenarios: [
+          {
+            name: "Replace a flange gasket ahead of the sensor",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the downstream oxygen sensor",
+            partsLow: 50,
+            partsHigh: 200,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Weld in a flex pipe or repair the manifold",
+            partsLow: 100,
+            partsHigh: 450,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and a converter if P0420 stays.",
       },
       verdict: "ok",
       verdictReason:
@@ -6282,12 +6494,30 @@ export const system: SystemContent = {
       fix: "Seal the leak (PCV hose, intake gasket, booster hose), clean or replace the throttle body and run the throttle or idle relearn, or replace a skewed MAF or MAP with an OE-supplier part and fit a new air filter. Clear codes and confirm full power returns and idle airflow looks normal.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
-        excludes:
-          "Estimate; cleaning or a hose at the low end, an electronic throttle body at the top; excludes diagnosis, taxes and programming fees.",
+        scenarios: [
+          {
+            name: "Seal the vacuum leak or replace a hose",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace a skewed MAF or MAP sensor and air filter",
+            partsLow: 80,
+            partsHigh: 300,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the electronic throttle body and relearn",
+            partsLow: 200,
+            partsHigh: 450,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and programming fees.",
       },
       verdict: "careful",
       verdictReason:
