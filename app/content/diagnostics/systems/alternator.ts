@@ -293,12 +293,23 @@ export const system: SystemContent = {
       fix: "Replace the alternator with one of the original amperage rating (match it by option code or VIN in the parts catalog), or replace the belt and tensioner if slip was the cause. Bench-charge the battery, then recheck voltage and ripple under the same load.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 600,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 3,
-        excludes:
-          "Estimate; low end is a belt and tensioner, high end an alternator; excludes diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Replace the belt and tensioner",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the alternator with the original rating",
+            partsLow: 250,
+            partsHigh: 600,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
       verdictReason:
@@ -781,10 +792,16 @@ export const system: SystemContent = {
       fix: "Replace the belt and, if its arm is out of range or bouncing, the tensioner; repair any leak that soaked the old belt. Route the new belt exactly as the underhood diagram shows and confirm the tensioner pointer sits in the new-belt range.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 220,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          { name: "Replace the belt", partsLow: 30, partsHigh: 80, laborHoursLow: 0.4, laborHoursHigh: 1 },
+          {
+            name: "Replace the belt and tensioner",
+            partsLow: 100,
+            partsHigh: 220,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.6,
+          },
+        ],
         excludes:
           "Estimate for belt and tensioner; excludes diagnosis, taxes, idler pulleys and repair of any leak that contaminated the belt.",
       },
@@ -945,10 +962,22 @@ export const system: SystemContent = {
       fix: "Replace the belt plus the pulley, tensioner or leaking seal that caused it, following the routing diagram on the radiator support or in service information. If the engine overheated, check the cooling system and head gasket before returning the car to service.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Replace the belt and a failed tensioner or pulley",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the belt, tensioner and idlers together",
+            partsLow: 100,
+            partsHigh: 250,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate for belt, tensioner or pulley; excludes towing, diagnosis, taxes, oil-leak repair and any overheating damage.",
       },
@@ -1112,10 +1141,22 @@ export const system: SystemContent = {
       fix: "Clean or repair the connector, move accessory grounds to the body side, or replace the sensor (on BMW and many VW, Audi and Ford models it comes with the negative cable). Reset or register the battery monitor afterward, clear codes and check for a software update.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 350,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          {
+            name: "Clean or repair the sensor connector and reset",
+            partsLow: 0,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the sensor or negative cable and register",
+            partsLow: 80,
+            partsHigh: 350,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.6,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes, registration or programming fees and dealer pricing.",
       },
       verdict: "ok",
@@ -1596,10 +1637,22 @@ export const system: SystemContent = {
       fix: "Clean and tighten or replace the corroded clamps, cable ends and ground straps, and replace a damaged fusible link or main fuse with the same rating. Recheck voltage drop under load afterward and bench-charge the battery.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 200,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Clean and tighten clamps and grounds",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace cable ends, a ground strap or fusible link",
+            partsLow: 50,
+            partsHigh: 200,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate; excludes diagnosis, taxes, a replacement battery and dealer prices for complete cable assemblies.",
       },
@@ -2182,12 +2235,11 @@ export const system: SystemContent = {
       fix: "Recharge fully with a smart charger (12–24 hours for a deeply discharged battery), then keep a battery maintainer connected overnight or weekly, or add a 30-minute highway drive each week. Replace the battery if it fails after charging, choosing at least the specified CCA.",
       difficulty: 1,
       cost: {
-        partsLow: 40,
-        partsHigh: 250,
-        laborHoursLow: 0,
-        laborHoursHigh: 0.4,
-        excludes:
-          "Estimate; low end is a battery maintainer, high end a new battery; excludes diagnosis, taxes and a hardwired maintainer lead.",
+        scenarios: [
+          { name: "Owner fits a battery maintainer", partsLow: 40, partsHigh: 80, laborHoursLow: 0, laborHoursHigh: 0 },
+          { name: "Replace the battery", partsLow: 150, partsHigh: 250, laborHoursLow: 0.3, laborHoursHigh: 0.4 },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and a hardwired maintainer lead.",
       },
       verdict: "ok",
       verdictReason:
@@ -2353,12 +2405,30 @@ export const system: SystemContent = {
       fix: "Upgrade the amp power and ground wiring, fuse the power wire within 18 in of the battery, and upgrade the three main charging and ground cables. If demand still exceeds supply, fit a higher-output alternator and a second AGM battery with an isolator; a stiffening capacitor alone adds no energy.",
       difficulty: 3,
       cost: {
-        partsLow: 60,
-        partsHigh: 900,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 4,
-        excludes:
-          "Estimate; high end includes a high-output alternator; excludes a second battery, audio-shop rates and dealer pricing.",
+        scenarios: [
+          {
+            name: "Upgrade the amp power and ground wiring",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Big-three charging and ground cable upgrade",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Fit a high-output alternator",
+            partsLow: 400,
+            partsHigh: 900,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 4,
+          },
+        ],
+        excludes: "Estimate; excludes a second battery, audio-shop rates and dealer pricing.",
       },
       verdict: "ok",
       verdictReason:
@@ -2919,10 +2989,22 @@ export const system: SystemContent = {
       fix: "Fit the correct pulley or the correct alternator, set alignment by seating bushings and spacers, and reroute or replace the belt. Confirm the tensioner pointer position and charging voltage afterward.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 150,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          {
+            name: "Realign, reroute or replace the belt",
+            partsLow: 0,
+            partsHigh: 60,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Exchange for the correct alternator or pulley",
+            partsLow: 0,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.6,
+          },
+        ],
         excludes:
           "Estimate; assumes a wrong or damaged alternator is exchanged under warranty; excludes a new belt, diagnosis and taxes.",
       },
@@ -3269,11 +3351,17 @@ export const system: SystemContent = {
       fix: "Replace the ELD (a separate bolt-in part on many older models) or the underhood fuse box that contains it, or repair the signal wire, and seal any water path into the box. Clear codes and confirm idle stays steady as loads switch on.",
       difficulty: 3,
       cost: {
-        partsLow: 60,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
-        excludes: "Estimate; high end is a complete underhood fuse box; excludes diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          { name: "Replace the bolt-in ELD", partsLow: 60, partsHigh: 150, laborHoursLow: 0.4, laborHoursHigh: 1 },
+          {
+            name: "Replace the underhood fuse box",
+            partsLow: 250,
+            partsHigh: 450,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:

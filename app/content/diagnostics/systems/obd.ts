@@ -389,10 +389,23 @@ export const system: SystemContent = {
       fix: "Repair what the trims and tests pointed to: seal the vacuum leak, fit a new set of plugs, restore fuel pressure or replace the MAF. Clear codes and confirm zero misfire counts at idle and under load before the car goes back on the road.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 600,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 3.6,
+        scenarios: [
+          { name: "Seal a vacuum leak", partsLow: 20, partsHigh: 80, laborHoursLow: 0.8, laborHoursHigh: 1.5 },
+          {
+            name: "Replace the spark plugs as a set",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace the MAF or restore fuel pressure",
+            partsLow: 150,
+            partsHigh: 600,
+            laborHoursLow: 1,
+            laborHoursHigh: 3.6,
+          },
+        ],
         excludes:
           "Estimate; excludes diagnosis time (often one hour), taxes and any timing-chain or internal engine work.",
       },
@@ -669,11 +682,24 @@ export const system: SystemContent = {
       fix: "Replace the intake gasket or seal the vacuum leak, extract broken studs and fit a new manifold gasket, or clean or replace the bank 2 injectors. Reset trims and confirm bank 2 sits within ±10% of bank 1.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 400,
-        laborHoursLow: 1,
-        laborHoursHigh: 6,
-        excludes: "Estimate; broken-stud extraction can add hours; excludes diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Seal a vacuum leak or replace the intake gasket",
+            partsLow: 20,
+            partsHigh: 200,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Extract broken studs and fit a manifold gasket",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 3,
+            laborHoursHigh: 6,
+          },
+          { name: "Replace the bank 2 injectors", partsLow: 150, partsHigh: 400, laborHoursLow: 2, laborHoursHigh: 6 },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason:
@@ -847,10 +873,23 @@ export const system: SystemContent = {
       fix: "Replace the leaking injectors with new seals, the regulator, the purge valve or the faulty sensor. Replace fouled plugs, change the oil if it smells of fuel, reset trims and recheck. Long rich running can overheat the converter, so watch for P0420 afterward.",
       difficulty: 3,
       cost: {
-        partsLow: 25,
-        partsHigh: 500,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 3.2,
+        scenarios: [
+          { name: "Replace the purge valve", partsLow: 25, partsHigh: 100, laborHoursLow: 0.6, laborHoursHigh: 1 },
+          {
+            name: "Replace the pressure regulator or a faulty sensor",
+            partsLow: 40,
+            partsHigh: 250,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace leaking injectors with new seals",
+            partsLow: 200,
+            partsHigh: 500,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.2,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes, an oil change and a converter damaged by the rich running.",
       },
       verdict: "careful",
@@ -926,10 +965,16 @@ export const system: SystemContent = {
       fix: "Repair the exhaust leak (gasket, flex pipe or cracked manifold) or replace the faulty oxygen sensor. Clear codes and drive until the catalyst monitor runs; if P0420 follows, test the converter as well.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.4,
+        scenarios: [
+          {
+            name: "Replace the faulty oxygen sensor",
+            partsLow: 50,
+            partsHigh: 250,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          { name: "Repair the exhaust leak", partsLow: 30, partsHigh: 250, laborHoursLow: 0.8, laborHoursHigh: 2.4 },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and a converter if it turns out to be the root cause.",
       },
       verdict: "ok",
@@ -1094,12 +1139,23 @@ export const system: SystemContent = {
       fix: "Replace the bank 2 converter (or the Y-pipe or manifold assembly where it is integrated) with a compliant unit and new gaskets, after fixing any misfire or leak. Clear codes and complete the catalyst monitor.",
       difficulty: 3,
       cost: {
-        partsLow: 200,
-        partsHigh: 2200,
-        laborHoursLow: 1,
-        laborHoursHigh: 4,
-        excludes:
-          "Estimate; manifold-mounted converters cost more to fit; excludes diagnosis, taxes, sensors and CARB-only pricing.",
+        scenarios: [
+          {
+            name: "Replace a bolt-in bank 2 converter",
+            partsLow: 200,
+            partsHigh: 900,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace the Y-pipe or manifold converter assembly",
+            partsLow: 800,
+            partsHigh: 2200,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes, sensors and CARB-only pricing.",
       },
       verdict: "ok",
       verdictReason:
@@ -1357,10 +1413,17 @@ export const system: SystemContent = {
       fix: "Replace the leaking cap, vent valve, O-ring or canister. Clear the code and allow several overnight parking cycles for the test to complete before an inspection.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 500,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.4,
+        scenarios: [
+          {
+            name: "Replace the gas cap or a hose O-ring",
+            partsLow: 15,
+            partsHigh: 50,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1,
+          },
+          { name: "Replace the vent valve", partsLow: 40, partsHigh: 150, laborHoursLow: 0.8, laborHoursHigh: 1.5 },
+          { name: "Replace the canister", partsLow: 200, partsHigh: 500, laborHoursLow: 1.5, laborHoursHigh: 2.4 },
+        ],
         excludes: "Estimate; smoke-test time on pinhole leaks often runs more than one hour; excludes taxes.",
       },
       verdict: "ok",
@@ -1503,11 +1566,17 @@ export const system: SystemContent = {
       fix: "Replace the purge valve (usually on or near the intake manifold) and the canister if charcoal is present. Clear codes and confirm a clean start after the next fill-up. Stop at the pump's first click from now on.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
-        excludes: "Estimate; excludes diagnosis, taxes and a canister if charcoal has migrated.",
+        scenarios: [
+          { name: "Replace the purge valve", partsLow: 30, partsHigh: 120, laborHoursLow: 0.4, laborHoursHigh: 1 },
+          {
+            name: "Replace the purge valve and canister",
+            partsLow: 200,
+            partsHigh: 450,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -1576,11 +1645,23 @@ export const system: SystemContent = {
       fix: "Replace the vent valve and its filter (or the canister if packed with dirt or fuel), and fit a new connector pigtail if the pins are corroded. Clear codes and let an EVAP monitor complete.",
       difficulty: 2,
       cost: {
-        partsLow: 25,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
-        excludes: "Estimate; excludes diagnosis, taxes and a canister if the vent path is full of debris.",
+        scenarios: [
+          {
+            name: "Replace the vent valve and its filter",
+            partsLow: 25,
+            partsHigh: 150,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the canister and vent valve",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason:
@@ -1650,11 +1731,30 @@ export const system: SystemContent = {
       fix: "Replace the sensor (on many trucks it is on top of the tank, and some need the tank lowered) or repair the connector and wiring. Clear codes and confirm a near-zero reading with the cap off.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 200,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 3.2,
-        excludes: "Estimate; labor at the high end where the tank must be lowered; excludes diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Repair the connector or wiring",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace an accessible sensor",
+            partsLow: 40,
+            partsHigh: 120,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace a tank-top sensor with the tank lowered",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.2,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason: "A sensor fault in the EVAP system does not affect safety or how the car drives.",
@@ -1722,10 +1822,16 @@ export const system: SystemContent = {
       fix: "Replace the sensor with the correct type (narrow-band or air-fuel) using anti-seize only if the threads are not pre-coated, and torque to spec (about 30 ft-lb on most). Repair wiring and fit a new fuse. Clear codes; the heater monitor runs on the next cold start.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 250,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.2,
+        scenarios: [
+          {
+            name: "Replace the fuse and repair the wiring",
+            partsLow: 5,
+            partsHigh: 30,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          { name: "Replace the oxygen sensor", partsLow: 50, partsHigh: 250, laborHoursLow: 0.3, laborHoursHigh: 1.2 },
+        ],
         excludes: "Estimate; OE air-fuel sensors cost more than narrow-band sensors; excludes diagnosis and taxes.",
       },
       verdict: "ok",
@@ -2256,10 +2362,16 @@ export const system: SystemContent = {
       fix: "Replace the hose or the sensor (with a new grommet or O-ring), or repair the reference or ground. Clear codes and confirm key-on and idle readings are in range.",
       difficulty: 2,
       cost: {
-        partsLow: 5,
-        partsHigh: 180,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1,
+        scenarios: [
+          {
+            name: "Replace a cracked vacuum hose or grommet",
+            partsLow: 5,
+            partsHigh: 30,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          { name: "Replace the MAP sensor", partsLow: 40, partsHigh: 180, laborHoursLow: 0.3, laborHoursHigh: 1 },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and repair of real low-vacuum causes.",
       },
       verdict: "ok",
@@ -2325,11 +2437,23 @@ export const system: SystemContent = {
       fix: "Reconnect or repair the connector, or replace the sensor (or the MAF assembly where the IAT is integrated). Clear codes and verify the reading follows ambient.",
       difficulty: 1,
       cost: {
-        partsLow: 15,
-        partsHigh: 250,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 0.8,
-        excludes: "Estimate; a MAF with integrated IAT is the high end; excludes diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Repair the connector or replace the IAT sensor",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Replace the MAF with integrated IAT",
+            partsLow: 120,
+            partsHigh: 250,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason: "The PCM substitutes a default temperature, so the car drives normally.",
@@ -2471,11 +2595,23 @@ export const system: SystemContent = {
       fix: "Replace the thermostat (with its housing where integrated, as on many GM, VW and BMW engines), refill with the specified coolant and bleed air by the maker's procedure. Clear the code and confirm normal warm-up on a drive.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 350,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3,
-        excludes: "Estimate; buried thermostats on some V6 and V8 engines take longer; excludes diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Replace the thermostat and bleed the system",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace an integrated housing or buried thermostat",
+            partsLow: 100,
+            partsHigh: 350,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason: "An engine running cool is not in danger; the main costs are fuel economy and a weak heater.",
@@ -2699,10 +2835,22 @@ export const system: SystemContent = {
       fix: "Replace the pedal assembly or repair the connector or reference short. Some makers need a relearn: Nissan, for example, requires accelerator pedal released position learning and throttle valve closed position learning. Clear codes and road-test.",
       difficulty: 2,
       cost: {
-        partsLow: 50,
-        partsHigh: 300,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.2,
+        scenarios: [
+          {
+            name: "Repair the pedal connector or reference short",
+            partsLow: 10,
+            partsHigh: 50,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the pedal assembly and relearn",
+            partsLow: 80,
+            partsHigh: 300,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1.2,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and dealer parts.",
       },
       verdict: "careful",
@@ -2773,10 +2921,23 @@ export const system: SystemContent = {
       fix: "Clean the EGR passages and valve (Honda's port cleaning procedure or removing the intake plenum where required), or replace the valve, DPFE sensor and hoses. Clear codes and drive with steady cruise and decelerations so the EGR monitor can run.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 450,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 3.2,
+        scenarios: [
+          {
+            name: "Clean the EGR passages and valve",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 1,
+            laborHoursHigh: 3.2,
+          },
+          {
+            name: "Replace the DPFE sensor and hoses",
+            partsLow: 40,
+            partsHigh: 120,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1,
+          },
+          { name: "Replace the EGR valve", partsLow: 150, partsHigh: 450, laborHoursLow: 1, laborHoursHigh: 2.5 },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and new intake gaskets if the plenum is removed.",
       },
       verdict: "ok",
@@ -2845,10 +3006,22 @@ export const system: SystemContent = {
       fix: "Clean or replace the EGR valve with a new gasket, clean the seat and passage, or replace the control solenoid. Some electronic valves learn their closed position at key-on, so cycle the key before starting. Clear codes and road-test.",
       difficulty: 2,
       cost: {
-        partsLow: 60,
-        partsHigh: 450,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.4,
+        scenarios: [
+          {
+            name: "Clean the EGR valve and seat",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the EGR valve or control solenoid",
+            partsLow: 100,
+            partsHigh: 450,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2.4,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and intake cleaning beyond the valve port.",
       },
       verdict: "careful",
@@ -3340,10 +3513,22 @@ export const system: SystemContent = {
       fix: "Replace the sensors and their sub-harness together while the intake is off, torque sensors to spec (often about 15 ft-lb) and fit new intake gaskets. Clear codes and confirm knock retard falls to near zero at cruise.",
       difficulty: 4,
       cost: {
-        partsLow: 40,
-        partsHigh: 350,
-        laborHoursLow: 1,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "Replace an accessible block-side sensor",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace sensors and sub-harness under the intake",
+            partsLow: 150,
+            partsHigh: 350,
+            laborHoursLow: 3,
+            laborHoursHigh: 6,
+          },
+        ],
         excludes:
           "Estimate; under-intake sensors take most of the labor; excludes diagnosis, taxes and intake gaskets.",
       },
@@ -3509,12 +3694,23 @@ export const system: SystemContent = {
       fix: "Replace the sensor (OE recommended), fix oil leaks at its seal and repair wiring. On GM vehicles run the crankshaft position variation learn after replacing the sensor or PCM (P0315 sets if it is not learned). Some early-2000s Nissan models were recalled for crank and cam sensor stalling; check by VIN.",
       difficulty: 2,
       cost: {
-        partsLow: 25,
-        partsHigh: 200,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.7,
-        excludes:
-          "Estimate; sensors behind the flywheel or under the intake take longer; excludes diagnosis, taxes and towing.",
+        scenarios: [
+          {
+            name: "Replace an accessible crank sensor",
+            partsLow: 25,
+            partsHigh: 120,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace a sensor behind the flywheel or intake",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and towing.",
       },
       verdict: "careful",
       verdictReason:
@@ -3584,10 +3780,22 @@ export const system: SystemContent = {
       fix: "Replace the sensor with a new O-ring, repair the connector or replace the synchronizer (installed with its alignment tool so the vane is timed correctly). Clear codes and confirm quick starts.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 180,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          {
+            name: "Replace the cam sensor with a new O-ring",
+            partsLow: 20,
+            partsHigh: 120,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace and time the synchronizer",
+            partsLow: 100,
+            partsHigh: 180,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.6,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and timing repairs if P0341 points to a jumped chain.",
       },
       verdict: "careful",
@@ -3748,11 +3956,24 @@ export const system: SystemContent = {
       fix: "Depressurize the system, then replace the sensor (direct-injection sensors are torque-critical and some are sold only with the rail) or repair the wiring. Clear codes and confirm the reading tracks the gauge.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
-        excludes: "Estimate; a rail assembly is the high end; excludes diagnosis and taxes.",
+        scenarios: [
+          { name: "Repair the sensor wiring", partsLow: 10, partsHigh: 40, laborHoursLow: 0.4, laborHoursHigh: 1 },
+          {
+            name: "Replace the rail pressure sensor",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the fuel rail with its sensor",
+            partsLow: 250,
+            partsHigh: 450,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason: "Fuel delivery based on a bad reading can stall the engine; avoid long trips until it is fixed.",
@@ -3911,10 +4132,22 @@ export const system: SystemContent = {
       fix: "Repair the fault named by the TCM code. After any transmission repair, clear codes in both modules and run the adaptive relearn the maker requires (such as GM's fast learn or Chrysler's quick learn).",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 400,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 2.4,
+        scenarios: [
+          {
+            name: "Repair a connector or harness fault",
+            partsLow: 0,
+            partsHigh: 80,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace a range sensor, speed sensor or solenoid",
+            partsLow: 60,
+            partsHigh: 400,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.4,
+          },
+        ],
         excludes:
           "Estimate for finding and fixing a common external fault; internal repair or a replacement transmission ($2,500–$6,000) is excluded, as are taxes.",
       },
@@ -3985,10 +4218,16 @@ export const system: SystemContent = {
       fix: "Adjust or replace the range sensor (aligned with its tool), replace a worn cable bushing or cable, and confirm the engine starts only in Park and Neutral and the backup lights work. Clear codes.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Adjust the range sensor or fit a cable bushing",
+            partsLow: 15,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          { name: "Replace the range sensor", partsLow: 60, partsHigh: 250, laborHoursLow: 0.6, laborHoursHigh: 2 },
+        ],
         excludes:
           "Estimate; internal switches that need the pan or valve body removed cost more; excludes diagnosis and taxes.",
       },
@@ -4387,10 +4626,16 @@ export const system: SystemContent = {
       fix: "Replace the solenoid, solenoid pack or internal harness, fit a new case connector seal, refill with the correct fluid and run the adaptive relearn. On Chrysler front-drive automatics the letters map to named solenoids (P0750 LR, P0755 2-4, P0760 OD, P0765 UD). Clear codes and road-test.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 600,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Replace a shift solenoid or internal harness",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          { name: "Replace the solenoid pack", partsLow: 200, partsHigh: 600, laborHoursLow: 1.5, laborHoursHigh: 4 },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes, fluid beyond a refill and valve body repairs.",
       },
       verdict: "careful",
@@ -4454,10 +4699,22 @@ export const system: SystemContent = {
       fix: "Replace the sensor or internal harness and refill the fluid, or repair the cooling problem if the temperature was real. Run the adaptive relearn, clear codes and road-test.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 300,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 3.2,
+        scenarios: [
+          {
+            name: "Replace an external fluid temperature sensor",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the internal harness or sensor, pan off",
+            partsLow: 80,
+            partsHigh: 300,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.2,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and cooler replacement.",
       },
       verdict: "careful",
@@ -4614,10 +4871,16 @@ export const system: SystemContent = {
       fix: "Replace the alternator or regulator, replace a boiled battery and any battery sensor found faulty, and check bulbs and modules for damage. Register the battery where required and clear codes. Keep sparks away from a gassing battery.",
       difficulty: 2,
       cost: {
-        partsLow: 150,
-        partsHigh: 750,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.4,
+        scenarios: [
+          {
+            name: "Replace the voltage regulator",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace the alternator", partsLow: 200, partsHigh: 750, laborHoursLow: 1, laborHoursHigh: 2.4 },
+        ],
         excludes: "Estimate; excludes a new battery, damaged modules, diagnosis and taxes.",
       },
       verdict: "stop",
@@ -4683,10 +4946,22 @@ export const system: SystemContent = {
       fix: "Repair the connector or harness, or replace the throttle body and run the throttle relearn (automatic after a key cycle on many GM and Toyota models; a procedure on Nissan and some others). Clear codes and road-test. Check for a recall or extended coverage by VIN.",
       difficulty: 2,
       cost: {
-        partsLow: 90,
-        partsHigh: 600,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          {
+            name: "Repair the connector or harness",
+            partsLow: 10,
+            partsHigh: 50,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the throttle body and relearn",
+            partsLow: 200,
+            partsHigh: 600,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.6,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and dealer-only programming where required.",
       },
       verdict: "careful",
@@ -5033,12 +5308,24 @@ export const system: SystemContent = {
       fix: "Replace the sensor or hub assembly (axle nut and hub bolts torqued to spec), or repair the harness with a sealed splice. Clear codes and drive above about 15 mph so the module can see all four sensors.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 350,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
-        excludes:
-          "Estimate; a hub assembly at the high end; excludes diagnosis, taxes and alignment if suspension parts were disturbed.",
+        scenarios: [
+          {
+            name: "Repair the harness with a sealed splice",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the wheel-speed sensor",
+            partsLow: 30,
+            partsHigh: 120,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          { name: "Replace the hub assembly", partsLow: 150, partsHigh: 350, laborHoursLow: 1, laborHoursHigh: 2 },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and alignment if suspension parts were disturbed.",
       },
       verdict: "careful",
       verdictReason:
@@ -5117,11 +5404,18 @@ export const system: SystemContent = {
       fix: "Replace the tone ring, hub or CV axle, clean the sensor bore and refit the sensor with the grease the maker specifies. Clear codes and road-test with several slow stops.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 400,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.4,
-        excludes: "Estimate; an axle or hub at the high end; excludes diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Clean the sensor bore and refit the sensor",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.2,
+          },
+          { name: "Replace the tone ring", partsLow: 30, partsHigh: 100, laborHoursLow: 1, laborHoursHigh: 2 },
+          { name: "Replace the hub or CV axle", partsLow: 150, partsHigh: 400, laborHoursLow: 1, laborHoursHigh: 2.4 },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -5189,12 +5483,30 @@ export const system: SystemContent = {
       fix: "Repair the fuse, feed or ground, or replace or send out the EBCM for rebuild. Some replacement modules need setup or programming, and a scan-tool bleed is needed if the hydraulic unit is opened. Clear codes and confirm the self-test passes.",
       difficulty: 3,
       cost: {
-        partsLow: 150,
-        partsHigh: 900,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.4,
-        excludes:
-          "Estimate; rebuild service at the low end, a new module at the high end; excludes diagnosis, taxes and programming fees.",
+        scenarios: [
+          {
+            name: "Repair the fuse, feed or ground",
+            partsLow: 10,
+            partsHigh: 50,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Send out the EBCM for rebuild",
+            partsLow: 150,
+            partsHigh: 300,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace and program a new EBCM",
+            partsLow: 400,
+            partsHigh: 900,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.4,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and programming fees.",
       },
       verdict: "careful",
       verdictReason:
@@ -5508,10 +5820,16 @@ export const system: SystemContent = {
       fix: "Recalibrate, or replace the sensor or mat (often sold with the cushion), then run the zero-point calibration. Clear codes and verify empty and adult classification before returning the car.",
       difficulty: 4,
       cost: {
-        partsLow: 150,
-        partsHigh: 1100,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 3.2,
+        scenarios: [
+          { name: "Zero-point recalibration", partsLow: 0, partsHigh: 0, laborHoursLow: 0.6, laborHoursHigh: 1.2 },
+          {
+            name: "Replace the sensor mat or cushion assembly",
+            partsLow: 300,
+            partsHigh: 1100,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.2,
+          },
+        ],
         excludes: "Estimate; dealer calibration tools are sometimes required; excludes diagnosis and taxes.",
       },
       verdict: "careful",
@@ -6219,10 +6537,22 @@ export const system: SystemContent = {
       fix: "Replace the failed bank 2 sensor with the correct OE-type part (a narrow-band sensor cannot stand in for an air-fuel sensor), or repair the melted section with heat-rated wire, sealed splices and high-temperature loom clipped away from the pipe, and replace the fuse. Clear codes; the heater test reruns on the next start, the O2 monitors after a full drive cycle.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 300,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Repair the melted harness and replace the fuse",
+            partsLow: 30,
+            partsHigh: 60,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the bank 2 oxygen sensor",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate; rear-bank sensors on transverse V6s and seized threads add time; excludes diagnosis, taxes and harness repair beyond a few splices.",
       },
@@ -6306,10 +6636,22 @@ export const system: SystemContent = {
       fix: "Replace the sensor with the OE or OE-supplier part for that exact position, not a universal splice-in, and repair corroded pins or old splices with sealed connectors or a new pigtail. Clear codes and confirm no pending code after an overnight cold soak and restart.",
       difficulty: 2,
       cost: {
-        partsLow: 40,
-        partsHigh: 300,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          {
+            name: "Repair pins or old splices with a new pigtail",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the sensor with the OE-supplier part",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1.3,
+          },
+        ],
         excludes:
           "Estimate; OE air-fuel sensors sit at the top; excludes diagnosis, taxes and the cost of a wrong sensor already bought.",
       },
@@ -6602,10 +6944,16 @@ export const system: SystemContent = {
       fix: "Repair the connector or wiring, or replace the IAT2 or TMAP sensor with a new O-ring after wiping oil from its bore; if the tip was soaked, fix the oil source (PCV system or turbo seals) too. Clear codes and confirm IAT2 matches IAT1 on a cold engine and climbs under boost.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 180,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1,
+        scenarios: [
+          { name: "Repair the connector or wiring", partsLow: 5, partsHigh: 30, laborHoursLow: 0.3, laborHoursHigh: 1 },
+          {
+            name: "Replace the IAT2 or TMAP sensor",
+            partsLow: 30,
+            partsHigh: 180,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+        ],
         excludes:
           "Estimate; a TMAP sensor is the top of the range; excludes diagnosis, taxes and repairs to an oil-passing turbo or PCV system.",
       },

@@ -916,10 +916,22 @@ export const system: SystemContent = {
       fix: "Repair the harness or connector, or replace the solenoid or solenoid pack (pan off, filter and gasket at the same time). Refill to the correct level hot, clear codes and run the shift adaptive relearn on a road test.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 600,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Repair the harness or connector",
+            partsLow: 40,
+            partsHigh: 100,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the solenoid or solenoid pack",
+            partsLow: 100,
+            partsHigh: 600,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
           "Diagnosis fee, taxes, fluid beyond one pan refill and TCM replacement if the driver is dead; dealer pricing higher.",
       },
@@ -996,12 +1008,23 @@ export const system: SystemContent = {
       fix: "Replace the pressure control solenoid (or solenoid body/pack), clean or replace the valve body if the regulator bore is worn, refill with the correct fluid and perform a TCM adaptive reset and relearn. Some units (Ford 6R80, GM 6L80) need a solenoid strategy or calibration loaded with a new valve body.",
       difficulty: 3,
       cost: {
-        partsLow: 60,
-        partsHigh: 900,
-        laborHoursLow: 1,
-        laborHoursHigh: 4,
-        excludes:
-          "Diagnosis fee, taxes and TCM programming; valve body replacement is the high end, and dealer rates are higher.",
+        scenarios: [
+          {
+            name: "Replace the pressure control solenoid",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace the valve body and load its calibration",
+            partsLow: 400,
+            partsHigh: 900,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4,
+          },
+        ],
+        excludes: "Diagnosis fee, taxes and TCM programming; dealer rates are higher.",
       },
       verdict: "careful",
       verdictReason: "Hard shifts damage clutches and low pressure burns them; drive gently and get it in soon.",
@@ -1074,10 +1097,22 @@ export const system: SystemContent = {
       fix: "Clean or replace the sensor with a new O-ring, repair any wiring, top up fluid lost during removal, clear codes and road test. Ford 6R80 sensors are inside the lead frame and need pan removal (see the 6R80 entry).",
       difficulty: 2,
       cost: {
-        partsLow: 25,
-        partsHigh: 200,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Clean and reseat the sensor with a new O-ring",
+            partsLow: 5,
+            partsHigh: 30,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the speed sensor and repair wiring",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Diagnosis fee, taxes and internal repairs if metal debris points to a failing transmission; dealer rates higher.",
       },
@@ -1228,10 +1263,22 @@ export const system: SystemContent = {
       fix: "Adjust or replace the range sensor and align it with the alignment tool or with the shaft in Neutral, adjust the shift cable, or replace the GM internal mode switch (pan removal). Confirm the car will not crank in any drive gear before returning it.",
       difficulty: 2,
       cost: {
-        partsLow: 40,
-        partsHigh: 300,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Adjust or replace the range sensor",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the GM internal mode switch (pan off)",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 1.8,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and fluid for pan-off repairs; dealer pricing higher.",
       },
       verdict: "careful",
@@ -2467,10 +2514,22 @@ export const system: SystemContent = {
       fix: "Replace the solenoid and pressure switch assembly (external on the case side), speed sensor or connector, or overhaul if clutches are worn. Refill with ATF+4 and perform the Quick Learn with a wiTECH-capable scan tool before road testing.",
       difficulty: 3,
       cost: {
-        partsLow: 60,
-        partsHigh: 700,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Replace a speed sensor or connector",
+            partsLow: 60,
+            partsHigh: 150,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the solenoid and pressure switch assembly",
+            partsLow: 250,
+            partsHigh: 700,
+            laborHoursLow: 1,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and any overhaul if clutches are worn; dealer pricing higher.",
       },
       verdict: "careful",
@@ -2692,11 +2751,24 @@ export const system: SystemContent = {
       fix: "Install the updated calibration if available, correct the fluid level with Toyota WS, or do a drain-and-fill (several times to refresh most of the fluid). Clean the throttle body if dirty. Persistent slip needs solenoid or valve body repair.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.3,
-        excludes: "Diagnosis fee, taxes and internal repairs; dealer programming fees may be higher.",
+        scenarios: [
+          {
+            name: "Install the updated ECM calibration",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Set the level or drain-and-fill with Toyota WS",
+            partsLow: 30,
+            partsHigh: 120,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace a shift solenoid", partsLow: 80, partsHigh: 300, laborHoursLow: 1.2, laborHoursHigh: 2.3 },
+        ],
+        excludes: "Diagnosis fee, taxes and valve body repair; dealer programming fees may be higher.",
       },
       verdict: "ok",
       verdictReason: "It is safe to drive, but allow extra margin when pulling out or passing until it is fixed.",
@@ -2844,10 +2916,22 @@ export const system: SystemContent = {
       fix: "Replace the conductor plate (722.9, programmed to the car with XENTRY), or the connector adapter (722.6) and any contaminated harness. Refill with the specified Mercedes ATF and reset adaptations.",
       difficulty: 4,
       cost: {
-        partsLow: 30,
-        partsHigh: 900,
-        laborHoursLow: 1,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Replace the 722.6 connector adapter and refill",
+            partsLow: 30,
+            partsHigh: 120,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace and program the 722.9 conductor plate",
+            partsLow: 500,
+            partsHigh: 900,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes: "Diagnosis fee, taxes, programming and any control unit replacement; dealer pricing higher.",
       },
       verdict: "careful",
@@ -4009,10 +4093,22 @@ export const system: SystemContent = {
       fix: "Drain and refill with the exact specified manual transmission fluid (new crush washers on both plugs), and clean and lube or replace a stiff cable or shifter. If it still grinds once fully warm, plan a synchro rebuild.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 200,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Drain and refill with the specified fluid",
+            partsLow: 30,
+            partsHigh: 100,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Lube or replace a stiff shift cable",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and any internal repair; dealer pricing is higher.",
       },
       verdict: "ok",
@@ -4306,10 +4402,17 @@ export const system: SystemContent = {
       fix: "Replace the leaking seal, reseal case halves if required, and refill to the correct level with the specified oil. Install new crush washers on plugs.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 200,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Replace an axle or output seal",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace the shift shaft seal", partsLow: 10, partsHigh: 40, laborHoursLow: 0.8, laborHoursHigh: 2 },
+          { name: "Reseal the case halves", partsLow: 50, partsHigh: 200, laborHoursLow: 2.5, laborHoursHigh: 3.3 },
+        ],
         excludes: "Diagnosis fee, taxes and axle removal on some models; dealer pricing higher.",
       },
       verdict: "ok",
@@ -4560,10 +4663,23 @@ export const system: SystemContent = {
       fix: "Replace the shift motor and encoder (bolts to the back of the case; some need a calibration or relearn), the front axle actuator or hubs, or the selector switch. Clear codes and cycle 2HI–4HI–4LO–2HI to confirm before returning the truck.",
       difficulty: 3,
       cost: {
-        partsLow: 80,
-        partsHigh: 600,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          { name: "Replace the selector switch", partsLow: 50, partsHigh: 150, laborHoursLow: 0.5, laborHoursHigh: 1 },
+          {
+            name: "Replace the front axle actuator or hubs",
+            partsLow: 100,
+            partsHigh: 400,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.7,
+          },
+          {
+            name: "Replace the shift motor and encoder",
+            partsLow: 250,
+            partsHigh: 600,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and internal transfer case repair; dealer pricing is higher.",
       },
       verdict: "ok",
@@ -4714,12 +4830,23 @@ export const system: SystemContent = {
       fix: "Overhaul the transfer case with a new chain, and replace sprockets, bearings, pump and seals as found; many shops install a remanufactured case instead. Refill with the specified fluid and fix any U-joint or slip-yoke lash found on the way.",
       difficulty: 4,
       cost: {
-        partsLow: 150,
-        partsHigh: 1800,
-        laborHoursLow: 2,
-        laborHoursHigh: 6,
-        excludes:
-          "Diagnosis fee, taxes and driveshaft repairs; the high end is a remanufactured case, and dealer pricing is higher.",
+        scenarios: [
+          {
+            name: "Overhaul with chain, sprockets and bearings",
+            partsLow: 150,
+            partsHigh: 700,
+            laborHoursLow: 4,
+            laborHoursHigh: 6,
+          },
+          {
+            name: "Install a remanufactured transfer case",
+            partsLow: 1200,
+            partsHigh: 1800,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 6,
+          },
+        ],
+        excludes: "Diagnosis fee, taxes and driveshaft repairs; dealer pricing is higher.",
       },
       verdict: "careful",
       verdictReason:
@@ -5316,12 +5443,30 @@ export const system: SystemContent = {
       fix: "Replace the pinion seal (mark the nut position and restore preload exactly; crush-sleeve axles may need a new sleeve and preload set), reseal the cover with new gasket or RTV, or replace the axle seal and bearing. Refill with the specified gear oil plus friction modifier on limited-slip axles, and replace any oil-soaked brake linings.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 250,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3.3,
-        excludes:
-          "Diagnosis fee, taxes and brake linings ruined by oil; a yoke or bearing found worn and dealer pricing are extra.",
+        scenarios: [
+          {
+            name: "Reseal the cover with a gasket or RTV",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the pinion seal and restore preload",
+            partsLow: 30,
+            partsHigh: 120,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace the axle seal and bearing",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.3,
+          },
+        ],
+        excludes: "Diagnosis fee, taxes and brake linings ruined by oil; a worn yoke and dealer pricing are extra.",
       },
       verdict: "careful",
       verdictReason:
@@ -5580,10 +5725,22 @@ export const system: SystemContent = {
       fix: "Drain to the correct level at temperature, clean the spray off the exhaust and case, fix an overheating cause (cooler, converter lockup, towing gear) or a filter seal, or treat coolant contamination as a separate repair. Replace a damaged vent cap.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 200,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Drain to the correct level and clean up",
+            partsLow: 0,
+            partsHigh: 20,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the filter seal or vent cap",
+            partsLow: 20,
+            partsHigh: 200,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and any cooler or contamination repair; dealer pricing is higher.",
       },
       verdict: "careful",
@@ -5731,10 +5888,22 @@ export const system: SystemContent = {
       fix: "Replace the leaking line assembly (or the section, using compression-style repair fittings and SAE J1532 transmission oil cooler hose where a repair is approved), with new O-rings at quick-connects. Refill to level and recheck with the engine running. Never use fuel hose or a plain worm clamp on the pressure line.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 300,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Replace a quick-connect O-ring or repair a section",
+            partsLow: 30,
+            partsHigh: 100,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the cooler line assembly",
+            partsLow: 100,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and a radiator if its fitting threads are damaged; dealer pricing is higher.",
       },
       verdict: "careful",
@@ -6288,10 +6457,16 @@ export const system: SystemContent = {
       fix: "Replace the stuck solenoid or the solenoid pack or body, loading its calibration file where the unit uses one; clean or replace the valve body if a bore is worn; overhaul the clutch if it has burned. Change the filter and fluid, flush the cooler after any clutch failure, reset adaptives and run the shift relearn drive.",
       difficulty: 4,
       cost: {
-        partsLow: 60,
-        partsHigh: 1100,
-        laborHoursLow: 1,
-        laborHoursHigh: 4.7,
+        scenarios: [
+          { name: "Replace the stuck solenoid", partsLow: 60, partsHigh: 250, laborHoursLow: 1, laborHoursHigh: 2.5 },
+          {
+            name: "Replace the solenoid pack or body with its calibration",
+            partsLow: 300,
+            partsHigh: 1100,
+            laborHoursLow: 2,
+            laborHoursHigh: 4.7,
+          },
+        ],
         excludes:
           "Estimate for solenoid or valve-body repair; excludes diagnosis, taxes, TCM programming and an overhaul ($2,500–$5,000) if a clutch has burned.",
       },
