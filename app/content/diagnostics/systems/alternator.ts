@@ -2825,7 +2825,7 @@ export const system: SystemContent = {
             "Highest at start, then settling to about 13.5–14.5 V; staying above about 15 V on a warm engine is a fault.",
         },
         {
-          step: "After an overnight cold soak, compare the battery temperature value with outside air.",
+          step: "Leave the car outside overnight, then before starting read the battery sensor's temperature PID beside a thermometer reading of the outside air.",
           tools: ["Scan tool", "Thermometer"],
           expect: "Within about 10 °F; a much colder reading keeps voltage high for the wrong reason.",
         },
@@ -3495,7 +3495,7 @@ export const system: SystemContent = {
             "12.6 V rested after charging, a pass at or near rated CCA, and not below about 9.6 V while cranking.",
         },
         {
-          step: "Measure charging voltage at the battery at idle and at 2,000 rpm with headlights, blower and rear defroster on.",
+          step: "Recreate the load U3003 set under: engine idling, every big consumer switched on, meter across the battery posts; note the lowest reading, then repeat at 2,000 rpm.",
           tools: ["Digital multimeter"],
           expect:
             "13.5–14.8 V on most systems, or the commanded value on smart-charging cars that rest near 13 V; over 15 V is overcharging.",

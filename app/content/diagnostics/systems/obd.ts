@@ -1206,7 +1206,7 @@ export const system: SystemContent = {
             "A cracked or flattened O-ring means a new OE-quality cap; many P0455 and P0457 codes never return after this.",
         },
         {
-          step: "Test the cap on a cap tester with the correct adapter.",
+          step: "Fit the cap to an EVAP cap tester using the adapter listed for that filler, and pump to the tester's test pressure.",
           tools: ["EVAP cap tester"],
           expect: "The cap holds the tester's specified pressure; a cap that bleeds down is bad even if it looks fine.",
         },
@@ -1303,7 +1303,7 @@ export const system: SystemContent = {
             "Smoke at a hose, canister seam or the top of the tank; compare the machine's flow reading with its 0.040-inch reference.",
         },
         {
-          step: "Apply vacuum to the purge valve with a hand pump, unpowered.",
+          step: "With the purge valve unpowered, pull 15–20 inHg on one of its ports with a hand pump and watch the gauge for a minute.",
           tools: ["Hand vacuum pump"],
           expect: "A healthy purge valve holds vacuum closed; one that bleeds down leaks.",
         },
@@ -2178,7 +2178,7 @@ export const system: SystemContent = {
           expect: "A clean filter, clear screen and uncracked boot; an oily filter or debris explains the code.",
         },
         {
-          step: "Read MAF airflow at warm idle.",
+          step: "With the engine fully warm and accessories off, read MAF grams per second at idle and compare with the engine's displacement.",
           tools: ["Scan tool"],
           expect:
             "About 2–3 g/s for a 2.0 L and 4–6 g/s for a 5.0 L at warm idle; far off in either direction suggests the sensor.",
@@ -2502,7 +2502,7 @@ export const system: SystemContent = {
           expect: "Full to the cold mark; low coolant must be found and fixed first.",
         },
         {
-          step: "Compare the ECT reading with an infrared reading at the thermostat housing, cold and warm.",
+          step: "Read the ECT PID against an infrared reading at the thermostat housing twice: after an overnight cold soak, and again once fully warm.",
           tools: ["Scan tool", "Infrared thermometer"],
           expect: "Within about 10 °F of each other; a reading of −40 °F or about 280–300 °F is a circuit fault.",
         },
@@ -2819,7 +2819,8 @@ export const system: SystemContent = {
         {
           step: "Back-probe both references and grounds at the pedal.",
           tools: ["Multimeter", "Back-probe pins"],
-          expect: "Each reference 4.8–5.1 V and each ground under 0.1 V.",
+          expect:
+            "Both pedal-track references at 4.8–5.1 V and both grounds under 0.1 V key on; a reference pulled low on one track only points to a short in that track's sensor or wiring.",
         },
         {
           step: "Wiggle the harness at the pedal with the key on while watching both signals.",
@@ -4022,7 +4023,7 @@ export const system: SystemContent = {
           expect: "A two-second hum at key-on; silence points to the control circuit or pump.",
         },
         {
-          step: "Check the fuse and swap the fuel pump relay with an identical one.",
+          step: "Test the fuel pump fuse on both sides with a meter, then trade the pump relay for an identical one from another circuit and crank.",
           tools: ["Multimeter"],
           expect: "Good fuse and relay; a swapped relay that restores the pump names the relay.",
         },
@@ -4353,7 +4354,7 @@ export const system: SystemContent = {
           expect: "A smooth reading matching road speed; zero or spikes confirm a signal fault.",
         },
         {
-          step: "Inspect the connector and sensor O-ring for oil and corrosion.",
+          step: "Unplug the output speed sensor at the case or tail housing and look for ATF wicked into the connector and a flattened O-ring.",
           tools: ["Flashlight"],
           expect: "Clean and dry; oil or green pins are often the whole fault.",
         },
@@ -4922,7 +4923,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Key on, engine off, graph TPS 1 and TPS 2 while slowly pressing the pedal to the floor.",
+          step: "With the engine off and key on, sweep the throttle through its full travel and graph TPS 1 against TPS 2, looking for a dropout on either track.",
           tools: ["Scan tool"],
           expect:
             "Both move smoothly in a fixed relationship (on many, one rises 0.5–4.5 V while the other falls); any glitch condemns the throttle body.",
@@ -4938,7 +4939,7 @@ export const system: SystemContent = {
           expect: "4.8–5.1 V reference and good ground.",
         },
         {
-          step: "Unplug and inspect the connector pins.",
+          step: "Unplug the throttle body connector and check every pin for green corrosion, and for a loose fit with a terminal probe.",
           tools: ["Flashlight", "Terminal test probes"],
           expect: "Tight pins with no corrosion; loose pin fit is repaired with new terminals.",
         },
@@ -5554,7 +5555,7 @@ export const system: SystemContent = {
           expect: "An engine code present explains C1201; fix it first.",
         },
         {
-          step: "Test the battery and charging system.",
+          step: "Measure battery voltage at rest and charging voltage at idle, since low supply sets C1241 and lights VSC and TRAC OFF the same way.",
           tools: ["Multimeter"],
           expect: "12.6 V at rest and 13.5–14.8 V running; low voltage explains C1241.",
         },
@@ -5969,9 +5970,10 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Test the battery at rest and during cranking.",
+          step: "Because a PCM that resets while cranking sets U0100 in the other modules, measure battery voltage at rest and its lowest point during cranking.",
           tools: ["Multimeter"],
-          expect: "12.4 V or more at rest and not below 9.6 V while cranking.",
+          expect:
+            "At least 12.4 V at rest and no dip below 9.6 V while cranking; a deeper dip resets the PCM and sets U0100 in the modules that stay awake.",
         },
         {
           step: "Try to communicate with the PCM directly.",
@@ -6059,7 +6061,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Try to communicate with the TCM directly.",
+          step: "With an enhanced scan tool, ping the TCM on its own while checking that the PCM and ABS on the same bus still answer.",
           tools: ["Enhanced scan tool"],
           expect: "No response while other modules talk focuses on the TCM's power, ground or bus branch.",
         },
@@ -6151,7 +6153,8 @@ export const system: SystemContent = {
         {
           step: "Check both ABS fuses (module and pump motor) with a meter.",
           tools: ["Multimeter"],
-          expect: "Voltage on both sides of each fuse.",
+          expect:
+            "Battery voltage on both sides of the module fuse and the high-current pump motor fuse, key on; 0 V on the far side of either means a blown fuse and a short to find.",
         },
         {
           step: "Measure ground voltage drop at the module under load.",
@@ -6255,7 +6258,7 @@ export const system: SystemContent = {
           expect: "Dry carpet and clean pins; water stains or green corrosion confirm a leak.",
         },
         {
-          step: "Try to communicate with the BCM directly.",
+          step: "After the power and ground repairs, request the BCM's identification data to confirm it has rejoined the bus.",
           tools: ["Enhanced scan tool"],
           expect: "A response after power and ground repairs confirms the cause.",
         },
@@ -6330,7 +6333,7 @@ export const system: SystemContent = {
             "Key on: cluster feeds within 0.5 V of battery, ground under 0.1 V, CAN High 2.5–3.5 V and CAN Low 1.5–2.5 V at its pins; with the battery off, about 60 Ω between the two shows the bus wiring and terminators are intact.",
         },
         {
-          step: "Try to communicate with the cluster directly.",
+          step: "Send the instrument cluster a direct identification request and compare with the modules that share its bus.",
           tools: ["Enhanced scan tool"],
           expect:
             "A cluster that stays silent to a direct request while other modules on the same bus answer, with its power, ground and CAN voltages good, has failed internally.",
@@ -6428,7 +6431,7 @@ export const system: SystemContent = {
             "CAN High about 2.5–3.5 V and CAN Low about 1.5–2.5 V with mirror-image square waves; a line at 0 V or 12 V is shorted.",
         },
         {
-          step: "Unplug modules one at a time at the bus splice or their connectors while watching the bus.",
+          step: "With a scope on CAN High and Low, unplug modules one at a time at their connectors or the splice pack until clean mirrored signals return.",
           tools: ["Lab scope", "Wiring diagram"],
           expect: "The bus recovering when one module or branch is unplugged locates the fault.",
         },

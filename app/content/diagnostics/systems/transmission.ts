@@ -529,12 +529,12 @@ export const system: SystemContent = {
           expect: "Zero misfire counts confirms it is not the engine.",
         },
         {
-          step: "Lightly tap the brake pedal during the shudder to unlock the converter.",
+          step: "Hold the speed where it shudders and brush the brake pedal just enough to light the brake lamps, which drops TCC apply.",
           tools: [],
           expect: "If the vibration stops instantly when TCC releases, the converter or its fluid is the cause.",
         },
         {
-          step: "Check fluid condition and service history.",
+          step: "Pull a sample from the dipstick or fill plug and check the ATF's color and smell, and the miles since its last exchange.",
           tools: ["Shop towel"],
           expect: "Fluid past 60,000 miles or dark and sour-smelling supports a fluid service as the first fix.",
         },
@@ -816,7 +816,7 @@ export const system: SystemContent = {
             "Any clunk or free play in a U-joint, or more than a few degrees of rotation at the pinion, means driveline lash.",
         },
         {
-          step: "Measure line pressure at idle in Drive and Reverse.",
+          step: "Tee a gauge into the line pressure port and read it at warm idle in Drive and Reverse, watching for a spike as each range engages.",
           tools: ["Line pressure gauge"],
           expect: "Pressure well above spec at idle points to the pressure control solenoid or regulator.",
         },
@@ -1518,7 +1518,7 @@ export const system: SystemContent = {
           expect: "Lever short of the last detent means cable adjustment, not internal damage.",
         },
         {
-          step: "Check for recalls by VIN.",
+          step: "Run the VIN through the NHTSA lookup for shifter, park-pawl or rollaway campaigns.",
           tools: ["NHTSA recall lookup"],
           expect:
             "An open recall (for example the 2014–2015 Jeep Grand Cherokee and 2012–2014 Chrysler 300/Dodge Charger monostable shifter campaign) is repaired free.",
@@ -2056,7 +2056,7 @@ export const system: SystemContent = {
           expect: "P0734, P0894 or P1870 with slip in 4th supports an internal fault.",
         },
         {
-          step: "Drop the pan and check for friction material.",
+          step: "Drop the pan and look at the magnet and the filter for black, flaky lining.",
           tools: ["Drain pan", "Socket set"],
           expect: "Black, flaky friction material on the magnet and in the filter is typical of a burnt 3–4 pack.",
         },
@@ -2320,7 +2320,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Check the VIN for open recalls and TSBs.",
+          step: "Run the VIN for open recalls and Ford bulletins on 6R80 downshift or lead-frame faults.",
           tools: ["NHTSA recall lookup", "Service information"],
           expect: "An open downshift recall gets a free PCM reprogram before any parts are replaced.",
         },
@@ -3241,7 +3241,7 @@ export const system: SystemContent = {
             "Range PID matches the lever in every position; front and rear speed PIDs agree within a mph or two at steady speed.",
         },
         {
-          step: "Check fluid level at the specified temperature.",
+          step: "Check the CVT fluid level by Subaru's procedure, with the fluid temperature on the scan tool inside the check window.",
           tools: ["Dipstick or fill tool", "Scan tool"],
           expect: "Correct level; low fluid can set pressure and ratio codes.",
         },
@@ -3322,7 +3322,7 @@ export const system: SystemContent = {
             "Judder at 20–40 mph on light throttle that begins as the lockup command ramps in, with converter slip shaking instead of settling near zero, and stops when lockup releases points at the converter and its control.",
         },
         {
-          step: "Check misfire counters and the front and rear engine mounts.",
+          step: "Read misfire counters for every cylinder, then brake-torque gently in Drive and Reverse while a helper watches the front and rear mounts lift.",
           tools: ["Scan tool", "Pry bar"],
           expect: "No misfires and mounts that do not lift under load keep the diagnosis on the CVT.",
         },
@@ -4236,7 +4236,7 @@ export const system: SystemContent = {
           expect: "The loudest channel identifies the unit; loudest at the case midsection points to the countershaft.",
         },
         {
-          step: "Drain the oil and inspect the magnet and the oil.",
+          step: "Drain the gear oil into a clean pan, then check the plug magnet and the oil itself for bearing cage pieces or chips.",
           tools: ["Drain pan", "Magnet"],
           expect: "Fine gray paste is normal; flakes, chips or bearing cage pieces mean internal damage.",
         },
@@ -4557,7 +4557,7 @@ export const system: SystemContent = {
             "Within about 0.5 V of battery voltage and a click when the PCM commands it at a standstill; voltage with no click condemns the solenoid, 0 V points to the fuse, wiring or the vehicle-speed input.",
         },
         {
-          step: "Drain the oil and inspect the magnet.",
+          step: "Drain the gear oil and look on the magnet for tooth chips from the reverse idler or sliding gear.",
           tools: ["Drain pan", "Magnet"],
           expect: "Chipped tooth pieces suggest a damaged reverse idler or sliding gear.",
         },
@@ -4634,7 +4634,8 @@ export const system: SystemContent = {
         {
           step: "Check fuses for the transfer case control module and shift motor.",
           tools: ["Test light"],
-          expect: "Power on both sides of every related fuse.",
+          expect:
+            "Battery voltage on both sides of the transfer case module and shift motor fuses, key on; a fuse that blows when the motor is commanded points to a shorted motor or harness.",
         },
         {
           step: "Read codes in the transfer case or 4WD module (an engine-only reader will miss them).",
@@ -4740,7 +4741,7 @@ export const system: SystemContent = {
           expect: "A visible wear band on the outside of the case is the tell-tale sign of pump rub.",
         },
         {
-          step: "Drain the fluid and inspect the magnet.",
+          step: "Drain the transfer case and check its magnet for aluminum glitter from the worn case wall.",
           tools: ["Drain pan", "Magnet"],
           expect: "Aluminum glitter confirms case wear; steel chunks mean chain or bearing damage as well.",
         },
@@ -4906,9 +4907,10 @@ export const system: SystemContent = {
           expect: "Oil at the bottom of the fill hole; black, tar-like or burnt-smelling oil means it has overheated.",
         },
         {
-          step: "Check the vent for blockage.",
+          step: "Find the PTU vent (a tube or cap on top of the unit) and blow through it gently.",
           tools: ["Compressed air"],
-          expect: "Air passes freely through the vent.",
+          expect:
+            "Air passes freely; a plugged PTU vent lets heat pressurize the unit and push oil past the output seal onto the exhaust.",
         },
         {
           step: "Road test with chassis ears clipped at the PTU and at each front hub.",
@@ -5067,7 +5069,7 @@ export const system: SystemContent = {
           expect: "No change in the last 30,000 miles or so makes the fluid the prime suspect.",
         },
         {
-          step: "Compare tire size and tread depth on all four corners.",
+          step: "With a tread gauge, measure all four tires and confirm they share the same size on the sidewall.",
           tools: ["Tread depth gauge"],
           expect:
             "Same size and tread depths within 2/32 in. of each other on all four tires; a larger difference makes the rear clutches slip constantly and can cause the groan by itself.",
@@ -5328,7 +5330,7 @@ export const system: SystemContent = {
             "A clutch-type limited-slip axle (for example a Ford Traction-Lok) filled without modifier at the last service is the usual story.",
         },
         {
-          step: "Drain the oil and inspect it and the magnet.",
+          step: "Drain the axle oil, check how much clutch lining it carries and look on the cover magnet for gear or steel debris.",
           tools: ["Drain pan", "Magnet"],
           expect: "Some fine clutch material is normal; chunks, gear teeth or heavy steel means mechanical damage.",
         },
@@ -5418,7 +5420,7 @@ export const system: SystemContent = {
             "Fresh oil at the yoke points to the pinion seal, around the cover to the gasket, and at a backing plate to an axle seal.",
         },
         {
-          step: "Remove the fill plug and check the level.",
+          step: "With the axle level, pull the fill plug and measure how far below the hole the oil sits.",
           tools: ["Socket or 3/8 in drive ratchet"],
           expect:
             "Oil at the bottom of the fill hole, or within the spec on axles that allow up to about 1/2 in. below; milky oil means water entry.",
@@ -5621,7 +5623,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Wipe a drop of fluid on a white towel and smell it.",
+          step: "Wipe a drop from the dipstick or fill plug on a white towel, then look at its color and smell it.",
           tools: ["White shop towel"],
           expect:
             "Red or amber with an oily smell is healthy; brown with a burnt smell is overheated; gray or metallic means wear debris.",
@@ -6448,7 +6450,7 @@ export const system: SystemContent = {
             "Input speed should step down by the ratio change within about a second; a flare or no change in one shift only, worse hot, points to a sticking valve or weak clutch there.",
         },
         {
-          step: "Drop the pan and inspect the filter, magnet and solenoid inlet screens.",
+          step: "Drop the pan and check the filter, the magnet and each solenoid's inlet screen for packed debris.",
           tools: ["Drain pan", "Socket set"],
           expect:
             "Debris packed on a solenoid screen explains a stuck solenoid; friction flakes and brass in the pan mean the clutch behind it needs an overhaul.",
