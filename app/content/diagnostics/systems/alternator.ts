@@ -293,12 +293,23 @@ export const system: SystemContent = {
       fix: "Replace the alternator with one of the original amperage rating (match it by option code or VIN in the parts catalog), or replace the belt and tensioner if slip was the cause. Bench-charge the battery, then recheck voltage and ripple under the same load.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 600,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 3,
-        excludes:
-          "Estimate; low end is a belt and tensioner, high end an alternator; excludes diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Replace the belt and tensioner",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the alternator with the original rating",
+            partsLow: 250,
+            partsHigh: 600,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
       verdictReason:
@@ -373,10 +384,16 @@ export const system: SystemContent = {
       fix: "Replace the alternator if ripple is high; rectifiers are not practical to service on most modern units. If ripple is normal, move aftermarket audio grounds to clean bare metal close to the battery or to the chassis ground point, refit any missing ground strap, and use a ground-loop isolator only as a last resort.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 550,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.8,
+        scenarios: [
+          {
+            name: "Move audio grounds and refit the ground strap",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace the alternator", partsLow: 250, partsHigh: 550, laborHoursLow: 1, laborHoursHigh: 2.8 },
+        ],
         excludes:
           "Estimate; high end is an alternator; excludes diagnosis, taxes and audio-shop rates for rewiring an amplifier.",
       },
@@ -693,12 +710,18 @@ export const system: SystemContent = {
       fix: "Replace the alternator; brush kits exist for some Denso, Bosch and Mitsubishi units, but grooved slip rings usually mean the whole unit is due. Replace a glazed belt or weak tensioner if slip contributed, and clean and reseat a loose regulator connector.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 600,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 3,
-        excludes:
-          "Estimate; low end is a brush kit or belt, high end an alternator; excludes diagnosis, taxes and dealer rates.",
+        scenarios: [
+          {
+            name: "Replace a glazed belt or reseat the connector",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.2,
+          },
+          { name: "Fit an alternator brush kit", partsLow: 20, partsHigh: 60, laborHoursLow: 1, laborHoursHigh: 2 },
+          { name: "Replace the alternator", partsLow: 250, partsHigh: 600, laborHoursLow: 1, laborHoursHigh: 3 },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer rates.",
       },
       verdict: "ok",
       verdictReason:
@@ -774,10 +797,16 @@ export const system: SystemContent = {
       fix: "Replace the belt and, if its arm is out of range or bouncing, the tensioner; repair any leak that soaked the old belt. Route the new belt exactly as the underhood diagram shows and confirm the tensioner pointer sits in the new-belt range.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 220,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          { name: "Replace the belt", partsLow: 30, partsHigh: 80, laborHoursLow: 0.4, laborHoursHigh: 1 },
+          {
+            name: "Replace the belt and tensioner",
+            partsLow: 100,
+            partsHigh: 220,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.6,
+          },
+        ],
         excludes:
           "Estimate for belt and tensioner; excludes diagnosis, taxes, idler pulleys and repair of any leak that contaminated the belt.",
       },
@@ -844,7 +873,7 @@ export const system: SystemContent = {
           step: "Measure charging voltage at idle and at 2,000 rpm.",
           tools: ["Digital multimeter"],
           expect:
-            "Low voltage at every speed with a good belt and a pulley that slips in the drive direction confirms the clutch is not driving the rotor.",
+            "Under about 13 V at idle and 2,000 rpm with loads on (command full output first on smart-charging cars), a good belt and a pulley that slips in the drive direction confirms the clutch is not driving the rotor.",
         },
         {
           step: "Compare the pulley on the car with the one listed for the engine.",
@@ -938,10 +967,22 @@ export const system: SystemContent = {
       fix: "Replace the belt plus the pulley, tensioner or leaking seal that caused it, following the routing diagram on the radiator support or in service information. If the engine overheated, check the cooling system and head gasket before returning the car to service.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Replace the belt and a failed tensioner or pulley",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the belt, tensioner and idlers together",
+            partsLow: 100,
+            partsHigh: 250,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate for belt, tensioner or pulley; excludes towing, diagnosis, taxes, oil-leak repair and any overheating damage.",
       },
@@ -1013,12 +1054,23 @@ export const system: SystemContent = {
       fix: "Usually nothing: this is designed behavior. If the battery fails its test, replace it and reset the battery monitoring system where required (many Fords); if commanded and actual voltage disagree, diagnose the alternator or its control circuit.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 260,
-        laborHoursLow: 0,
-        laborHoursHigh: 0.8,
-        excludes:
-          "Estimate; $0 when the system is simply working as designed; a battery, monitor reset and diagnosis time are extra.",
+        scenarios: [
+          {
+            name: "No repair: smart charging working as designed",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Replace the battery and reset battery monitoring",
+            partsLow: 150,
+            partsHigh: 260,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+        ],
+        excludes: "Estimate; diagnosis time, taxes and any alternator control-circuit repair are extra.",
       },
       verdict: "ok",
       verdictReason:
@@ -1094,10 +1146,22 @@ export const system: SystemContent = {
       fix: "Clean or repair the connector, move accessory grounds to the body side, or replace the sensor (on BMW and many VW, Audi and Ford models it comes with the negative cable). Reset or register the battery monitor afterward, clear codes and check for a software update.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 350,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          {
+            name: "Clean or repair the sensor connector and reset",
+            partsLow: 0,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the sensor or negative cable and register",
+            partsLow: 80,
+            partsHigh: 350,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.6,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes, registration or programming fees and dealer pricing.",
       },
       verdict: "ok",
@@ -1163,12 +1227,23 @@ export const system: SystemContent = {
       fix: "Charge the battery fully, register it with a scan tool that supports the maker's battery-replacement function, and code a different capacity or type if it changed. Fit the AGM or EFB type specified; start-stop usually returns after a few drives once state of charge is relearned.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 330,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1,
-        excludes:
-          "Estimate; parts only if the battery must be replaced; excludes diagnosis, taxes and dealer registration pricing.",
+        scenarios: [
+          {
+            name: "Charge and register the existing battery",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace and register the specified AGM or EFB",
+            partsLow: 200,
+            partsHigh: 330,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer registration pricing.",
       },
       verdict: "ok",
       verdictReason:
@@ -1247,12 +1322,23 @@ export const system: SystemContent = {
       fix: "Replace a worn battery with the specified AGM or EFB type and register it where required; otherwise fix the sensor or switch the live data identifies. Start-stop returns once the system relearns state of charge, which can take a few drives.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 350,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.2,
-        excludes:
-          "Estimate; parts only if the battery needs replacing; excludes diagnosis, taxes and dealer registration fees.",
+        scenarios: [
+          {
+            name: "Battery test and state-of-charge relearn",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Replace and register the AGM or EFB battery",
+            partsLow: 200,
+            partsHigh: 350,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer registration fees.",
       },
       verdict: "ok",
       verdictReason:
@@ -1392,12 +1478,17 @@ export const system: SystemContent = {
       fix: "Replace the blown fuse or fusible link with the same rating, and the alternator if it still fails output or ripple tests. Check every other fuse, reset the radio and window auto-up, and scan all modules for codes set by the spike.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 600,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 3,
-        excludes:
-          "Estimate; low end is a fuse or link, high end an alternator; excludes diagnosis, taxes and any modules damaged by the spike.",
+        scenarios: [
+          {
+            name: "Replace the blown fuse or fusible link",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          { name: "Replace the alternator", partsLow: 250, partsHigh: 600, laborHoursLow: 1, laborHoursHigh: 3 },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and any modules damaged by the spike.",
       },
       verdict: "careful",
       verdictReason:
@@ -1471,12 +1562,23 @@ export const system: SystemContent = {
       fix: "Replace the burned ring terminal or the whole output cable at the correct gauge, clean the stud and torque the nut to the alternator maker's specification (a modest inch-pound value; the stud strips easily). Replace the alternator if the stud or insulator is damaged, and refit the protective boot.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 500,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.4,
-        excludes:
-          "Estimate; low end is a terminal or cable repair, high end includes an alternator; excludes diagnosis, taxes and fuse-box repair.",
+        scenarios: [
+          {
+            name: "Replace the ring terminal or output cable",
+            partsLow: 20,
+            partsHigh: 120,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the alternator and cable end",
+            partsLow: 250,
+            partsHigh: 500,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.4,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and fuse-box repair.",
       },
       verdict: "careful",
       verdictReason:
@@ -1545,10 +1647,22 @@ export const system: SystemContent = {
       fix: "Clean and tighten or replace the corroded clamps, cable ends and ground straps, and replace a damaged fusible link or main fuse with the same rating. Recheck voltage drop under load afterward and bench-charge the battery.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 200,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Clean and tighten clamps and grounds",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace cable ends, a ground strap or fusible link",
+            partsLow: 50,
+            partsHigh: 200,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate; excludes diagnosis, taxes, a replacement battery and dealer prices for complete cable assemblies.",
       },
@@ -1625,12 +1739,17 @@ export const system: SystemContent = {
       fix: "Replace the warning bulb or repair the open lamp or ignition-feed wire; otherwise replace the alternator. On a one-wire conversion either accept rev-to-charge or rewire to a three-wire regulator, and confirm the lamp lights at key-on and goes out at idle.",
       difficulty: 2,
       cost: {
-        partsLow: 5,
-        partsHigh: 550,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 2.8,
-        excludes:
-          "Estimate; low end is a bulb or wiring repair, high end an alternator; excludes diagnosis, taxes and instrument-cluster work.",
+        scenarios: [
+          {
+            name: "Replace the bulb or repair the lamp wire",
+            partsLow: 5,
+            partsHigh: 40,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          { name: "Replace the alternator", partsLow: 200, partsHigh: 550, laborHoursLow: 1, laborHoursHigh: 2.8 },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and instrument-cluster work.",
       },
       verdict: "ok",
       verdictReason:
@@ -1675,7 +1794,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Measure voltage and AC ripple at 2,000 rpm with heavy loads on.",
+          step: "With the lamp lit, hold 2,000 rpm with headlights and blower on and read DC voltage, then switch the meter to AC volts at the same terminals.",
           tools: ["Digital multimeter"],
           expect: "Ripple above about 0.5 V AC points to an open diode or phase inside the alternator.",
         },
@@ -1700,12 +1819,24 @@ export const system: SystemContent = {
       fix: "Replace the alternator if ripple or output fails; otherwise repair the L-terminal or lamp circuit, or replace the regulator where it is serviceable. Clear codes and confirm the lamp stays off under full load.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 600,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.8,
-        excludes:
-          "Estimate; low end is a wiring repair, high end an alternator; excludes diagnosis, taxes and cluster or module work.",
+        scenarios: [
+          {
+            name: "Repair the L-terminal or lamp circuit",
+            partsLow: 10,
+            partsHigh: 50,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the regulator where serviceable",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace the alternator", partsLow: 250, partsHigh: 600, laborHoursLow: 1, laborHoursHigh: 2.8 },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and cluster or module work.",
       },
       verdict: "ok",
       verdictReason:
@@ -1769,10 +1900,16 @@ export const system: SystemContent = {
       fix: "Replace the alternator if its diodes or diode trio have failed, or repair the corroded fuse terminal, ignition-feed wire or accessory splice. Confirm the lamp is fully dark at night with every load on.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 500,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.4,
+        scenarios: [
+          {
+            name: "Repair the fuse terminal, feed wire or splice",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace the alternator", partsLow: 250, partsHigh: 500, laborHoursLow: 1, laborHoursHigh: 2.4 },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes, ignition-switch replacement and dealer pricing.",
       },
       verdict: "ok",
@@ -1852,12 +1989,18 @@ export const system: SystemContent = {
       fix: "Repair the loose or corroded clamp, replace a weak battery, or replace the alternator when its regulator is the cause. On PCM-controlled systems fit an alternator with the correct regulator type for the VIN and check for a calibration update.",
       difficulty: 3,
       cost: {
-        partsLow: 5,
-        partsHigh: 600,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 2.8,
-        excludes:
-          "Estimate; low end is cleaning a terminal, high end an alternator; excludes diagnosis, taxes and any engine-side repair.",
+        scenarios: [
+          {
+            name: "Clean and tighten a loose or corroded clamp",
+            partsLow: 5,
+            partsHigh: 15,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          { name: "Replace the battery", partsLow: 150, partsHigh: 300, laborHoursLow: 0.3, laborHoursHigh: 0.6 },
+          { name: "Replace the alternator", partsLow: 250, partsHigh: 600, laborHoursLow: 1, laborHoursHigh: 2.8 },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and any engine-side repair.",
       },
       verdict: "ok",
       verdictReason:
@@ -1935,12 +2078,30 @@ export const system: SystemContent = {
       fix: "Reseat or repair the connector, replace a blown fuse, or exchange the alternator for a correctly matched, bench-tested unit and return the failed one under the supplier's warranty. Code the alternator where the maker requires it, clear codes and confirm 13.5–14.8 V under load.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.8,
-        excludes:
-          "Estimate; assumes a defective alternator is exchanged under parts warranty; excludes diagnosis, taxes and coding fees.",
+        scenarios: [
+          {
+            name: "Reseat the connector or replace a fuse",
+            partsLow: 0,
+            partsHigh: 20,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Exchange the alternator under parts warranty",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.8,
+          },
+          {
+            name: "Buy the correctly matched alternator",
+            partsLow: 200,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.8,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and coding fees.",
       },
       verdict: "careful",
       verdictReason:
@@ -2084,12 +2245,11 @@ export const system: SystemContent = {
       fix: "Recharge fully with a smart charger (12–24 hours for a deeply discharged battery), then keep a battery maintainer connected overnight or weekly, or add a 30-minute highway drive each week. Replace the battery if it fails after charging, choosing at least the specified CCA.",
       difficulty: 1,
       cost: {
-        partsLow: 40,
-        partsHigh: 250,
-        laborHoursLow: 0,
-        laborHoursHigh: 0.4,
-        excludes:
-          "Estimate; low end is a battery maintainer, high end a new battery; excludes diagnosis, taxes and a hardwired maintainer lead.",
+        scenarios: [
+          { name: "Owner fits a battery maintainer", partsLow: 40, partsHigh: 80, laborHoursLow: 0, laborHoursHigh: 0 },
+          { name: "Replace the battery", partsLow: 150, partsHigh: 250, laborHoursLow: 0.3, laborHoursHigh: 0.4 },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and a hardwired maintainer lead.",
       },
       verdict: "ok",
       verdictReason:
@@ -2164,12 +2324,24 @@ export const system: SystemContent = {
       fix: "Clean, rinse and dry the terminals, tighten the clamps, and coat them with terminal protectant or fit treated felt washers. Replace a battery with a leaking post and any corroded cable ends, and fix overcharging if it was found.",
       difficulty: 1,
       cost: {
-        partsLow: 5,
-        partsHigh: 300,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.6,
-        excludes:
-          "Estimate; low end is cleaning and protectant, high end a battery and a cable; excludes diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Clean the terminals and apply protectant",
+            partsLow: 5,
+            partsHigh: 20,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          { name: "Replace corroded cable ends", partsLow: 20, partsHigh: 80, laborHoursLow: 0.5, laborHoursHigh: 1 },
+          {
+            name: "Replace a leaking battery and a cable",
+            partsLow: 150,
+            partsHigh: 300,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.6,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes, dealer pricing and any overcharging repair.",
       },
       verdict: "ok",
       verdictReason:
@@ -2243,12 +2415,30 @@ export const system: SystemContent = {
       fix: "Upgrade the amp power and ground wiring, fuse the power wire within 18 in of the battery, and upgrade the three main charging and ground cables. If demand still exceeds supply, fit a higher-output alternator and a second AGM battery with an isolator; a stiffening capacitor alone adds no energy.",
       difficulty: 3,
       cost: {
-        partsLow: 60,
-        partsHigh: 900,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 4,
-        excludes:
-          "Estimate; high end includes a high-output alternator; excludes a second battery, audio-shop rates and dealer pricing.",
+        scenarios: [
+          {
+            name: "Upgrade the amp power and ground wiring",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Big-three charging and ground cable upgrade",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Fit a high-output alternator",
+            partsLow: 400,
+            partsHigh: 900,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 4,
+          },
+        ],
+        excludes: "Estimate; excludes a second battery, audio-shop rates and dealer pricing.",
       },
       verdict: "ok",
       verdictReason:
@@ -2316,12 +2506,23 @@ export const system: SystemContent = {
       fix: "Use the high-idle or fleet idle feature many police, fleet and heavy-duty Ford, GM and Ram trucks offer, or fit a higher-output or dual-alternator kit sized to the load with a matching output cable and fuse. Put nonessential accessories on a voltage-sensing relay that drops them when voltage sags.",
       difficulty: 3,
       cost: {
-        partsLow: 50,
-        partsHigh: 1400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 4,
-        excludes:
-          "Estimate; low end is a voltage-sensing load relay, high end a high-output alternator kit; excludes diagnosis, taxes, upfitter wiring and dealer pricing.",
+        scenarios: [
+          {
+            name: "Fit a voltage-sensing load relay",
+            partsLow: 50,
+            partsHigh: 150,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Fit a high-output alternator kit with cable and fuse",
+            partsLow: 500,
+            partsHigh: 1400,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes, upfitter wiring and dealer pricing.",
       },
       verdict: "ok",
       verdictReason:
@@ -2384,7 +2585,8 @@ export const system: SystemContent = {
         {
           step: "Test charging voltage and full-load output.",
           tools: ["Digital multimeter", "Carbon-pile load tester"],
-          expect: "Low or unstable output from a soaked unit means replacement.",
+          expect:
+            "Under a carbon-pile load at 2,000 rpm a healthy unit reaches within about 10–15% of its rated amps; less, or voltage hunting by 0.5 V or more, from a soaked unit means replacement.",
         },
         {
           step: "Check the belt for swelling and softness from the fluid.",
@@ -2475,12 +2677,24 @@ export const system: SystemContent = {
       fix: "Repair the field wiring or ASD circuit, or replace the alternator if field resistance or the full-field test fails. If the PCM field driver is dead, find and fix the short that killed it before installing and programming a replacement PCM.",
       difficulty: 4,
       cost: {
-        partsLow: 15,
-        partsHigh: 800,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 3.2,
-        excludes:
-          "Estimate; low end is a wiring repair, high end a programmed PCM or an alternator; excludes diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Repair the field or ASD wiring",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 2,
+          },
+          { name: "Replace the alternator", partsLow: 200, partsHigh: 450, laborHoursLow: 1, laborHoursHigh: 2.5 },
+          {
+            name: "Replace and program the PCM",
+            partsLow: 400,
+            partsHigh: 800,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.2,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -2555,12 +2769,17 @@ export const system: SystemContent = {
       fix: "Repair the connector or wire (a new pigtail is common), or replace the alternator if good signals reach its connector but it does not respond. Clear codes and confirm on a test drive that charging follows the command.",
       difficulty: 3,
       cost: {
-        partsLow: 15,
-        partsHigh: 550,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.8,
-        excludes:
-          "Estimate; low end is a connector pigtail, high end an alternator; excludes diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Replace the connector pigtail",
+            partsLow: 15,
+            partsHigh: 50,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace the alternator", partsLow: 250, partsHigh: 550, laborHoursLow: 1, laborHoursHigh: 2.8 },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -2616,7 +2835,7 @@ export const system: SystemContent = {
             "Highest at start, then settling to about 13.5–14.5 V; staying above about 15 V on a warm engine is a fault.",
         },
         {
-          step: "After an overnight cold soak, compare the battery temperature value with outside air.",
+          step: "Leave the car outside overnight, then before starting read the battery sensor's temperature PID beside a thermometer reading of the outside air.",
           tools: ["Scan tool", "Thermometer"],
           expect: "Within about 10 °F; a much colder reading keeps voltage high for the wrong reason.",
         },
@@ -2780,10 +2999,22 @@ export const system: SystemContent = {
       fix: "Fit the correct pulley or the correct alternator, set alignment by seating bushings and spacers, and reroute or replace the belt. Confirm the tensioner pointer position and charging voltage afterward.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 150,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          {
+            name: "Realign, reroute or replace the belt",
+            partsLow: 0,
+            partsHigh: 60,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Exchange for the correct alternator or pulley",
+            partsLow: 0,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.6,
+          },
+        ],
         excludes:
           "Estimate; assumes a wrong or damaged alternator is exchanged under warranty; excludes a new belt, diagnosis and taxes.",
       },
@@ -2946,12 +3177,23 @@ export const system: SystemContent = {
       fix: "Replace the alternator, or its regulator where sold separately (on many Bosch and Valeo units it comes out with the brush holder as one assembly), repair the data wire, and use a unit with the correct regulator variant. Clear codes, register the battery if it was replaced, and confirm charging follows the commanded target.",
       difficulty: 4,
       cost: {
-        partsLow: 40,
-        partsHigh: 900,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 3.6,
-        excludes:
-          "Estimate; low end is a regulator and brush assembly, high end an OE alternator; excludes diagnosis, taxes, coding and dealer pricing.",
+        scenarios: [
+          {
+            name: "Replace the regulator and brush assembly",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the alternator with the correct regulator",
+            partsLow: 400,
+            partsHigh: 900,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.6,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes, coding and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -3026,12 +3268,30 @@ export const system: SystemContent = {
       fix: "Replace the 12 V battery with the correct type (cabin- and trunk-mounted ones are usually vented AGMs whose vent tube must be reconnected), or repair the converter output circuit. Converter or inverter replacement is high-voltage work for a trained technician; use a maintainer if the car sits for weeks.",
       difficulty: 3,
       cost: {
-        partsLow: 180,
-        partsHigh: 2500,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 4,
-        excludes:
-          "Estimate; low end is a 12 V battery, high end a DC-DC converter or inverter assembly; excludes diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Replace the 12 V AGM battery",
+            partsLow: 180,
+            partsHigh: 350,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Repair the converter output fuse or circuit",
+            partsLow: 20,
+            partsHigh: 100,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the DC-DC converter or inverter assembly",
+            partsLow: 1200,
+            partsHigh: 2500,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -3106,11 +3366,17 @@ export const system: SystemContent = {
       fix: "Replace the ELD (a separate bolt-in part on many older models) or the underhood fuse box that contains it, or repair the signal wire, and seal any water path into the box. Clear codes and confirm idle stays steady as loads switch on.",
       difficulty: 3,
       cost: {
-        partsLow: 60,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
-        excludes: "Estimate; high end is a complete underhood fuse box; excludes diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          { name: "Replace the bolt-in ELD", partsLow: 60, partsHigh: 150, laborHoursLow: 0.4, laborHoursHigh: 1 },
+          {
+            name: "Replace the underhood fuse box",
+            partsLow: 250,
+            partsHigh: 450,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -3244,7 +3510,7 @@ export const system: SystemContent = {
             "12.6 V rested after charging, a pass at or near rated CCA, and not below about 9.6 V while cranking.",
         },
         {
-          step: "Measure charging voltage at the battery at idle and at 2,000 rpm with headlights, blower and rear defroster on.",
+          step: "Recreate the load U3003 set under: engine idling, every big consumer switched on, meter across the battery posts; note the lowest reading, then repeat at 2,000 rpm.",
           tools: ["Digital multimeter"],
           expect:
             "13.5–14.8 V on most systems, or the commanded value on smart-charging cars that rest near 13 V; over 15 V is overcharging.",
@@ -3259,12 +3525,24 @@ export const system: SystemContent = {
       fix: "Charge or replace the battery (registering it where the vehicle requires), repair the charging fault, or clean and repair the one module's feed or ground. Clear codes in every module, then rescan after a few days of normal use to confirm U3003 stays away.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 500,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 2,
-        excludes:
-          "Estimate; low end is cleaning a terminal, high end a battery or alternator; excludes battery registration fees, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Clean and tighten terminals or a module ground",
+            partsLow: 10,
+            partsHigh: 30,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace and register the battery",
+            partsLow: 150,
+            partsHigh: 350,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          { name: "Replace the alternator", partsLow: 250, partsHigh: 500, laborHoursLow: 1, laborHoursHigh: 2 },
+        ],
+        excludes: "Estimate; excludes battery registration fees, diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -3329,7 +3607,7 @@ export const system: SystemContent = {
           step: "Watch every block voltage at idle and during a hard acceleration on a safe road with a helper driving.",
           tools: ["Hybrid-capable scan tool"],
           expect:
-            "Blocks track within a few tenths of a volt; one or two dropping well below the rest under load mark the weak modules behind P0A80.",
+            "Blocks sit within about 0.3 V of each other at rest (typical; confirm in the service information); one or two sagging 1 V or more below the rest under hard acceleration mark the weak modules behind P0A80.",
         },
         {
           step: "Vacuum the battery cooling intake grille and duct, listen to the fan, and read the battery temperature sensors.",

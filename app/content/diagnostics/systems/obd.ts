@@ -205,10 +205,22 @@ export const system: SystemContent = {
       fix: "If the only issue is a recent reset, no parts are needed: drive the cycle and recheck status. Repair any pending fault first, then drive again. A shop can run a dynamometer or road drive cycle, or apply a bulletin reflash where one exists.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 0,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.2,
+        scenarios: [
+          {
+            name: "Owner drives the drive cycle; no parts",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Shop road or dynamometer drive cycle",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+        ],
         excludes:
           "Estimate for a shop drive-cycle service or reflash; excludes repair of any pending fault and the inspection fee.",
       },
@@ -272,13 +284,27 @@ export const system: SystemContent = {
           expect: "A test value near or past its limit shows the fault is still present and needs more repair.",
         },
       ],
+      noMeasurement:
+        "A permanent DTC is a status flag the PCM erases only after its own monitor runs and passes; the checks read Mode $0A, readiness and Mode $06 pass or fail, not a voltage or pressure.",
       fix: "Repair the original fault, clear codes once, then leave them alone and drive until the monitor passes; every extra clear restarts the wait. Apply a bulletin reflash only where the maker lists one for the model.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 0,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
+        scenarios: [
+          {
+            name: "Owner drives until the monitor passes",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Shop-run drive cycle and recheck",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+        ],
         excludes:
           "Estimate for a shop-run drive cycle; the repair of the original fault, taxes and retest fees are extra.",
       },
@@ -363,10 +389,23 @@ export const system: SystemContent = {
       fix: "Repair what the trims and tests pointed to: seal the vacuum leak, fit a new set of plugs, restore fuel pressure or replace the MAF. Clear codes and confirm zero misfire counts at idle and under load before the car goes back on the road.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 600,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 3.6,
+        scenarios: [
+          { name: "Seal a vacuum leak", partsLow: 20, partsHigh: 80, laborHoursLow: 0.8, laborHoursHigh: 1.5 },
+          {
+            name: "Replace the spark plugs as a set",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace the MAF or restore fuel pressure",
+            partsLow: 150,
+            partsHigh: 600,
+            laborHoursLow: 1,
+            laborHoursHigh: 3.6,
+          },
+        ],
         excludes:
           "Estimate; excludes diagnosis time (often one hour), taxes and any timing-chain or internal engine work.",
       },
@@ -449,10 +488,16 @@ export const system: SystemContent = {
       fix: "Replace the coil, plug (as a set if due) or injector (with new O-rings) that the swap test identified, and replace valve-cover or plug-tube seals if oil was in the well. Clear codes and confirm zero counts on that cylinder through a full drive.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 350,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          { name: "Replace a coil or spark plug", partsLow: 15, partsHigh: 120, laborHoursLow: 0.4, laborHoursHigh: 1 },
+          {
+            name: "Replace an injector with new O-rings",
+            partsLow: 80,
+            partsHigh: 350,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and valve or head work if compression is low.",
       },
       verdict: "careful",
@@ -541,10 +586,22 @@ export const system: SystemContent = {
       fix: "Replace the leaking hose, gasket or PCV valve (on many VW, Audi and BMW engines the PCV is built into the valve cover), clean the MAF with MAF-safe cleaner if it is contaminated, or restore fuel delivery. Reset fuel trims and confirm total trim within ±10% at idle and cruise.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.8,
+        scenarios: [
+          {
+            name: "Replace a leaking hose or PCV valve, or clean the MAF",
+            partsLow: 10,
+            partsHigh: 80,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the valve cover with built-in PCV",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.8,
+          },
+        ],
         excludes:
           "Estimate; excludes diagnosis, taxes and intake manifold removal where a gasket is buried under other parts.",
       },
@@ -625,11 +682,24 @@ export const system: SystemContent = {
       fix: "Replace the intake gasket or seal the vacuum leak, extract broken studs and fit a new manifold gasket, or clean or replace the bank 2 injectors. Reset trims and confirm bank 2 sits within ±10% of bank 1.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 400,
-        laborHoursLow: 1,
-        laborHoursHigh: 6,
-        excludes: "Estimate; broken-stud extraction can add hours; excludes diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Seal a vacuum leak or replace the intake gasket",
+            partsLow: 20,
+            partsHigh: 200,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Extract broken studs and fit a manifold gasket",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 3,
+            laborHoursHigh: 6,
+          },
+          { name: "Replace the bank 2 injectors", partsLow: 150, partsHigh: 400, laborHoursLow: 2, laborHoursHigh: 6 },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason:
@@ -708,11 +778,24 @@ export const system: SystemContent = {
       fix: "Clean or replace the MAF (OE-supplier parts; cheap sensors often cause the same codes), seal the intake leak or replace the fuel pump module or filter. Clear codes, reset adaptive trims and verify both banks within ±10%.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 700,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 4,
-        excludes: "Estimate; a fuel pump module at the high end; excludes diagnosis, taxes and dealer parts.",
+        scenarios: [
+          {
+            name: "Clean the MAF or replace a vacuum hose or gasket",
+            partsLow: 10,
+            partsHigh: 100,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the MAF with an OE-supplier sensor",
+            partsLow: 120,
+            partsHigh: 300,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          { name: "Replace the fuel pump module", partsLow: 250, partsHigh: 700, laborHoursLow: 2, laborHoursHigh: 4 },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer parts.",
       },
       verdict: "ok",
       verdictReason: "Drive normally for now; once it starts hesitating or misfiring in traffic, get it in sooner.",
@@ -776,7 +859,7 @@ export const system: SystemContent = {
           expect: "Any liquid fuel in the hose condemns the regulator.",
         },
         {
-          step: "Pinch the purge hose at idle and watch short-term trim.",
+          step: "With the engine idling warm and trims running negative, clamp the purge hose between the valve and the intake and watch short-term trim for a minute.",
           tools: ["Hose pinch pliers", "Scan tool"],
           expect: "Trims moving back toward 0% within a minute mean the purge valve is leaking through.",
         },
@@ -795,10 +878,23 @@ export const system: SystemContent = {
       fix: "Replace the leaking injectors with new seals, the regulator, the purge valve or the faulty sensor. Replace fouled plugs, change the oil if it smells of fuel, reset trims and recheck. Long rich running can overheat the converter, so watch for P0420 afterward.",
       difficulty: 3,
       cost: {
-        partsLow: 25,
-        partsHigh: 500,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 3.2,
+        scenarios: [
+          { name: "Replace the purge valve", partsLow: 25, partsHigh: 100, laborHoursLow: 0.6, laborHoursHigh: 1 },
+          {
+            name: "Replace the pressure regulator or a faulty sensor",
+            partsLow: 40,
+            partsHigh: 250,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace leaking injectors with new seals",
+            partsLow: 200,
+            partsHigh: 500,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.2,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes, an oil change and a converter damaged by the rich running.",
       },
       verdict: "careful",
@@ -875,10 +971,16 @@ export const system: SystemContent = {
       fix: "Repair the exhaust leak (gasket, flex pipe or cracked manifold) or replace the faulty oxygen sensor. Clear codes and drive until the catalyst monitor runs; if P0420 follows, test the converter as well.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.4,
+        scenarios: [
+          {
+            name: "Replace the faulty oxygen sensor",
+            partsLow: 50,
+            partsHigh: 250,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          { name: "Repair the exhaust leak", partsLow: 30, partsHigh: 250, laborHoursLow: 0.8, laborHoursHigh: 2.4 },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and a converter if it turns out to be the root cause.",
       },
       verdict: "ok",
@@ -933,7 +1035,7 @@ export const system: SystemContent = {
           expect: "P0420 alone, with trims within ±10%, means the catalyst monitor itself is the fault area.",
         },
         {
-          step: "Graph upstream and downstream sensors at a steady 2,500 rpm, fully warm.",
+          step: "With the engine fully warm, hold 2,500 rpm for two minutes and graph the sensors before and after the bank 1 converter on one screen.",
           tools: ["Scan tool or lab scope"],
           expect:
             "A healthy converter shows the front switching quickly between about 0.1 and 0.9 V and the rear holding near 0.6–0.7 V; a rear switching nearly as often is a failed converter.",
@@ -958,12 +1060,17 @@ export const system: SystemContent = {
       fix: "Replace the converter with an EPA-compliant unit (CARB-approved in California and states that adopted its rules), with new gaskets and hardware, and replace the rear sensor if it tested slow. Fix oil burning or misfires first. Clear codes and drive until the catalyst monitor completes.",
       difficulty: 3,
       cost: {
-        partsLow: 150,
-        partsHigh: 2500,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 3,
-        excludes:
-          "Estimate; CARB-legal converters and dealer parts cost more; excludes diagnosis, taxes and new oxygen sensors.",
+        scenarios: [
+          {
+            name: "EPA-compliant aftermarket converter",
+            partsLow: 150,
+            partsHigh: 600,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          { name: "CARB-legal or OE converter", partsLow: 700, partsHigh: 2500, laborHoursLow: 1, laborHoursHigh: 3 },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and new oxygen sensors.",
       },
       verdict: "ok",
       verdictReason:
@@ -1038,12 +1145,23 @@ export const system: SystemContent = {
       fix: "Replace the bank 2 converter (or the Y-pipe or manifold assembly where it is integrated) with a compliant unit and new gaskets, after fixing any misfire or leak. Clear codes and complete the catalyst monitor.",
       difficulty: 3,
       cost: {
-        partsLow: 200,
-        partsHigh: 2200,
-        laborHoursLow: 1,
-        laborHoursHigh: 4,
-        excludes:
-          "Estimate; manifold-mounted converters cost more to fit; excludes diagnosis, taxes, sensors and CARB-only pricing.",
+        scenarios: [
+          {
+            name: "Replace a bolt-in bank 2 converter",
+            partsLow: 200,
+            partsHigh: 900,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace the Y-pipe or manifold converter assembly",
+            partsLow: 800,
+            partsHigh: 2200,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes, sensors and CARB-only pricing.",
       },
       verdict: "ok",
       verdictReason:
@@ -1094,7 +1212,7 @@ export const system: SystemContent = {
             "A cracked or flattened O-ring means a new OE-quality cap; many P0455 and P0457 codes never return after this.",
         },
         {
-          step: "Test the cap on a cap tester with the correct adapter.",
+          step: "Fit the cap to an EVAP cap tester using the adapter listed for that filler, and pump to the tester's test pressure.",
           tools: ["EVAP cap tester"],
           expect: "The cap holds the tester's specified pressure; a cap that bleeds down is bad even if it looks fine.",
         },
@@ -1107,17 +1225,30 @@ export const system: SystemContent = {
           step: "Smoke-test the EVAP system through the service port with the vent valve commanded closed.",
           tools: ["Smoke machine", "Scan tool"],
           expect:
-            "Smoke from a hose, the canister or the filler area shows the leak; a system that fills and holds is sealed.",
+            "At the machine's low EVAP pressure (under about 0.5 psi, roughly 13 in. H2O) smoke from a hose, the canister or the filler area shows the leak; a system that fills and holds is sealed.",
         },
       ],
       fix: "Replace the cap, filler neck or the split hose or canister found. Clear the code; because the EVAP monitor may need a cold soak and several days to run, check monitor status before going for inspection.",
       difficulty: 1,
       cost: {
-        partsLow: 15,
-        partsHigh: 450,
-        laborHoursLow: 0,
-        laborHoursHigh: 2,
-        excludes: "Estimate; from a $15 cap to a filler neck; excludes the diagnosis fee, smoke test and taxes.",
+        scenarios: [
+          {
+            name: "Owner fits a new OE-quality gas cap",
+            partsLow: 15,
+            partsHigh: 40,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          { name: "Replace a split EVAP hose", partsLow: 20, partsHigh: 80, laborHoursLow: 0.5, laborHoursHigh: 1 },
+          {
+            name: "Replace the filler neck or canister",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate; excludes the diagnosis fee, smoke test and taxes.",
       },
       verdict: "ok",
       verdictReason:
@@ -1179,7 +1310,7 @@ export const system: SystemContent = {
             "Smoke at a hose, canister seam or the top of the tank; compare the machine's flow reading with its 0.040-inch reference.",
         },
         {
-          step: "Apply vacuum to the purge valve with a hand pump, unpowered.",
+          step: "With the purge valve unpowered, pull 15–20 inHg on one of its ports with a hand pump and watch the gauge for a minute.",
           tools: ["Hand vacuum pump"],
           expect: "A healthy purge valve holds vacuum closed; one that bleeds down leaks.",
         },
@@ -1197,11 +1328,30 @@ export const system: SystemContent = {
       fix: "Replace the cap, hose, connector, valve or canister found leaking; reseat or replace the pump module seal. Clear the code and let the EVAP monitor run, which can take several days and cold starts.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 600,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.8,
-        excludes: "Estimate; a canister or tank-top seal is at the high end; excludes diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Replace the cap or a cracked hose or connector",
+            partsLow: 15,
+            partsHigh: 100,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the vent or purge valve",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the canister or tank-top seal",
+            partsLow: 200,
+            partsHigh: 600,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.8,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason: "A small vapor leak has no effect on safety or driveability.",
@@ -1262,7 +1412,8 @@ export const system: SystemContent = {
         {
           step: "Inspect the vent valve and its dust filter near the canister.",
           tools: ["Flashlight", "Hand vacuum pump"],
-          expect: "A vent valve that will not hold vacuum when energized, or a mud-packed filter, is suspect.",
+          expect:
+            "Energized with 12 V, the vent valve should hold about 5 inHg of hand-pump vacuum with no bleed-down for a minute; one that leaks down, or a mud-packed dust filter, is suspect.",
         },
         {
           step: "Where the scan tool offers it, run the EVAP leak test and check it with the 0.020-inch reference orifice.",
@@ -1274,10 +1425,17 @@ export const system: SystemContent = {
       fix: "Replace the leaking cap, vent valve, O-ring or canister. Clear the code and allow several overnight parking cycles for the test to complete before an inspection.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 500,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.4,
+        scenarios: [
+          {
+            name: "Replace the gas cap or a hose O-ring",
+            partsLow: 15,
+            partsHigh: 50,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1,
+          },
+          { name: "Replace the vent valve", partsLow: 40, partsHigh: 150, laborHoursLow: 0.8, laborHoursHigh: 1.5 },
+          { name: "Replace the canister", partsLow: 200, partsHigh: 500, laborHoursLow: 1.5, laborHoursHigh: 2.4 },
+        ],
         excludes: "Estimate; smoke-test time on pinhole leaks often runs more than one hour; excludes taxes.",
       },
       verdict: "ok",
@@ -1330,12 +1488,13 @@ export const system: SystemContent = {
           step: "With the engine idling, command purge to 50–100% and watch short-term fuel trim.",
           tools: ["Scan tool"],
           expect:
-            "Trim moves several percent as vapor or air enters; no change at all means no flow reaches the intake.",
+            "Short-term trim swings 5% or more as vapor or air enters (richer with a loaded canister, leaner with a clean one); no change at all means no flow reaches the intake.",
         },
         {
           step: "Apply vacuum to the valve with a hand pump, then power it with a fused jumper.",
           tools: ["Hand vacuum pump", "Fused jumper lead"],
-          expect: "Holds vacuum unpowered and releases it instantly when powered.",
+          expect:
+            "Holds 15–20 inHg unpowered with no bleed-down and drops to 0 inHg the instant 12 V is applied; a valve that leaks unpowered is stuck open, one that holds when powered is stuck shut.",
         },
         {
           step: "Trace the purge hoses and check the canister for weight and loose charcoal.",
@@ -1346,11 +1505,17 @@ export const system: SystemContent = {
       fix: "Replace the purge valve, the damaged hose or the saturated canister (and the vent valve if charcoal reached it). Clear the code and let the EVAP monitor run. Stop filling at the pump's first click to protect the new canister.",
       difficulty: 2,
       cost: {
-        partsLow: 25,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
-        excludes: "Estimate; canister replacement at the high end; excludes diagnosis and taxes.",
+        scenarios: [
+          { name: "Replace the purge valve", partsLow: 25, partsHigh: 120, laborHoursLow: 0.4, laborHoursHigh: 1 },
+          {
+            name: "Replace the saturated canister and vent valve",
+            partsLow: 200,
+            partsHigh: 450,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -1420,11 +1585,17 @@ export const system: SystemContent = {
       fix: "Replace the purge valve (usually on or near the intake manifold) and the canister if charcoal is present. Clear codes and confirm a clean start after the next fill-up. Stop at the pump's first click from now on.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
-        excludes: "Estimate; excludes diagnosis, taxes and a canister if charcoal has migrated.",
+        scenarios: [
+          { name: "Replace the purge valve", partsLow: 30, partsHigh: 120, laborHoursLow: 0.4, laborHoursHigh: 1 },
+          {
+            name: "Replace the purge valve and canister",
+            partsLow: 200,
+            partsHigh: 450,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -1499,11 +1670,23 @@ export const system: SystemContent = {
       fix: "Replace the vent valve and its filter (or the canister if packed with dirt or fuel), and fit a new connector pigtail if the pins are corroded. Clear codes and let an EVAP monitor complete.",
       difficulty: 2,
       cost: {
-        partsLow: 25,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
-        excludes: "Estimate; excludes diagnosis, taxes and a canister if the vent path is full of debris.",
+        scenarios: [
+          {
+            name: "Replace the vent valve and its filter",
+            partsLow: 25,
+            partsHigh: 150,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the canister and vent valve",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason:
@@ -1554,7 +1737,7 @@ export const system: SystemContent = {
             "Near 0 in. H2O, give or take about 0.5; a reading pinned high or low suggests a sensor or circuit fault.",
         },
         {
-          step: "Back-probe the sensor's reference, ground and signal wires with the key on.",
+          step: "Key on, engine off and fuel cap removed, back-probe the tank pressure sensor at the tank or canister: 5 V reference, its ground and the signal wire.",
           tools: ["Multimeter", "Back-probe pins"],
           expect:
             "Reference 4.8–5.1 V, ground under 0.1 V, and a mid-range signal with the cap off (typically 1.3–2.7 V depending on the make).",
@@ -1573,11 +1756,30 @@ export const system: SystemContent = {
       fix: "Replace the sensor (on many trucks it is on top of the tank, and some need the tank lowered) or repair the connector and wiring. Clear codes and confirm a near-zero reading with the cap off.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 200,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 3.2,
-        excludes: "Estimate; labor at the high end where the tank must be lowered; excludes diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Repair the connector or wiring",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace an accessible sensor",
+            partsLow: 40,
+            partsHigh: 120,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace a tank-top sensor with the tank lowered",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.2,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason: "A sensor fault in the EVAP system does not affect safety or how the car drives.",
@@ -1626,7 +1828,7 @@ export const system: SystemContent = {
           expect: "A blown fuse with several heater codes means a short to find before fitting a new fuse.",
         },
         {
-          step: "Unplug the sensor and measure resistance across its two heater pins.",
+          step: "Unplug the O2 sensor and, at room temperature, measure the heater element across the heater pair (the two same-colored wires on many four-wire sensors).",
           tools: ["Multimeter"],
           expect:
             "Most narrow-band heaters read about 3–14 Ω cold; Toyota-type air-fuel sensor heaters about 1.8–3.4 Ω; OL condemns the sensor.",
@@ -1645,10 +1847,16 @@ export const system: SystemContent = {
       fix: "Replace the sensor with the correct type (narrow-band or air-fuel) using anti-seize only if the threads are not pre-coated, and torque to spec (about 30 ft-lb on most). Repair wiring and fit a new fuse. Clear codes; the heater monitor runs on the next cold start.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 250,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.2,
+        scenarios: [
+          {
+            name: "Replace the fuse and repair the wiring",
+            partsLow: 5,
+            partsHigh: 30,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          { name: "Replace the oxygen sensor", partsLow: 50, partsHigh: 250, laborHoursLow: 0.3, laborHoursHigh: 1.2 },
+        ],
         excludes: "Estimate; OE air-fuel sensors cost more than narrow-band sensors; excludes diagnosis and taxes.",
       },
       verdict: "ok",
@@ -1693,7 +1901,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Graph the upstream sensor at a steady 2,500 rpm, fully warm.",
+          step: "Warm the engine fully, hold 2,500 rpm and graph only the upstream sensor, counting switches and timing each lean-to-rich transition.",
           tools: ["Scan tool or lab scope"],
           expect:
             "A healthy narrow-band sensor swings from under 0.2 V to over 0.8 V with transitions under about 100 ms and several crossings per second.",
@@ -1995,7 +2203,7 @@ export const system: SystemContent = {
           expect: "A clean filter, clear screen and uncracked boot; an oily filter or debris explains the code.",
         },
         {
-          step: "Read MAF airflow at warm idle.",
+          step: "With the engine fully warm and accessories off, read MAF grams per second at idle and compare with the engine's displacement.",
           tools: ["Scan tool"],
           expect:
             "About 2–3 g/s for a 2.0 L and 4–6 g/s for a 5.0 L at warm idle; far off in either direction suggests the sensor.",
@@ -2015,11 +2223,23 @@ export const system: SystemContent = {
       fix: "Clean or replace the MAF (OE-supplier part), replace the air filter or cracked boot, and go lighter on oil when servicing cotton filters. Clear codes and reset fuel trims.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 350,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.2,
-        excludes: "Estimate; from a can of cleaner to a new sensor; excludes diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Clean the MAF and replace the filter or boot",
+            partsLow: 10,
+            partsHigh: 80,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the MAF with an OE-supplier part",
+            partsLow: 120,
+            partsHigh: 350,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason: "Hesitation or a stall while merging can be dangerous; drive gently until the MAF is sorted out.",
@@ -2087,11 +2307,17 @@ export const system: SystemContent = {
       fix: "Reconnect or repair the connector or wiring, replace the fuse, or replace the MAF. Clear codes and confirm normal airflow readings at idle and under load.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 350,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.2,
-        excludes: "Estimate; a reconnected plug costs nothing, a new OE sensor most; excludes diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Reconnect or repair the MAF connector or fuse",
+            partsLow: 0,
+            partsHigh: 30,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          { name: "Replace the MAF sensor", partsLow: 120, partsHigh: 350, laborHoursLow: 0.3, laborHoursHigh: 0.6 },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason: "Stalling and weak acceleration make merging risky; repair before highway driving.",
@@ -2161,10 +2387,16 @@ export const system: SystemContent = {
       fix: "Replace the hose or the sensor (with a new grommet or O-ring), or repair the reference or ground. Clear codes and confirm key-on and idle readings are in range.",
       difficulty: 2,
       cost: {
-        partsLow: 5,
-        partsHigh: 180,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1,
+        scenarios: [
+          {
+            name: "Replace a cracked vacuum hose or grommet",
+            partsLow: 5,
+            partsHigh: 30,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          { name: "Replace the MAP sensor", partsLow: 40, partsHigh: 180, laborHoursLow: 0.3, laborHoursHigh: 1 },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and repair of real low-vacuum causes.",
       },
       verdict: "ok",
@@ -2221,19 +2453,32 @@ export const system: SystemContent = {
             "The reading goes to about −40 °F, proving the PCM and wiring see an open; then jumper signal to ground and it should read very hot.",
         },
         {
-          step: "Measure sensor resistance and compare with the maker's table.",
+          step: "Unplug the IAT sensor (in the MAF or the intake duct) and measure across its two pins at a known air temperature.",
           tools: ["Multimeter"],
-          expect: "Typically 2–4 kΩ at 68 °F, falling as it warms; OL or near 0 Ω condemns it.",
+          expect:
+            "Near 68 °F most IAT thermistors read about 2–4 kΩ and drop steadily as a heat gun warms them; OL is an open (the P0113 side), near 0 Ω a short (the P0112 side).",
         },
       ],
       fix: "Reconnect or repair the connector, or replace the sensor (or the MAF assembly where the IAT is integrated). Clear codes and verify the reading follows ambient.",
       difficulty: 1,
       cost: {
-        partsLow: 15,
-        partsHigh: 250,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 0.8,
-        excludes: "Estimate; a MAF with integrated IAT is the high end; excludes diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Repair the connector or replace the IAT sensor",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Replace the MAF with integrated IAT",
+            partsLow: 120,
+            partsHigh: 250,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason: "The PCM substitutes a default temperature, so the car drives normally.",
@@ -2282,7 +2527,7 @@ export const system: SystemContent = {
           expect: "Full to the cold mark; low coolant must be found and fixed first.",
         },
         {
-          step: "Compare the ECT reading with an infrared reading at the thermostat housing, cold and warm.",
+          step: "Read the ECT PID against an infrared reading at the thermostat housing twice: after an overnight cold soak, and again once fully warm.",
           tools: ["Scan tool", "Infrared thermometer"],
           expect: "Within about 10 °F of each other; a reading of −40 °F or about 280–300 °F is a circuit fault.",
         },
@@ -2362,7 +2607,7 @@ export const system: SystemContent = {
             "The hose stays cool until the thermostat opens near its rating (often 180–203 °F); a hose warming from the start means coolant is bypassing.",
         },
         {
-          step: "Compare the coolant PID with an infrared reading at the thermostat housing on a warm engine.",
+          step: "Once the fan has cycled, shoot the thermostat housing beside the ECT sensor with an infrared thermometer and read the coolant PID at the same moment.",
           tools: ["Infrared thermometer", "Scan tool"],
           expect: "Within about 10 °F; a PID far below the housing indicates a biased sensor.",
         },
@@ -2375,11 +2620,23 @@ export const system: SystemContent = {
       fix: "Replace the thermostat (with its housing where integrated, as on many GM, VW and BMW engines), refill with the specified coolant and bleed air by the maker's procedure. Clear the code and confirm normal warm-up on a drive.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 350,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3,
-        excludes: "Estimate; buried thermostats on some V6 and V8 engines take longer; excludes diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Replace the thermostat and bleed the system",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace an integrated housing or buried thermostat",
+            partsLow: 100,
+            partsHigh: 350,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason: "An engine running cool is not in danger; the main costs are fuel economy and a weak heater.",
@@ -2451,11 +2708,30 @@ export const system: SystemContent = {
       fix: "Replace the sensor (or the throttle body on electronic throttles), or repair the connector or reference short. Run the idle or throttle relearn the maker specifies, clear codes and road-test.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 500,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.2,
-        excludes: "Estimate; a complete electronic throttle body is the high end; excludes diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Repair the connector or reference circuit",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the throttle position sensor",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the electronic throttle body",
+            partsLow: 200,
+            partsHigh: 500,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason: "Surging or sudden reduced power can surprise you in traffic; drive gently to a shop.",
@@ -2511,7 +2787,8 @@ export const system: SystemContent = {
         {
           step: "Back-probe both references and grounds at the pedal.",
           tools: ["Multimeter", "Back-probe pins"],
-          expect: "Each reference 4.8–5.1 V and each ground under 0.1 V.",
+          expect:
+            "Both pedal-track references at 4.8–5.1 V and both grounds under 0.1 V key on; a reference pulled low on one track only points to a short in that track's sensor or wiring.",
         },
         {
           step: "Wiggle the harness at the pedal with the key on while watching both signals.",
@@ -2527,10 +2804,22 @@ export const system: SystemContent = {
       fix: "Replace the pedal assembly or repair the connector or reference short. Some makers need a relearn: Nissan, for example, requires accelerator pedal released position learning and throttle valve closed position learning. Clear codes and road-test.",
       difficulty: 2,
       cost: {
-        partsLow: 50,
-        partsHigh: 300,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.2,
+        scenarios: [
+          {
+            name: "Repair the pedal connector or reference short",
+            partsLow: 10,
+            partsHigh: 50,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the pedal assembly and relearn",
+            partsLow: 80,
+            partsHigh: 300,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1.2,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and dealer parts.",
       },
       verdict: "careful",
@@ -2583,7 +2872,8 @@ export const system: SystemContent = {
         {
           step: "On vacuum-operated valves, apply 15–20 inHg and watch it hold.",
           tools: ["Hand vacuum pump"],
-          expect: "The diaphragm holds vacuum; a bleed-down means a ruptured diaphragm.",
+          expect:
+            "The stem lifts and the gauge holds within about 1 inHg for a minute; a bleed-down means a ruptured diaphragm, and a stem that will not move at full vacuum is stuck with carbon.",
         },
         {
           step: "Remove the valve and inspect its port and the passages.",
@@ -2600,10 +2890,23 @@ export const system: SystemContent = {
       fix: "Clean the EGR passages and valve (Honda's port cleaning procedure or removing the intake plenum where required), or replace the valve, DPFE sensor and hoses. Clear codes and drive with steady cruise and decelerations so the EGR monitor can run.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 450,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 3.2,
+        scenarios: [
+          {
+            name: "Clean the EGR passages and valve",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 1,
+            laborHoursHigh: 3.2,
+          },
+          {
+            name: "Replace the DPFE sensor and hoses",
+            partsLow: 40,
+            partsHigh: 120,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1,
+          },
+          { name: "Replace the EGR valve", partsLow: 150, partsHigh: 450, laborHoursLow: 1, laborHoursHigh: 2.5 },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and new intake gaskets if the plenum is removed.",
       },
       verdict: "ok",
@@ -2672,10 +2975,22 @@ export const system: SystemContent = {
       fix: "Clean or replace the EGR valve with a new gasket, clean the seat and passage, or replace the control solenoid. Some electronic valves learn their closed position at key-on, so cycle the key before starting. Clear codes and road-test.",
       difficulty: 2,
       cost: {
-        partsLow: 60,
-        partsHigh: 450,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.4,
+        scenarios: [
+          {
+            name: "Clean the EGR valve and seat",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the EGR valve or control solenoid",
+            partsLow: 100,
+            partsHigh: 450,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2.4,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and intake cleaning beyond the valve port.",
       },
       verdict: "careful",
@@ -2740,10 +3055,22 @@ export const system: SystemContent = {
       fix: "Replace the EGR valve assembly or repair the connector and harness with heat-resistant loom. Clear codes and confirm commanded and actual positions track each other.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Repair the EGR connector or harness",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the EGR valve assembly",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and carbon cleaning if the passage is also blocked.",
       },
       verdict: "ok",
@@ -2865,7 +3192,7 @@ export const system: SystemContent = {
             "A full crankcase of the specified viscosity (0W-20, 5W-30 and so on); a low or overdue oil change is the first fix.",
         },
         {
-          step: "Watch desired and actual cam angle during a road test.",
+          step: "Log desired and actual bank 1 cam angle at idle, where the phaser should rest at its park position, and through a light-throttle road test.",
           tools: ["Scan tool"],
           expect:
             "Actual follows desired within a few degrees, within about a second; a steady gap confirms the fault.",
@@ -2876,7 +3203,7 @@ export const system: SystemContent = {
           expect: "A clean screen and a spool that moves freely; debris or sludge explains the sticking.",
         },
         {
-          step: "Check oil pressure with a mechanical gauge at hot idle and 2,000 rpm.",
+          step: "Remove the oil pressure sender, fit a mechanical gauge and read it hot at idle and at 2,000 rpm, since the phaser needs full pressure to hold its position.",
           tools: ["Oil pressure gauge"],
           expect:
             "At or above the maker's hot-idle and 2,000 rpm specs; pressure well under spec points to the pump, worn bearings or a clogged pickup.",
@@ -2885,12 +3212,30 @@ export const system: SystemContent = {
       fix: "Change the oil and filter to spec, replace the oil control valve or its screen, or replace worn phasers and the timing set. Clear codes and confirm actual cam angle tracks desired.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 1200,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 9.3,
-        excludes:
-          "Estimate; an oil change at the low end, phasers and chain at the high end; excludes diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Oil and filter change to spec",
+            partsLow: 40,
+            partsHigh: 90,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Replace the oil control valve or its screen",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace phasers and the timing chain set",
+            partsLow: 500,
+            partsHigh: 1200,
+            laborHoursLow: 5,
+            laborHoursHigh: 9.3,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -2948,10 +3293,11 @@ export const system: SystemContent = {
         {
           step: "Command cam advance with a scan tool at 1,500–2,000 rpm and watch actual angle.",
           tools: ["Bidirectional scan tool"],
-          expect: "Actual angle moves to the command; no movement with a good solenoid points to the phaser.",
+          expect:
+            "Actual cam angle follows the command to within about 2 degrees in a second or two; an angle that stays at 0 degrees (park) with a good solenoid points to the phaser.",
         },
         {
-          step: "Scope crank and cam signals together and compare with a known-good pattern.",
+          step: "At warm idle with the phaser commanded to park, lab-scope crank and intake cam together and note where each cam edge falls against the crank teeth.",
           tools: ["Lab scope"],
           expect: "Cam edges offset from the reference pattern by several degrees at rest indicate chain stretch.",
         },
@@ -2964,10 +3310,23 @@ export const system: SystemContent = {
       fix: "Replace the oil control valve, the phaser, or the timing chain set with guides and tensioners as found. Change the oil to spec, clear codes and run any cam or crank relearn the maker requires.",
       difficulty: 4,
       cost: {
-        partsLow: 60,
-        partsHigh: 1500,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 12,
+        scenarios: [
+          {
+            name: "Replace the oil control valve",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace the cam phaser", partsLow: 200, partsHigh: 500, laborHoursLow: 3, laborHoursHigh: 6 },
+          {
+            name: "Replace the timing chain set with guides",
+            partsLow: 500,
+            partsHigh: 1500,
+            laborHoursLow: 6,
+            laborHoursHigh: 12,
+          },
+        ],
         excludes: "Estimate; timing chain jobs vary widely by engine; excludes diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -3024,7 +3383,8 @@ export const system: SystemContent = {
         {
           step: "Read the maker's cam/crank correlation or cam variation data, bank by bank.",
           tools: ["Enhanced scan tool", "Service information"],
-          expect: "Values beyond the service-information limit, or banks far apart, confirm stretch.",
+          expect:
+            "On GM 3.6 L V6 and 2.4 L Ecotec engines, cam position variation beyond about 6 degrees at warm idle (typical limit; confirm in the service information) confirms stretch; on other makes use their limit, and banks far apart also confirm it.",
         },
         {
           step: "Scope crank and cam signals at idle and overlay a known-good pattern.",
@@ -3124,10 +3484,22 @@ export const system: SystemContent = {
       fix: "Replace the sensors and their sub-harness together while the intake is off, torque sensors to spec (often about 15 ft-lb) and fit new intake gaskets. Clear codes and confirm knock retard falls to near zero at cruise.",
       difficulty: 4,
       cost: {
-        partsLow: 40,
-        partsHigh: 350,
-        laborHoursLow: 1,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "Replace an accessible block-side sensor",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace sensors and sub-harness under the intake",
+            partsLow: 150,
+            partsHigh: 350,
+            laborHoursLow: 3,
+            laborHoursHigh: 6,
+          },
+        ],
         excludes:
           "Estimate; under-intake sensors take most of the labor; excludes diagnosis, taxes and intake gaskets.",
       },
@@ -3198,11 +3570,31 @@ export const system: SystemContent = {
       fix: "Use the specified octane, fix a lean condition or overheating, remove carbon (fuel-system cleaning, or walnut blasting the intake valves on direct-injection engines), secure loose shields, or replace the sensor at spec torque. Clear codes and confirm knock retard stays low under load.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 350,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 4.8,
-        excludes: "Estimate; walnut blasting at the high end; excludes diagnosis, taxes and internal engine repair.",
+        scenarios: [
+          {
+            name: "Secure a loose heat shield or bracket",
+            partsLow: 10,
+            partsHigh: 30,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          { name: "Fuel-system carbon cleaning", partsLow: 20, partsHigh: 60, laborHoursLow: 0.8, laborHoursHigh: 1.5 },
+          {
+            name: "Replace the knock sensor at spec torque",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 1,
+            laborHoursHigh: 4.8,
+          },
+          {
+            name: "Walnut-blast the intake valves (direct injection)",
+            partsLow: 50,
+            partsHigh: 350,
+            laborHoursLow: 3,
+            laborHoursHigh: 4.8,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and internal engine repair.",
       },
       verdict: "careful",
       verdictReason:
@@ -3273,12 +3665,23 @@ export const system: SystemContent = {
       fix: "Replace the sensor (OE recommended), fix oil leaks at its seal and repair wiring. On GM vehicles run the crankshaft position variation learn after replacing the sensor or PCM (P0315 sets if it is not learned). Some early-2000s Nissan models were recalled for crank and cam sensor stalling; check by VIN.",
       difficulty: 2,
       cost: {
-        partsLow: 25,
-        partsHigh: 200,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.7,
-        excludes:
-          "Estimate; sensors behind the flywheel or under the intake take longer; excludes diagnosis, taxes and towing.",
+        scenarios: [
+          {
+            name: "Replace an accessible crank sensor",
+            partsLow: 25,
+            partsHigh: 120,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace a sensor behind the flywheel or intake",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and towing.",
       },
       verdict: "careful",
       verdictReason:
@@ -3329,7 +3732,7 @@ export const system: SystemContent = {
             "Dry, clean pins; oil in the plug means replacing the sensor seal and cleaning or replacing the pigtail.",
         },
         {
-          step: "Back-probe reference, ground and signal with the key on and while cranking.",
+          step: "At the cam sensor connector, back-probe the 5 V or 12 V feed and the ground key on, then watch the signal wire on a meter's Hz or duty scale while a helper cranks.",
           tools: ["Multimeter", "Back-probe pins"],
           expect: "Correct 5 V or 12 V reference, under 0.1 V ground drop and a toggling signal while cranking.",
         },
@@ -3348,10 +3751,22 @@ export const system: SystemContent = {
       fix: "Replace the sensor with a new O-ring, repair the connector or replace the synchronizer (installed with its alignment tool so the vane is timed correctly). Clear codes and confirm quick starts.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 180,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          {
+            name: "Replace the cam sensor with a new O-ring",
+            partsLow: 20,
+            partsHigh: 120,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace and time the synchronizer",
+            partsLow: 100,
+            partsHigh: 180,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.6,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and timing repairs if P0341 points to a jumped chain.",
       },
       verdict: "careful",
@@ -3426,10 +3841,22 @@ export const system: SystemContent = {
       fix: "Replace the low-pressure pump module or filter, the high-pressure pump (new bolts and seals where specified) or the follower. Clear codes and confirm rail pressure tracks desired under load. On Bosch CP4 diesel pumps (2011–2016 Duramax LML and many 2011-and-later Ford 6.7 L) a failure usually means replacing the pump, injectors, rails and lines and flushing the tank, often $8,000–$12,000.",
       difficulty: 4,
       cost: {
-        partsLow: 100,
-        partsHigh: 1200,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 4.8,
+        scenarios: [
+          {
+            name: "Replace the low-pressure pump module or filter",
+            partsLow: 100,
+            partsHigh: 500,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Replace the high-pressure pump or follower",
+            partsLow: 400,
+            partsHigh: 1200,
+            laborHoursLow: 2,
+            laborHoursHigh: 4.8,
+          },
+        ],
         excludes:
           "Estimate for gasoline engines; excludes diesel contamination repairs, diagnosis, taxes and dealer pricing.",
       },
@@ -3501,11 +3928,24 @@ export const system: SystemContent = {
       fix: "Depressurize the system, then replace the sensor (direct-injection sensors are torque-critical and some are sold only with the rail) or repair the wiring. Clear codes and confirm the reading tracks the gauge.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
-        excludes: "Estimate; a rail assembly is the high end; excludes diagnosis and taxes.",
+        scenarios: [
+          { name: "Repair the sensor wiring", partsLow: 10, partsHigh: 40, laborHoursLow: 0.4, laborHoursHigh: 1 },
+          {
+            name: "Replace the rail pressure sensor",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the fuel rail with its sensor",
+            partsLow: 250,
+            partsHigh: 450,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason: "Fuel delivery based on a bad reading can stall the engine; avoid long trips until it is fixed.",
@@ -3554,7 +3994,7 @@ export const system: SystemContent = {
           expect: "A two-second hum at key-on; silence points to the control circuit or pump.",
         },
         {
-          step: "Check the fuse and swap the fuel pump relay with an identical one.",
+          step: "Test the fuel pump fuse on both sides with a meter, then trade the pump relay for an identical one from another circuit and crank.",
           tools: ["Multimeter"],
           expect: "Good fuse and relay; a swapped relay that restores the pump names the relay.",
         },
@@ -3578,11 +4018,30 @@ export const system: SystemContent = {
       fix: "Replace the driver module (with the updated mounting kit where offered), relay, fuse or tank-side pigtail, or the pump if current testing condemns it. Clear codes and confirm full pressure under load. Work with an extinguisher nearby and no ignition sources.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 3.2,
-        excludes: "Estimate; a pump module replacement is the high end; excludes towing, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Replace the relay, fuse or tank-side pigtail",
+            partsLow: 20,
+            partsHigh: 100,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the fuel pump driver module",
+            partsLow: 100,
+            partsHigh: 300,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the fuel pump module",
+            partsLow: 200,
+            partsHigh: 450,
+            laborHoursLow: 2,
+            laborHoursHigh: 3.2,
+          },
+        ],
+        excludes: "Estimate; excludes towing, diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason: "A pump circuit that cuts out can stop the engine in traffic; repair it before highway driving.",
@@ -3632,7 +4091,7 @@ export const system: SystemContent = {
           expect: "Correct level, red or pink color, no burnt smell; dark fluid with debris suggests internal wear.",
         },
         {
-          step: "Test battery and charging voltage.",
+          step: "Before reading deeper into the TCM's stored code, measure battery voltage at rest and charging voltage at idle, since a low supply sets false solenoid faults.",
           tools: ["Multimeter"],
           expect: "12.6 V at rest and 13.5–14.8 V running; low voltage can set false transmission faults.",
         },
@@ -3645,10 +4104,22 @@ export const system: SystemContent = {
       fix: "Repair the fault named by the TCM code. After any transmission repair, clear codes in both modules and run the adaptive relearn the maker requires (such as GM's fast learn or Chrysler's quick learn).",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 400,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 2.4,
+        scenarios: [
+          {
+            name: "Repair a connector or harness fault",
+            partsLow: 0,
+            partsHigh: 80,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace a range sensor, speed sensor or solenoid",
+            partsLow: 60,
+            partsHigh: 400,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.4,
+          },
+        ],
         excludes:
           "Estimate for finding and fixing a common external fault; internal repair or a replacement transmission ($2,500–$6,000) is excluded, as are taxes.",
       },
@@ -3711,7 +4182,8 @@ export const system: SystemContent = {
         {
           step: "Check continuity or resistance per position at the sensor connector.",
           tools: ["Multimeter", "Service information"],
-          expect: "Each position matches the table; opens or overlaps condemn the sensor.",
+          expect:
+            "Closed contacts read under about 1 Ω and open ones OL in every position the table lists; a few ohms on a closed pair, or an open that flickers as the lever is wiggled, condemns the sensor.",
         },
         {
           step: "Verify alignment with the maker's tool or pin.",
@@ -3722,10 +4194,16 @@ export const system: SystemContent = {
       fix: "Adjust or replace the range sensor (aligned with its tool), replace a worn cable bushing or cable, and confirm the engine starts only in Park and Neutral and the backup lights work. Clear codes.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Adjust the range sensor or fit a cable bushing",
+            partsLow: 15,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          { name: "Replace the range sensor", partsLow: 60, partsHigh: 250, laborHoursLow: 0.6, laborHoursHigh: 2 },
+        ],
         excludes:
           "Estimate; internal switches that need the pan or valve body removed cost more; excludes diagnosis and taxes.",
       },
@@ -3782,14 +4260,15 @@ export const system: SystemContent = {
           expect: "A smooth reading matching road speed; zero or spikes confirm a signal fault.",
         },
         {
-          step: "Inspect the connector and sensor O-ring for oil and corrosion.",
+          step: "Unplug the output speed sensor at the case or tail housing and look for ATF wicked into the connector and a flattened O-ring.",
           tools: ["Flashlight"],
           expect: "Clean and dry; oil or green pins are often the whole fault.",
         },
         {
           step: "Measure a passive sensor's resistance and AC output while turning the driveshaft.",
           tools: ["Multimeter"],
-          expect: "Resistance within spec and an AC voltage that rises with speed.",
+          expect:
+            "Two-wire magnetic sensors typically read about 300–2,000 Ω (confirm in the service information) and give an AC voltage that climbs with shaft speed; three-wire Hall sensors instead need a 5 V or 12 V feed and switch a square wave.",
         },
         {
           step: "Remove the sensor and check its tip.",
@@ -3866,7 +4345,8 @@ export const system: SystemContent = {
         {
           step: "Connect a line pressure gauge and compare with the spec table.",
           tools: ["Transmission pressure gauge", "Service information"],
-          expect: "Pressure within spec in each range; low pressure points to pump, regulator or leaks.",
+          expect:
+            "Pressure within the table in each range (idle Drive figures typically run about 50–80 psi; confirm in the service information); low in every range points to the pump or regulator, low in one range to a leak in that clutch circuit.",
         },
         {
           step: "Drop the pan and inspect the debris.",
@@ -3877,12 +4357,24 @@ export const system: SystemContent = {
       fix: "Repair the leak and refill if low; otherwise rebuild or replace the transmission or valve body. Flush or replace the cooler after internal failure, then run the adaptive relearn. Clear codes and road-test.",
       difficulty: 5,
       cost: {
-        partsLow: 200,
-        partsHigh: 4500,
-        laborHoursLow: 1,
-        laborHoursHigh: 12,
-        excludes:
-          "Estimate from a valve-body repair to a remanufactured transmission; excludes diagnosis, taxes, cooler replacement and dealer pricing.",
+        scenarios: [
+          {
+            name: "Repair the leak, refill and relearn",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace the valve body", partsLow: 400, partsHigh: 900, laborHoursLow: 3, laborHoursHigh: 5 },
+          {
+            name: "Install a remanufactured transmission",
+            partsLow: 2500,
+            partsHigh: 4500,
+            laborHoursLow: 7,
+            laborHoursHigh: 12,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes, cooler replacement and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -3950,11 +4442,30 @@ export const system: SystemContent = {
       fix: "Exchange the fluid with the maker's updated fluid where a bulletin applies, replace the TCC solenoid or valve body, or replace the torque converter (transmission removal). Run the adaptive relearn, clear codes and road-test.",
       difficulty: 4,
       cost: {
-        partsLow: 60,
-        partsHigh: 1200,
-        laborHoursLow: 1,
-        laborHoursHigh: 9.3,
-        excludes: "Estimate; converter replacement at the high end; excludes diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Fluid exchange with the updated fluid",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the TCC solenoid or valve body",
+            partsLow: 150,
+            partsHigh: 700,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+          {
+            name: "Replace the torque converter",
+            partsLow: 400,
+            partsHigh: 1200,
+            laborHoursLow: 6,
+            laborHoursHigh: 9.3,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
       },
       verdict: "ok",
       verdictReason: "Drivable, but constant slip adds heat that ages the fluid; avoid towing until it is fixed.",
@@ -4028,10 +4539,16 @@ export const system: SystemContent = {
       fix: "Replace the solenoid, solenoid pack or internal harness, fit a new case connector seal, refill with the correct fluid and run the adaptive relearn. On Chrysler front-drive automatics the letters map to named solenoids (P0750 LR, P0755 2-4, P0760 OD, P0765 UD). Clear codes and road-test.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 600,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Replace a shift solenoid or internal harness",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          { name: "Replace the solenoid pack", partsLow: 200, partsHigh: 600, laborHoursLow: 1.5, laborHoursHigh: 4 },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes, fluid beyond a refill and valve body repairs.",
       },
       verdict: "careful",
@@ -4095,10 +4612,22 @@ export const system: SystemContent = {
       fix: "Replace the sensor or internal harness and refill the fluid, or repair the cooling problem if the temperature was real. Run the adaptive relearn, clear codes and road-test.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 300,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 3.2,
+        scenarios: [
+          {
+            name: "Replace an external fluid temperature sensor",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the internal harness or sensor, pan off",
+            partsLow: 80,
+            partsHigh: 300,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.2,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and cooler replacement.",
       },
       verdict: "careful",
@@ -4149,13 +4678,13 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Measure battery voltage at rest after the car has sat an hour.",
+          step: "With the engine off for at least an hour and no charger on, read open-circuit voltage at the battery posts, not the cable clamps.",
           tools: ["Multimeter"],
           expect:
             "12.6 V is full; under 12.4 V, charge and load-test or conductance-test the battery before judging the charging system.",
         },
         {
-          step: "Measure charging voltage at the battery at idle, then at 2,000 rpm with headlights, blower and rear defrost on.",
+          step: "P0562 often sets at idle under heavy load, so switch on every big consumer (high beams, blower on high, rear defrost, seat heaters) and read battery-post voltage at idle, then at 2,000 rpm.",
           tools: ["Multimeter"],
           expect:
             "13.5–14.8 V on most cars; Ford and GM smart-charging systems may hold about 12.8–13.2 V by design, so compare with the commanded voltage.",
@@ -4174,12 +4703,24 @@ export const system: SystemContent = {
       fix: "Replace the alternator, battery, cable or ground found at fault, and the belt or tensioner if slipping. After a battery replacement, register the new battery where required (BMW, VW/Audi and many Fords). Clear codes in all modules.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 600,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 2.4,
-        excludes:
-          "Estimate; an alternator or AGM battery at the high end; excludes diagnosis, taxes and battery registration fees.",
+        scenarios: [
+          {
+            name: "Clean or replace a battery cable or ground",
+            partsLow: 10,
+            partsHigh: 80,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace and register the battery",
+            partsLow: 150,
+            partsHigh: 350,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          { name: "Replace the alternator", partsLow: 250, partsHigh: 600, laborHoursLow: 1, laborHoursHigh: 2.4 },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer battery registration fees.",
       },
       verdict: "careful",
       verdictReason:
@@ -4224,7 +4765,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Measure voltage at the battery at idle and 2,000 rpm.",
+          step: "Read voltage across the battery posts at idle and at 2,000 rpm with loads off, which is when an overcharging regulator shows its highest reading.",
           tools: ["Multimeter"],
           expect: "13.5–14.8 V is normal; over 15.0–15.5 V is overcharging.",
         },
@@ -4243,10 +4784,16 @@ export const system: SystemContent = {
       fix: "Replace the alternator or regulator, replace a boiled battery and any battery sensor found faulty, and check bulbs and modules for damage. Register the battery where required and clear codes. Keep sparks away from a gassing battery.",
       difficulty: 2,
       cost: {
-        partsLow: 150,
-        partsHigh: 750,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.4,
+        scenarios: [
+          {
+            name: "Replace the voltage regulator",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace the alternator", partsLow: 200, partsHigh: 750, laborHoursLow: 1, laborHoursHigh: 2.4 },
+        ],
         excludes: "Estimate; excludes a new battery, damaged modules, diagnosis and taxes.",
       },
       verdict: "stop",
@@ -4288,7 +4835,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Key on, engine off, graph TPS 1 and TPS 2 while slowly pressing the pedal to the floor.",
+          step: "With the engine off and key on, sweep the throttle through its full travel and graph TPS 1 against TPS 2, looking for a dropout on either track.",
           tools: ["Scan tool"],
           expect:
             "Both move smoothly in a fixed relationship (on many, one rises 0.5–4.5 V while the other falls); any glitch condemns the throttle body.",
@@ -4304,7 +4851,7 @@ export const system: SystemContent = {
           expect: "4.8–5.1 V reference and good ground.",
         },
         {
-          step: "Unplug and inspect the connector pins.",
+          step: "Unplug the throttle body connector and check every pin for green corrosion, and for a loose fit with a terminal probe.",
           tools: ["Flashlight", "Terminal test probes"],
           expect: "Tight pins with no corrosion; loose pin fit is repaired with new terminals.",
         },
@@ -4312,10 +4859,22 @@ export const system: SystemContent = {
       fix: "Repair the connector or harness, or replace the throttle body and run the throttle relearn (automatic after a key cycle on many GM and Toyota models; a procedure on Nissan and some others). Clear codes and road-test. Check for a recall or extended coverage by VIN.",
       difficulty: 2,
       cost: {
-        partsLow: 90,
-        partsHigh: 600,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          {
+            name: "Repair the connector or harness",
+            partsLow: 10,
+            partsHigh: 50,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the throttle body and relearn",
+            partsLow: 200,
+            partsHigh: 600,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.6,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and dealer-only programming where required.",
       },
       verdict: "careful",
@@ -4378,18 +4937,30 @@ export const system: SystemContent = {
         {
           step: "Reconnect, then watch commanded and actual throttle position during an actuator test.",
           tools: ["Bidirectional scan tool"],
-          expect: "Actual follows commanded within a few percent; a lag or overshoot condemns the throttle body.",
+          expect:
+            "Actual throttle tracks commanded within about 3–5% and settles well inside a second; a lag, overshoot or a blade that hangs at one angle condemns the throttle body.",
         },
       ],
       fix: "Clean the bore and blade with a throttle-body cleaner safe for coated bores (do not scrape), or replace the throttle body. Run the idle or throttle relearn, clear codes and confirm normal idle.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 550,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.6,
-        excludes:
-          "Estimate; cleaning at the low end, a new throttle body at the high end; excludes diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Clean the throttle bore and run the relearn",
+            partsLow: 10,
+            partsHigh: 20,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the throttle body and relearn",
+            partsLow: 200,
+            partsHigh: 550,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.6,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "stop",
       verdictReason:
@@ -4462,10 +5033,23 @@ export const system: SystemContent = {
       fix: "Seal the vacuum leak, clean or replace the throttle body or idle air control valve, and complete the idle relearn. Clear codes and confirm a steady idle with A/C on and off.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          { name: "Seal the vacuum leak", partsLow: 10, partsHigh: 50, laborHoursLow: 0.4, laborHoursHigh: 1 },
+          {
+            name: "Clean the throttle body or IAC and relearn",
+            partsLow: 10,
+            partsHigh: 20,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the throttle body or IAC valve",
+            partsLow: 80,
+            partsHigh: 400,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.6,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and scan-tool relearn fees at dealers.",
       },
       verdict: "careful",
@@ -4540,10 +5124,29 @@ export const system: SystemContent = {
       fix: "Replace the pump, valves or hoses found at fault, and any updated inlet routing the maker offers. Clear codes and complete the secondary air monitor, which needs a cold start. Check by VIN for extended coverage on Toyota trucks.",
       difficulty: 3,
       cost: {
-        partsLow: 150,
-        partsHigh: 1600,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 4.8,
+        scenarios: [
+          {
+            name: "Replace a hose or check valve",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the secondary air pump",
+            partsLow: 250,
+            partsHigh: 600,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the air switching valve assembly",
+            partsLow: 600,
+            partsHigh: 1600,
+            laborHoursLow: 2,
+            laborHoursHigh: 4.8,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and dealer pricing on Toyota truck assemblies.",
       },
       verdict: "ok",
@@ -4618,12 +5221,24 @@ export const system: SystemContent = {
       fix: "Replace the sensor or hub assembly (axle nut and hub bolts torqued to spec), or repair the harness with a sealed splice. Clear codes and drive above about 15 mph so the module can see all four sensors.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 350,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
-        excludes:
-          "Estimate; a hub assembly at the high end; excludes diagnosis, taxes and alignment if suspension parts were disturbed.",
+        scenarios: [
+          {
+            name: "Repair the harness with a sealed splice",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the wheel-speed sensor",
+            partsLow: 30,
+            partsHigh: 120,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          { name: "Replace the hub assembly", partsLow: 150, partsHigh: 350, laborHoursLow: 1, laborHoursHigh: 2 },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and alignment if suspension parts were disturbed.",
       },
       verdict: "careful",
       verdictReason:
@@ -4690,7 +5305,8 @@ export const system: SystemContent = {
         {
           step: "Scope the sensor signal while turning the wheel.",
           tools: ["Lab scope"],
-          expect: "A steady waveform with no missing or short pulses.",
+          expect:
+            "Two-wire active sensors switch between about 7 and 14 mA (read in series, or as voltage across a resistor); every tooth should give an even pulse, and a missing or short pulse on each turn marks the cracked or rusted spot.",
         },
         {
           step: "Remove the sensor, clean its bore and tip, and check the axle's tooth count against the original.",
@@ -4701,11 +5317,18 @@ export const system: SystemContent = {
       fix: "Replace the tone ring, hub or CV axle, clean the sensor bore and refit the sensor with the grease the maker specifies. Clear codes and road-test with several slow stops.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 400,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.4,
-        excludes: "Estimate; an axle or hub at the high end; excludes diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Clean the sensor bore and refit the sensor",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.2,
+          },
+          { name: "Replace the tone ring", partsLow: 30, partsHigh: 100, laborHoursLow: 1, laborHoursHigh: 2 },
+          { name: "Replace the hub or CV axle", partsLow: 150, partsHigh: 400, laborHoursLow: 1, laborHoursHigh: 2.4 },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -4773,12 +5396,30 @@ export const system: SystemContent = {
       fix: "Repair the fuse, feed or ground, or replace or send out the EBCM for rebuild. Some replacement modules need setup or programming, and a scan-tool bleed is needed if the hydraulic unit is opened. Clear codes and confirm the self-test passes.",
       difficulty: 3,
       cost: {
-        partsLow: 150,
-        partsHigh: 900,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.4,
-        excludes:
-          "Estimate; rebuild service at the low end, a new module at the high end; excludes diagnosis, taxes and programming fees.",
+        scenarios: [
+          {
+            name: "Repair the fuse, feed or ground",
+            partsLow: 10,
+            partsHigh: 50,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Send out the EBCM for rebuild",
+            partsLow: 150,
+            partsHigh: 300,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace and program a new EBCM",
+            partsLow: 400,
+            partsHigh: 900,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.4,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and programming fees.",
       },
       verdict: "careful",
       verdictReason:
@@ -4826,7 +5467,7 @@ export const system: SystemContent = {
           expect: "An engine code present explains C1201; fix it first.",
         },
         {
-          step: "Test the battery and charging system.",
+          step: "Measure battery voltage at rest and charging voltage at idle, since low supply sets C1241 and lights VSC and TRAC OFF the same way.",
           tools: ["Multimeter"],
           expect: "12.6 V at rest and 13.5–14.8 V running; low voltage explains C1241.",
         },
@@ -4844,10 +5485,22 @@ export const system: SystemContent = {
       fix: "Repair the engine fault, clear codes in both modules, and run the yaw-rate and deceleration sensor zero-point calibration if battery, alignment or sensor work preceded the lights.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 250,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.2,
+        scenarios: [
+          {
+            name: "Clear codes in both modules after the engine repair",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Yaw-rate and decel sensor zero-point calibration",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.2,
+          },
+        ],
         excludes:
           "Estimate for the chassis side only; the cost of the underlying engine repair is extra, as are diagnosis and taxes.",
       },
@@ -4905,7 +5558,7 @@ export const system: SystemContent = {
           step: "Read SRS codes with a scan tool that reaches the restraint module, and note any resistance data.",
           tools: ["SRS-capable scan tool"],
           expect:
-            "High resistance or an open on the driver stage 1 (and often stage 2) loop points to the clock spring or airbag connector.",
+            "A healthy driver loop usually reports about 2–4 Ω (typical; confirm in the service information); high resistance or an open on stage 1 (and often stage 2) points to the clock spring or airbag connector.",
         },
         {
           step: "Check whether the horn and the steering-wheel switches work.",
@@ -4978,7 +5631,8 @@ export const system: SystemContent = {
         {
           step: "Read SRS codes and identify which seat loop is named.",
           tools: ["SRS-capable scan tool"],
-          expect: "A code naming a side airbag or pretensioner loop on one seat.",
+          expect:
+            "A code naming a side airbag or pretensioner loop on one seat; where the module shows loop resistance, a normal 2–4 Ω reading that jumps to open as the seat slides or the connector is moved confirms the connector.",
         },
         {
           step: "Disable the SRS (battery off, wait the manual's time), then inspect the connector and its locks under that seat.",
@@ -4999,10 +5653,22 @@ export const system: SystemContent = {
       fix: "Re-latch or replace the connector, or repair the harness with the maker's SRS repair kit and approved splices. Keep objects out from under the seat. Reconnect with nobody in the car, clear codes and confirm the lamp goes out after its self-test.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Re-latch or clean the seat connector",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "SRS harness repair kit at the seat",
+            partsLow: 40,
+            partsHigh: 250,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; a pretensioner belt or side airbag would cost more; excludes diagnosis and taxes.",
       },
       verdict: "careful",
@@ -5049,7 +5715,8 @@ export const system: SystemContent = {
         {
           step: "Read SRS and occupant classification codes and the live classification status.",
           tools: ["SRS-capable scan tool"],
-          expect: "Status should read empty with the seat empty and adult with an adult seated.",
+          expect:
+            "Status should read empty with the seat empty and adult with an adult seated; the bag must arm for anyone the size of the 108 lb small-female test dummy in FMVSS 208, so an adult shown as OFF is a fault.",
         },
         {
           step: "Remove everything from under and on the seat, including aftermarket covers.",
@@ -5071,10 +5738,16 @@ export const system: SystemContent = {
       fix: "Recalibrate, or replace the sensor or mat (often sold with the cushion), then run the zero-point calibration. Clear codes and verify empty and adult classification before returning the car.",
       difficulty: 4,
       cost: {
-        partsLow: 150,
-        partsHigh: 1100,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 3.2,
+        scenarios: [
+          { name: "Zero-point recalibration", partsLow: 0, partsHigh: 0, laborHoursLow: 0.6, laborHoursHigh: 1.2 },
+          {
+            name: "Replace the sensor mat or cushion assembly",
+            partsLow: 300,
+            partsHigh: 1100,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.2,
+          },
+        ],
         excludes: "Estimate; dealer calibration tools are sometimes required; excludes diagnosis and taxes.",
       },
       verdict: "careful",
@@ -5135,13 +5808,34 @@ export const system: SystemContent = {
           expect: "Undamaged sensors with latched connectors; crushed ones are replaced.",
         },
       ],
+      noMeasurement:
+        "A stored crash record is a flag the SRS module will not clear; which devices fired and which sensors were hit decide the repair, not a resistance or voltage reading.",
       fix: "Replace deployed airbags, fired pretensioners, impact sensors in the crush zone and the SRS module (programmed to the VIN), or use a reset service only where the maker permits it. Handle deployed parts with gloves and eye protection because the residue irritates skin. Clear codes and confirm the lamp self-test.",
       difficulty: 5,
       cost: {
-        partsLow: 400,
-        partsHigh: 4000,
-        laborHoursLow: 1.2,
-        laborHoursHigh: 12,
+        scenarios: [
+          {
+            name: "Replace the SRS module and fired pretensioners",
+            partsLow: 400,
+            partsHigh: 1200,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Crash-data reset service where the maker permits",
+            partsLow: 50,
+            partsHigh: 120,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace deployed airbags, belts, sensors and module",
+            partsLow: 1500,
+            partsHigh: 4000,
+            laborHoursLow: 4,
+            laborHoursHigh: 12,
+          },
+        ],
         excludes:
           "Estimate; excludes body repairs, dashboard replacement, diagnosis, taxes and dealer programming fees.",
       },
@@ -5193,9 +5887,10 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Test the battery at rest and during cranking.",
+          step: "Because a PCM that resets while cranking sets U0100 in the other modules, measure battery voltage at rest and its lowest point during cranking.",
           tools: ["Multimeter"],
-          expect: "12.4 V or more at rest and not below 9.6 V while cranking.",
+          expect:
+            "At least 12.4 V at rest and no dip below 9.6 V while cranking; a deeper dip resets the PCM and sets U0100 in the modules that stay awake.",
         },
         {
           step: "Try to communicate with the PCM directly.",
@@ -5205,7 +5900,8 @@ export const system: SystemContent = {
         {
           step: "Check every PCM fuse and the main relay, then power and ground pins at the PCM connector under load.",
           tools: ["Multimeter", "Back-probe pins", "Service information"],
-          expect: "Battery voltage on each feed and under 0.1 V drop on each ground.",
+          expect:
+            "Every PCM feed within 0.5 V of the battery with the main relay pulled in, and no more than 0.1 V between each PCM ground pin and battery negative; a relay that clicks but drops its feed takes the PCM off the bus.",
         },
         {
           step: "With the battery disconnected, measure resistance between DLC pins 6 and 14.",
@@ -5221,12 +5917,23 @@ export const system: SystemContent = {
       fix: "Repair the power, ground, connector or CAN wiring. Replace the PCM only after confirming power, grounds and bus at its connector; a new PCM must be programmed to the VIN and have the immobilizer relearned. Clear codes in every module.",
       difficulty: 4,
       cost: {
-        partsLow: 30,
-        partsHigh: 1100,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 4,
-        excludes:
-          "Estimate; a programmed PCM at the high end; excludes towing, diagnosis, taxes and dealer programming fees.",
+        scenarios: [
+          {
+            name: "Repair PCM power, ground or CAN wiring",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace and program the PCM with immobilizer relearn",
+            partsLow: 500,
+            partsHigh: 1100,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
+        excludes: "Estimate; excludes towing, diagnosis, taxes and dealer programming fees.",
       },
       verdict: "careful",
       verdictReason:
@@ -5271,14 +5978,15 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Try to communicate with the TCM directly.",
+          step: "With an enhanced scan tool, ping the TCM on its own while checking that the PCM and ABS on the same bus still answer.",
           tools: ["Enhanced scan tool"],
           expect: "No response while other modules talk focuses on the TCM's power, ground or bus branch.",
         },
         {
           step: "Check the TCM fuses, then power and ground at its connector.",
           tools: ["Multimeter", "Service information"],
-          expect: "Battery voltage on the feeds and under 0.1 V drop on grounds.",
+          expect:
+            "Key on, each TCM feed within 0.5 V of battery and each ground under 0.1 V to battery negative; a feed that dies when the fuse is tapped explains the TCM dropping off and the stuck-in-gear default.",
         },
         {
           step: "Inspect the TCM connector for fluid or corrosion.",
@@ -5294,11 +6002,23 @@ export const system: SystemContent = {
       fix: "Repair the wiring, fuse or connector, or replace the TCM and program it to the VIN with the transmission adaptive data. Refill fluid if an internal unit was replaced and run the relearn. Ford extended TCM coverage on many 2011–2016 Fiesta and 2012–2016 Focus PowerShift models; check by VIN.",
       difficulty: 4,
       cost: {
-        partsLow: 30,
-        partsHigh: 1100,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 4.8,
-        excludes: "Estimate; a programmed TCM at the high end; excludes diagnosis, taxes and dealer programming.",
+        scenarios: [
+          {
+            name: "Repair the TCM fuse, wiring or connector",
+            partsLow: 30,
+            partsHigh: 100,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace and program the TCM",
+            partsLow: 500,
+            partsHigh: 1100,
+            laborHoursLow: 2,
+            laborHoursHigh: 4.8,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer programming.",
       },
       verdict: "careful",
       verdictReason:
@@ -5350,7 +6070,8 @@ export const system: SystemContent = {
         {
           step: "Check both ABS fuses (module and pump motor) with a meter.",
           tools: ["Multimeter"],
-          expect: "Voltage on both sides of each fuse.",
+          expect:
+            "Battery voltage on both sides of the module fuse and the high-current pump motor fuse, key on; 0 V on the far side of either means a blown fuse and a short to find.",
         },
         {
           step: "Measure ground voltage drop at the module under load.",
@@ -5366,10 +6087,29 @@ export const system: SystemContent = {
       fix: "Repair the power, ground or wiring, or replace or rebuild the ABS module. Many replacement modules need programming, and a scan-tool bleed is required if the hydraulic unit is replaced. Clear codes and confirm the speedometer and ABS self-test.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 1200,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 3.2,
+        scenarios: [
+          {
+            name: "Repair ABS module power, ground or wiring",
+            partsLow: 20,
+            partsHigh: 100,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Rebuild the ABS module (send-out service)",
+            partsLow: 200,
+            partsHigh: 500,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Replace and program the ABS module",
+            partsLow: 500,
+            partsHigh: 1200,
+            laborHoursLow: 2,
+            laborHoursHigh: 3.2,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes, programming and bleed fees at dealers.",
       },
       verdict: "careful",
@@ -5435,7 +6175,7 @@ export const system: SystemContent = {
           expect: "Dry carpet and clean pins; water stains or green corrosion confirm a leak.",
         },
         {
-          step: "Try to communicate with the BCM directly.",
+          step: "After the power and ground repairs, request the BCM's identification data to confirm it has rejoined the bus.",
           tools: ["Enhanced scan tool"],
           expect: "A response after power and ground repairs confirms the cause.",
         },
@@ -5443,10 +6183,16 @@ export const system: SystemContent = {
       fix: "Repair the power, ground or wiring, or replace the BCM and program it (VIN, options and key learning). Fix the water leak at its source. Clear codes in all modules.",
       difficulty: 4,
       cost: {
-        partsLow: 30,
-        partsHigh: 900,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Repair BCM power, ground or wiring",
+            partsLow: 30,
+            partsHigh: 120,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          { name: "Replace and program the BCM", partsLow: 300, partsHigh: 900, laborHoursLow: 2, laborHoursHigh: 4 },
+        ],
         excludes:
           "Estimate; a programmed BCM at the high end; excludes leak repairs, diagnosis, taxes and dealer programming.",
       },
@@ -5500,21 +6246,42 @@ export const system: SystemContent = {
         {
           step: "Remove the cluster and check power, ground and CAN voltages at its connector.",
           tools: ["Multimeter", "Back-probe pins", "Service information"],
-          expect: "Battery voltage on feeds, good ground, CAN High about 2.5–3.5 V and CAN Low about 1.5–2.5 V.",
+          expect:
+            "Key on: cluster feeds within 0.5 V of battery, ground under 0.1 V, CAN High 2.5–3.5 V and CAN Low 1.5–2.5 V at its pins; with the battery off, about 60 Ω between the two shows the bus wiring and terminators are intact.",
         },
         {
-          step: "Try to communicate with the cluster directly.",
+          step: "Send the instrument cluster a direct identification request and compare with the modules that share its bus.",
           tools: ["Enhanced scan tool"],
-          expect: "No response with good power, ground and bus points to the cluster itself.",
+          expect:
+            "A cluster that stays silent to a direct request while other modules on the same bus answer, with its power, ground and CAN voltages good, has failed internally.",
         },
       ],
       fix: "Repair the fuse, ground or connector, or rebuild or replace the cluster. Under federal odometer law a replacement cluster must show the true mileage, or zero with the required door-jamb notice if it cannot be set; where the cluster holds the immobilizer, relearn the keys. Clear codes in all modules.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 800,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.4,
+        scenarios: [
+          {
+            name: "Repair the cluster fuse, ground or connector",
+            partsLow: 30,
+            partsHigh: 80,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Rebuild the cluster (send-out service)",
+            partsLow: 150,
+            partsHigh: 350,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the instrument cluster",
+            partsLow: 400,
+            partsHigh: 800,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.4,
+          },
+        ],
         excludes: "Estimate; excludes mileage programming, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -5581,7 +6348,7 @@ export const system: SystemContent = {
             "CAN High about 2.5–3.5 V and CAN Low about 1.5–2.5 V with mirror-image square waves; a line at 0 V or 12 V is shorted.",
         },
         {
-          step: "Unplug modules one at a time at the bus splice or their connectors while watching the bus.",
+          step: "With a scope on CAN High and Low, unplug modules one at a time at their connectors or the splice pack until clean mirrored signals return.",
           tools: ["Lab scope", "Wiring diagram"],
           expect: "The bus recovering when one module or branch is unplugged locates the fault.",
         },
@@ -5589,10 +6356,22 @@ export const system: SystemContent = {
       fix: "Repair the shorted wiring or splice, remove the offending device or replace the failed module (with programming). Clear codes in every module and confirm all modules respond to a network scan.",
       difficulty: 4,
       cost: {
-        partsLow: 25,
-        partsHigh: 1000,
-        laborHoursLow: 1,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "Repair the shorted wiring or splice",
+            partsLow: 25,
+            partsHigh: 100,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Replace and program the failed module",
+            partsLow: 300,
+            partsHigh: 1000,
+            laborHoursLow: 2,
+            laborHoursHigh: 6,
+          },
+        ],
         excludes:
           "Estimate; tracing intermittent bus faults can run many hours; excludes module programming, diagnosis and taxes.",
       },
@@ -5678,10 +6457,22 @@ export const system: SystemContent = {
       fix: "Replace the failed bank 2 sensor with the correct OE-type part (a narrow-band sensor cannot stand in for an air-fuel sensor), or repair the melted section with heat-rated wire, sealed splices and high-temperature loom clipped away from the pipe, and replace the fuse. Clear codes; the heater test reruns on the next start, the O2 monitors after a full drive cycle.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 300,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Repair the melted harness and replace the fuse",
+            partsLow: 30,
+            partsHigh: 60,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the bank 2 oxygen sensor",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate; rear-bank sensors on transverse V6s and seized threads add time; excludes diagnosis, taxes and harness repair beyond a few splices.",
       },
@@ -5765,10 +6556,22 @@ export const system: SystemContent = {
       fix: "Replace the sensor with the OE or OE-supplier part for that exact position, not a universal splice-in, and repair corroded pins or old splices with sealed connectors or a new pigtail. Clear codes and confirm no pending code after an overnight cold soak and restart.",
       difficulty: 2,
       cost: {
-        partsLow: 40,
-        partsHigh: 300,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          {
+            name: "Repair pins or old splices with a new pigtail",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the sensor with the OE-supplier part",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1.3,
+          },
+        ],
         excludes:
           "Estimate; OE air-fuel sensors sit at the top; excludes diagnosis, taxes and the cost of a wrong sensor already bought.",
       },
@@ -5844,7 +6647,7 @@ export const system: SystemContent = {
             "No smoke ahead of the rear sensor; any leak there must be repaired before a new sensor can be judged.",
         },
         {
-          step: "Read short- and long-term fuel trims for that bank at idle and 2,500 rpm.",
+          step: "Before blaming the rear sensor, log that bank's short- and long-term trims at warm idle and at 2,500 rpm to see whether the mixture really is off.",
           tools: ["Scan tool"],
           expect:
             "Combined trims within about ±10 % clear the engine; trims far positive or far negative are a real lean or rich fault to fix first.",
@@ -5853,12 +6656,30 @@ export const system: SystemContent = {
       fix: "Repair any exhaust leak ahead of the sensor (flex pipe, flange gasket, manifold), cure a real lean or rich condition, or replace the downstream sensor with the OE-type part. Clear codes and drive with steady cruising and several coast-downs so the sensor test and catalyst monitor can complete.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 450,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 2,
-        excludes:
-          "Estimate; a sensor at the low end, a welded-in flex pipe or flange repair at the top; excludes diagnosis, taxes and a converter if P0420 stays.",
+        scenarios: [
+          {
+            name: "Replace a flange gasket ahead of the sensor",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the downstream oxygen sensor",
+            partsLow: 50,
+            partsHigh: 200,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Weld in a flex pipe or repair the manifold",
+            partsLow: 100,
+            partsHigh: 450,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and a converter if P0420 stays.",
       },
       verdict: "ok",
       verdictReason:
@@ -5935,12 +6756,30 @@ export const system: SystemContent = {
       fix: "Seal the leak (PCV hose, intake gasket, booster hose), clean or replace the throttle body and run the throttle or idle relearn, or replace a skewed MAF or MAP with an OE-supplier part and fit a new air filter. Clear codes and confirm full power returns and idle airflow looks normal.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
-        excludes:
-          "Estimate; cleaning or a hose at the low end, an electronic throttle body at the top; excludes diagnosis, taxes and programming fees.",
+        scenarios: [
+          {
+            name: "Seal the vacuum leak or replace a hose",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace a skewed MAF or MAP sensor and air filter",
+            partsLow: 80,
+            partsHigh: 300,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the electronic throttle body and relearn",
+            partsLow: 200,
+            partsHigh: 450,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and programming fees.",
       },
       verdict: "careful",
       verdictReason:
@@ -6025,10 +6864,16 @@ export const system: SystemContent = {
       fix: "Repair the connector or wiring, or replace the IAT2 or TMAP sensor with a new O-ring after wiping oil from its bore; if the tip was soaked, fix the oil source (PCV system or turbo seals) too. Clear codes and confirm IAT2 matches IAT1 on a cold engine and climbs under boost.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 180,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1,
+        scenarios: [
+          { name: "Repair the connector or wiring", partsLow: 5, partsHigh: 30, laborHoursLow: 0.3, laborHoursHigh: 1 },
+          {
+            name: "Replace the IAT2 or TMAP sensor",
+            partsLow: 30,
+            partsHigh: 180,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+        ],
         excludes:
           "Estimate; a TMAP sensor is the top of the range; excludes diagnosis, taxes and repairs to an oil-passing turbo or PCV system.",
       },

@@ -123,12 +123,30 @@ export const system: SystemContent = {
       fix: "Top up and repair a leak if that cures it. Worn clutches need a rebuild or a remanufactured unit, with the cooler and lines flushed and the TCM adaptive values reset and relearned on a road test. Many remanufactured units require TCM programming or loading a solenoid calibration file.",
       difficulty: 4,
       cost: {
-        partsLow: 150,
-        partsHigh: 3500,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 12,
-        excludes:
-          "Diagnosis fee, taxes, cooler replacement and TCM programming; the high end is a remanufactured unit, and dealer pricing runs higher.",
+        scenarios: [
+          {
+            name: "Top up, repair the leak and relearn",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Overhaul with cooler flush and relearn",
+            partsLow: 1000,
+            partsHigh: 2200,
+            laborHoursLow: 10,
+            laborHoursHigh: 12,
+          },
+          {
+            name: "Remanufactured transmission with TCM programming",
+            partsLow: 2500,
+            partsHigh: 3500,
+            laborHoursLow: 7,
+            laborHoursHigh: 12,
+          },
+        ],
+        excludes: "Diagnosis fee, taxes and cooler replacement; dealer pricing runs higher.",
       },
       verdict: "careful",
       verdictReason:
@@ -210,12 +228,30 @@ export const system: SystemContent = {
       fix: "Correct the level and fix leaks first. A worn forward or reverse clutch seal needs a teardown and reseal, usually done as an overhaul. After any repair, reset adaptive pressures with the scan tool and complete the engagement relearn (several N–D and N–R shifts with the transmission warm).",
       difficulty: 4,
       cost: {
-        partsLow: 130,
-        partsHigh: 3000,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 12,
-        excludes:
-          "Diagnosis fee, taxes and a TCM reflash; a full overhaul with converter sits at the high end, and dealer prices run higher.",
+        scenarios: [
+          {
+            name: "Correct the level, repair the leak and relearn",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Overhaul with new clutch seals and relearn",
+            partsLow: 700,
+            partsHigh: 1500,
+            laborHoursLow: 10,
+            laborHoursHigh: 12,
+          },
+          {
+            name: "Install a remanufactured transmission",
+            partsLow: 2200,
+            partsHigh: 3000,
+            laborHoursLow: 7,
+            laborHoursHigh: 11,
+          },
+        ],
+        excludes: "Diagnosis fee, taxes and a TCM reflash; dealer prices run higher.",
       },
       verdict: "careful",
       verdictReason:
@@ -285,18 +321,43 @@ export const system: SystemContent = {
           step: "With fluid full and linkage correct, fit a pressure gauge and check line pressure at idle in Drive.",
           tools: ["Line pressure gauge"],
           expect:
-            "Near-zero pressure with a full level points to a failed pump or pump drive; normal pressure with no drive points to a broken shaft or internal part.",
+            "Most automatics make about 50–80 psi at idle in Drive (typical; confirm in the service information). Under about 20 psi with a full level points to a failed pump or pump drive; normal pressure with no drive points to a broken shaft or internal part.",
         },
       ],
       fix: "Repair the leak and refill with the specified fluid, reattach or replace the shift cable or bushing, or replace the flexplate and torque-to-spec converter bolts. Internal pump or shaft failure needs an overhaul or remanufactured unit, followed by a cooler flush and adaptive relearn.",
       difficulty: 3,
       cost: {
-        partsLow: 150,
-        partsHigh: 3500,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 12,
-        excludes:
-          "Towing, diagnosis fee and taxes; a replacement unit, converter and cooler are at the high end, dealer pricing is higher.",
+        scenarios: [
+          {
+            name: "Repair the cooler line or pan leak and refill",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Reattach or replace the shift cable or bushing",
+            partsLow: 15,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the flexplate and converter bolts",
+            partsLow: 100,
+            partsHigh: 300,
+            laborHoursLow: 4,
+            laborHoursHigh: 7,
+          },
+          {
+            name: "Install a remanufactured transmission",
+            partsLow: 2200,
+            partsHigh: 3500,
+            laborHoursLow: 7,
+            laborHoursHigh: 12,
+          },
+        ],
+        excludes: "Towing, diagnosis fee and taxes; a new cooler and dealer pricing are extra.",
       },
       verdict: "stop",
       verdictReason:
@@ -384,10 +445,29 @@ export const system: SystemContent = {
       fix: "Repair the wiring or connector, replace the failed solenoid, sensor or pack, or the TCM if its drivers are dead (new TCMs need programming to the VIN). If the code is a ratio error, the transmission needs internal repair. Clear codes, reset adaptives and road test through every gear.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 900,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 4.7,
+        scenarios: [
+          {
+            name: "Repair the wiring or connector",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace a solenoid, sensor or solenoid pack",
+            partsLow: 80,
+            partsHigh: 500,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Replace and program the TCM",
+            partsLow: 400,
+            partsHigh: 900,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 4.7,
+          },
+        ],
         excludes:
           "Diagnosis fee, taxes, TCM programming and any internal repair if the code is a ratio fault; dealer rates are higher.",
       },
@@ -449,12 +529,12 @@ export const system: SystemContent = {
           expect: "Zero misfire counts confirms it is not the engine.",
         },
         {
-          step: "Lightly tap the brake pedal during the shudder to unlock the converter.",
+          step: "Hold the speed where it shudders and brush the brake pedal just enough to light the brake lamps, which drops TCC apply.",
           tools: [],
           expect: "If the vibration stops instantly when TCC releases, the converter or its fluid is the cause.",
         },
         {
-          step: "Check fluid condition and service history.",
+          step: "Pull a sample from the dipstick or fill plug and check the ATF's color and smell, and the miles since its last exchange.",
           tools: ["Shop towel"],
           expect: "Fluid past 60,000 miles or dark and sour-smelling supports a fluid service as the first fix.",
         },
@@ -462,12 +542,23 @@ export const system: SystemContent = {
       fix: "Exchange the fluid with the exact specified ATF (often a full flush or two drain-and-fills), then reset TCC adaptives. If shudder returns within a few thousand miles, replace the torque converter, flush the cooler and check for a TCM calibration update.",
       difficulty: 3,
       cost: {
-        partsLow: 60,
-        partsHigh: 1000,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 9.3,
-        excludes:
-          "Diagnosis fee and taxes; the high end is a converter replacement with the transmission removed, and dealer rates run higher.",
+        scenarios: [
+          {
+            name: "Fluid exchange and TCC adaptive reset",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the torque converter",
+            partsLow: 400,
+            partsHigh: 1000,
+            laborHoursLow: 6,
+            laborHoursHigh: 9.3,
+          },
+        ],
+        excludes: "Diagnosis fee and taxes; dealer rates run higher.",
       },
       verdict: "ok",
       verdictReason:
@@ -542,11 +633,24 @@ export const system: SystemContent = {
       fix: "Replace the TCC solenoid (on some units part of a solenoid pack), clean or replace the valve body, or replace the converter if it is stuck mechanically. Flush the cooler, refill with the correct ATF, clear codes and relearn TCC adaptives.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 1200,
-        laborHoursLow: 1,
-        laborHoursHigh: 8.7,
-        excludes: "Diagnosis fee and taxes; converter replacement with removal is the high end, dealer pricing higher.",
+        scenarios: [
+          { name: "Replace the TCC solenoid", partsLow: 40, partsHigh: 200, laborHoursLow: 1, laborHoursHigh: 2 },
+          {
+            name: "Clean or replace the valve body",
+            partsLow: 300,
+            partsHigh: 800,
+            laborHoursLow: 3,
+            laborHoursHigh: 5,
+          },
+          {
+            name: "Replace the torque converter",
+            partsLow: 400,
+            partsHigh: 1200,
+            laborHoursLow: 6,
+            laborHoursHigh: 8.7,
+          },
+        ],
+        excludes: "Diagnosis fee and taxes; dealer pricing higher.",
       },
       verdict: "careful",
       verdictReason:
@@ -619,11 +723,30 @@ export const system: SystemContent = {
       fix: "Replace the TCC solenoid, or repair the valve body with an oversized TCC regulator/isolator valve kit (the common 4L60E repair), or replace the converter. Flush the cooler, refill, clear codes and relearn. If the brake switch was the fault, adjust or replace it.",
       difficulty: 4,
       cost: {
-        partsLow: 30,
-        partsHigh: 1100,
-        laborHoursLow: 1,
-        laborHoursHigh: 8.7,
-        excludes: "Diagnosis fee, taxes and a converter if it fails during repair; dealer pricing is higher.",
+        scenarios: [
+          {
+            name: "Replace the brake switch or TCC solenoid",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Valve body repair with a TCC valve kit",
+            partsLow: 100,
+            partsHigh: 400,
+            laborHoursLow: 3,
+            laborHoursHigh: 5,
+          },
+          {
+            name: "Replace the torque converter",
+            partsLow: 400,
+            partsHigh: 1100,
+            laborHoursLow: 6,
+            laborHoursHigh: 8.7,
+          },
+        ],
+        excludes: "Diagnosis fee, taxes and cooler flush chemicals; dealer pricing is higher.",
       },
       verdict: "ok",
       verdictReason:
@@ -695,7 +818,7 @@ export const system: SystemContent = {
             "Any clunk or free play in a U-joint, or more than a few degrees of rotation at the pinion, means driveline lash.",
         },
         {
-          step: "Measure line pressure at idle in Drive and Reverse.",
+          step: "Tee a gauge into the line pressure port and read it at warm idle in Drive and Reverse, watching for a spike as each range engages.",
           tools: ["Line pressure gauge"],
           expect: "Pressure well above spec at idle points to the pressure control solenoid or regulator.",
         },
@@ -703,10 +826,23 @@ export const system: SystemContent = {
       fix: "Replace broken mounts (often the transmission or torque-strut mount), correct idle speed, replace worn U-joints, or replace the pressure control solenoid or accumulator parts. After any transmission work reset adaptive pressures and perform the engagement relearn.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 600,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Replace a broken engine or transmission mount",
+            partsLow: 30,
+            partsHigh: 200,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 2,
+          },
+          { name: "Replace worn U-joints", partsLow: 30, partsHigh: 120, laborHoursLow: 1, laborHoursHigh: 2 },
+          {
+            name: "Replace the pressure control solenoid or accumulator",
+            partsLow: 150,
+            partsHigh: 600,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes:
           "Diagnosis fee and taxes; differential repair if backlash is the cause is not included, and dealer rates are higher.",
       },
@@ -782,10 +918,22 @@ export const system: SystemContent = {
       fix: "Repair the harness or connector, or replace the solenoid or solenoid pack (pan off, filter and gasket at the same time). Refill to the correct level hot, clear codes and run the shift adaptive relearn on a road test.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 600,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Repair the harness or connector",
+            partsLow: 40,
+            partsHigh: 100,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the solenoid or solenoid pack",
+            partsLow: 100,
+            partsHigh: 600,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
           "Diagnosis fee, taxes, fluid beyond one pan refill and TCM replacement if the driver is dead; dealer pricing higher.",
       },
@@ -862,12 +1010,23 @@ export const system: SystemContent = {
       fix: "Replace the pressure control solenoid (or solenoid body/pack), clean or replace the valve body if the regulator bore is worn, refill with the correct fluid and perform a TCM adaptive reset and relearn. Some units (Ford 6R80, GM 6L80) need a solenoid strategy or calibration loaded with a new valve body.",
       difficulty: 3,
       cost: {
-        partsLow: 60,
-        partsHigh: 900,
-        laborHoursLow: 1,
-        laborHoursHigh: 4,
-        excludes:
-          "Diagnosis fee, taxes and TCM programming; valve body replacement is the high end, and dealer rates are higher.",
+        scenarios: [
+          {
+            name: "Replace the pressure control solenoid",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace the valve body and load its calibration",
+            partsLow: 400,
+            partsHigh: 900,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4,
+          },
+        ],
+        excludes: "Diagnosis fee, taxes and TCM programming; dealer rates are higher.",
       },
       verdict: "careful",
       verdictReason: "Hard shifts damage clutches and low pressure burns them; drive gently and get it in soon.",
@@ -940,10 +1099,22 @@ export const system: SystemContent = {
       fix: "Clean or replace the sensor with a new O-ring, repair any wiring, top up fluid lost during removal, clear codes and road test. Ford 6R80 sensors are inside the lead frame and need pan removal (see the 6R80 entry).",
       difficulty: 2,
       cost: {
-        partsLow: 25,
-        partsHigh: 200,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Clean and reseat the sensor with a new O-ring",
+            partsLow: 5,
+            partsHigh: 30,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the speed sensor and repair wiring",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Diagnosis fee, taxes and internal repairs if metal debris points to a failing transmission; dealer rates higher.",
       },
@@ -1095,7 +1266,7 @@ export const system: SystemContent = {
           step: "Test switch continuity across the start-enable terminals in Park and Neutral.",
           tools: ["Multimeter", "Wiring diagram"],
           expect:
-            "Continuity in Park and Neutral only; open in Park with good continuity in Neutral confirms a worn switch.",
+            "Under 1 Ω across the start-enable pair in Park and Neutral and open (OL) in R, D and the low ranges; a Park reading that goes open or climbs to several ohms while Neutral stays good confirms worn contacts.",
         },
         {
           step: "On GM trucks with an internal mode switch, read the A/B/C/P input states against the chart.",
@@ -1106,10 +1277,22 @@ export const system: SystemContent = {
       fix: "Adjust or replace the range sensor and align it with the alignment tool or with the shaft in Neutral, adjust the shift cable, or replace the GM internal mode switch (pan removal). Confirm the car will not crank in any drive gear before returning it.",
       difficulty: 2,
       cost: {
-        partsLow: 40,
-        partsHigh: 300,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Adjust or replace the range sensor",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the GM internal mode switch (pan off)",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 1.8,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and fluid for pan-off repairs; dealer pricing higher.",
       },
       verdict: "careful",
@@ -1178,16 +1361,35 @@ export const system: SystemContent = {
           step: "Back-probe the interlock solenoid with the brake pressed.",
           tools: ["Multimeter"],
           expect:
-            "Battery voltage present but no movement condemns the solenoid; no voltage means the switch or wiring.",
+            "On designs that energize to release, about 12 V (within 0.5 V of battery) with the pedal down and 0 V with it up; voltage but no movement condemns the solenoid. Some Ford and GM columns energize to lock instead, so confirm the logic in the service information.",
         },
       ],
       fix: "Replace the brake light switch (and set its adjustment), the fuse, or the shift-lock solenoid. Use the override slot (usually a small cover beside the lever) to move the lever until it is repaired, and confirm brake lights work before driving.",
       difficulty: 1,
       cost: {
-        partsLow: 5,
-        partsHigh: 150,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Replace and adjust the brake light switch",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the stop-lamp fuse after finding the short",
+            partsLow: 5,
+            partsHigh: 15,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the shift-lock solenoid",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes:
           "Diagnosis fee and taxes; console disassembly on some luxury models runs longer, and dealer pricing is higher.",
       },
@@ -1250,13 +1452,27 @@ export const system: SystemContent = {
             "Firm clicks from Park through Low confirm the transmission side is fine and the fault is in the cable or shifter.",
         },
       ],
+      noMeasurement:
+        "A crumbled cable bushing or a lost housing clip is found by sight and by feel at the case lever; no gauge or meter reading tells a detached shift cable from a good one.",
       fix: "Install a replacement bushing (aftermarket repair bushings exist for many Ford, GM, Honda, Hyundai and Toyota cables) or a new cable, then adjust the cable so Park and the range sensor align. Some makers issued recalls for shift-cable bushing detachment; check the VIN for open recalls first.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 250,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 2.3,
+        scenarios: [
+          {
+            name: "Fit a cable-end repair bushing",
+            partsLow: 10,
+            partsHigh: 30,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the shift cable and adjust it",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.3,
+          },
+        ],
         excludes: "Diagnosis fee and taxes; console removal for shifter-end cables adds labor, dealer rates higher.",
       },
       verdict: "stop",
@@ -1308,7 +1524,8 @@ export const system: SystemContent = {
         {
           step: "On flat ground in Park with the engine off and parking brake released, gently rock the car.",
           tools: [],
-          expect: "A healthy pawl gives a few inches of movement at most and then a firm stop.",
+          expect:
+            "A healthy pawl lets the car roll only until it drops into the next notch, typically no more than about 2–3 in. at the tire tread, then stops firmly; a car that keeps rolling, or ratchets, has a pawl that is not engaging.",
         },
         {
           step: "Confirm the case lever is fully in the Park detent.",
@@ -1316,7 +1533,7 @@ export const system: SystemContent = {
           expect: "Lever short of the last detent means cable adjustment, not internal damage.",
         },
         {
-          step: "Check for recalls by VIN.",
+          step: "Run the VIN through the NHTSA lookup for shifter, park-pawl or rollaway campaigns.",
           tools: ["NHTSA recall lookup"],
           expect:
             "An open recall (for example the 2014–2015 Jeep Grand Cherokee and 2012–2014 Chrysler 300/Dodge Charger monostable shifter campaign) is repaired free.",
@@ -1330,10 +1547,29 @@ export const system: SystemContent = {
       fix: "Adjust or repair the shift cable, replace the pawl, spring or park rod (pan or extension housing removal), or repair the park actuator and run its calibration. Verify Park holds on a slope before returning the car.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 700,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "Adjust or repair the shift cable",
+            partsLow: 10,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Repair the park actuator and calibrate it",
+            partsLow: 200,
+            partsHigh: 700,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace the pawl, spring or park rod",
+            partsLow: 50,
+            partsHigh: 300,
+            laborHoursLow: 3,
+            laborHoursHigh: 6,
+          },
+        ],
         excludes:
           "Diagnosis fee and taxes; any damage to the park gear or output shaft is extra, and dealer rates are higher.",
       },
@@ -1393,7 +1629,8 @@ export const system: SystemContent = {
         {
           step: "Reset adaptives and perform the relearn with the fluid at operating temperature (often 150–200°F).",
           tools: ["Scan tool with special functions"],
-          expect: "Shift quality improves over the relearn drive as the TCM logs each shift's fill time.",
+          expect:
+            "With the TFT PID at about 150–200 °F (typical; the procedure gives the window), shift quality improves over the relearn drive as the TCM logs each shift's fill time; no change after a full relearn points back to level or hardware.",
         },
         {
           step: "If a valve body or solenoid was replaced, confirm the calibration or strategy was programmed.",
@@ -1466,7 +1703,8 @@ export const system: SystemContent = {
         {
           step: "Check fluid level hot and look for foam on the dipstick.",
           tools: ["Dipstick"],
-          expect: "Low or foamy fluid explains a pump whine; correct it and recheck the noise.",
+          expect:
+            "At a fluid temperature near 160–180 °F (typical hot-check window), a level below the hot mark or foam on the stick explains a pump whine; correct it and recheck the noise.",
         },
         {
           step: "Use a stethoscope at the bellhousing, case and pan with the engine revving in Park.",
@@ -1482,11 +1720,37 @@ export const system: SystemContent = {
       fix: "Correct the level and fix leaks, or replace the filter and its neck seal. If the pump itself is worn, the repair is a pump or full overhaul with converter, a cooler flush and an adaptive relearn.",
       difficulty: 3,
       cost: {
-        partsLow: 130,
-        partsHigh: 3000,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 11.3,
-        excludes: "Diagnosis fee and taxes; overhaul and converter are the high end, dealer pricing higher.",
+        scenarios: [
+          {
+            name: "Correct the level and repair the leak",
+            partsLow: 20,
+            partsHigh: 120,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the filter and neck seal with fluid",
+            partsLow: 50,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the front pump (transmission removed)",
+            partsLow: 300,
+            partsHigh: 800,
+            laborHoursLow: 7,
+            laborHoursHigh: 10,
+          },
+          {
+            name: "Overhaul with converter and cooler flush",
+            partsLow: 1200,
+            partsHigh: 3000,
+            laborHoursLow: 10,
+            laborHoursHigh: 11.3,
+          },
+        ],
+        excludes: "Diagnosis fee and taxes; dealer pricing higher.",
       },
       verdict: "ok",
       verdictReason:
@@ -1566,10 +1830,29 @@ export const system: SystemContent = {
       fix: "Change burnt fluid and filter, clear the radiator and cooler fins, replace a restricted cooler or bypass valve, or repair the TCC. For regular towing, fit an auxiliary plate-fin cooler and use tow/haul mode or a lower gear on grades.",
       difficulty: 2,
       cost: {
-        partsLow: 40,
-        partsHigh: 600,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Change burnt fluid and filter",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Clean cooler fins or fit an auxiliary cooler",
+            partsLow: 80,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace a restricted cooler or bypass valve",
+            partsLow: 150,
+            partsHigh: 600,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and repairs for heat damage already done; dealer pricing higher.",
       },
       verdict: "careful",
@@ -1706,7 +1989,7 @@ export const system: SystemContent = {
           step: "Pressure test in Reverse at idle and under brief load.",
           tools: ["Line pressure gauge"],
           expect:
-            "Reverse line pressure typically exceeds Drive pressure; low only in R points to a reverse circuit leak.",
+            "Reverse normally reads higher than Drive at idle, often about 60–100 psi against 50–80 psi (typical; confirm in the service information); pressure low only in R points to a reverse circuit leak, while normal R pressure with no drive points to the drum or shell.",
         },
         {
           step: "Drop the pan and check for friction material and metal.",
@@ -1780,7 +2063,7 @@ export const system: SystemContent = {
           step: "Record engine rpm and output speed in each gear at steady throttle.",
           tools: ["Scan tool"],
           expect:
-            "3rd should read 1.00:1 and 4th 0.70:1 (turbine speed divided by output speed); a wandering or too-high ratio in those gears confirms slip.",
+            "With the TCC applied, engine rpm should equal output shaft rpm in 3rd (1.00:1) and be 0.70 × output in 4th; engine speed more than about 100 rpm above that, or wandering, confirms slip. The 4L60E has no turbine speed sensor, so engine rpm stands in.",
         },
         {
           step: "Read codes and freeze frame.",
@@ -1788,7 +2071,7 @@ export const system: SystemContent = {
           expect: "P0734, P0894 or P1870 with slip in 4th supports an internal fault.",
         },
         {
-          step: "Drop the pan and check for friction material.",
+          step: "Drop the pan and look at the magnet and the filter for black, flaky lining.",
           tools: ["Drain pan", "Socket set"],
           expect: "Black, flaky friction material on the magnet and in the filter is typical of a burnt 3–4 pack.",
         },
@@ -1851,7 +2134,8 @@ export const system: SystemContent = {
         {
           step: "Check line pressure in Reverse and Drive.",
           tools: ["Line pressure gauge"],
-          expect: "Normal pressure with no reverse confirms a mechanical break rather than a hydraulic fault.",
+          expect:
+            "Line pressure in range at idle (typically about 55–70 psi in Drive and higher in Reverse on a 4L60E; confirm in the service information) with no reverse confirms a mechanical break rather than a hydraulic fault.",
         },
         {
           step: "Drop the pan and check the magnet.",
@@ -1908,10 +2192,11 @@ export const system: SystemContent = {
         {
           step: "Drive and note which gears are missing.",
           tools: ["Scan tool"],
-          expect: "Loss of Reverse, 3rd and 5th together identifies the 3–5–R clutch.",
+          expect:
+            "Loss of Reverse, 3rd and 5th together identifies the 3–5–R clutch; on the scan tool, input speed in commanded 3rd should be 1.84 × output speed, and a flare of 300 rpm or more above that (or to engine speed) shows the clutch is not holding.",
         },
         {
-          step: "Read transmission codes and freeze-frame data.",
+          step: "Read TCM codes and the freeze frame of the first one set, noting commanded gear and input and output speeds when the clutch let go.",
           tools: ["Scan tool"],
           expect: "P0733, P0735 or P0736 (or P0776 with pressure faults) support the diagnosis.",
         },
@@ -1976,7 +2261,8 @@ export const system: SystemContent = {
         {
           step: "Road test while logging TCC slip and commanded TCC state.",
           tools: ["Scan tool"],
-          expect: "Shudder that appears only during controlled TCC slip confirms converter shudder.",
+          expect:
+            "Shudder felt between about 25 and 80 mph only while TCC slip reads a small controlled value (roughly 10–100 rpm) and gone when the TCC is commanded off confirms converter shudder.",
         },
         {
           step: "Check for a prior fluid flush with the updated fluid in the service history.",
@@ -1988,12 +2274,23 @@ export const system: SystemContent = {
       fix: "Perform GM's complete flush with Mobil 1 LV ATF HP using a flush machine to approach full exchange, then road test and relearn. If it returns, replace the torque converter and repeat the flush. Check for open bulletins, warranty coverage and calibration updates by VIN.",
       difficulty: 3,
       cost: {
-        partsLow: 120,
-        partsHigh: 1100,
-        laborHoursLow: 1,
-        laborHoursHigh: 10,
-        excludes:
-          "Diagnosis fee and taxes; converter replacement is the high end, and dealer pricing or warranty coverage may change what you pay.",
+        scenarios: [
+          {
+            name: "GM flush with Mobil 1 LV ATF HP and relearn",
+            partsLow: 120,
+            partsHigh: 250,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the torque converter and repeat the flush",
+            partsLow: 700,
+            partsHigh: 1100,
+            laborHoursLow: 7,
+            laborHoursHigh: 10,
+          },
+        ],
+        excludes: "Diagnosis fee and taxes; dealer pricing or warranty coverage may change what you pay.",
       },
       verdict: "ok",
       verdictReason:
@@ -2038,14 +2335,15 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Check the VIN for open recalls and TSBs.",
+          step: "Run the VIN for open recalls and Ford bulletins on 6R80 downshift or lead-frame faults.",
           tools: ["NHTSA recall lookup", "Service information"],
           expect: "An open downshift recall gets a free PCM reprogram before any parts are replaced.",
         },
         {
           step: "Graph turbine speed, output speed and wheel speed during the event.",
           tools: ["Scan tool"],
-          expect: "Turbine or output speed dropping out while wheel speeds stay steady confirms the sensor circuit.",
+          expect:
+            "Turbine or output speed dropping to 0 rpm, or spiking, while all four wheel speeds stay steady confirms the lead-frame sensor circuit rather than a clutch or valve fault.",
         },
         {
           step: "Inspect and clean the case connector.",
@@ -2110,7 +2408,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Check for TCM/PCM calibration updates and TSBs by VIN.",
+          step: "Look up the VIN for a newer PCM calibration that rewrites the 10R80 shift tables, and for Ford bulletins on harsh 3–2 and 2–1 downshifts.",
           tools: ["Ford service information or dealer"],
           expect: "A newer calibration is often the first remedy for shift quality.",
         },
@@ -2122,7 +2420,8 @@ export const system: SystemContent = {
         {
           step: "Check driveline lash: rotate the driveshaft by hand and inspect U-joints.",
           tools: ["Jack stands"],
-          expect: "No clunk or free play in U-joints; excessive lash is a separate repair.",
+          expect:
+            "Zero free play at every U-joint cap; ring gear backlash on the 8.8 in. or 9.75 in. axle is typically about 0.008–0.015 in. (confirm in the service information), and more than that is a separate clunk source.",
         },
         {
           step: "Reset adaptive tables and perform the relearn drive.",
@@ -2133,10 +2432,22 @@ export const system: SystemContent = {
       fix: "Reflash the PCM/TCM, reset adaptives and relearn. If harsh shifts persist or codes appear, replace the valve body or solenoid body with its calibration file loaded, or repair the CDF drum on a teardown. Use only Mercon ULV.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 1200,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "PCM reflash and adaptive relearn",
+            partsLow: 0,
+            partsHigh: 40,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the valve body with its calibration file",
+            partsLow: 600,
+            partsHigh: 1200,
+            laborHoursLow: 3,
+            laborHoursHigh: 6,
+          },
+        ],
         excludes:
           "Diagnosis fee and taxes; internal drum repair or replacement transmission is beyond this range, and dealer pricing is higher.",
       },
@@ -2194,7 +2505,8 @@ export const system: SystemContent = {
         {
           step: "Check fluid level hot and confirm ATF+4 was used.",
           tools: ["Dipstick"],
-          expect: "Fluid in the hot range and red; a brown, burnt or low reading needs correcting first.",
+          expect:
+            "With transmission temperature at about 180 °F (82 °C) on the scan tool, fluid in the HOT range and red; a brown, burnt or low reading needs correcting before any solenoid pack is condemned.",
         },
         {
           step: "Read codes and freeze-frame with the TCM selected.",
@@ -2217,10 +2529,22 @@ export const system: SystemContent = {
       fix: "Replace the solenoid and pressure switch assembly (external on the case side), speed sensor or connector, or overhaul if clutches are worn. Refill with ATF+4 and perform the Quick Learn with a wiTECH-capable scan tool before road testing.",
       difficulty: 3,
       cost: {
-        partsLow: 60,
-        partsHigh: 700,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Replace a speed sensor or connector",
+            partsLow: 60,
+            partsHigh: 150,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the solenoid and pressure switch assembly",
+            partsLow: 250,
+            partsHigh: 700,
+            laborHoursLow: 1,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and any overhaul if clutches are worn; dealer pricing higher.",
       },
       verdict: "careful",
@@ -2277,7 +2601,8 @@ export const system: SystemContent = {
         {
           step: "Confirm fluid level using the scan tool fill procedure with correct fluid temperature.",
           tools: ["wiTECH or HDS", "Level check tools"],
-          expect: "Correct level in the temperature window specified for the unit.",
+          expect:
+            "Fluid level set at the check plug with the fluid temperature inside the procedure's window (about 86–122 °F, 30–50 °C, on many ZF units; typical, confirm in the service information); a level set cold or hot is wrong.",
         },
         {
           step: "Reset adaptives and perform the relearn drive.",
@@ -2288,10 +2613,16 @@ export const system: SystemContent = {
       fix: "Flash the TCM to the latest calibration, reset adaptations and relearn. Correct fluid level with the specified ZF 9-speed fluid (Mopar or Honda ATF Type 3.1 depending on make). If codes remain, the valve body or the transmission may need replacement under any remaining powertrain coverage.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 900,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "TCM flash, level set and relearn",
+            partsLow: 20,
+            partsHigh: 120,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace the valve body", partsLow: 500, partsHigh: 900, laborHoursLow: 2.5, laborHoursHigh: 4 },
+        ],
         excludes:
           "Diagnosis fee, taxes and programming subscriptions; a replacement transmission is well beyond this range, and dealer pricing is higher.",
       },
@@ -2419,7 +2750,7 @@ export const system: SystemContent = {
           step: "Check fluid level using the overflow tube procedure at fluid temperature 95–113°F (35–45°C).",
           tools: ["Techstream or DLC jumper", "Hex socket for overflow plug"],
           expect:
-            "Fluid should just trickle from the overflow hole at the specified temperature with the engine idling.",
+            "At 95–113 °F (35–45 °C) with the engine idling, fluid just trickles from the overflow plug; no flow means the sealed unit is low, and a steady stream means it was overfilled.",
         },
         {
           step: "Watch throttle angle, gear commanded and turbine speed during the event.",
@@ -2435,11 +2766,24 @@ export const system: SystemContent = {
       fix: "Install the updated calibration if available, correct the fluid level with Toyota WS, or do a drain-and-fill (several times to refresh most of the fluid). Clean the throttle body if dirty. Persistent slip needs solenoid or valve body repair.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.3,
-        excludes: "Diagnosis fee, taxes and internal repairs; dealer programming fees may be higher.",
+        scenarios: [
+          {
+            name: "Install the updated ECM calibration",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Set the level or drain-and-fill with Toyota WS",
+            partsLow: 30,
+            partsHigh: 120,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace a shift solenoid", partsLow: 80, partsHigh: 300, laborHoursLow: 1.2, laborHoursHigh: 2.3 },
+        ],
+        excludes: "Diagnosis fee, taxes and valve body repair; dealer programming fees may be higher.",
       },
       verdict: "ok",
       verdictReason: "It is safe to drive, but allow extra margin when pulling out or passing until it is fixed.",
@@ -2500,16 +2844,29 @@ export const system: SystemContent = {
         {
           step: "Test solenoid resistance at the valve body connector.",
           tools: ["Multimeter"],
-          expect: "In-spec resistance means the solenoids are likely fine and the fault is mechanical.",
+          expect:
+            "Shift solenoids typically read about 12–25 Ω at room temperature (typical; confirm in the service information); in-spec readings with a 2–3 flare mean the fault is the 3rd clutch, not the solenoids.",
         },
       ],
       fix: "Change the fluid with Honda ATF DW-1, which replaced ATF-Z1 (three drain-and-fills over a few hundred miles) and replace the cooler filter if fitted; if slip persists, install a rebuilt or remanufactured transmission, flush the cooler and check engine mounts while it is out.",
       difficulty: 4,
       cost: {
-        partsLow: 130,
-        partsHigh: 3000,
-        laborHoursLow: 1,
-        laborHoursHigh: 8.7,
+        scenarios: [
+          {
+            name: "Three DW-1 drain-and-fills and the cooler filter",
+            partsLow: 60,
+            partsHigh: 130,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Install a rebuilt or remanufactured transmission",
+            partsLow: 1800,
+            partsHigh: 3000,
+            laborHoursLow: 6,
+            laborHoursHigh: 8.7,
+          },
+        ],
         excludes:
           "Diagnosis fee, taxes, cooler line replacement and dealer pricing; Honda's extended coverage on these has long expired.",
       },
@@ -2566,7 +2923,7 @@ export const system: SystemContent = {
           expect: "Fluid inside means replace the connector adapter and check the harness for wicking.",
         },
         {
-          step: "Check fluid level with the dipstick tool at the specified temperature.",
+          step: "Pop the locking cap off the fill tube, bring the fluid to its check temperature on the scan tool and read the level with the Mercedes dipstick tool.",
           tools: ["Mercedes dipstick tool", "Scan tool"],
           expect: "Level within the correct range at about 176°F (80°C) on many models; confirm spec.",
         },
@@ -2574,10 +2931,22 @@ export const system: SystemContent = {
       fix: "Replace the conductor plate (722.9, programmed to the car with XENTRY), or the connector adapter (722.6) and any contaminated harness. Refill with the specified Mercedes ATF and reset adaptations.",
       difficulty: 4,
       cost: {
-        partsLow: 30,
-        partsHigh: 900,
-        laborHoursLow: 1,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Replace the 722.6 connector adapter and refill",
+            partsLow: 30,
+            partsHigh: 120,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace and program the 722.9 conductor plate",
+            partsLow: 500,
+            partsHigh: 900,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes: "Diagnosis fee, taxes, programming and any control unit replacement; dealer pricing higher.",
       },
       verdict: "careful",
@@ -2640,7 +3009,8 @@ export const system: SystemContent = {
         {
           step: "Road test and compare engine rpm to vehicle speed under steady throttle.",
           tools: ["Scan tool"],
-          expect: "Engine rpm rising while speed stays flat, or ratio PID not matching target, confirms belt slip.",
+          expect:
+            "Engine speed flaring 300 rpm or more with no gain in road speed at steady throttle, or the actual pulley ratio straying from target, confirms belt slip rather than bearings alone.",
         },
         {
           step: "Use a stethoscope or chassis ears on the case.",
@@ -2790,7 +3160,8 @@ export const system: SystemContent = {
         {
           step: "Reproduce the judder while logging lockup duty and turbine vs. engine speed.",
           tools: ["Subaru Select Monitor or enhanced scan tool"],
-          expect: "Judder that starts as lockup duty rises and slip oscillates confirms the converter or its control.",
+          expect:
+            "Judder that starts as lockup duty rises, with engine-minus-turbine speed swinging by roughly 50 rpm or more instead of settling near 0 rpm, confirms the converter or its control.",
         },
         {
           step: "Check misfire counters and the engine and pitch-stop mounts.",
@@ -2806,10 +3177,23 @@ export const system: SystemContent = {
       fix: "Apply any TCM update, change the fluid with Subaru CVTF (High Torque CVTF for TR690 units), and replace the torque converter or control valve body if the judder remains, followed by Subaru's CVT learning procedure. Some cases end in a complete CVT replacement.",
       difficulty: 4,
       cost: {
-        partsLow: 150,
-        partsHigh: 3500,
-        laborHoursLow: 1.3,
-        laborHoursHigh: 9.3,
+        scenarios: [
+          {
+            name: "TCM update and Subaru CVT fluid change",
+            partsLow: 100,
+            partsHigh: 250,
+            laborHoursLow: 1.3,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the torque converter or valve body",
+            partsLow: 600,
+            partsHigh: 1500,
+            laborHoursLow: 4,
+            laborHoursHigh: 7,
+          },
+          { name: "Replace the CVT", partsLow: 2800, partsHigh: 3500, laborHoursLow: 7, laborHoursHigh: 9.3 },
+        ],
         excludes: "Diagnosis fee and taxes; extended coverage may reduce the cost, and dealer pricing is higher.",
       },
       verdict: "ok",
@@ -2872,7 +3256,7 @@ export const system: SystemContent = {
             "Range PID matches the lever in every position; front and rear speed PIDs agree within a mph or two at steady speed.",
         },
         {
-          step: "Check fluid level at the specified temperature.",
+          step: "Check the CVT fluid level by Subaru's procedure, with the fluid temperature on the scan tool inside the check window.",
           tools: ["Dipstick or fill tool", "Scan tool"],
           expect: "Correct level; low fluid can set pressure and ratio codes.",
         },
@@ -2880,12 +3264,24 @@ export const system: SystemContent = {
       fix: "Repair what the code names: range switch (adjust on install), speed sensor, transfer solenoid or wiring, or internal CVT parts. Clear codes, confirm the lamp no longer flashes on two restarts, and run any learning procedure required after CVT repairs.",
       difficulty: 3,
       cost: {
-        partsLow: 150,
-        partsHigh: 3500,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 9.3,
-        excludes:
-          "Diagnosis fee, taxes and programming; the high end is a CVT replacement, dealer pricing higher, and extended coverage may apply.",
+        scenarios: [
+          {
+            name: "Replace the range switch or a speed sensor",
+            partsLow: 80,
+            partsHigh: 300,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the transfer solenoid or valve body",
+            partsLow: 300,
+            partsHigh: 900,
+            laborHoursLow: 3,
+            laborHoursHigh: 5,
+          },
+          { name: "Replace the CVT", partsLow: 2800, partsHigh: 3500, laborHoursLow: 7, laborHoursHigh: 9.3 },
+        ],
+        excludes: "Diagnosis fee, taxes and programming; dealer pricing higher, and extended coverage may apply.",
       },
       verdict: "careful",
       verdictReason:
@@ -2938,10 +3334,10 @@ export const system: SystemContent = {
           step: "Reproduce it while logging lockup command and converter slip.",
           tools: ["Honda HDS or enhanced scan tool"],
           expect:
-            "Judder that starts as lockup applies and stops when it releases points at the converter and its control.",
+            "Judder at 20–40 mph on light throttle that begins as the lockup command ramps in, with converter slip shaking instead of settling near zero, and stops when lockup releases points at the converter and its control.",
         },
         {
-          step: "Check misfire counters and the front and rear engine mounts.",
+          step: "Read misfire counters for every cylinder, then brake-torque gently in Drive and Reverse while a helper watches the front and rear mounts lift.",
           tools: ["Scan tool", "Pry bar"],
           expect: "No misfires and mounts that do not lift under load keep the diagnosis on the CVT.",
         },
@@ -2955,12 +3351,23 @@ export const system: SystemContent = {
       fix: "Update the PCM, replace the CVT fluid with Honda HCF-2 (some procedures call for a change, a short drive and a second change), then run the CVT learning procedure in HDS. If judder remains, replace the torque converter.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 1300,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 6.7,
-        excludes:
-          "Diagnosis fee, taxes and dealer pricing; the high end is a converter replacement, and any open coverage can lower it.",
+        scenarios: [
+          {
+            name: "PCM update, HCF-2 fluid changes and CVT learn",
+            partsLow: 40,
+            partsHigh: 120,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the torque converter",
+            partsLow: 500,
+            partsHigh: 1300,
+            laborHoursLow: 5,
+            laborHoursHigh: 6.7,
+          },
+        ],
+        excludes: "Diagnosis fee, taxes and dealer pricing; any open Honda coverage can lower it.",
       },
       verdict: "ok",
       verdictReason:
@@ -3022,7 +3429,7 @@ export const system: SystemContent = {
           step: "Compare engine speed, primary pulley speed and secondary pulley speed.",
           tools: ["Enhanced scan tool"],
           expect:
-            "Engine and primary pulley together but primary-to-secondary ratio drifting points at the belt; engine above primary pulley speed points at the converter.",
+            "Engine and primary pulley speeds within about 50 rpm with lockup on, but the primary-to-secondary ratio drifting, points at the belt; engine speed hundreds of rpm above primary pulley speed points at the converter.",
         },
         {
           step: "Drain a sample and check for metal.",
@@ -3033,12 +3440,30 @@ export const system: SystemContent = {
       fix: "Fix the leak and refill with the specified CVT fluid, replace a pressure solenoid or valve body if that is the fault, or replace the CVT if the belt and pulleys are damaged. Perform the maker's learning or data-transfer procedure after any valve body or CVT replacement.",
       difficulty: 4,
       cost: {
-        partsLow: 200,
-        partsHigh: 4500,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 10,
-        excludes:
-          "Diagnosis fee, taxes and programming; the high end is a replacement CVT, and dealer pricing is higher.",
+        scenarios: [
+          {
+            name: "Repair the leak and refill with CVT fluid",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the pressure solenoid or valve body",
+            partsLow: 300,
+            partsHigh: 1200,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+          {
+            name: "Replace the CVT (new or remanufactured)",
+            partsLow: 3000,
+            partsHigh: 4500,
+            laborHoursLow: 6,
+            laborHoursHigh: 10,
+          },
+        ],
+        excludes: "Diagnosis fee, taxes and programming; dealer pricing is higher.",
       },
       verdict: "careful",
       verdictReason:
@@ -3101,7 +3526,8 @@ export const system: SystemContent = {
         {
           step: "Perform the clutch relearn and road test.",
           tools: ["FDRS/IDS"],
-          expect: "A brief improvement that fades points to contaminated or worn clutches.",
+          expect:
+            "On a good clutch, slip (engine minus input shaft speed) falls steadily to near 0 rpm through a gentle launch; slip that oscillates, or a brief improvement that fades within days, points to contaminated or worn clutches.",
         },
         {
           step: "Remove the clutch assembly and inspect for oil contamination.",
@@ -3161,7 +3587,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Test the battery at rest and the charging voltage.",
+          step: "Because the DPS6 TCM drops engagement on low voltage, test the battery at rest and under load, then the charging voltage at idle.",
           tools: ["Multimeter", "Battery tester"],
           expect: "12.4–12.7 V at rest, 13.5–14.8 V running; a weak battery must be fixed before the TCM is blamed.",
         },
@@ -3252,7 +3678,8 @@ export const system: SystemContent = {
         {
           step: "Check the fluid level through the drain-plug overflow tube at 95–113°F (35–45°C) with the engine idling.",
           tools: ["VCDS or ODIS", "Fluid pump and adapter"],
-          expect: "Fluid should just dribble from the overflow tube in that temperature window.",
+          expect:
+            "Between 95 and 113 °F on the gearbox temperature PID, fluid just dribbles from the overflow tube; nothing at all means the DQ250 is low, which alone can trip clutch pressure faults.",
         },
         {
           step: "After a fluid service, clear faults, run basic settings and road test.",
@@ -3328,7 +3755,7 @@ export const system: SystemContent = {
           step: "Log clutch slip (engine speed minus input shaft speed) and clutch adaptation values while creeping.",
           tools: ["VCDS or ODIS"],
           expect:
-            "Slip should rise and fall smoothly; spikes and erratic pressure on one clutch point to that clutch or its valve.",
+            "Slip should rise and fall smoothly; spikes of roughly 200 rpm or more at each take-up, or erratic pressure on one clutch, point to that clutch or its valve.",
         },
         {
           step: "Run basic settings with the fluid warm and road test stop-and-go.",
@@ -3339,10 +3766,22 @@ export const system: SystemContent = {
       fix: "Change the DSG fluid and filter (roughly 5–6 quarts of VW DSG fluid on a DQ250, level set at the overflow tube), then run basic settings and the clutch adaptation drive. Replace the clutch pack if adaptation values are at their limit or slip persists after the relearn.",
       difficulty: 3,
       cost: {
-        partsLow: 100,
-        partsHigh: 1500,
-        laborHoursLow: 1,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "DSG fluid and filter with basic settings",
+            partsLow: 100,
+            partsHigh: 200,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the clutch pack and run adaptation",
+            partsLow: 1000,
+            partsHigh: 1500,
+            laborHoursLow: 4,
+            laborHoursHigh: 6,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and software access; dealer pricing higher.",
       },
       verdict: "ok",
@@ -3396,7 +3835,7 @@ export const system: SystemContent = {
           step: "Read TCM codes and the clutch temperature estimate while creeping.",
           tools: ["Hyundai GDS or enhanced scan tool"],
           expect:
-            "A clutch temperature estimate climbing quickly in traffic confirms slip-induced heat; actuator or clutch slip codes point to hardware.",
+            "Engine speed held 300 rpm or more above input shaft speed while creeping, with the clutch temperature estimate climbing steadily, confirms slip-induced heat; actuator or clutch slip codes point to hardware.",
         },
         {
           step: "Perform the clutch touch-point learn and road test.",
@@ -3412,10 +3851,22 @@ export const system: SystemContent = {
       fix: "Update the TCM, run the clutch touch-point learn, and replace the dual clutch and release bearings if worn. After repair, avoid holding the car on hills with the throttle and use the brake when stopped.",
       difficulty: 4,
       cost: {
-        partsLow: 45,
-        partsHigh: 1400,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 6.7,
+        scenarios: [
+          {
+            name: "TCM update and clutch touch-point learn",
+            partsLow: 0,
+            partsHigh: 45,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the dual clutch and release bearings",
+            partsLow: 900,
+            partsHigh: 1400,
+            laborHoursLow: 4.5,
+            laborHoursHigh: 6.7,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and programming fees; dealer pricing higher and coverage may apply.",
       },
       verdict: "careful",
@@ -3464,7 +3915,7 @@ export const system: SystemContent = {
           step: "Confirm the clutch releases: in neutral with the engine running and the pedal to the floor, wait 5 seconds and select Reverse.",
           tools: [],
           expect:
-            "A quiet Reverse engagement means the clutch releases and the grind is in the gearbox; a grind here points to clutch drag instead.",
+            "After 5 seconds with the pedal on the floor, a quiet Reverse engagement means the clutch releases and the grind is in the gearbox; a grind here points to clutch drag instead.",
         },
         {
           step: "Note which gear grinds on upshift, downshift or both.",
@@ -3472,13 +3923,13 @@ export const system: SystemContent = {
           expect: "One gear grinding in both directions points to that gear's synchro.",
         },
         {
-          step: "Check the oil level and type at the fill plug.",
+          step: "Pull the fill plug, check the level and confirm the oil is the friction grade the synchros were designed for; the wrong grade lets a blocker ring slip before it blocks.",
           tools: ["Socket set", "Flashlight"],
           expect:
             "Oil at the bottom of the fill hole and the type the maker specifies (Honda MTF, GM Synchromesh, 75W-90 GL-4 and so on).",
         },
         {
-          step: "Drain the oil and inspect the plug magnet.",
+          step: "Drain the gearbox and wipe the drain-plug magnet onto a white rag to sort brass from steel.",
           tools: ["Drain pan", "Magnet"],
           expect: "Brass-colored glitter suggests synchro wear; steel chunks suggest tooth damage.",
         },
@@ -3486,10 +3937,22 @@ export const system: SystemContent = {
       fix: "Refill with the correct gear oil and see if it improves over 500 miles. A persistent grind needs the gearbox removed and rebuilt with new synchro rings, and the sleeve, hub and forks inspected. Replace the input and output seals during the rebuild.",
       difficulty: 4,
       cost: {
-        partsLow: 40,
-        partsHigh: 900,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 10,
+        scenarios: [
+          {
+            name: "Refill with the specified gear oil",
+            partsLow: 40,
+            partsHigh: 100,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Rebuild the gearbox with new synchro rings",
+            partsLow: 400,
+            partsHigh: 900,
+            laborHoursLow: 7,
+            laborHoursHigh: 10,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and a clutch if worn; dealer pricing higher.",
       },
       verdict: "ok",
@@ -3558,10 +4021,22 @@ export const system: SystemContent = {
       fix: "Replace broken mounts or worn linkage bushings if those are the cause. Otherwise rebuild the gearbox with new sleeves and gears (replaced as matched pairs), detent springs and bearings, with shaft end play set to spec, then refill and road test under load and on lift-off.",
       difficulty: 4,
       cost: {
-        partsLow: 50,
-        partsHigh: 1300,
-        laborHoursLow: 1,
-        laborHoursHigh: 10,
+        scenarios: [
+          {
+            name: "Replace broken mounts or linkage bushings",
+            partsLow: 50,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Rebuild with new sleeves, gears and detents",
+            partsLow: 600,
+            partsHigh: 1300,
+            laborHoursLow: 7,
+            laborHoursHigh: 10,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and a clutch replaced at the same time; dealer pricing is higher.",
       },
       verdict: "careful",
@@ -3613,7 +4088,7 @@ export const system: SystemContent = {
             "Exact match (for example Honda MTF, GM manual transmission fluid, or a named 75W-80/75W-90 GL-4 where specified); a heavier GL-5 gear oil in a box that wants MTF is a common mistake.",
         },
         {
-          step: "Remove the fill plug and check the level.",
+          step: "With the car level and the case cold, pull the fill plug and feel for oil at the lip of the hole.",
           tools: ["Socket set"],
           expect: "Oil just at the bottom of the fill hole on most units.",
         },
@@ -3626,16 +4101,29 @@ export const system: SystemContent = {
         {
           step: "Move the gearbox levers by hand with the linkage off.",
           tools: [],
-          expect: "Stiff, notchy detents at the case confirm the oil or internal cause.",
+          expect:
+            "Detents stiff at the case on a morning below about 40 °F that ease once the case is warm confirm oil viscosity; detents that stay notchy when warm point to synchros or internal wear.",
         },
       ],
       fix: "Drain and refill with the exact specified manual transmission fluid (new crush washers on both plugs), and clean and lube or replace a stiff cable or shifter. If it still grinds once fully warm, plan a synchro rebuild.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 200,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Drain and refill with the specified fluid",
+            partsLow: 30,
+            partsHigh: 100,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Lube or replace a stiff shift cable",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and any internal repair; dealer pricing is higher.",
       },
       verdict: "ok",
@@ -3683,7 +4171,7 @@ export const system: SystemContent = {
             "Noise present with the pedal up and gone with it down points to the gearbox input side; a noise that appears only with the pedal pressed is the clutch release bearing instead.",
         },
         {
-          step: "Check oil level at the fill plug.",
+          step: "Top up or confirm the oil at the fill plug, then repeat the pedal-up idle test to hear whether the growl changes.",
           tools: ["Socket set"],
           expect: "Oil at the bottom of the fill hole; top up if low and listen again.",
         },
@@ -3693,6 +4181,8 @@ export const system: SystemContent = {
           expect: "Loudest at the front of the case supports input bearing wear.",
         },
       ],
+      noMeasurement:
+        "An input or countershaft bearing growl is located by ear with the clutch pedal up and then down; no meter reads bearing wear in an assembled gearbox.",
       fix: "Top up the oil if low. If the noise remains, remove and overhaul the gearbox with new input and countershaft bearings and seals, then refill with the correct oil.",
       difficulty: 4,
       cost: {
@@ -3761,11 +4251,13 @@ export const system: SystemContent = {
           expect: "The loudest channel identifies the unit; loudest at the case midsection points to the countershaft.",
         },
         {
-          step: "Drain the oil and inspect the magnet and the oil.",
+          step: "Drain the gear oil into a clean pan, then check the plug magnet and the oil itself for bearing cage pieces or chips.",
           tools: ["Drain pan", "Magnet"],
           expect: "Fine gray paste is normal; flakes, chips or bearing cage pieces mean internal damage.",
         },
       ],
+      noMeasurement:
+        "Countershaft and gear-pair whine is isolated by comparing gears at the same road speed and by chassis ears; bearing and tooth wear has no reading until teardown.",
       fix: "Correct the oil level and fix the leak. A persistent whine needs the gearbox out and rebuilt: countershaft and input bearings, any pitted gears, synchros checked, new seals. Set shaft end play to spec with the correct shims and refill with the specified fluid.",
       difficulty: 4,
       cost: {
@@ -3842,13 +4334,22 @@ export const system: SystemContent = {
           expect: "Crisp detents at the gearbox clear internal wear; mushy or missing detents point inside.",
         },
       ],
+      noMeasurement:
+        "Lost motion in shifter bushings and cable ends is judged by watching the gearbox levers against the shifter; makers publish no play figure for these joints.",
       fix: "Replace the shift cable bushings (repair kits exist for many models) or the cables, rebuild the shifter with new bushings and centering springs, and adjust the linkage so each gear fully engages. Internal detent or fork wear means a gearbox repair.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 350,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          { name: "Fit cable-end repair bushings", partsLow: 15, partsHigh: 50, laborHoursLow: 0.4, laborHoursHigh: 1 },
+          {
+            name: "Rebuild the shifter with bushings and springs",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          { name: "Replace the shift cables", partsLow: 150, partsHigh: 350, laborHoursLow: 1.5, laborHoursHigh: 2.7 },
+        ],
         excludes: "Diagnosis fee, taxes and console or exhaust removal on some models; dealer pricing is higher.",
       },
       verdict: "careful",
@@ -3899,7 +4400,7 @@ export const system: SystemContent = {
           expect: "Fresh oil at one seal identifies the leak.",
         },
         {
-          step: "Remove the fill plug first, then check the level.",
+          step: "Break the fill plug loose before touching the drain plug, then see how far below the fill hole the oil sits.",
           tools: ["Socket set"],
           expect:
             "Oil should be at the bottom of the fill hole on most units; never remove the drain plug before confirming the fill plug will come out.",
@@ -3907,16 +4408,26 @@ export const system: SystemContent = {
         {
           step: "Check the vent for blockage.",
           tools: ["Compressed air"],
-          expect: "Air passes freely through the vent.",
+          expect:
+            "Air blown gently into the vent comes out freely; a blocked vent pressurizes the hot case and pushes oil past the axle and shift shaft seals.",
         },
       ],
+      noMeasurement:
+        "The leaking seal is found by cleaning the case and looking after a drive, and the level is set to the fill hole; no instrument separates one seal from another.",
       fix: "Replace the leaking seal, reseal case halves if required, and refill to the correct level with the specified oil. Install new crush washers on plugs.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 200,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Replace an axle or output seal",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace the shift shaft seal", partsLow: 10, partsHigh: 40, laborHoursLow: 0.8, laborHoursHigh: 2 },
+          { name: "Reseal the case halves", partsLow: 50, partsHigh: 200, laborHoursLow: 2.5, laborHoursHigh: 3.3 },
+        ],
         excludes: "Diagnosis fee, taxes and axle removal on some models; dealer pricing higher.",
       },
       verdict: "ok",
@@ -3982,11 +4493,23 @@ export const system: SystemContent = {
       fix: "Working as designed needs no repair. Replace a stuck solenoid or fix the wiring if it blocks outside its window. Aftermarket eliminator plugs or tunes remove CAGS, but they can set codes and disable an emissions-certified fuel-economy feature.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 120,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
-        excludes: "Diagnosis fee and taxes; dealer pricing higher.",
+        scenarios: [
+          {
+            name: "No repair: CAGS working as designed",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Replace the skip-shift solenoid or repair its wiring",
+            partsLow: 40,
+            partsHigh: 120,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.3,
+          },
+        ],
+        excludes: "Diagnosis fee and taxes; dealer pricing higher; tunes and eliminator plugs are not priced.",
       },
       verdict: "ok",
       verdictReason:
@@ -4046,10 +4569,10 @@ export const system: SystemContent = {
           step: "On cars with an electric lockout, listen for a click and measure voltage at the solenoid with the car stopped, key on, clutch pressed.",
           tools: ["Multimeter", "Wiring diagram"],
           expect:
-            "Battery voltage and a click when the PCM commands it; voltage with no click condemns the solenoid, no voltage points to the fuse, wiring or speed input.",
+            "Within about 0.5 V of battery voltage and a click when the PCM commands it at a standstill; voltage with no click condemns the solenoid, 0 V points to the fuse, wiring or the vehicle-speed input.",
         },
         {
-          step: "Drain the oil and inspect the magnet.",
+          step: "Drain the gear oil and look on the magnet for tooth chips from the reverse idler or sliding gear.",
           tools: ["Drain pan", "Magnet"],
           expect: "Chipped tooth pieces suggest a damaged reverse idler or sliding gear.",
         },
@@ -4057,10 +4580,29 @@ export const system: SystemContent = {
       fix: "Repair the shifter lockout collar or gate, replace the lockout solenoid or its fuse and wiring, or rebuild the gearbox with a new reverse idler, fork or sliding gear if the teeth are damaged. If the test shows clutch drag, the clutch release system is the repair, not the gearbox.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 600,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 8,
+        scenarios: [
+          {
+            name: "Repair the shifter lockout collar or gate",
+            partsLow: 20,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the lockout solenoid, fuse or wiring",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Rebuild the gearbox with reverse idler or fork",
+            partsLow: 300,
+            partsHigh: 600,
+            laborHoursLow: 6,
+            laborHoursHigh: 8,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and clutch repairs if needed; dealer pricing higher.",
       },
       verdict: "ok",
@@ -4107,7 +4649,8 @@ export const system: SystemContent = {
         {
           step: "Check fuses for the transfer case control module and shift motor.",
           tools: ["Test light"],
-          expect: "Power on both sides of every related fuse.",
+          expect:
+            "Battery voltage on both sides of the transfer case module and shift motor fuses, key on; a fuse that blows when the motor is commanded points to a shorted motor or harness.",
         },
         {
           step: "Read codes in the transfer case or 4WD module (an engine-only reader will miss them).",
@@ -4136,10 +4679,23 @@ export const system: SystemContent = {
       fix: "Replace the shift motor and encoder (bolts to the back of the case; some need a calibration or relearn), the front axle actuator or hubs, or the selector switch. Clear codes and cycle 2HI–4HI–4LO–2HI to confirm before returning the truck.",
       difficulty: 3,
       cost: {
-        partsLow: 80,
-        partsHigh: 600,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          { name: "Replace the selector switch", partsLow: 50, partsHigh: 150, laborHoursLow: 0.5, laborHoursHigh: 1 },
+          {
+            name: "Replace the front axle actuator or hubs",
+            partsLow: 100,
+            partsHigh: 400,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.7,
+          },
+          {
+            name: "Replace the shift motor and encoder",
+            partsLow: 250,
+            partsHigh: 600,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and internal transfer case repair; dealer pricing is higher.",
       },
       verdict: "careful",
@@ -4205,11 +4761,13 @@ export const system: SystemContent = {
           expect: "A visible wear band on the outside of the case is the tell-tale sign of pump rub.",
         },
         {
-          step: "Drain the fluid and inspect the magnet.",
+          step: "Drain the transfer case and check its magnet for aluminum glitter from the worn case wall.",
           tools: ["Drain pan", "Magnet"],
           expect: "Aluminum glitter confirms case wear; steel chunks mean chain or bearing damage as well.",
         },
       ],
+      noMeasurement:
+        "Pump rub shows as a polished band or pinhole on the rear case half and aluminum on the magnet; it is confirmed by sight, not by any gauge reading.",
       fix: "Fit a pump rub repair kit (reinforcing the case and locating the pump) or replace the rear case half and pump, reseal the halves, and refill with the fluid on the case tag or in service information (GM used Auto-Trak II in some cases and Dexron VI in others). Inspect the chain while the case is split.",
       difficulty: 4,
       cost: {
@@ -4288,15 +4846,28 @@ export const system: SystemContent = {
           expect: "Deflection beyond spec, or sprocket teeth polished to a hook, confirms the repair.",
         },
       ],
+      noMeasurement:
+        "Chain stretch is judged by hand as free play between the outputs, then by the deflection limit for that case model at teardown; no on-car reading measures it.",
       fix: "Overhaul the transfer case with a new chain, and replace sprockets, bearings, pump and seals as found; many shops install a remanufactured case instead. Refill with the specified fluid and fix any U-joint or slip-yoke lash found on the way.",
       difficulty: 4,
       cost: {
-        partsLow: 150,
-        partsHigh: 1800,
-        laborHoursLow: 2,
-        laborHoursHigh: 6,
-        excludes:
-          "Diagnosis fee, taxes and driveshaft repairs; the high end is a remanufactured case, and dealer pricing is higher.",
+        scenarios: [
+          {
+            name: "Overhaul with chain, sprockets and bearings",
+            partsLow: 150,
+            partsHigh: 700,
+            laborHoursLow: 4,
+            laborHoursHigh: 6,
+          },
+          {
+            name: "Install a remanufactured transfer case",
+            partsLow: 1200,
+            partsHigh: 1800,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 6,
+          },
+        ],
+        excludes: "Diagnosis fee, taxes and driveshaft repairs; dealer pricing is higher.",
       },
       verdict: "careful",
       verdictReason:
@@ -4351,14 +4922,15 @@ export const system: SystemContent = {
             "Wet oil at the flange seal or coked oil on the exhaust confirms a PTU leak rather than an engine leak.",
         },
         {
-          step: "Remove the PTU fill plug and check the level and condition.",
+          step: "With the PTU cold, pull its fill plug and check both level and smell; the small oil volume cooks quickly beside the exhaust.",
           tools: ["Socket set", "Flashlight"],
           expect: "Oil at the bottom of the fill hole; black, tar-like or burnt-smelling oil means it has overheated.",
         },
         {
-          step: "Check the vent for blockage.",
+          step: "Find the PTU vent (a tube or cap on top of the unit) and blow through it gently.",
           tools: ["Compressed air"],
-          expect: "Air passes freely through the vent.",
+          expect:
+            "Air passes freely; a plugged PTU vent lets heat pressurize the unit and push oil past the output seal onto the exhaust.",
         },
         {
           step: "Road test with chassis ears clipped at the PTU and at each front hub.",
@@ -4367,13 +4939,21 @@ export const system: SystemContent = {
             "Whine loudest at the PTU means internal wear; none there with the noise at a hub points to a wheel bearing.",
         },
       ],
+      noMeasurement:
+        "A PTU leak and cooked oil are found by sight and smell at the flange seal and fill plug; the unit has no pressure or temperature reading to test on the car.",
       fix: "Replace the leaking seals and vent, clean oil off the exhaust, and refill with the specified synthetic gear oil (some owners shorten the change interval to about 30,000 miles). A noisy or metal-filled PTU is replaced as an assembly.",
       difficulty: 3,
       cost: {
-        partsLow: 60,
-        partsHigh: 1600,
-        laborHoursLow: 1.3,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "Replace the PTU seals and vent and refill",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 1.3,
+            laborHoursHigh: 3,
+          },
+          { name: "Replace the PTU assembly", partsLow: 900, partsHigh: 1600, laborHoursLow: 3, laborHoursHigh: 6 },
+        ],
         excludes: "Diagnosis fee, taxes and axle or driveshaft parts; dealer pricing is higher.",
       },
       verdict: "careful",
@@ -4443,10 +5023,23 @@ export const system: SystemContent = {
       fix: "Replace the cracked lines or check valve, the IWE solenoid, or leaking IWE hubs (with new O-rings and the axle nut torqued to spec). Confirm the hubs hold vacuum, then test 2WD and 4WD on a road test.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 500,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Replace cracked vacuum lines or the check valve",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          { name: "Replace the IWE solenoid", partsLow: 30, partsHigh: 90, laborHoursLow: 0.5, laborHoursHigh: 1 },
+          {
+            name: "Replace the IWE hubs with new O-rings",
+            partsLow: 200,
+            partsHigh: 500,
+            laborHoursLow: 2,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and wheel bearings found worn; dealer pricing is higher.",
       },
       verdict: "ok",
@@ -4496,9 +5089,10 @@ export const system: SystemContent = {
           expect: "No change in the last 30,000 miles or so makes the fluid the prime suspect.",
         },
         {
-          step: "Compare tire size and tread depth on all four corners.",
+          step: "With a tread gauge, measure all four tires and confirm they share the same size on the sidewall.",
           tools: ["Tread depth gauge"],
-          expect: "Same size and within about 2/32 in of each other; a mismatched tire can cause binding.",
+          expect:
+            "Same size and tread depths within 2/32 in. of each other on all four tires; a larger difference makes the rear clutches slip constantly and can cause the groan by itself.",
         },
         {
           step: "Remove the fill plug first, then drain the rear differential and look at the fluid.",
@@ -4573,7 +5167,7 @@ export const system: SystemContent = {
             "All four within about 2/32 in of each other; Subaru's commonly cited limit is 1/4 in difference in rolling circumference.",
         },
         {
-          step: "Check inflation pressures on all four tires.",
+          step: "Before suspecting the coupling, set all four tires to the door-jamb pressure cold and note any one far below the others.",
           tools: ["Tire gauge"],
           expect:
             "All at the door-jamb pressure; one tire 8–10 psi low changes its rolling diameter enough to load the coupling.",
@@ -4599,10 +5193,29 @@ export const system: SystemContent = {
       fix: "Replace the odd tire (or have a new tire shaved to match), set pressures, or replace the transfer clutch solenoid, transfer clutch pack or rear coupling with the specified fluid. Clear codes and retest with full-lock turns in both directions.",
       difficulty: 3,
       cost: {
-        partsLow: 80,
-        partsHigh: 1800,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "Change the coupling or transfer clutch fluid",
+            partsLow: 40,
+            partsHigh: 120,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the transfer clutch solenoid",
+            partsLow: 80,
+            partsHigh: 300,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Replace the transfer clutch pack or rear coupling",
+            partsLow: 600,
+            partsHigh: 1800,
+            laborHoursLow: 3,
+            laborHoursHigh: 6,
+          },
+        ],
         excludes: "Diagnosis fee and taxes; new tires are not included, and dealer pricing is higher.",
       },
       verdict: "careful",
@@ -4672,7 +5285,7 @@ export const system: SystemContent = {
           step: "With the cover off, measure ring gear backlash and check the contact pattern with marking compound.",
           tools: ["Dial indicator", "Gear marking compound"],
           expect:
-            "Backlash is typically around 0.006–0.010 in on many light-truck axles; check spec. A pattern off-center confirms a setup or wear problem.",
+            "Backlash is typically around 0.006–0.010 in. on many light-truck axles; check spec. A pattern off-center confirms a setup or wear problem.",
         },
       ],
       fix: "Rebuild the differential: new pinion and carrier bearings, new crush sleeve or solid spacer, pinion seal and nut, and set pinion depth, preload and backlash to spec. Replace the ring and pinion as a matched set if worn. Never just tighten a crush-sleeve pinion nut to cure noise. Refill with the specified gear oil and any friction modifier required.",
@@ -4737,7 +5350,7 @@ export const system: SystemContent = {
             "A clutch-type limited-slip axle (for example a Ford Traction-Lok) filled without modifier at the last service is the usual story.",
         },
         {
-          step: "Drain the oil and inspect it and the magnet.",
+          step: "Drain the axle oil, check how much clutch lining it carries and look on the cover magnet for gear or steel debris.",
           tools: ["Drain pan", "Magnet"],
           expect: "Some fine clutch material is normal; chunks, gear teeth or heavy steel means mechanical damage.",
         },
@@ -4745,7 +5358,7 @@ export const system: SystemContent = {
           step: "With one rear wheel off the ground and the other on it in Neutral, turn the raised wheel with a torque wrench on a lug nut.",
           tools: ["Torque wrench", "Jack stands"],
           expect:
-            "Smooth, steady breakaway near the service-manual spec means healthy clutches; a reading far below spec, or one that jerks and releases, means worn plates or springs.",
+            "Smooth, steady breakaway near the service-manual figure (often roughly 20–40 ft-lb or more on a used clutch-type unit; typical, confirm in the service information) means healthy clutches; far less, or a jerky release, means worn plates or springs.",
         },
         {
           step: "Refill with LS-rated oil plus modifier, drive 10–20 slow figure-eights, and retest.",
@@ -4756,10 +5369,22 @@ export const system: SystemContent = {
       fix: "Change the oil with the specified LS-rated gear oil and add the maker's friction modifier (for example 4 oz of Motorcraft XL-3 in a Ford 8.8 Traction-Lok), then drive figure-eights to work it into the plates. Persistent chatter or low breakaway torque calls for a clutch-pack rebuild.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 500,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 4.7,
+        scenarios: [
+          {
+            name: "Change the gear oil and add friction modifier",
+            partsLow: 30,
+            partsHigh: 70,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Rebuild the limited-slip clutch packs",
+            partsLow: 150,
+            partsHigh: 500,
+            laborHoursLow: 3,
+            laborHoursHigh: 4.7,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and ring and pinion work found during a rebuild; dealer pricing is higher.",
       },
       verdict: "ok",
@@ -4815,10 +5440,10 @@ export const system: SystemContent = {
             "Fresh oil at the yoke points to the pinion seal, around the cover to the gasket, and at a backing plate to an axle seal.",
         },
         {
-          step: "Remove the fill plug and check the level.",
+          step: "With the axle level, pull the fill plug and measure how far below the hole the oil sits.",
           tools: ["Socket or 3/8 in drive ratchet"],
           expect:
-            "Oil at the bottom of the fill hole, or within the spec on axles that allow up to about 1/2 in below; milky oil means water entry.",
+            "Oil at the bottom of the fill hole, or within the spec on axles that allow up to about 1/2 in. below; milky oil means water entry.",
         },
         {
           step: "Check the vent cap or vent hose for a clog or a kink.",
@@ -4840,12 +5465,30 @@ export const system: SystemContent = {
       fix: "Replace the pinion seal (mark the nut position and restore preload exactly; crush-sleeve axles may need a new sleeve and preload set), reseal the cover with new gasket or RTV, or replace the axle seal and bearing. Refill with the specified gear oil plus friction modifier on limited-slip axles, and replace any oil-soaked brake linings.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 250,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3.3,
-        excludes:
-          "Diagnosis fee, taxes and brake linings ruined by oil; a yoke or bearing found worn and dealer pricing are extra.",
+        scenarios: [
+          {
+            name: "Reseal the cover with a gasket or RTV",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the pinion seal and restore preload",
+            partsLow: 30,
+            partsHigh: 120,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace the axle seal and bearing",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.3,
+          },
+        ],
+        excludes: "Diagnosis fee, taxes and brake linings ruined by oil; a worn yoke and dealer pricing are extra.",
       },
       verdict: "careful",
       verdictReason:
@@ -4910,9 +5553,10 @@ export const system: SystemContent = {
           expect: "A spot under the pan, lines, axle or bellhousing narrows the source.",
         },
         {
-          step: "Check transmission fluid level with the correct procedure.",
+          step: "Warm the transmission on a short drive, then read the level by the model's method (dipstick or fill plug) to see how much has been lost.",
           tools: ["Dipstick or fill-plug adapter"],
-          expect: "Low fluid confirms a leak; top up before driving further.",
+          expect:
+            "With fluid at about 160–180 °F after a drive (typical hot-check temperature), a level below the hot range confirms a leak; top up before driving further.",
         },
         {
           step: "Clean the area and add UV dye if the leak is hard to find.",
@@ -4928,11 +5572,30 @@ export const system: SystemContent = {
       fix: "Retorque or replace the pan gasket, replace leaking cooler lines or seals, or repair the front pump seal. Refill to the correct level with the specified fluid and recheck after a drive.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 300,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 4,
-        excludes: "Diagnosis fee, taxes and transmission removal for front seals; dealer pricing higher.",
+        scenarios: [
+          {
+            name: "Retorque or replace the pan gasket",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace a cooler line or axle seal",
+            partsLow: 20,
+            partsHigh: 150,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the front pump seal (transmission removed)",
+            partsLow: 50,
+            partsHigh: 150,
+            laborHoursLow: 4,
+            laborHoursHigh: 7,
+          },
+        ],
+        excludes: "Diagnosis fee and taxes; dealer pricing higher.",
       },
       verdict: "careful",
       verdictReason: "A low transmission can slip or lose drive; top up and fix the leak before long trips.",
@@ -4980,7 +5643,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Wipe a drop of fluid on a white towel and smell it.",
+          step: "Wipe a drop from the dipstick or fill plug on a white towel, then look at its color and smell it.",
           tools: ["White shop towel"],
           expect:
             "Red or amber with an oily smell is healthy; brown with a burnt smell is overheated; gray or metallic means wear debris.",
@@ -5084,10 +5747,22 @@ export const system: SystemContent = {
       fix: "Drain to the correct level at temperature, clean the spray off the exhaust and case, fix an overheating cause (cooler, converter lockup, towing gear) or a filter seal, or treat coolant contamination as a separate repair. Replace a damaged vent cap.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 200,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Drain to the correct level and clean up",
+            partsLow: 0,
+            partsHigh: 20,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Replace the filter seal or vent cap",
+            partsLow: 20,
+            partsHigh: 200,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and any cooler or contamination repair; dealer pricing is higher.",
       },
       verdict: "careful",
@@ -5157,13 +5832,27 @@ export const system: SystemContent = {
           expect: "Flaking scale or soft spots show where the next pinhole will be; replace the whole line if so.",
         },
       ],
+      noMeasurement:
+        "A cooler line leak is found by sight and touch at the crimps, rust spots and quick-connects; where the line is wet decides the repair, not a reading.",
       fix: "Replace the leaking line assembly (or the section, using compression-style repair fittings and SAE J1532 transmission oil cooler hose where a repair is approved), with new O-rings at quick-connects. Refill to level and recheck with the engine running. Never use fuel hose or a plain worm clamp on the pressure line.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 300,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Replace a quick-connect O-ring or repair a section",
+            partsLow: 30,
+            partsHigh: 100,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the cooler line assembly",
+            partsLow: 100,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and a radiator if its fitting threads are damaged; dealer pricing is higher.",
       },
       verdict: "careful",
@@ -5234,6 +5923,8 @@ export const system: SystemContent = {
             "A little in-and-out plunge is normal; up-and-down play means a worn joint or side bearing that must be fixed with the seal.",
         },
       ],
+      noMeasurement:
+        "An axle seal leak is identified by the fluid type and fresh wetness at the seal lip after a drive; no gauge reading confirms or clears a leaking side seal.",
       fix: "Remove the axle, drive in a new seal with the correct installer, lube the lip, and reinstall the axle without dragging the splines across it (a new axle circlip is often required). Replace a worn CV axle at the same time, torque the axle nut to spec, and refill the transaxle to level.",
       difficulty: 3,
       cost: {
@@ -5302,6 +5993,8 @@ export const system: SystemContent = {
           expect: "Glowing fluid tracking from the converter area versus from the rear main seal settles it.",
         },
       ],
+      noMeasurement:
+        "Front pump seal versus rear main seal is settled by fluid color, top-up history and dye under a UV lamp; both sit inside the bellhousing where nothing can be measured.",
       fix: "Remove the transmission, replace the front pump seal (and the pump O-ring if wet), polish or replace a grooved converter, then reinstall with the converter fully seated on the pump. If the engine is the source, replace the rear main seal with the transmission out. Refill and recheck for leaks.",
       difficulty: 4,
       cost: {
@@ -5524,7 +6217,7 @@ export const system: SystemContent = {
           step: "Check level and condition by the maker's method at the right temperature.",
           tools: ["Dipstick or fill tool", "Scan tool"],
           expect:
-            "Level in range and fluid clean and light; dark or metallic fluid on a CVT that already slips points to internal wear, not just old fluid.",
+            "Level in range at the maker's check temperature (many Toyota and Subaru units use 95–113 °F; typical, confirm in the service information); dark or metallic fluid on a CVT that already slips points to internal wear.",
         },
       ],
       fix: "Drain and refill with the exact fluid (Nissan NS-2 or NS-3, Subaru CVTF or High Torque CVTF, Honda HCF-2, Toyota CVT Fluid FE, and so on), replacing the filter where fitted. Set the level at temperature, reset the fluid-life counter and run any learning procedure. One drain replaces only part of the fluid, so a second change soon after is common.",
@@ -5617,10 +6310,22 @@ export const system: SystemContent = {
       fix: "Repair the wire or connector, fit a new pass-through seal or case connector, or replace the TCC solenoid (on many units part of a solenoid pack or lead frame, with the pan and sometimes the valve body off). Replace the TCM only once its driver output is proven dead, and program it to the VIN. Clear codes, reset TCC adaptives and confirm slip under 50 rpm when locked at cruise.",
       difficulty: 3,
       cost: {
-        partsLow: 15,
-        partsHigh: 450,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 3.2,
+        scenarios: [
+          {
+            name: "Repair the wire, connector or case pass-through",
+            partsLow: 15,
+            partsHigh: 80,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the TCC solenoid or pack with the pan off",
+            partsLow: 40,
+            partsHigh: 450,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.2,
+          },
+        ],
         excludes:
           "Estimate; excludes diagnosis, taxes, fluid beyond a pan refill, and a TCM with programming if its driver has failed.",
       },
@@ -5696,7 +6401,7 @@ export const system: SystemContent = {
             "Input speed should step down by the ratio change within about a second; a flare or no change in one shift only, worse hot, points to a sticking valve or weak clutch there.",
         },
         {
-          step: "Drop the pan and inspect the filter, magnet and solenoid inlet screens.",
+          step: "Drop the pan and check the filter, the magnet and each solenoid's inlet screen for packed debris.",
           tools: ["Drain pan", "Socket set"],
           expect:
             "Debris packed on a solenoid screen explains a stuck solenoid; friction flakes and brass in the pan mean the clutch behind it needs an overhaul.",
@@ -5705,10 +6410,16 @@ export const system: SystemContent = {
       fix: "Replace the stuck solenoid or the solenoid pack or body, loading its calibration file where the unit uses one; clean or replace the valve body if a bore is worn; overhaul the clutch if it has burned. Change the filter and fluid, flush the cooler after any clutch failure, reset adaptives and run the shift relearn drive.",
       difficulty: 4,
       cost: {
-        partsLow: 60,
-        partsHigh: 1100,
-        laborHoursLow: 1,
-        laborHoursHigh: 4.7,
+        scenarios: [
+          { name: "Replace the stuck solenoid", partsLow: 60, partsHigh: 250, laborHoursLow: 1, laborHoursHigh: 2.5 },
+          {
+            name: "Replace the solenoid pack or body with its calibration",
+            partsLow: 300,
+            partsHigh: 1100,
+            laborHoursLow: 2,
+            laborHoursHigh: 4.7,
+          },
+        ],
         excludes:
           "Estimate for solenoid or valve-body repair; excludes diagnosis, taxes, TCM programming and an overhaul ($2,500–$5,000) if a clutch has burned.",
       },
@@ -5810,12 +6521,31 @@ export const system: SystemContent = {
       fix: "Replace the pressure switch or sensor: on Chrysler 41TE and 62TE it comes with the solenoid and pressure switch assembly, on the GM 6L80 with the TEHCM, which needs programming. Repair the connector or harness, or correct the level or hydraulic fault behind a performance code, then clear codes and run the Quick Learn or adaptive reset the maker specifies.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 900,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Repair the connector or harness",
+            partsLow: 30,
+            partsHigh: 80,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the pressure switch or sensor",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the solenoid pack or TEHCM with programming",
+            partsLow: 300,
+            partsHigh: 900,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
-          "Estimate; excludes diagnosis, taxes, TCM programming fees and internal repair if the pressure loss turns out to be real.",
+          "Estimate; excludes diagnosis, taxes, dealer programming fees and internal repair if the pressure loss turns out to be real.",
       },
       verdict: "careful",
       verdictReason:
