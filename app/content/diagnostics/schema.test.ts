@@ -6,7 +6,10 @@ import { catalogueSchema, type Problem, problemSchema, type SystemContent, syste
  * The content tests trust the schema for these rules, so each rule is proven
  * here: a real, valid entry is broken in one way and must be refused.
  */
-const valid: Problem = diagnosticSystems[0]!.problems[0]!;
+// A real entry with a single-range estimate, which the cost cases below vary.
+const valid: Problem = diagnosticSystems
+  .flatMap((system) => system.problems)
+  .find((problem) => !("scenarios" in problem.cost))!;
 const withChange = (change: (problem: Problem) => void) => {
   const problem = structuredClone(valid);
   change(problem);

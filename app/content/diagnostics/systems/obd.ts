@@ -123,10 +123,22 @@ export const system: SystemContent = {
       fix: "Replace the coil, plugs or injector the tests identified; plugs are normally replaced as a full set. Clear codes and road-test until the misfire counters stay at zero under load. If the converter overheated (rattle, sulfur smell, or P0420 appearing later), budget for a converter as well.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.4,
+        scenarios: [
+          {
+            name: "One ignition coil, or a set of spark plugs",
+            partsLow: 20,
+            partsHigh: 180,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Fuel injector, or coils and plugs on a V6 or V8",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.4,
+          },
+        ],
         excludes:
           "Estimate; excludes the diagnosis fee, taxes and a catalytic converter if the misfire has already destroyed it.",
       },
