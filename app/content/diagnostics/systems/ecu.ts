@@ -307,7 +307,8 @@ export const system: SystemContent = {
         {
           step: "Check battery condition before programming.",
           tools: ["Battery tester"],
-          expect: "A good battery, with a programming power supply connected during the flash.",
+          expect:
+            "Battery at 12.4 V or more after resting and passing a load test, then a programming supply holding 13.0–14.5 V connected for the whole flash (typical; confirm in the service information).",
         },
       ],
       fix: "Reflash the module with the maker's tool or a J2534 device and subscription, then reset adaptives and perform any relearns the bulletin calls for. Road-test under the conditions that caused the complaint.",
@@ -370,6 +371,12 @@ export const system: SystemContent = {
           step: "Check for P0630, P0633 and P0513 in the engine computer.",
           tools: ["Scan tool"],
           expect: "These codes identify missing VIN or immobilizer programming.",
+        },
+        {
+          step: "Watch engine rpm and the fuel and spark enable status on the scan tool while a helper cranks the engine.",
+          tools: ["Scan tool"],
+          expect:
+            "Cranking rpm of roughly 150–250 rpm on the scan tool proves the new module reads the crank sensor; rpm shown with fuel or spark disabled points to VIN or immobilizer programming, not wiring.",
         },
       ],
       fix: "Program the PCM with VIN and calibration, then run the security procedure: Ford PATS parameter reset with two keys, GM theft-deterrent relearn (about 10 or 30 minutes with the key on), Chrysler SKIM or RFH PIN entry, Toyota ECU communication ID registration. Finish with crankshaft variation and throttle relearns.",
@@ -560,6 +567,12 @@ export const system: SystemContent = {
           step: "Scan all modules after drying and reconnecting.",
           tools: ["VW/Audi-capable scan tool"],
           expect: "Codes that clear and stay clear show the water damage was limited to connectors.",
+        },
+        {
+          step: "After cleaning, back-probe the ECU ground pins and measure voltage drop to the battery negative post while a helper cranks the engine.",
+          tools: ["Digital multimeter", "Back-probe pins", "Wiring diagram"],
+          expect:
+            "Under 0.1 V on each ECU ground pin while cranking; 0.3 V or more means corrosion is still inside a terminal, splice or the ground point the plenum water reached.",
         },
       ],
       fix: "Clear and flush the drains, replace damaged drain valves or cowl seals, dry the plenum, clean or replace corroded terminals, and replace modules only where the board is corroded (a replacement ECU needs immobilizer adaptation). Clear codes and test with a hose.",
@@ -805,9 +818,10 @@ export const system: SystemContent = {
             "The test light glows brightly; a meter may show voltage while a test light stays dark, which means the driver cannot carry current.",
         },
         {
-          step: "Disconnect the trailer and check the output circuit for a short to ground.",
+          step: "Unplug the body module and any trailer, remove the bulbs on that circuit, and measure resistance from the output wire to ground.",
           tools: ["Digital multimeter", "Wiring diagram"],
-          expect: "No continuity to ground with the module unplugged.",
+          expect:
+            "Open (OL) or well over 10 kΩ to ground; a reading of a few ohms is a short that burned the old driver and will burn a new module's driver too.",
         },
         {
           step: "Check the module's codes for that output.",
@@ -1008,7 +1022,8 @@ export const system: SystemContent = {
         {
           step: "Record module supply and ground during the fault.",
           tools: ["Lab scope"],
-          expect: "Steady supply and ground; if these drop, the problem is outside the module.",
+          expect:
+            "Feed within about 0.5 V of battery voltage and ground under 0.1 V above battery negative at the moment it stumbles; a feed or ground that dips with it puts the fault outside the module.",
         },
       ],
       fix: "Have the module repaired by a specialist or replace it, then program and run the relearns. Secure the module bracket.",
@@ -1020,9 +1035,9 @@ export const system: SystemContent = {
         laborHoursHigh: 2.4,
         excludes: "Estimate; rebuild low, new module high; excludes programming fees, diagnosis and taxes.",
       },
-      verdict: "careful",
+      verdict: "stop",
       verdictReason:
-        "Random stalling can leave you without power assist in traffic; keep trips short and get it repaired.",
+        "A stall can come at any moment, including at highway speed, and takes the power assist for the brakes and steering with it; do not drive until the module is repaired.",
       codes: ["P0606", "P0607"],
       terms: ["solder joint", "freeze spray", "module rebuild"],
       related: ["pcm-loses-power-engine-dies", "pcm-internal-fault-codes", "pcm-connector-harness-intermittent"],
@@ -1202,6 +1217,8 @@ export const system: SystemContent = {
             "Immobilizer status shows the keys learned and the engine enabled; a blocked status after an ECU swap needs online adaptation.",
         },
       ],
+      noMeasurement:
+        "Component Protection is a software lock held by the gateway and the module, released only by an online session with the maker's server; no voltage, resistance or pressure reading shows or clears it.",
       fix: "Have a dealer or an online-capable shop log into the maker's system with ODIS to remove component protection and adapt the immobilizer, then code the module. Clear codes and verify all functions.",
       difficulty: 5,
       cost: {
@@ -1327,7 +1344,7 @@ export const system: SystemContent = {
           step: "Command the fuel pump and rear lights with a Mercedes-capable scan tool.",
           tools: ["Mercedes-capable scan tool"],
           expect:
-            "Fuel pump runs and the taillights light on command; an output that stays dead with good wiring to the load points to the SAM.",
+            "Pump and taillights work on command; an output pin staying at 0 V while the SAM's own feed pin reads 12 V or more, with good wiring to the load, points to the SAM.",
         },
       ],
       fix: "Reseal the taillights, third brake light or trunk seal and dry the trunk. Clean or repair the connectors, and have the SAM repaired by a specialist or replaced and coded with Mercedes software. Test all rear functions and the fuel pump.",
@@ -1390,7 +1407,8 @@ export const system: SystemContent = {
         {
           step: "Check power and ground at each non-responding module.",
           tools: ["Digital multimeter", "Wiring diagram"],
-          expect: "Good power and ground with no communication means the module is damaged.",
+          expect:
+            "About 12 V on every feed pin with the key on and under 0.1 V on each ground, yet no answer on the network, means the spike damaged the module itself.",
         },
       ],
       fix: "Replace blown fuses and damaged modules, program them, and repair any burned wiring. Disconnect the battery and unplug modules near the weld before welding again, with the clamp close to the work.",
@@ -1456,6 +1474,8 @@ export const system: SystemContent = {
           expect: "A saved stock file; many handheld tuners stay locked to one VIN until the stock file is put back.",
         },
       ],
+      noMeasurement:
+        "A tune is a change of software: the calibration ID and CVN a scan tool reads reveal it, and the fix is reloading the stock file, so no voltage or pressure reading identifies or cures it.",
       fix: "Restore the stock calibration with the tuning device or dealer reflash, reinstall any removed emissions parts, clear codes and complete drive cycles. For legal modifications in California, use parts with a CARB Executive Order. Under the Magnuson-Moss Warranty Act a maker must show the tune caused a failure before denying that warranty claim.",
       difficulty: 3,
       cost: {
@@ -1510,7 +1530,8 @@ export const system: SystemContent = {
         {
           step: "Check coolant temperature and for other codes before the relearn.",
           tools: ["Scan tool"],
-          expect: "Engine fully warmed to the temperature the procedure calls for and no other codes stored.",
+          expect:
+            "Coolant at the temperature the procedure calls for, commonly at least 158 °F (70 °C) on GM engines (typical; confirm in the service information), and no other codes stored.",
         },
         {
           step: "Run the relearn and watch the status.",
@@ -1578,6 +1599,12 @@ export const system: SystemContent = {
           tools: ["Terminal test kit"],
           expect: "Each terminal grips the test pin with noticeable drag.",
         },
+        {
+          step: "Key on, back-probe the 5 V reference and one sensor signal at the PCM connector and watch them on a min/max meter or scope while flexing the harness section by section.",
+          tools: ["Digital multimeter", "Lab scope", "Back-probe pins"],
+          expect:
+            "Reference holds 4.9–5.1 V and the signal stays steady; a dropout or spike while one section is flexed marks the loose terminal or the broken strands.",
+        },
       ],
       fix: "Clean and dry the connector, replace damaged terminals or seals, reseat and lock the connector, and secure the harness. Clear codes and test drive; keep high-pressure water away from modules when cleaning the engine bay.",
       difficulty: 3,
@@ -1640,6 +1667,8 @@ export const system: SystemContent = {
           expect: "Cam timing or cam position codes for the bank whose solenoid or sensor is leaking.",
         },
       ],
+      noMeasurement:
+        "Oil wicking is found by opening connectors and seeing oil in the cavities and harness; a meter reads nothing wrong until the pins have already failed, so the test is a visual one.",
       fix: "Replace the leaking sensor or solenoids, clean the harness with electrical cleaner or replace the contaminated section (adapters with an oil stop are sold for some engines), clean the ECU connector and, if oil has entered the ECU, have it inspected or replaced. Clear codes and recheck for oil after a few weeks.",
       difficulty: 3,
       cost: {
@@ -1763,7 +1792,8 @@ export const system: SystemContent = {
         {
           step: "On hard-wired systems, check voltage at the lamp circuit with the key on.",
           tools: ["Digital multimeter", "Wiring diagram"],
-          expect: "Battery voltage on the feed side and the PCM pulling the other side to ground.",
+          expect:
+            "About 12 V on the lamp feed and the PCM side pulled below 1 V with the key on and engine off; 12 V on both sides with a dark lamp means the PCM is not switching it.",
         },
       ],
       fix: "Replace the bulb or repair the cluster LED or board, repair wiring, or replace the PCM if its MIL output has failed. Confirm the lamp lights at key-on.",
@@ -1940,9 +1970,10 @@ export const system: SystemContent = {
           expect: "The engine starts normally, which confirms the ignition kill, not a fault.",
         },
         {
-          step: "Replace the fob battery and retest unlocking from a few feet away.",
+          step: "Measure the fob's coin cell, replace it if weak, and retest unlocking from a few feet away.",
           tools: ["CR2032 or specified coin cell"],
-          expect: "Doors unlock on every press and the car starts.",
+          expect:
+            "A healthy cell reads about 3.0 V off load; one near 2.5 V explains missed unlocks. With a fresh cell the doors unlock on every press and the car starts.",
         },
         {
           step: "If it still won't start, scan for immobilizer-related and body module codes and ask the dealer to verify the update.",
@@ -2201,6 +2232,8 @@ export const system: SystemContent = {
             "Shifts smooth out over a few drive cycles of mixed city and highway driving after the adaptive reset.",
         },
       ],
+      noMeasurement:
+        "The fault is missing solenoid characterization data in the PCM; the scan tool's solenoid body ID check shows it, and no pressure or electrical reading is meaningful until the file is loaded.",
       fix: "Load the solenoid body characterization data into the PCM or TCM with Ford's software, reset adaptive tables and complete a relearn drive. Check fluid level at operating temperature afterwards.",
       difficulty: 4,
       cost: {
@@ -2383,6 +2416,12 @@ export const system: SystemContent = {
           step: "Check the title history for a flood brand.",
           tools: ["Vehicle history report"],
           expect: "A flood or salvage brand confirms the history.",
+        },
+        {
+          step: "With the battery disconnected, measure resistance between CAN high and CAN low at the diagnostic connector, pins 6 and 14.",
+          tools: ["Digital multimeter"],
+          expect:
+            "About 60 Ω (two 120 Ω terminating resistors in parallel); about 120 Ω means a terminating module or its connector is lost, and under 50 Ω points to water bridging the bus wires.",
         },
       ],
       fix: "Remove wet carpet and padding, dry the interior, clean and inspect every connector below the waterline, replace corroded modules (airbag modules that were submerged must be replaced), and program them. Weigh the total cost against the car's value.",
