@@ -547,7 +547,8 @@ export const system: SystemContent = {
         {
           step: "With the battery disconnected, check that both starter mounting bolts are present and tight.",
           tools: ["Socket set"],
-          expect: "Both torqued to spec; a loose or missing bolt explains a bad mesh.",
+          expect:
+            "Both bolts present and tight, commonly 25–50 ft-lb depending on the engine (typical; confirm in the service information); a loose or missing bolt lets the pinion chip teeth.",
         },
         {
           step: "Remove the starter, then turn the engine slowly by hand and inspect the entire ring gear through the opening or inspection cover.",
@@ -912,6 +913,12 @@ export const system: SystemContent = {
           tools: ["Scan tool with live data"],
           expect: "Status changes instantly with light pedal pressure; P0571 or P0504 support the diagnosis.",
         },
+        {
+          step: "Back-probe both circuits of the brake switch at its connector with the key in accessory, pressing and releasing the pedal.",
+          tools: ["Digital multimeter", "Back-probe pins", "Wiring diagram"],
+          expect:
+            "The stop-lamp circuit goes from 0 V to about 12 V as the pedal moves and, on two-circuit switches, the second one flips the other way; a circuit stuck at one value keeps the start system from seeing the brake.",
+        },
       ],
       fix: "Replace the brake light switch (and its stopper pad if broken), adjusting it per service information; many twist-lock switches self-adjust when the pedal is pulled up. Some cars need a brake-switch learn or codes cleared with a scan tool. Confirm brake lights, cruise cancel, shift interlock and push-button start all work afterward.",
       difficulty: 2,
@@ -991,6 +998,8 @@ export const system: SystemContent = {
           expect: "Brief improvement points to worn or sticky wafers that will fail again.",
         },
       ],
+      noMeasurement:
+        "Worn key cuts and lock wafers are mechanical wear judged by feel and by comparing the keys side by side; no meter or gauge reading identifies a lock cylinder that binds.",
       fix: "Have a new key cut by code (from the VIN through a dealer or locksmith) and program its transponder; if the cylinder is worn, replace it and re-key it to match or get a new key set. Most cylinders only release with the key turned to ON, so a locksmith may have to drill one that won't turn. Reprogram transponder keys after any cylinder or antenna ring change.",
       difficulty: 3,
       cost: {
@@ -1411,6 +1420,12 @@ export const system: SystemContent = {
           tools: ["Borescope", "Drain pan"],
           expect: "Glitter in the oil or scored walls and debris on the pistons confirm internal damage.",
         },
+        {
+          step: "With a battery that passes a load test, measure voltage at the battery posts while a helper turns the key to START.",
+          tools: ["Digital multimeter"],
+          expect:
+            "A drop below about 9.6 V with only a clunk and no rotation means the starter is pushing against a locked engine or a locked starter; voltage staying near 12.4 V means the starter is not being engaged.",
+        },
       ],
       fix: "A seized accessory is replaced along with its belt. An engine that stays locked with the plugs out almost always needs replacement with a used, remanufactured or new engine; a rebuild rarely pays on a modern engine. Find why it lost oil (leak, pump, burning) before installing another.",
       difficulty: 5,
@@ -1541,7 +1556,8 @@ export const system: SystemContent = {
         {
           step: "Replace the fob battery (usually a CR2032 or CR2025 coin cell) and try again.",
           tools: ["Coin-cell battery", "Small screwdriver"],
-          expect: "Normal disarming with a fresh cell means the fob was the trigger.",
+          expect:
+            "Normal disarming with a fresh cell means the fob was the trigger; the old cell reading under about 2.8 V off load on a meter backs that up (a new one reads 3.0 V or a little more).",
         },
         {
           step: "With every door, hood and trunk closed, read their ajar status on the dash or in scan-tool data.",
@@ -1609,7 +1625,8 @@ export const system: SystemContent = {
         {
           step: "Find the aftermarket starter-kill relay and test for 12 V in and out while a helper turns to START.",
           tools: ["Test light", "Digital multimeter"],
-          expect: "Voltage in but not out during START confirms the relay or its control.",
+          expect:
+            "About 12 V in and a little less out of the relay during START is normal; 12 V in with 0 V out confirms the kill relay or its control wire.",
         },
         {
           step: "Scan the engine and immobilizer modules.",
@@ -1749,7 +1766,8 @@ export const system: SystemContent = {
         {
           step: "Conductance-test the battery using the AGM or EFB setting.",
           tools: ["Battery conductance tester"],
-          expect: "Close to rated CCA with good state of health; a low result means replacement.",
+          expect:
+            "Rested voltage of 12.6 V or more and measured CCA close to the label rating; under about 12.4 V rested, or well short of rated CCA after charging, means the battery cannot support stop-start.",
         },
         {
           step: "Scan the battery management or body module for sensor codes and read its state-of-charge data.",
@@ -1821,7 +1839,8 @@ export const system: SystemContent = {
         {
           step: "Replace the coin cell with the correct type, observing the + marking.",
           tools: ["Coin-cell battery", "Small screwdriver"],
-          expect: "Normal detection returns.",
+          expect:
+            "Normal detection returns; the removed cell measuring well under 3.0 V, often 2.5 V or less off load, confirms it was the cause.",
         },
         {
           step: "Try the spare fob, with phones and other fobs moved away.",
@@ -1902,9 +1921,10 @@ export const system: SystemContent = {
             "P0513 (invalid key) or P0633 (key not programmed) confirms; antenna-circuit codes point to the ring.",
         },
         {
-          step: "Check the antenna ring's connector and its resistance against the service specification.",
+          step: "Check the antenna ring's connector, then with the key at ON measure the immobilizer module's feed and ground, and the ring's coil resistance with it unplugged.",
           tools: ["Digital multimeter", "Wiring diagram"],
-          expect: "Clean pins and resistance within spec; an open circuit condemns the ring.",
+          expect:
+            "Clean pins, about 12 V on the module feed and under 0.1 V drop on its ground; with those good, an open (OL) antenna coil condemns the ring.",
         },
       ],
       fix: "Replace and program a failed key, or replace the antenna ring and reprogram keys as the maker requires. Module repairs need the immobilizer data synchronized, usually with a dealer-level tool or an automotive locksmith who has PIN access.",
@@ -1969,6 +1989,8 @@ export const system: SystemContent = {
             "Older Ford, Chrysler and some GM and Toyota models let two working keys add a third; if the procedure completes, the key starts the car.",
         },
       ],
+      noMeasurement:
+        "Key programming is a data match between the transponder chip and the immobilizer; a transponder reader and the security lamp show it, and no voltage or resistance reading applies.",
       fix: "Program the key with the maker's tool or a locksmith's programmer; an all-keys-lost job may need the PIN or a module read. Erase lost keys from memory while the car is connected so they can't start it.",
       difficulty: 2,
       cost: {
@@ -2024,7 +2046,7 @@ export const system: SystemContent = {
           step: "Do the 10-minute relearn: key ON, engine off, until the security lamp stops flashing or goes out (about 10 minutes), key OFF 5 seconds, then start.",
           tools: [],
           expect:
-            "If it starts, the Passlock circuit is the problem; needing the relearn every few days means the sensor is failing.",
+            "The lamp stops flashing at about 10 minutes and the engine then starts: the Passlock circuit is at fault; needing the relearn every few days means the sensor is failing.",
         },
         {
           step: "Scan the BCM and PCM for theft-deterrent codes.",
@@ -2097,7 +2119,8 @@ export const system: SystemContent = {
         {
           step: "Watch the theft lamp at key ON.",
           tools: [],
-          expect: "A brief glow that goes out is normal; rapid flashing for about a minute signals a PATS fault.",
+          expect:
+            "Lit for about 3 seconds then out is normal; rapid flashing for about 60 seconds, followed by a flashed code on many models, signals a PATS fault.",
         },
         {
           step: "Scan the PCM or cluster for B1600, B1601, B1602 and any lost-communication codes.",
@@ -2267,7 +2290,7 @@ export const system: SystemContent = {
           step: "Check for the PCM's ground command on the relay coil during key-on and cranking.",
           tools: ["Test light", "Wiring diagram"],
           expect:
-            "A ground pulse at key-on and steady ground while cranking; none with a good crank signal suggests PCM or wiring.",
+            "Coil control pulled below 1 V for about 2 seconds at key-on and held low while cranking; no ground with a good crank signal suggests PCM or wiring.",
         },
       ],
       fix: "Replace the relay, the fuse (after finding why it blew) or the driver module. Mount a new Ford module on spacers off the frame and coat the mounting area so it doesn't rot again. Clear codes and verify fuel pressure.",
@@ -2390,7 +2413,8 @@ export const system: SystemContent = {
         {
           step: "Read fuel level percentage on a scan tool and measure sender resistance at the tank connector while the level changes.",
           tools: ["Scan tool with live data", "Digital multimeter"],
-          expect: "A smooth change across the sender's specified range; dead spots or jumps condemn it.",
+          expect:
+            "Resistance changing smoothly as the level moves, e.g. about 40 Ω empty to 250 Ω full on many GM trucks (other makes differ; confirm in the service information); dead spots or jumps condemn it.",
         },
       ],
       fix: "Replace the fuel level sender (often part of the pump module, so many shops replace the whole module) or the jet pump on saddle tanks. After a run-out, confirm the pump wasn't damaged by running dry.",
@@ -2539,7 +2563,8 @@ export const system: SystemContent = {
         {
           step: "After an overnight soak, read coolant temperature on a scan tool.",
           tools: ["Scan tool with live data"],
-          expect: "It matches outside air temperature within a few degrees.",
+          expect:
+            "Within about 5 °F of outside air after the soak; a reading far colder than ambient makes the computer over-fuel every cold start, which explains repeat flooding.",
         },
         {
           step: "Check the oil level and smell after a bad flood.",
@@ -2611,7 +2636,8 @@ export const system: SystemContent = {
         {
           step: "Check fuel pressure against spec.",
           tools: ["Fuel pressure gauge kit"],
-          expect: "Normal pressure rules out a blocked filter or strainer.",
+          expect:
+            "Pressure at the system's spec, commonly about 55–62 psi on returnless port injection and about 40–45 psi on older return systems (typical; confirm in the service information), rules out a blocked filter or strainer.",
         },
       ],
       fix: "Have the tank drained or pumped out, flush the lines, replace the fuel filter where one is fitted, refill with fresh fuel and clear codes. Heavy water contamination may take a new pump. Keep the receipt and file a claim with the station; many state weights-and-measures offices handle fuel-quality complaints.",
@@ -2668,7 +2694,8 @@ export const system: SystemContent = {
         {
           step: "Disconnect the canister-side hose at the purge valve and apply vacuum to the valve with the engine off.",
           tools: ["Hand vacuum pump"],
-          expect: "A normally closed valve holds vacuum; one that leaks down is stuck open.",
+          expect:
+            "An unpowered, normally closed valve holds 15–20 inHg from the hand pump without bleeding down; one that leaks down is stuck open and floods the intake with vapor after a fill-up.",
         },
         {
           step: "Just after refueling, with the engine idling, pinch off the purge line.",
@@ -3073,7 +3100,8 @@ export const system: SystemContent = {
         {
           step: "Run a cranking compression test or a relative compression test.",
           tools: ["Compression gauge", "Lab scope with amp clamp"],
-          expect: "Evenly low compression on all cylinders or on one bank points to valve timing, not rings.",
+          expect:
+            "Readings within about 10% of each other but all well below the engine's normal figure (commonly 140–180 psi; confirm in the service information) point to valve timing, not rings.",
         },
         {
           step: "Remove the valve cover or timing cover and line up the timing marks at top dead center.",
@@ -3676,7 +3704,7 @@ export const system: SystemContent = {
           step: "Check low-pressure supply at the filter test port.",
           tools: ["Fuel pressure gauge kit"],
           expect:
-            "Steady pressure at the engine's spec; low or fluctuating pressure points to an air leak or supply problem.",
+            "Steady pressure at spec, roughly 8–15 psi on many lift-pump systems and about 45–65 psi on 6.7 L Power Stroke (typical; confirm in the service information); a fluctuating reading points to an air leak.",
         },
       ],
       fix: "Prime the system correctly and fix any leaking seal or supply line. Crank in bursts of no more than 15 seconds with 30 seconds of rest between, so the starter does not overheat. If it still won't build rail pressure after priming, diagnose the high-pressure side.",
@@ -3737,7 +3765,8 @@ export const system: SystemContent = {
         {
           step: "Check low-side supply pressure and cut open the old filter.",
           tools: ["Fuel pressure gauge kit", "Filter cutter"],
-          expect: "Supply at spec; any glitter in the filter media means pump failure.",
+          expect:
+            "Supply pressure steady at the published figure while cranking, not bouncing toward 0 psi; any glitter in the filter media means the high-pressure pump is failing.",
         },
         {
           step: "Run an injector return (backflow) test.",
@@ -3932,6 +3961,8 @@ export const system: SystemContent = {
           expect: "Any meaningful amount in a modern common-rail diesel calls for a full drain rather than dilution.",
         },
       ],
+      noMeasurement:
+        "Misfueling is confirmed by the receipt, the smell and a fuel sample, and the repair turns on whether the engine ran and what the filter shows; no meter reading changes the drain-and-flush decision.",
       fix: "Drain the tank, replace the filters, flush the lines, refill with diesel and prime. If it ran on the mix, inspect the high-pressure pump and injectors and replace as needed. Check whether comprehensive insurance covers misfueling.",
       difficulty: 3,
       cost: {
@@ -4063,7 +4094,8 @@ export const system: SystemContent = {
         {
           step: "Read high-voltage battery block voltages.",
           tools: ["Hybrid-capable scan tool"],
-          expect: "Blocks close together; one or two consistently low under load confirm weak modules.",
+          expect:
+            "Blocks within about 0.3 V of each other at rest (typical for Toyota packs; confirm in the service information); one or two that sag well below the rest under load confirm weak modules.",
         },
       ],
       fix: "Repair as found by a shop with high-voltage training and insulated gloves: high-voltage battery replacement (new, remanufactured or reconditioned), inverter pump, or isolation repair. Clear codes and verify on a drive.",
@@ -4128,6 +4160,12 @@ export const system: SystemContent = {
           tools: ["Scan tool"],
           expect:
             "Working brake lights and no codes clear the switches; P0571 or a shift-sensor code points to the part.",
+        },
+        {
+          step: "Measure the 12 V auxiliary battery at its posts at rest, then while a helper presses POWER with the brake held.",
+          tools: ["Digital multimeter"],
+          expect:
+            "12.4 V or more at rest and no dip below about 10 V when POWER is pressed; a weak 12 V battery can stop the system reaching READY even though the display and lights work.",
         },
       ],
       fix: "Correct the start condition. If a switch or sensor is at fault, replace it and clear codes; some hybrids need a brake-system initialization with a scan tool after brake switch or sensor work.",
