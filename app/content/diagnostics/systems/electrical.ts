@@ -505,7 +505,7 @@ export const system: SystemContent = {
           step: "Unplug the suspect latch connector with the door open.",
           tools: ["Trim panel tools"],
           expect:
-            "If the ajar status clears to closed with the connector unplugged, the latch switch is internally shorted; if not, check the wire for a short to ground.",
+            "Status clearing to closed with the plug out means the latch switch is shorted inside; if it stays ajar, the input wire reads near 0 V instead of the module's 5 V or 12 V pull-up (typical), so trace a short to ground.",
         },
       ],
       fix: "Replace the door latch assembly (the ajar switch is usually not sold separately) or the jamb switch, lubricate the new latch and adjust the striker so the door closes fully. Reset any window auto-up or lock settings the body module lost if the battery went flat.",
@@ -1364,7 +1364,8 @@ export const system: SystemContent = {
         {
           step: "With low beams selected, test for voltage at both bulb connectors.",
           tools: ["Digital multimeter"],
-          expect: "No voltage on both sides points to the common feed; full voltage at both means both bulbs are dead.",
+          expect:
+            "About 12 V on the feed pin and under 0.2 V on the ground pin at both connectors means both bulbs failed; 0 V on both feeds points to the shared fuse, relay or switch.",
         },
         {
           step: "Watch the headlamp switch input on a scan tool while turning the switch through its positions.",
@@ -1892,7 +1893,7 @@ export const system: SystemContent = {
           step: "Back-probe the switch connector and measure both terminals with the pedal up and then pressed.",
           tools: ["Digital multimeter"],
           expect:
-            "Feed terminal at battery voltage always; output at battery voltage only with the pedal down. Feed present with no output condemns the switch or its adjustment.",
+            "Feed terminal at about 12 V at all times; output at about 12 V with the pedal down and 0 V released. Feed present with no output condemns the switch or its adjustment.",
         },
         {
           step: "Watch the brake switch status in engine-computer data while pressing the pedal slowly.",
@@ -1982,7 +1983,7 @@ export const system: SystemContent = {
           step: "After a short drive, compare wheel temperatures and check that the pedal returns fully.",
           tools: ["Infrared thermometer"],
           expect:
-            "All wheels within a few tens of degrees of each other; one much hotter wheel with a pedal that does not return is a brake problem to fix before driving further.",
+            "All wheels within about 50 °F of each other on an infrared thermometer; one wheel 100 °F or more hotter, with a pedal that does not return, is a dragging brake to fix before driving further.",
         },
       ],
       fix: "Fit a new pedal stop pad (often a few dollars) or replace the switch and adjust it to the pedal, then clear stored brake-switch codes. If the pedal was not returning, repair the pivot, mat or pushrod before driving, since it can drag the brakes.",
@@ -2126,7 +2127,8 @@ export const system: SystemContent = {
         {
           step: "With a good fuse, switch on the parking lamps and test for voltage at a taillamp socket and at the fuse.",
           tools: ["Digital multimeter"],
-          expect: "No voltage even at the fuse points to the park-lamp relay, headlamp switch or body module output.",
+          expect:
+            "About 12 V at the fuse and at the socket means a ground or bulb fault at the lamp; 0 V even at the fuse points to the park-lamp relay, headlamp switch or body module output.",
         },
       ],
       fix: "Repair the shorted trailer plug, converter or socket, fit the correct fuse, and replace the relay or headlamp switch if power never reaches the fuse. Pack the trailer connector with dielectric grease and keep its cover closed.",
@@ -2360,7 +2362,8 @@ export const system: SystemContent = {
         {
           step: "Check for voltage at the dome socket with a door open.",
           tools: ["Digital multimeter"],
-          expect: "Battery voltage at the socket with a dark lamp means the bulb is out.",
+          expect:
+            "About 12 V across the two socket contacts with a door open and a dark lamp means the bulb is out; 12 V on one contact only means the ground side (door switch or module) never switches.",
         },
       ],
       fix: "Set the switch correctly, replace the fuse after finding any pinched lamp wire, and replace dead bulbs or a latch whose ajar switch never changes. If the battery saver keeps latching, find the input that left lamps on long enough to trigger it.",
@@ -2813,6 +2816,8 @@ export const system: SystemContent = {
           expect: "A motor that spins smoothly can be reused if it is separate from the regulator.",
         },
       ],
+      noMeasurement:
+        "A dropped window is a mechanical failure of the regulator cable, pulley or glass clip found by looking inside the door; the motor's voltage and current are normal, so no reading points to it.",
       fix: "Replace the regulator (often a regulator-and-motor assembly), attach the glass with new clips or bonding as the kit directs, reseal the vapor barrier with butyl, and adjust the glass to seal against the top weatherstrip. Re-initialize one-touch and pinch protection afterward.",
       difficulty: 3,
       cost: {
@@ -2879,7 +2884,7 @@ export const system: SystemContent = {
           step: "Clamp the motor current through a full up stroke.",
           tools: ["Inductive current clamp"],
           expect:
-            "Steady current until it rises sharply at the top seal; current climbing over the last few inches means channel drag.",
+            "A steady draw, often about 4–8 A (typical), that jumps sharply only as the glass seats; current climbing steadily over the last few inches of travel means channel drag is tripping the pinch protection.",
         },
         {
           step: "Scan the door or body module for window or position-sensor codes.",
@@ -3258,6 +3263,8 @@ export const system: SystemContent = {
           expect: "Water damage means the leak must be fixed along with the module.",
         },
       ],
+      noMeasurement:
+        "The cause is an input that toggles by itself (stuck fob button, wet switch, water in the module), caught in scan-tool input data and by unplugging parts; no fixed voltage or resistance identifies it.",
       fix: "Replace the shorted lock switch or faulty latch, rebuild or replace the fob with the stuck button, or dry and replace a corroded module (programming required). Fix any water leak that reached the switch or module.",
       difficulty: 3,
       cost: {
@@ -3484,7 +3491,7 @@ export const system: SystemContent = {
           step: "Open the hood and operate the hood switch by hand while watching its status.",
           tools: ["Scan tool", "Flashlight"],
           expect:
-            "The status should change cleanly each time; a flickering or stuck reading condemns the switch or its connector.",
+            "Status changes cleanly each time; unplugged, the switch reads under 1 Ω in one position and open (OL) in the other with no flicker, so a reading that wanders condemns the switch or connector.",
         },
         {
           step: "If an aftermarket alarm is fitted, reduce its shock-sensor sensitivity or unplug the sensor for a few nights.",
@@ -3704,7 +3711,8 @@ export const system: SystemContent = {
         {
           step: "Unplug the connector and measure element resistance.",
           tools: ["Digital multimeter"],
-          expect: "Working pads read a few ohms; an open (OL) reading means a broken element or open thermostat.",
+          expect:
+            "Working pads typically read about 1–6 Ω at room temperature (confirm in the service information); an open (OL) reading means a broken element or an open thermostat in the pad.",
         },
         {
           step: "Scan the seat or climate module for heater codes.",
@@ -3855,7 +3863,7 @@ export const system: SystemContent = {
           step: "With the relay removed, check the relay control terminal with nobody touching the pad.",
           tools: ["Digital multimeter", "Wiring diagram"],
           expect:
-            "A control signal present with the pad untouched points to the horn switch, its wiring or the module.",
+            "On switch-grounded horns the control terminal reads open (OL) to ground untouched and near 0 Ω only when pressed; a low reading untouched points to the switch or wiring. On module-driven horns, read the request in data.",
         },
         {
           step: "Following the airbag disarm procedure, unplug the horn switch connector at the wheel.",
@@ -4082,7 +4090,7 @@ export const system: SystemContent = {
           step: "At the motor connector, measure the low- and high-speed pins in each switch position.",
           tools: ["Digital multimeter", "Wiring diagram"],
           expect:
-            "Voltage on the correct pin with that speed not running condemns the motor; no voltage points to the switch or relay.",
+            "About 12 V on the low-speed pin in LOW and on the high-speed pin in HIGH; 12 V on the right pin with that speed not running condemns the motor's brushes, and 0 V points to the switch or relay.",
         },
         {
           step: "Swap the wiper relays with identical relays.",
@@ -4158,7 +4166,8 @@ export const system: SystemContent = {
         {
           step: "Check the park-switch feed at the motor connector with the key on.",
           tools: ["Digital multimeter", "Wiring diagram"],
-          expect: "Constant battery voltage on the park feed; without it, the motor cannot return to park.",
+          expect:
+            "Constant 12 V on the park feed with the key on; 0 V there means the motor cannot run itself back to park, so trace the fuse and feed wire.",
         },
         {
           step: "Swap the wiper relays.",
@@ -4238,6 +4247,8 @@ export const system: SystemContent = {
           expect: "Pivots should turn smoothly; a stiff pivot needs the linkage replaced.",
         },
       ],
+      noMeasurement:
+        "A loose arm nut, stripped spline or popped linkage socket is found by sight and feel; the motor runs and draws normal current, so no meter reading points to the failed part.",
       fix: "Replace the linkage (wiper transmission) or the arm, index the arms to the park line, and torque the arm nuts to spec. Clear the cowl drains while the cowl is off.",
       difficulty: 2,
       cost: {
@@ -4366,7 +4377,8 @@ export const system: SystemContent = {
         {
           step: "Remove the liftgate trim and back-probe the motor connector with the rear wiper switched on.",
           tools: ["Trim panel tools", "Digital multimeter"],
-          expect: "Battery voltage with no movement condemns the motor; no voltage points to the switch or harness.",
+          expect:
+            "About 12 V across the motor pins with no movement condemns the motor; 0 V points to the switch, the rear wiper relay or the liftgate harness.",
         },
         {
           step: "With the meter still connected, flex the hinge boot between roof and liftgate.",
@@ -4683,7 +4695,7 @@ export const system: SystemContent = {
           step: "With the drive wheels off the ground, measure the sensor's AC output while turning them.",
           tools: ["Digital multimeter", "Vehicle lift"],
           expect:
-            "AC voltage rising with wheel speed from a few tenths of a volt; no output condemns the sensor or its tone ring.",
+            "AC output rising with wheel speed, from about 0.5 V AC at a slow turn to several volts faster (typical); no output condemns the sensor or its tone ring.",
         },
       ],
       fix: "Replace the speed sensor with a new O-ring after cleaning the mounting bore, or repair the connector or harness; where the ABS module supplies speed, repair the wheel-speed fault it reports. Clear codes and confirm cruise and shift quality on a test drive.",
