@@ -408,7 +408,8 @@ export const system: SystemContent = {
         {
           step: "Measure fuel pressure at the rail at idle and with the engine held at 2,500 rpm.",
           tools: ["Fuel pressure gauge"],
-          expect: "Pressure that sags several psi at the higher engine speed is consistent with a restriction.",
+          expect:
+            "Pressure holding within about 2–3 psi of the idle reading is normal; a sag of 5 psi or more at 2,500 rpm, worse under load on a road test, is consistent with a plugged filter.",
         },
         {
           step: "Remove the filter and drain it into a clear glass jar, and blow through it gently in the direction of flow.",
@@ -419,7 +420,8 @@ export const system: SystemContent = {
         {
           step: "Re-test pressure and volume with the new filter installed.",
           tools: ["Fuel pressure gauge", "Graduated fuel container"],
-          expect: "Pressure and volume back in spec clears the pump; still low means the pump or strainer is worn too.",
+          expect:
+            "Pressure back in spec and volume of at least about a pint in 15 seconds (typical; confirm in the service information) clears the pump; still low means the pump or strainer is worn too.",
         },
       ],
       fix: "Relieve pressure, replace the filter noting the flow arrow, and replace the plastic retaining clips with new ones. Check for leaks at key-on before starting. If rust came out, inspect the pump strainer and tank; a rusty tank needs replacing, or the new filter will plug again.",
@@ -860,7 +862,8 @@ export const system: SystemContent = {
         {
           step: "Check fuel trims and smell the oil on the dipstick or via the oil level reading.",
           tools: ["Scan tool"],
-          expect: "Negative trims and fuel-smelling oil support an injector leak rather than a pure ignition fault.",
+          expect:
+            "Trims more negative than about -10% on the bank holding the suspect cylinder, plus fuel-smelling oil, support an injector leak rather than a pure ignition fault.",
         },
       ],
       fix: "Replace the leaking injectors (many shops do all six) with the latest revision, new combustion seals and new mounting hardware, and code each injector's calibration number to the DME. Replace fouled plugs, change the oil if diluted, clear adaptations and codes, and re-check start-up misfires after an overnight soak.",
@@ -992,7 +995,8 @@ export const system: SystemContent = {
         {
           step: "Read measuring blocks for specified and actual high-side pressure during a full-throttle pull.",
           tools: ["VW-capable scan tool"],
-          expect: "Actual pressure falling well below specified under load supports follower or pump wear.",
+          expect:
+            "Actual falling well below specified under load, for example under about 70 bar (1,000 psi) when about 100–110 bar is asked for at full throttle (typical; confirm in the service information), supports follower or pump wear.",
         },
         {
           step: "Remove the high-pressure pump and pull out the cam follower for inspection.",
@@ -1223,6 +1227,8 @@ export const system: SystemContent = {
             "Wet, sooty plugs need replacing; misfires that continue on fresh fuel point to fouled injectors or a damaged converter.",
         },
       ],
+      noMeasurement:
+        "Diesel in a gasoline tank is confirmed by the receipt, the smell and a jar sample; the tank is drained and flushed whatever the amount, so no meter or gauge reading changes the repair.",
       fix: "Tow it, drain the tank, flush the lines and rail, replace any serviceable filter and refill with fresh gasoline. Replace fouled spark plugs, clear codes and monitor misfire counters and catalyst readiness. A gallon of diesel in a nearly full tank is sometimes diluted on older port-injected engines, but on direct-injection engines drain it.",
       difficulty: 3,
       cost: {
@@ -1363,6 +1369,8 @@ export const system: SystemContent = {
           expect: "Straps with heavy scale or thinning mean replacing them with the tank.",
         },
       ],
+      noMeasurement:
+        "A leaking tank is found by sight and smell at the seam, strap area or pump flange; a gas detector only points to the spot, and no measured value decides whether the tank is replaced.",
       fix: "Drain the tank into approved containers, lower it and replace it (plastic or coated steel), with new straps and a new pump module lock ring seal; transfer the module if it is in good condition. Tank-sealing putty can get a car to a shop but is not a repair. Check for leaks at key-on and after filling, and clear any EVAP codes.",
       difficulty: 4,
       cost: {
@@ -1419,7 +1427,7 @@ export const system: SystemContent = {
           step: "Smoke-test the EVAP system at the filler with the vent valve commanded closed.",
           tools: ["EVAP smoke machine", "Scan tool"],
           expect:
-            "Smoke leaving the neck, hose or recirculation tube confirms a leak even when no fuel is in the neck.",
+            "With the machine at its EVAP setting (no more than about 0.5 psi), smoke leaving the neck, hose or recirculation tube confirms a leak even when no fuel is in the neck.",
         },
         {
           step: "Tap along the neck with a screwdriver handle and probe scaled areas.",
@@ -1564,6 +1572,8 @@ export const system: SystemContent = {
           expect: "A soaked spot with no leak under the car means a spill, not a vehicle fault.",
         },
       ],
+      noMeasurement:
+        "A leak at the pump module is located by stains, a gas detector and smoke at the lock ring, connector and line nipples; the repair follows what is seen, not a measured value.",
       fix: "Replace the lock ring seal (always use a new one after the ring is disturbed) and tighten the ring fully to its stop; replace cracked vent lines or the module if its flange is cracked. Reseal the access cover. Clear EVAP codes and sniff again after the next fill-up.",
       difficulty: 2,
       cost: {
@@ -1699,7 +1709,7 @@ export const system: SystemContent = {
           step: "Read the stored code and freeze frame.",
           tools: ["Scan tool"],
           expect:
-            "P0455 or P0457 right after a fill-up fits a cap left loose; P0456 or P0442 suggests a worn seal or a true small leak.",
+            "P0455 or P0457 right after a fill-up fits a cap left loose; P0456 (a leak as small as 0.020 in.) or P0442 (0.040 in.) suggests a worn seal or a true small leak.",
         },
         {
           step: "Test the cap on a cap tester with the correct adapter, or smoke-test at the filler.",
@@ -1780,6 +1790,12 @@ export const system: SystemContent = {
           step: "With the vent hose disconnected at the canister, try filling again.",
           tools: [],
           expect: "A normal fill now confirms the blockage is downstream in the canister or vent valve.",
+        },
+        {
+          step: "Unplug the canister vent valve and measure its coil resistance at room temperature.",
+          tools: ["Digital multimeter"],
+          expect:
+            "Commonly about 15–30 Ω (typical; confirm in the service information); an open (OL) or near-zero reading condemns the valve, while a good coil that won't open points to a canister full of charcoal or dirt.",
         },
       ],
       fix: "Replace the vent valve and any clogged filter or canister, and clear mud or nests from the vent hose. Relocate or shield the vent inlet if the manufacturer offers an updated kit. Clear codes, fill the tank and confirm a normal fill rate.",
@@ -1923,7 +1939,7 @@ export const system: SystemContent = {
           step: "Watch the fuel tank pressure PID at idle with the cap on, then pinch the purge hose.",
           tools: ["Scan tool", "Hose pinch pliers"],
           expect:
-            "Tank pressure should sit near zero (within a few inches of water) with the vent open; a deep vacuum that recovers when the purge hose is pinched condemns the purge valve.",
+            "Tank pressure near zero, within about 2 in. H2O, with the vent open; a deep vacuum that recovers when the purge hose is pinched condemns the purge valve.",
         },
         {
           step: "With the engine off, apply vacuum to the purge valve and command the vent valve open while blowing through the vent path.",
@@ -2088,7 +2104,7 @@ export const system: SystemContent = {
           step: "Capture pump current with a low-amp clamp during a long idle and while tapping the tank.",
           tools: ["Low-amp current clamp", "Lab scope"],
           expect:
-            "Current falling to zero while voltage is present, or a missing hump in the ripple, points to the pump itself.",
+            "A steady draw, often about 4–8 A on a port-injection pump (typical); current falling to 0 A while voltage is present, or a missing hump in the ripple, points to the pump itself.",
         },
       ],
       fix: "Replace the relay, repair spread fuse box terminals or a corroded connector, clean and tighten the ground, or replace the pump module if it drops out. Road-test with data recording to confirm no further drops.",
@@ -2328,6 +2344,8 @@ export const system: SystemContent = {
             "Normal rail pressure tracking shows the pump survived; erratic pressure or big injector corrections mean water reached the high-pressure side.",
         },
       ],
+      noMeasurement:
+        "Water in diesel is proved by draining the separator into a clear container and seeing the layer; the sensor check is an unplug test, and no spec reading decides the repair.",
       fix: "Drain the separator and replace the fuel filters (primary and secondary where fitted), then prime the system as the engine maker specifies. With a lot of water, drain the tank and treat for microbes with a biocide. If water reached the high-pressure pump, inspect for damage before putting the truck back in service.",
       difficulty: 2,
       cost: {
@@ -2389,7 +2407,8 @@ export const system: SystemContent = {
         {
           step: "Measure low-side supply pressure and check for water or gasoline in a fuel sample.",
           tools: ["Low-pressure fuel gauge", "Clear glass jar"],
-          expect: "A low supply or a contaminated sample identifies a root cause that must be fixed with the pump.",
+          expect:
+            "Supply below spec (many lift pumps deliver about 8–15 psi; confirm in the service information) or a contaminated sample is a root cause that must be fixed along with the pump.",
         },
       ],
       fix: "Replace the high-pressure pump, all injectors, rails, high-pressure lines and the pressure regulator or relief valve, and flush or replace the tank, lift pump and supply lines so no metal remains. Prime, clear codes and check rail pressure tracking. Many owners add a conversion kit or lift pump upgrade; check for any manufacturer goodwill first.",
@@ -2903,7 +2922,7 @@ export const system: SystemContent = {
           step: "Measure fuel pressure and volume if the vehicle isn't covered.",
           tools: ["Fuel pressure gauge", "Graduated fuel container"],
           expect:
-            "Pressure or volume below spec on a non-recall vehicle points to a worn pump and the normal repair path.",
+            "Port-injected Toyota and Honda systems typically hold about 44–55 psi (confirm in the service information); pressure or volume below spec on a non-recall vehicle points to a worn pump.",
         },
       ],
       fix: "The dealer replaces the fuel pump assembly under the recall; bring the notice, and ask the dealer about towing help if the car has already stalled. If the VIN is not covered, diagnose and repair as for any weak pump.",
