@@ -358,7 +358,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Compare part number and calibration of the old and new modules.",
+          step: "Read the part number and software calibration ID off the label of both the removed PCM and the new one.",
           tools: ["Parts catalog"],
           expect: "Same part number or a listed replacement.",
         },
@@ -883,7 +883,8 @@ export const system: SystemContent = {
         {
           step: "Voltage-drop test the TCM battery and ignition feeds and grounds with the engine running.",
           tools: ["Digital multimeter", "Back-probe pins", "Wiring diagram"],
-          expect: "Under 0.3 V drop on feeds and under 0.1 V on grounds.",
+          expect:
+            "Each TCM feed within 0.3 V of battery voltage and each ground under 0.1 V; on internal TCMs measure at the case connector, since a poor supply there sets the same internal-fault codes.",
         },
         {
           step: "Unplug the case connector and inspect both halves.",
@@ -1595,9 +1596,10 @@ export const system: SystemContent = {
           expect: "Clean, straight pins and intact seals.",
         },
         {
-          step: "Check terminal tension with the correct pin gauge.",
+          step: "Slide the matching-size test terminal from a terminal kit into each suspect PCM female pin.",
           tools: ["Terminal test kit"],
-          expect: "Each terminal grips the test pin with noticeable drag.",
+          expect:
+            "Each female terminal grips the test pin with a light, even drag; one the pin slides through freely is spread and must be replaced, not squeezed tighter.",
         },
         {
           step: "Key on, back-probe the 5 V reference and one sensor signal at the PCM connector and watch them on a min/max meter or scope while flexing the harness section by section.",
@@ -2039,9 +2041,10 @@ export const system: SystemContent = {
             "Steady current within spec for the pump (often 4–8 A) with an even ripple pattern; high or erratic current condemns the pump.",
         },
         {
-          step: "Check the module's power and ground under load.",
+          step: "Back-probe the fuel pump control module's battery feed and ground while the scan tool commands the pump to high speed.",
           tools: ["Digital multimeter", "Wiring diagram"],
-          expect: "Under 0.3 V drop on feeds and 0.1 V on grounds.",
+          expect:
+            "Feed within 0.3 V of the battery and ground under 0.1 V at high pump command; a feed that sags only at high command points to the fuse, relay or connector, not the module.",
         },
       ],
       fix: "Replace the fuel pump if its current is high or erratic, repair corroded connectors or grounds, and replace the fuel pump control module if the others test good. Program the new module if required, clear codes and road-test.",

@@ -1887,7 +1887,8 @@ export const system: SystemContent = {
         {
           step: "Check the stop-lamp fuse on both test points.",
           tools: ["Test light"],
-          expect: "Power on both points means the fuse is good.",
+          expect:
+            "About 12 V on both test points even with the key off, since stop lamps are fed hot on most cars; 12 V on one side only means the fuse blew, often from a pinched wire to the third lamp.",
         },
         {
           step: "Back-probe the switch connector and measure both terminals with the pedal up and then pressed.",
@@ -1901,7 +1902,7 @@ export const system: SystemContent = {
           expect: "Status should change to applied within the first half inch or so of pedal travel.",
         },
         {
-          step: "Run the VIN through the NHTSA recall lookup.",
+          step: "Look up the VIN for an open brake light switch recall before buying a switch.",
           tools: ["Phone or computer"],
           expect: "An open stop-lamp switch recall means the dealer replaces it free.",
         },
@@ -2424,7 +2425,8 @@ export const system: SystemContent = {
         {
           step: "Check the fog-lamp fuse and swap its relay with an identical one.",
           tools: ["Test light", "Spare ISO mini relay"],
-          expect: "Lamps returning after a swap condemn the relay.",
+          expect:
+            "Fogs returning with the swapped relay condemn the fog relay; a fuse that blows again usually means a lamp connector full of water low in the bumper.",
         },
         {
           step: "Measure voltage at each fog-lamp connector with the fogs switched on.",
@@ -2640,7 +2642,8 @@ export const system: SystemContent = {
         {
           step: "Check the backup-lamp fuse with the key on.",
           tools: ["Test light"],
-          expect: "Power on both test points means the fuse is good.",
+          expect:
+            "About 12 V on both sides with the key on means the fuse is good; the backup-lamp fuse is ignition-fed, so both sides read 0 V with the key off and prove nothing.",
         },
         {
           step: "Measure voltage at a reverse-lamp socket in Reverse.",
@@ -3946,7 +3949,7 @@ export const system: SystemContent = {
           expect: "Lamp or buttons changing with wheel position confirms a cracked ribbon.",
         },
         {
-          step: "Run the VIN through the NHTSA recall lookup.",
+          step: "Check the VIN at NHTSA or the maker's owner site for an open clockspring or steering-wheel wiring recall.",
           tools: ["Phone or computer"],
           expect: "An open clockspring recall means the dealer replaces it free.",
         },
@@ -4680,7 +4683,7 @@ export const system: SystemContent = {
             "Scan speed matching GPS with a dead needle points to the cluster; scan speed at zero points to the sensor side.",
         },
         {
-          step: "Scan all modules for codes.",
+          step: "Scan the engine, ABS and transmission modules for speed-signal codes.",
           tools: ["Scan tool"],
           expect:
             "P0500–P0503 point to the vehicle speed sensor circuit; wheel-speed codes in the ABS module point there instead.",
@@ -4845,7 +4848,7 @@ export const system: SystemContent = {
             "Many engines show 10 psi or more at hot idle (some specs allow about 5 psi) and roughly 30–60 psi at 2,500 rpm; check the engine spec. Normal pressure here condemns the sensor or wiring.",
         },
         {
-          step: "Back-probe the sensor's reference, signal and ground with the key on.",
+          step: "Key on, engine off, back-probe the oil pressure sensor's three pins at its plug while it stays connected.",
           tools: ["Digital multimeter", "Wiring diagram"],
           expect:
             "About 5 V reference, under 0.1 V ground drop, and a signal near 0.5 V at zero pressure that rises with pressure on typical three-wire sensors.",
@@ -5066,7 +5069,8 @@ export const system: SystemContent = {
         {
           step: "Measure voltage at the motor connector while pressing close.",
           tools: ["Digital multimeter"],
-          expect: "About 12 V with a silent motor condemns the motor; no voltage points to the switch or fuse.",
+          expect:
+            "Close held and the motor silent: 12 V across its pins means a failed motor or jammed gear, while 0 V sends you to the roof switch, its fuse or the roof module output.",
         },
       ],
       fix: "Initialize the sunroof, clean and lubricate the tracks, or replace the guides, cables, motor or complete cassette, then initialize again and clear the drains while the panel is accessible. Many motors have a hex socket for closing the glass by hand in an emergency.",

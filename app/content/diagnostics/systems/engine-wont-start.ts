@@ -2277,7 +2277,7 @@ export const system: SystemContent = {
           expect: "Power on both sides of the fuse; starting after the relay swap confirms the relay.",
         },
         {
-          step: "Command the pump on with a bidirectional scan tool while listening at the tank.",
+          step: "Have a helper run the fuel pump output test from the scan tool while you listen under the car at the tank.",
           tools: ["Bidirectional scan tool"],
           expect: "Pump runs: circuit and pump are good, so look at the PCM's inputs; no run: test the output side.",
         },
@@ -2623,7 +2623,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Draw a sample from the rail test port or filter into a clear glass jar and let it settle 15 minutes.",
+          step: "Before cranking again, catch a few ounces at the rail test port in a clear glass jar, let it stand 15 minutes, and hold it beside a jar of known-good gasoline.",
           tools: ["Clear glass jar", "Fuel pressure gauge with bleed hose"],
           expect:
             "Clear, single-layer gasoline; a water layer at the bottom, cloudiness, or diesel's oily feel and smell confirms contamination.",
@@ -3305,7 +3305,7 @@ export const system: SystemContent = {
             "ECT about 195–220 °F warm on most engines, and close to the housing reading (the surface reads a bit lower).",
         },
         {
-          step: "Measure sensor resistance and compare with the engine's temperature chart.",
+          step: "Unplug the ECT sensor and read its resistance on an ohmmeter, noting the coolant temperature at that moment.",
           tools: ["Digital multimeter"],
           expect:
             "On common GM-style sensors, roughly 3,000–3,500 Ω near 70 °F and about 180–250 Ω near 200 °F; other makes differ.",
@@ -3437,7 +3437,7 @@ export const system: SystemContent = {
           expect: "The hiss leads you to large leaks.",
         },
         {
-          step: "Read short- and long-term fuel trims at idle and at 2,500 rpm.",
+          step: "Holding a little throttle if it won't idle, watch long-term trim at idle, then at a steady 2,500 rpm where the leak is a smaller share of the airflow.",
           tools: ["Scan tool with live data"],
           expect: "Combined trims above +10–15% at idle that improve at higher rpm point to a vacuum leak.",
         },
@@ -3758,7 +3758,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Read desired and actual rail pressure on a scan tool while cranking.",
+          step: "Crank for up to 15 seconds with the scan tool graphing desired and actual rail pressure together.",
           tools: ["Scan tool with live data"],
           expect: "Actual tracks desired within a few hundred psi; actual far below desired confirms low pressure.",
         },

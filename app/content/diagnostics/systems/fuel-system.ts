@@ -542,7 +542,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Read misfire counters and fuel trims at warm idle and 2,500 rpm.",
+          step: "On a warm engine, note which cylinder's misfire counter climbs and read long-term trim on that cylinder's bank.",
           tools: ["Scan tool"],
           expect:
             "Misfires concentrated on one cylinder with long-term trim over +10% on that bank fits a lean injector.",
@@ -559,7 +559,7 @@ export const system: SystemContent = {
             "Most high-impedance port injectors read about 11–16 ohms (check spec) and the noid light flashes; a good electrical result with a misfire points to a mechanical clog.",
         },
         {
-          step: "Run an injector balance test: pressurize the rail, then pulse each injector for the same time and note the pressure drop.",
+          step: "Build rail pressure with the key, then use an injector pulser to fire one injector at a time for an identical pulse, logging the gauge drop for each.",
           tools: ["Fuel pressure gauge", "Injector pulse tester"],
           expect: "Drops should be within about 10% of each other; a clearly smaller drop marks the clogged injector.",
         },
@@ -1873,7 +1873,7 @@ export const system: SystemContent = {
           expect: "It should hold about 15 inHg without falling for 30 seconds; a bleed-down means it leaks through.",
         },
         {
-          step: "Command the vent valve closed and try to blow through it.",
+          step: "With the scan tool holding the canister vent solenoid shut, push low-pressure air into its fresh-air port.",
           tools: ["Scan tool", "Hand vacuum/pressure pump"],
           expect: "A closed vent valve should hold pressure; airflow through it means replace it.",
         },
@@ -2023,7 +2023,7 @@ export const system: SystemContent = {
           expect: "Smoke at a hose, the canister or the tank top confirms a vapor leak.",
         },
         {
-          step: "Run a fuel pressure hold test with the supply clamped.",
+          step: "Key on to build rail pressure, shut off, and watch the gauge for 5 minutes with the supply side blocked, so a seep at the rail or injectors is the only way out.",
           tools: ["Fuel pressure gauge"],
           expect: "Pressure holding within about 10 psi for 5 minutes points away from a liquid fuel seep.",
         },
@@ -2177,7 +2177,7 @@ export const system: SystemContent = {
             "Most engines hold 195–220 °F; a reading that stalls around 160–180 °F points to the thermostat or sensor.",
         },
         {
-          step: "Read short- and long-term fuel trims at warm idle and 2,500 rpm.",
+          step: "Log long-term trim on a fully warm engine at idle, at a steady 2,500 rpm in Park and at a 55 mph cruise, looking for the engine being fed extra fuel.",
           tools: ["Scan tool"],
           expect:
             "Combined trims more negative than -10% show the engine is getting extra fuel from a leak or high pressure.",
@@ -2697,7 +2697,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Check the fuse rating against the fuse box label and wiring diagram.",
+          step: "Compare the fuse in the pump cavity with the amperage printed on the fuse box lid and in the wiring diagram.",
           tools: ["Wiring diagram"],
           expect: "Most pump fuses are 15–25 A; a smaller fuse than specified explains a blow with a healthy pump.",
         },
