@@ -1020,12 +1020,30 @@ export const system: SystemContent = {
       fix: "Replace the follower (and the pump's O-ring) and torque the pump to spec; if the lobe is damaged, replace the intake camshaft and change the oil to remove metal. Replace the pump only when pressure stays low with a good follower. Set a follower inspection every oil change or two on these engines.",
       difficulty: 3,
       cost: {
-        partsLow: 80,
-        partsHigh: 1500,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 6,
-        excludes:
-          "Estimate: the low end is a follower alone; the high end adds a camshaft and pump. Excludes diagnosis, taxes, timing parts and dealer pricing.",
+        scenarios: [
+          {
+            name: "Cam follower and pump O-ring replacement",
+            partsLow: 80,
+            partsHigh: 150,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "High-pressure pump and follower replacement",
+            partsLow: 400,
+            partsHigh: 800,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Intake camshaft, follower and pump replacement",
+            partsLow: 700,
+            partsHigh: 1500,
+            laborHoursLow: 4,
+            laborHoursHigh: 6,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis, taxes, timing parts and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -1090,12 +1108,31 @@ export const system: SystemContent = {
       fix: "Nothing is needed if the noise is normal. A worn pump follower or loose pump is replaced or re-torqued; a loud single injector is replaced and coded where required. Valve train noise belongs to engine mechanical diagnosis.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 0,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Normal injector and pump noise: no repair",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Pump follower replaced or pump mounting re-torqued",
+            partsLow: 30,
+            partsHigh: 250,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Noisy direct injector replaced and coded",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
-          "Estimate: nothing for a normal noise; the upper figures cover a pump follower or mounting repair, excluding diagnosis and taxes.",
+          "Estimate excludes diagnosis, taxes and valve train repairs, which belong to engine mechanical diagnosis.",
       },
       verdict: "ok",
       verdictReason: "An even injector tick with no codes and normal power is the engine working as designed.",
@@ -1303,12 +1340,31 @@ export const system: SystemContent = {
       fix: "Pump out or dilute the old fuel with at least a full tank of fresh gasoline; drain it completely if water or separation is found. Add a PEA-based fuel system cleaner, replace a clogged strainer or injector, clear codes and drive. Before the next storage period, fill the tank, add stabilizer and run the engine 10 minutes to carry it through.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 150,
-        laborHoursLow: 0,
-        laborHoursHigh: 2.3,
+        scenarios: [
+          {
+            name: "Owner adds fresh fuel and a fuel system cleaner",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Shop drains the old fuel from the tank",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Tank drained plus strainer or injector service",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
-          "Estimate excludes diagnosis, taxes, fresh fuel, and injector or pump replacement if varnish damage is permanent.",
+          "Estimate excludes diagnosis, taxes, the fresh gasoline itself, and injector or pump replacement if varnish damage is permanent.",
       },
       verdict: "careful",
       verdictReason:
@@ -1721,12 +1777,24 @@ export const system: SystemContent = {
       fix: "Tighten or replace the cap with an OEM or equivalent cap matched to the vehicle, or clean and inspect the capless flap and use only the manufacturer's funnel. Clear the code or let it clear after the EVAP monitor passes on several drives, which can take a week.",
       difficulty: 1,
       cost: {
-        partsLow: 15,
-        partsHigh: 250,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
-        excludes:
-          "Estimate: the low end is a cap you install yourself; the high end is a capless filler assembly. Excludes diagnosis, taxes and smoke testing.",
+        scenarios: [
+          { name: "Owner fits an OEM-type gas cap", partsLow: 15, partsHigh: 40, laborHoursLow: 0, laborHoursHigh: 0 },
+          {
+            name: "Capless filler assembly replacement",
+            partsLow: 80,
+            partsHigh: 250,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.3,
+          },
+          {
+            name: "Filler neck replacement for a rusted lip",
+            partsLow: 100,
+            partsHigh: 300,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.5,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis, taxes and smoke testing.",
       },
       verdict: "ok",
       verdictReason:
@@ -2110,12 +2178,24 @@ export const system: SystemContent = {
       fix: "Replace the relay, repair spread fuse box terminals or a corroded connector, clean and tighten the ground, or replace the pump module if it drops out. Road-test with data recording to confirm no further drops.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 650,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 3.3,
-        excludes:
-          "Estimate: the low end is a relay; the high end is a pump module. Excludes diagnosis, taxes and fuse box replacement.",
+        scenarios: [
+          { name: "Fuel pump relay replacement", partsLow: 15, partsHigh: 60, laborHoursLow: 0.3, laborHoursHigh: 0.5 },
+          {
+            name: "Pump connector, ground or fuse box terminal repair",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Fuel pump module replacement",
+            partsLow: 250,
+            partsHigh: 650,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.3,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis, taxes and fuse box replacement.",
       },
       verdict: "careful",
       verdictReason:
@@ -2197,10 +2277,30 @@ export const system: SystemContent = {
       fix: "Repair what the readings point to: thermostat or coolant temperature sensor, a leaking injector or regulator, an aging oxygen sensor, or a dragging brake. Clear codes, reset long-term trims and re-measure mileage over two tanks.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 0,
-        laborHoursHigh: 2.3,
+        scenarios: [
+          {
+            name: "No repair: winter-blend fuel and short trips",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          { name: "Thermostat replacement", partsLow: 30, partsHigh: 90, laborHoursLow: 0.8, laborHoursHigh: 1.8 },
+          {
+            name: "Upstream oxygen or air-fuel sensor replacement",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Leaking injector or fuel pressure regulator replacement",
+            partsLow: 80,
+            partsHigh: 450,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes and brake work; nothing is spent if seasonal fuel is the only cause.",
       },
@@ -2349,12 +2449,31 @@ export const system: SystemContent = {
       fix: "Drain the separator and replace the fuel filters (primary and secondary where fitted), then prime the system as the engine maker specifies. With a lot of water, drain the tank and treat for microbes with a biocide. If water reached the high-pressure pump, inspect for damage before putting the truck back in service.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 220,
-        laborHoursLow: 0,
-        laborHoursHigh: 2,
-        excludes:
-          "Estimate excludes diagnosis, taxes, draining a tank and any injection pump or injector damage from water.",
+        scenarios: [
+          { name: "Owner drains the water separator", partsLow: 0, partsHigh: 0, laborHoursLow: 0, laborHoursHigh: 0 },
+          {
+            name: "Water-in-fuel sensor replacement",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Separator drained and fuel filters replaced",
+            partsLow: 60,
+            partsHigh: 220,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Tank drained, biocide added and filters replaced",
+            partsLow: 100,
+            partsHigh: 300,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis, taxes and any injection pump or injector damage from water.",
       },
       verdict: "careful",
       verdictReason:
@@ -2568,10 +2687,30 @@ export const system: SystemContent = {
       fix: "Change the oil and filter, then fix the source: injector, regulator or pump seal, or the manufacturer's software update for dilution-prone engines. Where dilution is from driving pattern, one 20–30 minute highway drive a week helps boil fuel out. Recheck the level after 500 miles.",
       difficulty: 2,
       cost: {
-        partsLow: 40,
-        partsHigh: 900,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Oil change and the maker's software update",
+            partsLow: 40,
+            partsHigh: 90,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Vacuum-referenced pressure regulator replacement",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Leaking injector replacement", partsLow: 100, partsHigh: 500, laborHoursLow: 1, laborHoursHigh: 3 },
+          {
+            name: "High-pressure pump replacement",
+            partsLow: 300,
+            partsHigh: 900,
+            laborHoursLow: 1,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes and oil analysis; warranty or extended coverage may pay for the repair on affected engines.",
       },
@@ -2721,12 +2860,30 @@ export const system: SystemContent = {
       fix: "Replace the seized pump module or repair the shorted wire with sealed splices and re-route it clear of edges and heat. Replace a damaged connector. Fit the correct fuse and confirm pump current is normal before returning the vehicle.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 650,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 3.7,
-        excludes:
-          "Estimate: the low end is a wiring repair; the high end is a pump module. Excludes towing, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Chafed feed wire repaired and correct fuse fitted",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Pump connector pigtail replacement",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Seized fuel pump module replacement",
+            partsLow: 250,
+            partsHigh: 650,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.7,
+          },
+        ],
+        excludes: "Estimate excludes towing, diagnosis and taxes.",
       },
       verdict: "stop",
       verdictReason:
@@ -3017,10 +3174,30 @@ export const system: SystemContent = {
       fix: "Repair whatever the trim direction pointed to: seal the intake or breather leak, clean or replace the MAF, restore fuel pressure, or replace the leaking injector, purge valve or regulator. Then reset fuel adaptations with the scan tool and drive until long-term trims settle within ±10% at idle and cruise.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 650,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 3.2,
+        scenarios: [
+          {
+            name: "Breather hose, PCV valve or vacuum hose repair",
+            partsLow: 10,
+            partsHigh: 80,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          { name: "MAF sensor replacement", partsLow: 80, partsHigh: 250, laborHoursLow: 0.2, laborHoursHigh: 0.5 },
+          {
+            name: "Leaking injector or stuck purge valve replacement",
+            partsLow: 50,
+            partsHigh: 350,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Intake manifold gasket or fuel pump replacement",
+            partsLow: 60,
+            partsHigh: 650,
+            laborHoursLow: 2,
+            laborHoursHigh: 3.2,
+          },
+        ],
         excludes:
           "Estimate; excludes the diagnosis fee (often an hour for a smoke test and pressure checks), taxes, and intake removal when a buried gasket leaks.",
       },
