@@ -578,12 +578,30 @@ export const system: SystemContent = {
       fix: "Clear and flush the drains, replace damaged drain valves or cowl seals, dry the plenum, clean or replace corroded terminals, and replace modules only where the board is corroded (a replacement ECU needs immobilizer adaptation). Clear codes and test with a hose.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 1200,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 3.2,
-        excludes:
-          "Estimate; drains and cleaning low, an ECU with adaptation high; excludes diagnosis, taxes and dealer online fees.",
+        scenarios: [
+          {
+            name: "Plenum drains cleared and terminals cleaned",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.6,
+          },
+          {
+            name: "Cowl seal or drain valve replacement",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "ECU replacement with immobilizer adaptation",
+            partsLow: 600,
+            partsHigh: 1200,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.2,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer online fees.",
       },
       verdict: "careful",
       verdictReason:
@@ -1415,12 +1433,30 @@ export const system: SystemContent = {
       fix: "Replace blown fuses and damaged modules, program them, and repair any burned wiring. Disconnect the battery and unplug modules near the weld before welding again, with the clamp close to the work.",
       difficulty: 4,
       cost: {
-        partsLow: 150,
-        partsHigh: 2500,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 5.3,
-        excludes:
-          "Estimate for one to three modules; excludes programming fees, burned wiring repairs, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "One module replaced and programmed",
+            partsLow: 150,
+            partsHigh: 900,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Blown fuses or fusible link replaced only",
+            partsLow: 5,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Two or three modules replaced and programmed",
+            partsLow: 600,
+            partsHigh: 2500,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 5.3,
+          },
+        ],
+        excludes: "Estimate; excludes programming fees, burned wiring repairs, diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -2174,11 +2210,30 @@ export const system: SystemContent = {
       fix: "Charge or replace the 12-volt battery, connect to better Wi-Fi, and retry the update when parked. If it keeps failing, have the dealer install the update with a wired tool.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 250,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.2,
-        excludes: "Estimate; updates are usually free; excludes a new battery, towing and dealer diagnosis.",
+        scenarios: [
+          {
+            name: "Owner charges the battery and retries on Wi-Fi",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Dealer installs the update with a wired tool",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "12-volt battery replacement and a retry",
+            partsLow: 150,
+            partsHigh: 250,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+        ],
+        excludes: "Estimate; updates themselves are usually free under warranty; excludes towing and dealer diagnosis.",
       },
       verdict: "ok",
       verdictReason: "Safe to drive once the update finishes or is cancelled; never try to drive during an install.",
@@ -2301,11 +2356,23 @@ export const system: SystemContent = {
       fix: "Remove the device, clear codes and drive normally so fuel trims and idle relearn. Repair any damaged port pins. For a real performance change, use a reputable tuner with a stock file backup.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 40,
-        laborHoursLow: 0,
-        laborHoursHigh: 0.8,
-        excludes: "Estimate; usually free to remove; excludes a new battery, port repair and diagnosis.",
+        scenarios: [
+          {
+            name: "Owner unplugs the device and drives",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Diagnostic port pins repaired",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+        ],
+        excludes: "Estimate; excludes a new battery if the device drained it, and diagnosis.",
       },
       verdict: "ok",
       verdictReason: "Removing the device fixes most cases; the car is safe to drive.",
@@ -2430,10 +2497,29 @@ export const system: SystemContent = {
       fix: "Remove wet carpet and padding, dry the interior, clean and inspect every connector below the waterline, replace corroded modules (airbag modules that were submerged must be replaced), and program them. Weigh the total cost against the car's value.",
       difficulty: 5,
       cost: {
-        partsLow: 300,
-        partsHigh: 5000,
-        laborHoursLow: 2,
-        laborHoursHigh: 20,
+        scenarios: [
+          {
+            name: "Interior dried, connectors cleaned, one or two modules replaced",
+            partsLow: 300,
+            partsHigh: 1500,
+            laborHoursLow: 4,
+            laborHoursHigh: 8,
+          },
+          {
+            name: "Interior dried and connectors cleaned only",
+            partsLow: 50,
+            partsHigh: 200,
+            laborHoursLow: 3,
+            laborHoursHigh: 6,
+          },
+          {
+            name: "Several modules and harness sections replaced",
+            partsLow: 1500,
+            partsHigh: 5000,
+            laborHoursLow: 10,
+            laborHoursHigh: 20,
+          },
+        ],
         excludes:
           "Estimate; varies with water height; excludes programming fees, interior parts and insurance deductibles.",
       },
@@ -2512,12 +2598,30 @@ export const system: SystemContent = {
       fix: "Repair the loose terminal, relay, fuse, ground or serial wire found at fault. Replace the throttle actuator control module only after those pass, then clear codes, confirm the key-on throttle self-check and a steady idle, and road-test.",
       difficulty: 3,
       cost: {
-        partsLow: 15,
-        partsHigh: 600,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
-        excludes:
-          "Estimate; low end is a relay or fuse, high end a dealer module; excludes diagnosis, taxes and a throttle body if it also tests bad.",
+        scenarios: [
+          {
+            name: "Terminal, relay or DBW fuse repair",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Serial wire or module ground repair",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Throttle actuator control module replacement",
+            partsLow: 300,
+            partsHigh: 600,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and a throttle body if it also tests bad.",
       },
       verdict: "careful",
       verdictReason:
@@ -2593,12 +2697,30 @@ export const system: SystemContent = {
       fix: "Correct the battery or clamp fault, repair the communication wire or connector, or replace the failed partner module. Replace and program the engine computer only when its link fails with everything else proven good. Clear codes and drive three trips to confirm the light stays off.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 700,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.4,
-        excludes:
-          "Estimate; low end is cleaning terminals or a connector, high end a cluster, multiplex unit or engine computer; excludes programming, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Battery clamps or link connector cleaned and repaired",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Gauge unit or multiplex control unit replacement",
+            partsLow: 200,
+            partsHigh: 600,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.6,
+          },
+          {
+            name: "Engine computer replacement",
+            partsLow: 300,
+            partsHigh: 700,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.4,
+          },
+        ],
+        excludes: "Estimate; excludes programming, diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
