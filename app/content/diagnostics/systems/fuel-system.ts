@@ -1869,10 +1869,29 @@ export const system: SystemContent = {
       fix: "Replace the vent valve and any clogged filter or canister, and clear mud or nests from the vent hose. Relocate or shield the vent inlet if the manufacturer offers an updated kit. Clear codes, fill the tank and confirm a normal fill rate.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 450,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.3,
+        scenarios: [
+          {
+            name: "Canister vent valve replacement",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Vent hose cleared of mud or nests",
+            partsLow: 0,
+            partsHigh: 20,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Charcoal canister and vent valve replacement",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.3,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes and tank work if an internal valve is at fault; dealer pricing is higher.",
       },
@@ -2099,10 +2118,30 @@ export const system: SystemContent = {
       fix: "Replace the cracked EVAP hose or canister, the injector O-rings, or the leaking seal, then clear codes and re-sniff the next morning. Move fuel cans and equipment out of the garage to confirm the car was the source.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 450,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          { name: "Cracked EVAP hose replacement", partsLow: 10, partsHigh: 60, laborHoursLow: 0.5, laborHoursHigh: 1 },
+          {
+            name: "Injector O-ring or rail fitting seal replacement",
+            partsLow: 20,
+            partsHigh: 100,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Pump module seal or filler hose replacement",
+            partsLow: 20,
+            partsHigh: 100,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.7,
+          },
+          {
+            name: "Charcoal canister replacement",
+            partsLow: 100,
+            partsHigh: 450,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+        ],
         excludes:
           "Estimate excludes the diagnosis and smoke-test fee, taxes and tank removal if a tank-top seal leaks.",
       },
@@ -2613,10 +2652,29 @@ export const system: SystemContent = {
       fix: "Replace the faulty injectors (many shops do a full set on high-mileage trucks) with new seals, hold-down hardware and return lines, and enter each injector's calibration code into the ECM. Change the oil if diluted, clear codes and re-check balance rates warm.",
       difficulty: 4,
       cost: {
-        partsLow: 400,
-        partsHigh: 4500,
-        laborHoursLow: 2.7,
-        laborHoursHigh: 16.7,
+        scenarios: [
+          {
+            name: "One injector replaced and coded",
+            partsLow: 400,
+            partsHigh: 900,
+            laborHoursLow: 2.7,
+            laborHoursHigh: 5,
+          },
+          {
+            name: "Supply pressure or air leak repair",
+            partsLow: 50,
+            partsHigh: 400,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Full injector set with seals and return lines",
+            partsLow: 2000,
+            partsHigh: 4500,
+            laborHoursLow: 8,
+            laborHoursHigh: 16.7,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes, an oil change, glow plugs and valve cover gaskets, and dealer pricing.",
       },
@@ -3271,12 +3329,37 @@ export const system: SystemContent = {
       fix: "On most gasoline DI engines the control valve is part of the high-pressure pump, so the pump is replaced with its seals and any single-use bolts or lines; replace the rail sensor instead if it read wrong at rest, and repair an oil-soaked connector. On a diesel, replace the metering or pressure control valve and the filters, and check the pump for wear before calling it done. Reset fuel adaptations and confirm rail pressure tracks desired through snaps and decelerations.",
       difficulty: 4,
       cost: {
-        partsLow: 60,
-        partsHigh: 1300,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 4,
-        excludes:
-          "Estimate for gasoline DI and diesel valve jobs; excludes a full contaminated-diesel repair, diagnosis, taxes and dealer programming.",
+        scenarios: [
+          {
+            name: "Rail pressure sensor replacement",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Pump control valve connector repair",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Diesel metering or pressure control valve and filters",
+            partsLow: 200,
+            partsHigh: 600,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 4,
+          },
+          {
+            name: "Gasoline DI high-pressure pump replacement",
+            partsLow: 300,
+            partsHigh: 1300,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 4,
+          },
+        ],
+        excludes: "Estimate; excludes a full contaminated-diesel repair, diagnosis, taxes and dealer programming.",
       },
       verdict: "careful",
       verdictReason:
@@ -3360,10 +3443,23 @@ export const system: SystemContent = {
       fix: "Repair a chafed control wire with a soldered splice sealed in adhesive heat-shrink and re-route or loom it away from the edge that cut it; replace an injector with an open coil along with its O-rings. After flooding, clear the cylinder, fit a new plug and change the oil. Repair or replace the PCM only after the harness and injector test good; clear codes and confirm the misfire count stays at zero.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 450,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Chafed injector control wire repaired",
+            partsLow: 10,
+            partsHigh: 30,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 2,
+          },
+          { name: "Injector connector repair", partsLow: 10, partsHigh: 40, laborHoursLow: 0.5, laborHoursHigh: 1.2 },
+          {
+            name: "Injector replacement with new O-rings",
+            partsLow: 60,
+            partsHigh: 450,
+            laborHoursLow: 1,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes:
           "Estimate; excludes diagnosis, taxes, the oil change and plugs after flooding, intake removal to reach a buried harness, and PCM replacement and programming.",
       },
@@ -3453,12 +3549,17 @@ export const system: SystemContent = {
       fix: "Replace the purge valve with new hose clamps or quick-connect seals, or repair the connector or wiring; replace a blown fuse only after finding the short that blew it. Clear codes, command purge to hear the click and see the trims move, and drive until the EVAP monitor completes.",
       difficulty: 2,
       cost: {
-        partsLow: 5,
-        partsHigh: 150,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.6,
-        excludes:
-          "Estimate; the low end is a fuse or connector repair. Excludes diagnosis, taxes, and a charcoal canister if it saturated while purge was dead.",
+        scenarios: [
+          {
+            name: "Purge valve connector or wiring repair",
+            partsLow: 5,
+            partsHigh: 30,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          { name: "Purge valve replacement", partsLow: 30, partsHigh: 150, laborHoursLow: 0.3, laborHoursHigh: 1 },
+        ],
+        excludes: "Estimate excludes diagnosis, taxes, and a charcoal canister if it saturated while purge was dead.",
       },
       verdict: "ok",
       verdictReason:
