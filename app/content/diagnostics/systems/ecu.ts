@@ -111,10 +111,17 @@ export const system: SystemContent = {
       fix: "Replace the power relay, repair the fuse terminal or clean and re-tighten the ground eyelet with a star washer, or repair the ignition switch. Clear codes in all modules and road-test over the same roads.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 180,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          { name: "PCM main relay replacement", partsLow: 15, partsHigh: 60, laborHoursLow: 0.3, laborHoursHigh: 0.5 },
+          {
+            name: "Fuse terminal or ground eyelet repair",
+            partsLow: 5,
+            partsHigh: 20,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          { name: "Ignition switch repair", partsLow: 40, partsHigh: 180, laborHoursLow: 0.8, laborHoursHigh: 2 },
+        ],
         excludes:
           "Estimate; excludes diagnosis time for an intermittent, taxes and an ignition switch at dealer prices.",
       },
@@ -179,10 +186,29 @@ export const system: SystemContent = {
       fix: "Remove or correct the aftermarket wiring, or replace the faulty relay or ignition switch. Clear any codes and check that the PCM and dash shut off within a few seconds of key-off.",
       difficulty: 3,
       cost: {
-        partsLow: 15,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Aftermarket remote starter wiring corrected",
+            partsLow: 0,
+            partsHigh: 20,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Ignition or run relay replacement",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Ignition switch electrical section replacement",
+            partsLow: 40,
+            partsHigh: 250,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and re-installation of a remote starter.",
       },
       verdict: "careful",
@@ -1388,11 +1414,19 @@ export const system: SystemContent = {
       fix: "Reseal the taillights, third brake light or trunk seal and dry the trunk. Clean or repair the connectors, and have the SAM repaired by a specialist or replaced and coded with Mercedes software. Test all rear functions and the fuel pump.",
       difficulty: 4,
       cost: {
-        partsLow: 60,
-        partsHigh: 900,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 2.7,
-        excludes: "Estimate; excludes coding fees, seal parts, diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Leak resealed and SAM connector pins cleaned",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          { name: "SAM repaired by a specialist", partsLow: 200, partsHigh: 450, laborHoursLow: 1, laborHoursHigh: 2 },
+          { name: "SAM replaced and coded", partsLow: 400, partsHigh: 900, laborHoursLow: 1.5, laborHoursHigh: 2.7 },
+        ],
+        excludes:
+          "Estimate; excludes Mercedes coding fees, new taillight or trunk seals, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -1950,10 +1984,23 @@ export const system: SystemContent = {
       fix: "Replace the shorted sensor or repair the wire. Clear codes and confirm all sensors read correctly. Replace the PCM only if the reference is still low with every sensor disconnected and the wiring good.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Shorted sensor replacement, easy access",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          { name: "Chafed reference wire repair", partsLow: 5, partsHigh: 30, laborHoursLow: 1, laborHoursHigh: 2 },
+          {
+            name: "Shorted sensor under the intake replaced",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes PCM replacement, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -2151,10 +2198,29 @@ export const system: SystemContent = {
       fix: "Replace the fuel pump if its current is high or erratic, repair corroded connectors or grounds, and replace the fuel pump control module if the others test good. Program the new module if required, clear codes and road-test.",
       difficulty: 3,
       cost: {
-        partsLow: 80,
-        partsHigh: 800,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.8,
+        scenarios: [
+          {
+            name: "Control module connector or ground repair",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Fuel pump control module replacement",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Fuel pump module replacement",
+            partsLow: 250,
+            partsHigh: 800,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.8,
+          },
+        ],
         excludes: "Estimate; excludes programming, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",

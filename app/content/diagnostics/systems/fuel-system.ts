@@ -723,10 +723,22 @@ export const system: SystemContent = {
       fix: "Repair the harness with sealed, soldered splices or replace the injector with new O-rings. Before replacing a PCM, confirm no injector on that driver is shorted, or the new module will fail the same way; a replacement PCM usually needs programming to the VIN. Clear codes and confirm misfire counters stay at zero.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 450,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Injector harness repaired with sealed splices",
+            partsLow: 20,
+            partsHigh: 40,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Injector replacement with new O-rings",
+            partsLow: 60,
+            partsHigh: 450,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes, intake removal gaskets, and PCM replacement and programming, which cost far more.",
       },
@@ -798,10 +810,36 @@ export const system: SystemContent = {
       fix: "Replace all injector O-rings as a set (never one), lubricating them with clean engine oil, or replace the leaking line, quick-connect, sensor seal or rail. On direct-injection engines install new high-pressure lines where specified and torque the fittings to spec. Recheck at key-on before starting and again hot.",
       difficulty: 3,
       cost: {
-        partsLow: 15,
-        partsHigh: 400,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Injector O-ring set replacement",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Rail supply quick-connect or hose replacement",
+            partsLow: 20,
+            partsHigh: 120,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "DI high-pressure line or fitting replacement",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Fuel rail or pressure sensor seal replacement",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes, intake manifold gaskets and any recall repair that would be covered by the dealer.",
       },
@@ -869,10 +907,22 @@ export const system: SystemContent = {
       fix: "Replace the leaking injectors (many shops do all six) with the latest revision, new combustion seals and new mounting hardware, and code each injector's calibration number to the DME. Replace fouled plugs, change the oil if diluted, clear adaptations and codes, and re-check start-up misfires after an overnight soak.",
       difficulty: 4,
       cost: {
-        partsLow: 300,
-        partsHigh: 2700,
-        laborHoursLow: 1.3,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "One injector with new seals, coded to the DME",
+            partsLow: 300,
+            partsHigh: 550,
+            laborHoursLow: 1.3,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "All six injectors with seals and hardware, coded",
+            partsLow: 1800,
+            partsHigh: 2700,
+            laborHoursLow: 3.5,
+            laborHoursHigh: 6,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes, spark plugs, coils and an oil change; dealer pricing and coding fees are higher.",
       },
@@ -2042,10 +2092,18 @@ export const system: SystemContent = {
       fix: "Replace the stuck purge valve or the blocked vent valve or canister, clear any debris from the vent line, clear codes and confirm tank pressure stays near zero. A tank distorted by vacuum should be replaced.",
       difficulty: 2,
       cost: {
-        partsLow: 25,
-        partsHigh: 450,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2,
+        scenarios: [
+          { name: "Purge valve replacement", partsLow: 25, partsHigh: 120, laborHoursLow: 0.5, laborHoursHigh: 1 },
+          {
+            name: "Vent valve replaced or vent line cleared",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          { name: "Owner replaces the gas cap", partsLow: 15, partsHigh: 40, laborHoursLow: 0, laborHoursHigh: 0 },
+          { name: "Charcoal canister replacement", partsLow: 150, partsHigh: 450, laborHoursLow: 1, laborHoursHigh: 2 },
+        ],
         excludes: "Estimate excludes diagnosis, taxes and a fuel tank if it has collapsed; dealer pricing is higher.",
       },
       verdict: "ok",
@@ -2411,10 +2469,30 @@ export const system: SystemContent = {
       fix: "Replace the relay (and the fuse box if its socket is burnt), or repair the shorted control wire. Remove or correct any aftermarket wiring tied into the pump circuit. Recharge or replace the battery and confirm the pump stops two seconds after key-on.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 150,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 2,
+        scenarios: [
+          { name: "Fuel pump relay replacement", partsLow: 15, partsHigh: 50, laborHoursLow: 0.3, laborHoursHigh: 0.5 },
+          {
+            name: "Shorted relay control wire repaired",
+            partsLow: 5,
+            partsHigh: 30,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Aftermarket wiring removed or corrected",
+            partsLow: 0,
+            partsHigh: 20,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Relay plus a burnt fuse box socket terminal",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate excludes diagnosis, taxes, a new battery and any PCM or fuse box replacement.",
       },
       verdict: "careful",
