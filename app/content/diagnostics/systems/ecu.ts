@@ -1426,7 +1426,7 @@ export const system: SystemContent = {
           { name: "SAM replaced and coded", partsLow: 400, partsHigh: 900, laborHoursLow: 1.5, laborHoursHigh: 2.7 },
         ],
         excludes:
-          "Estimate; excludes Mercedes coding fees, new taillight or trunk seals, diagnosis, taxes and dealer pricing.",
+          "Estimate; excludes Mercedes coding fees, replacement taillight assemblies, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
