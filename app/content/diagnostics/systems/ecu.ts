@@ -272,12 +272,24 @@ export const system: SystemContent = {
       fix: "Repair any supply problem, then reflash to the latest calibration if one exists. If the code returns, replace the PCM, program it with VIN and options, and run the security, crankshaft and throttle relearns. Check the 8-year/80,000-mile federal emissions warranty first.",
       difficulty: 4,
       cost: {
-        partsLow: 200,
-        partsHigh: 1200,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Supply repair and a reflash to the latest calibration",
+            partsLow: 0,
+            partsHigh: 50,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "PCM replaced, programmed and relearned",
+            partsLow: 300,
+            partsHigh: 1200,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes:
-          "Estimate for a module and programming; excludes diagnosis, taxes and dealer prices; may be covered by the federal emissions warranty.",
+          "Estimate; excludes diagnosis, taxes and dealer prices; may be covered by the federal emissions warranty.",
       },
       verdict: "careful",
       verdictReason:
@@ -535,10 +547,22 @@ export const system: SystemContent = {
       fix: "Restart programming with stable power and a wired connection; if unsuccessful, have the module bench-flashed or replace and program it. Run the relearns the update requires, clear all codes and road-test.",
       difficulty: 4,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Reflash rerun with stable power and a wired link",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Module bench-flashed by a specialist",
+            partsLow: 100,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes:
           "Estimate for recovery or bench flashing; excludes a new module if recovery fails, towing, fees and taxes; a shop that interrupted its own flash should bear the cost.",
       },
@@ -1074,11 +1098,23 @@ export const system: SystemContent = {
       fix: "Have the module repaired by a specialist or replace it, then program and run the relearns. Secure the module bracket.",
       difficulty: 4,
       cost: {
-        partsLow: 150,
-        partsHigh: 1200,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.4,
-        excludes: "Estimate; rebuild low, new module high; excludes programming fees, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Module rebuilt by a specialist",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "New module programmed and relearned",
+            partsLow: 500,
+            partsHigh: 1200,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.4,
+          },
+        ],
+        excludes: "Estimate; excludes programming fees, diagnosis and taxes.",
       },
       verdict: "stop",
       verdictReason:
@@ -1719,10 +1755,22 @@ export const system: SystemContent = {
       fix: "Clean and dry the connector, replace damaged terminals or seals, reseat and lock the connector, and secure the harness. Clear codes and test drive; keep high-pressure water away from modules when cleaning the engine bay.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 120,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Connector cleaned, reseated and locked",
+            partsLow: 0,
+            partsHigh: 10,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Damaged terminals or seals replaced",
+            partsLow: 10,
+            partsHigh: 120,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes module replacement if internally damaged, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -1782,10 +1830,29 @@ export const system: SystemContent = {
       fix: "Replace the leaking sensor or solenoids, clean the harness with electrical cleaner or replace the contaminated section (adapters with an oil stop are sold for some engines), clean the ECU connector and, if oil has entered the ECU, have it inspected or replaced. Clear codes and recheck for oil after a few weeks.",
       difficulty: 3,
       cost: {
-        partsLow: 60,
-        partsHigh: 600,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Leaking cam sensor replaced and harness cleaned",
+            partsLow: 60,
+            partsHigh: 150,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Transmission connector adapter replaced",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Cam adjuster solenoids and harness section replaced",
+            partsLow: 200,
+            partsHigh: 600,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Estimate; excludes ECU replacement and coding, diagnosis and taxes.",
       },
       verdict: "careful",

@@ -280,12 +280,24 @@ export const system: SystemContent = {
       fix: "Install a new pigtail with soldered and sealed or crimped and heat-shrunk splices, and replace the module if its terminals are burnt (most are not serviceable separately). Add dielectric grease only where the connector design calls for it. Replace a high-current pump at the same time, then road-test over rough pavement.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 650,
-        laborHoursLow: 1,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Pump connector pigtail replacement",
+            partsLow: 30,
+            partsHigh: 80,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Pump module with burnt terminals replaced",
+            partsLow: 250,
+            partsHigh: 650,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes:
-          "Estimate excludes diagnosis, taxes and a pump module if its terminals are damaged; dealer pricing is higher.",
+          "Estimate excludes diagnosis, taxes and a new fuel pump if its current draw was high; dealer pricing is higher.",
       },
       verdict: "careful",
       verdictReason:
@@ -567,10 +579,29 @@ export const system: SystemContent = {
       fix: "Have the injector ultrasonically cleaned and flow-tested or replace it, with new O-rings and filter baskets lubricated with clean engine oil. Drain very old fuel, refill with fresh gasoline, clear codes and confirm misfire counters and trims are normal. Matched flow-tested sets are worth it on high-mileage engines.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 600,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Injector ultrasonically cleaned and flow-tested",
+            partsLow: 40,
+            partsHigh: 100,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "One injector replaced with new O-rings",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Matched flow-tested injector set",
+            partsLow: 250,
+            partsHigh: 600,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes, intake gaskets if the manifold must come off, and draining a tank of stale fuel.",
       },
@@ -1607,10 +1638,29 @@ export const system: SystemContent = {
       fix: "Replace the corroded section with OEM or pre-bent lines, or nylon line with approved push-connect fittings; short splices use only fuel-injection-rated hose and clamps, and never compression fittings. Replace brake lines that show the same rust. Prime and check for leaks before starting.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 350,
-        laborHoursLow: 1,
-        laborHoursHigh: 4.3,
+        scenarios: [
+          {
+            name: "Corroded section replaced with approved fittings",
+            partsLow: 30,
+            partsHigh: 120,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Chafed nylon line or quick-connect replaced",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Full-length pre-bent line replacement",
+            partsLow: 150,
+            partsHigh: 350,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4.3,
+          },
+        ],
         excludes:
           "Estimate excludes towing, diagnosis, taxes, brake line repairs and tank removal where the line joins the module.",
       },
@@ -1683,12 +1733,30 @@ export const system: SystemContent = {
       fix: "Replace the lock ring seal (always use a new one after the ring is disturbed) and tighten the ring fully to its stop; replace cracked vent lines or the module if its flange is cracked. Reseal the access cover. Clear EVAP codes and sniff again after the next fill-up.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 400,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 2.7,
-        excludes:
-          "Estimate excludes diagnosis, taxes and a complete pump module if its flange is cracked; dealer pricing is higher.",
+        scenarios: [
+          {
+            name: "Lock ring seal replaced and ring tightened",
+            partsLow: 15,
+            partsHigh: 40,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Cracked vent line on the tank top replaced",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Pump module with a cracked flange replaced",
+            partsLow: 200,
+            partsHigh: 400,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.7,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis and taxes; dealer pricing is higher.",
       },
       verdict: "careful",
       verdictReason:
@@ -2018,10 +2086,23 @@ export const system: SystemContent = {
       fix: "Replace the leaking hose, valve, canister or seal, clear codes and drive so the EVAP monitor can run. Many systems only test with the fuel tank between about 15% and 85% and after a cold soak, so the monitor may need several days.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 450,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Cracked EVAP hose replacement",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Vent or purge valve replacement",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.2,
+          },
+          { name: "Charcoal canister replacement", partsLow: 100, partsHigh: 450, laborHoursLow: 1, laborHoursHigh: 2 },
+        ],
         excludes:
           "Estimate excludes the smoke-test diagnosis fee, taxes and tank removal when the leak is at the tank top.",
       },
@@ -3161,10 +3242,36 @@ export const system: SystemContent = {
       fix: "Replace a stuck isolation valve, failed door actuator or pressure sensor, clear codes and confirm a normal refuel sequence. Open the cap slowly after venting. Owners should know that some plug-ins, such as the Chevrolet Volt, also run the engine on their own if fuel sits too long.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 450,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 2.3,
+        scenarios: [
+          {
+            name: "Normal venting sequence explained: no repair",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Fuel door lock actuator replacement",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Tank pressure sensor replacement",
+            partsLow: 50,
+            partsHigh: 200,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Fuel tank isolation valve replacement",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.3,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes and dealer-only programming; many of these systems are still under emissions warranty.",
       },
