@@ -2217,7 +2217,8 @@ export const system: SystemContent = {
         {
           step: "Look up the VIN for an open brake light switch recall before buying a switch.",
           tools: ["Phone or computer"],
-          expect: "An open stop-lamp switch recall means the dealer replaces it free.",
+          expect:
+            "An open recall on the switch means the dealer fits the updated part free, which also restores cruise cancel and the shift interlock.",
         },
       ],
       fix: "Replace the brake light switch and set it to the pedal per service information (many self-adjust when the pedal is pulled up after installation); replace the fuse only after finding any short. Clear stored codes and confirm cruise, shift interlock and push-button start all work.",
@@ -2820,7 +2821,7 @@ export const system: SystemContent = {
           expect: "Lamps lighting now means the interlock was doing its job.",
         },
         {
-          step: "Check the fog-lamp fuse and swap its relay with an identical one.",
+          step: "Inspect the fog-lamp fuse, then trade the fog relay for a same-part-number relay from a circuit you can test.",
           tools: ["Test light", "Spare ISO mini relay"],
           expect:
             "Fogs returning with the swapped relay condemn the fog relay; a fuse that blows again usually means a lamp connector full of water low in the bumper.",

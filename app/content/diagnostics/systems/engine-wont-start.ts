@@ -1741,7 +1741,7 @@ export const system: SystemContent = {
             "About 12 V in and a little less out of the relay during START is normal; 12 V in with 0 V out confirms the kill relay or its control wire.",
         },
         {
-          step: "Scan the engine and immobilizer modules.",
+          step: "With the bypass module still connected, read immobilizer and engine computer codes and their occurrence counters.",
           tools: ["Scan tool"],
           expect: "Key-not-recognized codes that began after the install point to the bypass module.",
         },
@@ -2907,7 +2907,7 @@ export const system: SystemContent = {
           step: "Check fuel pressure against spec.",
           tools: ["Fuel pressure gauge kit"],
           expect:
-            "Pressure at the system's spec, commonly about 55–62 psi on returnless port injection and about 40–45 psi on older return systems (typical; confirm in the service information), rules out a blocked filter or strainer.",
+            "Pressure at the system's spec, roughly 45–65 psi on returnless port injection and about 35–45 psi on older return systems (typical; confirm in the service information), rules out a blocked filter or strainer.",
         },
       ],
       fix: "Have the tank drained or pumped out, flush the lines, replace the fuel filter where one is fitted, refill with fresh fuel and clear codes. Heavy water contamination may take a new pump. Keep the receipt and file a claim with the station; many state weights-and-measures offices handle fuel-quality complaints.",

@@ -102,7 +102,7 @@ export const system: SystemContent = {
           step: "Connect a gauge to the rail test port and read pressure key-on engine-off, at idle and on a snap throttle.",
           tools: ["Fuel pressure gauge with adapters"],
           expect:
-            "Most returnless port systems hold about 55–62 psi and return-style systems 38–50 psi (check the engine's spec). A drop of more than about 5 psi on a snap throttle means the supply is marginal.",
+            "Returnless port systems commonly hold about 45–65 psi (GM near 55–62, many Toyotas 44–50) and return-style systems 38–50 psi; check the engine's spec. A drop of more than about 5 psi on a snap throttle means the supply is marginal.",
         },
         {
           step: "Secure the gauge outside under a wiper arm, or use a long hose, and drive up a grade at full throttle with a helper watching.",
