@@ -249,7 +249,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Test the battery and measure charging voltage and AC ripple at the battery with the engine at 2,000 rpm and loads on.",
+          step: "Because a noisy supply sets self-test codes, load-test the battery, then read charging volts and AC ripple at 2,000 rpm with the blower and headlights on.",
           tools: ["Battery tester", "Digital multimeter"],
           expect: "13.5–14.8 V and under about 0.5 V AC ripple; more ripple points to a failing alternator diode.",
         },
@@ -398,7 +398,8 @@ export const system: SystemContent = {
         {
           step: "Read the part number and software calibration ID off the label of both the removed PCM and the new one.",
           tools: ["Parts catalog"],
-          expect: "Same part number or a listed replacement.",
+          expect:
+            "The new PCM's part number matches the old label or appears as its listed replacement; a different calibration family may never accept the VIN.",
         },
         {
           step: "Read the VIN and security status from the engine computer.",

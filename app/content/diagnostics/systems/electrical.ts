@@ -871,7 +871,7 @@ export const system: SystemContent = {
           expect: "The one fuse, relay, splice or ground shared by all the dead circuits is where to test.",
         },
         {
-          step: "Check every fuse in both boxes with a test light on the fuse test points rather than by eye.",
+          step: "Touch a test light to both test points of every fuse the dead circuits share, under the hood and inside, since a cracked fuse can look intact.",
           tools: ["LED test light"],
           expect: "A blown fuse shows power on one side only; hairline breaks often look intact.",
         },
@@ -5327,7 +5327,7 @@ export const system: SystemContent = {
             "Close to the scan value (surfaces read somewhat lower); a big mismatch condemns the sensor or its wiring.",
         },
         {
-          step: "Unplug the sensor and measure its resistance cold and warm.",
+          step: "Unplug the gauge or ECT sensor and read its ohms once on a cold engine and again fully warm.",
           tools: ["Digital multimeter"],
           expect:
             "Many sensors read roughly 2,000–3,500 Ω at 68°F and under about 300 Ω fully warm; check the chart for the engine.",

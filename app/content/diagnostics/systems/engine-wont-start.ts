@@ -2406,7 +2406,7 @@ export const system: SystemContent = {
           step: "Back-probe the pump connector at the tank and check power and ground while cranking.",
           tools: ["Digital multimeter", "Back-probe pins"],
           expect:
-            "Within about 1 V of battery voltage on power and under 0.2 V on ground; good power with no run condemns the pump.",
+            "Cranking voltage within about 1 V of the battery on the pump feed and under 0.2 V on its ground while the pump stays silent means the pump motor itself is dead.",
         },
         {
           step: "Clamp an ammeter on the pump feed if it runs weakly.",
@@ -3528,7 +3528,7 @@ export const system: SystemContent = {
           expect: "Battery voltage on the power pins and under 0.1 V drop on each ground with key ON.",
         },
         {
-          step: "Inspect the ECM and its connector for water or corrosion.",
+          step: "Unplug the ECM and look for water tracks, green corrosion or pushed-back pins in both connector halves.",
           tools: ["Flashlight"],
           expect: "Dry, clean pins; green corrosion or water staining confirms intrusion.",
         },
