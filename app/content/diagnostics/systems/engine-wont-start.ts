@@ -572,7 +572,7 @@ export const system: SystemContent = {
           step: "With the battery disconnected, check that both starter mounting bolts are present and tight.",
           tools: ["Socket set"],
           expect:
-            "Both bolts present and tight, commonly 25–50 ft-lb depending on the engine (typical; confirm in the service information); a loose or missing bolt lets the pinion chip teeth.",
+            "Both bolts present and tight, commonly about 18–50 ft-lb depending on the engine (typical; confirm in the service information); a loose or missing bolt lets the pinion chip teeth.",
         },
         {
           step: "Remove the starter, then turn the engine slowly by hand and inspect the entire ring gear through the opening or inspection cover.",
