@@ -111,10 +111,17 @@ export const system: SystemContent = {
       fix: "Replace the power relay, repair the fuse terminal or clean and re-tighten the ground eyelet with a star washer, or repair the ignition switch. Clear codes in all modules and road-test over the same roads.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 180,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          { name: "PCM main relay replacement", partsLow: 15, partsHigh: 60, laborHoursLow: 0.3, laborHoursHigh: 0.5 },
+          {
+            name: "Fuse terminal or ground eyelet repair",
+            partsLow: 5,
+            partsHigh: 20,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          { name: "Ignition switch repair", partsLow: 40, partsHigh: 180, laborHoursLow: 0.8, laborHoursHigh: 2 },
+        ],
         excludes:
           "Estimate; excludes diagnosis time for an intermittent, taxes and an ignition switch at dealer prices.",
       },
@@ -179,10 +186,29 @@ export const system: SystemContent = {
       fix: "Remove or correct the aftermarket wiring, or replace the faulty relay or ignition switch. Clear any codes and check that the PCM and dash shut off within a few seconds of key-off.",
       difficulty: 3,
       cost: {
-        partsLow: 15,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Aftermarket remote starter wiring corrected",
+            partsLow: 0,
+            partsHigh: 20,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Ignition or run relay replacement",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Ignition switch electrical section replacement",
+            partsLow: 40,
+            partsHigh: 250,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and re-installation of a remote starter.",
       },
       verdict: "careful",
@@ -223,7 +249,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Test the battery and measure charging voltage and AC ripple at the battery with the engine at 2,000 rpm and loads on.",
+          step: "Because a noisy supply sets self-test codes, load-test the battery, then read charging volts and AC ripple at 2,000 rpm with the blower and headlights on.",
           tools: ["Battery tester", "Digital multimeter"],
           expect: "13.5–14.8 V and under about 0.5 V AC ripple; more ripple points to a failing alternator diode.",
         },
@@ -246,12 +272,24 @@ export const system: SystemContent = {
       fix: "Repair any supply problem, then reflash to the latest calibration if one exists. If the code returns, replace the PCM, program it with VIN and options, and run the security, crankshaft and throttle relearns. Check the 8-year/80,000-mile federal emissions warranty first.",
       difficulty: 4,
       cost: {
-        partsLow: 200,
-        partsHigh: 1200,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Supply repair and a reflash to the latest calibration",
+            partsLow: 0,
+            partsHigh: 50,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "PCM replaced, programmed and relearned",
+            partsLow: 300,
+            partsHigh: 1200,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes:
-          "Estimate for a module and programming; excludes diagnosis, taxes and dealer prices; may be covered by the federal emissions warranty.",
+          "Estimate; excludes diagnosis, taxes and dealer prices; may be covered by the federal emissions warranty.",
       },
       verdict: "careful",
       verdictReason:
@@ -307,7 +345,8 @@ export const system: SystemContent = {
         {
           step: "Check battery condition before programming.",
           tools: ["Battery tester"],
-          expect: "A good battery, with a programming power supply connected during the flash.",
+          expect:
+            "Battery at 12.4 V or more after resting and passing a load test, then a programming supply holding 13.0–14.5 V connected for the whole flash (typical; confirm in the service information).",
         },
       ],
       fix: "Reflash the module with the maker's tool or a J2534 device and subscription, then reset adaptives and perform any relearns the bulletin calls for. Road-test under the conditions that caused the complaint.",
@@ -357,9 +396,10 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Compare part number and calibration of the old and new modules.",
+          step: "Read the part number and software calibration ID off the label of both the removed PCM and the new one.",
           tools: ["Parts catalog"],
-          expect: "Same part number or a listed replacement.",
+          expect:
+            "The new PCM's part number matches the old label or appears as its listed replacement; a different calibration family may never accept the VIN.",
         },
         {
           step: "Read the VIN and security status from the engine computer.",
@@ -370,6 +410,12 @@ export const system: SystemContent = {
           step: "Check for P0630, P0633 and P0513 in the engine computer.",
           tools: ["Scan tool"],
           expect: "These codes identify missing VIN or immobilizer programming.",
+        },
+        {
+          step: "Watch engine rpm and the fuel and spark enable status on the scan tool while a helper cranks the engine.",
+          tools: ["Scan tool"],
+          expect:
+            "Cranking rpm of roughly 150–250 rpm on the scan tool proves the new module reads the crank sensor; rpm shown with fuel or spark disabled points to VIN or immobilizer programming, not wiring.",
         },
       ],
       fix: "Program the PCM with VIN and calibration, then run the security procedure: Ford PATS parameter reset with two keys, GM theft-deterrent relearn (about 10 or 30 minutes with the key on), Chrysler SKIM or RFH PIN entry, Toyota ECU communication ID registration. Finish with crankshaft variation and throttle relearns.",
@@ -502,10 +548,22 @@ export const system: SystemContent = {
       fix: "Restart programming with stable power and a wired connection; if unsuccessful, have the module bench-flashed or replace and program it. Run the relearns the update requires, clear all codes and road-test.",
       difficulty: 4,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Reflash rerun with stable power and a wired link",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Module bench-flashed by a specialist",
+            partsLow: 100,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes:
           "Estimate for recovery or bench flashing; excludes a new module if recovery fails, towing, fees and taxes; a shop that interrupted its own flash should bear the cost.",
       },
@@ -561,16 +619,40 @@ export const system: SystemContent = {
           tools: ["VW/Audi-capable scan tool"],
           expect: "Codes that clear and stay clear show the water damage was limited to connectors.",
         },
+        {
+          step: "After cleaning, back-probe the ECU ground pins and measure voltage drop to the battery negative post while a helper cranks the engine.",
+          tools: ["Digital multimeter", "Back-probe pins", "Wiring diagram"],
+          expect:
+            "Under 0.1 V on each ECU ground pin while cranking; 0.3 V or more means corrosion is still inside a terminal, splice or the ground point the plenum water reached.",
+        },
       ],
       fix: "Clear and flush the drains, replace damaged drain valves or cowl seals, dry the plenum, clean or replace corroded terminals, and replace modules only where the board is corroded (a replacement ECU needs immobilizer adaptation). Clear codes and test with a hose.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 1200,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 3.2,
-        excludes:
-          "Estimate; drains and cleaning low, an ECU with adaptation high; excludes diagnosis, taxes and dealer online fees.",
+        scenarios: [
+          {
+            name: "Plenum drains cleared and terminals cleaned",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.6,
+          },
+          {
+            name: "Cowl seal or drain valve replacement",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "ECU replacement with immobilizer adaptation",
+            partsLow: 600,
+            partsHigh: 1200,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.2,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer online fees.",
       },
       verdict: "careful",
       verdictReason:
@@ -747,9 +829,10 @@ export const system: SystemContent = {
             "The test light glows brightly; a meter may show voltage while a test light stays dark, which means the driver cannot carry current.",
         },
         {
-          step: "Disconnect the trailer and check the output circuit for a short to ground.",
+          step: "Unplug the body module and any trailer, remove the bulbs on that circuit, and measure resistance from the output wire to ground.",
           tools: ["Digital multimeter", "Wiring diagram"],
-          expect: "No continuity to ground with the module unplugged.",
+          expect:
+            "Open (OL) or well over 10 kΩ to ground; a reading of a few ohms is a short that burned the old driver and will burn a new module's driver too.",
         },
         {
           step: "Check the module's codes for that output.",
@@ -811,7 +894,8 @@ export const system: SystemContent = {
         {
           step: "Voltage-drop test the TCM battery and ignition feeds and grounds with the engine running.",
           tools: ["Digital multimeter", "Back-probe pins", "Wiring diagram"],
-          expect: "Under 0.3 V drop on feeds and under 0.1 V on grounds.",
+          expect:
+            "Each TCM feed within 0.3 V of battery voltage and each ground under 0.1 V; on internal TCMs measure at the case connector, since a poor supply there sets the same internal-fault codes.",
         },
         {
           step: "Unplug the case connector and inspect both halves.",
@@ -950,21 +1034,34 @@ export const system: SystemContent = {
         {
           step: "Record module supply and ground during the fault.",
           tools: ["Lab scope"],
-          expect: "Steady supply and ground; if these drop, the problem is outside the module.",
+          expect:
+            "Feed within about 0.5 V of battery voltage and ground under 0.1 V above battery negative at the moment it stumbles; a feed or ground that dips with it puts the fault outside the module.",
         },
       ],
       fix: "Have the module repaired by a specialist or replace it, then program and run the relearns. Secure the module bracket.",
       difficulty: 4,
       cost: {
-        partsLow: 150,
-        partsHigh: 1200,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.4,
-        excludes: "Estimate; rebuild low, new module high; excludes programming fees, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Module rebuilt by a specialist",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "New module programmed and relearned",
+            partsLow: 500,
+            partsHigh: 1200,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.4,
+          },
+        ],
+        excludes: "Estimate; excludes programming fees, diagnosis and taxes.",
       },
-      verdict: "careful",
+      verdict: "stop",
       verdictReason:
-        "Random stalling can leave you without power assist in traffic; keep trips short and get it repaired.",
+        "A stall can come at any moment, including at highway speed, and takes the power assist for the brakes and steering with it; do not drive until the module is repaired.",
       codes: ["P0606", "P0607"],
       terms: ["solder joint", "freeze spray", "module rebuild"],
       related: ["pcm-loses-power-engine-dies", "pcm-internal-fault-codes", "pcm-connector-harness-intermittent"],
@@ -1019,10 +1116,29 @@ export const system: SystemContent = {
       fix: "Replace the shorted injector, coil, solenoid or wire first, then install and program the PCM. Clear codes and confirm all drivers function.",
       difficulty: 4,
       cost: {
-        partsLow: 40,
-        partsHigh: 900,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Shorted injector replaced, PCM driver repaired by mail",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Chafed control wire repaired and PCM replaced",
+            partsLow: 250,
+            partsHigh: 700,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+          {
+            name: "Shorted coil or injector and PCM replaced",
+            partsLow: 300,
+            partsHigh: 900,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Estimate; excludes programming fees, diagnosis, taxes and additional injectors or coils.",
       },
       verdict: "careful",
@@ -1144,6 +1260,8 @@ export const system: SystemContent = {
             "Immobilizer status shows the keys learned and the engine enabled; a blocked status after an ECU swap needs online adaptation.",
         },
       ],
+      noMeasurement:
+        "Component Protection is a software lock held by the gateway and the module, released only by an online session with the maker's server; no voltage, resistance or pressure reading shows or clears it.",
       fix: "Have a dealer or an online-capable shop log into the maker's system with ODIS to remove component protection and adapt the immobilizer, then code the module. Clear codes and verify all functions.",
       difficulty: 5,
       cost: {
@@ -1269,17 +1387,25 @@ export const system: SystemContent = {
           step: "Command the fuel pump and rear lights with a Mercedes-capable scan tool.",
           tools: ["Mercedes-capable scan tool"],
           expect:
-            "Fuel pump runs and the taillights light on command; an output that stays dead with good wiring to the load points to the SAM.",
+            "Pump and taillights work on command; an output pin staying at 0 V while the SAM's own feed pin reads 12 V or more, with good wiring to the load, points to the SAM.",
         },
       ],
       fix: "Reseal the taillights, third brake light or trunk seal and dry the trunk. Clean or repair the connectors, and have the SAM repaired by a specialist or replaced and coded with Mercedes software. Test all rear functions and the fuel pump.",
       difficulty: 4,
       cost: {
-        partsLow: 60,
-        partsHigh: 900,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 2.7,
-        excludes: "Estimate; excludes coding fees, seal parts, diagnosis, taxes and dealer pricing.",
+        scenarios: [
+          {
+            name: "Leak resealed and SAM connector pins cleaned",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          { name: "SAM repaired by a specialist", partsLow: 200, partsHigh: 450, laborHoursLow: 1, laborHoursHigh: 2 },
+          { name: "SAM replaced and coded", partsLow: 400, partsHigh: 900, laborHoursLow: 1.5, laborHoursHigh: 2.7 },
+        ],
+        excludes:
+          "Estimate; excludes Mercedes coding fees, replacement taillight assemblies, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -1332,18 +1458,37 @@ export const system: SystemContent = {
         {
           step: "Check power and ground at each non-responding module.",
           tools: ["Digital multimeter", "Wiring diagram"],
-          expect: "Good power and ground with no communication means the module is damaged.",
+          expect:
+            "About 12 V on every feed pin with the key on and under 0.1 V on each ground, yet no answer on the network, means the spike damaged the module itself.",
         },
       ],
       fix: "Replace blown fuses and damaged modules, program them, and repair any burned wiring. Disconnect the battery and unplug modules near the weld before welding again, with the clamp close to the work.",
       difficulty: 4,
       cost: {
-        partsLow: 150,
-        partsHigh: 2500,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 5.3,
-        excludes:
-          "Estimate for one to three modules; excludes programming fees, burned wiring repairs, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "One module replaced and programmed",
+            partsLow: 150,
+            partsHigh: 900,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Blown fuses or fusible link replaced only",
+            partsLow: 5,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Two or three modules replaced and programmed",
+            partsLow: 600,
+            partsHigh: 2500,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 5.3,
+          },
+        ],
+        excludes: "Estimate; excludes programming fees, burned wiring repairs, diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -1398,14 +1543,35 @@ export const system: SystemContent = {
           expect: "A saved stock file; many handheld tuners stay locked to one VIN until the stock file is put back.",
         },
       ],
+      noMeasurement:
+        "A tune is a change of software: the calibration ID and CVN a scan tool reads reveal it, and the fix is reloading the stock file, so no voltage or pressure reading identifies or cures it.",
       fix: "Restore the stock calibration with the tuning device or dealer reflash, reinstall any removed emissions parts, clear codes and complete drive cycles. For legal modifications in California, use parts with a CARB Executive Order. Under the Magnuson-Moss Warranty Act a maker must show the tune caused a failure before denying that warranty claim.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.6,
-        excludes: "Estimate; excludes emissions parts, dealer reflash fees, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Stock calibration restored with the tuner",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Dealer reflash to the current factory calibration",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.6,
+          },
+          {
+            name: "Stock file restored and removed sensors refitted",
+            partsLow: 50,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.6,
+          },
+        ],
+        excludes: "Estimate; excludes catalytic converters and other major emissions parts, diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -1452,7 +1618,8 @@ export const system: SystemContent = {
         {
           step: "Check coolant temperature and for other codes before the relearn.",
           tools: ["Scan tool"],
-          expect: "Engine fully warmed to the temperature the procedure calls for and no other codes stored.",
+          expect:
+            "Coolant at the temperature the procedure calls for, commonly at least 158 °F (70 °C) on GM engines (typical; confirm in the service information), and no other codes stored.",
         },
         {
           step: "Run the relearn and watch the status.",
@@ -1521,18 +1688,37 @@ export const system: SystemContent = {
           expect: "Clean, straight pins and intact seals.",
         },
         {
-          step: "Check terminal tension with the correct pin gauge.",
+          step: "Slide the matching-size test terminal from a terminal kit into each suspect PCM female pin.",
           tools: ["Terminal test kit"],
-          expect: "Each terminal grips the test pin with noticeable drag.",
+          expect:
+            "Each female terminal grips the test pin with a light, even drag; one the pin slides through freely is spread and must be replaced, not squeezed tighter.",
+        },
+        {
+          step: "Key on, back-probe the 5 V reference and one sensor signal at the PCM connector and watch them on a min/max meter or scope while flexing the harness section by section.",
+          tools: ["Digital multimeter", "Lab scope", "Back-probe pins"],
+          expect:
+            "Reference holds 4.9–5.1 V and the signal stays steady; a dropout or spike while one section is flexed marks the loose terminal or the broken strands.",
         },
       ],
       fix: "Clean and dry the connector, replace damaged terminals or seals, reseat and lock the connector, and secure the harness. Clear codes and test drive; keep high-pressure water away from modules when cleaning the engine bay.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 120,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Connector cleaned, reseated and locked",
+            partsLow: 0,
+            partsHigh: 10,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Damaged terminals or seals replaced",
+            partsLow: 10,
+            partsHigh: 120,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes module replacement if internally damaged, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -1587,13 +1773,34 @@ export const system: SystemContent = {
           expect: "Cam timing or cam position codes for the bank whose solenoid or sensor is leaking.",
         },
       ],
+      noMeasurement:
+        "Oil wicking is found by opening connectors and seeing oil in the cavities and harness; a meter reads nothing wrong until the pins have already failed, so the test is a visual one.",
       fix: "Replace the leaking sensor or solenoids, clean the harness with electrical cleaner or replace the contaminated section (adapters with an oil stop are sold for some engines), clean the ECU connector and, if oil has entered the ECU, have it inspected or replaced. Clear codes and recheck for oil after a few weeks.",
       difficulty: 3,
       cost: {
-        partsLow: 60,
-        partsHigh: 600,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Leaking cam sensor replaced and harness cleaned",
+            partsLow: 60,
+            partsHigh: 150,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Transmission connector adapter replaced",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Cam adjuster solenoids and harness section replaced",
+            partsLow: 200,
+            partsHigh: 600,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Estimate; excludes ECU replacement and coding, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -1646,16 +1853,31 @@ export const system: SystemContent = {
         {
           step: "On hard-wired systems, check voltage at the lamp circuit with the key on.",
           tools: ["Digital multimeter", "Wiring diagram"],
-          expect: "Battery voltage on the feed side and the PCM pulling the other side to ground.",
+          expect:
+            "About 12 V on the lamp feed and the PCM side pulled below 1 V with the key on and engine off; 12 V on both sides with a dark lamp means the PCM is not switching it.",
         },
       ],
       fix: "Replace the bulb or repair the cluster LED or board, repair wiring, or replace the PCM if its MIL output has failed. Confirm the lamp lights at key-on.",
       difficulty: 2,
       cost: {
-        partsLow: 5,
-        partsHigh: 300,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          { name: "Cluster bulb replacement", partsLow: 5, partsHigh: 20, laborHoursLow: 0.4, laborHoursHigh: 1 },
+          { name: "Lamp circuit wiring repair", partsLow: 5, partsHigh: 30, laborHoursLow: 0.6, laborHoursHigh: 1.5 },
+          {
+            name: "Cluster LED or board repair",
+            partsLow: 100,
+            partsHigh: 300,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "PCM replacement for a failed MIL driver",
+            partsLow: 250,
+            partsHigh: 450,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes cluster programming, diagnosis and taxes.",
       },
       verdict: "ok",
@@ -1713,10 +1935,23 @@ export const system: SystemContent = {
       fix: "Replace the shorted sensor or repair the wire. Clear codes and confirm all sensors read correctly. Replace the PCM only if the reference is still low with every sensor disconnected and the wiring good.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Shorted sensor replacement, easy access",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          { name: "Chafed reference wire repair", partsLow: 5, partsHigh: 30, laborHoursLow: 1, laborHoursHigh: 2 },
+          {
+            name: "Shorted sensor under the intake replaced",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes PCM replacement, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -1774,10 +2009,23 @@ export const system: SystemContent = {
       fix: "Clean and protect the connectors with dielectric grease, repair trailer wiring or magnets, replace a blown fuse, or replace and program the module if it has failed. Set the gain for the trailer's load and test at low speed.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          {
+            name: "7-way plug pins cleaned or plug replaced",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          { name: "Trailer wiring repair", partsLow: 10, partsHigh: 60, laborHoursLow: 0.8, laborHoursHigh: 1.6 },
+          {
+            name: "Trailer brake module replacement",
+            partsLow: 200,
+            partsHigh: 450,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.6,
+          },
+        ],
         excludes: "Estimate; excludes trailer brake parts, programming, diagnosis and taxes.",
       },
       verdict: "careful",
@@ -1823,9 +2071,10 @@ export const system: SystemContent = {
           expect: "The engine starts normally, which confirms the ignition kill, not a fault.",
         },
         {
-          step: "Replace the fob battery and retest unlocking from a few feet away.",
+          step: "Measure the fob's coin cell, replace it if weak, and retest unlocking from a few feet away.",
           tools: ["CR2032 or specified coin cell"],
-          expect: "Doors unlock on every press and the car starts.",
+          expect:
+            "A healthy cell reads about 3.0 V off load; one near 2.5 V explains missed unlocks. With a fresh cell the doors unlock on every press and the car starts.",
         },
         {
           step: "If it still won't start, scan for immobilizer-related and body module codes and ask the dealer to verify the update.",
@@ -1891,18 +2140,38 @@ export const system: SystemContent = {
             "Steady current within spec for the pump (often 4–8 A) with an even ripple pattern; high or erratic current condemns the pump.",
         },
         {
-          step: "Check the module's power and ground under load.",
+          step: "Back-probe the fuel pump control module's battery feed and ground while the scan tool commands the pump to high speed.",
           tools: ["Digital multimeter", "Wiring diagram"],
-          expect: "Under 0.3 V drop on feeds and 0.1 V on grounds.",
+          expect:
+            "Feed within 0.3 V of the battery and ground under 0.1 V at high pump command; a feed that sags only at high command points to the fuse, relay or connector, not the module.",
         },
       ],
       fix: "Replace the fuel pump if its current is high or erratic, repair corroded connectors or grounds, and replace the fuel pump control module if the others test good. Program the new module if required, clear codes and road-test.",
       difficulty: 3,
       cost: {
-        partsLow: 80,
-        partsHigh: 800,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.8,
+        scenarios: [
+          {
+            name: "Control module connector or ground repair",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Fuel pump control module replacement",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Fuel pump module replacement",
+            partsLow: 250,
+            partsHigh: 800,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.8,
+          },
+        ],
         excludes: "Estimate; excludes programming, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
@@ -2023,11 +2292,30 @@ export const system: SystemContent = {
       fix: "Charge or replace the 12-volt battery, connect to better Wi-Fi, and retry the update when parked. If it keeps failing, have the dealer install the update with a wired tool.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 250,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.2,
-        excludes: "Estimate; updates are usually free; excludes a new battery, towing and dealer diagnosis.",
+        scenarios: [
+          {
+            name: "Owner charges the battery and retries on Wi-Fi",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Dealer installs the update with a wired tool",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "12-volt battery replacement and a retry",
+            partsLow: 150,
+            partsHigh: 250,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+        ],
+        excludes: "Estimate; updates themselves are usually free under warranty; excludes towing and dealer diagnosis.",
       },
       verdict: "ok",
       verdictReason: "Safe to drive once the update finishes or is cancelled; never try to drive during an install.",
@@ -2084,6 +2372,8 @@ export const system: SystemContent = {
             "Shifts smooth out over a few drive cycles of mixed city and highway driving after the adaptive reset.",
         },
       ],
+      noMeasurement:
+        "The fault is missing solenoid characterization data in the PCM; the scan tool's solenoid body ID check shows it, and no pressure or electrical reading is meaningful until the file is loaded.",
       fix: "Load the solenoid body characterization data into the PCM or TCM with Ford's software, reset adaptive tables and complete a relearn drive. Check fluid level at operating temperature afterwards.",
       difficulty: 4,
       cost: {
@@ -2148,11 +2438,23 @@ export const system: SystemContent = {
       fix: "Remove the device, clear codes and drive normally so fuel trims and idle relearn. Repair any damaged port pins. For a real performance change, use a reputable tuner with a stock file backup.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 40,
-        laborHoursLow: 0,
-        laborHoursHigh: 0.8,
-        excludes: "Estimate; usually free to remove; excludes a new battery, port repair and diagnosis.",
+        scenarios: [
+          {
+            name: "Owner unplugs the device and drives",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Diagnostic port pins repaired",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+        ],
+        excludes: "Estimate; excludes a new battery if the device drained it, and diagnosis.",
       },
       verdict: "ok",
       verdictReason: "Removing the device fixes most cases; the car is safe to drive.",
@@ -2267,14 +2569,39 @@ export const system: SystemContent = {
           tools: ["Vehicle history report"],
           expect: "A flood or salvage brand confirms the history.",
         },
+        {
+          step: "With the battery disconnected, measure resistance between CAN high and CAN low at the diagnostic connector, pins 6 and 14.",
+          tools: ["Digital multimeter"],
+          expect:
+            "About 60 Ω (two 120 Ω terminating resistors in parallel); about 120 Ω means a terminating module or its connector is lost, and under 50 Ω points to water bridging the bus wires.",
+        },
       ],
       fix: "Remove wet carpet and padding, dry the interior, clean and inspect every connector below the waterline, replace corroded modules (airbag modules that were submerged must be replaced), and program them. Weigh the total cost against the car's value.",
       difficulty: 5,
       cost: {
-        partsLow: 300,
-        partsHigh: 5000,
-        laborHoursLow: 2,
-        laborHoursHigh: 20,
+        scenarios: [
+          {
+            name: "Interior dried, connectors cleaned, one or two modules replaced",
+            partsLow: 300,
+            partsHigh: 1500,
+            laborHoursLow: 4,
+            laborHoursHigh: 8,
+          },
+          {
+            name: "Interior dried and connectors cleaned only",
+            partsLow: 50,
+            partsHigh: 200,
+            laborHoursLow: 3,
+            laborHoursHigh: 6,
+          },
+          {
+            name: "Several modules and harness sections replaced",
+            partsLow: 1500,
+            partsHigh: 5000,
+            laborHoursLow: 10,
+            laborHoursHigh: 20,
+          },
+        ],
         excludes:
           "Estimate; varies with water height; excludes programming fees, interior parts and insurance deductibles.",
       },
@@ -2357,12 +2684,30 @@ export const system: SystemContent = {
       fix: "Repair the loose terminal, relay, fuse, ground or serial wire found at fault. Replace the throttle actuator control module only after those pass, then clear codes, confirm the key-on throttle self-check and a steady idle, and road-test.",
       difficulty: 3,
       cost: {
-        partsLow: 15,
-        partsHigh: 600,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
-        excludes:
-          "Estimate; low end is a relay or fuse, high end a dealer module; excludes diagnosis, taxes and a throttle body if it also tests bad.",
+        scenarios: [
+          {
+            name: "Terminal, relay or DBW fuse repair",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Serial wire or module ground repair",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Throttle actuator control module replacement",
+            partsLow: 300,
+            partsHigh: 600,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and a throttle body if it also tests bad.",
       },
       verdict: "careful",
       verdictReason:
@@ -2438,12 +2783,30 @@ export const system: SystemContent = {
       fix: "Correct the battery or clamp fault, repair the communication wire or connector, or replace the failed partner module. Replace and program the engine computer only when its link fails with everything else proven good. Clear codes and drive three trips to confirm the light stays off.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 700,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.4,
-        excludes:
-          "Estimate; low end is cleaning terminals or a connector, high end a cluster, multiplex unit or engine computer; excludes programming, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Battery clamps or link connector cleaned and repaired",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Gauge unit or multiplex control unit replacement",
+            partsLow: 200,
+            partsHigh: 600,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.6,
+          },
+          {
+            name: "Engine computer replacement",
+            partsLow: 300,
+            partsHigh: 700,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.4,
+          },
+        ],
+        excludes: "Estimate; excludes programming, diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:

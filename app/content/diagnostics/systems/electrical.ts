@@ -124,12 +124,31 @@ export const system: SystemContent = {
       fix: "Repair whatever stays awake: the stuck switch or lamp, the module that will not sleep (BCMs and telematics units usually need programming after replacement) or the alternator if its diodes leak. Recharge the battery with a charger, recheck the sleep current, and replace the battery too if repeated deep discharges have left it below spec.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 2.4,
+        scenarios: [
+          {
+            name: "Stuck lamp switch found and replaced",
+            partsLow: 5,
+            partsHigh: 60,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Alternator replacement for leaking diodes",
+            partsLow: 200,
+            partsHigh: 450,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Module that won't sleep updated or replaced",
+            partsLow: 100,
+            partsHigh: 450,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.4,
+          },
+        ],
         excludes:
-          "Estimate; a drain hunt is billed by the hour, and a new battery, module programming and dealer rates are extra.",
+          "Estimate; a long drain hunt is billed by the hour, and a new battery, module programming and dealer rates are extra.",
       },
       verdict: "ok",
       verdictReason:
@@ -206,10 +225,29 @@ export const system: SystemContent = {
       fix: "Replace the plunger switch, visor, or trunk latch assembly (on many newer cars the switch is only sold with the latch). Adjust the glovebox bumper so the door fully presses the plunger. Until the part arrives, pulling the bulb stops the drain safely.",
       difficulty: 2,
       cost: {
-        partsLow: 8,
-        partsHigh: 160,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.2,
+        scenarios: [
+          {
+            name: "Glovebox plunger switch replaced or bumper adjusted",
+            partsLow: 8,
+            partsHigh: 30,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Visor with a vanity lamp switch replaced",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Trunk latch with a built-in switch replaced",
+            partsLow: 60,
+            partsHigh: 160,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+        ],
         excludes:
           "Estimate; excludes a replacement battery if repeated flat starts ruined it, and dealer-only latch parts.",
       },
@@ -285,10 +323,29 @@ export const system: SystemContent = {
       fix: "Replace the stuck relay and clean or tighten its socket terminals, since a loose terminal heats the relay. If the coil is being driven, repair the ignition switch, the faulty door-ajar switch, or remove the bad aftermarket connection. Recheck key-off draw after everything sleeps.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Stuck accessory relay and socket terminals replaced",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Aftermarket stereo or remote-start wiring corrected",
+            partsLow: 0,
+            partsHigh: 20,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Ignition switch electrical section replacement",
+            partsLow: 40,
+            partsHigh: 250,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate; an ignition switch with an immobilizer transponder ring or a module-integrated relay costs more, as does a flattened battery.",
       },
@@ -360,10 +417,22 @@ export const system: SystemContent = {
       fix: "Raise the dash cam cutoff to about 12.2–12.4 V or move its feed to a switched fuse, relocate fuse taps to circuits with no module inputs, and repair or remove a faulty remote-start module. Recharge the battery and confirm key-off draw under about 50 mA plus the accessory's rated standby current.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 120,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          {
+            name: "Dash cam cutoff raised or fuse taps relocated",
+            partsLow: 0,
+            partsHigh: 20,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Faulty remote-start module repaired or removed",
+            partsLow: 0,
+            partsHigh: 120,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.6,
+          },
+        ],
         excludes: "Estimate; excludes a new battery and repairs to wiring damaged by a poor install.",
       },
       verdict: "ok",
@@ -434,11 +503,32 @@ export const system: SystemContent = {
       fix: "Store the smart key away from the car, replace the flickering latch switch (often the whole latch), or update or replace the module that will not sleep. After repairs, charge the battery and repeat an overnight current log to confirm the car settles and stays asleep.",
       difficulty: 4,
       cost: {
-        partsLow: 0,
-        partsHigh: 500,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 3.2,
-        excludes: "Estimate; software updates may need a dealer, and a data-logging drain hunt can exceed this range.",
+        scenarios: [
+          {
+            name: "Smart key stored away from the car: no repair",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Flickering latch or ajar switch replacement",
+            partsLow: 40,
+            partsHigh: 250,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.6,
+          },
+          { name: "Module software update", partsLow: 0, partsHigh: 0, laborHoursLow: 0.8, laborHoursHigh: 1.5 },
+          {
+            name: "Module that won't sleep replaced",
+            partsLow: 200,
+            partsHigh: 500,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.2,
+          },
+        ],
+        excludes:
+          "Estimate; a data-logging drain hunt can exceed this range, and module programming may need a dealer.",
       },
       verdict: "ok",
       verdictReason: "The car drives normally; keep a jump pack in the car until the cause is found.",
@@ -505,16 +595,36 @@ export const system: SystemContent = {
           step: "Unplug the suspect latch connector with the door open.",
           tools: ["Trim panel tools"],
           expect:
-            "If the ajar status clears to closed with the connector unplugged, the latch switch is internally shorted; if not, check the wire for a short to ground.",
+            "Status clearing to closed with the plug out means the latch switch is shorted inside; if it stays ajar, the input wire reads near 0 V instead of the module's 5 V or 12 V pull-up (typical), so trace a short to ground.",
         },
       ],
       fix: "Replace the door latch assembly (the ajar switch is usually not sold separately) or the jamb switch, lubricate the new latch and adjust the striker so the door closes fully. Reset any window auto-up or lock settings the body module lost if the battery went flat.",
       difficulty: 3,
       cost: {
-        partsLow: 15,
-        partsHigh: 250,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Override switch set back to door: no repair",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Plunger-style jamb switch replacement",
+            partsLow: 15,
+            partsHigh: 40,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          { name: "Chafed jamb-boot wire repair", partsLow: 5, partsHigh: 30, laborHoursLow: 0.8, laborHoursHigh: 1.5 },
+          {
+            name: "Door latch assembly with ajar switch",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes dealer-only latches and a battery replacement after repeated drains.",
       },
       verdict: "ok",
@@ -597,10 +707,36 @@ export const system: SystemContent = {
       fix: "Repair the chafed section or replace the shorted load, protect the wire with loom and a grommet where it rubbed, and fit the correct-rating fuse. Check that the rest of the circuit works before reassembling trim.",
       difficulty: 3,
       cost: {
-        partsLow: 5,
-        partsHigh: 200,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 3.2,
+        scenarios: [
+          {
+            name: "Chafed wire repaired and protected",
+            partsLow: 5,
+            partsHigh: 30,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2.4,
+          },
+          {
+            name: "Shorted socket or lamp replaced",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.6,
+          },
+          {
+            name: "Trailer wiring or connector repair",
+            partsLow: 10,
+            partsHigh: 80,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.6,
+          },
+          {
+            name: "Short under carpet or inside a harness bundle",
+            partsLow: 5,
+            partsHigh: 200,
+            laborHoursLow: 2,
+            laborHoursHigh: 3.2,
+          },
+        ],
         excludes:
           "Estimate; excludes the part found shorted if it is a motor or module, and extra hours for harnesses under carpet.",
       },
@@ -676,11 +812,17 @@ export const system: SystemContent = {
       fix: "Remove any debris with the battery disconnected, replace the fuse with the specified rating, and replace the socket if the contacts are spread or burnt. If the fuse blows again with nothing plugged in, trace the circuit as a short.",
       difficulty: 1,
       cost: {
-        partsLow: 1,
-        partsHigh: 40,
-        laborHoursLow: 0,
-        laborHoursHigh: 0.8,
-        excludes: "Estimate; a DIY fuse swap costs only the fuse, and a shop adds a minimum labor charge.",
+        scenarios: [
+          { name: "Owner replaces the outlet fuse", partsLow: 1, partsHigh: 5, laborHoursLow: 0, laborHoursHigh: 0 },
+          {
+            name: "Shop replaces the worn socket",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+        ],
+        excludes: "Estimate; excludes tracing a short if the new fuse blows again with nothing plugged in.",
       },
       verdict: "ok",
       verdictReason: "The outlet has nothing to do with driving safety.",
@@ -729,7 +871,7 @@ export const system: SystemContent = {
           expect: "The one fuse, relay, splice or ground shared by all the dead circuits is where to test.",
         },
         {
-          step: "Check every fuse in both boxes with a test light on the fuse test points rather than by eye.",
+          step: "Touch a test light to both test points of every fuse the dead circuits share, under the hood and inside, since a cracked fuse can look intact.",
           tools: ["LED test light"],
           expect: "A blown fuse shows power on one side only; hairline breaks often look intact.",
         },
@@ -749,12 +891,37 @@ export const system: SystemContent = {
       fix: "Replace the blown fuse after finding the short, clean and tighten the shared ground, or replace the power distribution module or junction box. Many integrated modules must be programmed to the VIN and vehicle options after installation.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 1100,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 3.2,
-        excludes:
-          "Estimate; excludes programming a replacement power module (often dealer-only) and any short repair found.",
+        scenarios: [
+          {
+            name: "Shared fuse replaced and short repaired",
+            partsLow: 5,
+            partsHigh: 40,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.6,
+          },
+          {
+            name: "Shared ground point cleaned and tightened",
+            partsLow: 0,
+            partsHigh: 20,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Fusible link or maxi fuse replacement",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Power distribution module or junction box replacement",
+            partsLow: 400,
+            partsHigh: 1100,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.2,
+          },
+        ],
+        excludes: "Estimate; excludes programming a replacement power module, which is often dealer-only.",
       },
       verdict: "careful",
       verdictReason:
@@ -831,12 +998,25 @@ export const system: SystemContent = {
       fix: "Charge or replace the battery and clean the terminals first, since most chattering is a low supply. Replace a relay whose coil or contacts failed, or repair the module or the input switch that is pulsing it.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.6,
-        excludes:
-          "Estimate; excludes a replacement battery and module replacement or programming if the control side is at fault.",
+        scenarios: [
+          {
+            name: "Battery charged and terminals cleaned",
+            partsLow: 0,
+            partsHigh: 10,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          { name: "Battery replacement", partsLow: 150, partsHigh: 300, laborHoursLow: 0.3, laborHoursHigh: 0.5 },
+          { name: "Failed relay replacement", partsLow: 10, partsHigh: 60, laborHoursLow: 0.3, laborHoursHigh: 0.6 },
+          {
+            name: "Module or input switch repair",
+            partsLow: 50,
+            partsHigh: 250,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.6,
+          },
+        ],
+        excludes: "Estimate; excludes module programming if the control side is at fault.",
       },
       verdict: "careful",
       verdictReason:
@@ -907,12 +1087,31 @@ export const system: SystemContent = {
       fix: "Replace the damaged terminal with a new one crimped to the wire, or the fuse box or its replaceable section; many boxes are sold as an assembly. Replace the overdrawing motor if current was high, fit the correct fuse, and clean or seal the box if water got in.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 700,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 3.2,
+        scenarios: [
+          {
+            name: "Damaged fuse box terminal replaced and crimped",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.6,
+          },
+          {
+            name: "Terminal repair plus the overdrawing motor",
+            partsLow: 100,
+            partsHigh: 400,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Fuse box or replaceable section replacement",
+            partsLow: 200,
+            partsHigh: 700,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.2,
+          },
+        ],
         excludes:
-          "Estimate; a complete fuse box or integrated power module is at the top end, and the failing motor on that circuit is extra.",
+          "Estimate; excludes programming an integrated power module and repairs to a leak that let water into the box.",
       },
       verdict: "stop",
       verdictReason:
@@ -1368,12 +1567,18 @@ export const system: SystemContent = {
       fix: "Replace the bulb (both sides recommended), handling the glass only by its base, and replace any heat-damaged connector with a new pigtail. Some models need the wheel-well liner or bumper cover moved for access. Check aim if the housing was disturbed.",
       difficulty: 1,
       cost: {
-        partsLow: 10,
-        partsHigh: 60,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          { name: "Owner replaces the bulb", partsLow: 10, partsHigh: 40, laborHoursLow: 0, laborHoursHigh: 0 },
+          {
+            name: "Shop bulb swap with a new connector pigtail",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1.3,
+          },
+        ],
         excludes:
-          "Estimate; labor is zero for most DIY swaps and reaches the top only where the bumper cover must come off.",
+          "Estimate; the shop figure reaches its top only where the bumper cover or liner must come off; excludes aiming.",
       },
       verdict: "careful",
       verdictReason:
@@ -1431,7 +1636,8 @@ export const system: SystemContent = {
         {
           step: "With low beams selected, test for voltage at both bulb connectors.",
           tools: ["Digital multimeter"],
-          expect: "No voltage on both sides points to the common feed; full voltage at both means both bulbs are dead.",
+          expect:
+            "About 12 V on the feed pin and under 0.2 V on the ground pin at both connectors means both bulbs failed; 0 V on both feeds points to the shared fuse, relay or switch.",
         },
         {
           step: "Watch the headlamp switch input on a scan tool while turning the switch through its positions.",
@@ -1448,10 +1654,30 @@ export const system: SystemContent = {
       fix: "Replace the failed fuse after ruling out a short, or the relay, headlamp switch or multifunction switch, or the body module; a new BCM needs programming to the VIN and options. Replace both bulbs if they were the cause and check DRL and automatic headlamp operation afterward.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 450,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Low-beam fuse or headlamp relay replacement",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Headlamp or multifunction switch replacement",
+            partsLow: 50,
+            partsHigh: 250,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Both low-beam bulbs replaced",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.2,
+            laborHoursHigh: 0.8,
+          },
+          { name: "Body module replacement", partsLow: 200, partsHigh: 450, laborHoursLow: 1, laborHoursHigh: 2 },
+        ],
         excludes:
           "Estimate; excludes body module programming, which is often dealer-only, and steering wheel removal on some switch jobs.",
       },
@@ -1523,10 +1749,23 @@ export const system: SystemContent = {
       fix: "Replace both HID bulbs with the correct D-type (a branded pair usually costs less than one ballast), or the ballast or igniter if the fault stays on one side. Re-aim the lamps; on vehicles with automatic leveling, run the leveling initialization with a scan tool where the manufacturer requires it.",
       difficulty: 3,
       cost: {
-        partsLow: 60,
-        partsHigh: 500,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          { name: "Both HID bulbs replaced", partsLow: 60, partsHigh: 250, laborHoursLow: 0.4, laborHoursHigh: 1 },
+          {
+            name: "Ballast feed or ground repair",
+            partsLow: 5,
+            partsHigh: 30,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Ballast or igniter replacement",
+            partsLow: 150,
+            partsHigh: 500,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; some models need the bumper cover off for ballast access, and dealer ballasts cost more.",
       },
       verdict: "careful",
@@ -1596,10 +1835,22 @@ export const system: SystemContent = {
       fix: "Replace the separately sold driver module where one exists; otherwise replace the headlamp assembly. Aim the new lamp and run the headlamp initialization or calibration with a scan tool on adaptive or self-leveling systems. Check whether the car is still within its bumper-to-bumper warranty first.",
       difficulty: 3,
       cost: {
-        partsLow: 150,
-        partsHigh: 2000,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.4,
+        scenarios: [
+          {
+            name: "Separately sold LED driver module replacement",
+            partsLow: 150,
+            partsHigh: 500,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "LED headlamp assembly replacement",
+            partsLow: 600,
+            partsHigh: 2000,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.4,
+          },
+        ],
         excludes:
           "Estimate; dealer pricing for OEM LED assemblies on luxury models can exceed $2,500 per side, and bumper removal adds time.",
       },
@@ -1671,11 +1922,30 @@ export const system: SystemContent = {
       fix: "Restore the lenses (sand, polish, then apply a UV-resistant clear coat, or they yellow again within months) or replace the housings. Repair the feed or ground that loses voltage, or on older trucks where the switch carries lamp current add a relay harness, then re-aim the lamps.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 600,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
-        excludes: "Estimate; new housings are at the top of the range, and HID or LED assemblies cost far more.",
+        scenarios: [
+          {
+            name: "Lens restoration with a UV clear coat",
+            partsLow: 20,
+            partsHigh: 50,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Headlamp feed or ground repair, or a relay harness",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Headlamp housing replacement, pair",
+            partsLow: 200,
+            partsHigh: 600,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate; HID or LED assemblies cost far more than halogen housings.",
       },
       verdict: "careful",
       verdictReason: "Dim lights shorten how far ahead you can see; slow down after dark until they are fixed.",
@@ -1749,10 +2019,29 @@ export const system: SystemContent = {
       fix: "Replace the bulbs, fuse, relay or multifunction switch; switch replacement on many cars is a column-shroud job, but where the wheel must come off, disarm the airbag and keep the clockspring centered. Confirm aim and automatic high-beam operation afterward.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 250,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          {
+            name: "Owner replaces the high-beam bulbs",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "High-beam fuse or relay replacement",
+            partsLow: 5,
+            partsHigh: 30,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Multifunction or dimmer switch replacement",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.6,
+          },
+        ],
         excludes:
           "Estimate; excludes windshield camera calibration if glass work was involved and dealer-only switches.",
       },
@@ -1822,10 +2111,22 @@ export const system: SystemContent = {
       fix: "Replace the failed bulb with the correct type. For LEDs, fit one load resistor per lamp (commonly 6 Ω, 50 W, mounted to metal away from wiring because it gets hot), an electronic LED flasher where a plug-in flasher exists, or on BCM-flashed cars a configuration change if the manufacturer offers one.",
       difficulty: 1,
       cost: {
-        partsLow: 5,
-        partsHigh: 60,
-        laborHoursLow: 0,
-        laborHoursHigh: 0.8,
+        scenarios: [
+          {
+            name: "Owner replaces the burned-out bulb",
+            partsLow: 5,
+            partsHigh: 15,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "LED load resistors or an LED flasher fitted",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+        ],
         excludes: "Estimate; excludes a full taillamp or mirror assembly if the lamp is a sealed LED unit.",
       },
       verdict: "ok",
@@ -1895,10 +2196,23 @@ export const system: SystemContent = {
       fix: "Replace the fuse after clearing any short, the flasher, or the multifunction switch. Most column switches come out after removing the shrouds; where the steering wheel must come off, disarm the airbag and keep the clockspring centered.",
       difficulty: 2,
       cost: {
-        partsLow: 5,
-        partsHigh: 250,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          { name: "Turn-signal fuse replaced", partsLow: 5, partsHigh: 10, laborHoursLow: 0.3, laborHoursHigh: 0.5 },
+          {
+            name: "Combination flasher replacement",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Multifunction switch replacement",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.6,
+          },
+        ],
         excludes: "Estimate; excludes dealer-only switch assemblies and BCM diagnosis or programming.",
       },
       verdict: "careful",
@@ -1953,13 +2267,14 @@ export const system: SystemContent = {
         {
           step: "Check the stop-lamp fuse on both test points.",
           tools: ["Test light"],
-          expect: "Power on both points means the fuse is good.",
+          expect:
+            "About 12 V on both test points even with the key off, since stop lamps are fed hot on most cars; 12 V on one side only means the fuse blew, often from a pinched wire to the third lamp.",
         },
         {
           step: "Back-probe the switch connector and measure both terminals with the pedal up and then pressed.",
           tools: ["Digital multimeter"],
           expect:
-            "Feed terminal at battery voltage always; output at battery voltage only with the pedal down. Feed present with no output condemns the switch or its adjustment.",
+            "Feed terminal at about 12 V at all times; output at about 12 V with the pedal down and 0 V released. Feed present with no output condemns the switch or its adjustment.",
         },
         {
           step: "Watch the brake switch status in engine-computer data while pressing the pedal slowly.",
@@ -1967,9 +2282,10 @@ export const system: SystemContent = {
           expect: "Status should change to applied within the first half inch or so of pedal travel.",
         },
         {
-          step: "Run the VIN through the NHTSA recall lookup.",
+          step: "Look up the VIN for an open brake light switch recall before buying a switch.",
           tools: ["Phone or computer"],
-          expect: "An open stop-lamp switch recall means the dealer replaces it free.",
+          expect:
+            "An open recall on the switch means the dealer fits the updated part free, which also restores cruise cancel and the shift interlock.",
         },
       ],
       fix: "Replace the brake light switch and set it to the pedal per service information (many self-adjust when the pedal is pulled up after installation); replace the fuse only after finding any short. Clear stored codes and confirm cruise, shift interlock and push-button start all work.",
@@ -2050,7 +2366,7 @@ export const system: SystemContent = {
           step: "After a short drive, compare wheel temperatures and check that the pedal returns fully.",
           tools: ["Infrared thermometer"],
           expect:
-            "All wheels within a few tens of degrees of each other; one much hotter wheel with a pedal that does not return is a brake problem to fix before driving further.",
+            "All wheels within about 50 °F of each other on an infrared thermometer; one wheel 100 °F or more hotter, with a pedal that does not return, is a dragging brake to fix before driving further.",
         },
       ],
       fix: "Fit a new pedal stop pad (often a few dollars) or replace the switch and adjust it to the pedal, then clear stored brake-switch codes. If the pedal was not returning, repair the pivot, mat or pushrod before driving, since it can drag the brakes.",
@@ -2128,10 +2444,23 @@ export const system: SystemContent = {
       fix: "Replace the bulbs, or the LED lamp with a new gasket and sealed screws. Repair broken hinge-boot wires with staggered, sealed splices and leave enough slack for the liftgate to flex without pulling them tight.",
       difficulty: 2,
       cost: {
-        partsLow: 5,
-        partsHigh: 180,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          { name: "Owner replaces the bulbs", partsLow: 5, partsHigh: 10, laborHoursLow: 0, laborHoursHigh: 0 },
+          {
+            name: "Sealed LED lamp replacement with a new gasket",
+            partsLow: 40,
+            partsHigh: 180,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Hinge-boot wire repair with sealed splices",
+            partsLow: 5,
+            partsHigh: 40,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes headliner or spoiler removal on some SUVs and dealer-only lamp assemblies.",
       },
       verdict: "ok",
@@ -2194,16 +2523,36 @@ export const system: SystemContent = {
         {
           step: "With a good fuse, switch on the parking lamps and test for voltage at a taillamp socket and at the fuse.",
           tools: ["Digital multimeter"],
-          expect: "No voltage even at the fuse points to the park-lamp relay, headlamp switch or body module output.",
+          expect:
+            "About 12 V at the fuse and at the socket means a ground or bulb fault at the lamp; 0 V even at the fuse points to the park-lamp relay, headlamp switch or body module output.",
         },
       ],
       fix: "Repair the shorted trailer plug, converter or socket, fit the correct fuse, and replace the relay or headlamp switch if power never reaches the fuse. Pack the trailer connector with dielectric grease and keep its cover closed.",
       difficulty: 2,
       cost: {
-        partsLow: 3,
-        partsHigh: 150,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          {
+            name: "Fuse replaced and trailer plug short repaired",
+            partsLow: 3,
+            partsHigh: 40,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "License plate lamp socket replacement",
+            partsLow: 5,
+            partsHigh: 25,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Park-lamp relay or headlamp switch replacement",
+            partsLow: 20,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.6,
+          },
+        ],
         excludes: "Estimate; excludes trailer harness replacement and a complete trailer-light converter module.",
       },
       verdict: "careful",
@@ -2277,11 +2626,24 @@ export const system: SystemContent = {
       fix: "Replace the lamp assembly or reseal it with a new gasket and clear its vent, replace corroded sockets with new pigtails, fit new bulbs and film the contacts with dielectric grease. Fix any trunk-seal leak at the same time.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 350,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.2,
-        excludes: "Estimate; LED taillamp assemblies and dealer parts can exceed the high end.",
+        scenarios: [
+          {
+            name: "Lamp resealed with a new gasket, sockets and bulbs",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Taillamp assembly replacement",
+            partsLow: 80,
+            partsHigh: 350,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+        ],
+        excludes:
+          "Estimate; excludes the trunk weatherstrip, and LED taillamp assemblies or dealer parts can exceed the high end.",
       },
       verdict: "ok",
       verdictReason:
@@ -2351,10 +2713,30 @@ export const system: SystemContent = {
       fix: "Turn the dimmer up, or replace the fuse after chasing any short, the dimmer or headlamp switch, or the cluster bulbs. LED backlight failures are usually repaired by a cluster rebuilder; a replacement cluster needs the mileage programmed in.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          { name: "Dimmer turned back up: no repair", partsLow: 0, partsHigh: 0, laborHoursLow: 0, laborHoursHigh: 0 },
+          {
+            name: "Panel-lamp fuse replaced and short traced",
+            partsLow: 5,
+            partsHigh: 20,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Cluster removed for bulb replacement",
+            partsLow: 10,
+            partsHigh: 50,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.6,
+          },
+          {
+            name: "Dimmer or headlamp switch replacement",
+            partsLow: 40,
+            partsHigh: 300,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+        ],
         excludes: "Estimate; excludes cluster rebuilding by mail and odometer programming for a replacement cluster.",
       },
       verdict: "ok",
@@ -2428,16 +2810,36 @@ export const system: SystemContent = {
         {
           step: "Check for voltage at the dome socket with a door open.",
           tools: ["Digital multimeter"],
-          expect: "Battery voltage at the socket with a dark lamp means the bulb is out.",
+          expect:
+            "About 12 V across the two socket contacts with a door open and a dark lamp means the bulb is out; 12 V on one contact only means the ground side (door switch or module) never switches.",
         },
       ],
       fix: "Set the switch correctly, replace the fuse after finding any pinched lamp wire, and replace dead bulbs or a latch whose ajar switch never changes. If the battery saver keeps latching, find the input that left lamps on long enough to trigger it.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 200,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          {
+            name: "Dome switch set back to door mode: no repair",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Interior-lamp fuse, bulbs or pinched wire repair",
+            partsLow: 5,
+            partsHigh: 30,
+            laborHoursLow: 0.2,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Door latch with ajar switch replacement",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.6,
+          },
+        ],
         excludes: "Estimate; excludes a replacement door latch at dealer price and body module replacement.",
       },
       verdict: "ok",
@@ -2487,9 +2889,10 @@ export const system: SystemContent = {
           expect: "Lamps lighting now means the interlock was doing its job.",
         },
         {
-          step: "Check the fog-lamp fuse and swap its relay with an identical one.",
+          step: "Inspect the fog-lamp fuse, then trade the fog relay for a same-part-number relay from a circuit you can test.",
           tools: ["Test light", "Spare ISO mini relay"],
-          expect: "Lamps returning after a swap condemn the relay.",
+          expect:
+            "Fogs returning with the swapped relay condemn the fog relay; a fuse that blows again usually means a lamp connector full of water low in the bumper.",
         },
         {
           step: "Measure voltage at each fog-lamp connector with the fogs switched on.",
@@ -2506,10 +2909,23 @@ export const system: SystemContent = {
       fix: "Replace the bulbs, relay or fuse, or the lamp assembly if it is cracked and water-filled; seal the connectors with dielectric grease. Aim fog lamps low so the beam top stays below the headlamp cutoff.",
       difficulty: 1,
       cost: {
-        partsLow: 10,
-        partsHigh: 250,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.2,
+        scenarios: [
+          { name: "Owner replaces the fog bulbs", partsLow: 10, partsHigh: 40, laborHoursLow: 0, laborHoursHigh: 0 },
+          {
+            name: "Fog relay or fuse replacement",
+            partsLow: 5,
+            partsHigh: 40,
+            laborHoursLow: 0.2,
+            laborHoursHigh: 0.4,
+          },
+          {
+            name: "Fog lamp assembly replacement",
+            partsLow: 40,
+            partsHigh: 250,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+        ],
         excludes: "Estimate; excludes wheel-well liner or bumper removal where required, and dealer-only lamps.",
       },
       verdict: "ok",
@@ -2578,10 +2994,29 @@ export const system: SystemContent = {
       fix: "Replace the light sensor (usually pops out of the dash-top grille), or refit the rain-light sensor with a new gel pad after glass replacement. Reset the sensitivity setting to the middle and confirm switching at dusk.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 200,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.2,
+        scenarios: [
+          {
+            name: "Sensor uncovered or setting reset: no repair",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Ambient light sensor replacement",
+            partsLow: 25,
+            partsHigh: 120,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Rain-light sensor refitted with a new gel pad",
+            partsLow: 20,
+            partsHigh: 200,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+        ],
         excludes: "Estimate; excludes windshield camera calibration if the glass was replaced on an ADAS-equipped car.",
       },
       verdict: "ok",
@@ -2649,10 +3084,23 @@ export const system: SystemContent = {
       fix: "Return to the original bulbs, fit LEDs designed for monitored circuits, or add load resistors on signal lamps; reconfigure lamp monitoring where the maker allows it. For headlamps, LED bulbs in housings built for halogen are not approved under FMVSS 108, so the compliant upgrade is a complete LED headlamp assembly.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 200,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.2,
+        scenarios: [
+          { name: "Owner refits the original bulbs", partsLow: 10, partsHigh: 30, laborHoursLow: 0, laborHoursHigh: 0 },
+          {
+            name: "Lamp monitoring reconfigured with a scan tool",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Monitored-circuit LEDs or load resistors fitted",
+            partsLow: 25,
+            partsHigh: 100,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1.2,
+          },
+        ],
         excludes: "Estimate; excludes complete LED headlamp assemblies, which cost far more.",
       },
       verdict: "ok",
@@ -2705,7 +3153,8 @@ export const system: SystemContent = {
         {
           step: "Check the backup-lamp fuse with the key on.",
           tools: ["Test light"],
-          expect: "Power on both test points means the fuse is good.",
+          expect:
+            "About 12 V on both sides with the key on means the fuse is good; the backup-lamp fuse is ignition-fed, so both sides read 0 V with the key off and prove nothing.",
         },
         {
           step: "Measure voltage at a reverse-lamp socket in Reverse.",
@@ -2727,10 +3176,23 @@ export const system: SystemContent = {
       fix: "Replace bulbs or the fuse, the reverse switch on manuals, or adjust or replace the transmission range sensor on automatics and align it per service information. Clear codes and confirm the engine starts only in Park and Neutral.",
       difficulty: 2,
       cost: {
-        partsLow: 5,
-        partsHigh: 200,
-        laborHoursLow: 0,
-        laborHoursHigh: 2,
+        scenarios: [
+          { name: "Owner replaces the reverse bulbs", partsLow: 5, partsHigh: 15, laborHoursLow: 0, laborHoursHigh: 0 },
+          {
+            name: "Reverse switch replacement on a manual",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Transmission range sensor replaced and aligned",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate; excludes range sensors mounted inside the transmission, which need the pan or valve body removed.",
       },
@@ -2807,10 +3269,23 @@ export const system: SystemContent = {
       fix: "Replace the motor (often sold only with the regulator), the switch, or repair broken jamb wires with sealed splices. Tape the glass up before unbolting the motor, since some regulators spring when the motor comes off, then re-initialize auto-up.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 300,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2,
+        scenarios: [
+          { name: "Window switch replacement", partsLow: 20, partsHigh: 120, laborHoursLow: 0.4, laborHoursHigh: 0.8 },
+          {
+            name: "Broken jamb-boot wires repaired",
+            partsLow: 5,
+            partsHigh: 30,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Window motor or motor-regulator replacement",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes door control module programming and dealer-only regulator assemblies.",
       },
       verdict: "ok",
@@ -2881,6 +3356,8 @@ export const system: SystemContent = {
           expect: "A motor that spins smoothly can be reused if it is separate from the regulator.",
         },
       ],
+      noMeasurement:
+        "A dropped window is a mechanical failure of the regulator cable, pulley or glass clip found by looking inside the door; the motor's voltage and current are normal, so no reading points to it.",
       fix: "Replace the regulator (often a regulator-and-motor assembly), attach the glass with new clips or bonding as the kit directs, reseal the vapor barrier with butyl, and adjust the glass to seal against the top weatherstrip. Re-initialize one-touch and pinch protection afterward.",
       difficulty: 3,
       cost: {
@@ -2947,7 +3424,7 @@ export const system: SystemContent = {
           step: "Clamp the motor current through a full up stroke.",
           tools: ["Inductive current clamp"],
           expect:
-            "Steady current until it rises sharply at the top seal; current climbing over the last few inches means channel drag.",
+            "A steady draw, often about 4–8 A (typical), that jumps sharply only as the glass seats; current climbing steadily over the last few inches of travel means channel drag is tripping the pinch protection.",
         },
         {
           step: "Scan the door or body module for window or position-sensor codes.",
@@ -2958,11 +3435,24 @@ export const system: SystemContent = {
       fix: "Initialize each window and the sunroof per the owner's manual, clean and lubricate the run channels, and replace a motor whose position sensor has failed. Confirm pinch protection reverses the glass against a rolled towel, never a hand.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 200,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.2,
-        excludes: "Estimate; the reset itself is free, and the range covers a motor replacement if the sensor failed.",
+        scenarios: [
+          {
+            name: "Owner runs the window initialization",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Run channels cleaned and lubricated, then reset",
+            partsLow: 5,
+            partsHigh: 15,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          { name: "Window motor replacement", partsLow: 60, partsHigh: 200, laborHoursLow: 0.8, laborHoursHigh: 1.2 },
+        ],
+        excludes: "Estimate; excludes door module programming and dealer-only motor and regulator assemblies.",
       },
       verdict: "ok",
       verdictReason:
@@ -3030,10 +3520,23 @@ export const system: SystemContent = {
       fix: "Release the lock, or replace the master switch, or repair the broken jamb wire or fuse. Re-initialize express windows if any switch or module was unplugged.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 250,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.2,
+        scenarios: [
+          { name: "Window lock released: no repair", partsLow: 0, partsHigh: 0, laborHoursLow: 0, laborHoursHigh: 0 },
+          {
+            name: "Fuse replaced or jamb wire repaired",
+            partsLow: 5,
+            partsHigh: 20,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Master window switch replacement",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+        ],
         excludes: "Estimate; the lock button fix is free, and dealer master switches cost more than aftermarket.",
       },
       verdict: "ok",
@@ -3102,12 +3605,25 @@ export const system: SystemContent = {
       fix: "Clean and lubricate the channels with silicone (not grease, which holds grit), then replace the switch, regulator or motor that the tests condemn, and re-initialize auto-up.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 300,
-        laborHoursLow: 0,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Owner cleans and lubricates the run channels",
+            partsLow: 0,
+            partsHigh: 15,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          { name: "Window switch replacement", partsLow: 30, partsHigh: 120, laborHoursLow: 0.3, laborHoursHigh: 0.8 },
+          {
+            name: "Regulator and motor assembly replacement",
+            partsLow: 100,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
-          "Estimate; cleaning is nearly free, and the top covers a regulator-and-motor assembly at an independent shop.",
+          "Estimate at an independent shop; excludes dealer-only regulator assemblies and door module programming.",
       },
       verdict: "ok",
       verdictReason: "Safe to drive; avoid using it on freezing days so it does not stall partly open.",
@@ -3253,10 +3769,29 @@ export const system: SystemContent = {
       fix: "Replace the fuse after removing the short, the shorted actuator or stuck switch, or the lock relay or body module; a new BCM needs programming and key fobs may need relearning afterward.",
       difficulty: 3,
       cost: {
-        partsLow: 5,
-        partsHigh: 500,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.4,
+        scenarios: [
+          {
+            name: "Door-lock fuse replaced after the short is found",
+            partsLow: 5,
+            partsHigh: 20,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Shorted lock actuator or stuck switch replacement",
+            partsLow: 30,
+            partsHigh: 200,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.8,
+          },
+          {
+            name: "Lock relay or body module replacement",
+            partsLow: 150,
+            partsHigh: 500,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.4,
+          },
+        ],
         excludes: "Estimate; excludes body module programming and key relearning at a dealer.",
       },
       verdict: "ok",
@@ -3326,13 +3861,41 @@ export const system: SystemContent = {
           expect: "Water damage means the leak must be fixed along with the module.",
         },
       ],
+      noMeasurement:
+        "The cause is an input that toggles by itself (stuck fob button, wet switch, water in the module), caught in scan-tool input data and by unplugging parts; no fixed voltage or resistance identifies it.",
       fix: "Replace the shorted lock switch or faulty latch, rebuild or replace the fob with the stuck button, or dry and replace a corroded module (programming required). Fix any water leak that reached the switch or module.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 500,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.4,
+        scenarios: [
+          {
+            name: "Driver's door lock switch replacement",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Door latch with ajar switch replacement",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.8,
+          },
+          {
+            name: "Owner replaces a fob shell with a stuck button",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Body module replacement after water damage",
+            partsLow: 200,
+            partsHigh: 500,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.4,
+          },
+        ],
         excludes: "Estimate; excludes leak repair and dealer programming of a replacement body module.",
       },
       verdict: "ok",
@@ -3407,10 +3970,17 @@ export const system: SystemContent = {
       fix: "Replace the coin cell without touching the board contacts, re-sync the fob (a key-cycle and button procedure on many cars, a scan tool on others), or replace the fob shell, the fob, or the receiver. Bring every fob when programming, since many systems erase unlisted fobs.",
       difficulty: 2,
       cost: {
-        partsLow: 5,
-        partsHigh: 350,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          { name: "Owner replaces the coin cell", partsLow: 5, partsHigh: 10, laborHoursLow: 0, laborHoursHigh: 0 },
+          { name: "Fob re-synced or reprogrammed", partsLow: 0, partsHigh: 0, laborHoursLow: 0.3, laborHoursHigh: 0.8 },
+          {
+            name: "Replacement fob, cut and programmed",
+            partsLow: 60,
+            partsHigh: 350,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.3,
+          },
+        ],
         excludes:
           "Estimate; excludes dealer fob prices and programming fees, which can exceed $400 on push-button models.",
       },
@@ -3486,11 +4056,37 @@ export const system: SystemContent = {
       fix: "Replace the latch or actuator, the release switch or the broken hinge-boot wire; on power liftgates, replace struts in pairs and re-initialize travel limits after any power loss.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 600,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
-        excludes: "Estimate; a power liftgate spindle strut pair sits at the top, and dealer parts cost more.",
+        scenarios: [
+          {
+            name: "Lockout switch turned back on: no repair",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Trunk or liftgate latch actuator replacement",
+            partsLow: 40,
+            partsHigh: 250,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Broken hinge-boot wire repaired",
+            partsLow: 5,
+            partsHigh: 30,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Power liftgate strut pair replaced and initialized",
+            partsLow: 250,
+            partsHigh: 600,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate; dealer struts and latches cost more.",
       },
       verdict: "ok",
       verdictReason: "Driving is unaffected; make sure the lid is latched so it cannot fly open on the road.",
@@ -3552,7 +4148,7 @@ export const system: SystemContent = {
           step: "Open the hood and operate the hood switch by hand while watching its status.",
           tools: ["Scan tool", "Flashlight"],
           expect:
-            "The status should change cleanly each time; a flickering or stuck reading condemns the switch or its connector.",
+            "Status changes cleanly each time; unplugged, the switch reads under 1 Ω in one position and open (OL) in the other with no flicker, so a reading that wanders condemns the switch or connector.",
         },
         {
           step: "If an aftermarket alarm is fitted, reduce its shock-sensor sensitivity or unplug the sensor for a few nights.",
@@ -3563,10 +4159,29 @@ export const system: SystemContent = {
       fix: "Replace the hood-ajar switch (often built into the hood latch) or the faulty door or trunk latch, clean and seal the connector, and adjust or remove an oversensitive aftermarket sensor. Close windows fully or switch off interior monitoring when leaving the car with a window cracked.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 250,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          {
+            name: "Hood-ajar switch replacement",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Aftermarket shock sensor adjusted or unplugged",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Latch with a built-in ajar switch replacement",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.3,
+          },
+        ],
         excludes: "Estimate; excludes dealer hood latches and removal of a poorly installed aftermarket alarm.",
       },
       verdict: "ok",
@@ -3637,10 +4252,23 @@ export const system: SystemContent = {
       fix: "Reset or replace the breaker or fuse, repair or reseat the connector, fix the ground, or replace the seat switch. Disconnect the battery before working under the seat and clear any airbag codes afterward; if the passenger seat's occupant classification sensor was disturbed, run its re-zero with a scan tool.",
       difficulty: 2,
       cost: {
-        partsLow: 5,
-        partsHigh: 200,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          {
+            name: "Seat breaker or fuse reset or replaced",
+            partsLow: 5,
+            partsHigh: 20,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Under-seat connector or ground repair",
+            partsLow: 5,
+            partsHigh: 40,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.4,
+          },
+          { name: "Seat switch replacement", partsLow: 40, partsHigh: 200, laborHoursLow: 0.6, laborHoursHigh: 1.6 },
+        ],
         excludes: "Estimate; excludes SRS diagnosis and occupant-sensor calibration, often done at a dealer.",
       },
       verdict: "careful",
@@ -3711,10 +4339,29 @@ export const system: SystemContent = {
       fix: "Replace the flex cable, track gearbox, motor or switch; tracks are often sold as a complete adjuster. Disconnect the battery before unbolting the seat because of seat airbag and belt pretensioner wiring, and torque the seat bolts to the factory spec since they hold the seat and belt in a crash.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 450,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.4,
+        scenarios: [
+          {
+            name: "Flex cable or seat switch replacement",
+            partsLow: 20,
+            partsHigh: 120,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Object removed from the seat track",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Seat motor or track gearbox replacement",
+            partsLow: 100,
+            partsHigh: 450,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.4,
+          },
+        ],
         excludes: "Estimate; a complete dealer seat adjuster can exceed the range, and SRS code clearing is extra.",
       },
       verdict: "careful",
@@ -3772,7 +4419,8 @@ export const system: SystemContent = {
         {
           step: "Unplug the connector and measure element resistance.",
           tools: ["Digital multimeter"],
-          expect: "Working pads read a few ohms; an open (OL) reading means a broken element or open thermostat.",
+          expect:
+            "Working pads typically read about 1–6 Ω at room temperature (confirm in the service information); an open (OL) reading means a broken element or an open thermostat in the pad.",
         },
         {
           step: "Scan the seat or climate module for heater codes.",
@@ -3861,10 +4509,23 @@ export const system: SystemContent = {
       fix: "Replace the fuse, relay or horn, or repair the ground or feed at the radiator support. If the clockspring is at fault, replace it following the airbag procedure.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 150,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          {
+            name: "Horn fuse or relay replacement",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Horn feed or ground wire repair",
+            partsLow: 5,
+            partsHigh: 20,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          { name: "Horn replacement", partsLow: 20, partsHigh: 150, laborHoursLow: 0.4, laborHoursHigh: 1.3 },
+        ],
         excludes: "Estimate; excludes clockspring replacement and front bumper removal where the horn hides behind it.",
       },
       verdict: "ok",
@@ -3923,7 +4584,7 @@ export const system: SystemContent = {
           step: "With the relay removed, check the relay control terminal with nobody touching the pad.",
           tools: ["Digital multimeter", "Wiring diagram"],
           expect:
-            "A control signal present with the pad untouched points to the horn switch, its wiring or the module.",
+            "On switch-grounded horns the control terminal reads open (OL) to ground untouched and near 0 Ω only when pressed; a low reading untouched points to the switch or wiring. On module-driven horns, read the request in data.",
         },
         {
           step: "Following the airbag disarm procedure, unplug the horn switch connector at the wheel.",
@@ -3939,12 +4600,31 @@ export const system: SystemContent = {
       fix: "Replace the relay, the horn switch or pad (on many cars part of the driver airbag module, so the airbag procedure applies), repair the chafed wire, or replace the power module with programming where required.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 700,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 2,
-        excludes:
-          "Estimate; the high end is a driver airbag module with an integral horn switch, and dealer power modules cost more.",
+        scenarios: [
+          { name: "Horn relay replacement", partsLow: 10, partsHigh: 40, laborHoursLow: 0.3, laborHoursHigh: 0.5 },
+          {
+            name: "Horn switch or pad replacement",
+            partsLow: 30,
+            partsHigh: 200,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Chafed horn control wire repaired",
+            partsLow: 5,
+            partsHigh: 20,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Driver airbag module with an integral horn switch",
+            partsLow: 300,
+            partsHigh: 700,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate; excludes dealer power modules and their programming, and an alarm module fault.",
       },
       verdict: "ok",
       verdictReason:
@@ -4006,7 +4686,7 @@ export const system: SystemContent = {
           expect: "Lamp or buttons changing with wheel position confirms a cracked ribbon.",
         },
         {
-          step: "Run the VIN through the NHTSA recall lookup.",
+          step: "Check the VIN at NHTSA or the maker's owner site for an open clockspring or steering-wheel wiring recall.",
           tools: ["Phone or computer"],
           expect: "An open clockspring recall means the dealer replaces it free.",
         },
@@ -4019,11 +4699,30 @@ export const system: SystemContent = {
       fix: "Disconnect the battery and wait, remove and store the airbag face-up, lock the wheels straight and fit the new clockspring centered (most arrive pinned). Torque the wheel nut or bolt (often a one-time bolt) and airbag fasteners, clear SRS codes, confirm the lamp self-test, and calibrate the steering angle sensor where stability control requires it.",
       difficulty: 4,
       cost: {
-        partsLow: 40,
-        partsHigh: 450,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2,
-        excludes: "Estimate; free under an open recall, and dealer parts and steering angle calibration add cost.",
+        scenarios: [
+          {
+            name: "Aftermarket clockspring replaced and centered",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Steering wheel connector reseated",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "OEM clockspring with steering angle calibration",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate; free under an open recall; excludes dealer pricing and a steering wheel switch pack.",
       },
       verdict: "careful",
       verdictReason:
@@ -4093,10 +4792,23 @@ export const system: SystemContent = {
       fix: "Replace the fuse after freeing the arms, or the motor (note the crank-arm orientation so the park position carries over), the switch or the relay. Some motors need the cowl and linkage removed. Free frozen wipers before switching them on in winter.",
       difficulty: 3,
       cost: {
-        partsLow: 5,
-        partsHigh: 350,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Wiper fuse replaced after freeing the arms",
+            partsLow: 5,
+            partsHigh: 15,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Wiper switch or relay replacement",
+            partsLow: 30,
+            partsHigh: 200,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          { name: "Wiper motor replacement", partsLow: 80, partsHigh: 350, laborHoursLow: 0.8, laborHoursHigh: 2 },
+        ],
         excludes: "Estimate; excludes a power distribution module and its programming.",
       },
       verdict: "careful",
@@ -4150,7 +4862,7 @@ export const system: SystemContent = {
           step: "At the motor connector, measure the low- and high-speed pins in each switch position.",
           tools: ["Digital multimeter", "Wiring diagram"],
           expect:
-            "Voltage on the correct pin with that speed not running condemns the motor; no voltage points to the switch or relay.",
+            "About 12 V on the low-speed pin in LOW and on the high-speed pin in HIGH; 12 V on the right pin with that speed not running condemns the motor's brushes, and 0 V points to the switch or relay.",
         },
         {
           step: "Swap the wiper relays with identical relays.",
@@ -4171,10 +4883,29 @@ export const system: SystemContent = {
       fix: "Replace the motor, switch, relay or delay module, or refit the rain sensor with a new gel pad. Confirm every speed, delay step and washer-wipe cycle afterward.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 350,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Wiper switch or speed relay replacement",
+            partsLow: 30,
+            partsHigh: 180,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Rain sensor refitted with a new gel pad",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Two-speed wiper motor replacement",
+            partsLow: 80,
+            partsHigh: 350,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes windshield camera calibration if glass work disturbed the sensor area.",
       },
       verdict: "ok",
@@ -4226,7 +4957,8 @@ export const system: SystemContent = {
         {
           step: "Check the park-switch feed at the motor connector with the key on.",
           tools: ["Digital multimeter", "Wiring diagram"],
-          expect: "Constant battery voltage on the park feed; without it, the motor cannot return to park.",
+          expect:
+            "Constant 12 V on the park feed with the key on; 0 V there means the motor cannot run itself back to park, so trace the fuse and feed wire.",
         },
         {
           step: "Swap the wiper relays.",
@@ -4242,10 +4974,23 @@ export const system: SystemContent = {
       fix: "Replace the motor or its control board, run the new motor and let it park before fitting the crank arm, and set the arms to the park line on the glass. Check the wiper fuse, since a stalled motor often blows it.",
       difficulty: 2,
       cost: {
-        partsLow: 40,
-        partsHigh: 300,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          { name: "Wiper relay replacement", partsLow: 15, partsHigh: 60, laborHoursLow: 0.3, laborHoursHigh: 0.5 },
+          {
+            name: "Crank arm re-indexed to the park position",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Wiper motor or control board replacement",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.6,
+          },
+        ],
         excludes: "Estimate; excludes new arms and blades if the old ones are bent or stripped.",
       },
       verdict: "careful",
@@ -4306,13 +5051,21 @@ export const system: SystemContent = {
           expect: "Pivots should turn smoothly; a stiff pivot needs the linkage replaced.",
         },
       ],
+      noMeasurement:
+        "A loose arm nut, stripped spline or popped linkage socket is found by sight and feel; the motor runs and draws normal current, so no meter reading points to the failed part.",
       fix: "Replace the linkage (wiper transmission) or the arm, index the arms to the park line, and torque the arm nuts to spec. Clear the cowl drains while the cowl is off.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          {
+            name: "Arm nut tightened or wiper arm replaced",
+            partsLow: 0,
+            partsHigh: 60,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.5,
+          },
+          { name: "Wiper linkage replacement", partsLow: 60, partsHigh: 250, laborHoursLow: 1, laborHoursHigh: 1.6 },
+        ],
         excludes: "Estimate; excludes a new motor if the crank stripped and replacement cowl clips.",
       },
       verdict: "careful",
@@ -4378,10 +5131,22 @@ export const system: SystemContent = {
       fix: "Replace the pump with a new grommet, replace split hoses, clear or replace nozzles, and fill with fluid rated for the local winter (many are rated to -20°F).",
       difficulty: 1,
       cost: {
-        partsLow: 5,
-        partsHigh: 120,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.2,
+        scenarios: [
+          {
+            name: "Nozzles cleared or hose reconnected",
+            partsLow: 0,
+            partsHigh: 20,
+            laborHoursLow: 0.2,
+            laborHoursHigh: 0.5,
+          },
+          {
+            name: "Washer pump and grommet replacement",
+            partsLow: 25,
+            partsHigh: 120,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+        ],
         excludes: "Estimate; excludes reservoir replacement on models where the bumper cover must come off.",
       },
       verdict: "ok",
@@ -4434,7 +5199,8 @@ export const system: SystemContent = {
         {
           step: "Remove the liftgate trim and back-probe the motor connector with the rear wiper switched on.",
           tools: ["Trim panel tools", "Digital multimeter"],
-          expect: "Battery voltage with no movement condemns the motor; no voltage points to the switch or harness.",
+          expect:
+            "About 12 V across the motor pins with no movement condemns the motor; 0 V points to the switch, the rear wiper relay or the liftgate harness.",
         },
         {
           step: "With the meter still connected, flex the hinge boot between roof and liftgate.",
@@ -4450,10 +5216,29 @@ export const system: SystemContent = {
       fix: "Replace the rear wiper motor and reseal its pivot grommet, repair broken boot wiring with sealed splices, or replace a seized arm. Check the rear washer at the same time, since its hose runs through the same boot.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          {
+            name: "Hinge-boot wiring repair with sealed splices",
+            partsLow: 5,
+            partsHigh: 30,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.6,
+          },
+          {
+            name: "Seized wiper arm replacement",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Rear wiper motor replacement with a new grommet",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.6,
+          },
+        ],
         excludes: "Estimate; excludes dealer-only motors and a torn liftgate trim panel.",
       },
       verdict: "ok",
@@ -4523,10 +5308,29 @@ export const system: SystemContent = {
       fix: "Replace the sender, which on most late-model vehicles comes only with the fuel pump module; access is by dropping the tank or through a panel under the rear seat, with a new lock-ring seal. Work with a low tank, good ventilation and no ignition sources, then clear codes.",
       difficulty: 3,
       cost: {
-        partsLow: 60,
-        partsHigh: 700,
-        laborHoursLow: 1,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Sender replaced through an access panel",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Tank connector or sender ground repair",
+            partsLow: 5,
+            partsHigh: 30,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Pump module with sender, tank dropped",
+            partsLow: 200,
+            partsHigh: 700,
+            laborHoursLow: 2,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
           "Estimate; excludes dealer pump modules, a new tank strap set if the old ones are rusted, and cluster repair.",
       },
@@ -4591,7 +5395,7 @@ export const system: SystemContent = {
             "Close to the scan value (surfaces read somewhat lower); a big mismatch condemns the sensor or its wiring.",
         },
         {
-          step: "Unplug the sensor and measure its resistance cold and warm.",
+          step: "Unplug the gauge or ECT sensor and read its ohms once on a cold engine and again fully warm.",
           tools: ["Digital multimeter"],
           expect:
             "Many sensors read roughly 2,000–3,500 Ω at 68°F and under about 300 Ω fully warm; check the chart for the engine.",
@@ -4736,7 +5540,7 @@ export const system: SystemContent = {
             "Scan speed matching GPS with a dead needle points to the cluster; scan speed at zero points to the sensor side.",
         },
         {
-          step: "Scan all modules for codes.",
+          step: "Scan the engine, ABS and transmission modules for speed-signal codes.",
           tools: ["Scan tool"],
           expect:
             "P0500–P0503 point to the vehicle speed sensor circuit; wheel-speed codes in the ABS module point there instead.",
@@ -4751,16 +5555,35 @@ export const system: SystemContent = {
           step: "With the drive wheels off the ground, measure the sensor's AC output while turning them.",
           tools: ["Digital multimeter", "Vehicle lift"],
           expect:
-            "AC voltage rising with wheel speed from a few tenths of a volt; no output condemns the sensor or its tone ring.",
+            "AC output rising with wheel speed, from about 0.5 V AC at a slow turn to several volts faster (typical); no output condemns the sensor or its tone ring.",
         },
       ],
       fix: "Replace the speed sensor with a new O-ring after cleaning the mounting bore, or repair the connector or harness; where the ABS module supplies speed, repair the wheel-speed fault it reports. Clear codes and confirm cruise and shift quality on a test drive.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 200,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          {
+            name: "Vehicle speed sensor replacement, easy access",
+            partsLow: 20,
+            partsHigh: 120,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Speed sensor connector or harness repair",
+            partsLow: 5,
+            partsHigh: 30,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.6,
+          },
+          {
+            name: "Speed sensor in a hard-to-reach location",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.6,
+          },
+        ],
         excludes: "Estimate; excludes ABS wheel-speed sensor and tone ring repairs and any cluster rebuild.",
       },
       verdict: "careful",
@@ -4835,10 +5658,29 @@ export const system: SystemContent = {
       fix: "Replace the fuse after finding the short, repair the connector or ground, or rebuild or replace the cluster. A replacement needs the odometer reading programmed, and on some makes, including many Volkswagen models, the cluster holds the immobilizer and must be matched to the keys.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 800,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Cluster fuse replaced and short found",
+            partsLow: 5,
+            partsHigh: 20,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Cluster connector or ground repair",
+            partsLow: 5,
+            partsHigh: 40,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Cluster rebuild or replacement",
+            partsLow: 200,
+            partsHigh: 800,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes dealer clusters and immobilizer or mileage programming fees.",
       },
       verdict: "careful",
@@ -4906,7 +5748,7 @@ export const system: SystemContent = {
             "Many engines show 10 psi or more at hot idle (some specs allow about 5 psi) and roughly 30–60 psi at 2,500 rpm; check the engine spec. Normal pressure here condemns the sensor or wiring.",
         },
         {
-          step: "Back-probe the sensor's reference, signal and ground with the key on.",
+          step: "Key on, engine off, back-probe the oil pressure sensor's three pins at its plug while it stays connected.",
           tools: ["Digital multimeter", "Wiring diagram"],
           expect:
             "About 5 V reference, under 0.1 V ground drop, and a signal near 0.5 V at zero pressure that rises with pressure on typical three-wire sensors.",
@@ -4915,11 +5757,30 @@ export const system: SystemContent = {
       fix: "Replace the sensor with the engine cold and torque it to spec, top up any lost oil, clear codes and confirm the gauge agrees with the mechanical gauge. If the mechanical gauge also reads low, the problem is inside the engine, not the electrical system.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 120,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
-        excludes: "Estimate; excludes engine repair if pressure is truly low, and intake removal on some V engines.",
+        scenarios: [
+          {
+            name: "Oil pressure sensor replacement",
+            partsLow: 20,
+            partsHigh: 120,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Sensor connector or wiring repair",
+            partsLow: 5,
+            partsHigh: 30,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Sensor under the intake manifold replaced",
+            partsLow: 40,
+            partsHigh: 120,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2,
+          },
+        ],
+        excludes: "Estimate; excludes engine repair if pressure is truly low.",
       },
       verdict: "stop",
       verdictReason:
@@ -4989,11 +5850,24 @@ export const system: SystemContent = {
       fix: "Repair line breaks with a conductive grid repair kit and let it cure, and reattach a tab with conductive epoxy or a solder made for glass tabs, since too much heat from a soldering iron can crack the glass. Replace the relay or fuse; a glass with many broken lines or a torn tab pad needs replacing.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 600,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 2,
-        excludes: "Estimate; the top covers a replacement back glass, and models with antennas in the glass cost more.",
+        scenarios: [
+          {
+            name: "Grid line or tab repair with a conductive kit",
+            partsLow: 15,
+            partsHigh: 40,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Defroster relay, fuse or ground wire repair",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          { name: "Back glass replacement", partsLow: 250, partsHigh: 600, laborHoursLow: 1.5, laborHoursHigh: 2 },
+        ],
+        excludes: "Estimate; back glass with antennas built into it costs more, and dealer glass is extra.",
       },
       verdict: "ok",
       verdictReason: "Safe to drive once the glass is clear; do not set off with a fogged or frosted back window.",
@@ -5060,10 +5934,30 @@ export const system: SystemContent = {
       fix: "Replace the mirror switch, the glass actuator where it is sold separately, or the mirror assembly, then set memory positions. If the mirror carries a surround-view camera, calibrate the camera system after replacement.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 500,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          { name: "Mirror switch replacement", partsLow: 20, partsHigh: 150, laborHoursLow: 0.4, laborHoursHigh: 0.8 },
+          {
+            name: "Mirror glass actuator replacement",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Jamb-boot wire or mirror fuse repair",
+            partsLow: 5,
+            partsHigh: 30,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Power mirror assembly replacement",
+            partsLow: 150,
+            partsHigh: 500,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.6,
+          },
+        ],
         excludes: "Estimate; excludes painting a mirror cover and camera calibration on surround-view systems.",
       },
       verdict: "ok",
@@ -5127,16 +6021,36 @@ export const system: SystemContent = {
         {
           step: "Measure voltage at the motor connector while pressing close.",
           tools: ["Digital multimeter"],
-          expect: "About 12 V with a silent motor condemns the motor; no voltage points to the switch or fuse.",
+          expect:
+            "Close held and the motor silent: 12 V across its pins means a failed motor or jammed gear, while 0 V sends you to the roof switch, its fuse or the roof module output.",
         },
       ],
       fix: "Initialize the sunroof, clean and lubricate the tracks, or replace the guides, cables, motor or complete cassette, then initialize again and clear the drains while the panel is accessible. Many motors have a hex socket for closing the glass by hand in an emergency.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 500,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Sunroof initialized, tracks cleaned and lubricated",
+            partsLow: 0,
+            partsHigh: 20,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Sunroof motor or switch replacement",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Guide shoes or drive cables replaced",
+            partsLow: 100,
+            partsHigh: 500,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes: "Estimate; a complete sunroof cassette with headliner removal can exceed $1,500 at a dealer.",
       },
       verdict: "ok",

@@ -187,10 +187,22 @@ export const system: SystemContent = {
       fix: "Disconnect negative first, clean posts and clamps to bright metal with a post brush and baking-soda solution, refit positive then negative, and tighten until the clamp can't rotate without crushing the soft lead post. Replace any cable that's corroded under the insulation or a clamp that bottoms out with a complete cable, not a bolt-on repair clamp. Coat with terminal protector. Expect to reset power-window auto-up and radio presets.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 120,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.2,
+        scenarios: [
+          {
+            name: "Owner cleans and tightens the clamps",
+            partsLow: 0,
+            partsHigh: 10,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Shop replaces a corroded battery cable",
+            partsLow: 30,
+            partsHigh: 120,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+        ],
         excludes: "Estimate; excludes taxes, and a battery if the post itself is damaged.",
       },
       verdict: "ok",
@@ -339,12 +351,24 @@ export const system: SystemContent = {
       fix: "Replace a battery that won't hold charge. For a drain, repair the circuit that stays live: a sticking trunk or glovebox switch, a module that won't sleep (look for a software update or service bulletin before replacing it), or an accessory that needs a low-voltage cutoff. Recheck sleep current after the repair; for storage over two weeks, use a battery maintainer.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.4,
-        excludes:
-          "Estimate; excludes module programming, taxes, and a new battery if repeated deep discharge ruined it.",
+        scenarios: [
+          { name: "Battery replacement", partsLow: 150, partsHigh: 350, laborHoursLow: 0.3, laborHoursHigh: 0.6 },
+          {
+            name: "Sticking lamp switch or accessory drain repaired",
+            partsLow: 0,
+            partsHigh: 60,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Module that won't sleep updated or replaced",
+            partsLow: 0,
+            partsHigh: 450,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.4,
+          },
+        ],
+        excludes: "Estimate; excludes module programming, taxes, and an alternator with a leaking rectifier diode.",
       },
       verdict: "ok",
       verdictReason: "It drives normally once started; the only risk is a no-start away from home.",
@@ -547,7 +571,8 @@ export const system: SystemContent = {
         {
           step: "With the battery disconnected, check that both starter mounting bolts are present and tight.",
           tools: ["Socket set"],
-          expect: "Both torqued to spec; a loose or missing bolt explains a bad mesh.",
+          expect:
+            "Both bolts present and tight, commonly about 18–50 ft-lb depending on the engine (typical; confirm in the service information); a loose or missing bolt lets the pinion chip teeth.",
         },
         {
           step: "Remove the starter, then turn the engine slowly by hand and inspect the entire ring gear through the opening or inspection cover.",
@@ -565,10 +590,23 @@ export const system: SystemContent = {
       fix: "Replace the starter if only the pinion or drive is damaged. Chipped ring-gear teeth mean a new flexplate (automatic) or flywheel or ring gear (manual), which requires removing the transmission and multiplies the labor. Set mesh and shims where specified, torque the bolts, and confirm the starter drops out the moment the key is released.",
       difficulty: 3,
       cost: {
-        partsLow: 150,
-        partsHigh: 700,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 9.3,
+        scenarios: [
+          { name: "Starter replacement", partsLow: 150, partsHigh: 450, laborHoursLow: 0.8, laborHoursHigh: 2.5 },
+          {
+            name: "Mounting bolts tightened or shim refitted",
+            partsLow: 0,
+            partsHigh: 20,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Flexplate or flywheel replaced with the transmission out",
+            partsLow: 250,
+            partsHigh: 700,
+            laborHoursLow: 5,
+            laborHoursHigh: 9.3,
+          },
+        ],
         excludes:
           "Estimate; excludes diagnosis, taxes, and a clutch kit or rear main seal often replaced while the transmission is out.",
       },
@@ -713,10 +751,29 @@ export const system: SystemContent = {
       fix: "Replace the relay or fuse (find out why a fuse blew first), or replace the ignition switch's electrical section where it no longer sends a start signal. Repair any open or heat-damaged wire at the starter S terminal and clean its connector.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 150,
-        laborHoursLow: 0,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Starter relay or fuse replacement",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.2,
+            laborHoursHigh: 0.4,
+          },
+          {
+            name: "Starter S-terminal wire or connector repair",
+            partsLow: 5,
+            partsHigh: 30,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Ignition switch electrical section replacement",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes:
           "Estimate; excludes diagnosis time, taxes, and steering-column parts where the switch is buried in the column.",
       },
@@ -782,10 +839,29 @@ export const system: SystemContent = {
       fix: "Adjust a range sensor that has a slotted mount (aligned in Neutral with the specified pin or drill bit), or replace it; replace a failed shift-cable bushing. Before releasing the car, confirm it cranks only in Park and Neutral and that the back-up lights work.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.4,
+        scenarios: [
+          {
+            name: "Range sensor adjusted with the alignment pin",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Shift-cable bushing replacement",
+            partsLow: 15,
+            partsHigh: 40,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Transmission range sensor replacement",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.4,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes, and a full shift cable if its end can't be re-bushed.",
       },
       verdict: "careful",
@@ -912,6 +988,12 @@ export const system: SystemContent = {
           tools: ["Scan tool with live data"],
           expect: "Status changes instantly with light pedal pressure; P0571 or P0504 support the diagnosis.",
         },
+        {
+          step: "Back-probe both circuits of the brake switch at its connector with the key in accessory, pressing and releasing the pedal.",
+          tools: ["Digital multimeter", "Back-probe pins", "Wiring diagram"],
+          expect:
+            "The stop-lamp circuit goes from 0 V to about 12 V as the pedal moves and, on two-circuit switches, the second one flips the other way; a circuit stuck at one value keeps the start system from seeing the brake.",
+        },
       ],
       fix: "Replace the brake light switch (and its stopper pad if broken), adjusting it per service information; many twist-lock switches self-adjust when the pedal is pulled up. Some cars need a brake-switch learn or codes cleared with a scan tool. Confirm brake lights, cruise cancel, shift interlock and push-button start all work afterward.",
       difficulty: 2,
@@ -992,14 +1074,29 @@ export const system: SystemContent = {
           expect: "Brief improvement points to worn or sticky wafers that will fail again.",
         },
       ],
+      noMeasurement:
+        "Worn key cuts and lock wafers are mechanical wear judged by feel and by comparing the keys side by side; no meter or gauge reading identifies a lock cylinder that binds.",
       fix: "Have a new key cut by code (from the VIN through a dealer or locksmith) and program its transponder; if the cylinder is worn, replace it and re-key it to match or get a new key set. Most cylinders only release with the key turned to ON, so a locksmith may have to drill one that won't turn. Reprogram transponder keys after any cylinder or antenna ring change.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 250,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.4,
-        excludes: "Estimate; excludes key programming, taxes, and column parts if the housing is cracked.",
+        scenarios: [
+          { name: "Column lock released: no repair", partsLow: 0, partsHigh: 0, laborHoursLow: 0, laborHoursHigh: 0 },
+          {
+            name: "New key cut by code and programmed",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Lock cylinder replaced and keyed to match",
+            partsLow: 80,
+            partsHigh: 250,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.4,
+          },
+        ],
+        excludes: "Estimate; excludes taxes, dealer key pricing and column parts if the housing is cracked.",
       },
       verdict: "ok",
       verdictReason:
@@ -1200,10 +1297,22 @@ export const system: SystemContent = {
       fix: "Replace the blown link or main fuse with the exact rating (never a larger fuse or a bolt), after finding the cause: reversed jumper cables, a chafed alternator output wire or a shorted starter cable. Replace any cable corroded through. After power returns, reset the clock, radio code and window auto-up.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 200,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Main fuse or fusible link replaced",
+            partsLow: 15,
+            partsHigh: 80,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Main positive cable replacement",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes, and repairs to whatever caused the short.",
       },
       verdict: "stop",
@@ -1338,6 +1447,12 @@ export const system: SystemContent = {
           tools: ["Borescope", "Drain pan"],
           expect: "Glitter in the oil or scored walls and debris on the pistons confirm internal damage.",
         },
+        {
+          step: "With a battery that passes a load test, measure voltage at the battery posts while a helper turns the key to START.",
+          tools: ["Digital multimeter"],
+          expect:
+            "A drop below about 9.6 V with only a clunk and no rotation means the starter is pushing against a locked engine or a locked starter; voltage staying near 12.4 V means the starter is not being engaged.",
+        },
       ],
       fix: "A seized accessory is replaced along with its belt. An engine that stays locked with the plugs out almost always needs replacement with a used, remanufactured or new engine; a rebuild rarely pays on a modern engine. Find why it lost oil (leak, pump, burning) before installing another.",
       difficulty: 5,
@@ -1400,7 +1515,8 @@ export const system: SystemContent = {
         {
           step: "Replace the fob battery (usually a CR2032 or CR2025 coin cell) and try again.",
           tools: ["Coin-cell battery", "Small screwdriver"],
-          expect: "Normal disarming with a fresh cell means the fob was the trigger.",
+          expect:
+            "Normal disarming with a fresh cell means the fob was the trigger; the old cell reading under about 2.8 V off load on a meter backs that up (a new one reads 3.0 V or a little more).",
         },
         {
           step: "With every door, hood and trunk closed, read their ajar status on the dash or in scan-tool data.",
@@ -1416,10 +1532,22 @@ export const system: SystemContent = {
       fix: "Disarm the system and replace the fob battery; replace any faulty hood, door or trunk switch (some are built into the latch). Some models need the ignition left ON for about 10 minutes, or a scan-tool reset, to leave theft mode after a battery disconnect: check the procedure for the model.",
       difficulty: 2,
       cost: {
-        partsLow: 5,
-        partsHigh: 150,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          {
+            name: "Owner replaces the fob battery and disarms",
+            partsLow: 5,
+            partsHigh: 10,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Hood, door or trunk ajar switch replacement",
+            partsLow: 20,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.6,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes, and a complete latch where the switch is built into it.",
       },
       verdict: "ok",
@@ -1468,10 +1596,11 @@ export const system: SystemContent = {
         {
           step: "Find the aftermarket starter-kill relay and test for 12 V in and out while a helper turns to START.",
           tools: ["Test light", "Digital multimeter"],
-          expect: "Voltage in but not out during START confirms the relay or its control.",
+          expect:
+            "About 12 V in and a little less out of the relay during START is normal; 12 V in with 0 V out confirms the kill relay or its control wire.",
         },
         {
-          step: "Scan the engine and immobilizer modules.",
+          step: "With the bypass module still connected, read immobilizer and engine computer codes and their occurrence counters.",
           tools: ["Scan tool"],
           expect: "Key-not-recognized codes that began after the install point to the bypass module.",
         },
@@ -1484,10 +1613,29 @@ export const system: SystemContent = {
       fix: "Have the installer or a 12 V specialist repair or reflash the bypass module and replace failed relays, or remove the system and restore factory wiring with soldered, heat-shrunk joints. Confirm the key starts the car by itself, then test the remote.",
       difficulty: 3,
       cost: {
-        partsLow: 0,
-        partsHigh: 250,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Bypass module reflashed or kill relay replaced",
+            partsLow: 0,
+            partsHigh: 60,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Remote start removed and factory wiring restored",
+            partsLow: 0,
+            partsHigh: 30,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+          {
+            name: "Bypass module replaced and programmed",
+            partsLow: 80,
+            partsHigh: 250,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes, and a replacement remote-start kit.",
       },
       verdict: "ok",
@@ -1541,7 +1689,8 @@ export const system: SystemContent = {
         {
           step: "Conductance-test the battery using the AGM or EFB setting.",
           tools: ["Battery conductance tester"],
-          expect: "Close to rated CCA with good state of health; a low result means replacement.",
+          expect:
+            "Rested voltage of 12.6 V or more and measured CCA close to the label rating; under about 12.4 V rested, or well short of rated CCA after charging, means the battery cannot support stop-start.",
         },
         {
           step: "Scan the battery management or body module for sensor codes and read its state-of-charge data.",
@@ -1613,7 +1762,8 @@ export const system: SystemContent = {
         {
           step: "Replace the coin cell with the correct type, observing the + marking.",
           tools: ["Coin-cell battery", "Small screwdriver"],
-          expect: "Normal detection returns.",
+          expect:
+            "Normal detection returns; the removed cell measuring well under 3.0 V, often 2.5 V or less off load, confirms it was the cause.",
         },
         {
           step: "Try the spare fob, with phones and other fobs moved away.",
@@ -1629,11 +1779,17 @@ export const system: SystemContent = {
       fix: "Replace the fob battery; replace and program a damaged fob through a dealer or a locksmith with the right equipment (some cars need two working keys to add one). Replace a failed antenna or module and reprogram the keys as required.",
       difficulty: 1,
       cost: {
-        partsLow: 5,
-        partsHigh: 400,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
-        excludes: "Estimate; excludes key programming fees, which vary widely, plus taxes and dealer pricing.",
+        scenarios: [
+          { name: "Owner replaces the fob coin cell", partsLow: 5, partsHigh: 10, laborHoursLow: 0, laborHoursHigh: 0 },
+          {
+            name: "Replacement fob cut and programmed by a locksmith",
+            partsLow: 100,
+            partsHigh: 400,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.3,
+          },
+        ],
+        excludes: "Estimate; excludes taxes, dealer fob pricing, and a failed antenna or keyless module.",
       },
       verdict: "ok",
       verdictReason: "Once started it drives normally; carry the spare until the fob is sorted.",
@@ -1694,18 +1850,45 @@ export const system: SystemContent = {
             "P0513 (invalid key) or P0633 (key not programmed) confirms; antenna-circuit codes point to the ring.",
         },
         {
-          step: "Check the antenna ring's connector and its resistance against the service specification.",
+          step: "Check the antenna ring's connector, then with the key at ON measure the immobilizer module's feed and ground, and the ring's coil resistance with it unplugged.",
           tools: ["Digital multimeter", "Wiring diagram"],
-          expect: "Clean pins and resistance within spec; an open circuit condemns the ring.",
+          expect:
+            "Clean pins, about 12 V on the module feed and under 0.1 V drop on its ground; with those good, an open (OL) antenna coil condemns the ring.",
         },
       ],
       fix: "Replace and program a failed key, or replace the antenna ring and reprogram keys as the maker requires. Module repairs need the immobilizer data synchronized, usually with a dealer-level tool or an automotive locksmith who has PIN access.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 400,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Replacement key cut and programmed",
+            partsLow: 40,
+            partsHigh: 250,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Extra keys and tags moved off the ring: no repair",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Immobilizer key data resynchronized",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Antenna ring replaced and keys reprogrammed",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes towing, taxes, dealer key-programming rates and PIN retrieval fees.",
       },
       verdict: "ok",
@@ -1761,13 +1944,34 @@ export const system: SystemContent = {
             "Older Ford, Chrysler and some GM and Toyota models let two working keys add a third; if the procedure completes, the key starts the car.",
         },
       ],
+      noMeasurement:
+        "Key programming is a data match between the transponder chip and the immobilizer; a transponder reader and the security lamp show it, and no voltage or resistance reading applies.",
       fix: "Program the key with the maker's tool or a locksmith's programmer; an all-keys-lost job may need the PIN or a module read. Erase lost keys from memory while the car is connected so they can't start it.",
       difficulty: 2,
       cost: {
-        partsLow: 20,
-        partsHigh: 350,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Key already bought, programmed by a locksmith",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Correct transponder key bought, cut and programmed",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Smart key or an all-keys-lost programming job",
+            partsLow: 150,
+            partsHigh: 350,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes:
           "Estimate; excludes taxes, dealer markup, and PIN retrieval or module reading for all-keys-lost cases.",
       },
@@ -1816,7 +2020,7 @@ export const system: SystemContent = {
           step: "Do the 10-minute relearn: key ON, engine off, until the security lamp stops flashing or goes out (about 10 minutes), key OFF 5 seconds, then start.",
           tools: [],
           expect:
-            "If it starts, the Passlock circuit is the problem; needing the relearn every few days means the sensor is failing.",
+            "The lamp stops flashing at about 10 minutes and the engine then starts: the Passlock circuit is at fault; needing the relearn every few days means the sensor is failing.",
         },
         {
           step: "Scan the BCM and PCM for theft-deterrent codes.",
@@ -1889,7 +2093,8 @@ export const system: SystemContent = {
         {
           step: "Watch the theft lamp at key ON.",
           tools: [],
-          expect: "A brief glow that goes out is normal; rapid flashing for about a minute signals a PATS fault.",
+          expect:
+            "Lit for about 3 seconds then out is normal; rapid flashing for about 60 seconds, followed by a flashed code on many models, signals a PATS fault.",
         },
         {
           step: "Scan the PCM or cluster for B1600, B1601, B1602 and any lost-communication codes.",
@@ -1906,10 +2111,29 @@ export const system: SystemContent = {
       fix: "Replace a damaged key or the PATS transceiver and program keys: many older Fords allow on-board programming with two working keys; otherwise a Ford-capable tool does a parameter reset and key programming. A replaced cluster or PCM also needs the PATS parameter reset.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 200,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Owner programs a third key with two working keys",
+            partsLow: 30,
+            partsHigh: 80,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Replacement key programmed with a Ford-capable tool",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "PATS transceiver replaced and keys programmed",
+            partsLow: 50,
+            partsHigh: 200,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes and dealer programming; all-keys-lost cases cost more.",
       },
       verdict: "ok",
@@ -1974,7 +2198,7 @@ export const system: SystemContent = {
           step: "Back-probe the pump connector at the tank and check power and ground while cranking.",
           tools: ["Digital multimeter", "Back-probe pins"],
           expect:
-            "Within about 1 V of battery voltage on power and under 0.2 V on ground; good power with no run condemns the pump.",
+            "Cranking voltage within about 1 V of the battery on the pump feed and under 0.2 V on its ground while the pump stays silent means the pump motor itself is dead.",
         },
         {
           step: "Clamp an ammeter on the pump feed if it runs weakly.",
@@ -2046,7 +2270,7 @@ export const system: SystemContent = {
           expect: "Power on both sides of the fuse; starting after the relay swap confirms the relay.",
         },
         {
-          step: "Command the pump on with a bidirectional scan tool while listening at the tank.",
+          step: "Have a helper run the fuel pump output test from the scan tool while you listen under the car at the tank.",
           tools: ["Bidirectional scan tool"],
           expect: "Pump runs: circuit and pump are good, so look at the PCM's inputs; no run: test the output side.",
         },
@@ -2059,16 +2283,29 @@ export const system: SystemContent = {
           step: "Check for the PCM's ground command on the relay coil during key-on and cranking.",
           tools: ["Test light", "Wiring diagram"],
           expect:
-            "A ground pulse at key-on and steady ground while cranking; none with a good crank signal suggests PCM or wiring.",
+            "Coil control pulled below 1 V for about 2 seconds at key-on and held low while cranking; no ground with a good crank signal suggests PCM or wiring.",
         },
       ],
       fix: "Replace the relay, the fuse (after finding why it blew) or the driver module. Mount a new Ford module on spacers off the frame and coat the mounting area so it doesn't rot again. Clear codes and verify fuel pressure.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 180,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.6,
+        scenarios: [
+          { name: "Fuel pump relay replacement", partsLow: 15, partsHigh: 50, laborHoursLow: 0.3, laborHoursHigh: 0.5 },
+          {
+            name: "Pump fuse replaced after finding the short",
+            partsLow: 5,
+            partsHigh: 20,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Ford driver module replaced and mounted on spacers",
+            partsLow: 80,
+            partsHigh: 180,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.6,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes, and a fuel pump if a failing one was blowing the fuse.",
       },
       verdict: "careful",
@@ -2127,10 +2364,16 @@ export const system: SystemContent = {
       fix: "Reset the switch after confirming there's no leak. Replace a switch that won't stay reset or trips on minor bumps. After a collision, inspect the tank, lines and filler neck before calling it done.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 60,
-        laborHoursLow: 0,
-        laborHoursHigh: 0.8,
+        scenarios: [
+          {
+            name: "Owner resets the switch after checking for leaks",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          { name: "Inertia switch replacement", partsLow: 25, partsHigh: 60, laborHoursLow: 0.4, laborHoursHigh: 0.8 },
+        ],
         excludes: "Estimate; excludes collision repairs, taxes, and restraints-module service.",
       },
       verdict: "careful",
@@ -2182,16 +2425,36 @@ export const system: SystemContent = {
         {
           step: "Read fuel level percentage on a scan tool and measure sender resistance at the tank connector while the level changes.",
           tools: ["Scan tool with live data", "Digital multimeter"],
-          expect: "A smooth change across the sender's specified range; dead spots or jumps condemn it.",
+          expect:
+            "Resistance changing smoothly as the level moves, e.g. about 40 Ω empty to 250 Ω full on many GM trucks (other makes differ; confirm in the service information); dead spots or jumps condemn it.",
         },
       ],
       fix: "Replace the fuel level sender (often part of the pump module, so many shops replace the whole module) or the jet pump on saddle tanks. After a run-out, confirm the pump wasn't damaged by running dry.",
       difficulty: 3,
       cost: {
-        partsLow: 60,
-        partsHigh: 500,
-        laborHoursLow: 1,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "Fuel level sender replaced through an access panel",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Saddle-tank jet pump replacement",
+            partsLow: 100,
+            partsHigh: 300,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+          {
+            name: "Pump module with sender, tank dropped",
+            partsLow: 200,
+            partsHigh: 500,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes, and cluster repair if the gauge itself is at fault.",
       },
       verdict: "careful",
@@ -2267,10 +2530,29 @@ export const system: SystemContent = {
       fix: "Replace the pump module (the check valve is inside the pump on most cars), the leaking injector(s) with new O-rings, or the regulator. If an injector leaked heavily, check the oil for fuel dilution and change it if it smells of gasoline.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 700,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 4.7,
+        scenarios: [
+          {
+            name: "Fuel pump module replacement for a leaking check valve",
+            partsLow: 200,
+            partsHigh: 550,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Fuel pressure regulator replacement",
+            partsLow: 30,
+            partsHigh: 120,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Leaking injector replacement with new O-rings",
+            partsLow: 100,
+            partsHigh: 700,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 4.7,
+          },
+        ],
         excludes:
           "Estimate; excludes diagnosis, taxes, and intake gaskets where the manifold must come off for injectors.",
       },
@@ -2331,7 +2613,8 @@ export const system: SystemContent = {
         {
           step: "After an overnight soak, read coolant temperature on a scan tool.",
           tools: ["Scan tool with live data"],
-          expect: "It matches outside air temperature within a few degrees.",
+          expect:
+            "Within about 5 °F of outside air after the soak; a reading far colder than ambient makes the computer over-fuel every cold start, which explains repeat flooding.",
         },
         {
           step: "Check the oil level and smell after a bad flood.",
@@ -2342,10 +2625,22 @@ export const system: SystemContent = {
       fix: "Dry or replace the plugs, crank with the plugs out (ignition disabled) to clear the cylinders, refit and start. Change the oil if it's fuel-diluted. If it floods repeatedly, fix the leaking injector or faulty temperature sensor. In cold weather, let the engine run a couple of minutes before shutting it off.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 120,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          {
+            name: "Owner clears the flood with the pedal floored",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Plugs pulled, dried or replaced and cylinders cleared",
+            partsLow: 20,
+            partsHigh: 120,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.3,
+          },
+        ],
         excludes: "Estimate; excludes taxes, and an injector or sensor if one caused the flooding.",
       },
       verdict: "ok",
@@ -2390,7 +2685,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Draw a sample from the rail test port or filter into a clear glass jar and let it settle 15 minutes.",
+          step: "Before cranking again, catch a few ounces at the rail test port in a clear glass jar, let it stand 15 minutes, and hold it beside a jar of known-good gasoline.",
           tools: ["Clear glass jar", "Fuel pressure gauge with bleed hose"],
           expect:
             "Clear, single-layer gasoline; a water layer at the bottom, cloudiness, or diesel's oily feel and smell confirms contamination.",
@@ -2403,7 +2698,8 @@ export const system: SystemContent = {
         {
           step: "Check fuel pressure against spec.",
           tools: ["Fuel pressure gauge kit"],
-          expect: "Normal pressure rules out a blocked filter or strainer.",
+          expect:
+            "Pressure at the system's spec, roughly 45–65 psi on returnless port injection and about 35–45 psi on older return systems (typical; confirm in the service information), rules out a blocked filter or strainer.",
         },
       ],
       fix: "Have the tank drained or pumped out, flush the lines, replace the fuel filter where one is fitted, refill with fresh fuel and clear codes. Heavy water contamination may take a new pump. Keep the receipt and file a claim with the station; many state weights-and-measures offices handle fuel-quality complaints.",
@@ -2460,7 +2756,8 @@ export const system: SystemContent = {
         {
           step: "Disconnect the canister-side hose at the purge valve and apply vacuum to the valve with the engine off.",
           tools: ["Hand vacuum pump"],
-          expect: "A normally closed valve holds vacuum; one that leaks down is stuck open.",
+          expect:
+            "An unpowered, normally closed valve holds 15–20 inHg from the hand pump without bleeding down; one that leaks down is stuck open and floods the intake with vapor after a fill-up.",
         },
         {
           step: "Just after refueling, with the engine idling, pinch off the purge line.",
@@ -2471,11 +2768,17 @@ export const system: SystemContent = {
       fix: "Replace the purge valve (usually bolted on the intake manifold or nearby) and a fuel-soaked canister if present. Clear codes and complete an EVAP drive cycle. Stop filling at the first nozzle click.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 350,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.6,
-        excludes: "Estimate; excludes diagnosis, taxes, and a charcoal canister if saturated.",
+        scenarios: [
+          { name: "Purge valve replacement", partsLow: 30, partsHigh: 120, laborHoursLow: 0.3, laborHoursHigh: 0.8 },
+          {
+            name: "Purge valve and saturated canister replacement",
+            partsLow: 150,
+            partsHigh: 350,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.6,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes, and an injector if one is leaking.",
       },
       verdict: "careful",
       verdictReason:
@@ -2551,10 +2854,29 @@ export const system: SystemContent = {
       fix: "Replace the crank sensor with a quality OE-equivalent part (cheap sensors cause repeat failures), repair any wiring, and on many GM engines run the crankshaft position variation relearn with a scan tool so misfire detection works correctly.",
       difficulty: 2,
       cost: {
-        partsLow: 25,
-        partsHigh: 150,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Crank sensor replacement, easy access",
+            partsLow: 25,
+            partsHigh: 150,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Crank sensor wiring or connector repair",
+            partsLow: 5,
+            partsHigh: 30,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Crank sensor behind the starter or under the intake",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis and taxes; reluctor or balancer repairs cost more.",
       },
       verdict: "careful",
@@ -2618,10 +2940,29 @@ export const system: SystemContent = {
       fix: "Replace the part that fails the hot test with an OE-quality sensor, module or pump, after checking for open recalls. Clear codes and confirm with a drive long enough to heat-soak fully.",
       difficulty: 3,
       cost: {
-        partsLow: 25,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Crank or cam sensor replacement",
+            partsLow: 25,
+            partsHigh: 150,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Ignition control module replacement",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Fuel pump module replacement",
+            partsLow: 200,
+            partsHigh: 450,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes: "Estimate; excludes diagnostic time to catch the fault, towing and taxes.",
       },
       verdict: "careful",
@@ -2687,10 +3028,29 @@ export const system: SystemContent = {
       fix: "Replace the cam sensor and its O-ring, clear codes and confirm a normal 1–2 second start. If correlation codes remain, diagnose timing chain stretch before fitting more parts.",
       difficulty: 2,
       cost: {
-        partsLow: 25,
-        partsHigh: 150,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "Cam sensor replacement, easy access",
+            partsLow: 25,
+            partsHigh: 150,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Cam sensor connector or wiring repair",
+            partsLow: 5,
+            partsHigh: 30,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Cam sensor behind a cover or the intake",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 1,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes, and timing-chain work if correlation codes point there.",
       },
       verdict: "ok",
@@ -2753,10 +3113,29 @@ export const system: SystemContent = {
       fix: "Replace the blown fuse after finding the short (often a shorted coil or chafed wire), or the ignition relay, module or distributor as found. Replace a PCM only after power, grounds and inputs are proven, and program it to the VIN and immobilizer. Replace plugs that got fuel-fouled during all the cranking.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 450,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          {
+            name: "Ignition fuse or relay replaced and short found",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Ignition module, coil or distributor replacement",
+            partsLow: 60,
+            partsHigh: 350,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "PCM replacement after power and input checks",
+            partsLow: 250,
+            partsHigh: 450,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes, and PCM programming if the module is replaced.",
       },
       verdict: "ok",
@@ -2872,7 +3251,8 @@ export const system: SystemContent = {
         {
           step: "Run a cranking compression test or a relative compression test.",
           tools: ["Compression gauge", "Lab scope with amp clamp"],
-          expect: "Evenly low compression on all cylinders or on one bank points to valve timing, not rings.",
+          expect:
+            "Readings within about 10% of each other but all well below the engine's normal figure (commonly 140–180 psi; confirm in the service information) point to valve timing, not rings.",
         },
         {
           step: "Remove the valve cover or timing cover and line up the timing marks at top dead center.",
@@ -2947,7 +3327,7 @@ export const system: SystemContent = {
           expect: "Battery voltage on the power pins and under 0.1 V drop on each ground with key ON.",
         },
         {
-          step: "Inspect the ECM and its connector for water or corrosion.",
+          step: "Unplug the ECM and look for water tracks, green corrosion or pushed-back pins in both connector halves.",
           tools: ["Flashlight"],
           expect: "Dry, clean pins; green corrosion or water staining confirms intrusion.",
         },
@@ -2955,10 +3335,17 @@ export const system: SystemContent = {
       fix: "Replace the fuse or relay, repair the grounds, or replace the ECM. A replacement ECM must be programmed to the VIN and usually relearn the immobilizer and crank variation, which often needs a dealer tool or a programming service. Fix any water leak first.",
       difficulty: 4,
       cost: {
-        partsLow: 40,
-        partsHigh: 1200,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 4,
+        scenarios: [
+          {
+            name: "ECM fuse or main relay replacement",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          { name: "ECM ground repair", partsLow: 5, partsHigh: 30, laborHoursLow: 0.6, laborHoursHigh: 1.5 },
+          { name: "ECM replacement", partsLow: 400, partsHigh: 1200, laborHoursLow: 1.5, laborHoursHigh: 4 },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes, module programming and immobilizer setup, and dealer pricing.",
       },
       verdict: "careful",
@@ -3080,7 +3467,7 @@ export const system: SystemContent = {
             "ECT about 195–220 °F warm on most engines, and close to the housing reading (the surface reads a bit lower).",
         },
         {
-          step: "Measure sensor resistance and compare with the engine's temperature chart.",
+          step: "Unplug the ECT sensor and read its resistance on an ohmmeter, noting the coolant temperature at that moment.",
           tools: ["Digital multimeter"],
           expect:
             "On common GM-style sensors, roughly 3,000–3,500 Ω near 70 °F and about 180–250 Ω near 200 °F; other makes differ.",
@@ -3158,10 +3545,22 @@ export const system: SystemContent = {
       fix: "With the key off, clean the throttle body and the IAC passage (or replace the IAC), and clean the MAF with MAF-specific cleaner only. Don't push an electronic throttle plate open by hand with the key on. Then run the idle relearn for the make and clear codes.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 200,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.3,
+        scenarios: [
+          {
+            name: "Throttle body and MAF cleaned, idle relearn run",
+            partsLow: 10,
+            partsHigh: 20,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 0.8,
+          },
+          {
+            name: "Idle air control valve replacement",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.3,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes, and a throttle body if its motor is failing.",
       },
       verdict: "careful",
@@ -3216,7 +3615,7 @@ export const system: SystemContent = {
           expect: "The hiss leads you to large leaks.",
         },
         {
-          step: "Read short- and long-term fuel trims at idle and at 2,500 rpm.",
+          step: "Holding a little throttle if it won't idle, watch long-term trim at idle, then at a steady 2,500 rpm where the leak is a smaller share of the airflow.",
           tools: ["Scan tool with live data"],
           expect: "Combined trims above +10–15% at idle that improve at higher rpm point to a vacuum leak.",
         },
@@ -3229,11 +3628,30 @@ export const system: SystemContent = {
       fix: "Replace the cracked duct, hose, PCV valve or gasket; clear codes and confirm fuel trims settle back within about ±5–10%. Check that the brake pedal has normal assist afterward.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 300,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 2.7,
-        excludes: "Estimate; excludes diagnosis, taxes; intake manifold removal costs more on some V6 engines.",
+        scenarios: [
+          {
+            name: "Intake duct, PCV valve or hose replacement",
+            partsLow: 15,
+            partsHigh: 120,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Brake booster hose reconnected or replaced",
+            partsLow: 10,
+            partsHigh: 50,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
+            name: "Intake manifold gasket or plastic manifold replacement",
+            partsLow: 60,
+            partsHigh: 300,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 2.7,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis and taxes; intake manifold removal costs more on some V6 engines.",
       },
       verdict: "careful",
       verdictReason:
@@ -3369,10 +3787,36 @@ export const system: SystemContent = {
       fix: "Replace failed glow plugs with anti-seize on the threads, torqued to spec; stuck plugs can snap in the head, so heat-cycle the engine and use penetrant first. Replace a failed controller or relay; on Cummins, fit a new gasket with the grid heater. Clear codes.",
       difficulty: 3,
       cost: {
-        partsLow: 80,
-        partsHigh: 600,
-        laborHoursLow: 1,
-        laborHoursHigh: 5.3,
+        scenarios: [
+          {
+            name: "Glow plug set replaced, easy access",
+            partsLow: 80,
+            partsHigh: 250,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 4,
+          },
+          {
+            name: "Glow plug controller or relay replacement",
+            partsLow: 80,
+            partsHigh: 300,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Cummins grid heater with a new gasket",
+            partsLow: 100,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Glow plugs on an engine with hard-to-reach plugs",
+            partsLow: 150,
+            partsHigh: 600,
+            laborHoursLow: 3,
+            laborHoursHigh: 5.3,
+          },
+        ],
         excludes: "Estimate; excludes broken-plug extraction, taxes, and dealer pricing.",
       },
       verdict: "ok",
@@ -3487,16 +3931,23 @@ export const system: SystemContent = {
           step: "Check low-pressure supply at the filter test port.",
           tools: ["Fuel pressure gauge kit"],
           expect:
-            "Steady pressure at the engine's spec; low or fluctuating pressure points to an air leak or supply problem.",
+            "Steady pressure at spec, roughly 8–15 psi on many lift-pump systems and about 45–65 psi on 6.7 L Power Stroke (typical; confirm in the service information); a fluctuating reading points to an air leak.",
         },
       ],
       fix: "Prime the system correctly and fix any leaking seal or supply line. Crank in bursts of no more than 15 seconds with 30 seconds of rest between, so the starter does not overheat. If it still won't build rail pressure after priming, diagnose the high-pressure side.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 150,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          { name: "Fuel system primed and bled", partsLow: 0, partsHigh: 0, laborHoursLow: 0.4, laborHoursHigh: 1 },
+          {
+            name: "Filter cap or O-ring replaced and system primed",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          { name: "Suction-line leak repair", partsLow: 20, partsHigh: 150, laborHoursLow: 1, laborHoursHigh: 1.7 },
+        ],
         excludes: "Estimate; excludes taxes, towing, and new filter seals.",
       },
       verdict: "ok",
@@ -3541,14 +3992,15 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Read desired and actual rail pressure on a scan tool while cranking.",
+          step: "Crank for up to 15 seconds with the scan tool graphing desired and actual rail pressure together.",
           tools: ["Scan tool with live data"],
           expect: "Actual tracks desired within a few hundred psi; actual far below desired confirms low pressure.",
         },
         {
           step: "Check low-side supply pressure and cut open the old filter.",
           tools: ["Fuel pressure gauge kit", "Filter cutter"],
-          expect: "Supply at spec; any glitter in the filter media means pump failure.",
+          expect:
+            "Supply pressure steady at the published figure while cranking, not bouncing toward 0 psi; any glitter in the filter media means the high-pressure pump is failing.",
         },
         {
           step: "Run an injector return (backflow) test.",
@@ -3564,12 +4016,38 @@ export const system: SystemContent = {
       fix: "Replace the failed pump; after a CP4 failure, replace injectors, rails, lines and filters and clean or replace the tank as the maker directs, because leftover debris destroys new parts. Prime and clear codes. A leaking injector is replaced and its trim code programmed.",
       difficulty: 5,
       cost: {
-        partsLow: 600,
-        partsHigh: 8000,
-        laborHoursLow: 2.7,
-        laborHoursHigh: 23.3,
+        scenarios: [
+          {
+            name: "High-pressure pump replacement with a clean filter",
+            partsLow: 1200,
+            partsHigh: 2500,
+            laborHoursLow: 3,
+            laborHoursHigh: 6,
+          },
+          {
+            name: "Low-pressure supply repair: lift pump or filter",
+            partsLow: 100,
+            partsHigh: 500,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Leaking injector replaced and its trim code programmed",
+            partsLow: 300,
+            partsHigh: 700,
+            laborHoursLow: 2.7,
+            laborHoursHigh: 5,
+          },
+          {
+            name: "Full repair after a CP4 failure: pump, injectors, rails, tank",
+            partsLow: 5000,
+            partsHigh: 8000,
+            laborHoursLow: 15,
+            laborHoursHigh: 23.3,
+          },
+        ],
         excludes:
-          "Estimate; excludes towing, taxes and dealer pricing; a pump-only repair without debris cleanup is cheaper but risks a repeat failure.",
+          "Estimate; excludes towing, taxes and dealer pricing; the pump-only job fits only when the old filter shows no metal.",
       },
       verdict: "stop",
       verdictReason: "Repeated cranking on a failed pump spreads metal to the injectors; have it towed.",
@@ -3690,10 +4168,23 @@ export const system: SystemContent = {
       fix: "Replace the leaking fittings, standpipes or dummy plugs (updated parts on 6.0s), the IPR valve, or the high-pressure oil pump as found; change the oil. Verify ICP during a hot restart.",
       difficulty: 4,
       cost: {
-        partsLow: 50,
-        partsHigh: 1200,
-        laborHoursLow: 1.3,
-        laborHoursHigh: 12,
+        scenarios: [
+          {
+            name: "Leaking fitting, standpipe or dummy plug replacement",
+            partsLow: 50,
+            partsHigh: 300,
+            laborHoursLow: 2,
+            laborHoursHigh: 8,
+          },
+          { name: "IPR valve replacement", partsLow: 80, partsHigh: 250, laborHoursLow: 0.8, laborHoursHigh: 2 },
+          {
+            name: "High-pressure oil pump replacement",
+            partsLow: 500,
+            partsHigh: 1200,
+            laborHoursLow: 6,
+            laborHoursHigh: 12,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes, and cab-off labor where the job calls for it.",
       },
       verdict: "careful",
@@ -3743,6 +4234,8 @@ export const system: SystemContent = {
           expect: "Any meaningful amount in a modern common-rail diesel calls for a full drain rather than dilution.",
         },
       ],
+      noMeasurement:
+        "Misfueling is confirmed by the receipt, the smell and a fuel sample, and the repair turns on whether the engine ran and what the filter shows; no meter reading changes the drain-and-flush decision.",
       fix: "Drain the tank, replace the filters, flush the lines, refill with diesel and prime. If it ran on the mix, inspect the high-pressure pump and injectors and replace as needed. Check whether comprehensive insurance covers misfueling.",
       difficulty: 3,
       cost: {
@@ -3880,16 +4373,37 @@ export const system: SystemContent = {
         {
           step: "Read high-voltage battery block voltages.",
           tools: ["Hybrid-capable scan tool"],
-          expect: "Blocks close together; one or two consistently low under load confirm weak modules.",
+          expect:
+            "Blocks within about 0.3 V of each other at rest (typical for Toyota packs; confirm in the service information); one or two that sag well below the rest under load confirm weak modules.",
         },
       ],
       fix: "Repair as found by a shop with high-voltage training and insulated gloves: high-voltage battery replacement (new, remanufactured or reconditioned), inverter pump, or isolation repair. Clear codes and verify on a drive.",
       difficulty: 5,
       cost: {
-        partsLow: 250,
-        partsHigh: 4500,
-        laborHoursLow: 1,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "Remanufactured or reconditioned HV battery",
+            partsLow: 1200,
+            partsHigh: 2500,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+          {
+            name: "Inverter coolant pump replacement",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "High-voltage isolation fault repair",
+            partsLow: 100,
+            partsHigh: 500,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 4,
+          },
+          { name: "New high-voltage battery", partsLow: 2500, partsHigh: 4500, laborHoursLow: 3, laborHoursHigh: 6 },
+        ],
         excludes:
           "Estimate; excludes taxes, towing and dealer prices; a complete inverter replacement can exceed this range.",
       },
@@ -3946,14 +4460,32 @@ export const system: SystemContent = {
           expect:
             "Working brake lights and no codes clear the switches; P0571 or a shift-sensor code points to the part.",
         },
+        {
+          step: "Measure the 12 V auxiliary battery at its posts at rest, then while a helper presses POWER with the brake held.",
+          tools: ["Digital multimeter"],
+          expect:
+            "12.4 V or more at rest and no dip below about 10 V when POWER is pressed; a weak 12 V battery can stop the system reaching READY even though the display and lights work.",
+        },
       ],
       fix: "Correct the start condition. If a switch or sensor is at fault, replace it and clear codes; some hybrids need a brake-system initialization with a scan tool after brake switch or sensor work.",
       difficulty: 1,
       cost: {
-        partsLow: 0,
-        partsHigh: 90,
-        laborHoursLow: 0,
-        laborHoursHigh: 1,
+        scenarios: [
+          {
+            name: "Correct start procedure: no repair",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Brake light switch replacement",
+            partsLow: 20,
+            partsHigh: 90,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+        ],
         excludes: "Estimate; excludes diagnosis, taxes, and brake-system initialization where required.",
       },
       verdict: "ok",
@@ -4044,10 +4576,29 @@ export const system: SystemContent = {
       fix: "Repair a chafed or broken wire with sealed splices and reroute it away from heat and moving parts, replace a spread terminal or an oil-soaked pigtail and fix the leak that fed it, or fit a new OE-quality crank sensor with a new O-ring. If another sensor was shorting the shared reference, replace that sensor instead. Clear codes; on GM engines run the crankshaft position variation learn after a sensor change.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 200,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Chafed crank sensor wire repaired and rerouted",
+            partsLow: 10,
+            partsHigh: 30,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Connector terminal or oil-soaked pigtail repair",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Crank sensor replacement and variation learn",
+            partsLow: 40,
+            partsHigh: 200,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
           "Estimate; intermittent tracing is billed by the hour and can run longer; excludes towing, taxes and sensors reached only by removing the starter, transmission or intake.",
       },
@@ -4138,10 +4689,29 @@ export const system: SystemContent = {
       fix: "Replace the cam sensor with a new O-ring, or repair the wire, terminal or pigtail found at fault and seal the oil leak that fed it. If another sensor was dragging the shared 5-volt reference down, replace that one. Clear codes, then confirm quick starts and, on VVT engines, that desired and actual cam angles track each other.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 180,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 2.3,
+        scenarios: [
+          {
+            name: "Oil-soaked connector or spread terminal repair",
+            partsLow: 15,
+            partsHigh: 40,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Shorted or open cam sensor wire repair",
+            partsLow: 5,
+            partsHigh: 30,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Cam sensor replacement with a new O-ring",
+            partsLow: 40,
+            partsHigh: 180,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 2.3,
+          },
+        ],
         excludes:
           "Estimate; sensors under an intake plenum or a timing cover sit at the top; excludes diagnosis, taxes and harness sections bought from the dealer.",
       },
@@ -4224,12 +4794,25 @@ export const system: SystemContent = {
       fix: "Replace the bulb, repair the wire or terminal, or have the cluster board repaired or replaced; replace the module only after the bulb and wiring test good. Clear codes and confirm the lamp lights at the next cold key-on. Until then, hold the key on for about 10 seconds before cranking in cold weather.",
       difficulty: 2,
       cost: {
-        partsLow: 2,
-        partsHigh: 450,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          { name: "Cluster bulb replacement", partsLow: 2, partsHigh: 10, laborHoursLow: 0.3, laborHoursHigh: 0.8 },
+          {
+            name: "Wire or terminal repair between module and cluster",
+            partsLow: 5,
+            partsHigh: 30,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Cluster board repair or replacement",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
         excludes:
-          "Estimate; a bulb at the low end, a rebuilt or replacement cluster at the high end; excludes diagnosis, taxes and any odometer programming a new cluster needs.",
+          "Estimate; excludes diagnosis, taxes, the engine or glow plug module, and odometer programming a new cluster needs.",
       },
       verdict: "ok",
       verdictReason:

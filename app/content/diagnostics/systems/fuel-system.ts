@@ -102,7 +102,7 @@ export const system: SystemContent = {
           step: "Connect a gauge to the rail test port and read pressure key-on engine-off, at idle and on a snap throttle.",
           tools: ["Fuel pressure gauge with adapters"],
           expect:
-            "Most returnless port systems hold about 55–62 psi and return-style systems 38–50 psi (check the engine's spec). A drop of more than about 5 psi on a snap throttle means the supply is marginal.",
+            "Returnless port systems commonly hold about 45–65 psi (GM near 55–62, many Toyotas 44–50) and return-style systems 38–50 psi; check the engine's spec. A drop of more than about 5 psi on a snap throttle means the supply is marginal.",
         },
         {
           step: "Secure the gauge outside under a wiper arm, or use a long hose, and drive up a grade at full throttle with a helper watching.",
@@ -280,12 +280,24 @@ export const system: SystemContent = {
       fix: "Install a new pigtail with soldered and sealed or crimped and heat-shrunk splices, and replace the module if its terminals are burnt (most are not serviceable separately). Add dielectric grease only where the connector design calls for it. Replace a high-current pump at the same time, then road-test over rough pavement.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 650,
-        laborHoursLow: 1,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Pump connector pigtail replacement",
+            partsLow: 30,
+            partsHigh: 80,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Pump module with burnt terminals replaced",
+            partsLow: 250,
+            partsHigh: 650,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes:
-          "Estimate excludes diagnosis, taxes and a pump module if its terminals are damaged; dealer pricing is higher.",
+          "Estimate excludes diagnosis, taxes and a new fuel pump if its current draw was high; dealer pricing is higher.",
       },
       verdict: "careful",
       verdictReason:
@@ -408,7 +420,8 @@ export const system: SystemContent = {
         {
           step: "Measure fuel pressure at the rail at idle and with the engine held at 2,500 rpm.",
           tools: ["Fuel pressure gauge"],
-          expect: "Pressure that sags several psi at the higher engine speed is consistent with a restriction.",
+          expect:
+            "Pressure holding within about 2–3 psi of the idle reading is normal; a sag of 5 psi or more at 2,500 rpm, worse under load on a road test, is consistent with a plugged filter.",
         },
         {
           step: "Remove the filter and drain it into a clear glass jar, and blow through it gently in the direction of flow.",
@@ -419,7 +432,8 @@ export const system: SystemContent = {
         {
           step: "Re-test pressure and volume with the new filter installed.",
           tools: ["Fuel pressure gauge", "Graduated fuel container"],
-          expect: "Pressure and volume back in spec clears the pump; still low means the pump or strainer is worn too.",
+          expect:
+            "Pressure back in spec and volume of at least about a pint in 15 seconds (typical; confirm in the service information) clears the pump; still low means the pump or strainer is worn too.",
         },
       ],
       fix: "Relieve pressure, replace the filter noting the flow arrow, and replace the plastic retaining clips with new ones. Check for leaks at key-on before starting. If rust came out, inspect the pump strainer and tank; a rusty tank needs replacing, or the new filter will plug again.",
@@ -540,7 +554,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Read misfire counters and fuel trims at warm idle and 2,500 rpm.",
+          step: "On a warm engine, note which cylinder's misfire counter climbs and read long-term trim on that cylinder's bank.",
           tools: ["Scan tool"],
           expect:
             "Misfires concentrated on one cylinder with long-term trim over +10% on that bank fits a lean injector.",
@@ -557,7 +571,7 @@ export const system: SystemContent = {
             "Most high-impedance port injectors read about 11–16 ohms (check spec) and the noid light flashes; a good electrical result with a misfire points to a mechanical clog.",
         },
         {
-          step: "Run an injector balance test: pressurize the rail, then pulse each injector for the same time and note the pressure drop.",
+          step: "Build rail pressure with the key, then use an injector pulser to fire one injector at a time for an identical pulse, logging the gauge drop for each.",
           tools: ["Fuel pressure gauge", "Injector pulse tester"],
           expect: "Drops should be within about 10% of each other; a clearly smaller drop marks the clogged injector.",
         },
@@ -565,10 +579,29 @@ export const system: SystemContent = {
       fix: "Have the injector ultrasonically cleaned and flow-tested or replace it, with new O-rings and filter baskets lubricated with clean engine oil. Drain very old fuel, refill with fresh gasoline, clear codes and confirm misfire counters and trims are normal. Matched flow-tested sets are worth it on high-mileage engines.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 600,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Injector ultrasonically cleaned and flow-tested",
+            partsLow: 40,
+            partsHigh: 100,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "One injector replaced with new O-rings",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Matched flow-tested injector set",
+            partsLow: 250,
+            partsHigh: 600,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes, intake gaskets if the manifold must come off, and draining a tank of stale fuel.",
       },
@@ -721,10 +754,22 @@ export const system: SystemContent = {
       fix: "Repair the harness with sealed, soldered splices or replace the injector with new O-rings. Before replacing a PCM, confirm no injector on that driver is shorted, or the new module will fail the same way; a replacement PCM usually needs programming to the VIN. Clear codes and confirm misfire counters stay at zero.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 450,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3,
+        scenarios: [
+          {
+            name: "Injector harness repaired with sealed splices",
+            partsLow: 20,
+            partsHigh: 40,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Injector replacement with new O-rings",
+            partsLow: 60,
+            partsHigh: 450,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes, intake removal gaskets, and PCM replacement and programming, which cost far more.",
       },
@@ -796,10 +841,36 @@ export const system: SystemContent = {
       fix: "Replace all injector O-rings as a set (never one), lubricating them with clean engine oil, or replace the leaking line, quick-connect, sensor seal or rail. On direct-injection engines install new high-pressure lines where specified and torque the fittings to spec. Recheck at key-on before starting and again hot.",
       difficulty: 3,
       cost: {
-        partsLow: 15,
-        partsHigh: 400,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Injector O-ring set replacement",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Rail supply quick-connect or hose replacement",
+            partsLow: 20,
+            partsHigh: 120,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "DI high-pressure line or fitting replacement",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Fuel rail or pressure sensor seal replacement",
+            partsLow: 150,
+            partsHigh: 400,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes, intake manifold gaskets and any recall repair that would be covered by the dealer.",
       },
@@ -860,16 +931,29 @@ export const system: SystemContent = {
         {
           step: "Check fuel trims and smell the oil on the dipstick or via the oil level reading.",
           tools: ["Scan tool"],
-          expect: "Negative trims and fuel-smelling oil support an injector leak rather than a pure ignition fault.",
+          expect:
+            "Trims more negative than about -10% on the bank holding the suspect cylinder, plus fuel-smelling oil, support an injector leak rather than a pure ignition fault.",
         },
       ],
       fix: "Replace the leaking injectors (many shops do all six) with the latest revision, new combustion seals and new mounting hardware, and code each injector's calibration number to the DME. Replace fouled plugs, change the oil if diluted, clear adaptations and codes, and re-check start-up misfires after an overnight soak.",
       difficulty: 4,
       cost: {
-        partsLow: 300,
-        partsHigh: 2700,
-        laborHoursLow: 1.3,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "One injector with new seals, coded to the DME",
+            partsLow: 300,
+            partsHigh: 550,
+            laborHoursLow: 1.3,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "All six injectors with seals and hardware, coded",
+            partsLow: 1800,
+            partsHigh: 2700,
+            laborHoursLow: 3.5,
+            laborHoursHigh: 6,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes, spark plugs, coils and an oil change; dealer pricing and coding fees are higher.",
       },
@@ -997,7 +1081,8 @@ export const system: SystemContent = {
         {
           step: "Read measuring blocks for specified and actual high-side pressure during a full-throttle pull.",
           tools: ["VW-capable scan tool"],
-          expect: "Actual pressure falling well below specified under load supports follower or pump wear.",
+          expect:
+            "Actual falling well below specified under load, for example under about 70 bar (1,000 psi) when about 100–110 bar is asked for at full throttle (typical; confirm in the service information), supports follower or pump wear.",
         },
         {
           step: "Remove the high-pressure pump and pull out the cam follower for inspection.",
@@ -1021,12 +1106,30 @@ export const system: SystemContent = {
       fix: "Replace the follower (and the pump's O-ring) and torque the pump to spec; if the lobe is damaged, replace the intake camshaft and change the oil to remove metal. Replace the pump only when pressure stays low with a good follower. Set a follower inspection every oil change or two on these engines.",
       difficulty: 3,
       cost: {
-        partsLow: 80,
-        partsHigh: 1500,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 6,
-        excludes:
-          "Estimate: the low end is a follower alone; the high end adds a camshaft and pump. Excludes diagnosis, taxes, timing parts and dealer pricing.",
+        scenarios: [
+          {
+            name: "Cam follower and pump O-ring replacement",
+            partsLow: 80,
+            partsHigh: 150,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "High-pressure pump and follower replacement",
+            partsLow: 400,
+            partsHigh: 800,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Intake camshaft, follower and pump replacement",
+            partsLow: 700,
+            partsHigh: 1500,
+            laborHoursLow: 4,
+            laborHoursHigh: 6,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis, taxes, timing parts and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -1091,12 +1194,31 @@ export const system: SystemContent = {
       fix: "Nothing is needed if the noise is normal. A worn pump follower or loose pump is replaced or re-torqued; a loud single injector is replaced and coded where required. Valve train noise belongs to engine mechanical diagnosis.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 0,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Normal injector and pump noise: no repair",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Pump follower replaced or pump mounting re-torqued",
+            partsLow: 30,
+            partsHigh: 250,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Noisy direct injector replaced and coded",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
-          "Estimate: nothing for a normal noise; the upper figures cover a pump follower or mounting repair, excluding diagnosis and taxes.",
+          "Estimate excludes diagnosis, taxes and valve train repairs, which belong to engine mechanical diagnosis.",
       },
       verdict: "ok",
       verdictReason: "An even injector tick with no codes and normal power is the engine working as designed.",
@@ -1233,6 +1355,8 @@ export const system: SystemContent = {
             "Wet, sooty plugs need replacing; misfires that continue on fresh fuel point to fouled injectors or a damaged converter.",
         },
       ],
+      noMeasurement:
+        "Diesel in a gasoline tank is confirmed by the receipt, the smell and a jar sample; the tank is drained and flushed whatever the amount, so no meter or gauge reading changes the repair.",
       fix: "Tow it, drain the tank, flush the lines and rail, replace any serviceable filter and refill with fresh gasoline. Replace fouled spark plugs, clear codes and monitor misfire counters and catalyst readiness. A gallon of diesel in a nearly full tank is sometimes diluted on older port-injected engines, but on direct-injection engines drain it.",
       difficulty: 3,
       cost: {
@@ -1307,12 +1431,31 @@ export const system: SystemContent = {
       fix: "Pump out or dilute the old fuel with at least a full tank of fresh gasoline; drain it completely if water or separation is found. Add a PEA-based fuel system cleaner, replace a clogged strainer or injector, clear codes and drive. Before the next storage period, fill the tank, add stabilizer and run the engine 10 minutes to carry it through.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 150,
-        laborHoursLow: 0,
-        laborHoursHigh: 2.3,
+        scenarios: [
+          {
+            name: "Owner adds fresh fuel and a fuel system cleaner",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Shop drains the old fuel from the tank",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Tank drained plus strainer or injector service",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+        ],
         excludes:
-          "Estimate excludes diagnosis, taxes, fresh fuel, and injector or pump replacement if varnish damage is permanent.",
+          "Estimate excludes diagnosis, taxes, the fresh gasoline itself, and injector or pump replacement if varnish damage is permanent.",
       },
       verdict: "careful",
       verdictReason:
@@ -1373,6 +1516,8 @@ export const system: SystemContent = {
           expect: "Straps with heavy scale or thinning mean replacing them with the tank.",
         },
       ],
+      noMeasurement:
+        "A leaking tank is found by sight and smell at the seam, strap area or pump flange; a gas detector only points to the spot, and no measured value decides whether the tank is replaced.",
       fix: "Drain the tank into approved containers, lower it and replace it (plastic or coated steel), with new straps and a new pump module lock ring seal; transfer the module if it is in good condition. Tank-sealing putty can get a car to a shop but is not a repair. Check for leaks at key-on and after filling, and clear any EVAP codes.",
       difficulty: 4,
       cost: {
@@ -1429,7 +1574,7 @@ export const system: SystemContent = {
           step: "Smoke-test the EVAP system at the filler with the vent valve commanded closed.",
           tools: ["EVAP smoke machine", "Scan tool"],
           expect:
-            "Smoke leaving the neck, hose or recirculation tube confirms a leak even when no fuel is in the neck.",
+            "With the machine at its EVAP setting (no more than about 0.5 psi), smoke leaving the neck, hose or recirculation tube confirms a leak even when no fuel is in the neck.",
         },
         {
           step: "Tap along the neck with a screwdriver handle and probe scaled areas.",
@@ -1503,10 +1648,29 @@ export const system: SystemContent = {
       fix: "Replace the corroded section with OEM or pre-bent lines, or nylon line with approved push-connect fittings; short splices use only fuel-injection-rated hose and clamps, and never compression fittings. Replace brake lines that show the same rust. Prime and check for leaks before starting.",
       difficulty: 3,
       cost: {
-        partsLow: 30,
-        partsHigh: 350,
-        laborHoursLow: 1,
-        laborHoursHigh: 4.3,
+        scenarios: [
+          {
+            name: "Corroded section replaced with approved fittings",
+            partsLow: 30,
+            partsHigh: 120,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Chafed nylon line or quick-connect replaced",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Full-length pre-bent line replacement",
+            partsLow: 150,
+            partsHigh: 350,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4.3,
+          },
+        ],
         excludes:
           "Estimate excludes towing, diagnosis, taxes, brake line repairs and tank removal where the line joins the module.",
       },
@@ -1574,15 +1738,35 @@ export const system: SystemContent = {
           expect: "A soaked spot with no leak under the car means a spill, not a vehicle fault.",
         },
       ],
+      noMeasurement:
+        "A leak at the pump module is located by stains, a gas detector and smoke at the lock ring, connector and line nipples; the repair follows what is seen, not a measured value.",
       fix: "Replace the lock ring seal (always use a new one after the ring is disturbed) and tighten the ring fully to its stop; replace cracked vent lines or the module if its flange is cracked. Reseal the access cover. Clear EVAP codes and sniff again after the next fill-up.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 400,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 2.7,
-        excludes:
-          "Estimate excludes diagnosis, taxes and a complete pump module if its flange is cracked; dealer pricing is higher.",
+        scenarios: [
+          {
+            name: "Lock ring seal replaced and ring tightened",
+            partsLow: 15,
+            partsHigh: 40,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Cracked vent line on the tank top replaced",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Pump module with a cracked flange replaced",
+            partsLow: 200,
+            partsHigh: 400,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.7,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis and taxes; dealer pricing is higher.",
       },
       verdict: "careful",
       verdictReason:
@@ -1712,7 +1896,7 @@ export const system: SystemContent = {
           step: "Read the stored code and freeze frame.",
           tools: ["Scan tool"],
           expect:
-            "P0455 or P0457 right after a fill-up fits a cap left loose; P0456 or P0442 suggests a worn seal or a true small leak.",
+            "P0455 or P0457 right after a fill-up fits a cap left loose; P0456 (a leak as small as 0.020 in.) or P0442 (0.040 in.) suggests a worn seal or a true small leak.",
         },
         {
           step: "Test the cap on a cap tester with the correct adapter, or smoke-test at the filler.",
@@ -1724,12 +1908,24 @@ export const system: SystemContent = {
       fix: "Tighten or replace the cap with an OEM or equivalent cap matched to the vehicle, or clean and inspect the capless flap and use only the manufacturer's funnel. Clear the code or let it clear after the EVAP monitor passes on several drives, which can take a week.",
       difficulty: 1,
       cost: {
-        partsLow: 15,
-        partsHigh: 250,
-        laborHoursLow: 0,
-        laborHoursHigh: 1.3,
-        excludes:
-          "Estimate: the low end is a cap you install yourself; the high end is a capless filler assembly. Excludes diagnosis, taxes and smoke testing.",
+        scenarios: [
+          { name: "Owner fits an OEM-type gas cap", partsLow: 15, partsHigh: 40, laborHoursLow: 0, laborHoursHigh: 0 },
+          {
+            name: "Capless filler assembly replacement",
+            partsLow: 80,
+            partsHigh: 250,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.3,
+          },
+          {
+            name: "Filler neck replacement for a rusted lip",
+            partsLow: 100,
+            partsHigh: 300,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.5,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis, taxes and smoke testing.",
       },
       verdict: "ok",
       verdictReason:
@@ -1794,14 +1990,39 @@ export const system: SystemContent = {
           tools: [],
           expect: "A normal fill now confirms the blockage is downstream in the canister or vent valve.",
         },
+        {
+          step: "Unplug the canister vent valve and measure its coil resistance at room temperature.",
+          tools: ["Digital multimeter"],
+          expect:
+            "Commonly about 15–30 Ω (typical; confirm in the service information); an open (OL) or near-zero reading condemns the valve, while a good coil that won't open points to a canister full of charcoal or dirt.",
+        },
       ],
       fix: "Replace the vent valve and any clogged filter or canister, and clear mud or nests from the vent hose. Relocate or shield the vent inlet if the manufacturer offers an updated kit. Clear codes, fill the tank and confirm a normal fill rate.",
       difficulty: 2,
       cost: {
-        partsLow: 30,
-        partsHigh: 450,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.3,
+        scenarios: [
+          {
+            name: "Canister vent valve replacement",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Vent hose cleared of mud or nests",
+            partsLow: 0,
+            partsHigh: 20,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Charcoal canister and vent valve replacement",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.3,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes and tank work if an internal valve is at fault; dealer pricing is higher.",
       },
@@ -1870,7 +2091,7 @@ export const system: SystemContent = {
           expect: "It should hold about 15 inHg without falling for 30 seconds; a bleed-down means it leaks through.",
         },
         {
-          step: "Command the vent valve closed and try to blow through it.",
+          step: "With the scan tool holding the canister vent solenoid shut, push low-pressure air into its fresh-air port.",
           tools: ["Scan tool", "Hand vacuum/pressure pump"],
           expect: "A closed vent valve should hold pressure; airflow through it means replace it.",
         },
@@ -1878,10 +2099,23 @@ export const system: SystemContent = {
       fix: "Replace the leaking hose, valve, canister or seal, clear codes and drive so the EVAP monitor can run. Many systems only test with the fuel tank between about 15% and 85% and after a cold soak, so the monitor may need several days.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 450,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 2,
+        scenarios: [
+          {
+            name: "Cracked EVAP hose replacement",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Vent or purge valve replacement",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.2,
+          },
+          { name: "Charcoal canister replacement", partsLow: 100, partsHigh: 450, laborHoursLow: 1, laborHoursHigh: 2 },
+        ],
         excludes:
           "Estimate excludes the smoke-test diagnosis fee, taxes and tank removal when the leak is at the tank top.",
       },
@@ -1942,7 +2176,7 @@ export const system: SystemContent = {
           step: "Watch the fuel tank pressure PID at idle with the cap on, then pinch the purge hose.",
           tools: ["Scan tool", "Hose pinch pliers"],
           expect:
-            "Tank pressure should sit near zero (within a few inches of water) with the vent open; a deep vacuum that recovers when the purge hose is pinched condemns the purge valve.",
+            "Tank pressure near zero, within about 2 in. H2O, with the vent open; a deep vacuum that recovers when the purge hose is pinched condemns the purge valve.",
         },
         {
           step: "With the engine off, apply vacuum to the purge valve and command the vent valve open while blowing through the vent path.",
@@ -1958,10 +2192,18 @@ export const system: SystemContent = {
       fix: "Replace the stuck purge valve or the blocked vent valve or canister, clear any debris from the vent line, clear codes and confirm tank pressure stays near zero. A tank distorted by vacuum should be replaced.",
       difficulty: 2,
       cost: {
-        partsLow: 25,
-        partsHigh: 450,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2,
+        scenarios: [
+          { name: "Purge valve replacement", partsLow: 25, partsHigh: 120, laborHoursLow: 0.5, laborHoursHigh: 1 },
+          {
+            name: "Vent valve replaced or vent line cleared",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          { name: "Owner replaces the gas cap", partsLow: 15, partsHigh: 40, laborHoursLow: 0, laborHoursHigh: 0 },
+          { name: "Charcoal canister replacement", partsLow: 150, partsHigh: 450, laborHoursLow: 1, laborHoursHigh: 2 },
+        ],
         excludes: "Estimate excludes diagnosis, taxes and a fuel tank if it has collapsed; dealer pricing is higher.",
       },
       verdict: "ok",
@@ -2026,7 +2268,7 @@ export const system: SystemContent = {
           expect: "Smoke at a hose, the canister or the tank top confirms a vapor leak.",
         },
         {
-          step: "Run a fuel pressure hold test with the supply clamped.",
+          step: "Key on to build rail pressure, shut off, and watch the gauge for 5 minutes with the supply side blocked, so a seep at the rail or injectors is the only way out.",
           tools: ["Fuel pressure gauge"],
           expect: "Pressure holding within about 10 psi for 5 minutes points away from a liquid fuel seep.",
         },
@@ -2034,10 +2276,30 @@ export const system: SystemContent = {
       fix: "Replace the cracked EVAP hose or canister, the injector O-rings, or the leaking seal, then clear codes and re-sniff the next morning. Move fuel cans and equipment out of the garage to confirm the car was the source.",
       difficulty: 2,
       cost: {
-        partsLow: 10,
-        partsHigh: 450,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 2.7,
+        scenarios: [
+          { name: "Cracked EVAP hose replacement", partsLow: 10, partsHigh: 60, laborHoursLow: 0.5, laborHoursHigh: 1 },
+          {
+            name: "Injector O-ring or rail fitting seal replacement",
+            partsLow: 20,
+            partsHigh: 100,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Pump module seal or filler hose replacement",
+            partsLow: 20,
+            partsHigh: 100,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.7,
+          },
+          {
+            name: "Charcoal canister replacement",
+            partsLow: 100,
+            partsHigh: 450,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+        ],
         excludes:
           "Estimate excludes the diagnosis and smoke-test fee, taxes and tank removal if a tank-top seal leaks.",
       },
@@ -2107,18 +2369,30 @@ export const system: SystemContent = {
           step: "Capture pump current with a low-amp clamp during a long idle and while tapping the tank.",
           tools: ["Low-amp current clamp", "Lab scope"],
           expect:
-            "Current falling to zero while voltage is present, or a missing hump in the ripple, points to the pump itself.",
+            "A steady draw, often about 4–8 A on a port-injection pump (typical); current falling to 0 A while voltage is present, or a missing hump in the ripple, points to the pump itself.",
         },
       ],
       fix: "Replace the relay, repair spread fuse box terminals or a corroded connector, clean and tighten the ground, or replace the pump module if it drops out. Road-test with data recording to confirm no further drops.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 650,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 3.3,
-        excludes:
-          "Estimate: the low end is a relay; the high end is a pump module. Excludes diagnosis, taxes and fuse box replacement.",
+        scenarios: [
+          { name: "Fuel pump relay replacement", partsLow: 15, partsHigh: 60, laborHoursLow: 0.3, laborHoursHigh: 0.5 },
+          {
+            name: "Pump connector, ground or fuse box terminal repair",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Fuel pump module replacement",
+            partsLow: 250,
+            partsHigh: 650,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.3,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis, taxes and fuse box replacement.",
       },
       verdict: "careful",
       verdictReason:
@@ -2180,7 +2454,7 @@ export const system: SystemContent = {
             "Most engines hold 195–220 °F; a reading that stalls around 160–180 °F points to the thermostat or sensor.",
         },
         {
-          step: "Read short- and long-term fuel trims at warm idle and 2,500 rpm.",
+          step: "Log long-term trim on a fully warm engine at idle, at a steady 2,500 rpm in Park and at a 55 mph cruise, looking for the engine being fed extra fuel.",
           tools: ["Scan tool"],
           expect:
             "Combined trims more negative than -10% show the engine is getting extra fuel from a leak or high pressure.",
@@ -2200,10 +2474,30 @@ export const system: SystemContent = {
       fix: "Repair what the readings point to: thermostat or coolant temperature sensor, a leaking injector or regulator, an aging oxygen sensor, or a dragging brake. Clear codes, reset long-term trims and re-measure mileage over two tanks.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 450,
-        laborHoursLow: 0,
-        laborHoursHigh: 2.3,
+        scenarios: [
+          {
+            name: "No repair: winter-blend fuel and short trips",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          { name: "Thermostat replacement", partsLow: 30, partsHigh: 90, laborHoursLow: 0.8, laborHoursHigh: 1.8 },
+          {
+            name: "Upstream oxygen or air-fuel sensor replacement",
+            partsLow: 60,
+            partsHigh: 200,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Leaking injector or fuel pressure regulator replacement",
+            partsLow: 80,
+            partsHigh: 450,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes and brake work; nothing is spent if seasonal fuel is the only cause.",
       },
@@ -2275,10 +2569,30 @@ export const system: SystemContent = {
       fix: "Replace the relay (and the fuse box if its socket is burnt), or repair the shorted control wire. Remove or correct any aftermarket wiring tied into the pump circuit. Recharge or replace the battery and confirm the pump stops two seconds after key-on.",
       difficulty: 2,
       cost: {
-        partsLow: 15,
-        partsHigh: 150,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 2,
+        scenarios: [
+          { name: "Fuel pump relay replacement", partsLow: 15, partsHigh: 50, laborHoursLow: 0.3, laborHoursHigh: 0.5 },
+          {
+            name: "Shorted relay control wire repaired",
+            partsLow: 5,
+            partsHigh: 30,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Aftermarket wiring removed or corrected",
+            partsLow: 0,
+            partsHigh: 20,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Relay plus a burnt fuse box socket terminal",
+            partsLow: 30,
+            partsHigh: 150,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2,
+          },
+        ],
         excludes: "Estimate excludes diagnosis, taxes, a new battery and any PCM or fuse box replacement.",
       },
       verdict: "careful",
@@ -2347,15 +2661,36 @@ export const system: SystemContent = {
             "Normal rail pressure tracking shows the pump survived; erratic pressure or big injector corrections mean water reached the high-pressure side.",
         },
       ],
+      noMeasurement:
+        "Water in diesel is proved by draining the separator into a clear container and seeing the layer; the sensor check is an unplug test, and no spec reading decides the repair.",
       fix: "Drain the separator and replace the fuel filters (primary and secondary where fitted), then prime the system as the engine maker specifies. With a lot of water, drain the tank and treat for microbes with a biocide. If water reached the high-pressure pump, inspect for damage before putting the truck back in service.",
       difficulty: 2,
       cost: {
-        partsLow: 0,
-        partsHigh: 220,
-        laborHoursLow: 0,
-        laborHoursHigh: 2,
-        excludes:
-          "Estimate excludes diagnosis, taxes, draining a tank and any injection pump or injector damage from water.",
+        scenarios: [
+          { name: "Owner drains the water separator", partsLow: 0, partsHigh: 0, laborHoursLow: 0, laborHoursHigh: 0 },
+          {
+            name: "Water-in-fuel sensor replacement",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Separator drained and fuel filters replaced",
+            partsLow: 60,
+            partsHigh: 220,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Tank drained, biocide added and filters replaced",
+            partsLow: 100,
+            partsHigh: 300,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis, taxes and any injection pump or injector damage from water.",
       },
       verdict: "careful",
       verdictReason:
@@ -2408,7 +2743,8 @@ export const system: SystemContent = {
         {
           step: "Measure low-side supply pressure and check for water or gasoline in a fuel sample.",
           tools: ["Low-pressure fuel gauge", "Clear glass jar"],
-          expect: "A low supply or a contaminated sample identifies a root cause that must be fixed with the pump.",
+          expect:
+            "Supply below spec (many lift pumps deliver about 8–15 psi; confirm in the service information) or a contaminated sample is a root cause that must be fixed along with the pump.",
         },
       ],
       fix: "Replace the high-pressure pump, all injectors, rails, high-pressure lines and the pressure regulator or relief valve, and flush or replace the tank, lift pump and supply lines so no metal remains. Prime, clear codes and check rail pressure tracking. Many owners add a conversion kit or lift pump upgrade; check for any manufacturer goodwill first.",
@@ -2494,10 +2830,29 @@ export const system: SystemContent = {
       fix: "Replace the faulty injectors (many shops do a full set on high-mileage trucks) with new seals, hold-down hardware and return lines, and enter each injector's calibration code into the ECM. Change the oil if diluted, clear codes and re-check balance rates warm.",
       difficulty: 4,
       cost: {
-        partsLow: 400,
-        partsHigh: 4500,
-        laborHoursLow: 2.7,
-        laborHoursHigh: 16.7,
+        scenarios: [
+          {
+            name: "One injector replaced and coded",
+            partsLow: 400,
+            partsHigh: 900,
+            laborHoursLow: 2.7,
+            laborHoursHigh: 5,
+          },
+          {
+            name: "Supply pressure or air leak repair",
+            partsLow: 50,
+            partsHigh: 400,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Full injector set with seals and return lines",
+            partsLow: 2000,
+            partsHigh: 4500,
+            laborHoursLow: 8,
+            laborHoursHigh: 16.7,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes, an oil change, glow plugs and valve cover gaskets, and dealer pricing.",
       },
@@ -2568,10 +2923,30 @@ export const system: SystemContent = {
       fix: "Change the oil and filter, then fix the source: injector, regulator or pump seal, or the manufacturer's software update for dilution-prone engines. Where dilution is from driving pattern, one 20–30 minute highway drive a week helps boil fuel out. Recheck the level after 500 miles.",
       difficulty: 2,
       cost: {
-        partsLow: 40,
-        partsHigh: 900,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Oil change and the maker's software update",
+            partsLow: 40,
+            partsHigh: 90,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Vacuum-referenced pressure regulator replacement",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Leaking injector replacement", partsLow: 100, partsHigh: 500, laborHoursLow: 1, laborHoursHigh: 3 },
+          {
+            name: "High-pressure pump replacement",
+            partsLow: 300,
+            partsHigh: 900,
+            laborHoursLow: 1,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes and oil analysis; warranty or extended coverage may pay for the repair on affected engines.",
       },
@@ -2697,7 +3072,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Check the fuse rating against the fuse box label and wiring diagram.",
+          step: "Compare the fuse in the pump cavity with the amperage printed on the fuse box lid and in the wiring diagram.",
           tools: ["Wiring diagram"],
           expect: "Most pump fuses are 15–25 A; a smaller fuse than specified explains a blow with a healthy pump.",
         },
@@ -2721,12 +3096,30 @@ export const system: SystemContent = {
       fix: "Replace the seized pump module or repair the shorted wire with sealed splices and re-route it clear of edges and heat. Replace a damaged connector. Fit the correct fuse and confirm pump current is normal before returning the vehicle.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 650,
-        laborHoursLow: 0.5,
-        laborHoursHigh: 3.7,
-        excludes:
-          "Estimate: the low end is a wiring repair; the high end is a pump module. Excludes towing, diagnosis and taxes.",
+        scenarios: [
+          {
+            name: "Chafed feed wire repaired and correct fuse fitted",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Pump connector pigtail replacement",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Seized fuel pump module replacement",
+            partsLow: 250,
+            partsHigh: 650,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3.7,
+          },
+        ],
+        excludes: "Estimate excludes towing, diagnosis and taxes.",
       },
       verdict: "stop",
       verdictReason:
@@ -2868,10 +3261,36 @@ export const system: SystemContent = {
       fix: "Replace a stuck isolation valve, failed door actuator or pressure sensor, clear codes and confirm a normal refuel sequence. Open the cap slowly after venting. Owners should know that some plug-ins, such as the Chevrolet Volt, also run the engine on their own if fuel sits too long.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 450,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 2.3,
+        scenarios: [
+          {
+            name: "Normal venting sequence explained: no repair",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Fuel door lock actuator replacement",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Tank pressure sensor replacement",
+            partsLow: 50,
+            partsHigh: 200,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Fuel tank isolation valve replacement",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 2.3,
+          },
+        ],
         excludes:
           "Estimate excludes diagnosis, taxes and dealer-only programming; many of these systems are still under emissions warranty.",
       },
@@ -2922,7 +3341,7 @@ export const system: SystemContent = {
           step: "Measure fuel pressure and volume if the vehicle isn't covered.",
           tools: ["Fuel pressure gauge", "Graduated fuel container"],
           expect:
-            "Pressure or volume below spec on a non-recall vehicle points to a worn pump and the normal repair path.",
+            "Port-injected Toyota and Honda systems typically hold about 44–55 psi (confirm in the service information); pressure or volume below spec on a non-recall vehicle points to a worn pump.",
         },
       ],
       fix: "The dealer replaces the fuel pump assembly under the recall; bring the notice, and ask the dealer about towing help if the car has already stalled. If the VIN is not covered, diagnose and repair as for any weak pump.",
@@ -3017,10 +3436,30 @@ export const system: SystemContent = {
       fix: "Repair whatever the trim direction pointed to: seal the intake or breather leak, clean or replace the MAF, restore fuel pressure, or replace the leaking injector, purge valve or regulator. Then reset fuel adaptations with the scan tool and drive until long-term trims settle within ±10% at idle and cruise.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 650,
-        laborHoursLow: 0.4,
-        laborHoursHigh: 3.2,
+        scenarios: [
+          {
+            name: "Breather hose, PCV valve or vacuum hose repair",
+            partsLow: 10,
+            partsHigh: 80,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          { name: "MAF sensor replacement", partsLow: 80, partsHigh: 250, laborHoursLow: 0.2, laborHoursHigh: 0.5 },
+          {
+            name: "Leaking injector or stuck purge valve replacement",
+            partsLow: 50,
+            partsHigh: 350,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Intake manifold gasket or fuel pump replacement",
+            partsLow: 60,
+            partsHigh: 650,
+            laborHoursLow: 2,
+            laborHoursHigh: 3.2,
+          },
+        ],
         excludes:
           "Estimate; excludes the diagnosis fee (often an hour for a smoke test and pressure checks), taxes, and intake removal when a buried gasket leaks.",
       },
@@ -3094,12 +3533,37 @@ export const system: SystemContent = {
       fix: "On most gasoline DI engines the control valve is part of the high-pressure pump, so the pump is replaced with its seals and any single-use bolts or lines; replace the rail sensor instead if it read wrong at rest, and repair an oil-soaked connector. On a diesel, replace the metering or pressure control valve and the filters, and check the pump for wear before calling it done. Reset fuel adaptations and confirm rail pressure tracks desired through snaps and decelerations.",
       difficulty: 4,
       cost: {
-        partsLow: 60,
-        partsHigh: 1300,
-        laborHoursLow: 0.7,
-        laborHoursHigh: 4,
-        excludes:
-          "Estimate for gasoline DI and diesel valve jobs; excludes a full contaminated-diesel repair, diagnosis, taxes and dealer programming.",
+        scenarios: [
+          {
+            name: "Rail pressure sensor replacement",
+            partsLow: 60,
+            partsHigh: 250,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Pump control valve connector repair",
+            partsLow: 10,
+            partsHigh: 40,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Diesel metering or pressure control valve and filters",
+            partsLow: 200,
+            partsHigh: 600,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 4,
+          },
+          {
+            name: "Gasoline DI high-pressure pump replacement",
+            partsLow: 300,
+            partsHigh: 1300,
+            laborHoursLow: 1.2,
+            laborHoursHigh: 4,
+          },
+        ],
+        excludes: "Estimate; excludes a full contaminated-diesel repair, diagnosis, taxes and dealer programming.",
       },
       verdict: "careful",
       verdictReason:
@@ -3183,10 +3647,23 @@ export const system: SystemContent = {
       fix: "Repair a chafed control wire with a soldered splice sealed in adhesive heat-shrink and re-route or loom it away from the edge that cut it; replace an injector with an open coil along with its O-rings. After flooding, clear the cylinder, fit a new plug and change the oil. Repair or replace the PCM only after the harness and injector test good; clear codes and confirm the misfire count stays at zero.",
       difficulty: 3,
       cost: {
-        partsLow: 10,
-        partsHigh: 450,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 3.3,
+        scenarios: [
+          {
+            name: "Chafed injector control wire repaired",
+            partsLow: 10,
+            partsHigh: 30,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 2,
+          },
+          { name: "Injector connector repair", partsLow: 10, partsHigh: 40, laborHoursLow: 0.5, laborHoursHigh: 1.2 },
+          {
+            name: "Injector replacement with new O-rings",
+            partsLow: 60,
+            partsHigh: 450,
+            laborHoursLow: 1,
+            laborHoursHigh: 3.3,
+          },
+        ],
         excludes:
           "Estimate; excludes diagnosis, taxes, the oil change and plugs after flooding, intake removal to reach a buried harness, and PCM replacement and programming.",
       },
@@ -3276,12 +3753,17 @@ export const system: SystemContent = {
       fix: "Replace the purge valve with new hose clamps or quick-connect seals, or repair the connector or wiring; replace a blown fuse only after finding the short that blew it. Clear codes, command purge to hear the click and see the trims move, and drive until the EVAP monitor completes.",
       difficulty: 2,
       cost: {
-        partsLow: 5,
-        partsHigh: 150,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.6,
-        excludes:
-          "Estimate; the low end is a fuse or connector repair. Excludes diagnosis, taxes, and a charcoal canister if it saturated while purge was dead.",
+        scenarios: [
+          {
+            name: "Purge valve connector or wiring repair",
+            partsLow: 5,
+            partsHigh: 30,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          { name: "Purge valve replacement", partsLow: 30, partsHigh: 150, laborHoursLow: 0.3, laborHoursHigh: 1 },
+        ],
+        excludes: "Estimate excludes diagnosis, taxes, and a charcoal canister if it saturated while purge was dead.",
       },
       verdict: "ok",
       verdictReason:
