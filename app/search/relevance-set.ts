@@ -177,7 +177,7 @@ export const relevanceSet: RelevanceCase[] = [
       ],
     ],
   },
-  { query: "cranks fast but wont start", expect: [problem("engine-wont-start/timing-belt-broken")] },
+  { query: "cranks fast but wont start", expect: [problem("timing-system/timing-belt-snapped")] },
   {
     query: "cranks but no start",
     expect: [

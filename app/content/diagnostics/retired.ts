@@ -24,6 +24,8 @@ export const retiredProblems: Readonly<Record<string, string>> = {
   "four-stroke/subaru-head-gasket-external-seep": "cooling-system/subaru-ej25-head-gasket-seep",
   "alignment/indirect-tpms-keeps-returning": "abs-system/indirect-tpms-warning-from-abs-sensors",
   "infotainment/surround-view-cameras-misaligned": "adas-sensor-calibration/surround-view-stitching-misaligned",
+  "engine-wont-start/timing-belt-broken": "timing-system/timing-belt-snapped",
+  "engine-wont-start/battery-dead-after-sitting": "electrical/battery-drains-after-sitting",
 };
 
 /** Where a retired problem's address now points, as "system/slug", or undefined for an address never retired. */

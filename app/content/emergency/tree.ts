@@ -395,7 +395,7 @@ export const emergencyNodes: EmergencyNode[] = [
       },
       {
         label: "Won't start: battery flat after the car sits",
-        href: "/diagnostics/engine-wont-start/battery-dead-after-sitting",
+        href: "/diagnostics/electrical/battery-drains-after-sitting",
       },
       {
         label: "Won't start: blown main fuse or fusible link",

@@ -53,17 +53,23 @@ export const system: SystemContent = {
   problems: [
     {
       slug: "battery-drains-after-sitting",
-      title: "Battery keeps going dead after the car sits a day or two",
+      title: "Battery keeps going dead after the car sits a day or a few",
       summary:
-        "Something keeps drawing current with the key off. Prove the battery is healthy, then measure key-off draw once the modules sleep and find the fuse that carries it; most cars should settle under about 50 mA.",
+        "Either something keeps drawing current with the key off, or the battery no longer holds a charge. Prove the battery is healthy, then measure key-off draw once the modules sleep and find the fuse that carries it; most cars should settle under about 50 mA.",
       symptoms: [
         "Starts fine after a jump or a charge, then is flat again after one to three days parked",
         "Clock, radio presets or one-touch window settings reset after each dead battery",
         "Battery passes a load test once it has been fully recharged",
         "Charging voltage is normal (about 13.5–14.8 V) with the engine running",
+        "Clicks or does nothing after sitting, then starts right up with a jump",
       ],
       symptomIds: ["battery-dead-parked"],
       causes: [
+        {
+          likelihood: "common",
+          part: "Old battery with high self-discharge",
+          why: "An aged or sulfated battery leaks charge internally and has little reserve for the normal 20–50 mA that sleeping modules draw, so a few days drop it below cranking voltage.",
+        },
         {
           likelihood: "common",
           part: "Module that never goes to sleep (BCM, amplifier, telematics unit)",
@@ -126,6 +132,13 @@ export const system: SystemContent = {
       cost: {
         scenarios: [
           {
+            name: "Battery replacement for one that no longer holds a charge",
+            partsLow: 150,
+            partsHigh: 350,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 0.6,
+          },
+          {
             name: "Stuck lamp switch found and replaced",
             partsLow: 5,
             partsHigh: 60,
@@ -148,7 +161,7 @@ export const system: SystemContent = {
           },
         ],
         excludes:
-          "Estimate; a long drain hunt is billed by the hour, and a new battery, module programming and dealer rates are extra.",
+          "Estimate; a long drain hunt is billed by the hour, and module programming, taxes and dealer rates are extra.",
       },
       verdict: "ok",
       verdictReason:
@@ -160,7 +173,8 @@ export const system: SystemContent = {
         "accessory-power-stays-on",
         "hardwired-accessory-drain",
         "random-dead-battery-module-wakeup",
-        "dome-light-stays-on",
+        "engine-wont-start/dead-battery-rapid-clicking",
+        "engine-wont-start/hybrid-12v-battery",
       ],
     },
     {

@@ -122,7 +122,11 @@ export const system: SystemContent = {
         "Once jumped it drives normally but may not restart; go straight to a battery test and don't shut it off where you can't get help.",
       codes: ["P0562"],
       terms: ["CCA", "load test", "conductance tester", "battery monitor sensor"],
-      related: ["loose-corroded-battery-terminal", "weak-battery-cold-morning", "battery-dead-after-sitting"],
+      related: [
+        "loose-corroded-battery-terminal",
+        "weak-battery-cold-morning",
+        "electrical/battery-drains-after-sitting",
+      ],
     },
     {
       slug: "loose-corroded-battery-terminal",
@@ -281,100 +285,11 @@ export const system: SystemContent = {
         "Once running it drives normally, but the next cold start may fail; replace the battery before relying on the car.",
       codes: [],
       terms: ["CCA", "AGM battery", "block heater", "open-circuit voltage"],
-      related: ["dead-battery-rapid-clicking", "starter-slow-crank-high-draw", "battery-dead-after-sitting"],
-    },
-    {
-      slug: "battery-dead-after-sitting",
-      title: "Battery goes flat whenever the car sits for a few days",
-      summary:
-        "Either something keeps drawing current with the car off, or the battery can no longer hold a charge. Charge and test the battery first; if it passes, measure key-off draw after the modules go to sleep.",
-      symptoms: [
-        "Starts fine when driven daily but is dead after a long weekend or a week at the airport",
-        "Clicks or does nothing after sitting; starts right up with a jump",
-        "Clock, radio presets or window auto-up settings keep resetting",
-        "Trunk, glovebox or under-hood lamp sometimes found glowing",
+      related: [
+        "dead-battery-rapid-clicking",
+        "starter-slow-crank-high-draw",
+        "electrical/battery-drains-after-sitting",
       ],
-      symptomIds: ["rapid-clicking", "no-crank-no-sound", "dash-dark"],
-      causes: [
-        {
-          likelihood: "common",
-          part: "Old battery with high self-discharge",
-          why: "An aged or sulfated battery leaks charge internally and has little reserve for the normal 20–50 mA that sleeping modules draw, so a few days drops it below cranking voltage.",
-        },
-        {
-          likelihood: "common",
-          part: "A module that won't go to sleep",
-          why: "A body module, radio, amplifier or telematics unit that stays awake can pull 300 mA to over 1 A, flattening a good battery in one to three days.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Lamp or accessory left live: trunk, glovebox, vanity mirror, hard-wired dash cam",
-          why: "A sticking lamp switch keeps the bulb lit and often the body module awake; dash cams wired without a low-voltage cutoff drain around the clock.",
-        },
-        {
-          likelihood: "rare",
-          part: "Leaking alternator rectifier diode",
-          why: "A failed diode lets current flow back through the stator with the engine off, often 100 mA or more, and may flicker the battery light while driving.",
-        },
-      ],
-      checks: [
-        {
-          step: "Fully charge and test the battery before hunting for a drain.",
-          tools: ["Smart battery charger", "Battery conductance tester"],
-          expect:
-            "A battery that fails explains the problem by itself; one that passes means something is pulling it down.",
-        },
-        {
-          step: "Check that trunk, glovebox, hood and door lamps go out, and unplug any add-on devices.",
-          tools: ["Flashlight"],
-          expect: "Any lamp or device still lit with the car locked is a likely drain.",
-        },
-        {
-          step: "Put an ammeter in series at the negative cable (or use a low-amp clamp), lock the car with windows up, and wait for modules to sleep, often 20–60 minutes.",
-          tools: ["Digital multimeter with 10 A range", "Low-amp clamp probe", "Memory-saver jumper"],
-          expect:
-            "Most cars settle at 50 mA or less once asleep (many late models under 30 mA); 100 mA or more is a real drain.",
-        },
-        {
-          step: "With the draw steady, measure millivolt drop across each fuse in the fuse boxes instead of pulling fuses, which wakes modules.",
-          tools: ["Digital multimeter", "Fuse voltage-drop chart"],
-          expect:
-            "A fuse showing measurable millivolts is carrying current; the chart converts the reading to milliamps for that fuse size and points to the circuit.",
-        },
-        {
-          step: "With the engine running, measure AC ripple at the battery.",
-          tools: ["Digital multimeter"],
-          expect:
-            "Under about 0.5 V AC is normal; more suggests a failed diode that can also drain the battery with the key off.",
-        },
-      ],
-      fix: "Replace a battery that won't hold charge. For a drain, repair the circuit that stays live: a sticking trunk or glovebox switch, a module that won't sleep (look for a software update or service bulletin before replacing it), or an accessory that needs a low-voltage cutoff. Recheck sleep current after the repair; for storage over two weeks, use a battery maintainer.",
-      difficulty: 3,
-      cost: {
-        scenarios: [
-          { name: "Battery replacement", partsLow: 150, partsHigh: 350, laborHoursLow: 0.3, laborHoursHigh: 0.6 },
-          {
-            name: "Sticking lamp switch or accessory drain repaired",
-            partsLow: 0,
-            partsHigh: 60,
-            laborHoursLow: 0.6,
-            laborHoursHigh: 1.5,
-          },
-          {
-            name: "Module that won't sleep updated or replaced",
-            partsLow: 0,
-            partsHigh: 450,
-            laborHoursLow: 1.2,
-            laborHoursHigh: 2.4,
-          },
-        ],
-        excludes: "Estimate; excludes module programming, taxes, and an alternator with a leaking rectifier diode.",
-      },
-      verdict: "ok",
-      verdictReason: "It drives normally once started; the only risk is a no-start away from home.",
-      codes: [],
-      terms: ["parasitic draw", "module sleep", "battery maintainer"],
-      related: ["dead-battery-rapid-clicking", "weak-battery-cold-morning", "hybrid-12v-battery"],
     },
     {
       slug: "starter-single-click",
@@ -1469,7 +1384,7 @@ export const system: SystemContent = {
         "A locked engine can't be driven, and forcing it with the starter only ruins the starter and ring gear.",
       codes: [],
       terms: ["spun bearing", "accessory drive", "borescope"],
-      related: ["hydrolocked-engine", "starter-single-click", "timing-belt-broken"],
+      related: ["hydrolocked-engine", "starter-single-click", "timing-system/timing-belt-snapped"],
     },
     {
       slug: "alarm-triggered-no-crank",
@@ -3145,76 +3060,8 @@ export const system: SystemContent = {
       related: ["crank-sensor-no-tach", "ecm-no-power-no-communication", "flooded-engine"],
     },
     {
-      slug: "timing-belt-broken",
-      title: "Engine spins over fast and even but won't start, with no rhythm to the cranking",
-      summary:
-        "A broken timing belt lets the crank spin without turning the camshafts, so there's no compression. Confirm by watching the cam through the oil filler while cranking; on interference engines, expect bent valves.",
-      symptoms: [
-        "Cranking sounds quicker and smoother than normal, without the compression chug",
-        "Engine died abruptly while driving, sometimes with a slap or ticking",
-        "Camshaft doesn't turn when the engine is cranked",
-        "Belt past its replacement interval, often 60,000–105,000 miles",
-      ],
-      symptomIds: ["cranks-no-start"],
-      causes: [
-        {
-          likelihood: "common",
-          part: "Timing belt past its interval",
-          why: "The rubber belt's teeth shear or it snaps from age, often around the replacement mileage.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Seized water pump, idler or tensioner",
-          why: "A locked pulley on the belt path strips the belt's teeth or throws the belt.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Oil or coolant soaking the belt",
-          why: "A leaking cam or crank seal or water pump softens the rubber and causes early failure.",
-        },
-      ],
-      checks: [
-        {
-          step: "Remove the oil filler cap (or the upper timing cover on some engines) and watch while a helper bumps the starter.",
-          tools: ["Flashlight"],
-          expect: "The cam or its sprocket should move; no movement with the engine cranking confirms a broken belt.",
-        },
-        {
-          step: "Listen to the cranking rhythm against a known-good engine.",
-          tools: [],
-          expect: "No up-and-down compression rhythm means no compression.",
-        },
-        {
-          step: "Run a compression test.",
-          tools: ["Compression gauge"],
-          expect:
-            "Near 0 psi on every cylinder confirms; after a new belt, a leak-down test shows which valves are bent on interference engines.",
-        },
-        {
-          step: "Scan for cam/crank correlation or cam signal codes.",
-          tools: ["Scan tool"],
-          expect: "P0016 or cam sensor no-signal codes support the finding.",
-        },
-      ],
-      fix: "Replace the timing belt with the tensioner, idlers and usually the water pump as a kit, plus any leaking seals. On interference engines (Honda's J-series V6 and many VW, Hyundai and Kia engines among them) run a leak-down test before finishing; bent valves mean cylinder head work.",
-      difficulty: 4,
-      cost: {
-        partsLow: 150,
-        partsHigh: 600,
-        laborHoursLow: 2.3,
-        laborHoursHigh: 6,
-        excludes:
-          "Estimate; excludes valve and head repair on interference engines (often $1,500–$3,500 more), taxes and dealer pricing.",
-      },
-      verdict: "stop",
-      verdictReason: "It can't run, and more cranking only adds valve damage on interference engines; have it towed.",
-      codes: ["P0016", "P0340"],
-      terms: ["interference engine", "timing belt kit", "leak-down test"],
-      related: ["timing-jumped-backfire", "seized-engine"],
-    },
-    {
       slug: "timing-jumped-backfire",
-      title: "Cranks unevenly and pops back through the intake after a rattle at startup",
+      title: "Cranks unevenly and pops back through the intake after weeks of timing-chain rattle at startup",
       summary:
         "The timing chain or belt has jumped one or more teeth, so valves open at the wrong time and compression is low. Confirm with cam/crank correlation data and the timing marks before any other repair.",
       symptoms: [
@@ -3274,7 +3121,7 @@ export const system: SystemContent = {
       verdictReason: "A jumped chain can skip further and let pistons hit valves; don't keep cranking or drive it.",
       codes: ["P0008", "P0016", "P0017", "P0018"],
       terms: ["timing chain stretch", "cam/crank correlation", "interference engine"],
-      related: ["timing-belt-broken", "cam-sensor-long-crank"],
+      related: ["timing-system/timing-belt-snapped", "cam-sensor-long-crank", "timing-system/timing-belt-jumped-tooth"],
     },
     {
       slug: "ecm-no-power-no-communication",
@@ -4320,7 +4167,7 @@ export const system: SystemContent = {
       related: [
         "hybrid-hv-system-fault",
         "hybrid-ready-interlock",
-        "battery-dead-after-sitting",
+        "electrical/battery-drains-after-sitting",
         "alternator/hybrid-12v-not-charging",
       ],
     },

@@ -114,22 +114,38 @@ export const system: SystemContent = {
             "Smooth rotation and all cylinders within 10–15% of each other; zero or very low readings mean bent valves.",
         },
       ],
-      fix: "Replace the belt with a full kit (belt, tensioner, idlers, and the water pump if belt-driven) plus cam and crank seals if they leak, align all marks and turn the engine two revolutions by hand to recheck. If compression is low, the head must come off for valve repair.",
+      fix: "Replace the belt with a full kit (belt, tensioner, idlers, and the water pump if belt-driven) plus cam and crank seals if they leak, align all marks and turn the engine two revolutions by hand to recheck. On interference engines (Honda's J-series V6 and many VW, Hyundai and Kia engines among them), low compression means the head must come off for valve repair.",
       difficulty: 4,
       cost: {
-        partsLow: 150,
-        partsHigh: 700,
-        laborHoursLow: 2.7,
-        laborHoursHigh: 7.3,
-        excludes:
-          "Estimate for the belt kit only; excludes towing, diagnosis, taxes and valve repair ($1,500–$3,500) on an interference engine.",
+        scenarios: [
+          {
+            name: "Belt kit only: free-running engine, or no valves bent",
+            partsLow: 150,
+            partsHigh: 700,
+            laborHoursLow: 2.7,
+            laborHoursHigh: 7.3,
+          },
+          {
+            name: "Belt kit plus cylinder head work for bent valves",
+            partsLow: 600,
+            partsHigh: 1500,
+            laborHoursLow: 10,
+            laborHoursHigh: 18,
+          },
+        ],
+        excludes: "Estimate; excludes towing, diagnosis, taxes and pistons or an engine if damage goes below the head.",
       },
       verdict: "stop",
       verdictReason:
         "The engine cannot run, and more cranking adds valve damage on an interference engine; have it towed.",
       codes: ["P0340", "P0016"],
       terms: ["timing belt", "interference engine", "idler pulley", "tensioner"],
-      related: ["bent-valves-after-timing-failure", "timing-belt-overdue", "idler-tensioner-bearing-growl"],
+      related: [
+        "bent-valves-after-timing-failure",
+        "timing-belt-overdue",
+        "idler-tensioner-bearing-growl",
+        "engine-wont-start/seized-engine",
+      ],
     },
     {
       slug: "bent-valves-after-timing-failure",
@@ -362,7 +378,12 @@ export const system: SystemContent = {
         "A belt that has jumped once can jump again or break, which bends valves on an interference engine; tow it or drive only a few blocks.",
       codes: ["P0016", "P0017", "P0018", "P0019", "P0340"],
       terms: ["correlation", "timing marks", "hydraulic tensioner"],
-      related: ["timing-belt-snapped", "belt-slap-hydraulic-tensioner", "runs-badly-after-timing-belt-job"],
+      related: [
+        "timing-belt-snapped",
+        "belt-slap-hydraulic-tensioner",
+        "runs-badly-after-timing-belt-job",
+        "engine-wont-start/timing-jumped-backfire",
+      ],
     },
     {
       slug: "oil-soaked-timing-belt",
