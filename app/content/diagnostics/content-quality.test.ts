@@ -29,6 +29,7 @@ describe("measured readings", () => {
       "55–62 psi key on",
       "about 3 seconds",
       "85 ft-lb",
+      "caster within 0.5° side to side",
     ])
       expect(isMeasuredValue(text), text).toBe(true);
     for (const text of ["the 2011–2016 models", "code P0420 returns", "cylinder 3 fires", "a TSB 21-042 fix"])

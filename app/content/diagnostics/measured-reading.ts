@@ -32,6 +32,8 @@ const units = [
   "inch(?:es)?",
   "thou",
   "°\\s?[FC]",
+  // An angle: "±1°", "0.5°" (a bare degree sign; °F and °C match above first).
+  "°",
   "degrees?",
   "%",
   "rpm",
