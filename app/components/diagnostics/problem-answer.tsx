@@ -145,11 +145,14 @@ export function OrderedChecks({ checks, level }: { checks: Problem["checks"]; le
               {index + 1}
             </span>
             <div>
-              <p className="font-medium">{check.step}</p>
+              {/* On paper the step, its tools and the expected result run on as one paragraph, to fit one page. */}
+              <p className="font-medium print:inline">{check.step}</p>
               {check.tools.length > 0 ? (
-                <p className="text-sm text-muted print:text-inherit">Tools: {check.tools.join(", ")}</p>
+                <p className="text-sm text-muted print:inline print:text-inherit print:before:content-['_']">
+                  Tools: {check.tools.join(", ")}.
+                </p>
               ) : null}
-              <p className="text-sm">
+              <p className="text-sm print:inline print:before:content-['_']">
                 <span className="font-semibold">Expect:</span> {check.expect}
               </p>
             </div>
