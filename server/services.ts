@@ -9,6 +9,7 @@ import { type Env, parseEnv } from "~/env.server";
 import { createFlashCookie } from "~/http/flash.server";
 import { createRateLimiter } from "~/http/rate-limit.server";
 import type { Services } from "~/request-context";
+import { pruneMisses } from "~/search/misses.server";
 import { createSiteSearch } from "~/search/search.server";
 
 /**
@@ -58,9 +59,16 @@ export async function createServices(env: Env): Promise<RunningServices> {
       `Search index: ${search.documentCount.toLocaleString("en-US")} documents in ${Math.round(performance.now() - indexing)} ms`,
     );
     const stopWorker = emailQueue.start();
+    // The searches that found nothing are kept bounded: pruned now and every six hours (misses.server.ts).
+    const pruneSearchMisses = () =>
+      void pruneMisses(database).catch((error: unknown) => console.error("Pruning search misses failed:", error));
+    pruneSearchMisses();
+    const pruning = setInterval(pruneSearchMisses, 6 * 60 * 60 * 1000);
+    pruning.unref();
     return {
       services: { env, database, auth, rateLimiter, emailQueue, flashCookie, mailFolder, search },
       async stop() {
+        clearInterval(pruning);
         await stopWorker();
         mailer.close();
         await database.close();

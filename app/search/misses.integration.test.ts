@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppDatabase, openDatabase } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { createPostgresDatabase, createSqliteDatabase, postgresAvailable } from "~/db/test-databases";
-import { countMisses, MAX_STORED_QUERY, normaliseMiss, recordMiss, topMisses } from "./misses.server";
+import { countMisses, MAX_STORED_QUERY, normaliseMiss, pruneMisses, recordMiss, topMisses } from "./misses.server";
 
 const hasPostgres = await postgresAvailable();
 
@@ -82,4 +82,27 @@ describe.each(targets)("searches that found nothing, on $name", ({ create, skip 
     await recordMiss(second, odd);
     expect((await topMisses(first.db, 500)).some((miss) => miss.query === normaliseMiss(odd))).toBe(true);
   });
+
+  it.skipIf(skip)(
+    "prunes searches not asked for months, then all but the most asked, whatever a flood adds",
+    async () => {
+      const now = new Date();
+      await recordMiss(first, "old one-off", new Date(now.getTime() - 200 * 86_400_000));
+      for (let index = 0; index < 3; index += 1) await recordMiss(first, "popular gap", now);
+      // A flood of one-off queries from one visitor.
+      for (let index = 0; index < 6; index += 1) await recordMiss(second, `flood ${index}`, now);
+      const before = await countMisses(first.db);
+      const removed = await pruneMisses(first, now, { maxRows: 4, maxAgeDays: 180 });
+      const left = (await topMisses(first.db, 500)).map((miss) => miss.query);
+      expect(left).toHaveLength(4);
+      expect(removed).toBe(before - 4);
+      // Not asked for 180 days: gone, however often it was asked before ("widget noise", five times in January).
+      expect(left).not.toContain("old one-off");
+      expect(left).not.toContain("widget noise");
+      // The most asked survive the flood; one-off queries only push out other one-off queries.
+      expect(left.slice(0, 2)).toEqual(["sprocket resonance", "popular gap"]);
+      // Pruning a table already within its bounds removes nothing.
+      expect(await pruneMisses(second, now, { maxRows: 4, maxAgeDays: 180 })).toBe(0);
+    },
+  );
 });

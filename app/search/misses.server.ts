@@ -74,3 +74,31 @@ export async function countMisses(db: Kysely<Database>): Promise<number> {
     .executeTakeFirst();
   return Number(row?.total ?? 0);
 }
+
+/** How many distinct searches that found nothing are kept, and for how long one is kept after it was last asked. */
+export const MISS_RETENTION = { maxRows: 5_000, maxAgeDays: 180 } as const;
+
+/**
+ * Keeps the table small and current: drops searches not asked for
+ * `maxAgeDays`, then all but the `maxRows` most asked (most recent first on a
+ * tie). A flood of one-off queries therefore pushes out other one-off
+ * queries, never the gaps many visitors hit. Run by the server at start and
+ * every few hours (server/services.ts); safe to run from two instances at once.
+ */
+export async function pruneMisses(
+  { db, dialect }: { db: Kysely<Database>; dialect: DialectName },
+  now = new Date(),
+  { maxRows, maxAgeDays }: { maxRows: number; maxAgeDays: number } = MISS_RETENTION,
+): Promise<number> {
+  const cutoff = toStoredTimestamp(dialect, new Date(now.getTime() - maxAgeDays * 86_400_000));
+  const stale = await db.deleteFrom("search_misses").where("last_seen", "<", cutoff).executeTakeFirst();
+  const kept = db
+    .selectFrom("search_misses")
+    .select("query")
+    .orderBy("count", "desc")
+    .orderBy("last_seen", "desc")
+    .orderBy("query")
+    .limit(maxRows);
+  const surplus = await db.deleteFrom("search_misses").where("query", "not in", kept).executeTakeFirst();
+  return Number(stale.numDeletedRows) + Number(surplus.numDeletedRows);
+}
