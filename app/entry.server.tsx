@@ -3,7 +3,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { StaticHtmlProvider } from "~/components/static-html";
 import { type CachedPage, cachedPageResponse, createCachedPage } from "~/http/cached-page.server";
-import { type CachedPageAddress, htmlCache, sharedPageAddress } from "~/http/html-cache.server";
+import { type CachedPageAddress, htmlCache, NOT_FOUND_KEY, sharedPageAddress } from "~/http/html-cache.server";
 import { keptBackHtml } from "~/http/static-html.server";
 import { stripHeadModulePreloads } from "~/http/strip-head-preloads.server";
 import { NonceProvider } from "~/lib/nonce";
@@ -81,7 +81,7 @@ async function respondWithCachedPage(
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       return new Response(html, { status: 500, headers: responseHeaders });
     }
-    page = await createCachedPage(html);
+    page = await createCachedPage(html, address.key === NOT_FOUND_KEY ? 404 : 200);
     htmlCache.set(address.key, page);
   }
   loadContext.get(cspScriptSourcesContext)(page.scriptSources);

@@ -27,6 +27,7 @@ import { withScriptSources } from "~/http/script-hashes.server";
  */
 export function cachedPagesHandler(build: ServerBuild): RequestHandler {
   const routes = routeTree(build.routes);
+  const manifestPath = `${(build.basename ?? "").replace(/\/$/, "")}${build.routeDiscovery.manifestPath}`;
   const rendering = new Map<string, Promise<void>>();
   // matchRoutes ranks every route on each call; a path's matches never change.
   const matchesByPath = new LRUCache<string, { matches: RouteMatchLike[]; handle?: HtmlCacheHandle } | false>({
@@ -74,8 +75,9 @@ export function cachedPagesHandler(build: ServerBuild): RequestHandler {
     // Parsed as React Router's Express adapter does, so `//x` is a path here too, not a host.
     const url = URL.parse(`http://localhost${originalUrl}`);
     if (!url) return null;
-    // React Router's data requests (client-side navigation) are not pages.
-    if (url.pathname.endsWith(".data")) return null;
+    // React Router's data requests (client-side navigation) and route discovery are not pages: left to it,
+    // before an unknown path could be taken for the catch-all route's 404.
+    if (url.pathname.endsWith(".data") || url.pathname === manifestPath) return null;
     let matched = matchesByPath.get(url.pathname);
     if (matched === undefined) {
       const matches = matchRoutes(routes, url.pathname) as RouteMatchLike[] | null;

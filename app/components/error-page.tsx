@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 
 const wayBackClass = buttonClass({ variant: "outline", display: "flex", padding: "px-4" });
@@ -13,9 +13,10 @@ const waysBack = [
 /**
  * The one error page: 404 for unknown addresses, a friendly message for
  * everything else. Details of an unexpected error appear only in development.
+ * It never shows the address: every unknown address shares one cached 404
+ * page (routes/not-found.tsx), and the browser shows the address anyway.
  */
 export function ErrorPage({ error }: { error: unknown }) {
-  const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
 
@@ -27,9 +28,8 @@ export function ErrorPage({ error }: { error: unknown }) {
       </h1>
       {notFound ? (
         <p className="mt-4 text-lg text-muted">
-          There is no page at{" "}
-          <code className="break-all rounded bg-border/60 px-1.5 py-0.5 text-foreground">{location.pathname}</code>. It
-          may have moved, or the address may have a typo. Some sections of this beta site are still being built.
+          There is no page at this address. It may have moved, or the address may have a typo. Some sections of this
+          beta site are still being built.
         </p>
       ) : (
         <p className="mt-4 text-lg text-muted">

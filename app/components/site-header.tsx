@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, UserRound, X } from "lucide-react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation, useMatches } from "react-router";
 import { HeaderSearch } from "~/components/search/header-search";
 import { ThemeToggle } from "~/components/theme";
 import { buttonClass } from "~/components/ui/button";
@@ -29,10 +29,15 @@ const menuLinkClass = `${navLinkLook} flex min-h-11 w-full text-base`;
 
 export type HeaderUser = { email: string; name: string } | null;
 
-/** /auth, coming back to the current page afterwards. */
+/**
+ * /auth, coming back to the current page afterwards; from the 404 page to the
+ * home page, so that page is the same for every unknown address (it is cached
+ * once, routes/not-found.tsx).
+ */
 function useSignInHref() {
   const { pathname, search } = useLocation();
-  if (pathname === "/" || pathname.startsWith("/auth")) return "/auth";
+  const leaf = useMatches().at(-1);
+  if (pathname === "/" || pathname.startsWith("/auth") || leaf?.id === "routes/not-found") return "/auth";
   return `/auth?redirectTo=${encodeURIComponent(pathname + search)}`;
 }
 

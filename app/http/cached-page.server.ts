@@ -28,6 +28,8 @@ export const BEST_BROTLI_QUALITY = 11;
 export type Encoding = "br" | "gzip" | "identity";
 
 export type CachedPage = {
+  /** The status it is sent with: 200, or 404 for the one page every unknown address shares. */
+  readonly status: 200 | 404;
   /** Weak (the bytes differ per encoding), from the HTML: the same for the same page on every instance of a deploy. */
   readonly etag: string;
   /** The CSP sources that allow the page's inline scripts, space-separated. */
@@ -41,10 +43,11 @@ export type CachedPage = {
   size: () => number;
 };
 
-export async function createCachedPage(html: string): Promise<CachedPage> {
+export async function createCachedPage(html: string, status: 200 | 404 = 200): Promise<CachedPage> {
   const body = Buffer.from(html, "utf8");
   const [br, gzip] = await Promise.all([brotli(body, FIRST_BROTLI_QUALITY), gzipCompress(body, { level: 9 })]);
   const page: CachedPage = {
+    status,
     etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
     scriptSources: inlineScriptHashes(html).join(" "),
     length: body.length,
@@ -137,29 +140,29 @@ export function matchesEtag(ifNoneMatch: string | null | undefined, etag: string
  */
 export const CACHED_PAGE_CACHE_CONTROL = "no-cache";
 
-export type CachedPageResponse = { status: 200 | 304; headers: Record<string, string>; body: Buffer | null };
+export type CachedPageResponse = { status: 200 | 304 | 404; headers: Record<string, string>; body: Buffer | null };
 
 /** The response for `page`: a 304 if the client's copy is current, else the bytes in the best coding it accepts. */
 export function cachedPageResponse(
   page: CachedPage,
   request: { method: string; acceptEncoding?: string | null; ifNoneMatch?: string | null },
 ): CachedPageResponse {
-  const headers: Record<string, string> = {
-    "Cache-Control": CACHED_PAGE_CACHE_CONTROL,
-    ETag: page.etag,
-    Vary: "Accept-Encoding",
-  };
-  if (matchesEtag(request.ifNoneMatch, page.etag)) return { status: 304, headers, body: null };
+  const headers: Record<string, string> = { "Cache-Control": CACHED_PAGE_CACHE_CONTROL, Vary: "Accept-Encoding" };
+  // A 404 is not revalidated into a 304: it has no ETag, and every request gets the page again.
+  if (page.status === 200) {
+    headers.ETag = page.etag;
+    if (matchesEtag(request.ifNoneMatch, page.etag)) return { status: 304, headers, body: null };
+  }
   const encoding = preferredEncoding(request.acceptEncoding);
   headers["Content-Type"] = "text/html; charset=utf-8";
   if (encoding !== "identity") headers["Content-Encoding"] = encoding;
   if (request.method === "HEAD") {
     const length = encoding === "br" ? page.br.length : encoding === "gzip" ? page.gzip.length : page.length;
     headers["Content-Length"] = String(length);
-    return { status: 200, headers, body: null };
+    return { status: page.status, headers, body: null };
   }
   // Clients that take no compression are rare (scripts, some crawlers): inflating gzip costs under a millisecond.
   const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : zlib.gunzipSync(page.gzip);
   headers["Content-Length"] = String(body.length);
-  return { status: 200, headers, body };
+  return { status: page.status, headers, body };
 }

@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import { type EntryContext, generatePath } from "react-router";
+import { type EntryContext, generatePath, isRouteErrorResponse } from "react-router";
 import type { Env } from "~/env.server";
 import { type CachedPage, improveCompression } from "./cached-page.server";
 
@@ -11,7 +11,7 @@ import { type CachedPage, improveCompression } from "./cached-page.server";
  * and empties the cache. See docs/decisions/0019-shutdown-and-html-caching.md.
  *
  * Only pages that are the same for every signed-out visitor are kept: a GET,
- * status 200, a leaf route that opts in with `handle = { htmlCache: ... }`, and
+ * status 200 (or the catch-all route's 404), a leaf route that opts in with `handle = { htmlCache: ... }`, and
  * no user, flash message or cookie in play (entry.server.tsx checks; the
  * Express shell serves hits before React Router runs, server/cached-pages.ts).
  */
@@ -23,8 +23,11 @@ import { type CachedPage, improveCompression } from "./cached-page.server";
  * `perRequest` names parameters whose presence makes the page one for this
  * request alone, never stored nor served from the cache: a free-text search
  * (`/codes?q=`), whose every distinct value would otherwise take a place.
+ * `"not-found"` is the catch-all route's: one 404 page, the same for every
+ * unknown address (it never shows the address), kept once under
+ * NOT_FOUND_KEY, so a scan of random addresses is served from memory.
  */
-export type HtmlCachePolicy = true | { params: readonly string[]; perRequest?: readonly string[] };
+export type HtmlCachePolicy = true | "not-found" | { params: readonly string[]; perRequest?: readonly string[] };
 export type HtmlCacheHandle = { htmlCache?: HtmlCachePolicy };
 
 /** The part of a React Router route match the cache reads (server render and Express both have one). */
@@ -46,6 +49,9 @@ export type CachedPageAddress = {
   canonical: boolean;
 };
 
+/** The cache key of the page every unknown address shares; no path can equal it (paths start with "/"). */
+export const NOT_FOUND_KEY = "404";
+
 /** Where the page this URL renders lives in the cache, or null if its route does not opt in. */
 export function cachedPageAddress(
   url: URL,
@@ -55,6 +61,7 @@ export function cachedPageAddress(
   const policy = handle?.htmlCache;
   const leaf = matches.at(-1);
   if (!policy || !leaf) return null;
+  if (policy === "not-found") return { key: NOT_FOUND_KEY, canonical: true };
   if (policy !== true && policy.perRequest?.some((name) => url.searchParams.has(name))) return null;
   const read = policy === true ? [] : [...policy.params].sort();
   const pattern = `/${matches
@@ -87,11 +94,17 @@ export function sharedPageAddress(
   nodeEnv: Env["NODE_ENV"],
 ): CachedPageAddress | null {
   if (nodeEnv !== "production") return null; // Development serves fresh code on every edit.
-  if (request.method !== "GET" || status !== 200) return null;
+  if (request.method !== "GET") return null;
   const handler = context.staticHandlerContext;
-  if (handler.errors || handler.actionData) return null;
+  if (handler.actionData) return null;
   const leaf = handler.matches.at(-1);
   const handle = leaf ? (context.routeModules[leaf.route.id]?.handle as HtmlCacheHandle | undefined) : undefined;
+  // A 200 with no error anywhere, or the catch-all route's own 404 and nothing else.
+  const notFoundPage =
+    handle?.htmlCache === "not-found" &&
+    status === 404 &&
+    Object.values(handler.errors ?? {}).every((error) => isRouteErrorResponse(error) && error.status === 404);
+  if (!notFoundPage && (status !== 200 || handler.errors)) return null;
   const root = handler.loaderData.root as RootData;
   if (!root || root.user || root.flash) return null;
   if (responseHeaders.has("Set-Cookie")) return null;

@@ -1,4 +1,8 @@
 import { data } from "react-router";
+import type { HtmlCacheHandle } from "~/http/html-cache.server";
+
+/** One page for every unknown address, rendered once and served from memory after (html-cache.server.ts). */
+export const handle: HtmlCacheHandle = { htmlCache: "not-found" };
 
 export function loader() {
   throw data(null, { status: 404, statusText: "Not Found" });
