@@ -5,7 +5,7 @@ export const system: SystemContent = {
     "Racks, gearboxes, hydraulic pumps, electric power steering, tie rods and columns: why steering turns heavy, loose, noisy or notchy, how to pin it down, and when the car must not be driven.",
   howItWorks: [
     "The steering wheel turns a column shaft, which runs through universal joints and an intermediate shaft to the steering gear. Most cars and crossovers use a rack-and-pinion gear: the pinion turns a toothed rack that slides side to side in its housing, pushing inner tie rods and outer tie-rod ends that swing the steering knuckles. Body-on-frame trucks and older SUVs often use a recirculating-ball gearbox whose pitman arm drives a center link, idler arm and tie rods, or a drag link on solid-axle 4x4s such as the Jeep Wrangler and Ram HD.",
-    "Hydraulic power steering uses a belt-driven vane pump that builds roughly 1,000–1,500 psi at its relief setting and feeds a rotary spool valve on the pinion or gearbox input; the valve sends fluid to one side of a piston to help the driver, and fluid returns through a low-pressure hose, often via a cooler loop. Electro-hydraulic systems, used on the early Mini Cooper and the 2004–2013 Mazda3, drive the pump with an electric motor instead of the belt.",
+    "Hydraulic power steering uses a belt-driven vane pump that builds roughly 1,000–1,500 psi at its relief setting and feeds a rotary spool valve on the pinion or gearbox input; the valve sends fluid to one side of a piston to help the driver, and fluid returns through a low-pressure hose, often via a cooler loop. Electro-hydraulic systems, used on the early Mini Cooper and the 2004–2013 Mazda3 (the 2012–2013 Skyactiv cars switched to electric steering), drive the pump with an electric motor instead of the belt.",
     "Electric power steering (EPS), now on most new vehicles, puts an electric motor on the column (Toyota Corolla, Chevy Cobalt, Hyundai Elantra), on the pinion, or around the rack with a belt and ball nut (most Ford F-150s since 2011). A torque sensor on a small torsion bar measures driver effort, and the power steering control module sets motor current from that, road speed and steering angle. The same module powers lane-keeping and park-assist steering, so it must be calibrated after many repairs.",
   ],
   howItFails: [
@@ -301,7 +301,7 @@ export const system: SystemContent = {
           step: "On a cold start, turn the wheel and watch the reservoir, and read the reservoir temperature with an IR thermometer when the bubbles stop.",
           tools: ["Flashlight"],
           expect:
-            "A stream of bubbles when cold that stops once the reservoir reaches about 100 °F points to the inlet O-ring, which shrinks and seals poorly until it warms.",
+            "A stream of bubbles when cold that stops once the reservoir warms to roughly 100 °F (typical; it varies with the O-ring's age) points to the inlet O-ring, which shrinks and seals poorly until it warms.",
         },
         {
           step: "While it groans, drip a little fluid around the inlet pipe joint at the pump.",
@@ -697,9 +697,10 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Wipe a drop of fluid on a white towel.",
-          tools: ["Shop towel"],
-          expect: "Dark fluid with no grit needs a flush; sparkle means internal wear.",
+          step: "Draw fluid from the bottom of the reservoir with a syringe into a clear cup and hold a magnet against the cup wall.",
+          tools: ["Fluid syringe", "Magnet"],
+          expect:
+            "Dark fluid with no grit needs a flush; sparkle or gray paste gathering at the magnet means the pump or gear is shedding steel.",
         },
         {
           step: "Measure reservoir temperature after a typical drive.",
@@ -1437,7 +1438,7 @@ export const system: SystemContent = {
           },
         ],
         excludes:
-          "Estimate for checks only; a motor or column replacement, if a real fault is found, costs more; diagnosis and taxes extra.",
+          "Estimate; a motor or column replacement, if a real EPS fault is found, costs more, as do the alignment after a joint is replaced, diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason:
@@ -1964,7 +1965,7 @@ export const system: SystemContent = {
           step: "Check the nut, cotter pin and taper seat.",
           tools: ["Flashlight"],
           expect:
-            "A loose nut means repair before the car moves; the new nut goes to spec (typically about 30–55 ft-lb, then on to the next cotter slot; confirm in the service information).",
+            "A loose nut means repair before the car moves; the new nut goes to spec (typically about 30–60 ft-lb on cars and more on many pickups, then on to the next cotter slot; confirm in the service information).",
         },
       ],
       fix: "Replace the outer tie-rod end, counting threads on removal to get close on toe, torque the nut to spec with a new cotter pin or locknut, tighten the jam nut and align the front end.",
@@ -2310,7 +2311,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Grab the center link next to the idler arm and push up and down with moderate force.",
+          step: "Grab the center link next to the idler arm and push up and down with about 25 lb of force.",
           tools: ["Flashlight"],
           expect:
             "More than about 1/4 in. (6 mm) of total vertical movement at the idler arm usually calls for replacement; check the spec.",
