@@ -1826,10 +1826,10 @@ export const system: SystemContent = {
             "The struck side reading about 1/4 in. or more shorter or longer than the other means a bent or shifted part.",
         },
         {
-          step: "Get a full alignment readout, including setback, SAI and included angle.",
+          step: "On the alignment rack, print caster, camber, SAI and included angle for both front wheels and line the two columns up side by side.",
           tools: ["Alignment rack"],
           expect:
-            "SAI or included angle more than about 1–1.5° different from the other side points to a bent strut, knuckle or arm.",
+            "SAI or included angle more than about 1–1.5 degrees different from the other side points to a bent strut, knuckle or arm.",
         },
         {
           step: "Inspect arms, links, struts and tie rods for kinks, cracked paint and fresh scrapes.",
@@ -1973,7 +1973,7 @@ export const system: SystemContent = {
           step: "Raise the car, spin each wheel by hand and feel the coil spring or strut.",
           tools: ["Jack stands"],
           expect:
-            "A gritty or rumbling feel through the spring confirms that bearing; on a sealed hub, end play over about 0.002 in. (0.05 mm) on a dial indicator fails it too (typical; confirm in the service information).",
+            "A gritty or rumbling feel through the spring confirms that bearing; on a sealed hub, dial-indicator end play past the maker's limit fails it too, about 0.002 in. (0.05 mm) on many Asian makes and up to 0.005 in. (0.13 mm) on many GM hubs (typical; confirm in the service information).",
         },
         {
           step: "Clip chassis ears to each knuckle and road test.",
