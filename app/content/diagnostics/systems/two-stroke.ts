@@ -1113,7 +1113,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Seal the intake and exhaust with block-off plates and pressurize the crankcase to about 6–7 psi, never more than 10 psi.",
+          step: "Seal the intake and exhaust with block-off plates and pressurize the crankcase to about 6–7 psi (typical; confirm in the service information), never more than 10 psi.",
           tools: ["Crankcase pressure and vacuum tester", "Block-off plates"],
           expect: "The gauge should lose less than about 1 psi in 5 minutes; a faster drop confirms a leak.",
         },
@@ -1425,7 +1425,7 @@ export const system: SystemContent = {
           expect: "A reading 15% or more below your bike's baseline or spec means a top end is due.",
         },
         {
-          step: "Leak-down test at top dead center.",
+          step: "Lock the crank at top dead center, where the piston covers the exhaust and transfer ports, fill the cylinder through the plug hole from a leak-down tester and read the percentage.",
           tools: ["Leak-down tester", "Air compressor"],
           expect:
             "A fresh top end typically leaks under 10%; 15–20% and climbing means tired rings, and hissing at the head joint means the gasket.",
@@ -1969,7 +1969,7 @@ export const system: SystemContent = {
           expect: "Black and sooty points to rich jetting; wet and oily points to oil.",
         },
         {
-          step: "Measure the plug cap's resistance.",
+          step: "Unscrew the cap from the HT lead and read it end to end on the ohmmeter's 20 kΩ range.",
           tools: ["Digital multimeter"],
           expect: "Most resistor caps read about 5 kΩ; an open or much higher reading needs a new cap.",
         },
