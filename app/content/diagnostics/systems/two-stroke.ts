@@ -526,7 +526,7 @@ export const system: SystemContent = {
           step: "Block the intake and exhaust, then pressure- and vacuum-test the crankcase through the plug hole or an adapter.",
           tools: ["Crankcase pressure and vacuum tester"],
           expect:
-            "It should hold about 6–7 psi and 6–8 inHg for several minutes; a drop means an air leak at a seal, gasket or boot.",
+            "On Stihl-style testers the case should hold about 7 psi (0.5 bar) steady for 20 seconds, and a 0.4–0.5 bar vacuum (12–15 inHg) should lose no more than about 3–6 inHg in 20 seconds (typical; confirm for the model); a faster drop means an air leak at a seal, gasket or boot.",
         },
         {
           step: "Strip the carburetor and inspect the metering diaphragm, inlet needle and screen.",
@@ -1211,7 +1211,7 @@ export const system: SystemContent = {
           step: "Pressure- and vacuum-test the crankcase with the boot blocked at the carburetor flange.",
           tools: ["Crankcase pressure and vacuum tester", "Block-off plates"],
           expect:
-            "With the new boot fitted, losing under 1 psi from about 7 psi and under 1 inHg from about 7 inHg in 3 minutes clears the seals; a leak that remains is a crank seal or gasket.",
+            "With the new boot fitted, pressure that stays put at about 7 psi (0.5 bar) for 20 seconds and a vacuum that keeps most of its 12–15 inHg over the same 20 seconds clear the seals (typical saw figures; confirm for the model); a leak that remains is a crank seal or gasket.",
         },
       ],
       fix: "Fit a new OE intake boot and impulse line, tighten the carburetor to spec and retune the low and high screws with a tachometer.",
