@@ -101,7 +101,8 @@ export const system: SystemContent = {
         {
           step: "After refitting, log desired versus actual boost on a full-throttle pull in second or third gear.",
           tools: ["Scan tool"],
-          expect: "Actual boost tracking desired within about 1–2 psi confirms the repair.",
+          expect:
+            "Once the refitted hose holds, actual boost stays within 1–2 psi of desired right to the shift and P0299 does not come back on a rescan.",
         },
       ],
       fix: "Clean oil from the pipe ends and hose, refit the hose fully past the bead and use a new clamp or coupler of the correct type (spring clamps, T-bolt clamps or the OEM clip). Replace a split coupler, clear codes and road-test with logged boost.",
@@ -737,7 +738,7 @@ export const system: SystemContent = {
           step: "Apply pressure or vacuum to the actuator with a hand pump and watch the rod.",
           tools: ["Hand vacuum and pressure pump"],
           expect:
-            "A pressure actuator should start moving the rod near its spring rating, commonly 5–10 psi on OEM units (typical; confirm in the service information), and hold for 1 minute; no movement or leak-down condemns it.",
+            "A pressure actuator should start moving the rod near its spring rating, commonly about 5–15 psi on OEM units (typical; confirm in the service information), and hold for 1 minute; no movement or leak-down condemns it.",
         },
         {
           step: "Log commanded wastegate duty and actual boost on a full-throttle pull.",
@@ -1159,7 +1160,7 @@ export const system: SystemContent = {
           step: "Log short-term fuel trims and MAF during tip-outs.",
           tools: ["Scan tool"],
           expect:
-            "Short-term trim swinging to about −20% or richer and rpm dipping 100–200 rpm or more below idle after each lift confirms over-fueling from metered air vented away.",
+            "Short-term trim swinging to about −20% or further negative and rpm dipping 100–200 rpm or more below idle after each lift confirms over-fueling from metered air vented away.",
         },
         {
           step: "Check the vacuum reference hose and valve spring setting.",
@@ -2958,7 +2959,7 @@ export const system: SystemContent = {
           step: "Check engine oil pressure at the turbo feed and crankcase pressure at the dipstick tube.",
           tools: ["Oil pressure gauge", "Crankcase pressure gauge"],
           expect:
-            "Feed pressure within about 5 psi of gallery pressure and a crankcase between 0 and about 3 in. H2O of vacuum at idle clear the engine side.",
+            "Feed pressure within about 5 psi of gallery pressure and a crankcase showing a slight vacuum, 0–5 in. H2O at warm idle (typical), clear the engine side.",
         },
         {
           step: "Trace the oil drain hose from the turbo to the pan or block.",
