@@ -1765,7 +1765,7 @@ export const system: SystemContent = {
           step: "Check switch continuity at its connector with the pedal up, then pressed.",
           tools: ["Digital multimeter"],
           expect:
-            "Near 0 ohms in one position and open in the other (which depends on design); an erratic reading condemns the switch.",
+            "Near 0 Ω in one position and open in the other (which depends on design); an erratic reading condemns the switch.",
         },
         {
           step: "Scan for stored codes.",

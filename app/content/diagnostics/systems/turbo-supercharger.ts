@@ -919,7 +919,7 @@ export const system: SystemContent = {
           step: "Measure the solenoid coil resistance at its terminals.",
           tools: ["Digital multimeter"],
           expect:
-            "Many boost solenoids read roughly 20–40 ohms; open or near-zero readings condemn it (check the model spec).",
+            "Many boost solenoids read roughly 20–40 Ω at room temperature (typical; confirm in the service information); open or near-zero readings condemn it.",
         },
         {
           step: "Check for 12 V supply at the connector key-on and command the solenoid duty cycle with the scan tool.",
