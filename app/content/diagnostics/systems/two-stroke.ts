@@ -1512,7 +1512,7 @@ export const system: SystemContent = {
           step: "Check big-end play while the cylinder is off.",
           tools: [],
           expect:
-            "No up-and-down play at the big end keeps the job to the top end; big-end side clearance past the manual's limit, often about 0.7–0.8 mm, means a crank rebuild (typical; confirm in the service information).",
+            "No up-and-down play at the big end keeps the job to the top end; big-end side clearance past the manual's limit, which runs from about 0.6 mm to 1.0 mm (0.024–0.040 in.) by model, means a crank rebuild (typical; confirm in the service information).",
         },
       ],
       fix: "Replace the small-end bearing, wrist pin and clips, normally with a new piston and rings. If the rod's small-end bore is worn or marked, the rod or crank has to be rebuilt.",
