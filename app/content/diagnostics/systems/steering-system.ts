@@ -182,7 +182,7 @@ export const system: SystemContent = {
             "Idle backpressure is typically 80–150 psi and relief pressure should reach spec (often 1,100–1,500 psi); low relief pressure confirms a worn pump.",
         },
         {
-          step: "Check pump pulley alignment against its neighbors with a straightedge.",
+          step: "Lay a straightedge across the power steering pump pulley face and the crank pulley next to it.",
           tools: ["Straightedge"],
           expect: "Offset beyond about 1/16 in. means the pulley must be pressed to the correct depth.",
         },
@@ -1221,7 +1221,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Check the VIN for open recalls on NHTSA's recall lookup or with a dealer.",
+          step: "Before ordering parts, run the VIN through NHTSA's recall lookup for GM's 2014 electric power steering recall.",
           tools: ["VIN"],
           expect:
             "GM's 2014 recall for sudden loss of electric assist covered certain 2004–2010 Saturn Ion, Chevy HHR, Cobalt and Malibu, Pontiac G6 and Saturn Aura models; an open recall is repaired free.",
@@ -1320,7 +1320,7 @@ export const system: SystemContent = {
             "A resting battery below 12.4 V, or one that fails a load or conductance test, needs charging or replacing.",
         },
         {
-          step: "Measure charging voltage at idle with the headlights and blower on.",
+          step: "With the headlights and blower on, read charging voltage at the battery at idle, then again while a helper sweeps the wheel lock to lock.",
           tools: ["Digital multimeter"],
           expect: "13.5–14.8 V at idle; lower points to a charging fault.",
         },
@@ -2831,7 +2831,7 @@ export const system: SystemContent = {
             "Turns from center to each lock should match within about 1/4 turn (90 degrees); unequal counts mean the rack was installed or aligned off center.",
         },
         {
-          step: "Raise the front wheels, idle the engine and let go of the wheel.",
+          step: "With the new unit in, lift the front tires off the floor, idle the engine and take your hands off the centered wheel.",
           tools: ["Floor jack", "Jack stands"],
           expect: "A wheel that turns itself means valve imbalance in the new unit.",
         },
@@ -2901,7 +2901,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Engine running, have a helper rock the wheel while you watch the gearbox and frame.",
+          step: "With the engine running and a helper rocking the wheel, watch the box's frame mount from below for any shift against the rail.",
           tools: ["Helper", "Flashlight"],
           expect: "Any movement of the box relative to the frame is a failure.",
         },
