@@ -1970,7 +1970,7 @@ export const system: SystemContent = {
             "Noise that grows when steering left usually means the right-side bearing is loaded and bad, and vice versa; a growl that ignores the swerve may still be a bearing, so keep checking.",
         },
         {
-          step: "Raise the car, spin each wheel by hand and feel the coil spring or strut.",
+          step: "With the corner on a stand, spin the wheel hard and rest a palm on the coil spring to feel for a rumble carried up from the hub.",
           tools: ["Jack stands"],
           expect:
             "A gritty or rumbling feel through the spring confirms that bearing; on a sealed hub, dial-indicator end play past the maker's limit fails it too, about 0.002 in. (0.05 mm) on many Asian makes and up to 0.005 in. (0.13 mm) on many GM hubs (typical; confirm in the service information).",
@@ -2428,7 +2428,7 @@ export const system: SystemContent = {
           expect: "A compressor running with the car off points to a stuck relay or a module staying awake.",
         },
         {
-          step: "Swap the compressor relay with an identical relay from a non-critical circuit, or replace it.",
+          step: "Swap in a known-good relay of the same part number for the air suspension compressor relay, or fit a new one.",
           tools: ["Replacement relay"],
           expect: "If the compressor now stops with the key off, the old relay was welded.",
         },
