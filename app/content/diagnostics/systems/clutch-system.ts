@@ -168,7 +168,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Clean the bellhousing seam, add UV dye to the engine oil, drive 50–100 miles and inspect with a UV light.",
+          step: "Wash the bellhousing seam and inspection cover, dose the engine oil with UV dye, and after 50–100 miles shine the lamp through the inspection opening.",
           tools: ["UV dye kit", "UV flashlight"],
           expect:
             "Dye glowing from between block and bellhousing points to the rear main seal; wet gear oil with no dye points to the transmission.",
