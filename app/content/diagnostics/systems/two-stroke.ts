@@ -448,7 +448,7 @@ export const system: SystemContent = {
           expect: "A dry plug means fuel is not getting through.",
         },
         {
-          step: "Put a few drops of fresh premix into the plug hole, refit the plug and pull.",
+          step: "Squirt a few drops of fresh 50:1 premix through the plug hole, refit the plug and give it three or four pulls.",
           tools: ["Fresh premix"],
           expect: "Firing briefly and dying proves spark and compression and points at the carburetor.",
         },
@@ -2696,7 +2696,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Unplug the choke and measure its heater resistance.",
+          step: "Unplug the autochoke at its two-pin connector and measure the heater element across the pins.",
           tools: ["Digital multimeter"],
           expect: "An open circuit condemns it; compare any reading with the part's spec.",
         },
