@@ -1749,7 +1749,8 @@ export const system: SystemContent = {
         {
           step: "At idle, spray carb cleaner or a short burst of unlit propane around each manifold seal and hose.",
           tools: ["Propane torch (unlit) or carb cleaner"],
-          expect: "Idle rises or smooths when you hit the leak; no change clears the intake side.",
+          expect:
+            "An rpm jump or a smoother idle the moment the spray reaches a manifold seal marks the leak; no change clears the intake side.",
         },
         {
           step: "On EFI Harleys, read IAC position and idle rpm in live data once hot.",
@@ -1826,7 +1827,7 @@ export const system: SystemContent = {
             "TPS near 0% closed and idle near the spec for the engine (about 850–1,000 rpm on most Big Twins); IAC steps pinned high suggest a restriction.",
         },
         {
-          step: "Remove the air cleaner and look at the throttle plate and bore.",
+          step: "With the Harley's air cleaner and backplate off, look at the throttle plate edge and the bore behind it.",
           tools: ["Flashlight", "Screwdriver"],
           expect: "A black ring of carbon around the plate edge confirms the throttle body needs cleaning.",
         },
@@ -2501,7 +2502,7 @@ export const system: SystemContent = {
           expect: "Low or wrong-grade oil explains the lamp; correct it and retest.",
         },
         {
-          step: "Install a mechanical gauge in the switch port and read pressure hot at idle and at higher rpm.",
+          step: "Thread a mechanical gauge into the oil pressure switch port with an adapter and read it hot at idle, then at the rpm the manual names.",
           tools: ["Oil pressure gauge with adapter"],
           expect:
             "Twin Cams commonly show about 7–12 psi at hot idle; Japanese fours spec roughly 30–70 psi at 4,000–6,000 rpm with the oil at about 176 °F (80 °C), by model (typical; confirm in the service information). Good pressure means the switch or wire is at fault.",
