@@ -571,7 +571,8 @@ export const system: SystemContent = {
         {
           step: "With the new air filter in, log fuel trims while flexing the inlet duct by hand at hot idle, then hold 2,500 rpm.",
           tools: ["Scan tool"],
-          expect: "Combined trims above about +10% at idle that improve at 2,500 rpm fit an unmetered-air leak.",
+          expect:
+            "Trims that jump lean as the duct is flexed, or sit above about +10% combined at idle and fall back toward 0% at 2,500 rpm, place the leak after the MAF.",
         },
         {
           step: "Compare MAF grams per second at hot idle with the engine's displacement.",
