@@ -1973,7 +1973,7 @@ export const system: SystemContent = {
           step: "With the corner on a stand, spin the wheel hard and rest a palm on the coil spring to feel for a rumble carried up from the hub.",
           tools: ["Jack stands"],
           expect:
-            "A gritty or rumbling feel through the spring confirms that bearing; on a sealed hub, dial-indicator end play past the maker's limit fails it too, about 0.002 in. (0.05 mm) on many Asian makes and up to 0.005 in. (0.13 mm) on many GM hubs (typical; confirm in the service information).",
+            "A gritty or rumbling feel through the spring confirms that bearing; so does sealed-hub end play past the limit, about 0.002 in. (0.05 mm) on many Asian makes or 0.005 in. (0.13 mm) at the rotor edge on GM (typical; confirm in the service information).",
         },
         {
           step: "Clip chassis ears to each knuckle and road test.",
