@@ -1839,7 +1839,7 @@ export const system: SystemContent = {
           step: "Check both pinch bolts with a torque wrench.",
           tools: ["Torque wrench"],
           expect:
-            "A pinch bolt below spec (about 35 ft-lb on many GM trucks; confirm in the service information) must be replaced with a new bolt and torqued, and damaged splines replaced.",
+            "A pinch bolt below spec (roughly 25–35 ft-lb across GM models; confirm in the service information) must be replaced with a new bolt and torqued, and damaged splines replaced.",
         },
       ],
       fix: "Replace the intermediate shaft, or lubricate the slip joint where the shaft design allows, with the steering wheel locked straight ahead; torque the pinch bolts to spec, using new bolts if specified. Never let the wheel spin while the shaft is off, or the clockspring can tear.",
@@ -1965,7 +1965,7 @@ export const system: SystemContent = {
           step: "Check the nut, cotter pin and taper seat.",
           tools: ["Flashlight"],
           expect:
-            "A loose nut means repair before the car moves; the new nut goes to spec (typically about 30–60 ft-lb on cars and more on many pickups, then on to the next cotter slot; confirm in the service information).",
+            "A loose nut means repair before the car moves; the new nut goes to spec, typically about 30–60 ft-lb on cars, more on pickups and torque-plus-angle on some GM cars (confirm in the service information), with a castellated nut advanced to the next cotter slot.",
         },
       ],
       fix: "Replace the outer tie-rod end, counting threads on removal to get close on toe, torque the nut to spec with a new cotter pin or locknut, tighten the jam nut and align the front end.",
