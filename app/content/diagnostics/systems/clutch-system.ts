@@ -110,9 +110,9 @@ export const system: SystemContent = {
         },
         {
           step: "With the gearbox out, measure disc thickness and rivet-head depth and inspect the flywheel face for heat cracks and blue spots.",
-          tools: ["Vernier caliper", "Straightedge and feeler gauges"],
+          tools: ["Vernier caliper", "Dial indicator with magnetic base"],
           expect:
-            "Rivet depth under about 0.012 in. (0.3 mm) or below the maker's limit condemns the disc; cracks that catch a fingernail or warp over about 0.002 in. (0.05 mm) need a resurfaced or new flywheel.",
+            "Rivet depth under about 0.012 in. (0.3 mm) or below the maker's limit condemns the disc; heat cracks that catch a fingernail, or face runout past the maker's limit (commonly 0.004–0.006 in., 0.10–0.15 mm; confirm in the service information), need a resurfaced or new flywheel.",
         },
       ],
       fix: "Replace the disc, pressure plate, release bearing and pilot bearing as a matched kit; resurface a solid flywheel to the maker's step height or replace it, and never machine a dual-mass flywheel. Fit new flywheel bolts where specified, center the disc with an alignment tool, bleed the hydraulics, then drive gently for the first 300–500 miles to bed the disc in.",
@@ -168,7 +168,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Clean the bellhousing seam, add UV dye to the engine oil, drive 50–100 miles and inspect with a UV light.",
+          step: "Wash the bellhousing seam and inspection cover, dose the engine oil with UV dye, and after 50–100 miles shine the lamp through the inspection opening.",
           tools: ["UV dye kit", "UV flashlight"],
           expect:
             "Dye glowing from between block and bellhousing points to the rear main seal; wet gear oil with no dye points to the transmission.",
@@ -403,7 +403,7 @@ export const system: SystemContent = {
           step: "With the gearbox out, check disc runout, how freely the disc slides on the input shaft and how the pilot bearing spins.",
           tools: ["Dial indicator", "Flashlight"],
           expect:
-            "Disc runout over about 0.020 in. (0.5 mm), tight splines or a rough pilot bearing confirm the mechanical cause.",
+            "Disc runout over about 0.020–0.030 in. (0.5–0.8 mm) depending on the maker (typical; confirm in the service information), tight splines or a rough pilot bearing confirm the mechanical cause.",
         },
       ],
       fix: "Top up and bleed the hydraulics, replacing a leaking master or slave. If drag remains, pull the transmission and replace the disc, pressure plate and pilot bearing, put a thin film of high-temperature moly grease on the input splines and check the release bearing guide sleeve for wear.",
@@ -956,7 +956,7 @@ export const system: SystemContent = {
           step: "On level ground at idle, hold the pedal to the floor in 1st, release the brakes and watch whether the car creeps.",
           tools: [],
           expect:
-            "Creep with the pedal on the floor and normal slave travel means a seized pilot bearing is turning the input shaft with the crank.",
+            "Creep with the pedal on the floor and normal slave travel points to a seized pilot bearing turning the input shaft with the crank; a dragging disc can do the same, so confirm at the bearing once the gearbox is out.",
         },
         {
           step: "With the gearbox out, spin the bearing with a finger and inspect the input shaft nose.",
@@ -1190,7 +1190,7 @@ export const system: SystemContent = {
           step: "Let the clutch cool for 30 minutes, then floor it in 4th gear from about 30 mph and watch the tachometer.",
           tools: [],
           expect:
-            "No flare means the clutch survived; engine speed jumping 200–500 rpm ahead of road speed means the disc is glazed or worn through.",
+            "No flare means the clutch survived; engine speed flaring about 200 rpm or more ahead of road speed means the disc is glazed or worn through.",
         },
         {
           step: "Check pedal free play and that the pedal comes all the way up.",
@@ -1765,7 +1765,7 @@ export const system: SystemContent = {
           step: "Check switch continuity at its connector with the pedal up, then pressed.",
           tools: ["Digital multimeter"],
           expect:
-            "Near 0 ohms in one position and open in the other (which depends on design); an erratic reading condemns the switch.",
+            "Near 0 Ω in one position and open in the other (which depends on design); an erratic reading condemns the switch.",
         },
         {
           step: "Scan for stored codes.",
@@ -1820,7 +1820,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Read codes and freeze-frame data.",
+          step: "Pull the clutch position code and note the pedal percentage, rpm and vehicle speed saved in its freeze-frame record.",
           tools: ["Scan tool"],
           expect:
             "P0805–P0809 confirms the clutch position circuit; other sensor codes on the same 5 V reference point to wiring.",

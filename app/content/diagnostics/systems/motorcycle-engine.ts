@@ -474,7 +474,7 @@ export const system: SystemContent = {
           expect: "A cracked, glazed, frayed or loose belt explains the lamp; replace it rather than retension it.",
         },
         {
-          step: "Measure battery voltage at idle and at 4,000 rpm with the headlight on.",
+          step: "With the oilhead's headlight on, clip a meter to the battery posts and compare the idle reading with the reading held at 4,000 rpm.",
           tools: ["Digital multimeter"],
           expect:
             "About 13.5–14.5 V at 4,000 rpm is normal; no rise over the engine-off reading with a good belt points to the alternator.",
@@ -957,7 +957,7 @@ export const system: SystemContent = {
           step: "Fit a gauge at the pump-outlet quick-disconnect and read pressure key-on engine-off and at idle.",
           tools: ["Fuel pressure gauge with bike adapters"],
           expect:
-            "About 55–62 psi on Harley-Davidson EFI and about 43 psi (294–300 kPa) on many Japanese bikes; check the manual for the exact spec.",
+            "About 55–62 psi on Harley-Davidson EFI and about 43–50 psi (294–343 kPa) on Japanese bikes, by make and model; check the manual for the exact spec.",
         },
         {
           step: "Hold 4,000–5,000 rpm or ride with the gauge taped where it can be read safely.",
@@ -1749,7 +1749,8 @@ export const system: SystemContent = {
         {
           step: "At idle, spray carb cleaner or a short burst of unlit propane around each manifold seal and hose.",
           tools: ["Propane torch (unlit) or carb cleaner"],
-          expect: "Idle rises or smooths when you hit the leak; no change clears the intake side.",
+          expect:
+            "An rpm jump or a smoother idle the moment the spray reaches a manifold seal marks the leak; no change clears the intake side.",
         },
         {
           step: "On EFI Harleys, read IAC position and idle rpm in live data once hot.",
@@ -1826,7 +1827,7 @@ export const system: SystemContent = {
             "TPS near 0% closed and idle near the spec for the engine (about 850–1,000 rpm on most Big Twins); IAC steps pinned high suggest a restriction.",
         },
         {
-          step: "Remove the air cleaner and look at the throttle plate and bore.",
+          step: "With the Harley's air cleaner and backplate off, look at the throttle plate edge and the bore behind it.",
           tools: ["Flashlight", "Screwdriver"],
           expect: "A black ring of carbon around the plate edge confirms the throttle body needs cleaning.",
         },
@@ -2112,7 +2113,7 @@ export const system: SystemContent = {
           step: "Check primary chain free play through the inspection cover.",
           tools: ["Ruler", "Screwdriver"],
           expect:
-            "On Twin Cam Big Twins, about 5/8–7/8 in. of free play cold (3/8–5/8 in. hot) is the usual spec (typical; confirm in the service information); more slack needs adjustment or a new chain.",
+            "On Twin Cam Big Twins with a manual primary chain adjuster, about 5/8–7/8 in. of free play cold (3/8–5/8 in. hot) is the usual spec (typical; confirm in the service information); more slack needs adjustment or a new chain.",
         },
         {
           step: "Remove the primary cover and inspect the compensator ramps, springs and sprocket for wear or play.",
@@ -2501,10 +2502,10 @@ export const system: SystemContent = {
           expect: "Low or wrong-grade oil explains the lamp; correct it and retest.",
         },
         {
-          step: "Install a mechanical gauge in the switch port and read pressure hot at idle and at higher rpm.",
+          step: "Thread a mechanical gauge into the oil pressure switch port with an adapter and read it hot at idle, then at the rpm the manual names.",
           tools: ["Oil pressure gauge with adapter"],
           expect:
-            "Twin Cams commonly show about 7–12 psi at hot idle; many Japanese fours spec roughly 40–70 psi at 5,000 rpm at about 176 °F (80 °C). Good pressure means the switch or wire is at fault.",
+            "Twin Cams commonly show about 7–12 psi at hot idle; Japanese fours spec roughly 30–70 psi at 4,000–6,000 rpm with the oil at about 176 °F (80 °C), by model (typical; confirm in the service information). Good pressure means the switch or wire is at fault.",
         },
         {
           step: "Cut open the oil filter and pull the pickup screen where accessible.",

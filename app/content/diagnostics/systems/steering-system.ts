@@ -5,7 +5,7 @@ export const system: SystemContent = {
     "Racks, gearboxes, hydraulic pumps, electric power steering, tie rods and columns: why steering turns heavy, loose, noisy or notchy, how to pin it down, and when the car must not be driven.",
   howItWorks: [
     "The steering wheel turns a column shaft, which runs through universal joints and an intermediate shaft to the steering gear. Most cars and crossovers use a rack-and-pinion gear: the pinion turns a toothed rack that slides side to side in its housing, pushing inner tie rods and outer tie-rod ends that swing the steering knuckles. Body-on-frame trucks and older SUVs often use a recirculating-ball gearbox whose pitman arm drives a center link, idler arm and tie rods, or a drag link on solid-axle 4x4s such as the Jeep Wrangler and Ram HD.",
-    "Hydraulic power steering uses a belt-driven vane pump that builds roughly 1,000–1,500 psi at its relief setting and feeds a rotary spool valve on the pinion or gearbox input; the valve sends fluid to one side of a piston to help the driver, and fluid returns through a low-pressure hose, often via a cooler loop. Electro-hydraulic systems, used on the early Mini Cooper and the 2004–2013 Mazda3, drive the pump with an electric motor instead of the belt.",
+    "Hydraulic power steering uses a belt-driven vane pump that builds roughly 1,000–1,500 psi at its relief setting and feeds a rotary spool valve on the pinion or gearbox input; the valve sends fluid to one side of a piston to help the driver, and fluid returns through a low-pressure hose, often via a cooler loop. Electro-hydraulic systems, used on the early Mini Cooper and the 2004–2013 Mazda3 (the 2012–2013 Skyactiv cars switched to electric steering), drive the pump with an electric motor instead of the belt.",
     "Electric power steering (EPS), now on most new vehicles, puts an electric motor on the column (Toyota Corolla, Chevy Cobalt, Hyundai Elantra), on the pinion, or around the rack with a belt and ball nut (most Ford F-150s since 2011). A torque sensor on a small torsion bar measures driver effort, and the power steering control module sets motor current from that, road speed and steering angle. The same module powers lane-keeping and park-assist steering, so it must be calibrated after many repairs.",
   ],
   howItFails: [
@@ -182,7 +182,7 @@ export const system: SystemContent = {
             "Idle backpressure is typically 80–150 psi and relief pressure should reach spec (often 1,100–1,500 psi); low relief pressure confirms a worn pump.",
         },
         {
-          step: "Check pump pulley alignment against its neighbors with a straightedge.",
+          step: "Lay a straightedge across the power steering pump pulley face and the crank pulley next to it.",
           tools: ["Straightedge"],
           expect: "Offset beyond about 1/16 in. means the pulley must be pressed to the correct depth.",
         },
@@ -301,7 +301,7 @@ export const system: SystemContent = {
           step: "On a cold start, turn the wheel and watch the reservoir, and read the reservoir temperature with an IR thermometer when the bubbles stop.",
           tools: ["Flashlight"],
           expect:
-            "A stream of bubbles when cold that stops once the reservoir reaches about 100 °F points to the inlet O-ring, which shrinks and seals poorly until it warms.",
+            "A stream of bubbles when cold that stops once the reservoir warms to roughly 100 °F (typical; it varies with the O-ring's age) points to the inlet O-ring, which shrinks and seals poorly until it warms.",
         },
         {
           step: "While it groans, drip a little fluid around the inlet pipe joint at the pump.",
@@ -697,9 +697,10 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Wipe a drop of fluid on a white towel.",
-          tools: ["Shop towel"],
-          expect: "Dark fluid with no grit needs a flush; sparkle means internal wear.",
+          step: "Draw fluid from the bottom of the reservoir with a syringe into a clear cup and hold a magnet against the cup wall.",
+          tools: ["Fluid syringe", "Magnet"],
+          expect:
+            "Dark fluid with no grit needs a flush; sparkle or gray paste gathering at the magnet means the pump or gear is shedding steel.",
         },
         {
           step: "Measure reservoir temperature after a typical drive.",
@@ -1220,7 +1221,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Check the VIN for open recalls on NHTSA's recall lookup or with a dealer.",
+          step: "Before ordering parts, run the VIN through NHTSA's recall lookup for GM's 2014 electric power steering recall.",
           tools: ["VIN"],
           expect:
             "GM's 2014 recall for sudden loss of electric assist covered certain 2004–2010 Saturn Ion, Chevy HHR, Cobalt and Malibu, Pontiac G6 and Saturn Aura models; an open recall is repaired free.",
@@ -1319,7 +1320,7 @@ export const system: SystemContent = {
             "A resting battery below 12.4 V, or one that fails a load or conductance test, needs charging or replacing.",
         },
         {
-          step: "Measure charging voltage at idle with the headlights and blower on.",
+          step: "With the headlights and blower on, read charging voltage at the battery at idle, then again while a helper sweeps the wheel lock to lock.",
           tools: ["Digital multimeter"],
           expect: "13.5–14.8 V at idle; lower points to a charging fault.",
         },
@@ -1437,7 +1438,7 @@ export const system: SystemContent = {
           },
         ],
         excludes:
-          "Estimate for checks only; a motor or column replacement, if a real fault is found, costs more; diagnosis and taxes extra.",
+          "Estimate; a motor or column replacement, if a real EPS fault is found, costs more, as do the alignment after a joint is replaced, diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason:
@@ -1838,7 +1839,7 @@ export const system: SystemContent = {
           step: "Check both pinch bolts with a torque wrench.",
           tools: ["Torque wrench"],
           expect:
-            "A pinch bolt below spec (about 35 ft-lb on many GM trucks; confirm in the service information) must be replaced with a new bolt and torqued, and damaged splines replaced.",
+            "A pinch bolt below spec (roughly 25–35 ft-lb across GM models; confirm in the service information) must be replaced with a new bolt and torqued, and damaged splines replaced.",
         },
       ],
       fix: "Replace the intermediate shaft, or lubricate the slip joint where the shaft design allows, with the steering wheel locked straight ahead; torque the pinch bolts to spec, using new bolts if specified. Never let the wheel spin while the shaft is off, or the clockspring can tear.",
@@ -1964,7 +1965,7 @@ export const system: SystemContent = {
           step: "Check the nut, cotter pin and taper seat.",
           tools: ["Flashlight"],
           expect:
-            "A loose nut means repair before the car moves; the new nut goes to spec (typically about 30–55 ft-lb, then on to the next cotter slot; confirm in the service information).",
+            "A loose nut means repair before the car moves; the new nut goes to spec, typically about 30–60 ft-lb on cars, more on pickups and torque-plus-angle on some GM cars (confirm in the service information), with a castellated nut advanced to the next cotter slot.",
         },
       ],
       fix: "Replace the outer tie-rod end, counting threads on removal to get close on toe, torque the nut to spec with a new cotter pin or locknut, tighten the jam nut and align the front end.",
@@ -2310,7 +2311,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Grab the center link next to the idler arm and push up and down with moderate force.",
+          step: "Grab the center link next to the idler arm and push up and down with about 25 lb of force.",
           tools: ["Flashlight"],
           expect:
             "More than about 1/4 in. (6 mm) of total vertical movement at the idler arm usually calls for replacement; check the spec.",
@@ -2830,7 +2831,7 @@ export const system: SystemContent = {
             "Turns from center to each lock should match within about 1/4 turn (90 degrees); unequal counts mean the rack was installed or aligned off center.",
         },
         {
-          step: "Raise the front wheels, idle the engine and let go of the wheel.",
+          step: "With the new unit in, lift the front tires off the floor, idle the engine and take your hands off the centered wheel.",
           tools: ["Floor jack", "Jack stands"],
           expect: "A wheel that turns itself means valve imbalance in the new unit.",
         },
@@ -2900,7 +2901,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Engine running, have a helper rock the wheel while you watch the gearbox and frame.",
+          step: "With the engine running and a helper rocking the wheel, watch the box's frame mount from below for any shift against the rail.",
           tools: ["Helper", "Flashlight"],
           expect: "Any movement of the box relative to the frame is a failure.",
         },

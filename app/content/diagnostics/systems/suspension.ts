@@ -1826,10 +1826,10 @@ export const system: SystemContent = {
             "The struck side reading about 1/4 in. or more shorter or longer than the other means a bent or shifted part.",
         },
         {
-          step: "Get a full alignment readout, including setback, SAI and included angle.",
+          step: "On the alignment rack, print caster, camber, SAI and included angle for both front wheels and line the two columns up side by side.",
           tools: ["Alignment rack"],
           expect:
-            "SAI or included angle more than about 1–1.5° different from the other side points to a bent strut, knuckle or arm.",
+            "SAI or included angle more than about 1–1.5 degrees different from the other side points to a bent strut, knuckle or arm.",
         },
         {
           step: "Inspect arms, links, struts and tie rods for kinks, cracked paint and fresh scrapes.",
@@ -1970,10 +1970,10 @@ export const system: SystemContent = {
             "Noise that grows when steering left usually means the right-side bearing is loaded and bad, and vice versa; a growl that ignores the swerve may still be a bearing, so keep checking.",
         },
         {
-          step: "Raise the car, spin each wheel by hand and feel the coil spring or strut.",
+          step: "With the corner on a stand, spin the wheel hard and rest a palm on the coil spring to feel for a rumble carried up from the hub.",
           tools: ["Jack stands"],
           expect:
-            "A gritty or rumbling feel through the spring confirms that bearing; on a sealed hub, end play over about 0.002 in. (0.05 mm) on a dial indicator fails it too (typical; confirm in the service information).",
+            "A gritty or rumbling feel through the spring confirms that bearing; so does sealed-hub end play past the limit, about 0.002 in. (0.05 mm) on many Asian makes or 0.005 in. (0.13 mm) at the rotor edge on GM (typical; confirm in the service information).",
         },
         {
           step: "Clip chassis ears to each knuckle and road test.",
@@ -2428,7 +2428,7 @@ export const system: SystemContent = {
           expect: "A compressor running with the car off points to a stuck relay or a module staying awake.",
         },
         {
-          step: "Swap the compressor relay with an identical relay from a non-critical circuit, or replace it.",
+          step: "Swap in a known-good relay of the same part number for the air suspension compressor relay, or fit a new one.",
           tools: ["Replacement relay"],
           expect: "If the compressor now stops with the key off, the old relay was welded.",
         },

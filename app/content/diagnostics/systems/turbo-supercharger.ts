@@ -101,7 +101,8 @@ export const system: SystemContent = {
         {
           step: "After refitting, log desired versus actual boost on a full-throttle pull in second or third gear.",
           tools: ["Scan tool"],
-          expect: "Actual boost tracking desired within about 1–2 psi confirms the repair.",
+          expect:
+            "Once the refitted hose holds, actual boost stays within 1–2 psi of desired right to the shift and P0299 does not come back on a rescan.",
         },
       ],
       fix: "Clean oil from the pipe ends and hose, refit the hose fully past the bead and use a new clamp or coupler of the correct type (spring clamps, T-bolt clamps or the OEM clip). Replace a split coupler, clear codes and road-test with logged boost.",
@@ -570,7 +571,8 @@ export const system: SystemContent = {
         {
           step: "With the new air filter in, log fuel trims while flexing the inlet duct by hand at hot idle, then hold 2,500 rpm.",
           tools: ["Scan tool"],
-          expect: "Combined trims above about +10% at idle that improve at 2,500 rpm fit an unmetered-air leak.",
+          expect:
+            "Trims that jump lean as the duct is flexed, or sit above about +10% combined at idle and fall back toward 0% at 2,500 rpm, place the leak after the MAF.",
         },
         {
           step: "Compare MAF grams per second at hot idle with the engine's displacement.",
@@ -737,7 +739,7 @@ export const system: SystemContent = {
           step: "Apply pressure or vacuum to the actuator with a hand pump and watch the rod.",
           tools: ["Hand vacuum and pressure pump"],
           expect:
-            "A pressure actuator should start moving the rod near its spring rating, commonly 5–10 psi on OEM units (typical; confirm in the service information), and hold for 1 minute; no movement or leak-down condemns it.",
+            "A pressure actuator should start moving the rod near its spring rating, commonly about 5–15 psi on OEM units (typical; confirm in the service information), and hold for 1 minute; no movement or leak-down condemns it.",
         },
         {
           step: "Log commanded wastegate duty and actual boost on a full-throttle pull.",
@@ -918,7 +920,7 @@ export const system: SystemContent = {
           step: "Measure the solenoid coil resistance at its terminals.",
           tools: ["Digital multimeter"],
           expect:
-            "Many boost solenoids read roughly 20–40 ohms; open or near-zero readings condemn it (check the model spec).",
+            "Many boost solenoids read roughly 20–40 Ω at room temperature (typical; confirm in the service information); open or near-zero readings condemn it.",
         },
         {
           step: "Check for 12 V supply at the connector key-on and command the solenoid duty cycle with the scan tool.",
@@ -1159,7 +1161,7 @@ export const system: SystemContent = {
           step: "Log short-term fuel trims and MAF during tip-outs.",
           tools: ["Scan tool"],
           expect:
-            "Short-term trim swinging to about −20% or richer and rpm dipping 100–200 rpm or more below idle after each lift confirms over-fueling from metered air vented away.",
+            "Short-term trim swinging to about −20% or further negative and rpm dipping 100–200 rpm or more below idle after each lift confirms over-fueling from metered air vented away.",
         },
         {
           step: "Check the vacuum reference hose and valve spring setting.",
@@ -2958,7 +2960,7 @@ export const system: SystemContent = {
           step: "Check engine oil pressure at the turbo feed and crankcase pressure at the dipstick tube.",
           tools: ["Oil pressure gauge", "Crankcase pressure gauge"],
           expect:
-            "Feed pressure within about 5 psi of gallery pressure and a crankcase between 0 and about 3 in. H2O of vacuum at idle clear the engine side.",
+            "Feed pressure within about 5 psi of gallery pressure and a crankcase showing a slight vacuum, 0–5 in. H2O at warm idle (typical), clear the engine side.",
         },
         {
           step: "Trace the oil drain hose from the turbo to the pan or block.",

@@ -448,7 +448,7 @@ export const system: SystemContent = {
           expect: "A dry plug means fuel is not getting through.",
         },
         {
-          step: "Put a few drops of fresh premix into the plug hole, refit the plug and pull.",
+          step: "Squirt a few drops of fresh 50:1 premix through the plug hole, refit the plug and give it three or four pulls.",
           tools: ["Fresh premix"],
           expect: "Firing briefly and dying proves spark and compression and points at the carburetor.",
         },
@@ -526,7 +526,7 @@ export const system: SystemContent = {
           step: "Block the intake and exhaust, then pressure- and vacuum-test the crankcase through the plug hole or an adapter.",
           tools: ["Crankcase pressure and vacuum tester"],
           expect:
-            "It should hold about 6–7 psi and 6–8 inHg for several minutes; a drop means an air leak at a seal, gasket or boot.",
+            "On Stihl-style testers the case should hold about 7 psi (0.5 bar) steady for 20 seconds, and a 0.4–0.5 bar vacuum (12–15 inHg) should lose no more than about 3–6 inHg in 20 seconds (typical; confirm for the model); a faster drop means an air leak at a seal, gasket or boot.",
         },
         {
           step: "Strip the carburetor and inspect the metering diaphragm, inlet needle and screen.",
@@ -1113,7 +1113,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Seal the intake and exhaust with block-off plates and pressurize the crankcase to about 6–7 psi, never more than 10 psi.",
+          step: "Seal the intake and exhaust with block-off plates and pressurize the crankcase to about 6–7 psi (typical; confirm in the service information), never more than 10 psi.",
           tools: ["Crankcase pressure and vacuum tester", "Block-off plates"],
           expect: "The gauge should lose less than about 1 psi in 5 minutes; a faster drop confirms a leak.",
         },
@@ -1211,7 +1211,7 @@ export const system: SystemContent = {
           step: "Pressure- and vacuum-test the crankcase with the boot blocked at the carburetor flange.",
           tools: ["Crankcase pressure and vacuum tester", "Block-off plates"],
           expect:
-            "With the new boot fitted, losing under 1 psi from about 7 psi and under 1 inHg from about 7 inHg in 3 minutes clears the seals; a leak that remains is a crank seal or gasket.",
+            "With the new boot fitted, pressure that stays put at about 7 psi (0.5 bar) for 20 seconds and a vacuum that keeps most of its 12–15 inHg over the same 20 seconds clear the seals (typical saw figures; confirm for the model); a leak that remains is a crank seal or gasket.",
         },
       ],
       fix: "Fit a new OE intake boot and impulse line, tighten the carburetor to spec and retune the low and high screws with a tachometer.",
@@ -1425,7 +1425,7 @@ export const system: SystemContent = {
           expect: "A reading 15% or more below your bike's baseline or spec means a top end is due.",
         },
         {
-          step: "Leak-down test at top dead center.",
+          step: "Lock the crank at top dead center, where the piston covers the exhaust and transfer ports, fill the cylinder through the plug hole from a leak-down tester and read the percentage.",
           tools: ["Leak-down tester", "Air compressor"],
           expect:
             "A fresh top end typically leaks under 10%; 15–20% and climbing means tired rings, and hissing at the head joint means the gasket.",
@@ -1512,7 +1512,7 @@ export const system: SystemContent = {
           step: "Check big-end play while the cylinder is off.",
           tools: [],
           expect:
-            "No up-and-down play at the big end keeps the job to the top end; big-end side clearance past the manual's limit, often about 0.7–0.8 mm, means a crank rebuild (typical; confirm in the service information).",
+            "No up-and-down play at the big end keeps the job to the top end; big-end side clearance past the manual's limit, which runs from about 0.6 mm to 1.0 mm (0.024–0.040 in.) by model, means a crank rebuild (typical; confirm in the service information).",
         },
       ],
       fix: "Replace the small-end bearing, wrist pin and clips, normally with a new piston and rings. If the rod's small-end bore is worn or marked, the rod or crank has to be rebuilt.",
@@ -1969,7 +1969,7 @@ export const system: SystemContent = {
           expect: "Black and sooty points to rich jetting; wet and oily points to oil.",
         },
         {
-          step: "Measure the plug cap's resistance.",
+          step: "Unscrew the cap from the HT lead and read it end to end on the ohmmeter's 20 kΩ range.",
           tools: ["Digital multimeter"],
           expect: "Most resistor caps read about 5 kΩ; an open or much higher reading needs a new cap.",
         },
@@ -2696,7 +2696,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Unplug the choke and measure its heater resistance.",
+          step: "Unplug the autochoke at its two-pin connector and measure the heater element across the pins.",
           tools: ["Digital multimeter"],
           expect: "An open circuit condemns it; compare any reading with the part's spec.",
         },
