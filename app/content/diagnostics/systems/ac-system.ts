@@ -934,7 +934,7 @@ export const system: SystemContent = {
       slug: "condenser-leak-road-damage",
       title: "Oily spot on the condenser behind the grille and the A/C is fading",
       summary:
-        "The condenser is leaking, usually from stone damage or corrosion. Confirm with dye or a detector, then replace it with the drier and recharge by weight; on a 2016–2018 Honda Civic, ask a Honda dealer whether a warranty extension covers the VIN.",
+        "The condenser is leaking, usually from stone damage or corrosion. Confirm with dye or a detector, then replace it with the drier and recharge by weight; Honda's August 2019 extension covers factory-defective 2016–2018 Civic condensers for 10 years.",
       symptoms: [
         "Dirty, oily patch or dye glow on the condenser face",
         "A/C gets weaker over days or weeks, worst at idle",
