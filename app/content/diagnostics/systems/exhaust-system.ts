@@ -195,7 +195,7 @@ export const system: SystemContent = {
           },
         ],
         excludes:
-          "Estimate excludes diagnosis, taxes, broken stud extraction and dealer pricing; manifold-converters that must be OEM in CARB states cost more.",
+          "Estimate excludes diagnosis, taxes, broken stud extraction and dealer pricing; in CARB states a manifold-converter must be OEM or carry a CARB approval for the vehicle.",
       },
       verdict: "careful",
       verdictReason:
