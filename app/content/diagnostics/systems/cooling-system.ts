@@ -2608,7 +2608,7 @@ export const system: SystemContent = {
           step: "Check the pump fuse and voltage at the pump connector, including the ground.",
           tools: ["Digital multimeter"],
           expect:
-            "About 12.4 V or more on the supply pin and under about 0.1 V across the ground side, key on, with no pump operation confirm a failed pump.",
+            "About 12.4 V or more on the supply pin, under about 0.1 V across the ground side and an active BSD or PWM signal wire, with no pump operation when the scan tool commands it, confirm a failed pump.",
         },
       ],
       fix: "Replace the electric water pump and, commonly, the map-controlled thermostat at the same time, with new bolts where specified. Fill with BMW-approved coolant, then run the bleed routine: ignition on without starting, heater at maximum, and the accelerator held to the floor for about 10 seconds to start a 12-minute pump cycle. Recheck the level and clear faults.",
