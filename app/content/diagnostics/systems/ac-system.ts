@@ -3600,7 +3600,8 @@ export const system: SystemContent = {
             laborHoursHigh: 6.7,
           },
         ],
-        excludes: "Diagnosis fee, taxes and dealer pricing; check whether the maker's hybrid-component warranty lists the electric compressor.",
+        excludes:
+          "Diagnosis fee, taxes and dealer pricing; check whether the maker's hybrid-component warranty lists the electric compressor.",
       },
       verdict: "careful",
       verdictReason:

@@ -302,8 +302,7 @@ export const system: SystemContent = {
             laborHoursHigh: 2.7,
           },
         ],
-        excludes:
-          "Estimate; excludes wrap removal on the rest of the car and dealer pricing for the OE emblem.",
+        excludes: "Estimate; excludes wrap removal on the rest of the car and dealer pricing for the OE emblem.",
       },
       verdict: "ok",
       verdictReason:

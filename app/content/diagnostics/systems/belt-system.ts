@@ -218,8 +218,7 @@ export const system: SystemContent = {
             laborHoursHigh: 2,
           },
         ],
-        excludes:
-          "Estimate; excludes power-steering fluid, a pressure hose, diagnosis fee and taxes; dealer higher.",
+        excludes: "Estimate; excludes power-steering fluid, a pressure hose, diagnosis fee and taxes; dealer higher.",
       },
       verdict: "ok",
       verdictReason:
@@ -1148,8 +1147,7 @@ export const system: SystemContent = {
             laborHoursHigh: 1.6,
           },
         ],
-        excludes:
-          "Estimate; excludes an accessory with a seized bearing, diagnosis fee and taxes.",
+        excludes: "Estimate; excludes an accessory with a seized bearing, diagnosis fee and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -1929,8 +1927,7 @@ export const system: SystemContent = {
             laborHoursHigh: 1.6,
           },
         ],
-        excludes:
-          "Estimate; excludes idlers or other pulleys, diagnosis fee and taxes; dealer higher.",
+        excludes: "Estimate; excludes idlers or other pulleys, diagnosis fee and taxes; dealer higher.",
       },
       verdict: "ok",
       verdictReason:

@@ -545,8 +545,7 @@ export const system: SystemContent = {
             laborHoursHigh: 3,
           },
         ],
-        excludes:
-          "Estimate excludes diagnosis, taxes, the misfire repair and O2 sensors; dealer pricing runs higher.",
+        excludes: "Estimate excludes diagnosis, taxes, the misfire repair and O2 sensors; dealer pricing runs higher.",
       },
       verdict: "careful",
       verdictReason:

@@ -2635,7 +2635,8 @@ export const system: SystemContent = {
         {
           step: "Check the radio memory fuse (often labeled RADIO, AUDIO or shared with the dome light).",
           tools: ["Test light", "Fuse chart"],
-          expect: "A test light glowing on both sides of the memory fuse with the key off; lit on one side only means the fuse is blown and something shorted it.",
+          expect:
+            "A test light glowing on both sides of the memory fuse with the key off; lit on one side only means the fuse is blown and something shorted it.",
         },
         {
           step: "On an aftermarket stereo, check where the yellow (constant) and red (switched) leads connect.",
