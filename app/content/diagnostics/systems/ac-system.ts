@@ -440,7 +440,7 @@ export const system: SystemContent = {
           step: "Measure the air gap between the armature plate and pulley at three points, engine off.",
           tools: ["Feeler gauges"],
           expect:
-            "Typical spec is about 0.35–0.65 mm (0.014–0.026 in); 0.8 mm (0.031 in) or more is excessive. Check the exact value for the compressor.",
+            "Typical spec is about 0.35–0.65 mm (0.014–0.026 in.); 0.8 mm (0.031 in.) or more is excessive. Check the exact value for the compressor.",
         },
         {
           step: "Measure voltage at the clutch connector while engaged, hot.",
@@ -934,7 +934,7 @@ export const system: SystemContent = {
       slug: "condenser-leak-road-damage",
       title: "Oily spot on the condenser behind the grille and the A/C is fading",
       summary:
-        "The condenser is leaking, usually from stone damage or corrosion. Confirm with dye or a detector, then replace it with the drier and recharge by weight; some 2016–2018 Honda Civics have an extended condenser warranty.",
+        "The condenser is leaking, usually from stone damage or corrosion. Confirm with dye or a detector, then replace it with the drier and recharge by weight; Honda's August 2019 extension covers factory-defective 2016–2018 Civic condensers for 10 years.",
       symptoms: [
         "Dirty, oily patch or dye glow on the condenser face",
         "A/C gets weaker over days or weeks, worst at idle",
@@ -2091,7 +2091,7 @@ export const system: SystemContent = {
           {
             name: "Resistor, connector pigtail and blower motor",
             partsLow: 80,
-            partsHigh: 150,
+            partsHigh: 280,
             laborHoursLow: 0.8,
             laborHoursHigh: 1.3,
           },
@@ -2709,7 +2709,7 @@ export const system: SystemContent = {
           step: "Remove the glove box and watch the actuator while toggling.",
           tools: ["Flashlight"],
           expect:
-            "No movement with about 12 V across the motor pins, reversing polarity as you toggle, confirms the actuator; movement without the door following means a broken link.",
+            "On a two-wire reversing motor, no movement with about 12 V across its pins, swapping polarity as you toggle, confirms the actuator (LIN-bus actuators are judged by scan-tool command instead); movement without the door following means a broken link.",
         },
         {
           step: "Check the recirc door for leaves by removing the cabin filter or blower.",
@@ -3600,7 +3600,8 @@ export const system: SystemContent = {
             laborHoursHigh: 6.7,
           },
         ],
-        excludes: "Diagnosis fee, taxes and dealer pricing; hybrid warranty may cover the compressor.",
+        excludes:
+          "Diagnosis fee, taxes and dealer pricing; check whether the maker's hybrid-component warranty lists the electric compressor.",
       },
       verdict: "careful",
       verdictReason:

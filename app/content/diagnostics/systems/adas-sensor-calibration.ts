@@ -302,8 +302,7 @@ export const system: SystemContent = {
             laborHoursHigh: 2.7,
           },
         ],
-        excludes:
-          "Estimate; excludes wrap removal on the rest of the car, a radar aim if the sensor was unbolted, and dealer pricing for the OE emblem.",
+        excludes: "Estimate; excludes wrap removal on the rest of the car and dealer pricing for the OE emblem.",
       },
       verdict: "ok",
       verdictReason:
@@ -742,7 +741,7 @@ export const system: SystemContent = {
           },
         ],
         excludes:
-          "Estimate; includes a connector repair at the low end and a new OE radar at the high end; excludes programming subscriptions and dealer rates.",
+          "Estimate; excludes programming subscriptions, bumper or grille damage found on removal, and dealer rates.",
       },
       verdict: "ok",
       verdictReason:
@@ -793,7 +792,7 @@ export const system: SystemContent = {
             "Thrust angle near zero (many specs allow roughly 0.1–0.25 degree); a noticeable change from the before reading means the forward sensors need re-aiming.",
         },
         {
-          step: "With the wheels pointing straight ahead on a level floor, read steering angle in live data.",
+          step: "With the car still on the alignment rack and the steering wheel locked centered, read the steering angle sensor PID before starting any camera or radar routine.",
           tools: ["Scan tool"],
           expect:
             "Within about ±2 degrees of 0 on most makes (confirm in the service information); a larger offset calls for a steering-angle calibration before anything else.",
@@ -1221,7 +1220,7 @@ export const system: SystemContent = {
           step: "With lane keep off, check for a pull on a flat road and rock the steering wheel to feel for play.",
           tools: [],
           expect:
-            "No pull and steering free play under about 1 in. (30 mm) at the rim, the usual rack limit (typical; confirm in the service information); otherwise repair steering or alignment first.",
+            "No pull and steering free play under about 1.2 in. (30 mm) at the rim, a limit many makers give (typical; confirm in the service information); otherwise repair steering or alignment first.",
         },
         {
           step: "Scan the camera and EPS modules for codes, calibration status and software level against bulletins.",
@@ -1315,7 +1314,7 @@ export const system: SystemContent = {
             "Calibration-required codes in the EPS or angle sensor, and invalid-data codes in the camera, point to the steering repair.",
         },
         {
-          step: "Read steering angle in live data with the wheels straight on a level floor.",
+          step: "After the rack, column or steering module swap, roll the car straight onto a level floor and check that the steering angle PID is valid and near zero.",
           tools: ["Scan tool"],
           expect:
             "A valid value reading within a few degrees of 0 (often ±2–5 degrees allowed; confirm in the service information); a large offset or an invalid value needs calibration.",
@@ -3097,7 +3096,7 @@ export const system: SystemContent = {
           },
         ],
         excludes:
-          "Estimate; cleaning is free and covers or washers are at the top; excludes a lidar unit itself, which is dealer-priced, and warranty coverage.",
+          "Estimate; excludes a lidar unit itself, which is dealer-priced and on these newer models often still under the new-car warranty.",
       },
       verdict: "ok",
       verdictReason:
@@ -3434,7 +3433,7 @@ export const system: SystemContent = {
           },
         ],
         excludes:
-          "Estimate for several calibrations; excludes replacing non-OE parts and dealer rates; usually billable to the repairer or the claim.",
+          "Estimate; excludes body or paint rework and dealer rates; usually billable to the repairer or the claim.",
       },
       verdict: "careful",
       verdictReason:

@@ -18,7 +18,7 @@ export const system: SystemContent = {
     "Serpentine belt tool with a long handle and low-profile sockets, to release tensioners under control",
     "Mechanic's stethoscope, to find which pulley or accessory is growling",
     "Spray bottle of plain water, for the chirp-versus-squeal test at idle",
-    "Belt alignment laser or an 18 in straightedge, to check that pulley grooves line up",
+    "Belt alignment laser or an 18 in. straightedge, to check that pulley grooves line up",
     "Belt tension gauge (Krikit-style or sonic frequency meter), for manual-adjust and stretch-fit drives",
     "Stretch-fit belt installation tool, for elastic belts with no tensioner",
     "Harmonic balancer puller and installer with a crankshaft holding tool, for crank pulley work",
@@ -218,8 +218,7 @@ export const system: SystemContent = {
             laborHoursHigh: 2,
           },
         ],
-        excludes:
-          "Estimate; the high end includes a remanufactured pump; excludes fluid, diagnosis fee and taxes; dealer higher.",
+        excludes: "Estimate; excludes power-steering fluid, a pressure hose, diagnosis fee and taxes; dealer higher.",
       },
       verdict: "ok",
       verdictReason:
@@ -282,12 +281,12 @@ export const system: SystemContent = {
           step: "Remove the belt and lay a laser or straightedge from the crank pulley across to each neighboring pulley.",
           tools: ["Belt alignment laser or straightedge"],
           expect:
-            "Groove centers on adjacent pulleys in line within about 1/16 in (1.5 mm); a bigger step identifies the offending pulley.",
+            "Groove centers on adjacent pulleys in line within about 1/16 in. (1.5 mm); a bigger step identifies the offending pulley.",
         },
         {
           step: "Rock each pulley by hand and put a dial indicator on any that looks to wobble.",
           tools: ["Dial indicator on magnetic base"],
-          expect: "No perceptible rock, and face and groove runout under about 0.015 in (0.38 mm).",
+          expect: "No perceptible rock, and face and groove runout under about 0.015 in. (0.38 mm).",
         },
         {
           step: "Check accessory bracket bolts and look for hairline cracks at the bolt bosses.",
@@ -608,7 +607,7 @@ export const system: SystemContent = {
         {
           step: "Run the water-mist test and check pulley alignment with a laser.",
           tools: ["Spray bottle of water", "Belt alignment laser or straightedge"],
-          expect: "Quiet when misted and pulleys in line within about 1/16 in (1.5 mm) means the root cause is fixed.",
+          expect: "Quiet when misted and pulleys in line within about 1/16 in. (1.5 mm) means the root cause is fixed.",
         },
       ],
       fix: "Replace the belt and scrub the pulley grooves with brake cleaner on a nylon brush with the engine off, letting them dry fully. Then repair what caused the first noise, usually the tensioner, an idler or a misaligned pulley. Do not use dressing on a serpentine belt again.",
@@ -813,7 +812,7 @@ export const system: SystemContent = {
           step: "Measure tension at the middle of the longest span with a tension gauge, or measure deflection under a 22 lb (98 N) push.",
           tools: ["Belt tension gauge", "Ruler"],
           expect:
-            "Many manual drives call for about 1/4–3/8 in (6–10 mm) of deflection under that push; check the figure for the engine, with separate new-belt and used-belt values.",
+            "Many manual drives call for about 1/4–3/8 in. (6–10 mm) of deflection under that push; check the figure for the engine, with separate new-belt and used-belt values.",
         },
         {
           step: "Listen with the stethoscope at the alternator, pump and any idler.",
@@ -976,7 +975,7 @@ export const system: SystemContent = {
           step: "Engine off, twist a section of belt to look at the ribs, then move to a new section by turning the engine over by the crank bolt.",
           tools: ["Flashlight", "Breaker bar and socket"],
           expect:
-            "Count cracks; three or more in any 3 in (75 mm) section is the usual replacement point for a neoprene belt.",
+            "Count cracks; three or more in any 3 in. (75 mm) section is the usual replacement point for a neoprene belt.",
         },
         {
           step: "Look at crack depth and the belt back for splits.",
@@ -1148,8 +1147,7 @@ export const system: SystemContent = {
             laborHoursHigh: 1.6,
           },
         ],
-        excludes:
-          "Estimate; the high end includes a tensioner or idler; excludes an accessory with a seized bearing, diagnosis fee and taxes.",
+        excludes: "Estimate; excludes an accessory with a seized bearing, diagnosis fee and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -1201,7 +1199,7 @@ export const system: SystemContent = {
         {
           step: "Check alignment of each pulley against its neighbors with a laser or straightedge.",
           tools: ["Belt alignment laser or straightedge"],
-          expect: "Adjacent grooves in line within about 1/16 in (1.5 mm); a pulley out of line is the cause.",
+          expect: "Adjacent grooves in line within about 1/16 in. (1.5 mm); a pulley out of line is the cause.",
         },
         {
           step: "Look at the tensioner arm-to-base gap.",
@@ -1360,7 +1358,7 @@ export const system: SystemContent = {
         {
           step: "Check pulley alignment across the whole drive.",
           tools: ["Belt alignment laser or straightedge"],
-          expect: "All grooves in line within about 1/16 in (1.5 mm) of their neighbors.",
+          expect: "All grooves in line within about 1/16 in. (1.5 mm) of their neighbors.",
         },
         {
           step: "Rock every pulley and look at the harmonic balancer ring against its hub.",
@@ -1929,8 +1927,7 @@ export const system: SystemContent = {
             laborHoursHigh: 1.6,
           },
         ],
-        excludes:
-          "Estimate; the high end includes a tensioner; excludes idlers or other pulleys, diagnosis fee and taxes; dealer higher.",
+        excludes: "Estimate; excludes idlers or other pulleys, diagnosis fee and taxes; dealer higher.",
       },
       verdict: "ok",
       verdictReason:
@@ -1988,7 +1985,7 @@ export const system: SystemContent = {
           step: "Film the tensioner arm at idle in slow motion.",
           tools: ["Phone camera with slow-motion video"],
           expect:
-            "A nearly still arm is normal; a swing of more than about 1/4 in (6 mm) at the pulley points to the damper or decoupler.",
+            "A nearly still arm is normal; a swing of more than about 1/4 in. (6 mm) at the pulley points to the damper or decoupler.",
         },
         {
           step: "Remove the belt and rotate the alternator decoupler pulley clockwise, then counterclockwise, by hand.",
@@ -2128,7 +2125,7 @@ export const system: SystemContent = {
           step: "Measure the arm-to-base gap at several points around the pivot.",
           tools: ["Feeler gauge"],
           expect:
-            "An even gap all round; a difference of more than about 1/32 in (0.8 mm) side to side shows a worn pivot.",
+            "An even gap all round; a difference of more than about 1/32 in. (0.8 mm) side to side shows a worn pivot.",
         },
         {
           step: "Check alignment with a laser clipped to the tensioner pulley.",
@@ -2376,7 +2373,7 @@ export const system: SystemContent = {
         {
           step: "Spin the idler and watch the face for wobble against a fixed reference.",
           tools: ["Dial indicator on magnetic base"],
-          expect: "Face runout under about 0.015 in (0.38 mm).",
+          expect: "Face runout under about 0.015 in. (0.38 mm).",
         },
         {
           step: "Check the idler bolt with a torque wrench and look at the dust shield.",
@@ -2444,7 +2441,7 @@ export const system: SystemContent = {
         {
           step: "Run a laser from the crank pulley across the tensioner and each neighbor.",
           tools: ["Belt alignment laser or straightedge"],
-          expect: "Grooves in line within about 1/16 in (1.5 mm) and no angular tilt at the tensioner.",
+          expect: "Grooves in line within about 1/16 in. (1.5 mm) and no angular tilt at the tensioner.",
         },
         {
           step: "Check misfire history and watch the per-cylinder counters for 10 minutes of warm idle in Drive, since each misfire jerk hammers the tensioner damper.",
@@ -2529,7 +2526,7 @@ export const system: SystemContent = {
         {
           step: "Measure runout at the belt grooves with a dial indicator while turning the engine by hand.",
           tools: ["Dial indicator on magnetic base", "Breaker bar and socket"],
-          expect: "Runout under about 0.015 in (0.38 mm); more confirms a wobbling ring.",
+          expect: "Runout under about 0.015 in. (0.38 mm); more confirms a wobbling ring.",
         },
         {
           step: "Scan for crank position codes on engines whose crank sensor reads a ring on the balancer.",
@@ -2998,7 +2995,7 @@ export const system: SystemContent = {
           step: "Read the numbers printed on the old and new belts.",
           tools: [],
           expect:
-            "Same length and rib count; Gates and Dayco numbers encode both, for example K060882 reads as 6 ribs and about 88 in long.",
+            "Same length and rib count; Gates and Dayco numbers encode both, for example K060882 reads as 6 ribs and about 88 in. long.",
         },
         {
           step: "Lay the old and new belts side by side, ribs together.",
@@ -3162,7 +3159,7 @@ export const system: SystemContent = {
         {
           step: "Place a laser or straightedge across the new pump pulley and its neighbors.",
           tools: ["Belt alignment laser or straightedge"],
-          expect: "Grooves in line within about 1/16 in (1.5 mm); a bigger step confirms the cause.",
+          expect: "Grooves in line within about 1/16 in. (1.5 mm); a bigger step confirms the cause.",
         },
         {
           step: "Measure pulley position against the shaft end or the old pump's measurement.",
@@ -3202,7 +3199,7 @@ export const system: SystemContent = {
           },
         ],
         excludes:
-          "Estimate; assumes a wrong pump is exchanged under warranty; excludes a new belt, coolant or fluid, diagnosis fee and taxes.",
+          "Estimate; parts are $0 when the parts store swaps the wrong pump under warranty; excludes a new belt, coolant or fluid, diagnosis fee and taxes.",
       },
       verdict: "ok",
       verdictReason:

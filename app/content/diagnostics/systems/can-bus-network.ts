@@ -733,7 +733,7 @@ export const system: SystemContent = {
             laborHoursHigh: 4,
           },
         ],
-        excludes: "Estimate; excludes module programming or dealer online fees, leak repair, diagnosis and taxes.",
+        excludes: "Estimate; excludes dealer online programming fees, leak repair, diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -1302,7 +1302,7 @@ export const system: SystemContent = {
           step: "Find the repair and look at the twist, the joints and the stub length.",
           tools: ["Flashlight", "Trim tools"],
           expect:
-            "Pair twisted all the way to each joint with only about 2 in. (50 mm) or less untwisted; more than that is outside most OEM CAN repair guidelines.",
+            "Pair twisted all the way to each joint with only about 2 in. (50 mm) or less untwisted, a common OEM limit (typical; confirm in the service information); a longer flat run is the fault.",
         },
         {
           step: "Measure the resistance of each repaired wire end to end.",

@@ -329,7 +329,7 @@ export const system: SystemContent = {
           step: "With the engine off, remove the belt and spin and rock each pulley by hand.",
           tools: ["Belt tensioner tool"],
           expect:
-            "A pump pulley that feels gritty or rocks is bad; a dial indicator on the rim should show no more than about 0.010 in. (0.25 mm) of rock (typical; confirm in the service information). An idler or tensioner that is rough instead is the real culprit.",
+            "A good pump bearing spins smoothly, and a dial indicator on the pulley rim barely moves (under about 0.005 in., typical; confirm in the service information); grit or any rock you can feel condemns the pump. A rough idler or tensioner is the real culprit instead.",
         },
         {
           step: "Start the cold engine with the belt off and listen for no more than 30 seconds, since the pump and alternator are not turning.",
@@ -945,7 +945,7 @@ export const system: SystemContent = {
           step: "Warm the engine with A/C on and scan the radiator face with an infrared thermometer.",
           tools: ["Infrared thermometer"],
           expect:
-            "Each row reading within about 10 °F side to side is normal; hot patches 20 °F or more above the rest, over matted areas, confirm blocked airflow, while cold vertical bands mean clogged tubes instead.",
+            "A healthy core cools smoothly from the inlet tank to the outlet tank with no sudden steps; hot patches 20 °F or more above the readings around them, over matted areas, confirm blocked airflow, while a cold streak following one tube means that tube is clogged instead.",
         },
         {
           step: "Check that all air seals, the fan shroud and any under-bumper deflector are present and fastened.",
@@ -2011,7 +2011,7 @@ export const system: SystemContent = {
             "Fluid turning yellow (gasoline) or green (diesel) confirms exhaust gas in the coolant; staying blue after 2–3 minutes at 2,500 rpm clears it.",
         },
         {
-          step: "Do a compression test on all cylinders.",
+          step: "With the engine warm and the throttle held wide open, crank each cylinder four or five puffs on a compression gauge.",
           tools: ["Compression gauge"],
           expect:
             "Readings within 10–15% of each other are normal; two adjacent low cylinders suggest a gasket blown between them.",
@@ -2242,10 +2242,10 @@ export const system: SystemContent = {
           expect: "Tan, milky oil and a rising level confirm coolant in the oil; clean oil rules this failure out.",
         },
         {
-          step: "Pressure-test the cold system to the cap rating and leave it overnight with the oil level marked.",
+          step: "Pressure-test the cold system to the cap rating, watch the gauge for 15 minutes, then leave it pressurized overnight with the oil level marked.",
           tools: ["Cooling-system pressure tester"],
           expect:
-            "A sound system holds the cap rating (about 15–16 psi on these Fords; confirm on the cap) with under 1 psi loss in 15 minutes; a falling gauge, a climbing oil level and no external leak confirm an internal path.",
+            "A sound system holds the rating stamped on the cap (typically 13–18 psi) with under 1 psi loss in 15 minutes and an unchanged dipstick by morning; a falling gauge, a climbing oil level and no external leak confirm an internal path.",
         },
         {
           step: "Send an oil sample for lab analysis if the result is unclear.",
@@ -2622,7 +2622,7 @@ export const system: SystemContent = {
           step: "Check the pump fuse and voltage at the pump connector, including the ground.",
           tools: ["Digital multimeter"],
           expect:
-            "About 12.4 V or more on the supply pin and under about 0.1 V across the ground side, key on, with no pump operation confirm a failed pump.",
+            "About 12.4 V or more on the supply pin, under about 0.1 V across the ground side and an active BSD or PWM signal wire, with no pump operation when the scan tool commands it, confirm a failed pump.",
         },
       ],
       fix: "Replace the electric water pump and, commonly, the map-controlled thermostat at the same time, with new bolts where specified. Fill with BMW-approved coolant, then run the bleed routine: ignition on without starting, heater at maximum, and the accelerator held to the floor for about 10 seconds to start a 12-minute pump cycle. Recheck the level and clear faults.",
@@ -2980,7 +2980,7 @@ export const system: SystemContent = {
           step: "Check the inverter coolant level cold, and the pump fuse and connector voltage.",
           tools: ["Digital multimeter"],
           expect:
-            "Full coolant and about 12 V (battery voltage) at the pump connector in READY with no pump operation condemn the pump; 0 V points at the fuse, relay or wiring.",
+            "Full coolant and system voltage at the pump connector in READY (about 13.5–14.5 V, since the DC-DC converter is charging) with no pump operation condemn the pump; 0 V points at the fuse, relay or wiring.",
         },
       ],
       fix: "Replace the inverter coolant pump, refill the inverter loop with the specified long-life coolant and bleed it (the pump runs with the car in READY to purge air), then clear codes. Follow the factory high-voltage precautions near the inverter. Toyota ran a limited service campaign for this pump on second-generation Prius; check by VIN whether any coverage remains.",
@@ -3044,7 +3044,7 @@ export const system: SystemContent = {
           step: "Scan the radiator and hoses with an IR thermometer to rule out a clogged core and blocked fins.",
           tools: ["Infrared thermometer"],
           expect:
-            "A core even within about 10 °F across each row, while the upper and lower hoses read much farther apart than usual (a rough guide: more than about 40 °F at a warm 2,000 rpm), suggests low flow rather than poor heat shedding.",
+            "A core with no cold tubes or hot patches, while the upper and lower hoses read much farther apart than usual (a rough guide: more than about 40 °F at a warm 2,000 rpm), suggests low flow rather than poor heat shedding.",
         },
         {
           step: "With the engine warm, squeeze the upper hose while a helper snaps the throttle to 2,500 rpm.",

@@ -195,7 +195,7 @@ export const system: SystemContent = {
           },
         ],
         excludes:
-          "Estimate excludes diagnosis, taxes, broken stud extraction and dealer pricing; manifold-converters that must be OEM in CARB states cost more.",
+          "Estimate excludes diagnosis, taxes, broken stud extraction and dealer pricing; in CARB states a manifold-converter must be OEM or carry a CARB approval for the vehicle.",
       },
       verdict: "careful",
       verdictReason:
@@ -545,8 +545,7 @@ export const system: SystemContent = {
             laborHoursHigh: 3,
           },
         ],
-        excludes:
-          "Estimate excludes diagnosis, taxes, the misfire repair and O2 sensors; OEM and CARB-legal converters sit at the top of the range.",
+        excludes: "Estimate excludes diagnosis, taxes, the misfire repair and O2 sensors; dealer pricing runs higher.",
       },
       verdict: "careful",
       verdictReason:
@@ -874,7 +873,7 @@ export const system: SystemContent = {
             "A universal or non-matching unit, or a non-CARB part in California and states following its rules, is likely the cause.",
         },
         {
-          step: "Graph upstream and downstream sensors at a steady 2,500 rpm on a fully warm engine.",
+          step: "Hold 2,500 rpm on the warm engine and lay the rear oxygen sensor trace over the front one to see whether the new converter stores oxygen.",
           tools: ["Scan tool with graphing", "Lab scope"],
           expect:
             "The upstream sensor should switch steadily while the downstream sits fairly flat, typically about 0.5–0.8 V; a downstream mirroring the upstream means low oxygen storage.",
@@ -1165,7 +1164,7 @@ export const system: SystemContent = {
           },
         ],
         excludes:
-          "Estimate covers thread repair only; excludes the sensor itself, taxes and pipe replacement if the bung tears out.",
+          "Estimate covers the bung and pipe repair only; excludes the sensor itself, taxes, and a converter if the torn bung sits in its shell.",
       },
       verdict: "ok",
       verdictReason:
@@ -2864,7 +2863,7 @@ export const system: SystemContent = {
           step: "On vehicles with secondary air, check the check valve and hose for heat damage with the engine warm.",
           tools: ["Hand vacuum pump", "Flashlight"],
           expect:
-            "With the air pump off, the hose ahead of the check valve should stay near underhood temperature; over about 150 °F, discolored, or passing exhaust backward means the valve is stuck open.",
+            "With the air pump off, the hose ahead of the check valve should read no hotter than the nearby coolant hoses; a hose well above about 220 °F, discolored, or passing exhaust backward means the valve is stuck open.",
         },
       ],
       fix: "Repair exhaust leaks, the misfire or the secondary air valve, or return to the stock calibration. Inspect the muffler and converter for damage from hard backfires.",

@@ -27,7 +27,7 @@ export const system: SystemContent = {
   safety: [
     "Don't troubleshoot the screen while driving: pull over before resetting, pairing or menu-diving, and don't rely on a backup camera that flickers or lags; turn and look.",
     "Dash panels around the head unit often sit next to the passenger or knee airbag: disconnect the battery and wait the time in the service information before prying trim, and never tap power from yellow airbag harnesses.",
-    "An aftermarket amplifier's power wire must have a fuse within about 18 in of the battery and a grommet where it passes through the firewall; an unfused cable that chafes can start a fire.",
+    "An aftermarket amplifier's power wire must have a fuse within about 18 in. of the battery and a grommet where it passes through the firewall; an unfused cable that chafes can start a fire.",
     "On some vehicles (many Teslas, newer vehicles with touch-only climate controls) a dead center screen also takes away defrost, wiper and drive settings; don't drive in rain, snow or fog until it works.",
     "A head unit that smells hot, smokes or whose fuse blows repeatedly has an internal short: disconnect the battery and leave it disconnected until the unit is removed.",
   ],
@@ -66,7 +66,7 @@ export const system: SystemContent = {
         {
           likelihood: "common",
           part: "Delaminating touch digitizer on the Uconnect 8.4 screen",
-          why: "On 2013–2018 Ram, Jeep, Dodge and Chrysler models with the 8.4 in screen, the adhesive between the touch layer and display lets go, so pressure points form and read as touches.",
+          why: "On 2013–2018 Ram, Jeep, Dodge and Chrysler models with the 8.4 in. screen, the adhesive between the touch layer and display lets go, so pressure points form and read as touches.",
         },
         {
           likelihood: "occasional",
@@ -892,7 +892,7 @@ export const system: SystemContent = {
           expect: "Second phone pairs: the problem is the first phone or its software; no phone pairs: the head unit.",
         },
         {
-          step: "Check for head-unit software updates for the VIN.",
+          step: "Compare the head unit's Bluetooth software level with the maker's release notes for the phone's operating-system version.",
           tools: ["Manufacturer update site"],
           expect: "A newer version listing phone compatibility fixes.",
         },
@@ -981,9 +981,9 @@ export const system: SystemContent = {
           expect: "A second phone streaming cleanly clears the car.",
         },
         {
-          step: "Check the head unit for a software update.",
+          step: "Look up whether a newer head-unit release lists call-drop or streaming-stutter fixes for this phone model.",
           tools: ["Manufacturer update site"],
-          expect: "A newer version with Bluetooth fixes.",
+          expect: "A newer version with Bluetooth call and audio-streaming fixes.",
         },
       ],
       noMeasurement:
@@ -1917,7 +1917,7 @@ export const system: SystemContent = {
           expect: "Under 2 seconds is compliant; longer confirms the complaint.",
         },
         {
-          step: "Check the head unit software version and update it.",
+          step: "Read the head unit's software version with the scan tool and compare it with the camera-delay update or recall for the VIN.",
           tools: ["Scan tool", "Manufacturer update site"],
           expect: "The delay shortening after the update.",
         },
@@ -2409,7 +2409,7 @@ export const system: SystemContent = {
           expect: "No restart points to the original device's files or software.",
         },
         {
-          step: "Check for head-unit software updates.",
+          step: "Look up whether a head-unit release addresses reboots on USB connection.",
           tools: ["Manufacturer update site"],
           expect: "An update listing media or phone stability fixes.",
         },
@@ -2561,7 +2561,8 @@ export const system: SystemContent = {
         {
           step: "Check the radio memory fuse (often labeled RADIO, AUDIO or shared with the dome light).",
           tools: ["Test light", "Fuse chart"],
-          expect: "Power on both sides of the fuse with the key off.",
+          expect:
+            "A test light glowing on both sides of the memory fuse with the key off; lit on one side only means the fuse is blown and something shorted it.",
         },
         {
           step: "On an aftermarket stereo, check where the yellow (constant) and red (switched) leads connect.",
