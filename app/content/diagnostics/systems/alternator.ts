@@ -786,7 +786,7 @@ export const system: SystemContent = {
         {
           step: "Lay a straightedge or belt laser across the alternator pulley and its neighbors.",
           tools: ["Straightedge or belt alignment laser"],
-          expect: "Pulley faces in line within about 1/16 in (1.5 mm); more means a bent bracket or a wrong pulley.",
+          expect: "Pulley faces in line within about 1/16 in. (1.5 mm); more means a bent bracket or a wrong pulley.",
         },
         {
           step: "After repairs, measure voltage at idle with the same loads on.",
@@ -2412,7 +2412,7 @@ export const system: SystemContent = {
           expect: "Output within about 10% of rating means the system has been outgrown rather than failed.",
         },
       ],
-      fix: "Upgrade the amp power and ground wiring, fuse the power wire within 18 in of the battery, and upgrade the three main charging and ground cables. If demand still exceeds supply, fit a higher-output alternator and a second AGM battery with an isolator; a stiffening capacitor alone adds no energy.",
+      fix: "Upgrade the amp power and ground wiring, fuse the power wire within 18 in. of the battery, and upgrade the three main charging and ground cables. If demand still exceeds supply, fit a higher-output alternator and a second AGM battery with an isolator; a stiffening capacitor alone adds no energy.",
       difficulty: 3,
       cost: {
         scenarios: [
@@ -2988,7 +2988,7 @@ export const system: SystemContent = {
         {
           step: "Check alignment across the alternator and its neighboring pulleys.",
           tools: ["Straightedge or belt alignment laser"],
-          expect: "In line within about 1/16 in (1.5 mm); otherwise recheck mounting bushings, spacers and bolts.",
+          expect: "In line within about 1/16 in. (1.5 mm); otherwise recheck mounting bushings, spacers and bolts.",
         },
         {
           step: "With the belt off, spin the new alternator pulley and watch its face and rim.",
@@ -3070,7 +3070,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Bench-charge and test the battery.",
+          step: "Bench-charge the battery, then conductance-test it before fitting another alternator.",
           tools: ["Battery charger", "Conductance battery tester"],
           expect: "Any battery below about 80% of label CCA is replaced before the next alternator goes in.",
         },
