@@ -3727,10 +3727,29 @@ export const system: SystemContent = {
       fix: "Service fluid and filter first; if the fault returns, repair the mechatronic with the failed valve or sensor, or replace the whole unit (new or remanufactured, coded to the car), then run basic settings and clutch adaptation. Replace the clutch pack if slip values confirm wear.",
       difficulty: 4,
       cost: {
-        partsLow: 400,
-        partsHigh: 2600,
-        laborHoursLow: 2,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "Fluid and filter service with basic settings",
+            partsLow: 100,
+            partsHigh: 200,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Repair the mechatronic with a new valve or pressure sensor",
+            partsLow: 300,
+            partsHigh: 900,
+            laborHoursLow: 3,
+            laborHoursHigh: 5,
+          },
+          {
+            name: "Replace the mechatronic unit and code it to the car",
+            partsLow: 1200,
+            partsHigh: 2600,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 5,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and software access; a clutch pack is extra, and dealer pricing is higher.",
       },
       verdict: "careful",
