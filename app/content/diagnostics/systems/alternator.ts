@@ -631,12 +631,23 @@ export const system: SystemContent = {
       fix: "Replace the battery with the type the car specifies (flooded, EFB or AGM), wash the tray and surrounding metal with baking-soda solution and rinse, and replace the alternator if it was overcharging. Refit the heat shield or sleeve, register the battery on cars that require it and confirm charging voltage afterward.",
       difficulty: 2,
       cost: {
-        partsLow: 130,
-        partsHigh: 350,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.2,
-        excludes:
-          "Estimate for a battery; an alternator, battery registration, acid-damaged parts, diagnosis and taxes are extra.",
+        scenarios: [
+          {
+            name: "Replace the battery and neutralize the tray",
+            partsLow: 130,
+            partsHigh: 350,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the battery and the overcharging alternator",
+            partsLow: 380,
+            partsHigh: 1000,
+            laborHoursLow: 1.3,
+            laborHoursHigh: 3.5,
+          },
+        ],
+        excludes: "Estimate; battery registration, acid-damaged parts, diagnosis and taxes are extra.",
       },
       verdict: "stop",
       verdictReason:
@@ -885,12 +896,24 @@ export const system: SystemContent = {
       fix: "Replace the OAP or OAD using the spline tools made for it, torque it to the alternator maker's specification and snap on a new dust cap. Replace the belt if it is glazed and the tensioner if it has been bouncing for a long time.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 160,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 1.8,
+        scenarios: [
+          {
+            name: "Replace the decoupler pulley",
+            partsLow: 40,
+            partsHigh: 160,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.8,
+          },
+          {
+            name: "Replace the alternator where the pulley is not sold alone",
+            partsLow: 250,
+            partsHigh: 600,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.8,
+          },
+        ],
         excludes:
-          "Estimate for the pulley alone; an alternator, belt, tensioner, diagnosis and taxes are extra, and dealers often quote a complete alternator.",
+          "Estimate; a glazed belt, a worn tensioner, diagnosis and taxes are extra, and dealers often quote a complete alternator.",
       },
       verdict: "ok",
       verdictReason:

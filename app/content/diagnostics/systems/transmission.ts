@@ -3044,10 +3044,22 @@ export const system: SystemContent = {
       fix: "Usually a remanufactured CVT or valve body replacement, followed by the Nissan fluid-level setting, CVT data transfer or learning procedures, and resetting the fluid degradation counter. Check the VIN for Nissan warranty extensions before paying.",
       difficulty: 4,
       cost: {
-        partsLow: 2000,
-        partsHigh: 4500,
-        laborHoursLow: 4,
-        laborHoursHigh: 10,
+        scenarios: [
+          {
+            name: "Replace the control valve and load its data",
+            partsLow: 600,
+            partsHigh: 1200,
+            laborHoursLow: 3,
+            laborHoursHigh: 5,
+          },
+          {
+            name: "Install a remanufactured CVT",
+            partsLow: 2500,
+            partsHigh: 4500,
+            laborHoursLow: 5,
+            laborHoursHigh: 10,
+          },
+        ],
         excludes:
           "Diagnosis fee, taxes, cooler replacement and programming; dealer pricing is higher, and any warranty extension can cover much of this.",
       },
