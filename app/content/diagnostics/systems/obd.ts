@@ -6878,7 +6878,7 @@ export const system: SystemContent = {
           step: "Measure the thermistor across its two pins, then warm the tip with a hair dryer.",
           tools: ["Multimeter", "Hair dryer"],
           expect:
-            "Typically 2–4 kΩ at 68 °F on most makes (typical; confirm in the service information) and falling smoothly as it warms; OL, near 0 Ω or a jumpy reading condemns the sensor.",
+            "About 2–4 kΩ at 68 °F on most makes (typical; confirm in the service information) and falling smoothly as it warms; OL, near 0 Ω or a jumpy reading condemns the sensor.",
         },
         {
           step: "With the engine idling, wiggle the harness and rock the charge pipe while recording IAT2.",
