@@ -3869,7 +3869,7 @@ export const system: SystemContent = {
             laborHoursHigh: 4.8,
           },
           {
-            name: "Diesel CP4 failure: pump, injectors, rails, lines and tank flush",
+            name: "Replace a failed diesel CP4, injectors, rails and lines; flush tank",
             partsLow: 6000,
             partsHigh: 9000,
             laborHoursLow: 12,
