@@ -631,12 +631,23 @@ export const system: SystemContent = {
       fix: "Replace the battery with the type the car specifies (flooded, EFB or AGM), wash the tray and surrounding metal with baking-soda solution and rinse, and replace the alternator if it was overcharging. Refit the heat shield or sleeve, register the battery on cars that require it and confirm charging voltage afterward.",
       difficulty: 2,
       cost: {
-        partsLow: 130,
-        partsHigh: 350,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.2,
-        excludes:
-          "Estimate for a battery; an alternator, battery registration, acid-damaged parts, diagnosis and taxes are extra.",
+        scenarios: [
+          {
+            name: "Replace the battery and neutralize the tray",
+            partsLow: 130,
+            partsHigh: 350,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Replace the battery and the overcharging alternator",
+            partsLow: 380,
+            partsHigh: 1000,
+            laborHoursLow: 1.3,
+            laborHoursHigh: 3.5,
+          },
+        ],
+        excludes: "Estimate; battery registration, acid-damaged parts, diagnosis and taxes are extra.",
       },
       verdict: "stop",
       verdictReason:
@@ -786,7 +797,7 @@ export const system: SystemContent = {
         {
           step: "Lay a straightedge or belt laser across the alternator pulley and its neighbors.",
           tools: ["Straightedge or belt alignment laser"],
-          expect: "Pulley faces in line within about 1/16 in (1.5 mm); more means a bent bracket or a wrong pulley.",
+          expect: "Pulley faces in line within about 1/16 in. (1.5 mm); more means a bent bracket or a wrong pulley.",
         },
         {
           step: "After repairs, measure voltage at idle with the same loads on.",
@@ -885,12 +896,24 @@ export const system: SystemContent = {
       fix: "Replace the OAP or OAD using the spline tools made for it, torque it to the alternator maker's specification and snap on a new dust cap. Replace the belt if it is glazed and the tensioner if it has been bouncing for a long time.",
       difficulty: 3,
       cost: {
-        partsLow: 40,
-        partsHigh: 160,
-        laborHoursLow: 0.6,
-        laborHoursHigh: 1.8,
+        scenarios: [
+          {
+            name: "Replace the decoupler pulley",
+            partsLow: 40,
+            partsHigh: 160,
+            laborHoursLow: 0.6,
+            laborHoursHigh: 1.8,
+          },
+          {
+            name: "Replace the alternator where the pulley is not sold alone",
+            partsLow: 250,
+            partsHigh: 600,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.8,
+          },
+        ],
         excludes:
-          "Estimate for the pulley alone; an alternator, belt, tensioner, diagnosis and taxes are extra, and dealers often quote a complete alternator.",
+          "Estimate; a glazed belt, a worn tensioner, diagnosis and taxes are extra, and dealers often quote a complete alternator.",
       },
       verdict: "ok",
       verdictReason:
@@ -2412,7 +2435,7 @@ export const system: SystemContent = {
           expect: "Output within about 10% of rating means the system has been outgrown rather than failed.",
         },
       ],
-      fix: "Upgrade the amp power and ground wiring, fuse the power wire within 18 in of the battery, and upgrade the three main charging and ground cables. If demand still exceeds supply, fit a higher-output alternator and a second AGM battery with an isolator; a stiffening capacitor alone adds no energy.",
+      fix: "Upgrade the amp power and ground wiring, fuse the power wire within 18 in. of the battery, and upgrade the three main charging and ground cables. If demand still exceeds supply, fit a higher-output alternator and a second AGM battery with an isolator; a stiffening capacitor alone adds no energy.",
       difficulty: 3,
       cost: {
         scenarios: [
@@ -2988,7 +3011,7 @@ export const system: SystemContent = {
         {
           step: "Check alignment across the alternator and its neighboring pulleys.",
           tools: ["Straightedge or belt alignment laser"],
-          expect: "In line within about 1/16 in (1.5 mm); otherwise recheck mounting bushings, spacers and bolts.",
+          expect: "In line within about 1/16 in. (1.5 mm); otherwise recheck mounting bushings, spacers and bolts.",
         },
         {
           step: "With the belt off, spin the new alternator pulley and watch its face and rim.",
@@ -3070,7 +3093,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Bench-charge and test the battery.",
+          step: "Bench-charge the battery, then conductance-test it before fitting another alternator.",
           tools: ["Battery charger", "Conductance battery tester"],
           expect: "Any battery below about 80% of label CCA is replaced before the next alternator goes in.",
         },

@@ -32,7 +32,7 @@ export const system: SystemContent = {
     "Never put fingers in an electronic throttle body with the key on: the PCM can snap the blade shut during a self-test. Disconnect the battery or pull the throttle fuse first.",
     "Direct-injection fuel rails run above 2,000 psi and port-injection rails 40–65 psi near a hot exhaust; relieve pressure by the service procedure, keep an extinguisher in reach and never test a fuel pump by sparking wires.",
     "Road-test with a live scan tool only when a second person watches the screen, and run engines indoors only with the exhaust vented outside; carbon monoxide builds up in a closed garage within minutes.",
-    "Check open recalls by VIN before paying for airbag, fuel pump or module work; many U.S. vehicles still carry open airbag inflator recalls, and some code-related repairs are covered by extended warranties.",
+    "Check open recalls by VIN before paying for airbag, fuel pump or module work; as of 2025 many U.S. vehicles carried unrepaired airbag inflator recalls, and some code-related repairs are covered by extended warranties.",
   ],
   symptoms: [
     { id: "cel-steady", label: "Check engine light on steady" },
@@ -1058,7 +1058,7 @@ export const system: SystemContent = {
           expect: "No soot trails, cracks or loose flanges; any leak must be fixed before judging the converter.",
         },
         {
-          step: "Read Mode $06 catalyst results for bank 1.",
+          step: "After any exhaust leak or sensor repair and a full drive cycle, recheck the bank 1 catalyst test value against its limit in Mode $06.",
           tools: ["Scan tool with Mode $06"],
           expect:
             "A value just past the limit after a leak repair may pass next time; a value far past it confirms the converter.",
@@ -1149,7 +1149,7 @@ export const system: SystemContent = {
             "A working converter's outlet usually reads warmer than its inlet; a cooler outlet suggests little chemical activity, though this test alone is not conclusive.",
         },
         {
-          step: "Read bank 2 catalyst results in Mode $06.",
+          step: "Compare the bank 2 catalyst test value with the bank 1 value in Mode $06.",
           tools: ["Scan tool with Mode $06"],
           expect: "The bank 2 value past its limit, with bank 1 passing, confirms which converter failed.",
         },
@@ -2468,7 +2468,7 @@ export const system: SystemContent = {
           step: "Unplug the IAT sensor (in the MAF or the intake duct) and measure across its two pins at a known air temperature.",
           tools: ["Multimeter"],
           expect:
-            "Near 68 °F most IAT thermistors read about 2–4 kΩ and drop steadily as a heat gun warms them; OL is an open (the P0113 side), near 0 Ω a short (the P0112 side).",
+            "Near 68 °F GM, Toyota and Honda IAT thermistors read about 2–4 kΩ (Ford's about 35–40 kΩ; typical, confirm in the service information) and drop as a heat gun warms them; OL is an open (the P0113 side), near 0 Ω a short (the P0112 side).",
         },
       ],
       fix: "Reconnect or repair the connector, or replace the sensor (or the MAF assembly where the IAT is integrated). Clear codes and verify the reading follows ambient.",
@@ -3493,7 +3493,7 @@ export const system: SystemContent = {
           expect: "Chewed, brittle or green wiring confirms a harness repair.",
         },
       ],
-      fix: "Replace the sensors and their sub-harness together while the intake is off, torque sensors to spec (often about 15 ft-lb) and fit new intake gaskets. Clear codes and confirm knock retard falls to near zero at cruise.",
+      fix: "Replace the sensors and their sub-harness together while the intake is off, torque sensors to spec (typically about 15–25 ft-lb; confirm in the service information) and fit new intake gaskets. Clear codes and confirm knock retard falls to near zero at cruise.",
       difficulty: 4,
       cost: {
         scenarios: [
@@ -3850,7 +3850,7 @@ export const system: SystemContent = {
           expect: "Near zero or the low-side pressure; a sensor reading far off with the engine off is suspect.",
         },
       ],
-      fix: "Replace the low-pressure pump module or filter, the high-pressure pump (new bolts and seals where specified) or the follower. Clear codes and confirm rail pressure tracks desired under load. On Bosch CP4 diesel pumps (2011–2016 Duramax LML and many 2011-and-later Ford 6.7 L) a failure usually means replacing the pump, injectors, rails and lines and flushing the tank, often $8,000–$12,000.",
+      fix: "Replace the low-pressure pump module or filter, the high-pressure pump (new bolts and seals where specified) or the follower. Clear codes and confirm rail pressure tracks desired under load. On Bosch CP4 diesel pumps (2011–2016 Duramax LML and many 2011-and-later Ford 6.7 L) a failure usually means replacing the pump, injectors, rails and lines and flushing the tank, the costliest scenario below.",
       difficulty: 4,
       cost: {
         scenarios: [
@@ -3868,9 +3868,16 @@ export const system: SystemContent = {
             laborHoursLow: 2,
             laborHoursHigh: 4.8,
           },
+          {
+            name: "Replace a failed diesel CP4, injectors, rails and lines; flush tank",
+            partsLow: 6000,
+            partsHigh: 9000,
+            laborHoursLow: 12,
+            laborHoursHigh: 20,
+          },
         ],
         excludes:
-          "Estimate for gasoline engines; excludes diesel contamination repairs, diagnosis, taxes and dealer pricing.",
+          "Estimate; excludes diagnosis, taxes, towing, a replacement fuel tank if flushing will not clean it, and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -3931,7 +3938,7 @@ export const system: SystemContent = {
           expect: "Within about 5 psi of each other; a mismatch with a good gauge reading condemns the sensor.",
         },
         {
-          step: "Back-probe the reference, ground and signal.",
+          step: "Back-probe the rail pressure sensor's 5 V reference, ground and signal wires, key on.",
           tools: ["Multimeter", "Back-probe pins"],
           expect:
             "4.8–5.1 V reference, good ground and a signal near 0.5 V at zero pressure rising toward 4.5 V at maximum.",
@@ -4131,9 +4138,16 @@ export const system: SystemContent = {
             laborHoursLow: 1,
             laborHoursHigh: 2.4,
           },
+          {
+            name: "Overhaul or replace the transmission",
+            partsLow: 1500,
+            partsHigh: 3500,
+            laborHoursLow: 7,
+            laborHoursHigh: 12,
+          },
         ],
         excludes:
-          "Estimate for finding and fixing a common external fault; internal repair or a replacement transmission ($2,500–$6,000) is excluded, as are taxes.",
+          "Estimate; excludes diagnosis, taxes, TCM programming and the cooler flush an internal failure calls for.",
       },
       verdict: "careful",
       verdictReason: "The transmission may hold one gear or shift harshly; avoid highways until the TCM code is read.",
@@ -6259,7 +6273,7 @@ export const system: SystemContent = {
           step: "Remove the cluster and check power, ground and CAN voltages at its connector.",
           tools: ["Multimeter", "Back-probe pins", "Service information"],
           expect:
-            "Key on: cluster feeds within 0.5 V of battery, ground under 0.1 V, CAN High 2.5–3.5 V and CAN Low 1.5–2.5 V at its pins; with the battery off, about 60 Ω between the two shows the bus wiring and terminators are intact.",
+            "Key on: cluster feeds within 0.5 V of battery, ground under 0.1 V, CAN High 2.5–3.5 V and CAN Low 1.5–2.5 V at its pins; battery off, about 60 Ω across the pair on a two-wire bus with a 120 Ω terminator at each end.",
         },
         {
           step: "Send the instrument cluster a direct identification request and compare with the modules that share its bus.",
@@ -6662,7 +6676,7 @@ export const system: SystemContent = {
           step: "Before blaming the rear sensor, log that bank's short- and long-term trims at warm idle and at 2,500 rpm to see whether the mixture really is off.",
           tools: ["Scan tool"],
           expect:
-            "Combined trims within about ±10 % clear the engine; trims far positive or far negative are a real lean or rich fault to fix first.",
+            "Combined trims within about ±10% clear the engine; trims far positive or far negative are a real lean or rich fault to fix first.",
         },
       ],
       fix: "Repair any exhaust leak ahead of the sensor (flex pipe, flange gasket, manifold), cure a real lean or rich condition, or replace the downstream sensor with the OE-type part. Clear codes and drive with steady cruising and several coast-downs so the sensor test and catalyst monitor can complete.",
@@ -6864,7 +6878,7 @@ export const system: SystemContent = {
           step: "Measure the thermistor across its two pins, then warm the tip with a hair dryer.",
           tools: ["Multimeter", "Hair dryer"],
           expect:
-            "Typically 2–4 kΩ at 68 °F and falling smoothly as it warms; OL, near 0 Ω or a jumpy reading condemns the sensor.",
+            "About 2–4 kΩ at 68 °F on most makes (typical; confirm in the service information) and falling smoothly as it warms; OL, near 0 Ω or a jumpy reading condemns the sensor.",
         },
         {
           step: "With the engine idling, wiggle the harness and rock the charge pipe while recording IAT2.",

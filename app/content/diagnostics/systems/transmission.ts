@@ -1920,7 +1920,8 @@ export const system: SystemContent = {
         {
           step: "Check converter bolt torque.",
           tools: ["Torque wrench"],
-          expect: "Bolts should be at spec (commonly 30–50 ft-lb; check the model).",
+          expect:
+            "Bolts at spec, commonly about 20–50 ft-lb depending on the maker (typical; confirm in the service information); any bolt that turns before reaching spec was loose.",
         },
       ],
       fix: "Replace the flexplate with new crank bolts where specified (torque-to-yield bolts must be replaced), install the converter with thread locker on the bolts and torque to spec. Inspect the converter pilot and pump bushing for wear while the transmission is out.",
@@ -2066,7 +2067,7 @@ export const system: SystemContent = {
             "With the TCC applied, engine rpm should equal output shaft rpm in 3rd (1.00:1) and be 0.70 × output in 4th; engine speed more than about 100 rpm above that, or wandering, confirms slip. The 4L60E has no turbine speed sensor, so engine rpm stands in.",
         },
         {
-          step: "Read codes and freeze frame.",
+          step: "Pull the codes and note the gear, TFT and speed in the freeze frame of the 3–4 slip code.",
           tools: ["Scan tool"],
           expect: "P0734, P0894 or P1870 with slip in 4th supports an internal fault.",
         },
@@ -2447,9 +2448,16 @@ export const system: SystemContent = {
             laborHoursLow: 3,
             laborHoursHigh: 6,
           },
+          {
+            name: "Overhaul with a CDF drum repair",
+            partsLow: 1200,
+            partsHigh: 2500,
+            laborHoursLow: 10,
+            laborHoursHigh: 14,
+          },
         ],
         excludes:
-          "Diagnosis fee and taxes; internal drum repair or replacement transmission is beyond this range, and dealer pricing is higher.",
+          "Diagnosis fee and taxes; a remanufactured 10R80, if the case or gear train is damaged, costs more, and dealer pricing is higher.",
       },
       verdict: "ok",
       verdictReason:
@@ -2509,7 +2517,7 @@ export const system: SystemContent = {
             "With transmission temperature at about 180 °F (82 °C) on the scan tool, fluid in the HOT range and red; a brown, burnt or low reading needs correcting before any solenoid pack is condemned.",
         },
         {
-          step: "Read codes and freeze-frame with the TCM selected.",
+          step: "Pull the 62TE TCM's codes and note the gear and pressure switch states in the freeze frame.",
           tools: ["Scan tool"],
           expect:
             "P0841, P0845, P0870 or solenoid codes point to the solenoid pack; P0731–P0733 point to clutch slip; P0944 to prime loss.",
@@ -2544,8 +2552,16 @@ export const system: SystemContent = {
             laborHoursLow: 1,
             laborHoursHigh: 3.3,
           },
+          {
+            name: "Overhaul the 62TE with new clutches and seals",
+            partsLow: 1200,
+            partsHigh: 2500,
+            laborHoursLow: 9,
+            laborHoursHigh: 12,
+          },
         ],
-        excludes: "Diagnosis fee, taxes and any overhaul if clutches are worn; dealer pricing higher.",
+        excludes:
+          "Diagnosis fee, taxes and a new torque converter if clutch debris has contaminated it; dealer pricing higher.",
       },
       verdict: "careful",
       verdictReason: "Limp mode in 2nd is slow and unsafe on the highway; drive gently on local roads to a shop.",
@@ -2594,7 +2610,7 @@ export const system: SystemContent = {
           expect: "An open campaign means a free TCM update first.",
         },
         {
-          step: "Read TCM codes and freeze-frame.",
+          step: "Pull TCM codes and note the gear and road speed the freeze frame caught when drive was lost.",
           tools: ["Scan tool with TCM access"],
           expect: "Ratio or shift codes (P0730, P0780) with matching freeze frame confirm a real engagement fault.",
         },
@@ -2622,9 +2638,16 @@ export const system: SystemContent = {
             laborHoursHigh: 1.5,
           },
           { name: "Replace the valve body", partsLow: 500, partsHigh: 900, laborHoursLow: 2.5, laborHoursHigh: 4 },
+          {
+            name: "Replace the 9-speed with a new or remanufactured unit",
+            partsLow: 3500,
+            partsHigh: 5500,
+            laborHoursLow: 6,
+            laborHoursHigh: 10,
+          },
         ],
         excludes:
-          "Diagnosis fee, taxes and programming subscriptions; a replacement transmission is well beyond this range, and dealer pricing is higher.",
+          "Diagnosis fee, taxes and programming subscriptions; remaining powertrain coverage can pay for the valve body or unit, and dealer pricing is higher.",
       },
       verdict: "careful",
       verdictReason:
@@ -2838,7 +2861,7 @@ export const system: SystemContent = {
         },
         {
           step: "Pull the pan drain plug and check the magnet.",
-          tools: ["Drain pan", "3/8 in drive ratchet"],
+          tools: ["Drain pan", "3/8 in. drive ratchet"],
           expect: "A small amount of paste is normal; heavy friction material confirms damage.",
         },
         {
@@ -3021,10 +3044,22 @@ export const system: SystemContent = {
       fix: "Usually a remanufactured CVT or valve body replacement, followed by the Nissan fluid-level setting, CVT data transfer or learning procedures, and resetting the fluid degradation counter. Check the VIN for Nissan warranty extensions before paying.",
       difficulty: 4,
       cost: {
-        partsLow: 2000,
-        partsHigh: 4500,
-        laborHoursLow: 4,
-        laborHoursHigh: 10,
+        scenarios: [
+          {
+            name: "Replace the control valve and load its data",
+            partsLow: 600,
+            partsHigh: 1200,
+            laborHoursLow: 3,
+            laborHoursHigh: 5,
+          },
+          {
+            name: "Install a remanufactured CVT",
+            partsLow: 2500,
+            partsHigh: 4500,
+            laborHoursLow: 5,
+            laborHoursHigh: 10,
+          },
+        ],
         excludes:
           "Diagnosis fee, taxes, cooler replacement and programming; dealer pricing is higher, and any warranty extension can cover much of this.",
       },
@@ -3155,7 +3190,7 @@ export const system: SystemContent = {
           step: "Check the VIN for Subaru's extended CVT coverage, TSBs and TCM updates.",
           tools: ["Subaru dealer or service information"],
           expect:
-            "Many TR580 units had coverage extended (often to 10 years/100,000 miles) for converter and valve body failures; most of it has now run out on the oldest cars.",
+            "Many TR580 units had coverage extended (often to 10 years/100,000 miles) for converter and valve body failures; as of November 2026, 10 years from sale has passed on nearly every covered car.",
         },
         {
           step: "Reproduce the judder while logging lockup duty and turbine vs. engine speed.",
@@ -3192,7 +3227,13 @@ export const system: SystemContent = {
             laborHoursLow: 4,
             laborHoursHigh: 7,
           },
-          { name: "Replace the CVT", partsLow: 2800, partsHigh: 3500, laborHoursLow: 7, laborHoursHigh: 9.3 },
+          {
+            name: "Replace the CVT, used or remanufactured",
+            partsLow: 3000,
+            partsHigh: 5000,
+            laborHoursLow: 7,
+            laborHoursHigh: 9.3,
+          },
         ],
         excludes: "Diagnosis fee and taxes; extended coverage may reduce the cost, and dealer pricing is higher.",
       },
@@ -3279,7 +3320,13 @@ export const system: SystemContent = {
             laborHoursLow: 3,
             laborHoursHigh: 5,
           },
-          { name: "Replace the CVT", partsLow: 2800, partsHigh: 3500, laborHoursLow: 7, laborHoursHigh: 9.3 },
+          {
+            name: "Replace the CVT, used or remanufactured",
+            partsLow: 3000,
+            partsHigh: 5000,
+            laborHoursLow: 7,
+            laborHoursHigh: 9.3,
+          },
         ],
         excludes: "Diagnosis fee, taxes and programming; dealer pricing higher, and extended coverage may apply.",
       },
@@ -3515,7 +3562,8 @@ export const system: SystemContent = {
         {
           step: "Check the VIN for Ford extended warranty and TSBs on PowerShift clutches and TCM.",
           tools: ["Ford dealer or Owner site"],
-          expect: "Many vehicles had extended coverage; some has now expired.",
+          expect:
+            "Ford extended clutch and TCM coverage on 2011–2016 Fiesta and 2012–2016 Focus; as of November 2026 most of it has run out by age, so confirm by VIN.",
         },
         {
           step: "Read TCM codes and clutch adaptation values.",
@@ -3691,10 +3739,29 @@ export const system: SystemContent = {
       fix: "Service fluid and filter first; if the fault returns, repair the mechatronic with the failed valve or sensor, or replace the whole unit (new or remanufactured, coded to the car), then run basic settings and clutch adaptation. Replace the clutch pack if slip values confirm wear.",
       difficulty: 4,
       cost: {
-        partsLow: 400,
-        partsHigh: 2600,
-        laborHoursLow: 2,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "Fluid and filter service with basic settings",
+            partsLow: 100,
+            partsHigh: 200,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Repair the mechatronic with a new valve or pressure sensor",
+            partsLow: 300,
+            partsHigh: 900,
+            laborHoursLow: 3,
+            laborHoursHigh: 5,
+          },
+          {
+            name: "Replace the mechatronic unit and code it to the car",
+            partsLow: 1200,
+            partsHigh: 2600,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 5,
+          },
+        ],
         excludes: "Diagnosis fee, taxes and software access; a clutch pack is extra, and dealer pricing is higher.",
       },
       verdict: "careful",
@@ -4099,7 +4166,7 @@ export const system: SystemContent = {
             "A free lever points to the gearbox; a stiff lever with the linkage disconnected points to the shifter or cables.",
         },
         {
-          step: "Move the gearbox levers by hand with the linkage off.",
+          step: "With the linkage unhooked on a cold morning, work the selector shaft through each gate at the case by hand.",
           tools: [],
           expect:
             "Detents stiff at the case on a morning below about 40 °F that ease once the case is warm confirm oil viscosity; detents that stay notchy when warm point to synchros or internal wear.",
@@ -4329,7 +4396,7 @@ export const system: SystemContent = {
           expect: "Cracked bushings, torn boots or loose mounting bolts show the source of play.",
         },
         {
-          step: "Disconnect the linkage and move the gearbox levers by hand.",
+          step: "Unclip the cables at the gearbox and shift the case levers through every gear by hand.",
           tools: ["Pliers"],
           expect: "Crisp detents at the gearbox clear internal wear; mushy or missing detents point inside.",
         },
@@ -4440,7 +4507,7 @@ export const system: SystemContent = {
       slug: "manual-skip-shift-forces-1st-to-4th",
       title: "Camaro or Corvette six-speed forces me from 1st straight into 4th",
       summary:
-        "That is Computer Aided Gear Selection (CAGS, the 1–4 skip shift) on GM six-speed manuals: at light throttle around 15–20 mph with the engine warm, a solenoid blocks 2nd and 3rd for fuel economy. It is normal unless it never releases or sets P0803.",
+        "That is Computer Aided Gear Selection (CAGS, the 1–4 skip shift) on GM six-speed manuals: at light throttle around 12–20 mph with the engine warm, a solenoid blocks 2nd and 3rd for fuel economy. It is normal unless it never releases or sets P0803.",
       symptoms: [
         "From 1st, the lever only goes to 4th at light throttle and low speed",
         "'1–4 SHIFT' or skip-shift lamp lights just before",
@@ -4475,7 +4542,7 @@ export const system: SystemContent = {
           step: "Note throttle opening, road speed and engine temperature when it happens.",
           tools: ["Scan tool"],
           expect:
-            "Light throttle at roughly 15–20 mph with a warm engine is normal CAGS; a block at full throttle or cold is a fault.",
+            "Light throttle at roughly 12–20 mph with a warm engine is normal CAGS; a block at full throttle or cold is a fault.",
         },
         {
           step: "Read codes and watch the skip-shift solenoid command PID.",
@@ -5164,7 +5231,7 @@ export const system: SystemContent = {
           step: "Measure tread depth and confirm the same size, brand and model on all four tires.",
           tools: ["Tread depth gauge"],
           expect:
-            "All four within about 2/32 in of each other; Subaru's commonly cited limit is 1/4 in difference in rolling circumference.",
+            "All four within about 2/32 in. of tread depth of each other; Subaru's commonly cited limit is 1/4 in. difference in rolling circumference.",
         },
         {
           step: "Before suspecting the coupling, set all four tires to the door-jamb pressure cold and note any one far below the others.",
@@ -5441,7 +5508,7 @@ export const system: SystemContent = {
         },
         {
           step: "With the axle level, pull the fill plug and measure how far below the hole the oil sits.",
-          tools: ["Socket or 3/8 in drive ratchet"],
+          tools: ["Socket or 3/8 in. drive ratchet"],
           expect:
             "Oil at the bottom of the fill hole, or within the spec on axles that allow up to about 1/2 in. below; milky oil means water entry.",
         },
@@ -6419,9 +6486,16 @@ export const system: SystemContent = {
             laborHoursLow: 2,
             laborHoursHigh: 4.7,
           },
+          {
+            name: "Overhaul after a burned clutch, with a cooler flush",
+            partsLow: 1000,
+            partsHigh: 2500,
+            laborHoursLow: 9,
+            laborHoursHigh: 12,
+          },
         ],
         excludes:
-          "Estimate for solenoid or valve-body repair; excludes diagnosis, taxes, TCM programming and an overhaul ($2,500–$5,000) if a clutch has burned.",
+          "Estimate; excludes diagnosis, taxes and the TCM programming some solenoid bodies need; dealer pricing is higher.",
       },
       verdict: "careful",
       verdictReason:
