@@ -871,7 +871,7 @@ export const system: SystemContent = {
         {
           likelihood: "common",
           part: "Failed transmission control module or integrated valve-body module",
-          why: "Modules mounted on or in the transmission sit in fluid that runs near 200°F; heat cycling cracks joints and the module drops to its mechanical fail-safe gear, where no solenoids are powered.",
+          why: "Modules mounted on or in the transmission sit in fluid that runs near 200 °F; heat cycling cracks joints and the module drops to its mechanical fail-safe gear, where no solenoids are powered.",
         },
         {
           likelihood: "occasional",
@@ -1697,7 +1697,7 @@ export const system: SystemContent = {
           step: "Key on, back-probe the 5 V reference and one sensor signal at the PCM connector and watch them on a min/max meter or scope while flexing the harness section by section.",
           tools: ["Digital multimeter", "Lab scope", "Back-probe pins"],
           expect:
-            "Reference holds 4.9–5.1 V and the signal stays steady; a dropout or spike while one section is flexed marks the loose terminal or the broken strands.",
+            "Reference holds about 4.8–5.2 V (typical) and the signal stays steady; a dropout or spike while one section is flexed marks the loose terminal or the broken strands.",
         },
       ],
       fix: "Clean and dry the connector, replace damaged terminals or seals, reseat and lock the connector, and secure the harness. Clear codes and test drive; keep high-pressure water away from modules when cleaning the engine bay.",
@@ -1721,8 +1721,9 @@ export const system: SystemContent = {
         ],
         excludes: "Estimate; excludes module replacement if internally damaged, diagnosis and taxes.",
       },
-      verdict: "careful",
-      verdictReason: "Intermittent stalling can leave you stranded or without assist; fix before long trips.",
+      verdict: "stop",
+      verdictReason:
+        "A loose PCM terminal can cut the engine at any speed, taking brake and steering assist with it; don't drive until the connector is repaired.",
       codes: ["U0100"],
       terms: ["terminal tension", "connector", "pin fit"],
       related: ["pcm-loses-power-engine-dies", "cracked-solder-intermittent-module", "mercedes-oil-wicking-into-ecu"],
@@ -2174,8 +2175,9 @@ export const system: SystemContent = {
         ],
         excludes: "Estimate; excludes programming, diagnosis, taxes and dealer pricing.",
       },
-      verdict: "careful",
-      verdictReason: "The engine can stall without warning, especially under load; keep trips short until repaired.",
+      verdict: "stop",
+      verdictReason:
+        "When the pump control module drops the pump under load the engine stalls without warning, even merging or passing; don't drive it until the fault is fixed.",
       codes: ["P069E", "P0231", "P0232"],
       terms: ["fuel pump control module", "pump current", "fuel pressure"],
       related: ["shorted-load-burned-pcm-driver", "pcm-loses-power-engine-dies"],
