@@ -516,7 +516,7 @@ export const system: SystemContent = {
         excludes:
           "Estimate excludes diagnosis, taxes, a pump that has also failed and any open recall work that would be free at a Ford dealer.",
       },
-      verdict: "careful",
+      verdict: "stop",
       verdictReason:
         "A corroded FPDM cuts the pump without warning, so the truck can stall at highway speed and lose brake and steering assist; don't drive it until the module is replaced.",
       codes: [{ code: "P1233", makes: ["ford"] }, { code: "P1235", makes: ["ford"] }, "P0627"],
