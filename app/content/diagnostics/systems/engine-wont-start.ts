@@ -2131,9 +2131,9 @@ export const system: SystemContent = {
         laborHoursHigh: 4.7,
         excludes: "Estimate; excludes diagnosis, taxes, rusted tank straps or filler hoses, and dealer pricing.",
       },
-      verdict: "careful",
+      verdict: "stop",
       verdictReason:
-        "If it restarts, a dying pump can quit while you're driving; keep trips short and the tank above a quarter.",
+        "A pump that runs again after a rest or a smack on the tank can quit at highway speed, taking brake and steering assist with it; tow it rather than drive on it.",
       codes: ["P0230", "P0087"],
       terms: ["fuel pump module", "Schrader valve", "fuel pressure gauge"],
       related: [
@@ -2223,9 +2223,9 @@ export const system: SystemContent = {
         ],
         excludes: "Estimate; excludes diagnosis, taxes, and a fuel pump if a failing one was blowing the fuse.",
       },
-      verdict: "careful",
+      verdict: "stop",
       verdictReason:
-        "A pump circuit that cuts out intermittently can kill the engine on the highway; fix it before relying on the vehicle.",
+        "A pump circuit that has already stalled the engine while driving can do it again at highway speed; repair the relay, fuse or driver module before driving.",
       codes: ["P0230", "P0627", "P0628"],
       terms: ["fuel pump driver module", "fuel pump relay", "bidirectional control"],
       related: ["fuel-pump-dead", "inertia-switch-tripped", "ecm-no-power-no-communication"],
@@ -3267,8 +3267,9 @@ export const system: SystemContent = {
         laborHoursHigh: 1,
         excludes: "Estimate; excludes diagnosis, taxes, and a pump or igniter if the relay tests good.",
       },
-      verdict: "careful",
-      verdictReason: "The same fault can stall the car on the road in summer heat.",
+      verdict: "stop",
+      verdictReason:
+        "A heat-cracked main relay cuts the fuel pump on hot days, at speed as well as at a standstill; the relay is cheap, so replace it before driving again.",
       codes: [],
       terms: ["PGM-FI main relay", "cracked solder joint"],
       related: ["stalls-hot-restarts-cold", "fuel-pump-dead", "starter-heat-soak"],
@@ -3413,7 +3414,7 @@ export const system: SystemContent = {
       },
       verdict: "careful",
       verdictReason:
-        "Stalling at stops takes away power steering assist and brake boost; don't drive until it idles on its own.",
+        "It dies at idle, not at speed, but a stall at a stop leaves heavy steering and a firm brake pedal until restarted; get the throttle body cleaned before driving in traffic.",
       codes: ["P0505", "P0506"],
       terms: ["throttle body", "idle air control valve", "idle relearn", "MAF sensor"],
       related: [
@@ -3568,7 +3569,8 @@ export const system: SystemContent = {
         excludes: "Estimate; excludes diagnosis, taxes, and throttle body replacement.",
       },
       verdict: "careful",
-      verdictReason: "Stalling in intersections is risky; get the relearn done before normal driving.",
+      verdictReason:
+        "It stalls only until the idle relearn has run, which takes minutes in the driveway; do the relearn before pulling into traffic, where a stall at a light is risky.",
       codes: ["P0506", "P0507", "P2176"],
       terms: ["idle air volume learning", "memory saver", "adaptive values"],
       related: ["starts-only-with-gas-pedal", "vacuum-leak-starts-dies"],
@@ -3728,9 +3730,9 @@ export const system: SystemContent = {
         laborHoursHigh: 1.7,
         excludes: "Estimate; excludes towing to a warm shop, taxes, and a second filter if it plugs again.",
       },
-      verdict: "careful",
+      verdict: "stop",
       verdictReason:
-        "Gelled fuel can stall the truck on the road; don't head out until the fuel is treated and flowing.",
+        "Gelled fuel starves the engine within minutes in deep cold and can stall the truck on the road; don't head out until the fuel is treated and flowing.",
       codes: ["P2269", "P0087"],
       terms: ["cloud point", "anti-gel additive", "winter blend diesel"],
       related: ["diesel-glow-plugs", "diesel-air-in-fuel"],
