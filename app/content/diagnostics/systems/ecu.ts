@@ -291,9 +291,9 @@ export const system: SystemContent = {
         excludes:
           "Estimate; excludes diagnosis, taxes and dealer prices; may be covered by the federal emissions warranty.",
       },
-      verdict: "careful",
+      verdict: "stop",
       verdictReason:
-        "The car may stall or drop into limp mode without warning; drive only short distances and get it diagnosed soon.",
+        "An internal PCM fault can stall the engine or drop it into limp mode at any speed, and a stall takes brake and steering assist too; have it diagnosed before driving.",
       codes: ["P0601", "P0604", "P0605", "P0606", "P0607"],
       terms: ["PCM", "fail-safe", "reflash", "emissions warranty"],
       related: [
@@ -654,9 +654,9 @@ export const system: SystemContent = {
         ],
         excludes: "Estimate; excludes diagnosis, taxes and dealer online fees.",
       },
-      verdict: "careful",
+      verdict: "stop",
       verdictReason:
-        "Water damage can stall the engine without warning; clear the drains and keep the car out of heavy rain until fixed.",
+        "Water in the ECU and relay connectors can stall the engine on the road without warning; clear the plenum drains and dry the connectors before driving it.",
       codes: [],
       terms: ["plenum", "cowl drain", "immobilizer adaptation"],
       related: [
@@ -721,9 +721,9 @@ export const system: SystemContent = {
         laborHoursHigh: 2,
         excludes: "Estimate; excludes diagnosis, configuration fees, taxes and recall repairs that are free.",
       },
-      verdict: "careful",
+      verdict: "stop",
       verdictReason:
-        "A TIPM can cut the fuel pump and stall the engine without warning; get it fixed before relying on the car for long trips.",
+        "A TIPM that drops the fuel pump relay stalls the engine without warning, even on the highway; don't drive until the TIPM or its pump circuit is repaired.",
       codes: ["P0627"],
       terms: ["TIPM", "fuel pump relay", "configuration restore"],
       related: ["dash-stays-lit-engine-runs-key-off", "nissan-ipdm-fans-or-lights-stay-on", "bcm-output-driver-failed"],
@@ -1490,9 +1490,9 @@ export const system: SystemContent = {
         ],
         excludes: "Estimate; excludes programming fees, burned wiring repairs, diagnosis and taxes.",
       },
-      verdict: "careful",
+      verdict: "stop",
       verdictReason:
-        "Damaged modules may cause stalling or loss of lights and safety systems; get a full scan before driving far.",
+        "A spike-damaged engine or body module can stall the engine or kill lights and safety systems on the road; get a full scan and the repairs done before driving.",
       codes: ["U0100", "U0121", "U0140"],
       terms: ["load dump", "welding", "fusible link"],
       related: ["bmw-frm-footwell-module", "pcm-loses-power-engine-dies", "reflash-interrupted-module-dead"],
