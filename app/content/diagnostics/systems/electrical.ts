@@ -2380,7 +2380,7 @@ export const system: SystemContent = {
           step: "After a short drive, compare wheel temperatures and check that the pedal returns fully.",
           tools: ["Infrared thermometer"],
           expect:
-            "All wheels within about 50 °F of each other on an infrared thermometer; one wheel 100 °F or more hotter, with a pedal that does not return, is a dragging brake to fix before driving further.",
+            "Left and right wheels on each axle within about 50 °F of each other on an infrared thermometer (fronts normally run hotter than rears); one wheel 100 °F or more hotter than its partner, with a pedal that does not return, is a dragging brake to fix before driving further.",
         },
       ],
       fix: "Fit a new pedal stop pad (often a few dollars) or replace the switch and adjust it to the pedal, then clear stored brake-switch codes. If the pedal was not returning, repair the pivot, mat or pushrod before driving, since it can drag the brakes.",
