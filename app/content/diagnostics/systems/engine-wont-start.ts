@@ -2107,7 +2107,7 @@ export const system: SystemContent = {
           step: "Connect a fuel pressure gauge at the rail's test port or in line, cycle the key ON, then crank.",
           tools: ["Fuel pressure gauge kit"],
           expect:
-            "Pressure at the engine's spec: roughly 45–65 psi on most return-less port injection (many Toyotas near 44–50 psi, GM 55–62 psi) and about 35–45 psi on older return-style systems; 0 psi confirms no delivery.",
+            "Pressure at the engine's spec: roughly 45–65 psi on most returnless port injection (many Toyotas near 44–50 psi, GM 55–62 psi) and about 35–50 psi on older return-style systems (typical; confirm in the service information); 0 psi confirms no delivery.",
         },
         {
           step: "Back-probe the pump connector at the tank and check power and ground while cranking.",
