@@ -2075,7 +2075,7 @@ export const system: SystemContent = {
           step: "Measure the fob's coin cell, replace it if weak, and retest unlocking from a few feet away.",
           tools: ["CR2032 or specified coin cell"],
           expect:
-            "A healthy cell reads about 3.0 V off load; one near 2.5 V explains missed unlocks. With a fresh cell the doors unlock on every press and the car starts.",
+            "A healthy cell reads 3.0 V or a little more off load; one under about 2.8 V explains missed unlocks. With a fresh cell the doors unlock on every press and the car starts.",
         },
         {
           step: "If it still won't start, scan for immobilizer-related and body module codes and ask the dealer to verify the update.",
