@@ -291,9 +291,9 @@ export const system: SystemContent = {
         excludes:
           "Estimate; excludes diagnosis, taxes and dealer prices; may be covered by the federal emissions warranty.",
       },
-      verdict: "careful",
+      verdict: "stop",
       verdictReason:
-        "The car may stall or drop into limp mode without warning; drive only short distances and get it diagnosed soon.",
+        "An internal PCM fault can stall the engine or drop it into limp mode at any speed, and a stall takes brake and steering assist too; have it diagnosed before driving.",
       codes: ["P0601", "P0604", "P0605", "P0606", "P0607"],
       terms: ["PCM", "fail-safe", "reflash", "emissions warranty"],
       related: [
@@ -654,9 +654,9 @@ export const system: SystemContent = {
         ],
         excludes: "Estimate; excludes diagnosis, taxes and dealer online fees.",
       },
-      verdict: "careful",
+      verdict: "stop",
       verdictReason:
-        "Water damage can stall the engine without warning; clear the drains and keep the car out of heavy rain until fixed.",
+        "Water in the ECU and relay connectors can stall the engine on the road without warning; clear the plenum drains and dry the connectors before driving it.",
       codes: [],
       terms: ["plenum", "cowl drain", "immobilizer adaptation"],
       related: [
@@ -721,9 +721,9 @@ export const system: SystemContent = {
         laborHoursHigh: 2,
         excludes: "Estimate; excludes diagnosis, configuration fees, taxes and recall repairs that are free.",
       },
-      verdict: "careful",
+      verdict: "stop",
       verdictReason:
-        "A TIPM can cut the fuel pump and stall the engine without warning; get it fixed before relying on the car for long trips.",
+        "A TIPM that drops the fuel pump relay stalls the engine without warning, even on the highway; don't drive until the TIPM or its pump circuit is repaired.",
       codes: ["P0627"],
       terms: ["TIPM", "fuel pump relay", "configuration restore"],
       related: ["dash-stays-lit-engine-runs-key-off", "nissan-ipdm-fans-or-lights-stay-on", "bcm-output-driver-failed"],
@@ -871,7 +871,7 @@ export const system: SystemContent = {
         {
           likelihood: "common",
           part: "Failed transmission control module or integrated valve-body module",
-          why: "Modules mounted on or in the transmission sit in fluid that runs near 200°F; heat cycling cracks joints and the module drops to its mechanical fail-safe gear, where no solenoids are powered.",
+          why: "Modules mounted on or in the transmission sit in fluid that runs near 200 °F; heat cycling cracks joints and the module drops to its mechanical fail-safe gear, where no solenoids are powered.",
         },
         {
           likelihood: "occasional",
@@ -1490,9 +1490,9 @@ export const system: SystemContent = {
         ],
         excludes: "Estimate; excludes programming fees, burned wiring repairs, diagnosis and taxes.",
       },
-      verdict: "careful",
+      verdict: "stop",
       verdictReason:
-        "Damaged modules may cause stalling or loss of lights and safety systems; get a full scan before driving far.",
+        "A spike-damaged engine or body module can stall the engine or kill lights and safety systems on the road; get a full scan and the repairs done before driving.",
       codes: ["U0100", "U0121", "U0140"],
       terms: ["load dump", "welding", "fusible link"],
       related: ["bmw-frm-footwell-module", "pcm-loses-power-engine-dies", "reflash-interrupted-module-dead"],
@@ -1697,7 +1697,7 @@ export const system: SystemContent = {
           step: "Key on, back-probe the 5 V reference and one sensor signal at the PCM connector and watch them on a min/max meter or scope while flexing the harness section by section.",
           tools: ["Digital multimeter", "Lab scope", "Back-probe pins"],
           expect:
-            "Reference holds 4.9–5.1 V and the signal stays steady; a dropout or spike while one section is flexed marks the loose terminal or the broken strands.",
+            "Reference holds about 4.8–5.2 V (typical) and the signal stays steady; a dropout or spike while one section is flexed marks the loose terminal or the broken strands.",
         },
       ],
       fix: "Clean and dry the connector, replace damaged terminals or seals, reseat and lock the connector, and secure the harness. Clear codes and test drive; keep high-pressure water away from modules when cleaning the engine bay.",
@@ -1721,8 +1721,9 @@ export const system: SystemContent = {
         ],
         excludes: "Estimate; excludes module replacement if internally damaged, diagnosis and taxes.",
       },
-      verdict: "careful",
-      verdictReason: "Intermittent stalling can leave you stranded or without assist; fix before long trips.",
+      verdict: "stop",
+      verdictReason:
+        "A loose PCM terminal can cut the engine at any speed, taking brake and steering assist with it; don't drive until the connector is repaired.",
       codes: ["U0100"],
       terms: ["terminal tension", "connector", "pin fit"],
       related: ["pcm-loses-power-engine-dies", "cracked-solder-intermittent-module", "mercedes-oil-wicking-into-ecu"],
@@ -2074,7 +2075,7 @@ export const system: SystemContent = {
           step: "Measure the fob's coin cell, replace it if weak, and retest unlocking from a few feet away.",
           tools: ["CR2032 or specified coin cell"],
           expect:
-            "A healthy cell reads about 3.0 V off load; one near 2.5 V explains missed unlocks. With a fresh cell the doors unlock on every press and the car starts.",
+            "A healthy cell reads 3.0 V or a little more off load; one under about 2.8 V explains missed unlocks. With a fresh cell the doors unlock on every press and the car starts.",
         },
         {
           step: "If it still won't start, scan for immobilizer-related and body module codes and ask the dealer to verify the update.",
@@ -2174,8 +2175,9 @@ export const system: SystemContent = {
         ],
         excludes: "Estimate; excludes programming, diagnosis, taxes and dealer pricing.",
       },
-      verdict: "careful",
-      verdictReason: "The engine can stall without warning, especially under load; keep trips short until repaired.",
+      verdict: "stop",
+      verdictReason:
+        "When the pump control module drops the pump under load the engine stalls without warning, even merging or passing; don't drive it until the fault is fixed.",
       codes: ["P069E", "P0231", "P0232"],
       terms: ["fuel pump control module", "pump current", "fuel pressure"],
       related: ["shorted-load-burned-pcm-driver", "pcm-loses-power-engine-dies"],

@@ -1378,10 +1378,10 @@ export const system: SystemContent = {
             "Under about 0.2 V; a higher reading means the engine-to-body strap, which also serves the lights and gauges, is faulty.",
         },
         {
-          step: "With the engine running and the headlights on high beam, measure from battery negative to body sheet metal.",
+          step: "With the engine at 2,000 rpm and the high beams, blower on high and rear defroster switched on, measure from battery negative to body sheet metal.",
           tools: ["Digital multimeter"],
           expect:
-            "0.1 V or less at about 40–60 A of load; 0.3 V or more explains dim, flickering lights and odd gauge readings.",
+            "0.1 V or less under that load; 0.3 V or more explains dim, flickering lights and odd gauge readings.",
         },
         {
           step: "Inspect the parking brake cable, throttle cable, shift cable, cooler lines and small ground wires for melted sheathing or discolored strands.",
@@ -2380,7 +2380,7 @@ export const system: SystemContent = {
           step: "After a short drive, compare wheel temperatures and check that the pedal returns fully.",
           tools: ["Infrared thermometer"],
           expect:
-            "All wheels within about 50 °F of each other on an infrared thermometer; one wheel 100 °F or more hotter, with a pedal that does not return, is a dragging brake to fix before driving further.",
+            "Left and right wheels on each axle within about 50 °F of each other on an infrared thermometer (fronts normally run hotter than rears); one wheel 100 °F or more hotter than its partner, with a pedal that does not return, is a dragging brake to fix before driving further.",
         },
       ],
       fix: "Fit a new pedal stop pad (often a few dollars) or replace the switch and adjust it to the pedal, then clear stored brake-switch codes. If the pedal was not returning, repair the pivot, mat or pushrod before driving, since it can drag the brakes.",
@@ -5142,7 +5142,7 @@ export const system: SystemContent = {
           expect: "A full spray pattern returns if only the jets were blocked.",
         },
       ],
-      fix: "Replace the pump with a new grommet, replace split hoses, clear or replace nozzles, and fill with fluid rated for the local winter (many are rated to -20°F).",
+      fix: "Replace the pump with a new grommet, replace split hoses, clear or replace nozzles, and fill with fluid rated for the local winter (many are rated to -20 °F).",
       difficulty: 1,
       cost: {
         scenarios: [
@@ -5400,7 +5400,7 @@ export const system: SystemContent = {
           step: "Read engine coolant temperature on a scan tool after a 15-minute drive.",
           tools: ["Scan tool"],
           expect:
-            "About 195–220°F on most warm engines; -40°F means an open circuit, and a very high reading on a cool engine means a short.",
+            "About 195–220 °F on most warm engines; -40 °F means an open circuit, and a very high reading on a cool engine means a short.",
         },
         {
           step: "Point an infrared thermometer at the thermostat housing and upper hose.",
@@ -5412,7 +5412,7 @@ export const system: SystemContent = {
           step: "Unplug the gauge or ECT sensor and read its ohms once on a cold engine and again fully warm.",
           tools: ["Digital multimeter"],
           expect:
-            "Many sensors read roughly 2,000–3,500 Ω at 68°F and under about 300 Ω fully warm; check the chart for the engine.",
+            "Many sensors read roughly 2,000–3,500 Ω at 68 °F and under about 300 Ω fully warm; check the chart for the engine.",
         },
         {
           step: "Compare the scan value with the needle position.",

@@ -1366,7 +1366,7 @@ export const system: SystemContent = {
           step: "With a battery that passes a load test, measure voltage at the battery posts while a helper turns the key to START.",
           tools: ["Digital multimeter"],
           expect:
-            "A drop below about 9.6 V with only a clunk and no rotation means the starter is pushing against a locked engine or a locked starter; voltage staying near 12.4 V means the starter is not being engaged.",
+            "A drop below about 9.6 V with only a clunk and no rotation means the starter is pulling current against a locked engine or a seized starter; voltage staying near 12.4 V means the solenoid contacts or cable pass no current.",
         },
       ],
       fix: "A seized accessory is replaced along with its belt. An engine that stays locked with the plugs out almost always needs replacement with a used, remanufactured or new engine; a rebuild rarely pays on a modern engine. Find why it lost oil (leak, pump, burning) before installing another.",
@@ -1678,7 +1678,7 @@ export const system: SystemContent = {
           step: "Replace the coin cell with the correct type, observing the + marking.",
           tools: ["Coin-cell battery", "Small screwdriver"],
           expect:
-            "Normal detection returns; the removed cell measuring well under 3.0 V, often 2.5 V or less off load, confirms it was the cause.",
+            "Normal detection returns; the removed cell reading under about 2.8 V off load (a fresh CR2032 reads 3.0–3.3 V) confirms it was the cause.",
         },
         {
           step: "Try the spare fob, with phones and other fobs moved away.",
@@ -2107,7 +2107,7 @@ export const system: SystemContent = {
           step: "Connect a fuel pressure gauge at the rail's test port or in line, cycle the key ON, then crank.",
           tools: ["Fuel pressure gauge kit"],
           expect:
-            "Pressure at the engine's spec: roughly 45–65 psi on most return-less port injection (many Toyotas near 44–50 psi, GM 55–62 psi) and about 35–45 psi on older return-style systems; 0 psi confirms no delivery.",
+            "Pressure at the engine's spec: roughly 45–65 psi on most returnless port injection (many Toyotas near 44–50 psi, GM 55–62 psi) and about 35–50 psi on older return-style systems (typical; confirm in the service information); 0 psi confirms no delivery.",
         },
         {
           step: "Back-probe the pump connector at the tank and check power and ground while cranking.",
@@ -2131,9 +2131,9 @@ export const system: SystemContent = {
         laborHoursHigh: 4.7,
         excludes: "Estimate; excludes diagnosis, taxes, rusted tank straps or filler hoses, and dealer pricing.",
       },
-      verdict: "careful",
+      verdict: "stop",
       verdictReason:
-        "If it restarts, a dying pump can quit while you're driving; keep trips short and the tank above a quarter.",
+        "A pump that runs again after a rest or a smack on the tank can quit at highway speed, taking brake and steering assist with it; tow it rather than drive on it.",
       codes: ["P0230", "P0087"],
       terms: ["fuel pump module", "Schrader valve", "fuel pressure gauge"],
       related: [
@@ -2198,7 +2198,7 @@ export const system: SystemContent = {
           step: "Check for the PCM's ground command on the relay coil during key-on and cranking.",
           tools: ["Test light", "Wiring diagram"],
           expect:
-            "Coil control pulled below 1 V for about 2 seconds at key-on and held low while cranking; no ground with a good crank signal suggests PCM or wiring.",
+            "Coil control pulled below 1 V for a prime of about 2 seconds at key-on (typical) and held low while cranking; no ground with a good crank signal suggests PCM or wiring.",
         },
       ],
       fix: "Replace the relay, the fuse (after finding why it blew) or the driver module. Mount a new Ford module on spacers off the frame and coat the mounting area so it doesn't rot again. Clear codes and verify fuel pressure.",
@@ -2223,9 +2223,9 @@ export const system: SystemContent = {
         ],
         excludes: "Estimate; excludes diagnosis, taxes, and a fuel pump if a failing one was blowing the fuse.",
       },
-      verdict: "careful",
+      verdict: "stop",
       verdictReason:
-        "A pump circuit that cuts out intermittently can kill the engine on the highway; fix it before relying on the vehicle.",
+        "A pump circuit that has already stalled the engine while driving can do it again at highway speed; repair the relay, fuse or driver module before driving.",
       codes: ["P0230", "P0627", "P0628"],
       terms: ["fuel pump driver module", "fuel pump relay", "bidirectional control"],
       related: ["fuel-pump-dead", "inertia-switch-tripped", "ecm-no-power-no-communication"],
@@ -2614,7 +2614,7 @@ export const system: SystemContent = {
           step: "Check fuel pressure against spec.",
           tools: ["Fuel pressure gauge kit"],
           expect:
-            "Pressure at the system's spec, roughly 45–65 psi on returnless port injection and about 35–45 psi on older return systems (typical; confirm in the service information), rules out a blocked filter or strainer.",
+            "Pressure at the system's spec, roughly 45–65 psi on returnless port injection and about 35–50 psi on older return-style port systems (typical; confirm in the service information), rules out a blocked filter or strainer.",
         },
       ],
       fix: "Have the tank drained or pumped out, flush the lines, replace the fuel filter where one is fitted, refill with fresh fuel and clear codes. Heavy water contamination may take a new pump. Keep the receipt and file a claim with the station; many state weights-and-measures offices handle fuel-quality complaints.",
@@ -2794,9 +2794,9 @@ export const system: SystemContent = {
         ],
         excludes: "Estimate; excludes diagnosis and taxes; reluctor or balancer repairs cost more.",
       },
-      verdict: "careful",
+      verdict: "stop",
       verdictReason:
-        "A failing crank sensor can stall the engine without warning, even at highway speed; drive only if you must.",
+        "A crank sensor that quit once when hot can quit again at highway speed, killing spark, fuel and assist at once; have it towed or fixed before driving.",
       codes: ["P0335", "P0336"],
       terms: ["crankshaft position sensor", "reluctor wheel", "Hall-effect sensor", "CKP variation learn"],
       related: ["stalls-hot-restarts-cold", "cam-sensor-long-crank", "no-spark-all-cylinders"],
@@ -2880,9 +2880,9 @@ export const system: SystemContent = {
         ],
         excludes: "Estimate; excludes diagnostic time to catch the fault, towing and taxes.",
       },
-      verdict: "careful",
+      verdict: "stop",
       verdictReason:
-        "It can stall in traffic with no warning, leaving heavy steering and brakes; avoid highways until it's fixed.",
+        "Once heat-soaked the part can stall the engine in traffic with heavy steering and brakes, then keep it dead for up to an hour; don't drive it until the part is found.",
       codes: ["P0335", "P0340"],
       terms: ["heat soak", "freeze spray test", "ignition control module"],
       related: ["crank-sensor-no-tach", "fuel-pump-dead", "honda-main-relay-hot"],
@@ -2934,7 +2934,7 @@ export const system: SystemContent = {
           expect: "Dry, clean pins; oil inside means replace the sensor O-ring or fix the leak too.",
         },
         {
-          step: "Back-probe reference, ground and signal while cranking.",
+          step: "Leave the cam sensor plugged in, back-probe its reference, ground and signal wires, and watch the signal on a scope while a helper cranks.",
           tools: ["Digital multimeter", "Lab scope"],
           expect:
             "5 V (or 12 V) reference, ground under 0.1 V and a switching signal; a flat signal with good power and ground condemns the sensor.",
@@ -3166,7 +3166,8 @@ export const system: SystemContent = {
         {
           step: "Test every ECM/PCM fuse: battery, ignition, ETC and injector feeds.",
           tools: ["Test light", "Fuse chart"],
-          expect: "Power on both sides of each fuse.",
+          expect:
+            "The test light glows on both test points of every ECM feed fuse with the key on; a fuse lit on one side only has opened and explains the silent ECM.",
         },
         {
           step: "Check main relay output and back-probe the ECM power and ground pins.",
@@ -3266,8 +3267,9 @@ export const system: SystemContent = {
         laborHoursHigh: 1,
         excludes: "Estimate; excludes diagnosis, taxes, and a pump or igniter if the relay tests good.",
       },
-      verdict: "careful",
-      verdictReason: "The same fault can stall the car on the road in summer heat.",
+      verdict: "stop",
+      verdictReason:
+        "A heat-cracked main relay cuts the fuel pump on hot days, at speed as well as at a standstill; the relay is cheap, so replace it before driving again.",
       codes: [],
       terms: ["PGM-FI main relay", "cracked solder joint"],
       related: ["stalls-hot-restarts-cold", "fuel-pump-dead", "starter-heat-soak"],
@@ -3412,7 +3414,7 @@ export const system: SystemContent = {
       },
       verdict: "careful",
       verdictReason:
-        "Stalling at stops takes away power steering assist and brake boost; don't drive until it idles on its own.",
+        "It dies at idle, not at speed, but a stall at a stop leaves heavy steering and a firm brake pedal until restarted; get the throttle body cleaned before driving in traffic.",
       codes: ["P0505", "P0506"],
       terms: ["throttle body", "idle air control valve", "idle relearn", "MAF sensor"],
       related: [
@@ -3567,7 +3569,8 @@ export const system: SystemContent = {
         excludes: "Estimate; excludes diagnosis, taxes, and throttle body replacement.",
       },
       verdict: "careful",
-      verdictReason: "Stalling in intersections is risky; get the relearn done before normal driving.",
+      verdictReason:
+        "It stalls only until the idle relearn has run, which takes minutes in the driveway; do the relearn before pulling into traffic, where a stall at a light is risky.",
       codes: ["P0506", "P0507", "P2176"],
       terms: ["idle air volume learning", "memory saver", "adaptive values"],
       related: ["starts-only-with-gas-pedal", "vacuum-leak-starts-dies"],
@@ -3727,9 +3730,9 @@ export const system: SystemContent = {
         laborHoursHigh: 1.7,
         excludes: "Estimate; excludes towing to a warm shop, taxes, and a second filter if it plugs again.",
       },
-      verdict: "careful",
+      verdict: "stop",
       verdictReason:
-        "Gelled fuel can stall the truck on the road; don't head out until the fuel is treated and flowing.",
+        "Gelled fuel starves the engine within minutes in deep cold and can stall the truck on the road; don't head out until the fuel is treated and flowing.",
       codes: ["P2269", "P0087"],
       terms: ["cloud point", "anti-gel additive", "winter blend diesel"],
       related: ["diesel-glow-plugs", "diesel-air-in-fuel"],
@@ -3778,7 +3781,7 @@ export const system: SystemContent = {
           step: "Check low-pressure supply at the filter test port.",
           tools: ["Fuel pressure gauge kit"],
           expect:
-            "Steady pressure at spec, roughly 8–15 psi on many lift-pump systems and about 45–65 psi on 6.7 L Power Stroke (typical; confirm in the service information); a fluctuating reading points to an air leak.",
+            "Steady pressure at spec, roughly 8–15 psi on many lift-pump systems and about 45–65 psi on the 6.0 L Power Stroke (typical; confirm in the service information); a fluctuating reading points to an air leak.",
         },
       ],
       fix: "Prime the system correctly and fix any leaking seal or supply line. Crank in bursts of no more than 15 seconds with 30 seconds of rest between, so the starter does not overheat. If it still won't build rail pressure after priming, diagnose the high-pressure side.",
@@ -4449,9 +4452,9 @@ export const system: SystemContent = {
         excludes:
           "Estimate; intermittent tracing is billed by the hour and can run longer; excludes towing, taxes and sensors reached only by removing the starter, transmission or intake.",
       },
-      verdict: "careful",
+      verdict: "stop",
       verdictReason:
-        "A crank signal that drops out kills spark and fuel at once, so the engine can die at speed and leave you with heavy steering; avoid highways until it is fixed.",
+        "A crank signal that drops out kills spark and fuel at once, so the engine can die at speed and leave you with heavy steering; don't drive it until the circuit is repaired.",
       codes: ["P0337", "P0338", "P0339"],
       terms: ["Crankshaft position sensor", "5-volt reference", "Short to ground", "Short to voltage", "Wiggle test"],
       related: [

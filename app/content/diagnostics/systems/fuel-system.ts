@@ -4,7 +4,7 @@ export const system: SystemContent = {
   tagline:
     "Fuel pumps, pressure, port and direct injectors, filters, EVAP and fuel leaks on U.S. cars, trucks and light diesels: what the symptom means, how to test it and whether it is safe to drive.",
   howItWorks: [
-    "An electric pump inside the tank, part of a fuel pump module with its strainer, level sender and often the filter and pressure regulator, pushes gasoline forward through steel or nylon lines. Older return-style systems hold 38–50 psi with a vacuum-referenced regulator on the rail and send surplus fuel back to the tank; most vehicles built since the mid-2000s are returnless, regulating 55–62 psi in the tank module or varying pump speed through a fuel pump driver module to hit a target read by a rail pressure sensor.",
+    "An electric pump inside the tank, part of a fuel pump module with its strainer, level sender and often the filter and pressure regulator, pushes gasoline forward through steel or nylon lines. Older return-style systems hold 38–50 psi with a vacuum-referenced regulator on the rail and send surplus fuel back to the tank; most vehicles built since the mid-2000s are returnless, regulating roughly 45–65 psi (by make) in the tank module or varying pump speed through a fuel pump driver module to hit a target read by a rail pressure sensor.",
     "Port injection sprays fuel behind each intake valve at rail pressure. Gasoline direct injection (GDI), used on most new engines, adds a cam-driven high-pressure pump that raises the 50–90 psi lift-pump supply to roughly 500 psi at idle and 2,000–5,000 psi under load, feeding injectors that fire straight into the cylinder. Light diesels such as the Duramax, Power Stroke, Cummins and EcoDiesel use a common-rail pump that reaches 20,000–30,000 psi and a water-separating filter, because water and debris destroy those parts.",
     "The EVAP system keeps gasoline vapor out of the air. Vapor from the sealed tank is stored in a charcoal canister; the PCM opens a purge valve to burn it in the engine and closes a vent valve to seal the system and test it for leaks as small as 0.020 inch, which is why a loose gas cap can turn on the check engine light.",
   ],
@@ -102,7 +102,7 @@ export const system: SystemContent = {
           step: "Connect a gauge to the rail test port and read pressure key-on engine-off, at idle and on a snap throttle.",
           tools: ["Fuel pressure gauge with adapters"],
           expect:
-            "Returnless port systems commonly hold about 45–65 psi (GM near 55–62, many Toyotas 44–50) and return-style systems 38–50 psi; check the engine's spec. A drop of more than about 5 psi on a snap throttle means the supply is marginal.",
+            "Returnless port systems commonly hold about 45–65 psi (GM near 55–62, many Toyotas 44–50, Ford electronic returnless varying with load) and return-style systems 38–50 psi (typical; confirm in the service information). A drop of more than about 5 psi on a snap throttle means the supply is marginal.",
         },
         {
           step: "Secure the gauge outside under a wiper arm, or use a long hose, and drive up a grade at full throttle with a helper watching.",
@@ -191,7 +191,7 @@ export const system: SystemContent = {
           step: "Check fuel pressure at idle and on a snap throttle while listening for the noise.",
           tools: ["Fuel pressure gauge"],
           expect:
-            "Pressure in spec (often 55–62 psi returnless) with a loud whine means the pump still works but is worn; pressure below spec with noise means replace soon.",
+            "Pressure in spec (about 45–65 psi on most returnless systems, lower on many Toyotas than on GM; confirm in the service information) with a loud whine means the pump still works but is worn; pressure below spec with noise means replace soon.",
         },
         {
           step: "Measure pump current with a low-amp clamp and view the waveform.",
@@ -297,11 +297,11 @@ export const system: SystemContent = {
           },
         ],
         excludes:
-          "Estimate excludes diagnosis, taxes and a new fuel pump if its current draw was high; dealer pricing is higher.",
+          "Estimate excludes diagnosis, taxes, a fuse box socket or relay burnt by the same overload, and dealer pricing.",
       },
-      verdict: "careful",
+      verdict: "stop",
       verdictReason:
-        "The engine can quit at highway speed and take power-brake assist with it; drive only to the repair shop, and avoid highways.",
+        "A cooking connector sits on top of the fuel tank, where it can start a fire, and its next open circuit stalls the engine at speed; tow it in rather than drive.",
       codes: ["P0087", "P0230"],
       terms: ["pigtail", "voltage drop", "fuel pump module"],
       related: [
@@ -516,9 +516,9 @@ export const system: SystemContent = {
         excludes:
           "Estimate excludes diagnosis, taxes, a pump that has also failed and any open recall work that would be free at a Ford dealer.",
       },
-      verdict: "careful",
+      verdict: "stop",
       verdictReason:
-        "The engine can stall without warning at speed; drive only short, low-speed trips until the module is replaced.",
+        "A corroded FPDM cuts the pump without warning, so the truck can stall at highway speed and lose brake and steering assist; don't drive it until the module is replaced.",
       codes: [{ code: "P1233", makes: ["ford"] }, { code: "P1235", makes: ["ford"] }, "P0627"],
       terms: ["FPDM", "duty cycle", "returnless fuel system"],
       related: ["melted-fuel-pump-connector", "engine-cuts-out-briefly-then-catches", "bogs-under-load-weak-fuel-pump"],
@@ -743,7 +743,7 @@ export const system: SystemContent = {
           step: "Scope the injector control wire with the engine running.",
           tools: ["Lab scope"],
           expect:
-            "Most port injectors show a sharp turn-off spike of roughly 60 V or more; a missing spike with a good pulse means an open coil, no pulse at all means wiring or the PCM.",
+            "A sharp turn-off spike, typically about 35–80 V depending on how the PCM driver clamps it, matching the other cylinders; a missing spike with a good pulse means an open coil, no pulse at all means wiring or the PCM.",
         },
         {
           step: "If there is no pulse, check continuity of the control wire from the injector to the PCM pin, flexing the harness.",
@@ -1994,7 +1994,7 @@ export const system: SystemContent = {
           step: "Unplug the canister vent valve and measure its coil resistance at room temperature.",
           tools: ["Digital multimeter"],
           expect:
-            "Commonly about 15–30 Ω (typical; confirm in the service information); an open (OL) or near-zero reading condemns the valve, while a good coil that won't open points to a canister full of charcoal or dirt.",
+            "Usually a few tens of ohms, about 10–60 Ω by make (typical; confirm in the service information); an open (OL) or near-zero reading condemns the valve, while a good coil that won't open points to a canister full of charcoal or dirt.",
         },
       ],
       fix: "Replace the vent valve and any clogged filter or canister, and clear mud or nests from the vent hose. Relocate or shield the vent inlet if the manufacturer offers an updated kit. Clear codes, fill the tank and confirm a normal fill rate.",
@@ -2396,7 +2396,7 @@ export const system: SystemContent = {
       },
       verdict: "careful",
       verdictReason:
-        "A cut-out in traffic or on the highway is dangerous; keep to short local trips until the cause is caught and fixed.",
+        "The engine keeps turning through a one-second cut-out, so steering and brake assist stay, but a relay or pump that cuts out can soon stall outright; fix it this week.",
       codes: [],
       terms: ["fuel pump relay", "data recording", "voltage drop"],
       related: ["melted-fuel-pump-connector", "ford-fuel-pump-driver-module-corrosion", "fuel-pump-fuse-keeps-blowing"],
@@ -2744,7 +2744,7 @@ export const system: SystemContent = {
           step: "Measure low-side supply pressure and check for water or gasoline in a fuel sample.",
           tools: ["Low-pressure fuel gauge", "Clear glass jar"],
           expect:
-            "Supply below spec (many lift pumps deliver about 8–15 psi; confirm in the service information) or a contaminated sample is a root cause that must be fixed along with the pump.",
+            "Supply below the engine's published low-side figure (about 8–15 psi on many lift-pump systems, higher on some; confirm in the service information) or a contaminated sample is a root cause that must be fixed along with the pump.",
         },
       ],
       fix: "Replace the high-pressure pump, all injectors, rails, high-pressure lines and the pressure regulator or relief valve, and flush or replace the tank, lift pump and supply lines so no metal remains. Prime, clear codes and check rail pressure tracking. Many owners add a conversion kit or lift pump upgrade; check for any manufacturer goodwill first.",
@@ -3167,7 +3167,7 @@ export const system: SystemContent = {
           step: "Compare the installed part number with the OEM catalog and check pressure at key-on, idle and under load.",
           tools: ["Fuel pressure gauge", "Parts catalog"],
           expect:
-            "Pressure below spec (often 55–62 psi returnless) or a regulator value different from OEM identifies a wrong or weak part.",
+            "Pressure below the engine's spec (returnless systems run about 45–65 psi depending on make) or a regulator value different from OEM identifies a wrong or weak part.",
         },
         {
           step: "Run a 15-second volume test.",
