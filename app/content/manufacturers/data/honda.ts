@@ -16,7 +16,7 @@ export const manufacturer: Manufacturer = {
     "Honda started as an engine company and thinks like one: Soichiro Honda's insistence on in-house engineering produced VTEC variable valve timing, the K-series four-cylinder and a racing program that feeds the Type R. Honda's stated 'Man Maximum, Machine Minimum' packaging idea shows in roomy cabins on small footprints (the Fit's Magic Seat, the CR-V's flat load floor). Unlike Toyota, Honda is more willing to change designs quickly—turbocharging the Civic and CR-V in 2016–2017, adopting CVTs across its four-cylinder cars and a ZF-designed 9-speed in its V6 SUVs—which has delivered efficiency but also some first-generation problems that owners and technicians had to live through.",
   recentNews: {
     asOf: "2026-11",
-    text: "Honda and Nissan announced merger talks in December 2024 and called them off in early 2025. Honda's first mass-market U.S. EV, the Prologue, arrived for 2024 on General Motors' Ultium platform, and Honda revealed its own 0 Series EVs (0 Saloon and 0 SUV) at CES 2025 for production in Ohio; it has since slowed parts of its EV spending and is leaning harder on its two-motor hybrids, offered on the 2025 Civic, Accord and CR-V. A two-door Prelude hybrid is returning for the 2026 model year. On the service side, Honda's November 2023 recall of about 249,000 vehicles for connecting-rod bearings on 3.5 L V6 engines was followed by an NHTSA recall query in 2024 and, in August 2025, a preliminary evaluation of about 1.4 million Honda and Acura vehicles for failures outside the recall population.",
+    text: "Honda and Nissan announced merger talks in December 2024 and called them off in early 2025. Honda's first mass-market U.S. EV, the Prologue, arrived for 2024 on General Motors' Ultium platform, and Honda revealed its own 0 Series EVs (0 Saloon and 0 SUV) at CES 2025 for production in Ohio; it has since slowed parts of its EV spending and is leaning harder on its two-motor hybrids, offered on the 2025 Civic, Accord and CR-V. A two-door Prelude hybrid returned for the 2026 model year. On the service side, Honda's November 2023 recall of about 249,000 vehicles for connecting-rod bearings on 3.5 L V6 engines was followed by an NHTSA recall query in 2024 and, in August 2025, a preliminary evaluation of about 1.4 million Honda and Acura vehicles for failures outside the recall population.",
   },
   marketPosition:
     "American Honda (Honda and Acura) is one of the five or six largest automakers by U.S. sales. In 2024 the CR-V was one of America's best-selling SUVs, and the Civic and Accord were among the top-selling cars after many rivals abandoned sedans. Most Hondas sold in the U.S. are built in North America: Accord in Marysville, Ohio; CR-V in East Liberty, Ohio, Greensburg, Indiana and Alliston, Ontario; Pilot, Passport, Odyssey and Ridgeline in Lincoln, Alabama; Civic in Indiana and Ontario; HR-V in Celaya, Mexico. Honda engines and transmissions for those plants come largely from Anna and Russells Point, Ohio.",
@@ -169,6 +169,7 @@ export const manufacturer: Manufacturer = {
       "Pilot three-row SUV",
       "Odyssey minivan",
       "Ridgeline unibody pickup",
+      "Prelude two-door hybrid coupe (from the 2026 model year)",
       "Prologue battery-electric SUV",
     ],
     bestSelling: [
@@ -179,7 +180,6 @@ export const manufacturer: Manufacturer = {
       "Pilot",
     ],
     upcoming: [
-      "2026 Prelude two-door hybrid coupe (announced for the U.S.)",
       "Honda 0 SUV and 0 Saloon battery-electric models (announced for Ohio production)",
     ],
     discontinued: [

@@ -177,7 +177,7 @@ export const manufacturer: Manufacturer = {
       "Hyundai cars and small SUVs: Venue, Elantra (Hybrid, N), Sonata (Hybrid), Kona and Kona Electric",
       "Hyundai SUVs and truck: Tucson (Hybrid, Plug-in Hybrid), Santa Fe (Hybrid), Palisade (Hybrid), Santa Cruz",
       "Hyundai Ioniq 5 (including Ioniq 5 N), Ioniq 6 and three-row Ioniq 9 EVs; Nexo fuel-cell SUV in California",
-      "Kia cars: K4 sedan, K5 midsize sedan and Soul",
+      "Kia cars: K4 sedan, K4 Hatchback (from the 2026 model year), K5 midsize sedan and Soul",
       "Kia SUVs: Seltos, Niro (Hybrid, Plug-in Hybrid, EV), Sportage (Hybrid, Plug-in Hybrid), Sorento (Hybrid, Plug-in Hybrid), Telluride",
       "Kia Carnival minivan (including Carnival Hybrid), EV6 and three-row EV9",
       "Genesis sedans: G70, G80 and G90",
@@ -194,7 +194,6 @@ export const manufacturer: Manufacturer = {
     ],
     upcoming: [
       "Next-generation Kia Telluride, including a hybrid version (announced for the 2027 model year)",
-      "Kia K4 Hatchback (2026 model year)",
       "Genesis Magma high-performance models, starting with the GV60 Magma",
       "More hybrids built at the Georgia Metaplant alongside its EVs (announced)",
     ],

@@ -17,7 +17,7 @@ export const manufacturer: Manufacturer = {
     "Subaru grew out of Nakajima Aircraft and Fuji Heavy Industries, which shows in its engineering-first approach: the horizontally opposed boxer engine sits low and in line with the drivetrain, and Symmetrical All-Wheel Drive has been standard on nearly every U.S. model since the late 1990s. The company sells a narrow idea (safe, practical, all-weather transport for people who camp, ski and keep cars a long time) and builds its marketing around pets, parks and owner loyalty. Safety is the other pillar: EyeSight stereo-camera driver assistance arrived in the U.S. on the 2013 Legacy and Outback and is standard on almost every 2026 model. Toyota owns about a fifth of Subaru, which has brought Toyota hybrid hardware and the jointly developed BRZ, Solterra and upcoming EVs.",
   recentNews: {
     asOf: "2026-11",
-    text: "Subaru revealed a seventh-generation Outback for 2026 with a boxier, SUV-style body and ended the Legacy sedan after the 2025 model year. The redesigned Forester added a hybrid version that pairs a 2.5 L boxer with Toyota-derived hybrid hardware, and a Crosstrek Hybrid is following for 2026. Its EV plans run through Toyota: the updated Solterra plus the Trailseeker and Uncharted EVs announced for 2026. Subaru of Indiana Automotive in Lafayette added Crosstrek production in 2023 alongside the Outback and Ascent, which limits tariff exposure on a best seller. Recent class settlements over dead batteries and cracked windshields have added coverage and reimbursements for late-2010s and early-2020s models.",
+    text: "Subaru revealed a seventh-generation Outback for 2026 with a boxier, SUV-style body and ended the Legacy sedan after the 2025 model year. The redesigned Forester added a hybrid version that pairs a 2.5 L boxer with Toyota-derived hybrid hardware, and a Crosstrek Hybrid followed for the 2026 model year. Its EV plans run through Toyota: the updated Solterra plus the Trailseeker and Uncharted EVs announced for 2026. Subaru of Indiana Automotive in Lafayette added Crosstrek production in 2023 alongside the Outback and Ascent, which limits tariff exposure on a best seller. Recent class settlements over dead batteries and cracked windshields have added coverage and reimbursements for late-2010s and early-2020s models.",
   },
   marketPosition:
     "Subaru sells far fewer vehicles than Toyota or Honda in the U.S., but it dominates its niche in New England, the Pacific Northwest, Colorado and the upper Midwest, where its share runs far above the national figure. The Crosstrek, Forester and Outback make up most of its sales, with the Ascent covering three-row buyers and the WRX and BRZ keeping the enthusiast base. Subaru relies less on incentives than most rivals and has some of the highest owner-loyalty rates in the industry, which supports strong resale values.",
@@ -173,9 +173,9 @@ export const manufacturer: Manufacturer = {
     asOf: "2026-11",
     current: [
       "Impreza hatchback",
-      "Crosstrek (including Wilderness)",
+      "Crosstrek (including Wilderness, and a Hybrid from the 2026 model year)",
       "Forester (including Hybrid and Wilderness)",
-      "Outback (including Wilderness and XT turbo)",
+      "Outback (seventh generation from the 2026 model year; Wilderness and XT turbo)",
       "Ascent three-row SUV",
       "WRX sport sedan (including tS)",
       "BRZ rear-drive coupe, co-developed with Toyota",
@@ -183,8 +183,6 @@ export const manufacturer: Manufacturer = {
     ],
     bestSelling: ["Crosstrek", "Forester", "Outback", "Ascent"],
     upcoming: [
-      "Seventh-generation Outback (2026 model year, revealed in 2025)",
-      "Crosstrek Hybrid (2026 model year)",
       "Trailseeker EV (announced for 2026)",
       "Uncharted compact EV (announced for 2026)",
     ],

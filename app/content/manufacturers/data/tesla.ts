@@ -7,7 +7,7 @@ export const manufacturer: Manufacturer = {
   category: "import",
   marketShare: marketShareText("tesla"),
   shortDescription:
-    "Tesla is the largest U.S. electric-vehicle maker, selling the Model 3, Model Y and Cybertruck in its own stores (Model S and X production was set to end in mid-2026). There is no engine to maintain, but 12-volt batteries, front suspension arms, tires and aging Model S/X hardware keep shops busy.",
+    "Tesla is the largest U.S. electric-vehicle maker, selling the Model 3, Model Y and Cybertruck in its own stores (Model S and X production ended at Fremont in 2026). There is no engine to maintain, but 12-volt batteries, front suspension arms, tires and aging Model S/X hardware keep shops busy.",
   description:
     "All-electric brand: expect 12-volt battery lockouts, creaking front control arms, fast inner-edge tire wear on Model 3/Y, seized calipers in salt states, and dying MCU1 screens, air struts and drive units on older Model S/X.",
   countryOrigin: "United States",
@@ -16,7 +16,7 @@ export const manufacturer: Manufacturer = {
     "Tesla builds cars the way a software and battery company would: it designs its own battery packs, motors, inverters, heat-pump thermal system and computers, and it keeps changing the car after sale through over-the-air updates. Physical controls are stripped out in favor of one center touchscreen, and since 2021 Model 3 and Model Y have relied on cameras alone ('Tesla Vision') rather than radar, with ultrasonic parking sensors dropped from late-2022 builds. Cars are sold direct at fixed prices, with no franchised dealers, and serviced by Tesla service centers and mobile vans. Manufacturing leans on very large single-piece aluminum castings, which cut parts count on the line but make some structural collision repairs far more expensive.",
   recentNews: {
     asOf: "2026-11",
-    text: "In January 2026 Elon Musk said Model S and Model X production would end in the second quarter of 2026 so the Fremont lines can build Optimus robots; Tesla says it will keep supporting existing S and X owners. Lower-priced Model 3 Standard and Model Y Standard trims arrived in October 2025, days after the $7,500 federal clean-vehicle credit ended for cars acquired after September 30, 2025. A driverless Cybercab is slated for production in 2026, and a small robotaxi service began in Austin in June 2025. On the safety side, NHTSA opened a preliminary evaluation in September 2025 into 2021 Model Y exterior door handles that stop working when the low-voltage battery is weak, and in early 2025 Tesla recalled about 376,000 2023 Model 3 and Model Y cars by software for loss of power-steering assist.",
+    text: "In January 2026 Elon Musk said Model S and Model X production would end in the second quarter of 2026 so the Fremont lines can build Optimus robots; Tesla built the last of them at Fremont in 2026 and says it will keep supporting existing S and X owners. Lower-priced Model 3 Standard and Model Y Standard trims arrived in October 2025, days after the $7,500 federal clean-vehicle credit ended for cars acquired after September 30, 2025. Tesla slated the driverless Cybercab for production in 2026, and a small robotaxi service began in Austin in June 2025. On the safety side, NHTSA opened a preliminary evaluation in September 2025 into 2021 Model Y exterior door handles that stop working when the low-voltage battery is weak, and in early 2025 Tesla recalled about 376,000 2023 Model 3 and Model Y cars by software for loss of power-steering assist.",
   },
   marketPosition:
     "Tesla remains the country's largest seller of electric vehicles, at roughly half of U.S. EV sales in 2024, and the Model Y is the best-selling EV in America. Its overall share slipped in 2024 as Model 3, Model S and Model X volumes fell and rivals such as the Chevrolet Equinox EV, Hyundai Ioniq 5 and Ford Mustang Mach-E grew. Its Supercharger network is a lasting advantage: its connector was standardized as SAE J3400 and by 2025 most other automakers had moved to it or sold adapters for it. The Cybertruck was the best-selling electric pickup in its first full year, though sales fell afterward.",
@@ -182,7 +182,7 @@ export const manufacturer: Manufacturer = {
       "Model 3 Mid Range (2018–2019)",
       "Model 3 Standard Range Plus (2019–2021, renamed RWD)",
       "Cybertruck long-range RWD (offered briefly in 2025)",
-      "Model S and Model X (production announced in January 2026 to end in the second quarter of 2026)",
+      "Model S (2012–2026) and Model X (2015–2026); Tesla announced the end in January 2026 and built the last ones at Fremont",
     ],
     specialization:
       "Tesla makes only battery-electric vehicles: two high-volume crossovers and sedans (Model Y and Model 3) built in Fremont, Austin, Shanghai and Berlin, low-volume flagships (Model S and Model X, wound down in 2026), the stainless-steel Cybertruck with steer-by-wire, rear-wheel steering and a 48-volt low-voltage system, and the Semi. Powertrains are its own: induction motors on early Model S/X and on the front axle of dual-motor Model 3/Y, permanent-magnet motors on most other axles since 2017, and packs from 18650, 2170, 4680 and lithium-iron-phosphate (LFP) cells depending on trim. Driver assistance is sold as standard Autopilot and paid Full Self-Driving (Supervised).",

@@ -16,7 +16,7 @@ export const manufacturer: Manufacturer = {
     "Toyota runs on the Toyota Production System: kaizen (small continuous improvements), genchi genbutsu (engineers go to the plant floor or the failed part) and just-in-time supply. In practice that means long model cycles, engines and transmissions carried over for a decade or more, and new technology adopted only after it has been proven in Japan or on a Lexus first. Toyota calls its powertrain plan a 'multi-pathway' strategy: instead of betting everything on battery-electric cars it sells conventional hybrids across nearly every line, plug-in hybrids, a small number of EVs and the hydrogen Mirai. For a technician this shows up as parts interchange across models (the 2GR V6 in a Camry, Highlander, Sienna and Lexus RX), conservative service intervals and one dealer scan platform (Techstream, with Techstream 2.0 required on the newest TNGA-F trucks and EVs).",
   recentNews: {
     asOf: "2026-11",
-    text: "The biggest service story is the V35A twin-turbo V6: in May 2024 Toyota recalled about 102,000 non-hybrid 2022–2023 Tundra pickups and Lexus LX 600s because machining debris left in the engine could destroy the main bearings, with engine replacement as the remedy; 2025 recalls added 2024 Tundras, more LX 600s and the 2024 Lexus GX 550, and the remedy for the latest one was still being developed when it was announced. On the product side, the Camry became hybrid-only for 2025, the Tacoma (2024) and 4Runner (2025) were redesigned with the i-FORCE MAX hybrid turbo four available, the Land Cruiser name returned in 2024 on a smaller truck, and the sixth-generation RAV4, revealed in 2025, drops the gas-only version. Toyota's North Carolina battery plant has begun supplying hybrid and EV batteries, and the brand has announced additional battery-electric models for the U.S.",
+    text: "The biggest service story is the V35A twin-turbo V6: in May 2024 Toyota recalled about 102,000 non-hybrid 2022–2023 Tundra pickups and Lexus LX 600s because machining debris left in the engine could destroy the main bearings, with engine replacement as the remedy; 2025 recalls added 2024 Tundras, more LX 600s and the 2024 Lexus GX 550, and no remedy was yet available when the 2025 recalls were filed. On the product side, the Camry became hybrid-only for 2025, the Tacoma (2024) and 4Runner (2025) were redesigned with the i-FORCE MAX hybrid turbo four available, the Land Cruiser name returned in 2024 on a smaller truck, and the sixth-generation RAV4, revealed in 2025, drops the gas-only version. Toyota's North Carolina battery plant began supplying hybrid and EV batteries in 2025, and the brand has announced additional battery-electric models for the U.S.",
   },
   marketPosition:
     "Toyota Motor North America is the second-largest automaker group by U.S. sales behind General Motors, and the Toyota brand sells more hybrids in the U.S. than any other. The RAV4 is America's best-selling non-pickup vehicle in recent years, the Camry leads midsize sedans, and the Tacoma has led the midsize pickup segment for roughly two decades. Much of the volume is built in North America: Camry and RAV4 in Georgetown, Kentucky (RAV4 also in Ontario); Highlander, Grand Highlander and Sienna in Princeton, Indiana; Tundra and Sequoia in San Antonio, Texas; Corolla in Blue Springs, Mississippi; Corolla Cross at the Mazda Toyota plant in Huntsville, Alabama; and Tacoma in Mexico. That volume means used parts, salvage engines and aftermarket support are abundant and cheap.",
@@ -163,7 +163,7 @@ export const manufacturer: Manufacturer = {
       "Prius and Prius Plug-in Hybrid",
       "Camry (hybrid-only from the 2025 model year)",
       "Crown sedan and Crown Signia",
-      "RAV4, RAV4 Hybrid and RAV4 Plug-in Hybrid (gas-only RAV4 ends after 2025)",
+      "RAV4 Hybrid and Plug-in Hybrid (sixth generation from 2026; the gas-only RAV4 ended after 2025)",
       "bZ4X battery-electric crossover (renamed bZ for 2026)",
       "Highlander and Grand Highlander",
       "4Runner, Land Cruiser and Sequoia",
@@ -180,7 +180,6 @@ export const manufacturer: Manufacturer = {
       "Tundra",
     ],
     upcoming: [
-      "Sixth-generation 2026 RAV4, hybrid and plug-in hybrid only (revealed 2025)",
       "2026 bZ Woodland battery-electric wagon (announced for the U.S.)",
       "2026 C-HR battery-electric crossover (announced for the U.S.)",
     ],
