@@ -47,6 +47,7 @@ export const manufacturer: Manufacturer = {
       cost: "Estimate: inspection, oil change and any engine replacement are free under the recall; an L87 engine replacement outside it runs about $12,000–$18,000. Excludes towing and rental.",
       system: "advanced-engine",
       asOf: "2026-11",
+      nhtsaCampaign: "25V274",
     },
     {
       title: "8L90/8L45 eight-speed torque-converter shudder and harsh shifts",
@@ -243,6 +244,12 @@ export const manufacturer: Manufacturer = {
     asOf: "2026-11",
     majorCampaigns:
       "GM's biggest recalls: the 2014 ignition-switch recall of about 2.6 million 2003–2011 small cars (Cobalt, Ion, HHR, G5, Sky and Solstice), where a heavy key ring could turn the key to Accessory, cut power steering and brake assist and disable airbags; it was linked to 124 deaths through GM's compensation fund and ended in a $900 million Justice Department settlement. In 2014 GM filed a then-record 77 recalls by NHTSA's count, covering roughly 27 million U.S. vehicles. Since then: the 2019 brake vacuum-pump recall (3.46 million trucks and SUVs), the Takata recall of roughly 6 million 2007–2014 GMT900 trucks and SUVs that NHTSA ordered in 2020 after denying GM's petition, the Bolt EV battery replacements, and the 2025 L87 6.2 L engine recall.",
+    campaigns: [
+      {
+        nhtsaCampaign: "25V274",
+        recall: "April 2025: 2021–2024 full-size trucks and SUVs with the 6.2 L L87 V8, rod and crankshaft defects",
+      },
+    ],
     handlingProcess:
       "GM mails recall letters to registered owners and also pushes notices through the myChevrolet, myGMC, myBuick and myCadillac apps and OnStar. Dealers see open recalls, Special Coverage extensions and Customer Satisfaction Programs in GM's Global Warranty Management system when they run the VIN. Vehicles with GM's newer electrical architecture can take some recall software over the air. For big engine and battery campaigns, GM has put stop-sale orders on affected new and used dealer inventory until parts are ready, as with the L87 recall, and has reimbursed owners who paid for repairs before the recall was announced.",
     ownerSteps:

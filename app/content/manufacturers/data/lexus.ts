@@ -57,10 +57,11 @@ export const manufacturer: Manufacturer = {
       cause:
         "Metal machining swarf left in the engine at the plant was not fully cleaned out; it circulates with the oil and destroys the crankshaft main bearings.",
       fix:
-        "Under the 2024 recall a Lexus dealer replaces the engine at no cost; the 2025 recalls carry their own remedy, which was still being developed when the latest was announced. Re-run the VIN at lexus.com/recall even if an earlier check came back clear, because later campaigns added VINs. Keep the repair order listing the replacement engine number; it matters at trade-in.",
+        "Under the 2024 recall a Lexus dealer replaces the engine at no cost; the 2025 recalls carry their own remedy, not yet available when they were filed. Re-run the VIN at lexus.com/recall even if an earlier check came back clear, because later campaigns added VINs. Keep the repair order listing the replacement engine number; it matters at trade-in.",
       cost: "Estimate $0 under the recall; an out-of-warranty engine replacement would likely exceed $15,000, excluding towing and diagnosis.",
       system: "advanced-engine",
       asOf: "2026-11",
+      nhtsaCampaign: "24V381",
     },
     {
       title: "Inverter coolant pump failure on Lexus hybrids (P0A93)",
@@ -239,6 +240,12 @@ export const manufacturer: Manufacturer = {
     asOf: "2026-11",
     majorCampaigns:
       "Major Lexus campaigns include the 2009–2010 floor-mat and accelerator-pedal recalls, which followed a fatal 2009 crash of a loaner ES 350 in California; the 2010 recall of the GX 460 after Consumer Reports flagged a rollover risk in its emergency handling test, fixed with a stability-control reflash; the 2010 valve-spring recall for about 138,000 2006–2008 IS 350, 2007–2008 GS 350, GS 450h and LS 460, and 2008 GS 460 and LS 600h L; Takata airbag recalls on older SC 430 and other models; the Denso fuel pump recalls beginning in 2020; and the 2024–2025 V35A engine-debris recalls on the LX 600 and 2024 GX 550.",
+    campaigns: [
+      {
+        nhtsaCampaign: "24V381",
+        recall: "May 2024: 2022–2023 LX 600 and Tundra with the V35A twin-turbo V6, machining debris (engine replacement)",
+      },
+    ],
     handlingProcess:
       "Lexus handles recalls through its dealers with more hand-holding than most brands: owners typically get loaner cars, pickup and delivery and proactive calls. Lexus posts campaigns at lexus.com/recall and files them with NHTSA. Like Toyota, Lexus also runs limited service campaigns and customer-support programs for non-safety defects (2GR oil lines, dashboards); these cover a set number of years and are not always mailed to later owners.",
     ownerSteps:

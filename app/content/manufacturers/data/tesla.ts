@@ -63,6 +63,7 @@ export const manufacturer: Manufacturer = {
         "Free under the 2021 recall; about $1,500–$2,500 estimate for Tesla's MCU2 upgrade; $400–$900 estimate for an independent eMMC swap, diagnosis extra.",
       system: "infotainment",
       asOf: "2026-11",
+      nhtsaCampaign: "21V035",
     },
     {
       title: "Rapid inner-edge tire wear and alignment drift (Model 3/Y)",
@@ -229,6 +230,12 @@ export const manufacturer: Manufacturer = {
     asOf: "2026-11",
     majorCampaigns:
       "Notable U.S. campaigns: the 2021 recall of about 135,000 2012–2018 Model S and 2016–2018 Model X to replace failing MCU1 eMMC memory, which NHTSA formally requested; the 2021 recalls of 356,000 2017–2020 Model 3 for rear-camera cables worn by the trunk hinge and 119,000 2014–2021 Model S for misaligned frunk latches; the 2018 recall of 123,000 Model S built before April 2016 for corroding power-steering assist-motor bolts; the December 2023 over-the-air Autosteer recall covering about 2 million cars; the 2025 software recall of 376,000 2023 Model 3 and Model Y for loss of power-steering assist; and several 2024–2025 Cybertruck recalls for the accelerator pedal pad, wiper motor, drive inverter and exterior trim panels.",
+    campaigns: [
+      {
+        nhtsaCampaign: "21V035",
+        recall: "2021: 2012–2018 Model S and 2016–2018 Model X MCU1 eMMC wear (rear camera and defrost loss)",
+      },
+    ],
     handlingProcess:
       "Tesla files recalls with NHTSA like any automaker, but most are remedied by over-the-air software, often before the owner letter arrives. Hardware recalls are booked through the Tesla app and done at a service center or by mobile technicians. NHTSA has pushed Tesla several times, formally requesting the MCU recall in 2021 and investigating Autopilot, Full Self-Driving and door handles, so some campaigns follow regulator pressure rather than a voluntary filing.",
     ownerSteps:

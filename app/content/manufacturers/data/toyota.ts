@@ -58,10 +58,11 @@ export const manufacturer: Manufacturer = {
       cause:
         "Debris from engine machining was not fully washed out at the engine plant. It circulates with the oil and scores the crankshaft main bearings until they spin or seize.",
       fix:
-        "The remedy for the 2024 recall is a free engine replacement at a Toyota dealer (roughly 13–21 hours of labor); the 2025 campaigns set their own remedy, which was still being developed when the latest was announced. Ask for a loaner or rental while you wait. Check the VIN at toyota.com/recall or nhtsa.gov/recalls even if an earlier check said 'not included', because coverage was expanded. Keep the repair order showing the new engine serial for resale.",
+        "The remedy for the 2024 recall is a free engine replacement at a Toyota dealer (roughly 13–21 hours of labor); the 2025 campaigns set their own remedy, not yet available when they were filed, so check its status by VIN. Ask for a loaner or rental while you wait. Check the VIN at toyota.com/recall or nhtsa.gov/recalls even if an earlier check said 'not included', because coverage was expanded. Keep the repair order showing the new engine serial for resale.",
       cost: "Estimate $0 under the recall. Out of warranty, a V35A engine replacement would likely cost $15,000 or more, excluding towing, so never let a covered truck go unrepaired.",
       system: "advanced-engine",
       asOf: "2026-11",
+      nhtsaCampaign: "24V381",
     },
     {
       title: "Gen 3 Prius head gasket failure from a clogged EGR system",
@@ -241,6 +242,12 @@ export const manufacturer: Manufacturer = {
     asOf: "2026-11",
     majorCampaigns:
       "The recalls that most shaped Toyota's U.S. record: the 2009–2011 unintended-acceleration campaigns for floor-mat entrapment and sticking accelerator pedals, covering millions of Camry, Corolla, RAV4, Tacoma, Tundra and Lexus vehicles; Takata passenger-airbag inflator recalls on 2000s Corolla, Matrix, Sequoia and Tundra among others; the 2020 recall of about 3.4 million 2011–2019 Corolla, 2011–2013 Matrix and 2012–2018 Avalon vehicles for an airbag control unit vulnerable to electrical noise; the Denso fuel pump recalls that started in 2020; the Gen 3 Prius inverter software recalls (loss of power); the 2022 bZ4X recall for hub bolts that could loosen and let a wheel detach; and the 2024–2025 V35A engine-debris recalls.",
+    campaigns: [
+      {
+        nhtsaCampaign: "24V381",
+        recall: "May 2024: 2022–2023 Tundra and LX 600 with the V35A twin-turbo V6, machining debris (engine replacement)",
+      },
+    ],
     handlingProcess:
       "Toyota generally files with NHTSA, mails owner letters and posts the campaign on toyota.com/recall, sometimes announcing a recall months before parts are ready ('remedy not yet available'). Toyota dealers perform recall work free regardless of vehicle age or owner. Toyota also runs 'warranty enhancements' and limited service campaigns for non-safety defects (2AZ-FE oil consumption, 3UR air injection parts, oil lines); these are not recalls, often are not mailed to second owners, and expire on time or mileage, so asking the dealer to run the VIN matters.",
     ownerSteps:
