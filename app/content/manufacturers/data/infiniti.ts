@@ -207,7 +207,7 @@ export const manufacturer: Manufacturer = {
       "Infiniti has some of the steepest depreciation among luxury brands: Q50s, QX60s and especially QX80s commonly lose more than half their value in five years (editorial estimate). That hurts new buyers and leases priced on weak residuals, but makes three- to five-year-old Infinitis some of the cheapest used luxury vehicles per feature.",
     warrantyInfo: {
       asOf: "2026-11",
-      text: "Infiniti's factory coverage runs longer than Nissan's: 4 years/60,000 miles basic, 6 years/70,000 miles powertrain, 7 years/unlimited miles against corrosion perforation, and roadside assistance for the basic-warranty term. Infiniti Certified Pre-Owned coverage runs to 6 years from the original in-service date, with mileage limits that have changed between program years; confirm the terms for the car in front of you. Check every VIN for the QX60 CVT settlement extension, the VC-Turbo recall and Takata recalls.",
+      text: "Infiniti's factory coverage runs longer than Nissan's: 4 years/60,000 miles basic, 6 years/70,000 miles powertrain, 7 years/unlimited miles against corrosion perforation, and roadside assistance for the basic-warranty term. Infiniti Certified Pre-Owned coverage runs to 6 years from the original in-service date, with mileage limits that have changed between program years; confirm the terms for the car in front of you. The QX60 CVT settlement extension (24 extra months/24,000 miles on 2015–2018 QX60s) had lapsed on nearly all of them by November 2026; check every VIN for the VC-Turbo and Takata recalls regardless.",
     },
   },
   repairInfo: {

@@ -125,7 +125,7 @@ export const manufacturer: Manufacturer = {
       cause:
         "Oil gets past the piston rings into the combustion chambers. The Wood v. FCA US class action blamed the piston rings and their fit in the bores; FCA's fixes combined engine and transmission software updates with engine replacement. The dashboard lamp responds to low oil pressure, not low oil level, so it comes on too late.",
       fix:
-        "Make sure the customer satisfaction notifications (PCM and, on some models, TCM reprogramming) are done, then run FCA's oil-consumption test; an engine that fails it gets a new long block. The Wood v. FCA US settlement extended powertrain coverage for oil-consumption repairs to 7 years/100,000 miles on the listed vehicles.",
+        "Make sure the customer satisfaction notifications (PCM and, on some models, TCM reprogramming) are done, then run FCA's oil-consumption test; an engine that fails it gets a new long block. The Wood v. FCA US settlement extended powertrain coverage for oil-consumption repairs to 7 years/100,000 miles on the listed vehicles; by November 2026 that term had lapsed on nearly all of them.",
       cost: "Estimate: the reflash is free; $4,000–$6,500 for a replacement long block if not covered. Excludes diagnosis and FCA's oil-consumption test.",
       system: "advanced-engine",
       asOf: "2026-11",
