@@ -345,7 +345,7 @@ export default function ManufacturerProfile({ loaderData }: Route.ComponentProps
             </div>
           </dl>
           <p className="mt-2 max-w-3xl text-xs text-muted" data-market-share-basis>
-            Market share basis ({m.marketShareAsOf}): {m.marketShareBasis}
+            {`Market share basis (${m.marketShareAsOf}): ${m.marketShareBasis}`}
           </p>
         </div>
       </header>
