@@ -157,7 +157,6 @@ export const manufacturer: Manufacturer = {
     current: [
       "ADX subcompact crossover (2025 on)",
       "Integra and Integra Type S",
-      "RDX (production ending in spring 2026)",
       "MDX and MDX Type S",
     ],
     bestSelling: ["MDX", "RDX", "Integra", "ADX"],
@@ -168,8 +167,8 @@ export const manufacturer: Manufacturer = {
     ],
     discontinued: [
       "TLX (2015–2025)",
-      "ZDX electric SUV (2024, built by GM on its Ultium platform)",
-      "ZDX crossover coupe (2010–2013)",
+      "RDX, third generation (2019–2026; Acura said in January 2026 that production would end that spring)",
+      "ZDX crossover coupe (2010–2013) and ZDX electric SUV (2024, built by GM on its Ultium platform)",
       "NSX (1991–2005 and 2017–2022)",
       "ILX (2013–2022)",
       "RLX (2014–2020)",

@@ -159,8 +159,7 @@ export const manufacturer: Manufacturer = {
     current: [
       "QX60 three-row crossover (2.0 L VC-Turbo from 2025)",
       "QX80 full-size SUV (new generation for 2025)",
-      "QX50 (production ending in 2025)",
-      "QX55 (production ending in 2025)",
+      "QX50 and QX55 (production scheduled to end in 2025; a new one is leftover stock, if any)",
     ],
     bestSelling: ["QX60", "QX80", "QX50"],
     upcoming: [
