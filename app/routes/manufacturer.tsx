@@ -6,7 +6,7 @@ import { ManufacturerMonogram } from "~/components/manufacturer-monogram";
 import { ManufacturerTabs, type ProfileTab, parseTab } from "~/components/manufacturer-tabs";
 import { StaticHtml } from "~/components/static-html";
 import { systemName } from "~/content/diagnostics";
-import { getManufacturer } from "~/content/manufacturers";
+import { asOfLabel, getManufacturer, marketShareAsOf, marketShares } from "~/content/manufacturers";
 import type { HtmlCacheHandle } from "~/http/html-cache.server";
 import { renderStaticMarkup, staticHtml } from "~/http/static-html.server";
 import { breadcrumbJsonLd, errorMeta, originFrom, SITE_NAME, seo } from "~/lib/seo";
@@ -68,6 +68,15 @@ function TopProblems({ m }: { m: Manufacturer }) {
                 <dt className="font-semibold">Cost</dt>
                 <dd className="mt-0.5 text-muted">{problem.cost}</dd>
               </div>
+              {problem.asOf ? (
+                <div className="sm:col-span-2">
+                  <dt className="sr-only">Last checked</dt>
+                  <dd>
+                    <AsOf asOf={problem.asOf} />
+                    {problem.nhtsaCampaign ? <Campaign number={problem.nhtsaCampaign} /> : null}
+                  </dd>
+                </div>
+              ) : null}
               {problem.system ? (
                 <div className="sm:col-span-2">
                   <a
@@ -94,7 +103,9 @@ function ProfilePanel({ m, tab }: { m: Manufacturer; tab: ProfileTab }) {
         <Card title="Manufacturer Overview">
           <Item label="Philosophy">{m.philosophy}</Item>
           <Item label="Market position">{m.marketPosition}</Item>
-          <Item label="Recent news">{m.recentNews}</Item>
+          <Item label="Recent news" asOf={m.recentNews.asOf}>
+            {m.recentNews.text}
+          </Item>
         </Card>
         <Card title="Manufacturer Strengths">
           <Item label="Where it excels">
@@ -118,7 +129,7 @@ function ProfilePanel({ m, tab }: { m: Manufacturer; tab: ProfileTab }) {
       </>
     ),
     models: (
-      <Card title="Model Lineup">
+      <Card title="Model Lineup" asOf={m.modelLineup.asOf}>
         <Item label="Current models">
           <List items={m.modelLineup.current} />
         </Item>
@@ -146,8 +157,19 @@ function ProfilePanel({ m, tab }: { m: Manufacturer; tab: ProfileTab }) {
           <Item label="Least reliable">{m.reliabilityInfo.leastReliable}</Item>
           <Item label="Model years to avoid">{m.repairInfo.yearsToAvoid}</Item>
         </Card>
-        <Card title="Recalls & Safety Information">
+        <Card title="Recalls & Safety Information" asOf={m.recalls.asOf}>
           <Item label="Major campaigns">{m.recalls.majorCampaigns}</Item>
+          {m.recalls.campaigns ? (
+            <Item label="NHTSA campaign numbers">
+              <ul className="list-disc space-y-1 pl-5">
+                {m.recalls.campaigns.map((campaign) => (
+                  <li key={campaign.nhtsaCampaign}>
+                    <Campaign number={campaign.nhtsaCampaign} /> {campaign.recall}
+                  </li>
+                ))}
+              </ul>
+            </Item>
+          ) : null}
           <Item label="How recalls are handled">{m.recalls.handlingProcess}</Item>
           <Item label="What owners should do">{m.recalls.ownerSteps}</Item>
           <Item label="Patterns">{m.recalls.patterns}</Item>
@@ -168,7 +190,9 @@ function ProfilePanel({ m, tab }: { m: Manufacturer; tab: ProfileTab }) {
           <Item label="Maintenance">{m.ownershipCosts.maintenanceCosts}</Item>
           <Item label="Insurance">{m.ownershipCosts.insuranceTrends}</Item>
           <Item label="Depreciation">{m.ownershipCosts.depreciationRates}</Item>
-          <Item label="Warranty">{m.ownershipCosts.warrantyInfo}</Item>
+          <Item label="Warranty" asOf={m.ownershipCosts.warrantyInfo.asOf}>
+            {m.ownershipCosts.warrantyInfo.text}
+          </Item>
         </Card>
         <Card title="Repairs & Solutions">
           <Item label="Repair costs">{m.repairInfo.repairCosts}</Item>
@@ -208,7 +232,8 @@ export function loader(args: Route.LoaderArgs) {
       name: m.name,
       category: m.category,
       marketShare: m.marketShare,
-      marketShareBasis: m.marketShareBasis,
+      marketShareBasis: marketShares[m.slug].basis,
+      marketShareAsOf: asOfLabel(marketShareAsOf).replace(/^As of/, "as of"),
       shortDescription: m.shortDescription,
       countryOrigin: m.countryOrigin,
       headquarters: m.headquarters,
@@ -236,19 +261,45 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
+/** "As of November 2026", beside every fact that ages (docs/decisions/0024). */
+function AsOf({ asOf }: { asOf: string }) {
+  return (
+    <span
+      data-as-of={asOf}
+      className="inline-block rounded-full border border-border px-2 py-0.5 text-xs font-semibold text-muted"
+    >
+      {asOfLabel(asOf)}
+    </span>
+  );
+}
+
+function Campaign({ number }: { number: string }) {
+  return (
+    <span data-nhtsa-campaign={number} className="ml-2 text-xs font-semibold">
+      NHTSA campaign {number}
+    </span>
+  );
+}
+
+function Card({ title, asOf, children }: { title: string; asOf?: string; children: ReactNode }) {
   return (
     <section className="rounded-xl border border-border bg-card p-5 sm:p-6">
-      <h2 className="text-xl font-bold">{title}</h2>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h2 className="text-xl font-bold">{title}</h2>
+        {asOf ? <AsOf asOf={asOf} /> : null}
+      </div>
       <div className="mt-4 space-y-4">{children}</div>
     </section>
   );
 }
 
-function Item({ label, children }: { label: string; children: ReactNode }) {
+function Item({ label, asOf, children }: { label: string; asOf?: string; children: ReactNode }) {
   return (
     <div>
-      <h3 className="font-semibold">{label}</h3>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h3 className="font-semibold">{label}</h3>
+        {asOf ? <AsOf asOf={asOf} /> : null}
+      </div>
       <div className="mt-1 text-muted">{children}</div>
     </div>
   );
@@ -293,9 +344,9 @@ export default function ManufacturerProfile({ loaderData }: Route.ComponentProps
               <dd className="text-muted">{m.headquarters}</dd>
             </div>
           </dl>
-          {m.marketShareBasis ? (
-            <p className="mt-2 max-w-3xl text-xs text-muted">Market share basis: {m.marketShareBasis}</p>
-          ) : null}
+          <p className="mt-2 max-w-3xl text-xs text-muted" data-market-share-basis>
+            {`Market share basis (${m.marketShareAsOf}): ${m.marketShareBasis}`}
+          </p>
         </div>
       </header>
 

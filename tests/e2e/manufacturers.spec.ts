@@ -158,6 +158,33 @@ describe("manufacturer profile", () => {
     }
   });
 
+  it("dates every fact that ages and gives each market share its basis year (issue 14)", async () => {
+    const page = async (path: string) => (await fetch(`${baseURL}/manufacturers/${path}`)).text();
+    const asOf = (label: string, tag: "h2" | "h3") =>
+      new RegExp(`>${label}</${tag}><span data-as-of="2026-11"[^>]*>As of November 2026</span>`);
+
+    const nissan = await page("nissan");
+    // SPEC's figure with its basis year, and the 2024 figure beside it, from the one table.
+    expect(nissan).toContain(
+      "About 8.1% of U.S. new-vehicle sales (2016–2017 basis); 5.5% in 2024 (editorial estimates)",
+    );
+    expect(nissan).toContain("Market share basis (as of November 2026):");
+    expect(nissan).toMatch(asOf("Recent news", "h3"));
+    expect(await page("nissan?tab=models")).toMatch(asOf("Model Lineup", "h2"));
+    expect(await page("nissan?tab=costs")).toMatch(asOf("Warranty", "h3"));
+
+    const gm = await page("general-motors?tab=reliability");
+    expect(gm).toMatch(asOf("Recalls &amp; Safety Information", "h2"));
+    // The campaign number beside the recall, in the recalls card and on the problem.
+    expect(gm.match(/data-nhtsa-campaign="25V274"/g)?.length).toBe(2);
+
+    // Stale line-ups: the Lexus RC ended with the 2025 model year, Tesla's Model S and X in 2026.
+    const lexus = await page("lexus?tab=models");
+    expect(lexus).toContain("RC 300, RC 350 and RC F coupes (after the 2025 model year)");
+    expect(lexus).not.toContain(">RC 300, RC 350 and RC F coupes</li>");
+    expect(await page("tesla?tab=models")).not.toContain("Model S (Long Range and Plaid");
+  });
+
   it("switches tabs with the arrow keys, updating the URL", async () => {
     const { page } = await openPage(getBrowser());
     await page.goto(`${baseURL}/manufacturers/honda`);

@@ -378,7 +378,7 @@ export const glossaryPart: GlossaryEntry[] = [
     definition:
       "A three-wire pressure sensor on the fuel rail that tells the engine computer how much pressure the injectors are getting. Direct-injection and diesel engines depend on it to control the high-pressure pump; if it reads wrong, the engine can go into reduced power, stall or refuse to start.",
     techNote:
-      "It usually runs on a 5 V reference and returns roughly 0.5 V at zero pressure, rising with pressure. Compare its reading key-on engine-off (it should drop close to zero after pressure bleeds down) and against a mechanical gauge on the low side. Codes P0190–P0194 point to its circuit or range.",
+      "It usually runs on a 5 V reference and returns about 0.5 V at zero pressure. Key on, engine off, a primed GDI low side reads lift-pump pressure, about 50–80 psi on many engines (typical; confirm in the service information), not zero; the high side reads near that or decays toward it. Check the low side against a mechanical gauge. Codes P0190–P0194 cover its circuit and range.",
     systems: ["fuel-system", "obd", "advanced-engine"],
   },
   {

@@ -48,6 +48,7 @@ export function getManufacturer(slug: string): Manufacturer | undefined {
   return manufacturers.find((manufacturer) => manufacturer.slug === slug);
 }
 
+export { asOfLabel } from "./dated";
 export {
   type CategoryFilter,
   categoryFilters,
@@ -56,5 +57,12 @@ export {
   parseCategory,
   resultsHeading,
 } from "./filters";
+export {
+  type MarketShareEntry,
+  marketShareAsOf,
+  marketShares,
+  marketShareText,
+  type ShareFigure,
+} from "./market-share";
 export type { CommonProblem, Manufacturer } from "./schema";
 export { type ManufacturerSlug, manufacturerSlugs } from "./slugs";

@@ -7,6 +7,22 @@ const prose = z.string().trim().min(120).max(1400);
 const shortText = z.string().trim().min(3).max(160);
 const list = z.array(shortText).min(3).max(12);
 
+/**
+ * The month and year a fact that ages (a recall, warranty extension, line-up,
+ * production end or investigation) was last checked: "2026-11". Never a month
+ * still to come. The page prints it as "As of November 2026" beside the claim.
+ */
+export const asOfSchema = z
+  .string()
+  .regex(/^20\d{2}-(0[1-9]|1[0-2])$/, 'must be a month and year, "YYYY-MM"')
+  .refine((value) => value <= new Date().toISOString().slice(0, 7), "must not be a month still to come");
+
+/** An NHTSA recall campaign number, e.g. "19V063" (two-digit year, V/E/T/C, three digits). */
+export const nhtsaCampaignSchema = z.string().regex(/^\d{2}[VETC]\d{3}$/, 'must look like "19V063"');
+
+/** A paragraph of facts that age, with the month they were last checked. */
+const datedProse = z.object({ text: prose, asOf: asOfSchema });
+
 export const commonProblemSchema = z.object({
   /** What the owner notices or what the fault is called in the trade, e.g. "Excessive oil consumption (2AZ-FE)". */
   title: z.string().trim().min(12).max(90),
@@ -27,6 +43,10 @@ export const commonProblemSchema = z.object({
     .regex(/estimate/i, "must be labelled as an estimate"),
   /** The live diagnostic system page that covers it, where one fits (see the diagnostics catalogue). */
   system: z.enum(liveSystemSlugs).optional(),
+  /** Required when the problem cites a recall, extension, settlement or investigation (manufacturers.test.ts). */
+  asOf: asOfSchema.optional(),
+  /** The NHTSA campaign number of the recall the fix cites, only when certain. */
+  nhtsaCampaign: nhtsaCampaignSchema.optional(),
 });
 
 export type CommonProblem = z.infer<typeof commonProblemSchema>;
@@ -36,15 +56,13 @@ export const manufacturerSchema = z.object({
   name: z.string().trim().min(2).max(40),
   /** Index filter: General Motors, Ford and Stellantis are domestic; BMW, Mercedes-Benz, Lexus, Acura and Infiniti luxury; the rest import. */
   category: z.enum(["domestic", "luxury", "import"]),
-  /** Share of U.S. new-vehicle sales, labelled as an estimate, e.g. "About 14.4% of U.S. new-vehicle sales (editorial estimate)". */
+  /** Share of U.S. new-vehicle sales with its basis year, labelled as an estimate: always `marketShareText(slug)` from market-share.ts. */
   marketShare: z
     .string()
     .trim()
     .min(10)
     .max(120)
     .regex(/estimate/i, "must be labelled as an estimate"),
-  /** Where the figure comes from (year and basis), when SPEC does not give it. */
-  marketShareBasis: z.string().trim().min(20).max(300).optional(),
   /** One or two sentences for the top of the profile. */
   shortDescription: z.string().trim().min(60).max(320),
   /** The card text on /common-problems. */
@@ -52,11 +70,14 @@ export const manufacturerSchema = z.object({
   countryOrigin: shortText,
   headquarters: shortText,
   philosophy: prose,
-  recentNews: prose,
+  /** News: launches, line-up changes, production ends, investigations. */
+  recentNews: datedProse,
   marketPosition: prose,
   /** Exactly ten, most common or most costly first. */
   commonProblems: z.array(commonProblemSchema).length(10),
   modelLineup: z.object({
+    /** The month the lists were last checked. */
+    asOf: asOfSchema,
     current: list,
     bestSelling: z.array(shortText).min(2).max(8),
     upcoming: z.array(shortText).min(1).max(8),
@@ -75,7 +96,8 @@ export const manufacturerSchema = z.object({
     maintenanceCosts: prose,
     insuranceTrends: prose,
     depreciationRates: prose,
-    warrantyInfo: prose,
+    /** Factory terms and extensions, which lapse. */
+    warrantyInfo: datedProse,
   }),
   repairInfo: z.object({
     repairCosts: prose,
@@ -85,7 +107,14 @@ export const manufacturerSchema = z.object({
     yearsToAvoid: prose,
   }),
   recalls: z.object({
+    /** The month the recall paragraphs were last checked. */
+    asOf: asOfSchema,
     majorCampaigns: prose,
+    /** Campaign numbers for recalls named above, only where certain. */
+    campaigns: z
+      .array(z.object({ nhtsaCampaign: nhtsaCampaignSchema, recall: shortText }))
+      .max(8)
+      .optional(),
     handlingProcess: prose,
     ownerSteps: prose,
     patterns: prose,

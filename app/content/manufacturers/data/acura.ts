@@ -1,12 +1,11 @@
+import { marketShareText } from "../market-share";
 import type { Manufacturer } from "../schema";
 
 export const manufacturer: Manufacturer = {
   slug: "acura",
   name: "Acura",
   category: "luxury",
-  marketShare: "About 1.2% of U.S. new-vehicle sales (editorial estimate)",
-  marketShareBasis:
-    "1.2% is the editorial figure this site uses for Acura and matches its mid-2000s peak of a little over 200,000 vehicles a year in a market of about 17 million. In 2024 Acura sold about 123,000 out of roughly 15.9 million, about 0.8%.",
+  marketShare: marketShareText("acura"),
   shortDescription:
     "Acura is Honda's luxury brand and, since 1986, the first Japanese luxury marque sold in the U.S. Its Ohio-built MDX, RDX and Integra are durable; the big bills come from VCM and timing-belt work on the V6, 9-speed and dual-clutch transmissions and early-2000s automatics.",
   description:
@@ -15,10 +14,12 @@ export const manufacturer: Manufacturer = {
   headquarters: "Torrance, California (American Honda Motor Co.); parent Honda Motor Co. in Tokyo",
   philosophy:
     "Acura's tagline, Precision Crafted Performance, sums up the pitch: Honda engineering (VTEC, the aluminum-bodied NSX, SH-AWD torque vectoring, Type S performance trims) in a luxury car priced below the German brands. Most U.S. Acuras are built in Ohio, with the MDX and RDX at East Liberty and the Integra, TLX and NSX at Marysville, and they share a great deal of hardware with Honda models, which keeps parts prices closer to Honda than to Lexus or BMW. For a technician that means Honda-grade durability along with Honda's own habits: interference timing belts on every V6, Variable Cylinder Management on the J35 V6 of the 2013–2018 RDX and 2014–2020 MDX, TLX and RLX, and service driven by the Maintenance Minder's letter and number codes rather than a fixed mileage chart.",
-  recentNews:
-    "Acura reshaped its lineup in 2025: the ADX subcompact crossover (1.5 L turbo, CVT, optional SH-AWD) arrived, TLX production ended in July, and the GM-built, Ultium-based ZDX EV ended production in September after a single (2024) model year. In January 2026 Acura said RDX production would end that spring, with a fourth-generation RDX, Acura's first with a two-motor hybrid system, due in about two years. The RSX, an electric crossover on Honda's in-house EV platform running the new ASIMO OS, is scheduled to start production at Honda's Ohio EV Hub in the second half of 2026. The Integra Type S and MDX get updates for 2026; the 2025 MDX refresh replaced the True Touchpad with a touchscreen.",
+  recentNews: {
+    asOf: "2026-11",
+    text: "Acura reshaped its lineup in 2025: the ADX subcompact crossover (1.5 L turbo, CVT, optional SH-AWD) arrived, TLX production ended in July, and the GM-built, Ultium-based ZDX EV ended production in September after a single (2024) model year. In January 2026 Acura said RDX production would end that spring, with a fourth-generation RDX, Acura's first with a two-motor hybrid system, due in about two years. The RSX, an electric crossover on Honda's in-house EV platform running the new ASIMO OS, was scheduled in January 2026 to start production at Honda's Ohio EV Hub in the second half of 2026. The Integra Type S and MDX get updates for 2026; the 2025 MDX refresh replaced the True Touchpad with a touchscreen.",
+  },
   marketPosition:
-    "At under 1% of U.S. sales (about 123,000 vehicles in 2024), Acura sits in the entry and mid-luxury tier below Lexus, BMW and Mercedes-Benz, competing with Lexus, Audi, Volvo, Genesis and Infiniti. Nearly all volume now comes from crossovers: the MDX, which Acura markets as the best-selling three-row luxury SUV of all time, the RDX and the new ADX, plus the Integra as the brand's only car after the TLX's exit. Its pitch is Honda reliability, sharper handling and a lower price than European rivals; its weakness is a thin lineup and no hybrid until the next RDX.",
+    "At about 0.8% of U.S. new-vehicle sales in 2024 (about 123,000 vehicles), Acura sits in the entry and mid-luxury tier below Lexus, BMW and Mercedes-Benz, competing with Lexus, Audi, Volvo, Genesis and Infiniti. As of November 2026, nearly all volume comes from crossovers: the MDX, which Acura markets as the best-selling three-row luxury SUV of all time, the RDX and the new ADX, plus the Integra as the brand's only car after the TLX's exit. Its pitch is Honda reliability, sharper handling and a lower price than European rivals; its weakness is a thin lineup and no hybrid until the next RDX.",
   commonProblems: [
     {
       title: "VCM misfires, fouled plugs and vibration (J35 V6 with VCM)",
@@ -30,7 +31,7 @@ export const manufacturer: Manufacturer = {
         "Sticking VCM rocker-arm pins (the hydraulic pins that lock and unlock rocker pairs to pause valves), oil getting past the rings of the cylinders that are repeatedly shut off and fouling their spark plugs, and failed active control engine mounts that are supposed to cancel three-cylinder vibration.",
       fix:
         "Run the VCM and rocker-arm checks in Honda's diagnostic software (HDS) and replace sticking rocker arms following Honda's service information, replace fouled plugs and measure oil consumption over 1,000 miles, and test the active engine mounts and their wiring. Aftermarket VCM disablers exist but are not factory-approved and can complicate warranty claims.",
-      cost: "Estimate: $250–$450 for plugs and diagnosis; $900–$1,800 for VCM rocker arms; $450–$900 per active engine mount. The 6-year/70,000-mile powertrain warranty covers engine internals, but most affected cars are now past it.",
+      cost: "Estimate: $250–$450 for plugs and diagnosis; $900–$1,800 for VCM rocker arms; $450–$900 per active engine mount. The 6-year/70,000-mile powertrain warranty covers engine internals, but as of November 2026 most affected cars are past it.",
       system: "advanced-engine",
     },
     {
@@ -42,9 +43,10 @@ export const manufacturer: Manufacturer = {
       cause:
         "Early shift calibrations; a 2015 TLX V6 recall for manufacturing contamination or a damaged park rod that could keep the parking pawl from engaging; and improperly made transmission warmers on 2015–2016 TLX and 2016 MDX that let coolant and ATF mix.",
       fix:
-        "Install the latest TCM software and run the transmission learning procedure, then check the Park recall and the warmer campaign by VIN. The Park remedy was transmission replacement on affected cars; a leaking warmer needs a new warmer, fresh fluid and, where coolant reached the ATF or the engine overheated, a transmission, radiator and thermostat. Use only the ATF Acura specifies for the 9-speed and set the parking brake until the recall is done.",
+        "Install the newest TCM software released for the VIN and run the transmission learning procedure, then check the Park recall and the warmer campaign by VIN. The Park remedy was transmission replacement on affected cars; a leaking warmer needs a new warmer, fresh fluid and, where coolant reached the ATF or the engine overheated, a transmission, radiator and thermostat. Use only the ATF Acura specifies for the 9-speed and set the parking brake until the recall is done.",
       cost: "Estimate: $150–$300 for software and a fluid service; $4,500–$7,000 for a replacement 9-speed installed. Recall and campaign repairs are free; powertrain coverage runs 6 years/70,000 miles.",
       system: "transmission",
+      asOf: "2026-11",
     },
     {
       title: "Timing belt, hydraulic tensioner and water pump (J-series V6)",
@@ -71,6 +73,7 @@ export const manufacturer: Manufacturer = {
         "The dealer replaces the fuel pump module under the impeller recalls; the earlier V6 campaign updated the fuel-injection ECU software and replaced pumps where needed. Check the VIN for both, because some cars were covered by more than one campaign.",
       cost: "Free under the recalls. A non-recall in-tank pump replacement is an estimate of $600–$1,100 for the module and labor, diagnosis extra.",
       system: "fuel-system",
+      asOf: "2026-11",
     },
     {
       title: "Infotainment freezes, reboots and battery drain (AcuraLink, True Touchpad)",
@@ -84,6 +87,7 @@ export const manufacturer: Manufacturer = {
         "Install the current head-unit and TCU software (USB or dealer), do a factory reset, load-test the battery and measure parasitic draw with a clamp meter after the modules should have slept. Pull fuses one at a time to find the module that stays awake, then replace the head unit or TCU if software does not cure it. On the 2025 MDX, a recall replaces center displays that can go black instead of showing the backup camera.",
       cost: "Estimate: $0–$200 for updates and draw testing; $1,000–$2,500 for a head unit or display. Covered by the 4-year/50,000-mile basic warranty while it lasts.",
       system: "infotainment",
+      asOf: "2026-11",
     },
     {
       title: "8-speed dual-clutch hesitation and low-speed judder (8DCT)",
@@ -94,7 +98,7 @@ export const manufacturer: Manufacturer = {
       cause:
         "Early clutch-control software, dual-clutch wear and clutch-position learning values that drift as the clutches wear; a shuddering torque converter can add to it.",
       fix:
-        "Update the TCM software, then run the clutch and shift-position learning procedures with Honda's scan software and change the DCT fluid when the Maintenance Minder calls for it. A unit that still judders after software and learning needs internal clutch work or a replacement transmission.",
+        "Update the TCM software, then run the clutch and shift-position learning procedures with Honda's scan software and change the DCT fluid when the Maintenance Minder calls for it. A unit that keeps juddering after software and learning needs internal clutch work or a replacement transmission.",
       cost: "Estimate: $150–$350 for software, learning and fluid; $3,500–$5,500 for a replacement transmission outside the 6-year/70,000-mile powertrain warranty.",
       system: "transmission",
     },
@@ -149,10 +153,10 @@ export const manufacturer: Manufacturer = {
     },
   ],
   modelLineup: {
+    asOf: "2026-11",
     current: [
       "ADX subcompact crossover (2025 on)",
       "Integra and Integra Type S",
-      "RDX (production ending in spring 2026)",
       "MDX and MDX Type S",
     ],
     bestSelling: ["MDX", "RDX", "Integra", "ADX"],
@@ -163,8 +167,8 @@ export const manufacturer: Manufacturer = {
     ],
     discontinued: [
       "TLX (2015–2025)",
-      "ZDX electric SUV (2024, built by GM on its Ultium platform)",
-      "ZDX crossover coupe (2010–2013)",
+      "RDX, third generation (2019–2026; Acura said in January 2026 that production would end that spring)",
+      "ZDX crossover coupe (2010–2013) and ZDX electric SUV (2024, built by GM on its Ultium platform)",
       "NSX (1991–2005 and 2017–2022)",
       "ILX (2013–2022)",
       "RLX (2014–2020)",
@@ -199,8 +203,10 @@ export const manufacturer: Manufacturer = {
       "Insurance on the MDX, RDX and Integra usually prices below German rivals and a little above the matching Honda models, helped by AcuraWatch driver aids (collision mitigation braking, lane keeping) being standard. The Integra Type S and MDX Type S cost more to insure for their performance and pricier wheels, tires and brakes.",
     depreciationRates:
       "Acura SUVs hold value better than most German luxury SUVs but not as well as Lexus; an MDX or RDX typically keeps around half its value after five years (editorial estimate). Sedans such as the TLX, RLX and ILX lost value faster, and the one-year-only 2024 ZDX EV has depreciated steeply. The manual-only Integra Type S has held value unusually well.",
-    warrantyInfo:
-      "Acura's coverage on recent model years is longer than Honda's: 4 years/50,000 miles basic, 6 years/70,000 miles powertrain, 5 years/unlimited miles against corrosion perforation, and roadside assistance for 4 years/50,000 miles. Hybrid components on past Sport Hybrid models and the ZDX EV's battery carry 8 years/100,000 miles, longer for some parts in California-emissions states. Acura Precision Certified used cars extend powertrain coverage to 7 years/100,000 miles from the original in-service date.",
+    warrantyInfo: {
+      asOf: "2026-11",
+      text: "Acura's coverage on recent model years is longer than Honda's: 4 years/50,000 miles basic, 6 years/70,000 miles powertrain, 5 years/unlimited miles against corrosion perforation, and roadside assistance for 4 years/50,000 miles. Hybrid components on past Sport Hybrid models and the ZDX EV's battery carry 8 years/100,000 miles, longer for some parts in California-emissions states. Acura Precision Certified used cars extend powertrain coverage to 7 years/100,000 miles from the original in-service date.",
+    },
   },
   repairInfo: {
     repairCosts:
@@ -208,13 +214,14 @@ export const manufacturer: Manufacturer = {
     diyFixes:
       "Owners can do oil and filter changes (resetting the Maintenance Minder from the instrument menu), engine and cabin air filters, wiper blades, key fob batteries and brake pads on most models. Spark plugs are an easy job on the four-cylinder models; on the transverse V6 the rear bank sits tight against the firewall and takes patience. Leave the timing belt, transmission fluid level checks on the 9-speed and 10-speed, and SH-AWD or ADAS calibration to a shop with Honda's diagnostic software.",
     warningSigns:
-      "A flashing check-engine light with shudder at cruise on a V6 points to VCM misfires: reduce load and get it scanned. Any stall or hard start on a 2015–2020 model means check the fuel-pump recalls before driving far. A 2015 TLX V6 that creeps with P on the display needs its parking brake set and the Park recall checked; coolant loss with no visible leak on a 2015–2016 TLX or 2016 MDX points to the transmission-warmer campaign. On an older V6, coolant at the timing cover or a new whine from the belt area means do the timing belt now.",
+      "A flashing check-engine light with shudder at cruise on a V6 points to VCM misfires: reduce load and get it scanned. Any stall or hard start on a 2015–2020 model means check the fuel-pump recalls before driving far. A 2015 TLX V6 that creeps with P on the display needs its parking brake set and the Park recall checked; coolant loss with no visible leak on a 2015–2016 TLX or 2016 MDX points to the transmission-warmer campaign. On an older V6, coolant at the timing cover or a new whine from the belt area means do the timing belt before it fails.",
     preventativeTips:
       "Do the timing belt, tensioner and water pump on time at sub-code 4 and never stretch it on these interference engines. Change ATF and DCT fluid when the Maintenance Minder asks, and SH-AWD rear fluid at code 6, using Honda-specified fluids only. Watch oil level monthly on VCM V6s and replace plugs promptly if misfires appear. Install head-unit and TCU software updates at each dealer visit, and run the VIN for recalls twice a year.",
     yearsToAvoid:
       "2001–2003 MDX, TL and CL for transmission failures unless a replacement is documented; 2015 TLX V6 and 2016 MDX for first-year 9-speed problems; 2014–2016 MDX and 2013–2016 RDX with VCM complaints and no records; 2019 RDX for infotainment bugs; and the 2024 ZDX only at a steep discount, since parts and software support depend on GM's Ultium platform.",
   },
   recalls: {
+    asOf: "2026-11",
     majorCampaigns:
       "Acura's largest campaigns: Takata airbag inflators, including the highest-risk inflators in 2002–2003 TL and 2003 CL, which Honda urges owners not to drive until repaired; the Denso low-pressure fuel-pump recalls (from 2020 onward) on 2017–2020 NSX and 2018–2020 ILX, MDX, RDX, RLX and TLX; a 2019 fuel-pump recall on 2016–2018 MDX and 2015–2019 TLX V6; and the late-2014 recall and stop-sale of 2015 TLX V6 models whose 9-speed might not engage Park.",
     handlingProcess:
@@ -231,7 +238,7 @@ export const manufacturer: Manufacturer = {
       "Sharp handling from SH-AWD torque vectoring",
       "Strong crash-test results across the MDX and RDX",
       "Ohio production with widely shared Honda parts",
-      "Manual transmission still offered in the Integra",
+      "Six-speed manual offered in the 2026 Integra",
     ],
     uniqueFeatures: [
       "SH-AWD torque-vectoring all-wheel drive",

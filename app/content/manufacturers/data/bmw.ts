@@ -1,10 +1,11 @@
+import { marketShareText } from "../market-share";
 import type { Manufacturer } from "../schema";
 
 export const manufacturer: Manufacturer = {
   slug: "bmw",
   name: "BMW",
   category: "luxury",
-  marketShare: "About 2.3% of U.S. new-vehicle sales (editorial estimate)",
+  marketShare: marketShareText("bmw"),
   shortDescription:
     "BMW sells rear- and all-wheel-drive sedans and X-badged SUVs, building most U.S. X models in Spartanburg, South Carolina. Its turbo inline-sixes are strong, but plastic cooling parts, oil-filter-housing leaks and costly xDrive and suspension work shape ownership past 60,000 miles.",
   description:
@@ -12,9 +13,11 @@ export const manufacturer: Manufacturer = {
   countryOrigin: "Germany",
   headquarters: "Munich, Germany (BMW of North America: Woodcliff Lake, New Jersey)",
   philosophy:
-    "BMW still engineers around the driver: longitudinal engines, a rear-drive layout with xDrive added on top, close to 50/50 weight distribution and an inline-six as the signature engine. Since 2015 the gasoline engines come from one modular family (B38 three, B46/B48 four, B58 six) sharing a 500 cc cylinder, which has made parts and diagnosis more consistent across models. The flip side, seen from the service bay, is a habit of packaging: plastic coolant pipes and expansion tanks, electric water pumps on the N-series engines, turbos tucked into the V of the N63, and condition-based service that stretches oil changes to about 10,000 miles or a year. BMW calls its transmission and differential fluids long-life; ZF and independent BMW specialists recommend changing them. Owners who follow the car's service reminders alone usually meet the expensive failures sooner than owners who halve the oil interval.",
-  recentNews:
-    "The big shift is the Neue Klasse: the iX3, revealed at the 2025 Munich motor show, is the first of a new generation of electric BMWs on an 800-volt architecture with sixth-generation eDrive, and BMW has said U.S. deliveries start in 2026. The G45 X3 arrived for 2025 with a 48-volt mild-hybrid 2.0 L (30 xDrive) and the B58-based M50, and the 2025 M5 became a plug-in hybrid pairing the 4.4 L V8 with an electric motor. In South Carolina, BMW announced in 2022 a $1.7 billion program that adds a high-voltage battery assembly plant in Woodruff and prepares Spartanburg to build electric X models. Manual gearboxes survive only in the M2, M3, M4 and a 2025 Z4 M40i option package.",
+    "BMW engineers around the driver: longitudinal engines, a rear-drive layout with xDrive added on top, close to 50/50 weight distribution and an inline-six as the signature engine. Since 2015 the gasoline engines come from one modular family (B38 three, B46/B48 four, B58 six) sharing a 500 cc cylinder, which has made parts and diagnosis more consistent across models. The flip side, seen from the service bay, is a habit of packaging: plastic coolant pipes and expansion tanks, electric water pumps on the N-series engines, turbos tucked into the V of the N63, and condition-based service that stretches oil changes to about 10,000 miles or a year. BMW calls its transmission and differential fluids long-life; ZF and independent BMW specialists recommend changing them. Owners who follow the car's service reminders alone usually meet the expensive failures sooner than owners who halve the oil interval.",
+  recentNews: {
+    asOf: "2026-11",
+    text: "The big shift is the Neue Klasse: the iX3, revealed at the 2025 Munich motor show, is the first of a new generation of electric BMWs on an 800-volt architecture with sixth-generation eDrive, and BMW has said U.S. deliveries start in 2026. The G45 X3 arrived for 2025 with a 48-volt mild-hybrid 2.0 L (30 xDrive) and the B58-based M50, and the 2025 M5 became a plug-in hybrid pairing the 4.4 L V8 with an electric motor. In South Carolina, BMW announced in 2022 a $1.7 billion program that adds a high-voltage battery assembly plant in Woodruff and prepares Spartanburg to build electric X models. Manual gearboxes survive only in the M2, M3, M4 and a 2025 Z4 M40i option package.",
+  },
   marketPosition:
     "BMW trades the top spot among U.S. luxury brands with Mercedes-Benz and Lexus from year to year, with the X5, X3 and 3 Series leading its volume. Spartanburg is BMW's largest plant worldwide and, by BMW's own figures, the largest U.S. automotive exporter by value, so an X5 bought in Texas and one bought in Munich usually came off the same line. The brand sells on driving feel and power per dollar rather than comfort or low running costs; buyers compare the 3 Series with the C-Class, Audi A4/A5 and Lexus IS, and the X5 with the GLE, Q7/Q8 and Lexus RX. A large share of new BMWs in the U.S. are leased, which feeds a steady supply of three-year-old off-lease cars into the used market and keeps used prices low relative to sticker.",
   commonProblems: [
@@ -83,10 +86,11 @@ export const manufacturer: Manufacturer = {
       cause:
         "The engine-driven high-pressure fuel pump (HPFP) wears internally and cannot hold rail pressure (about 2,900 psi/200 bar at full load); early piezo injectors leak or mis-deliver. With no port injection, intake-valve carbon adds misfires after about 60,000 miles.",
       fix:
-        "Replace the HPFP with the latest revision and leaking injectors with the current-index piezo units, then code the injectors and clear fuel adaptations. Walnut-blast the intake valves if carbon is heavy. BMW's 2010 emissions recall and its extended HPFP coverage (10 years/120,000 miles) have run out on almost every car.",
+        "Replace the HPFP with the newest revision and leaking injectors with the current-index piezo units, then code the injectors and clear fuel adaptations. Walnut-blast the intake valves if carbon is heavy. BMW's 2010 emissions recall and its extended HPFP coverage (10 years/120,000 miles) have run out on almost every car.",
       cost:
         "Estimate $1,100–$1,800 for an HPFP, $350–$500 per injector installed ($2,000–$3,000 for all six), $500–$800 for walnut blasting. Excludes diagnosis and taxes.",
       system: "fuel-system",
+      asOf: "2026-11",
     },
     {
       title: "N54 wastegate rattle and N55/B58 plastic charge-pipe cracks",
@@ -139,7 +143,7 @@ export const manufacturer: Manufacturer = {
       cause:
         "The fluid-filled front thrust-arm (tension strut) bushings rupture and the lower control-arm ball joints wear; stiff run-flat sidewalls and potholes pass big loads straight into them.",
       fix:
-        "Replace thrust arms and lower control arms as left/right pairs, tighten the bushing bolts only with the car at ride height on its wheels, and finish with a four-wheel alignment. A ball joint with play can separate and drop the wheel, so a clunk plus wandering needs inspection now.",
+        "Replace thrust arms and lower control arms as left/right pairs, tighten the bushing bolts only with the car at ride height on its wheels, and finish with a four-wheel alignment. A ball joint with play can separate and drop the wheel, so a clunk plus wandering needs inspection before the next drive.",
       cost:
         "Estimate $600–$1,300 for both sides with alignment at an independent shop, $1,400–$2,200 at a dealer. Excludes tires worn by the fault.",
       system: "suspension",
@@ -160,6 +164,7 @@ export const manufacturer: Manufacturer = {
     },
   ],
   modelLineup: {
+    asOf: "2026-11",
     current: [
       "2 Series Coupe and Gran Coupe, plus the M2",
       "3 Series sedan (330i, M340i) and M3",
@@ -215,8 +220,10 @@ export const manufacturer: Manufacturer = {
       "Premiums for BMWs run above the mainstream average because parts and body labor are expensive: aluminum front structures on the 5, 7 and X5, headlight assemblies that can exceed $2,000 each for the part alone (estimate), and ADAS camera and radar calibration after windshield or bumper work. M models and the M340i/M240i cost noticeably more to insure than the 330i or X3 30. Rates vary so much by driver and ZIP code that owners should get quotes before signing, especially for young drivers on M or 40i models.",
     depreciationRates:
       "BMW sedans depreciate faster than the market, with the 7 Series and 5 Series losing the most; a 7 Series can lose half or more of its value in about three years (editorial estimate). The X5 and X3 hold value better than the sedans, and the M2, M3 and M4 hold value best. High lease volume means many three-year-old cars come back at once, which keeps used prices soft. Buyers benefit from this: a certified off-lease 3 Series or X3 is often one of the better-value luxury used buys.",
-    warrantyInfo:
-      "New BMWs carry a 4-year/50,000-mile new vehicle limited warranty that also covers the powertrain (there is no separate longer powertrain term), plus 4 years of unlimited-mile roadside assistance. Electric and plug-in models add an 8-year/100,000-mile high-voltage battery warranty, and body panels have a 12-year unlimited-mile rust-perforation warranty. BMW Ultimate Care covers scheduled maintenance for 3 years/36,000 miles on 2017 and later models; 2016 and earlier cars had the older BMW Maintenance Program, which ran 4 years/50,000 miles; what it covered changed over the years, so check the booklet for the model year. Check a used car's in-service date, since all terms run from the original sale.",
+    warrantyInfo: {
+      asOf: "2026-11",
+      text: "New BMWs carry a 4-year/50,000-mile new vehicle limited warranty that also covers the powertrain (there is no separate longer powertrain term), plus 4 years of unlimited-mile roadside assistance. Electric and plug-in models add an 8-year/100,000-mile high-voltage battery warranty, and body panels have a 12-year unlimited-mile rust-perforation warranty. BMW Ultimate Care covers scheduled maintenance for 3 years/36,000 miles on 2017 and later models; 2016 and earlier cars had the older BMW Maintenance Program, which ran 4 years/50,000 miles; what it covered changed over the years, so check the booklet for the model year. Check a used car's in-service date, since all terms run from the original sale.",
+    },
   },
   repairInfo: {
     repairCosts:
@@ -231,6 +238,7 @@ export const manufacturer: Manufacturer = {
       "2009–2014 models with the N63 V8 (550i, 650i, 750i, X5/X6 xDrive50i) because of oil consumption, timing chains and turbo-area failures. 2007–2010 N54 cars (335i, 135i, 535i) unless the fuel pump, injectors and wastegates have documented fixes. 2012–2015 N20 four-cylinders without proof of the chain-guide replacement. 2009–2013 X5 xDrive35d and 2014–2018 328d diesels for emissions-hardware costs. 2002–2008 7 Series (E65/E66) and 2004–2010 N62 V8 models (545i, 550i, 750i, X5 4.8i) for oil burning and electronics.",
   },
   recalls: {
+    asOf: "2026-11",
     majorCampaigns:
       "In May 2023 BMW of North America told owners of about 90,000 unrepaired 2000–2006 3 Series (E46, including M3), 2000–2003 5 Series (E39, including M5) and 2000–2004 X5 (E53) not to drive them until the recalled Takata driver airbag inflator was replaced. A crankcase ventilation (PCV) valve heater recall first issued in 2017 was expanded in 2022 to about 917,000 2006–2013 1 Series, 3 Series, 5 Series, X3, X5 and Z4 models because the heater can short and start a fire, even when parked. A separate 2017 recall replaced blower-regulator wiring in about 672,000 2006–2011 3 Series cars, also for fire risk. In 2010 an emissions recall addressed N54 high-pressure fuel pumps.",
     handlingProcess:

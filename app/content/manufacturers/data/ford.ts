@@ -1,10 +1,11 @@
+import { marketShareText } from "../market-share";
 import type { Manufacturer } from "../schema";
 
 export const manufacturer: Manufacturer = {
   slug: "ford",
   name: "Ford",
   category: "domestic",
-  marketShare: "About 13.4% of U.S. new-vehicle sales (editorial estimate)",
+  marketShare: marketShareText("ford"),
   shortDescription:
     "Ford builds the F-Series, America's best-selling pickup line, plus Super Duty, Bronco, Explorer, Mustang and Transit, with Lincoln as its luxury arm. The trucks earn their reputation; DPS6 automatics, EcoBoost coolant leaks and a record recall count are the weak spots.",
   description:
@@ -12,9 +13,11 @@ export const manufacturer: Manufacturer = {
   countryOrigin: "United States",
   headquarters: "Dearborn, Michigan",
   philosophy:
-    "Ford runs the company around trucks and work vehicles. Since 2022 it has been organized as Ford Blue (gas and hybrid vehicles), Model e (electric vehicles and software) and Ford Pro (commercial vans, trucks, fleet service and telematics, formed in 2021), and Ford Pro has become its most profitable unit. In 2018 Ford announced it would stop selling conventional cars in North America except the Mustang, so the lineup is now pickups, SUVs and vans. Engineering leans on turbocharged direct-injection EcoBoost engines that replace larger V6 and V8 engines, an aluminum-bodied F-150 since 2015, and the 10-speed automatic co-developed with GM. The marketing line is still Built Ford Tough, and most of the profit comes from F-Series and Transit buyers.",
-  recentNews:
-    "In November 2024 Ford signed a consent order with NHTSA carrying a civil penalty of up to $165 million, the second-largest in the agency's history, for slow and incomplete handling of a 2020 rear-view camera recall. The order required Ford to review every recall from the previous three years, meet NHTSA quarterly and work with an independent safety consultant. Partly as a result, Ford filed about 152 recalls in 2025 by year-end press counts of NHTSA data, nearly double the previous single-year record of 77 that GM set in 2014. In December 2025 Ford ended production of the battery-electric F-150 Lightning, announced an extended-range electric F-150 to replace it and booked about $19.5 billion in charges tied to its EV reset. The same month the last Escape and Lincoln Corsair were built at Louisville Assembly, which Ford is retooling for a roughly $30,000 midsize electric pickup on its new Universal EV Platform, scheduled for 2027.",
+    "Ford runs the company around trucks and work vehicles. Since 2022 it has been organized as Ford Blue (gas and hybrid vehicles), Model e (electric vehicles and software) and Ford Pro (commercial vans, trucks, fleet service and telematics, formed in 2021), and Ford Pro has become its most profitable unit. In 2018 Ford announced it would stop selling conventional cars in North America except the Mustang, so the lineup is now pickups, SUVs and vans. Engineering leans on turbocharged direct-injection EcoBoost engines that replace larger V6 and V8 engines, an aluminum-bodied F-150 since 2015, and the 10-speed automatic co-developed with GM. The marketing line is Built Ford Tough, and most of the profit comes from F-Series and Transit buyers.",
+  recentNews: {
+    asOf: "2026-11",
+    text: "In November 2024 Ford signed a consent order with NHTSA carrying a civil penalty of up to $165 million, the second-largest in the agency's history, for slow and incomplete handling of a 2020 rear-view camera recall. The order required Ford to review every recall from the previous three years, meet NHTSA quarterly and work with an independent safety consultant. Partly as a result, Ford filed about 152 recalls in 2025 by year-end press counts of NHTSA data, nearly double the previous single-year record of 77 that GM set in 2014. In December 2025 Ford ended production of the battery-electric F-150 Lightning, announced an extended-range electric F-150 to replace it and booked about $19.5 billion in charges tied to its EV reset. The same month the last Escape and Lincoln Corsair were built at Louisville Assembly, which Ford is retooling for a roughly $30,000 midsize electric pickup on its new Universal EV Platform, scheduled for 2027.",
+  },
   marketPosition:
     "Ford is the third-largest automaker in U.S. sales, behind GM and Toyota. The F-Series has been America's best-selling pickup since the late 1970s, and F-150 plus Super Duty volume is larger than many whole brands. Ford Pro dominates commercial vans, where the Transit is the best-selling full-size van, and its Explorer-based Police Interceptor Utility is the best-selling police vehicle in the country. Apart from the Mustang, Ford sells no passenger cars. Its hybrids (Maverick, F-150 PowerBoost) sell well, but its EV share fell after the federal tax credit ended in September 2025. Lincoln is a small, SUV-only luxury brand (Nautilus, Aviator, Navigator) that shares platforms and parts with Ford, so most of what a Ford technician knows carries over to it.",
   commonProblems: [
@@ -27,9 +30,10 @@ export const manufacturer: Manufacturer = {
       cause:
         "Input-shaft seals weep gear oil onto the dry clutch faces, glazing them; worn release forks and bearings add judder; and the transmission control module bolted to the case cracks its solder joints from heat and vibration. Early software also controlled clutch slip poorly.",
       fix:
-        "Replace the clutch assembly with revised input-shaft seals and release forks, or replace the TCM, load the latest calibration with IDS or FDRS, then run the clutch adaptive relearn and a road test. Ford extended clutch coverage to 7 years/100,000 miles and TCM coverage to 10 years/150,000 miles on 2011–2016 Fiesta and 2012–2016 Focus; both have now run out on nearly every car, but check the VIN before paying.",
+        "Replace the clutch assembly with revised input-shaft seals and release forks, or replace the TCM, load the newest calibration with IDS or FDRS, then run the clutch adaptive relearn and a road test. Ford extended clutch coverage to 7 years/100,000 miles and TCM coverage to 10 years/150,000 miles on 2011–2016 Fiesta and 2012–2016 Focus; as of November 2026 both have run out on nearly every car, but check the VIN before paying.",
       cost: "Estimate: $1,300–$2,200 for clutches, seals and relearn; $700–$1,200 for a TCM. Excludes diagnosis; Ford's extended coverage has expired on almost all cars.",
       system: "transmission",
+      asOf: "2026-11",
     },
     {
       title: "Timing-chain stretch and cam-phaser rattle (3.5 L EcoBoost)",
@@ -53,7 +57,7 @@ export const manufacturer: Manufacturer = {
       cause:
         "Harsh shifts come from adaptive shift tables that learn badly and sticking valves in the solenoid body. On earlier builds the seal rings of the CDF drum (which feeds the C, D and F clutches) wear, or the drum cracks, and apply pressure bleeds off.",
       fix:
-        "Load the latest PCM/TCM calibration first, then reset the transmission adaptive tables (KAM reset) and complete the adaptive drive cycle with FDRS. If the fault persists, replace the main control and solenoid body. A failed CDF drum means removing the transmission and fitting the revised drum and clutch packs, then setting the fluid level at the check plug at the specified temperature.",
+        "Load the newest PCM/TCM calibration first, then reset the transmission adaptive tables (KAM reset) and complete the adaptive drive cycle with FDRS. If the fault persists, replace the main control and solenoid body. A failed CDF drum means removing the transmission and fitting the revised drum and clutch packs, then setting the fluid level at the check plug at the specified temperature.",
       cost: "Estimate: $150–$350 for reflash and relearn; $900–$1,800 for a valve body; $4,000–$6,500 for overhaul or replacement. Excludes diagnosis; covered to 5 years/60,000 miles.",
       system: "transmission",
     },
@@ -80,8 +84,9 @@ export const manufacturer: Manufacturer = {
         "Coolant gets past the head-gasket seal into the cylinders at the narrow deck between the bores, and the block's sealing surface there is the weak point. That is why a head gasket alone rarely fixes it and Ford's repair is a revised block. On the 1.6 L, coolant loss overheats the engine and cracks the cylinder head.",
       fix:
         "Confirm it first: pressure-test the cooling system at the cap's rated pressure, leave it several hours and watch for a drop, run a combustion-gas (block) test, then borescope the cylinders for coolant or steam-cleaned pistons. Replace the short or long block with the revised part. The 2013–2014 1.6 L fire recalls add a coolant-level sensor and software; have the dealer check the VIN for open campaigns.",
-      cost: "Estimate: $4,500–$8,000 for a short or long block installed; the 1.6 L recall repair is free. Excludes diagnosis; check whether powertrain coverage still applies.",
+      cost: "Estimate: $4,500–$8,000 for a short or long block installed; the 1.6 L recall repair is free. Excludes diagnosis; check whether the car is inside its 5-year/60,000-mile powertrain coverage.",
       system: "advanced-engine",
+      asOf: "2026-11",
     },
     {
       title: "Cam-phaser knock and seized spark plugs (5.4 L 3-valve Triton)",
@@ -147,9 +152,11 @@ export const manufacturer: Manufacturer = {
         "Under the recall, replace all four side-door latches with the revised part. Dealers now also check the latch date codes, because some earlier recall repairs used the wrong parts (the reason for the 2020 re-recall). Run the VIN for open campaigns before paying. Outside the recall, a lock-actuator failure is fixed by replacing the whole latch assembly.",
       cost: "Estimate: free under the recall; $250–$450 per door at an independent shop outside it. Excludes broken trim clips and diagnosis.",
       system: "electrical",
+      asOf: "2026-11",
     },
   ],
   modelLineup: {
+    asOf: "2026-11",
     current: [
       "F-150 (gas V6 and V8, PowerBoost hybrid, Tremor, Raptor)",
       "Super Duty F-250, F-350, F-450 pickups and F-350 to F-600 chassis cabs",
@@ -188,7 +195,7 @@ export const manufacturer: Manufacturer = {
       "Lincoln MKZ and Continental (2020), MKT (2019)",
     ],
     specialization:
-      "Ford's specialty is body-on-frame trucks and work vehicles. A shop working on Fords spends most of its time on F-150s with EcoBoost V6s, the 5.0 L Coyote V8 or the 2.7 L EcoBoost, Super Duty trucks with the 6.7 L Power Stroke diesel or the 7.3 L Godzilla gas V8, and Transit vans in fleet service. Ford Pro adds upfits, telematics and fleet maintenance contracts. Its off-road line (Bronco, Raptor, Tremor) brings solid-axle and long-travel suspension work, and the hybrids use a power-split transaxle on the Maverick and a motor built into the 10-speed on the F-150 PowerBoost. Older passenger cars (Focus, Fiesta, Fusion, Taurus) are still common cheap used cars, and most of their trouble comes from the DPS6 automatic, small EcoBoost coolant leaks and AWD PTUs.",
+      "Ford's specialty is body-on-frame trucks and work vehicles. A shop working on Fords spends most of its time on F-150s with EcoBoost V6s, the 5.0 L Coyote V8 or the 2.7 L EcoBoost, Super Duty trucks with the 6.7 L Power Stroke diesel or the 7.3 L Godzilla gas V8, and Transit vans in fleet service. Ford Pro adds upfits, telematics and fleet maintenance contracts. Its off-road line (Bronco, Raptor, Tremor) brings solid-axle and long-travel suspension work, and the hybrids use a power-split transaxle on the Maverick and a motor built into the 10-speed on the F-150 PowerBoost. Older passenger cars (Focus, Fiesta, Fusion, Taurus), all out of production since 2020, are common cheap used cars, and most of their trouble comes from the DPS6 automatic, small EcoBoost coolant leaks and AWD PTUs.",
   },
   reliabilityInfo: {
     overallScore:
@@ -196,23 +203,25 @@ export const manufacturer: Manufacturer = {
     comparison:
       "Against GM, Ford's trucks are roughly on par for engine durability: Ford has more chain and phaser trouble on EcoBoost V6s, while GM has more valvetrain-lifter failures on its V8s. Against Stellantis, Ford usually rates a little better on electrical faults but worse on recall volume. Against Toyota and Honda the gap is real: a Tacoma or Tundra typically needs fewer unscheduled repairs than a Ranger or F-150. For shop owners, the more relevant comparison is parts and labor. Ford parts are plentiful and cheap at independent shops, so a Ford repair often costs less than the same job on a Japanese or European brand.",
     trends:
-      "Under CEO Jim Farley, Ford has said publicly that warranty costs are too high and tied executive pay and plant processes to quality. It hired more quality inspectors, uses connected-vehicle data to spot defects early, and now fixes many software recalls with over-the-air updates on vehicles with SYNC 4. Ford says its newest models show fewer early defects, but the 2020–2022 launches (Explorer, Bronco, Mach-E, the new F-150) are still producing follow-up recalls. From the shop floor, late 10R80 trucks, the 2.7 L and 3.5 L EcoBoost with revised phasers, and the 7.3 L gas V8 hold up better than the Ford products of 2011–2016.",
+      "Under CEO Jim Farley, Ford has said publicly that warranty costs are too high and tied executive pay and plant processes to quality. It hired more quality inspectors, uses connected-vehicle data to spot defects early, and by 2025 was fixing many software recalls with over-the-air updates on vehicles with SYNC 4. Ford says its newest models show fewer early defects, but the 2020–2022 launches (Explorer, Bronco, Mach-E, the new F-150) are still producing follow-up recalls. From the shop floor, late 10R80 trucks, the 2.7 L and 3.5 L EcoBoost with revised phasers, and the 7.3 L gas V8 hold up better than the Ford products of 2011–2016.",
     mostReliable:
-      "The best bets are simple, proven combinations: the 2015–2017 F-150 with the 5.0 L Coyote V8 and 6R80 six-speed, Super Duty trucks with the 6.2 L or 7.3 L gas V8 and TorqShift automatic, the 2019-on Ranger with the 2.3 L EcoBoost (if it is maintained), the Maverick hybrid, and the 2013–2020 Fusion Hybrid with its power-split eCVT. A well-maintained Crown Victoria or Panther-platform Police Interceptor with the 4.6 L V8 is still one of the most durable used Fords. In the 6.7 L Power Stroke diesel the engine itself is durable; its weak points are the high-pressure fuel pump and the emissions hardware.",
+      "The best bets are simple, proven combinations: the 2015–2017 F-150 with the 5.0 L Coyote V8 and 6R80 six-speed, Super Duty trucks with the 6.2 L or 7.3 L gas V8 and TorqShift automatic, the 2019-on Ranger with the 2.3 L EcoBoost (if it is maintained), the Maverick hybrid, and the 2013–2020 Fusion Hybrid with its power-split eCVT. A well-maintained Crown Victoria or Panther-platform Police Interceptor with the 4.6 L V8 is one of the most durable used Fords, though the last were built in 2011. In the 6.7 L Power Stroke diesel the engine itself is durable; its weak points are the high-pressure fuel pump and the emissions hardware.",
     leastReliable:
       "Avoid the Fiesta and Focus with the PowerShift automatic (worst on 2011–2016 cars), the 1.5 L and 1.6 L EcoBoost Escape and Fusion with their coolant-intrusion history, the 2020–2021 Explorer (its launch was rough enough that Ford sent new vehicles to another plant for quality fixes), and the 6.0 L and 6.4 L Power Stroke diesels unless they have documented repairs. Early Mustang Mach-Es were recalled for overheating high-voltage battery contactors, and some 2022–2024 F-150 Lightnings for battery cells that can short internally. First-year 10R80 trucks and AWD Explorers or Edges with an unserviced PTU also produce more comebacks than average.",
   },
   ownershipCosts: {
     averagePrice:
-      "Ford's average transaction price has run in the mid-$50,000s in recent years (editorial estimate), pushed up by F-150, Super Duty and Expedition, which make up most of the volume. The Maverick, starting in the high-$20,000s, and the Bronco Sport are the entry points now that the Escape is gone. A well-equipped F-150 Lariat or King Ranch costs $65,000–$80,000, a Raptor or Super Duty Platinum goes past $90,000, and Lincoln's Navigator tops $100,000. Used, 2015–2020 F-150s and Explorers are the most common Fords on dealer lots.",
+      "Ford's average transaction price has run in the mid-$50,000s in recent years (editorial estimate), pushed up by F-150, Super Duty and Expedition, which make up most of the volume. The Maverick, starting in the high-$20,000s, and the Bronco Sport are the entry points since Escape production ended in December 2025. A well-equipped F-150 Lariat or King Ranch costs $65,000–$80,000, a Raptor or Super Duty Platinum goes past $90,000, and Lincoln's Navigator tops $100,000. Used, 2015–2020 F-150s and Explorers are the most common Fords on dealer lots.",
     maintenanceCosts:
       "Plan on about $700–$1,000 a year averaged over the first ten years for a Ford SUV or half-ton pickup at an independent shop (editorial estimate), with diesels and Raptors higher. Specific items: EcoBoost spark plugs about every 60,000 miles (sooner if the truck is tuned or tows heavy), 10R80 fluid and filter if you tow, PTU and rear-axle fluid on AWD models, cabin and engine air filters, and a BMS reset after every battery replacement. A 6.7 L Power Stroke adds fuel filters roughly every 15,000–30,000 miles plus DEF, and oil changes take about 13 quarts.",
     insuranceTrends:
       "Full-size Ford pickups regularly appear near the top of the National Insurance Crime Bureau's most-stolen vehicle lists, and tailgates and catalytic converters are stolen often too, which keeps comprehensive premiums up in some regions. The aluminum F-150 body costs more to repair after a collision and needs aluminum-certified body shops. Mustang GT and Shelby models, Raptors and Broncos carry higher premiums than mainstream SUVs. Explorers, the Maverick and the Bronco Sport usually insure near the middle of their segments.",
     depreciationRates:
       "Ford trucks and off-roaders hold value well. Bronco, Raptor, Maverick hybrid and Super Duty diesels keep a large share of their price after three years, and F-150s with the 5.0 L are always in demand on used lots. Ford's discontinued sedans and small cars (Fiesta, Focus, Fusion, Taurus) lose value fastest, especially PowerShift automatics. The Mustang Mach-E and F-150 Lightning lost value steeply after EV prices and incentives fell, and Lincoln SUVs drop faster than comparable Fords.",
-    warrantyInfo:
-      "Recent Fords carry a 3-year/36,000-mile bumper-to-bumper warranty, 5-year/60,000-mile powertrain coverage, 5-year/unlimited-mile corrosion perforation coverage and 5-year/60,000-mile roadside assistance. The 6.7 L Power Stroke diesel engine is covered for 5 years/100,000 miles. Hybrid and electric components, including the high-voltage battery, are covered for 8 years/100,000 miles. Lincoln offers 4 years/50,000 miles basic and 6 years/70,000 miles powertrain. Ford Protect extended service plans are sold by every Ford dealer at different prices, and Ford has extended coverage on specific failures (DPS6 clutches and TCMs, for example), so always ask a dealer to check the VIN in OASIS.",
+    warrantyInfo: {
+      asOf: "2026-11",
+      text: "Recent Fords carry a 3-year/36,000-mile bumper-to-bumper warranty, 5-year/60,000-mile powertrain coverage, 5-year/unlimited-mile corrosion perforation coverage and 5-year/60,000-mile roadside assistance. The 6.7 L Power Stroke diesel engine is covered for 5 years/100,000 miles. Hybrid and electric components, including the high-voltage battery, are covered for 8 years/100,000 miles. Lincoln offers 4 years/50,000 miles basic and 6 years/70,000 miles powertrain. Ford Protect extended service plans are sold by every Ford dealer at different prices, and Ford has extended coverage on specific failures (DPS6 clutches and TCMs, for example), so always ask a dealer to check the VIN in OASIS.",
+    },
   },
   repairInfo: {
     repairCosts:
@@ -227,10 +236,11 @@ export const manufacturer: Manufacturer = {
       "Skip the Fiesta and Focus with the PowerShift automatic, especially 2011–2016 cars; the manual versions are fine. Be cautious with the 2013–2019 Escape and 2013–2019 Fusion with the 1.5 L or 1.6 L EcoBoost because of coolant intrusion. Avoid the 2003–2007 6.0 L and 2008–2010 6.4 L Power Stroke diesels unless they come with records of cooler, stud or radiator work. Approach the 2020–2021 Explorer, whose launch had heavy quality problems, and 2017–2018 F-150s (first years of the 10R80 and the second-generation 3.5 L EcoBoost) only with a service history. The 2004–2008 F-150 5.4 L needs proof of phaser and plug work.",
   },
   recalls: {
+    asOf: "2026-11",
     majorCampaigns:
       "Notable Ford campaigns: the 2019 recall of about 1.26 million 2011–2013 F-150s in the U.S., plus a 2024 recall of 2014 models, for an intermittent output-shaft-speed signal that could force a sudden downshift into first gear and lock the rear wheels; the 2020 rear-view camera recall that led to the 2024 consent order; door-latch recalls on 2011–2016 small cars, repeated in 2020; the 2017 recall of 1.6 L EcoBoost vehicles for cylinder-head cracking and engine fires; a recall for fracturing rear toe links on 2011–2017 Explorers; high-voltage junction-box contactor recalls on early Mustang Mach-Es; and Takata airbag recalls, with a do-not-drive warning that began with 2004–2006 Ranger pickups and since August 2024 covers every unrepaired recalled 2004–2014 Ford, Lincoln and Mercury (Ranger, Mustang, GT, Fusion, MKZ, Milan, Edge and MKX).",
     handlingProcess:
-      "Ford sends recall notices by first-class mail and also posts them in the FordPass and Lincoln Way apps and on the owner website. Its dealers check open campaigns in OASIS, Ford's warranty system, which lists both safety recalls and Customer Satisfaction Programs (Ford's name for quiet warranty extensions). Many software recalls on vehicles with SYNC 4 or newer are now completed over the air. Since the 2024 consent order, Ford has to report recall-scope decisions to NHTSA more quickly and review whether earlier remedies actually worked, which is why many 2025 recalls repeat older campaigns.",
+      "Ford sends recall notices by first-class mail and also posts them in the FordPass and Lincoln Way apps and on the owner website. Its dealers check open campaigns in OASIS, Ford's warranty system, which lists both safety recalls and Customer Satisfaction Programs (Ford's name for quiet warranty extensions). Since about 2023, many software recalls on vehicles with SYNC 4 or newer have been completed over the air. Since the 2024 consent order, Ford has to report recall-scope decisions to NHTSA more quickly and review whether earlier remedies actually worked, which is why many 2025 recalls repeat older campaigns.",
     ownerSteps:
       "Enter the 17-digit VIN on NHTSA's recall lookup and on Ford's owner site at least twice a year, since Ford files new campaigns almost every week. Ask the dealer for a printed OASIS report: it also shows Customer Satisfaction Programs that extend coverage on items such as DPS6 clutches, which will not appear on the government site. Accept over-the-air updates when the app prompts you. If you paid for a repair that later became a recall, send the receipts to Ford under its reimbursement plan. For anything involving fuel leaks, fire or loss of drive, follow the interim instructions in the letter, such as parking outside.",
     patterns:

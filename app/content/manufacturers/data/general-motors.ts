@@ -1,10 +1,11 @@
+import { marketShareText } from "../market-share";
 import type { Manufacturer } from "../schema";
 
 export const manufacturer: Manufacturer = {
   slug: "general-motors",
   name: "General Motors",
   category: "domestic",
-  marketShare: "About 16.9% of U.S. new-vehicle sales (editorial estimate)",
+  marketShare: marketShareText("general-motors"),
   shortDescription:
     "General Motors sells Chevrolet, GMC, Buick and Cadillac and leads U.S. sales on the strength of the Silverado, Sierra and its full-size SUVs. Its pushrod V8s are durable, but cylinder-deactivation lifters, 8-speed shudder and the L87 6.2 L recall dominate shop work.",
   description:
@@ -13,8 +14,10 @@ export const manufacturer: Manufacturer = {
   headquarters: "Detroit, Michigan",
   philosophy:
     "GM builds many models on few platforms. One body-on-frame truck architecture underpins the Silverado, Sierra, Tahoe, Suburban, Yukon and Escalade, and that architecture earns most of the company's profit. Each brand has its own job: Chevrolet is the volume brand, GMC sells the same trucks with more premium trim and features, Buick sells near-luxury crossovers mostly built in Korea and China, and Cadillac is the luxury and flagship-EV brand. CEO Mary Barra has set GM's long-term vision as zero crashes, zero emissions and zero congestion, and in 2021 GM set a goal of ending light-duty tailpipe emissions by 2035. GM has also kept investing in pushrod small-block V8s, which are simple and cheap to build, while building a separate Ultium-based EV family.",
-  recentNews:
-    "In April 2025 GM recalled nearly 600,000 2021–2024 full-size trucks and SUVs with the 6.2 L L87 V8 for connecting-rod and crankshaft manufacturing defects that can cause sudden engine failure; dealers inspect the engines and either replace them or switch them to 0W-40 oil. In June 2025 GM announced about $4 billion to build gas full-size pickups and SUVs at Orion Assembly from early 2027, gas Equinoxes at Fairfax, Kansas, and Blazers at Spring Hill, Tennessee, shifting U.S.-market production from Mexico. The Malibu ended production in November 2024, the Camaro ended after the 2024 model year, and GM stopped funding Cruise robotaxis in December 2024. A new LFP-battery 2027 Chevrolet Bolt went on sale in early 2026 at about $29,000, planned as a limited run.",
+  recentNews: {
+    asOf: "2026-11",
+    text: "In April 2025 GM recalled nearly 600,000 2021–2024 full-size trucks and SUVs with the 6.2 L L87 V8 for connecting-rod and crankshaft manufacturing defects that can cause sudden engine failure; dealers inspect the engines and either replace them or switch them to 0W-40 oil. In June 2025 GM announced about $4 billion to build gas full-size pickups and SUVs at Orion Assembly from early 2027, gas Equinoxes at Fairfax, Kansas, and Blazers at Spring Hill, Tennessee, shifting U.S.-market production from Mexico. The Malibu ended production in November 2024, the Camaro ended after the 2024 model year, and GM stopped funding Cruise robotaxis in December 2024. A new LFP-battery 2027 Chevrolet Bolt went on sale in early 2026 at about $29,000, planned as a limited run.",
+  },
   marketPosition:
     "GM is the largest automaker in the U.S. by sales. Counted together, the Silverado and Sierra have outsold Ford's F-Series in recent years even though the F-Series is the best-selling single nameplate, and the Tahoe, Suburban, Yukon and Escalade hold most of the full-size SUV market. Chevrolet's Trax and Equinox compete at the low end of the market, while GMC Denali trims and Cadillac's Escalade push average prices up. GM was the second-largest EV seller in the U.S. behind Tesla during 2025 with the Equinox EV, Blazer EV, Silverado EV, Lyriq and Hummer EV, though demand fell after the federal tax credit ended. Buick depends heavily on imported crossovers, so tariffs hurt it more than the other brands. The Colorado, Canyon, Express and Savana keep GM strong in fleet and work-truck sales.",
   commonProblems: [
@@ -43,6 +46,8 @@ export const manufacturer: Manufacturer = {
         "Recall remedy: a dealer inspection including a PicoScope test. Engines that fail or already knock get a new or repaired engine. Engines that pass get a change to dexosR 0W-40 oil, a new oil filler cap and an owner's manual insert; use that oil from then on. In January 2026 NHTSA opened a recall query after engines failed even after the remedy, and it is separately examining 2019–2020 L87 engines outside the recall, so keep every oil-change record.",
       cost: "Estimate: inspection, oil change and any engine replacement are free under the recall; an L87 engine replacement outside it runs about $12,000–$18,000. Excludes towing and rental.",
       system: "advanced-engine",
+      asOf: "2026-11",
+      nhtsaCampaign: "25V274",
     },
     {
       title: "8L90/8L45 eight-speed torque-converter shudder and harsh shifts",
@@ -66,9 +71,10 @@ export const manufacturer: Manufacturer = {
       cause:
         "The oil-control ring drain holes carbon up, the rings stick, and oil gets past the pistons into the combustion chambers. The original oil-life monitor allowed long intervals, which also sped up wear on the timing and balance-shaft chains.",
       fix:
-        "Run GM's oil-consumption test first, then replace the pistons and rings with the revised design, service the PCV system and replace the timing and balance-shaft chains and guides if they have stretched. In 2013 GM reprogrammed the oil-life monitor on 2010–2012 models to call for earlier changes after balance-chain warranty claims. Special coverage and a class-action settlement paid for many repairs, but most vehicles are now outside those terms.",
+        "Run GM's oil-consumption test first, then replace the pistons and rings with the revised design, service the PCV system and replace the timing and balance-shaft chains and guides if they have stretched. In 2013 GM reprogrammed the oil-life monitor on 2010–2012 models to call for earlier changes after balance-chain warranty claims. Special coverage and a class-action settlement paid for many repairs, but as of November 2026 most vehicles are outside those terms.",
       cost: "Estimate: $2,500–$3,800 for pistons, rings and timing chains; a used engine installed runs $3,000–$4,500. Excludes diagnosis and GM's oil-consumption test.",
       system: "advanced-engine",
+      asOf: "2026-11",
     },
     {
       title: "Torn PCV valve cover and plastic coolant-part leaks (1.4 L turbo)",
@@ -105,9 +111,10 @@ export const manufacturer: Manufacturer = {
       cause:
         "The cam-driven vacuum pump is lubricated with engine oil that passes through a small filter screen. Sludge and debris clog the screen, pump output falls over time, and the brake booster no longer gets enough vacuum.",
       fix:
-        "The recall reprograms the electronic brake control module so the ABS pump supplies hydraulic brake assist sooner when vacuum is low. Also check booster vacuum with a gauge: replace a pump that still tests weak, fix any booster or check-valve leak, and keep oil changes on schedule to protect the screen.",
+        "The recall reprograms the electronic brake control module so the ABS pump supplies hydraulic brake assist sooner when vacuum is low. Also check booster vacuum with a gauge: replace a pump that tests weak after the update, fix any booster or check-valve leak, and keep oil changes on schedule to protect the screen.",
       cost: "Estimate: recall software is free; vacuum pump replacement $400–$800. Excludes diagnosis and a brake booster if it also leaks.",
       system: "brake-system",
+      asOf: "2026-11",
     },
     {
       title: "High-voltage battery fire risk (Bolt EV and Bolt EUV recall)",
@@ -120,6 +127,7 @@ export const manufacturer: Manufacturer = {
         "Under the recall GM replaced defective modules, or the whole pack on many 2017–2019 cars, and loaded diagnostic software that monitors the cells and limits charging if it detects a problem. Replacement batteries carry their own 8-year/100,000-mile limited warranty. Confirm completion by VIN; all high-voltage work needs an EV-trained technician with insulated tools.",
       cost: "Estimate: free under the recall; an out-of-warranty replacement pack would cost roughly $15,000–$20,000 installed. Excludes diagnosis and towing.",
       system: "electrical",
+      asOf: "2026-11",
     },
     {
       title: "CP4.2 high-pressure fuel pump failure (6.6 L LML Duramax)",
@@ -149,6 +157,7 @@ export const manufacturer: Manufacturer = {
     },
   ],
   modelLineup: {
+    asOf: "2026-11",
     current: [
       "Chevrolet Silverado 1500, Silverado HD and Silverado EV",
       "GMC Sierra 1500, Sierra HD, Sierra EV and Hummer EV pickup and SUV",
@@ -199,7 +208,7 @@ export const manufacturer: Manufacturer = {
     comparison:
       "Compared with Ford, GM trucks have fewer cam-drive and water-pump problems but more lifter and engine-bearing failures. GM's heavy-duty gas engines and the L5P Duramax have strong reputations against Ford's Power Stroke and Ram's Cummins. Against Toyota and Honda, GM crossovers have historically needed more engine work (2.4 L oil burning, 1.4 L coolant leaks), although the recent Trax, Equinox and Envista use simpler engines. GM parts are cheap and interchangeable across brands, so an independent shop can often fix a Chevrolet, GMC or Buick for less than a comparable import.",
     trends:
-      "GM's recall count has been far lower than Ford's lately; year-end press tallies of NHTSA filings showed about 27 GM recalls in 2025 against Ford's 152. The problems it has had were big, though: the Bolt battery recall and the L87 engine recall each covered hundreds of thousands of vehicles, and each came after NHTSA pressure. The newest platforms (Ultium EVs and the 2022-on trucks and SUVs with a new electrical architecture) rely heavily on software and over-the-air updates, which fix some faults quickly but also produce early-build bugs. The 2.7 L turbo four and 3.0 L Duramax six, neither of which uses cylinder-deactivation lifters, now give half-ton buyers an alternative to the V8 lifter risk.",
+      "GM's recall count has been far lower than Ford's lately; year-end press tallies of NHTSA filings showed about 27 GM recalls in 2025 against Ford's 152. The problems it has had were big, though: the Bolt battery recall and the L87 engine recall each covered hundreds of thousands of vehicles, and each came after NHTSA pressure. The newest platforms (Ultium EVs and the 2022-on trucks and SUVs with a new electrical architecture) rely heavily on software and over-the-air updates, which fix some faults quickly but also produce early-build bugs. The 2.7 L turbo four and 3.0 L Duramax six, neither of which uses cylinder-deactivation lifters, have given half-ton buyers an alternative to the V8 lifter risk since the 2019 (2.7 L) and 2020 (Duramax) model years.",
     mostReliable:
       "The safest GM choices are proven drivetrains: the 2007–2013 Silverado and Sierra 1500 with the 4.8 L V8 (no AFM), heavy-duty trucks with the 6.0 L or 6.6 L gas V8, the 2017-on L5P Duramax with the Allison automatic, the 2014–2020 Impala and 2014–2016 Buick LaCrosse with the 3.6 L V6, and the Buick Encore GX and Envista with simple three-cylinder engines. The Corvette C7 and C8 and the 2015–2020 Tahoe and Suburban with the 5.3 L and six-speed also have good records when their AFM lifters have been looked after.",
     leastReliable:
@@ -214,8 +223,10 @@ export const manufacturer: Manufacturer = {
       "The Chevrolet Silverado is regularly among the most-stolen vehicles on NICB lists, and full-size GM SUVs and Escalades are frequent targets too, which raises comprehensive premiums. Escalade and GMC Denali repairs are expensive because of LED headlamps, cameras and radar sensors that need calibration after a collision. Corvettes and high-output Camaros carry sports-car premiums. Mainstream crossovers such as the Equinox, Trax and Terrain generally insure near their segment averages.",
     depreciationRates:
       "Full-size GM trucks and SUVs, Duramax heavy-duty pickups, the Corvette and the Colorado ZR2 and Sierra AT4 hold value well. Buick and Cadillac sedans, the discontinued Malibu and Impala, and older Escalades lose value much faster, as do Cadillac's crossovers. GM's EVs (the first-generation Bolt, Blazer EV and Lyriq) fell sharply after price cuts and the end of the federal EV tax credit, though Bolts with a confirmed replacement battery sell well as cheap commuters.",
-    warrantyInfo:
-      "Chevrolet and GMC: 3-year/36,000-mile bumper-to-bumper and 5-year/60,000-mile powertrain warranties, 5-year/60,000-mile roadside assistance, rust-through coverage to 6 years/100,000 miles, and 5 years/100,000 miles on Duramax diesel powertrains. Cadillac: 4 years/50,000 miles bumper-to-bumper and 6 years/70,000 miles powertrain. Buick's terms have varied by model year between the Chevrolet terms and the longer 4-year/50,000-mile and 6-year/70,000-mile coverage, so check the booklet for the exact year. EV propulsion batteries and components are covered for 8 years/100,000 miles. GM calls its quiet warranty extensions Special Coverage; dealers can look them up by VIN.",
+    warrantyInfo: {
+      asOf: "2026-11",
+      text: "Chevrolet and GMC: 3-year/36,000-mile bumper-to-bumper and 5-year/60,000-mile powertrain warranties, 5-year/60,000-mile roadside assistance, rust-through coverage to 6 years/100,000 miles, and 5 years/100,000 miles on Duramax diesel powertrains. Cadillac: 4 years/50,000 miles bumper-to-bumper and 6 years/70,000 miles powertrain. Buick's terms have varied by model year between the Chevrolet terms and the longer 4-year/50,000-mile and 6-year/70,000-mile coverage, so check the booklet for the exact year. EV propulsion batteries and components are covered for 8 years/100,000 miles. GM calls its quiet warranty extensions Special Coverage; dealers can look them up by VIN.",
+    },
   },
   repairInfo: {
     repairCosts:
@@ -230,8 +241,15 @@ export const manufacturer: Manufacturer = {
       "Avoid the 2010–2013 Equinox and Terrain 2.4 L unless the engine has been re-ringed, the 2007–2012 Acadia, Enclave, Outlook and Traverse, 2011–2015 Cruze automatics with the 1.4 L turbo, 2015–2017 trucks and SUVs with the 8L90 (unless the fluid update has been done), and 2021–2024 6.2 L trucks and SUVs without proof of recall completion. Be wary of 2011–2016 LML Duramax trucks without fuel-system records, 2014 first-year Silverado and Sierra trucks, and 2013–2016 Cadillac models with CUE unless the screen has already been replaced.",
   },
   recalls: {
+    asOf: "2026-11",
     majorCampaigns:
       "GM's biggest recalls: the 2014 ignition-switch recall of about 2.6 million 2003–2011 small cars (Cobalt, Ion, HHR, G5, Sky and Solstice), where a heavy key ring could turn the key to Accessory, cut power steering and brake assist and disable airbags; it was linked to 124 deaths through GM's compensation fund and ended in a $900 million Justice Department settlement. In 2014 GM filed a then-record 77 recalls by NHTSA's count, covering roughly 27 million U.S. vehicles. Since then: the 2019 brake vacuum-pump recall (3.46 million trucks and SUVs), the Takata recall of roughly 6 million 2007–2014 GMT900 trucks and SUVs that NHTSA ordered in 2020 after denying GM's petition, the Bolt EV battery replacements, and the 2025 L87 6.2 L engine recall.",
+    campaigns: [
+      {
+        nhtsaCampaign: "25V274",
+        recall: "April 2025: 2021–2024 full-size trucks and SUVs with the 6.2 L L87 V8, rod and crankshaft defects",
+      },
+    ],
     handlingProcess:
       "GM mails recall letters to registered owners and also pushes notices through the myChevrolet, myGMC, myBuick and myCadillac apps and OnStar. Dealers see open recalls, Special Coverage extensions and Customer Satisfaction Programs in GM's Global Warranty Management system when they run the VIN. Vehicles with GM's newer electrical architecture can take some recall software over the air. For big engine and battery campaigns, GM has put stop-sale orders on affected new and used dealer inventory until parts are ready, as with the L87 recall, and has reimbursed owners who paid for repairs before the recall was announced.",
     ownerSteps:
@@ -284,6 +302,6 @@ export const manufacturer: Manufacturer = {
     negotiationTips:
       "GM runs employee and supplier discount pricing, and many buyers qualify through work or family, so ask before negotiating from MSRP. Trucks and SUVs carry the largest cash incentives at model-year changeover and at the end of a quarter. Compare Chevrolet and GMC versions of the same truck, since identical hardware often sells for thousands less with a bowtie. Cadillac offers strong lease support on its EVs and slower sellers. On used trucks, a missing L87 recall or 8-speed service record is a legitimate reason to lower the price.",
     dealerAddOns:
-      "Expect GM dealers to offer GM Protection extended plans (prices vary widely between dealers), paint and interior protection, nitrogen-filled tires, window tint, wheel locks, theft-deterrent etching and dealer-installed lift or leveling kits, including third-party packages such as Rocky Ridge on lifted Silverados. GM now bundles OnStar connected services into the price of many new models, so read what is included and what renews for a fee. Be cautious with dealer-installed lifts on Silverados and Sierras and with AFM/DFM disablers, which complicate powertrain warranty claims.",
+      "Expect GM dealers to offer GM Protection extended plans (prices vary widely between dealers), paint and interior protection, nitrogen-filled tires, window tint, wheel locks, theft-deterrent etching and dealer-installed lift or leveling kits, including third-party packages such as Rocky Ridge on lifted Silverados. On many 2025-and-later models GM bundles OnStar connected services into the price, so read what is included and what renews for a fee. Be cautious with dealer-installed lifts on Silverados and Sierras and with AFM/DFM disablers, which complicate powertrain warranty claims.",
   },
 };

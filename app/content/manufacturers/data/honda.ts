@@ -1,10 +1,11 @@
+import { marketShareText } from "../market-share";
 import type { Manufacturer } from "../schema";
 
 export const manufacturer: Manufacturer = {
   slug: "honda",
   name: "Honda",
   category: "import",
-  marketShare: "About 9.6% of U.S. new-vehicle sales (editorial estimate)",
+  marketShare: marketShareText("honda"),
   shortDescription:
     "Honda builds the Civic, Accord, CR-V, Pilot and Odyssey, most of them in Ohio, Indiana, Alabama and Ontario, and is known for efficient, high-revving four-cylinder engines, strong resale value and a reliability record with a few well-known soft spots.",
   description:
@@ -12,11 +13,13 @@ export const manufacturer: Manufacturer = {
   countryOrigin: "Japan",
   headquarters: "Minato, Tokyo, Japan (American Honda Motor Co.: Torrance, California)",
   philosophy:
-    "Honda started as an engine company and still thinks like one: Soichiro Honda's insistence on in-house engineering produced VTEC variable valve timing, the K-series four-cylinder and a racing program that feeds the Type R. Honda's stated 'Man Maximum, Machine Minimum' packaging idea shows in roomy cabins on small footprints (the Fit's Magic Seat, the CR-V's flat load floor). Unlike Toyota, Honda is more willing to change designs quickly—turbocharging the Civic and CR-V in 2016–2017, adopting CVTs across its four-cylinder cars and a ZF-designed 9-speed in its V6 SUVs—which has delivered efficiency but also some first-generation problems that owners and technicians had to live through.",
-  recentNews:
-    "Honda and Nissan announced merger talks in December 2024 and called them off in early 2025. Honda's first mass-market U.S. EV, the Prologue, arrived for 2024 on General Motors' Ultium platform, and Honda revealed its own 0 Series EVs (0 Saloon and 0 SUV) at CES 2025 for production in Ohio; it has since slowed parts of its EV spending and is leaning harder on its two-motor hybrids, now offered on the Civic, Accord and CR-V. A two-door Prelude hybrid is returning for the 2026 model year. On the service side, Honda's November 2023 recall of about 249,000 vehicles for connecting-rod bearings on 3.5 L V6 engines was followed by an NHTSA recall query in 2024 and, in August 2025, a preliminary evaluation of about 1.4 million Honda and Acura vehicles for failures outside the recall population.",
+    "Honda started as an engine company and thinks like one: Soichiro Honda's insistence on in-house engineering produced VTEC variable valve timing, the K-series four-cylinder and a racing program that feeds the Type R. Honda's stated 'Man Maximum, Machine Minimum' packaging idea shows in roomy cabins on small footprints (the Fit's Magic Seat, the CR-V's flat load floor). Unlike Toyota, Honda is more willing to change designs quickly—turbocharging the Civic and CR-V in 2016–2017, adopting CVTs across its four-cylinder cars and a ZF-designed 9-speed in its V6 SUVs—which has delivered efficiency but also some first-generation problems that owners and technicians had to live through.",
+  recentNews: {
+    asOf: "2026-11",
+    text: "Honda and Nissan announced merger talks in December 2024 and called them off in early 2025. Honda's first mass-market U.S. EV, the Prologue, arrived for 2024 on General Motors' Ultium platform, and Honda revealed its own 0 Series EVs (0 Saloon and 0 SUV) at CES 2025 for production in Ohio; it has since slowed parts of its EV spending and is leaning harder on its two-motor hybrids, offered on the 2025 Civic, Accord and CR-V. A two-door Prelude hybrid returned for the 2026 model year. On the service side, Honda's November 2023 recall of about 249,000 vehicles for connecting-rod bearings on 3.5 L V6 engines was followed by an NHTSA recall query in 2024 and, in August 2025, a preliminary evaluation of about 1.4 million Honda and Acura vehicles for failures outside the recall population.",
+  },
   marketPosition:
-    "American Honda (Honda and Acura) is one of the five or six largest automakers by U.S. sales. The CR-V is one of America's best-selling SUVs, and the Civic and Accord remain among the top-selling cars now that many rivals have abandoned sedans. Most Hondas sold in the U.S. are built in North America: Accord in Marysville, Ohio; CR-V in East Liberty, Ohio, Greensburg, Indiana and Alliston, Ontario; Pilot, Passport, Odyssey and Ridgeline in Lincoln, Alabama; Civic in Indiana and Ontario; HR-V in Celaya, Mexico. Honda engines and transmissions for those plants come largely from Anna and Russells Point, Ohio.",
+    "American Honda (Honda and Acura) is one of the five or six largest automakers by U.S. sales. In 2024 the CR-V was one of America's best-selling SUVs, and the Civic and Accord were among the top-selling cars after many rivals abandoned sedans. Most Hondas sold in the U.S. are built in North America: Accord in Marysville, Ohio; CR-V in East Liberty, Ohio, Greensburg, Indiana and Alliston, Ontario; Pilot, Passport, Odyssey and Ridgeline in Lincoln, Alabama; Civic in Indiana and Ontario; HR-V in Celaya, Mexico. Honda engines and transmissions for those plants come largely from Anna and Russells Point, Ohio.",
   commonProblems: [
     {
       title: "Takata 'Alpha' driver airbag inflators: do-not-drive warning",
@@ -29,19 +32,21 @@ export const manufacturer: Manufacturer = {
       fix:
         "Do not drive the vehicle until the recall is done. Check the VIN at recalls.honda.com or nhtsa.gov/recalls; Honda replaces the inflator free and will tow the car or send a mobile technician, with a loaner if needed. Shops and used-car buyers should confirm the recall shows completed before the car goes back on the road.",
       cost: "Estimate $0: Honda pays for the inflator, labor, towing or mobile repair and a loaner; there is no reason to pay for this repair.",
+      asOf: "2026-11",
     },
     {
       title: "Fuel dilution of engine oil on the 1.5 L turbo (L15B7)",
       affected:
-        "2016–2018 Civic 1.5 T and 2017–2018 CR-V 1.5 T with the L15B7, mostly in cold climates; later model years improved but still need attention",
+        "2016–2018 Civic 1.5 T and 2017–2018 CR-V 1.5 T with the L15B7, mostly in cold climates; later model years improved but need the same checks",
       symptoms:
         "Oil level rising above the full mark, a gasoline smell on the dipstick and sometimes in the cabin, rough running with P0300–P0304 or P0172 (system too rich), a whirring engine noise, and slow cabin heat in winter.",
       cause:
         "Direct-injected fuel washes past the piston rings during cold-start enrichment. On short trips in cold weather the small turbo engine never gets hot enough to boil that fuel out of the crankcase, so gasoline builds up and thins the oil. Honda's warranty-extension notice cited control-software threshold settings and possible camshaft and rocker arm failures.",
       fix:
-        "Apply Honda's engine, transmission and climate-control software updates (some cars also got a new A/C control unit), change the oil and filter, and inspect cams and rockers on cars that misfired. Owners should make a 20-minute highway drive weekly in winter, change 0W-20 on or before the Maintenance Minder's call and never overfill. Honda's 6-year/unlimited-mile powertrain extension for these years has now run out.",
+        "Apply Honda's engine, transmission and climate-control software updates (some cars also got a new A/C control unit), change the oil and filter, and inspect cams and rockers on cars that misfired. Owners should make a 20-minute highway drive weekly in winter, change 0W-20 on or before the Maintenance Minder's call and never overfill. Honda's 6-year/unlimited-mile powertrain extension for these years had run out on nearly all of them by 2025.",
       cost: "Estimate $0–$150 for software and an oil change; $1,500–$4,000 for cam, rocker or engine work if damage occurred. Excludes diagnosis.",
       system: "advanced-engine",
+      asOf: "2026-11",
     },
     {
       title: "Connecting-rod bearing seizure on the 3.5 L J35 V6",
@@ -55,6 +60,7 @@ export const manufacturer: Manufacturer = {
         "Recall vehicles get a free dealer inspection, then repair or engine replacement depending on what the inspection finds. Outside the recall, confirm with an oil pressure test and by cutting open the oil filter to look for bearing material; the fix is a replacement engine. Report failures to NHTSA and keep records, since the investigation could widen coverage.",
       cost: "Estimate $0 under the recall; an out-of-recall replacement engine runs about $7,000–$11,000 installed. Excludes towing and diagnosis.",
       system: "advanced-engine",
+      asOf: "2026-11",
     },
     {
       title: "Oil burning and fouled plugs from Variable Cylinder Management (VCM)",
@@ -65,9 +71,10 @@ export const manufacturer: Manufacturer = {
       cause:
         "When VCM shuts cylinders off, their oil-control rings see vacuum without combustion, oil is drawn past and carbon sticks the rings. The constant switching also loads the active engine mounts and torque converter.",
       fix:
-        "Measure consumption, read plugs, then either de-carbon the rings or replace pistons and rings. Replace cracked front and rear active engine mounts. A class-action settlement extended coverage on many of these engines, but that coverage has now expired. Some owners fit an aftermarket VCM disabler; it is not Honda-approved, so weigh warranty and emissions questions.",
+        "Measure consumption, read plugs, then either de-carbon the rings or replace pistons and rings. Replace cracked front and rear active engine mounts. A class-action settlement extended coverage on many of these engines, but as of November 2026 that coverage has expired. Some owners fit an aftermarket VCM disabler; it is not Honda-approved, so weigh warranty and emissions questions.",
       cost: "Estimate $300–$500 for plugs and a ring de-carbon service; $2,500–$4,500 for piston rings; $400–$900 per engine mount. Excludes diagnosis.",
       system: "advanced-engine",
+      asOf: "2026-11",
     },
     {
       title: "Stalling from a failed Denso low-pressure fuel pump",
@@ -81,6 +88,7 @@ export const manufacturer: Manufacturer = {
         "A Honda dealer replaces the fuel pump module free. Because Honda recalled these in three waves, check the VIN again at recalls.honda.com even if an earlier check was clean.",
       cost: "Estimate $0 under the recall; a non-recalled pump replacement costs $700–$1,300. Excludes towing.",
       system: "fuel-system",
+      asOf: "2026-11",
     },
     {
       title: "A/C condenser leaks and compressor failure on Honda models",
@@ -104,7 +112,7 @@ export const manufacturer: Manufacturer = {
       cause:
         "Calibration of the 9-speed's dog-clutch engagements and adaptive learning, sometimes combined with degraded fluid; most complaints involve no broken hard parts.",
       fix:
-        "Install the latest PCM/transmission software, run the transmission learn procedure with Honda's scan tool, and change the fluid with Honda ATF Type 3.1 only. Replace the transmission only after software and fluid fail to cure it and pressure tests confirm an internal fault.",
+        "Install the newest PCM/transmission software, run the transmission learn procedure with Honda's scan tool, and change the fluid with Honda ATF Type 3.1 only. Replace the transmission only after software and fluid fail to cure it and pressure tests confirm an internal fault.",
       cost: "Estimate $150–$350 for software, relearn and fluid service; a replacement transmission runs $5,000–$7,500. Excludes diagnosis.",
       system: "transmission",
     },
@@ -120,6 +128,7 @@ export const manufacturer: Manufacturer = {
         "Check for software updates, confirm OEM-spec glass and camera bracket, and recalibrate the camera and radar after any windshield, bumper or alignment work. Keep the radar cover in the grille clean. If events continue, document them (dash cam) and file a complaint with NHTSA; switching the system off is not a permanent fix.",
       cost: "Estimate $250–$500 for camera aiming and $300–$600 for radar aiming at a dealer or ADAS shop; covered when part of a warranty repair. Excludes windshield.",
       system: "adas-sensor-calibration",
+      asOf: "2026-11",
     },
     {
       title: "Frozen or rebooting touchscreen and Bluetooth dropouts on Honda Display Audio",
@@ -130,7 +139,7 @@ export const manufacturer: Manufacturer = {
       cause:
         "Software faults in the head unit and its telematics, sometimes triggered by phone updates; on older navigation units, a GPS date-rollover bug.",
       fix:
-        "Do a soft reset (hold the power button about 10 seconds), delete and re-pair phones, then install Honda's latest head-unit software by USB or at the dealer. If the battery drains, measure parasitic draw after the modules sleep (it should fall to about 50 mA or less). Replace the head unit only when updates fail; a dead rear camera must be fixed, since it is required equipment on 2018-and-newer vehicles.",
+        "Do a soft reset (hold the power button about 10 seconds), delete and re-pair phones, then install Honda's newest head-unit software by USB or at the dealer. If the battery drains, measure parasitic draw after the modules sleep (it should fall to about 50 mA or less). Replace the head unit only when updates fail; a dead rear camera must be fixed, since it is required equipment on 2018-and-newer vehicles.",
       cost: "Estimate $0–$200 for updates and diagnosis; $800–$2,000 for a head unit out of warranty. Excludes a replacement 12-volt battery.",
       system: "infotainment",
     },
@@ -145,9 +154,11 @@ export const manufacturer: Manufacturer = {
         "Replace the VTC actuator with the updated part, check timing-chain stretch by measuring the auto-tensioner rod extension against spec and replace the chain, guides and tensioner if worn. Adjust valve lash (screw-and-locknut adjusters) while the cover is off, and keep the oil at the full mark.",
       cost: "Estimate $600–$1,000 for the actuator; $1,200–$1,800 with chain, guides and tensioner. Excludes diagnosis and a valve cover gasket.",
       system: "timing-system",
+      asOf: "2026-11",
     },
   ],
   modelLineup: {
+    asOf: "2026-11",
     current: [
       "Civic sedan and hatchback, including Civic Hybrid",
       "Civic Si and Civic Type R",
@@ -158,6 +169,7 @@ export const manufacturer: Manufacturer = {
       "Pilot three-row SUV",
       "Odyssey minivan",
       "Ridgeline unibody pickup",
+      "Prelude two-door hybrid coupe (from the 2026 model year)",
       "Prologue battery-electric SUV",
     ],
     bestSelling: [
@@ -168,7 +180,6 @@ export const manufacturer: Manufacturer = {
       "Pilot",
     ],
     upcoming: [
-      "2026 Prelude two-door hybrid coupe (announced for the U.S.)",
       "Honda 0 SUV and 0 Saloon battery-electric models (announced for Ohio production)",
     ],
     discontinued: [
@@ -184,7 +195,7 @@ export const manufacturer: Manufacturer = {
       "First-generation Insight (2000–2006)",
     ],
     specialization:
-      "Honda's strength is compact and midsize cars and crossovers with efficient, smooth four-cylinder engines: the Civic and CR-V are the backbone, and the Accord is one of the best-driving midsize sedans still sold. The two-motor hybrid (e:HEV), which drives the wheels mostly through an electric motor and clutches the engine directly to the wheels at highway speed, is now Honda's main efficiency technology. The Pilot, Passport, Odyssey and Ridgeline share a 3.5 L V6 and a light-truck unibody platform built in Alabama. Honda makes no body-on-frame trucks; the Ridgeline is a unibody pickup aimed at light-duty buyers.",
+      "Honda's strength is compact and midsize cars and crossovers with efficient, smooth four-cylinder engines: the Civic and CR-V are the backbone, and the Accord is one of the best-driving midsize sedans on sale in 2026. The two-motor hybrid (e:HEV), which drives the wheels mostly through an electric motor and clutches the engine directly to the wheels at highway speed, is, in the 2026 lineup, Honda's main efficiency technology. The Pilot, Passport, Odyssey and Ridgeline share a 3.5 L V6 and a light-truck unibody platform built in Alabama. Honda makes no body-on-frame trucks; the Ridgeline is a unibody pickup aimed at light-duty buyers.",
   },
   reliabilityInfo: {
     overallScore:
@@ -207,8 +218,10 @@ export const manufacturer: Manufacturer = {
       "Insurance on the Civic and Accord is often higher than their prices suggest, because they are frequent theft targets and popular with young drivers; older Accords and Civics have appeared on the NICB's most-stolen lists for years, and the Civic Type R and Si attract theft and modified-car claims. The CR-V, Pilot and Odyssey are usually moderate to insure. Honda Sensing on most models helps, though windshield and radar calibration costs have raised claims.",
     depreciationRates:
       "Honda depreciation is below average: the Civic, CR-V and HR-V hold value very well, and clean, manual-transmission Civic Si and Type R models can sell near or above their original price. The Accord holds value better than most midsize sedans. The Odyssey and Pilot depreciate faster than the Toyota Sienna and Highlander, and the Clarity and Prologue lose value quickly, like most EVs and plug-ins.",
-    warrantyInfo:
-      "For recent model years Honda covers new vehicles for 3 years/36,000 miles basic and 5 years/60,000 miles powertrain, plus 5 years/unlimited miles against rust perforation of outer body panels. Hybrid batteries and related components are covered for 8 years/100,000 miles (10 years/150,000 miles for the battery in states that follow California emissions rules), and the Prologue's EV battery for 8 years/100,000 miles. Recent new Hondas also include Honda Service Pass complimentary scheduled maintenance for 2 years/24,000 miles and 3 years/36,000 miles of roadside assistance.",
+    warrantyInfo: {
+      asOf: "2026-11",
+      text: "For recent model years Honda covers new vehicles for 3 years/36,000 miles basic and 5 years/60,000 miles powertrain, plus 5 years/unlimited miles against rust perforation of outer body panels. Hybrid batteries and related components are covered for 8 years/100,000 miles (10 years/150,000 miles for the battery in states that follow California emissions rules), and the Prologue's EV battery for 8 years/100,000 miles. Recent new Hondas also include Honda Service Pass complimentary scheduled maintenance for 2 years/24,000 miles and 3 years/36,000 miles of roadside assistance.",
+    },
   },
   repairInfo: {
     repairCosts:
@@ -223,6 +236,7 @@ export const manufacturer: Manufacturer = {
       "Years to avoid or inspect closely: 2001–2002 Civic and Accord and 2002 CR-V and Odyssey without proof the Takata recall was done; 2001–2005 Civic and 2001–2004 Odyssey, Accord V6 and 2003–2004 Pilot automatics (frequent failures); 2006–2009 Civic 1.8 (cracked engine blocks, Honda's extended coverage has expired); 2008–2013 VCM V6 models; 2016–2018 Civic and 2017–2018 CR-V 1.5 T in cold states; 2016 Pilot and 2018–2019 Odyssey (first-year 9-speed, infotainment, rod-bearing recall).",
   },
   recalls: {
+    asOf: "2026-11",
     majorCampaigns:
       "Honda's defining recall is Takata: Honda was Takata's largest customer, recalled millions of vehicles from 2008 on, and Honda and NHTSA have repeatedly warned owners of unrepaired 2001–2003 Honda and Acura vehicles with Alpha inflators not to drive them. Other major U.S. campaigns include the Denso fuel pump recalls of 2020, 2021 and 2023; the 2017 recall of about 800,000 2011–2017 Odysseys whose second-row outboard seats could tip forward if not properly latched; and the November 2023 connecting-rod bearing recall on 3.5 L V6 Pilot, Ridgeline and Odyssey models, now followed by a 2025 NHTSA investigation of later failures.",
     handlingProcess:
@@ -239,7 +253,7 @@ export const manufacturer: Manufacturer = {
       "Strong resale value, especially Civic, CR-V and HR-V",
       "Roomy, practical packaging in small footprints",
       "Handling and steering feel in the Civic and Accord",
-      "Manual transmissions still offered in the Civic Si and Type R",
+      "Six-speed manual offered in the 2026 Civic Si and Civic Type R",
     ],
     uniqueFeatures: [
       "VTEC variable valve timing and lift, introduced in the late 1980s",
@@ -266,7 +280,7 @@ export const manufacturer: Manufacturer = {
     engineeringAnalysis:
       "The K24 and R18 engines are models of simple, durable design, but the VTC actuator on early K24s shows how a small part can ruin a cold start. The L15B7 turbo shows the risk of downsizing a direct-injected engine without enough heat for cold climates. VCM saved fuel but loaded the rings and engine mounts. Honda's two-motor hybrid, with no conventional gearbox and an engine that only clutches in at cruising speed, is mechanically simpler than it looks and has held up well.",
     qualityOpinions:
-      "Assembly quality, paint and interior fit on current Hondas are good, and the 2022-on Civic and 2023-on Accord and CR-V interiors are a step up. Weak spots have been electrical and software: door lock actuators, infotainment freezes and phantom-braking complaints. Honda's corrosion protection is better than it was on 1990s cars, but rear wheel arches on older CR-Vs and Civics still rust in salt states.",
+      "Assembly quality, paint and interior fit on current Hondas are good, and the 2022-on Civic and 2023-on Accord and CR-V interiors are a step up. Weak spots have been electrical and software: door lock actuators, infotainment freezes and phantom-braking complaints. Honda's corrosion protection is better than it was on 1990s cars, but rear wheel arches on older CR-Vs and Civics rust through in salt states.",
     futurePredictions:
       "Expect more hybrids: Honda aims to sell hybrids alongside EVs through the late 2020s, and the Prelude's return as a hybrid confirms it. The 0 Series EVs built in Ohio and the GM-built Prologue mean Honda shops will need EV training soon. The outcome of NHTSA's investigation into 3.5 L V6 bearing failures is the big unknown for Pilot, Odyssey and Ridgeline owners and resale values.",
   },

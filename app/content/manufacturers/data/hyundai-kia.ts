@@ -1,12 +1,11 @@
+import { marketShareText } from "../market-share";
 import type { Manufacturer } from "../schema";
 
 export const manufacturer: Manufacturer = {
   slug: "hyundai-kia",
   name: "Hyundai-Kia",
   category: "import",
-  marketShare: "About 11% of U.S. new-vehicle sales (editorial estimate)",
-  marketShareBasis:
-    "Calendar 2024: 1,708,293 vehicles reported by Hyundai Motor America (911,805, including 75,003 Genesis) and Kia America (796,488), a group record, out of roughly 15.9 million U.S. new light vehicles.",
+  marketShare: marketShareText("hyundai-kia"),
   shortDescription:
     "Hyundai Motor Group sells three U.S. brands (Hyundai, Kia and Genesis) that share engines, transmissions and platforms, so a fault found in a Sonata usually turns up in an Optima or K5 too. Long warranties sit beside a record of Theta II engine failures, theft-prone key-start cars and big fire recalls.",
   description:
@@ -16,8 +15,10 @@ export const manufacturer: Manufacturer = {
     "Seoul, South Korea (Hyundai Motor Group); U.S. arms in Fountain Valley, Calif. (Hyundai, Genesis) and Irvine, Calif. (Kia)",
   philosophy:
     "Hyundai entered the U.S. with the 1986 Excel, a cheap car that earned a poor reputation, and spent the next decade buying its way back with warranty: the 10-year/100,000-mile powertrain coverage that arrived for the 1999 model year was a bet that the cars would hold up, and it forced the engineering to catch up. Kia, sold here since 1994 and controlled by Hyundai since 1998, took a design-led path after hiring Peter Schreyer in 2006, while Genesis became a separate luxury brand in 2015. The group is unusually vertically integrated: Hyundai Steel rolls sheet metal, Hyundai Mobis supplies modules and airbags, Hyundai Transys builds transmissions and Hyundai Kefico builds engine controllers. That keeps costs down and model cycles short (about five years), but it also means one shared-part mistake, such as machining debris in a crankshaft or a leaky ABS module, spreads across millions of Hyundais and Kias at once.",
-  recentNews:
-    "The Hyundai Motor Group Metaplant America near Savannah, Georgia started building the Ioniq 5 in late 2024 and was formally opened in March 2025, adding the three-row Ioniq 9; in 2025 the group also announced more than $20 billion of further U.S. investment, including a steel mill in Louisiana. A September 2025 federal immigration raid at the adjoining Hyundai–LG Energy Solution battery-plant site set that project back. On the service side, the late-2024 ICCU recall pulled in about 208,000 Ioniq 5, Ioniq 6, EV6 and Genesis EVs again after an earlier fix did not hold, and in December 2025 a coalition of state attorneys general settled with both brands over immobilizer-less cars, requiring free zinc-reinforced ignition-cylinder protectors (owner notices from early 2026) and immobilizers on every future U.S. model.",
+  recentNews: {
+    asOf: "2026-11",
+    text: "The Hyundai Motor Group Metaplant America near Savannah, Georgia started building the Ioniq 5 in late 2024 and was formally opened in March 2025, adding the three-row Ioniq 9; in 2025 the group also announced more than $20 billion of further U.S. investment, including a steel mill in Louisiana. A September 2025 federal immigration raid at the adjoining Hyundai–LG Energy Solution battery-plant site set that project back. On the service side, the late-2024 ICCU recall pulled in about 208,000 Ioniq 5, Ioniq 6, EV6 and Genesis EVs again after an earlier fix did not hold, and in December 2025 a coalition of state attorneys general settled with both brands over immobilizer-less cars, requiring free zinc-reinforced ignition-cylinder protectors (owner notices from early 2026) and immobilizers on every future U.S. model.",
+  },
   marketPosition:
     "Counting Hyundai, Kia and Genesis together, the group sold a record of roughly 1.7 million vehicles in the U.S. in 2024, fourth behind General Motors, Toyota and Ford. Volume comes from compact and midsize crossovers (Tucson, Sportage, Santa Fe, Sorento) and the Telluride and Palisade three-rows, which sell close to sticker in many markets. Elantra and K4 are among the last affordable compact sedans, and the Ioniq 5, EV6 and EV9 made the group one of the larger non-Tesla EV sellers. Genesis is small by volume but competes directly with Lexus and BMW on price and equipment. Alabama (Montgomery) and Georgia (West Point and Ellabell) plants build a large share of U.S. sales, which shields the core SUVs from some import tariffs.",
   commonProblems: [
@@ -34,6 +35,7 @@ export const manufacturer: Manufacturer = {
       cost:
         "Estimate: $0 when the recall or lifetime bearing coverage applies; otherwise $5,500–$9,000 for an installed long block, not counting diagnosis, towing or a rental car.",
       system: "advanced-engine",
+      asOf: "2026-11",
     },
     {
       title: "No-immobilizer key-start theft vulnerability",
@@ -48,6 +50,7 @@ export const manufacturer: Manufacturer = {
       cost:
         "Estimate: $0 for the software and cylinder protector; repairing theft damage runs $600–$2,500 for cylinder, switch, column parts and glass, before the insurance deductible.",
       system: "ecu",
+      asOf: "2026-11",
     },
     {
       title: "ABS module (HECU) internal brake-fluid leak and engine-bay fire",
@@ -62,6 +65,7 @@ export const manufacturer: Manufacturer = {
       cost:
         "Estimate: $0 under the recall; an out-of-recall HECU replacement with scan-tool bleed costs $1,200–$2,600, not counting diagnosis or any fire damage.",
       system: "abs-system",
+      asOf: "2026-11",
     },
     {
       title: "Nu, Gamma and Theta MPI engine failures and piston-ring oil burning",
@@ -76,6 +80,7 @@ export const manufacturer: Manufacturer = {
       cost:
         "Estimate: $0 under the recalls and extended coverage; outside them a replacement engine costs $4,500–$7,500 installed, not counting diagnosis, towing or a damaged catalytic converter.",
       system: "advanced-engine",
+      asOf: "2026-11",
     },
     {
       title: "ICCU failure and 12-volt discharge on Hyundai, Kia and Genesis EVs",
@@ -90,6 +95,7 @@ export const manufacturer: Manufacturer = {
       cost:
         "Estimate: $0 under the recall; out of warranty an ICCU costs roughly $2,500–$5,000 installed, not counting towing or a replacement 12-volt battery.",
       system: "electrical",
+      asOf: "2026-11",
     },
     {
       title: "Seven-speed dry dual-clutch (7DCT) hesitation and take-off shudder",
@@ -104,6 +110,7 @@ export const manufacturer: Manufacturer = {
       cost:
         "Estimate: $0–$200 for software and relearn; $1,800–$3,500 for a clutch pack with actuator work, not counting diagnosis. Original-owner powertrain coverage may apply unless the failure is judged wear.",
       system: "transmission",
+      asOf: "2026-11",
     },
     {
       title: "Airbag control unit overstress: front airbags may not deploy",
@@ -118,17 +125,18 @@ export const manufacturer: Manufacturer = {
       cost:
         "Estimate: $0 under the recall; replacing and configuring a control unit outside it costs $400–$900, not counting crash repairs or a separate airbag-light diagnosis.",
       system: "electronics-wiring",
+      asOf: "2026-11",
     },
     {
       title: "Steering column clunk from a worn MDPS flexible coupling",
       affected:
         "Hyundai's coupling bulletin lists 2007–2014 Elantra, 2009–2012 Elantra Touring, 2013–2014 Elantra GT and Coupe, 2011–2014 Sonata and Sonata Hybrid, 2012–2014 Veloster and Azera, and 2013–2014 Santa Fe",
       symptoms:
-        "A click, thud or clunk felt through the wheel when turning slightly left and right at low speed or parked, and a rattle over rough pavement under about 40 mph. There is no warning light and assist still works, but the wheel develops a little free play that gets worse.",
+        "A click, thud or clunk felt through the wheel when turning slightly left and right at low speed or parked, and a rattle over rough pavement under about 40 mph. There is no warning light and assist keeps working, but the wheel develops a little free play that gets worse.",
       cause:
         "These cars mount the motor-driven power steering (MDPS) motor on the column. A small rubber flexible coupling between the motor and the worm shaft hardens and breaks up, leaving lash between motor and column.",
       fix:
-        "Remove the column-mounted motor and fit Hyundai's revised coupling (marked 4P) per its service bulletin; most of these cars are now past any factory coverage, so ask the dealer only about goodwill. After reassembly, check for MDPS codes and recalibrate the steering-angle sensor if the scan tool asks for it.",
+        "Remove the column-mounted motor and fit Hyundai's revised coupling (marked 4P) per its service bulletin; as of November 2026 most of these cars are past any factory coverage, so ask the dealer only about goodwill. After reassembly, check for MDPS codes and recalibrate the steering-angle sensor if the scan tool asks for it.",
       cost:
         "Estimate: $250–$650 at an independent shop for a part under $40 and 1.5–3 hours of labor, not counting an alignment check; a practical DIY job with basic tools.",
       system: "steering-system",
@@ -160,14 +168,16 @@ export const manufacturer: Manufacturer = {
       cost:
         "Estimate: $0 under the recall; out-of-recall repairs to a heat-damaged rear harness cost $500–$2,000, not counting bodywork or an insurance deductible.",
       system: "electrical",
+      asOf: "2026-11",
     },
   ],
   modelLineup: {
+    asOf: "2026-11",
     current: [
       "Hyundai cars and small SUVs: Venue, Elantra (Hybrid, N), Sonata (Hybrid), Kona and Kona Electric",
       "Hyundai SUVs and truck: Tucson (Hybrid, Plug-in Hybrid), Santa Fe (Hybrid), Palisade (Hybrid), Santa Cruz",
       "Hyundai Ioniq 5 (including Ioniq 5 N), Ioniq 6 and three-row Ioniq 9 EVs; Nexo fuel-cell SUV in California",
-      "Kia cars: K4 sedan, K5 midsize sedan and Soul",
+      "Kia cars: K4 sedan, K4 Hatchback (from the 2026 model year), K5 midsize sedan and Soul",
       "Kia SUVs: Seltos, Niro (Hybrid, Plug-in Hybrid, EV), Sportage (Hybrid, Plug-in Hybrid), Sorento (Hybrid, Plug-in Hybrid), Telluride",
       "Kia Carnival minivan (including Carnival Hybrid), EV6 and three-row EV9",
       "Genesis sedans: G70, G80 and G90",
@@ -184,7 +194,6 @@ export const manufacturer: Manufacturer = {
     ],
     upcoming: [
       "Next-generation Kia Telluride, including a hybrid version (announced for the 2027 model year)",
-      "Kia K4 Hatchback (2026 model year)",
       "Genesis Magma high-performance models, starting with the GV60 Magma",
       "More hybrids built at the Georgia Metaplant alongside its EVs (announced)",
     ],
@@ -207,7 +216,7 @@ export const manufacturer: Manufacturer = {
     comparison:
       "Against Toyota and Honda, a Hyundai or Kia from the same year usually matches them for electrical and body quality. It trails on engine durability for the Theta II and Nu era, and it offers twice the powertrain warranty for the first owner. Against Nissan's CVT-era cars, the conventional six- and eight-speed automatics hold up better. Genesis rivals Lexus in early ownership surveys but lacks Lexus's long record of trouble-free 200,000-mile cars.",
     trends:
-      "Quality has improved sharply since the Smartstream engines and eight-speed automatics replaced the Theta II and six-speed around 2020–2021. New-model launches still bring clusters of recalls, as with the ICCU in the first E-GMP EVs, the Telluride's power-seat motors and the hitch modules on Palisade and Telluride. The 2020 NHTSA consent orders, with $210 million in combined penalties over slow Theta II recalls, pushed both brands into faster, wider recalls, which is why campaign counts look high today.",
+      "Quality has improved sharply since the Smartstream engines and eight-speed automatics replaced the Theta II and six-speed around 2020–2021. New-model launches kept bringing clusters of recalls through 2022–2025, as with the ICCU in the first E-GMP EVs, the Telluride's power-seat motors and the hitch modules on Palisade and Telluride. The 2020 NHTSA consent orders, with $210 million in combined penalties over slow Theta II recalls, pushed both brands into faster, wider recalls, which is why campaign counts look high today.",
     mostReliable:
       "The 3.8 L Lambda V6 in the 2020-and-later Palisade and Telluride, the hybrid versions of the Elantra, Sonata, Tucson and Sportage, and the Genesis G80 and GV80 with the 3.5T V6 have been the most trouble-free in our shop so far. The naturally aspirated 3.3 V6 in the 2016–2020 Sorento and 2013–2019 Santa Fe and Santa Fe XL is also a solid, simple engine.",
     leastReliable:
@@ -222,8 +231,10 @@ export const manufacturer: Manufacturer = {
       "Insurance on 2011–2022 key-start Hyundai and Kia models rose sharply after the 2022–2023 theft wave, and some major insurers stopped writing new policies on those models in certain cities for a time; the free software and a steering-wheel lock help at renewal. Push-button-start models with immobilizers were not affected and insure like their peers. Genesis premiums run above Hyundai for the same size class because of higher parts and repair costs.",
     depreciationRates:
       "Telluride and Palisade hold value well, often near the top of their class at three years. Mainstream sedans (Elantra, Sonata, K5) depreciate faster than Corolla and Camry. The Ioniq 5, Ioniq 6 and EV6 fell hard because federal lease credits and price cuts pushed new-car prices down. Genesis G80 and G90 sedans lose value quickly, which makes a three-year-old example one of the better luxury bargains. Theta II cars sell cheaply, and proof of KSDS installation and maintenance records raises their value.",
-    warrantyInfo:
-      "Hyundai: 5 years/60,000 miles new-vehicle coverage, 10 years/100,000 miles powertrain for the original owner (5 years/60,000 miles for later owners), 7 years/unlimited miles anti-perforation, and 10 years/100,000 miles on hybrid and EV batteries. Kia: the same 5/60 and 10/100 terms, 5 years/100,000 miles anti-perforation and 5 years/60,000 miles roadside assistance. Genesis matches the 5/60 and 10/100 coverage and adds complimentary scheduled maintenance and service pickup for a period that has varied by model year. Some earlier Hyundai hybrids, such as the Ioniq Hybrid, were sold with a lifetime hybrid-battery warranty for the original owner.",
+    warrantyInfo: {
+      asOf: "2026-11",
+      text: "Hyundai: 5 years/60,000 miles new-vehicle coverage, 10 years/100,000 miles powertrain for the original owner (5 years/60,000 miles for later owners), 7 years/unlimited miles anti-perforation, and 10 years/100,000 miles on hybrid and EV batteries. Kia: the same 5/60 and 10/100 terms, 5 years/100,000 miles anti-perforation and 5 years/60,000 miles roadside assistance. Genesis matches the 5/60 and 10/100 coverage and adds complimentary scheduled maintenance and service pickup for a period that has varied by model year. Some earlier Hyundai hybrids, such as the Ioniq Hybrid, were sold with a lifetime hybrid-battery warranty for the original owner.",
+    },
   },
   repairInfo: {
     repairCosts:
@@ -238,6 +249,7 @@ export const manufacturer: Manufacturer = {
       "2011–2014 Sonata and Optima with the 2.4 GDI or 2.0T, 2012–2014 Sorento and 2013–2016 Santa Fe Sport on those engines, unless a replacement engine or KSDS and complete records are documented. 2016–2017 Tucson 1.6T for the early dual-clutch. 2012–2016 Soul and Forte GDI engines and the 2020–2023 Soul and 2021–2023 Seltos 2.0 MPI for oil burning. Any 2011–2022 key-start car in a high-theft city without the software upgrade.",
   },
   recalls: {
+    asOf: "2026-11",
     majorCampaigns:
       "The Theta II bearing recalls began with 2011–2012 Sonatas in 2015 and widened in 2017 to 2013–2014 Sonata and Santa Fe Sport plus 2011–2014 Optima, 2012–2014 Sorento and 2011–2013 Sportage. KSDS software and lifetime engine coverage followed in the 2019 class settlement. In September 2023 nearly 3.4 million 2010–2019 cars were recalled for ABS-module fires with park-outside warnings. ICCU recalls on E-GMP EVs ran in 2024, the 2018 ZF-TRW airbag-unit recalls covered about 1.1 million Sonata, Forte, Optima and Sedona cars, and the 2009–2012 Genesis sedan was recalled for corrosion inside its brake hydraulic unit.",
     handlingProcess:
@@ -272,7 +284,7 @@ export const manufacturer: Manufacturer = {
       "Genesis G70: 2019 North American Car of the Year",
     ],
     engineeringApproaches:
-      "The group designs and builds its own engines, transmissions and controllers rather than buying them, which lets it move quickly: the Smartstream family replaced the Theta II and Nu within about five years, and Hyundai Transys eight-speed automatics and wet dual-clutch units now handle most higher-torque models instead of the early dry DCT. The E-GMP platform puts the charger and DC-DC converter in one unit (the ICCU) and uses an 800-volt pack, and the shared modules get updated quickly, sometimes before the field has shown whether the last version was right.",
+      "The group designs and builds its own engines, transmissions and controllers rather than buying them, which lets it move quickly: the Smartstream family replaced the Theta II and Nu within about five years, and Hyundai Transys eight-speed automatics and wet dual-clutch units handle most higher-torque models from about 2020, instead of the early dry DCT. The E-GMP platform puts the charger and DC-DC converter in one unit (the ICCU) and uses an 800-volt pack, and the shared modules get updated quickly, sometimes before the field has shown whether the last version was right.",
     commitments:
       "Both brands committed under the December 2025 multistate settlement to put engine immobilizers on every future U.S. vehicle. Hyundai's U.S. investment includes the Georgia Metaplant, a battery joint venture with LG Energy Solution, and a planned Louisiana steel plant. The 10-year/100,000-mile powertrain warranty remains the brand's core promise, and the lifetime Theta II bearing coverage stays with the car for every owner.",
   },

@@ -1,12 +1,11 @@
+import { marketShareText } from "../market-share";
 import type { Manufacturer } from "../schema";
 
 export const manufacturer: Manufacturer = {
   slug: "infiniti",
   name: "Infiniti",
   category: "luxury",
-  marketShare: "About 0.8% of U.S. new-vehicle sales (editorial estimate)",
-  marketShareBasis:
-    "0.8% is the editorial figure this site uses for Infiniti, close to its 2017 peak of about 153,000 of roughly 17.2 million U.S. sales. In 2024 it sold about 58,000 of roughly 15.9 million, about 0.4%.",
+  marketShare: marketShareText("infiniti"),
   shortDescription:
     "Infiniti is Nissan's luxury brand, launched in the U.S. in 1989. Its SUVs and past sport sedans share Nissan's VQ and VR V6s, VC-Turbo fours and Jatco CVTs, so the big Infiniti repair bills (CVT, oil-gallery gaskets, VC-Turbo bearings) look familiar to any Nissan technician.",
   description:
@@ -15,10 +14,12 @@ export const manufacturer: Manufacturer = {
   headquarters: "Yokohama, Japan; Infiniti Americas in Franklin, Tennessee",
   philosophy:
     "Infiniti launched in November 1989 with the V8 Q45 and the M30, pitched as a performance-minded alternative to Lexus. Its best years came from rear-drive cars on Nissan's FM platform, the G35, G37 and FX, which paired VQ V6s with sharp chassis tuning at prices below BMW. Since about 2020 Nissan has run Infiniti as a premium layer over Nissan hardware: the QX60 shares the Pathfinder's bones, the QX50 and QX55 introduced the VC-Turbo engine, and the sport sedans are gone. For service that means most parts and procedures are Nissan's, and most Infiniti faults are Nissan faults in nicer trim.",
-  recentNews:
-    "Infiniti ended the Q50 sedan after the 2024 model year, and production of the QX50 and QX55, built at the COMPAS plant in Mexico that Nissan shared with Mercedes-Benz, was scheduled to end in 2025, leaving the QX60 and the all-new 2025 QX80 (3.5 L twin-turbo V6 replacing the 5.6 L V8) as its core. The QX60 switched from the 3.5 L V6 to the 2.0 L VC-Turbo four for 2025 and is being refreshed, and a two-row, coupe-styled QX65 is due for 2026. A July 2025 recall covered 2019–2022 QX50 and 2022 QX55 VC-Turbo engines for bearing defects, and in 2024 Nissan issued a do-not-drive warning for unrepaired 2002–2003 QX4s with Takata airbags. Plans for an electric Infiniti have been pushed back.",
+  recentNews: {
+    asOf: "2026-11",
+    text: "Infiniti ended the Q50 sedan after the 2024 model year, and production of the QX50 and QX55, built at the COMPAS plant in Mexico that Nissan shared with Mercedes-Benz, was scheduled to end in 2025, leaving the QX60 and the all-new 2025 QX80 (3.5 L twin-turbo V6 replacing the 5.6 L V8) as its core. The QX60 switched from the 3.5 L V6 to the 2.0 L VC-Turbo four for 2025 and is being refreshed, and a two-row, coupe-styled QX65 was announced for 2026. A July 2025 recall covered 2019–2022 QX50 and 2022 QX55 VC-Turbo engines for bearing defects, and in 2024 Nissan issued a do-not-drive warning for unrepaired 2002–2003 QX4s with Takata airbags. Plans for an electric Infiniti have been pushed back.",
+  },
   marketPosition:
-    "Infiniti is the smallest Japanese luxury brand in the U.S., at well under 1% of sales (about 58,000 vehicles in 2024, less than half Acura's total and about a sixth of Lexus's). Its volume rests on the QX60 three-row crossover and the body-on-frame QX80, with the QX50 and QX55 winding down. The brand competes mostly on price and equipment, with large lease incentives, and appeals to buyers who want a Nissan Pathfinder or Armada with a quieter cabin and longer warranty. Without sedans or a hybrid, it has little presence in the segments where Lexus and the German brands make their money.",
+    "Infiniti is the smallest Japanese luxury brand in the U.S., at about 0.4% of U.S. new-vehicle sales in 2024 (about 58,000 vehicles, less than half Acura's total and about a sixth of Lexus's). Its volume rests on the QX60 three-row crossover and the body-on-frame QX80, with the QX50 and QX55 winding down. The brand competes mostly on price and equipment, with large lease incentives, and appeals to buyers who want a Nissan Pathfinder or Armada with a quieter cabin and longer warranty. Without sedans or a hybrid, it has little presence in the segments where Lexus and the German brands make their money.",
   commonProblems: [
     {
       title: "QX60 and JX35 CVT judder, whine and failure (JF017E)",
@@ -32,6 +33,7 @@ export const manufacturer: Manufacturer = {
         "Update the TCM software, check level at the specified temperature and replace the fluid with genuine NS-3. If judder continues, install a valve body or a remanufactured CVT, write the unit's calibration data into the TCM with CONSULT and complete the learning routine before releasing the car.",
       cost: "Estimate: $250–$450 for software and fluid; $4,000–$6,000 for a reman CVT installed. 2015–2018 QX60s got 24 extra months/24,000 miles of CVT coverage in a settlement; most have expired.",
       system: "transmission",
+      asOf: "2026-11",
     },
     {
       title: "VC-Turbo bearing failure in the QX50 and QX55 (KR20DDET recall)",
@@ -45,6 +47,7 @@ export const manufacturer: Manufacturer = {
         "The recall inspection drains the oil and examines the pan for metal debris. If debris is found, Infiniti repairs or replaces the engine; if not, the 2.0 L gets fresh oil. Run the VIN even if the engine sounds fine, and keep oil changes on schedule with the grade shown in the owner's manual.",
       cost: "Free under the recall. Outside it, estimate $8,000–$12,000 for a replacement engine installed, plus towing and diagnosis.",
       system: "advanced-engine",
+      asOf: "2026-11",
     },
     {
       title: "Oil-gallery gasket leak and low oil pressure (VQ35HR/VQ37VHR)",
@@ -84,6 +87,7 @@ export const manufacturer: Manufacturer = {
         "Have the recall reprogramming done, test the battery and charging system, and after any alignment, battery replacement or steering repair perform the DAS neutral-position and steering-angle calibration with CONSULT. The backup clutch gives a mechanical link if the electronics fail; it is not a reason to keep driving with a fault.",
       cost: "Free under the recalls. Otherwise an estimate of $150–$350 for battery testing and DAS calibration; $1,500–$3,500 for a steering actuator or control unit.",
       system: "steering-system",
+      asOf: "2026-11",
     },
     {
       title: "Timing-chain whine on the early VQ35DE (G35, FX35, I35, M35)",
@@ -107,7 +111,7 @@ export const manufacturer: Manufacturer = {
       cause:
         "Software faults in the AV control unit and display units, corrupted user or map data, and low system voltage from a weak battery causing resets.",
       fix:
-        "Load-test the battery, install the latest InTouch software at the dealer, and perform a factory reset. If the fault remains, diagnose the AV control unit and displays with CONSULT and replace the failed unit; confirm camera and steering-wheel control operation afterward.",
+        "Load-test the battery, install the newest InTouch software at the dealer, and perform a factory reset. If the fault remains, diagnose the AV control unit and displays with CONSULT and replace the failed unit; confirm camera and steering-wheel control operation afterward.",
       cost: "Estimate: $0–$250 for battery testing and software; $1,200–$3,000 for an AV control unit or display. Covered within the 4-year/60,000-mile basic warranty.",
       system: "infotainment",
     },
@@ -147,14 +151,15 @@ export const manufacturer: Manufacturer = {
       fix:
         "Do not drive the vehicle. Infiniti offers free towing and, in some areas, mobile repair; the dealer replaces the inflator or airbag module, and the owner should confirm the VIN shows the recall as completed.",
       cost: "Estimate: $0 to the owner, since the recall repair and towing are free. Airbag replacement after a crash is a separate collision repair and is not covered by the recall.",
+      asOf: "2026-11",
     },
   ],
   modelLineup: {
+    asOf: "2026-11",
     current: [
       "QX60 three-row crossover (2.0 L VC-Turbo from 2025)",
       "QX80 full-size SUV (new generation for 2025)",
-      "QX50 (production ending in 2025)",
-      "QX55 (production ending in 2025)",
+      "QX50 and QX55 (production scheduled to end in 2025; a new one is leftover stock, if any)",
     ],
     bestSelling: ["QX60", "QX80", "QX50"],
     upcoming: [
@@ -176,7 +181,7 @@ export const manufacturer: Manufacturer = {
       "Q45 (1990–2006)",
     ],
     specialization:
-      "Today Infiniti sells three-row and compact luxury crossovers plus the body-on-frame QX80. The QX60 rides on the front-drive platform of the Nissan Pathfinder, the QX50 and QX55 introduced the 2.0 L VC-Turbo with a CVT, and the 2025 QX80 uses the 3.5 L VR35DDTT twin-turbo V6 with a 9-speed automatic. Older Infinitis a shop still sees daily are rear-drive and AWD cars with VQ35DE, VQ35HR, VQ37VHR and VR30DDTT V6s and 5- or 7-speed automatics, including the Q50 Hybrid with its single-motor, two-clutch setup.",
+      "Today Infiniti sells three-row and compact luxury crossovers plus the body-on-frame QX80. The QX60 rides on the front-drive platform of the Nissan Pathfinder, the QX50 and QX55 introduced the 2.0 L VC-Turbo with a CVT, and the 2025 QX80 uses the 3.5 L VR35DDTT twin-turbo V6 with a 9-speed automatic. Older Infinitis a shop sees daily are rear-drive and AWD cars with VQ35DE, VQ35HR, VQ37VHR and VR30DDTT V6s and 5- or 7-speed automatics, including the Q50 Hybrid with its single-motor, two-clutch setup.",
   },
   reliabilityInfo: {
     overallScore:
@@ -199,8 +204,10 @@ export const manufacturer: Manufacturer = {
       "Premiums on the QX60 and QX50 are in line with Acura and Lexus crossovers. The Q50 Red Sport 400 and Q60 Red Sport cost noticeably more to insure for their 400 hp, and the QX80's price and parts costs push it to the top of the range. Standard forward emergency braking on recent models helps.",
     depreciationRates:
       "Infiniti has some of the steepest depreciation among luxury brands: Q50s, QX60s and especially QX80s commonly lose more than half their value in five years (editorial estimate). That hurts new buyers and leases priced on weak residuals, but makes three- to five-year-old Infinitis some of the cheapest used luxury vehicles per feature.",
-    warrantyInfo:
-      "Infiniti's factory coverage runs longer than Nissan's: 4 years/60,000 miles basic, 6 years/70,000 miles powertrain, 7 years/unlimited miles against corrosion perforation, and roadside assistance for the basic-warranty term. Infiniti Certified Pre-Owned coverage runs to 6 years from the original in-service date, with mileage limits that have changed between program years; confirm the terms for the car in front of you. Check every VIN for the QX60 CVT settlement extension, the VC-Turbo recall and Takata recalls.",
+    warrantyInfo: {
+      asOf: "2026-11",
+      text: "Infiniti's factory coverage runs longer than Nissan's: 4 years/60,000 miles basic, 6 years/70,000 miles powertrain, 7 years/unlimited miles against corrosion perforation, and roadside assistance for the basic-warranty term. Infiniti Certified Pre-Owned coverage runs to 6 years from the original in-service date, with mileage limits that have changed between program years; confirm the terms for the car in front of you. The QX60 CVT settlement extension (24 extra months/24,000 miles on 2015–2018 QX60s) had lapsed on nearly all of them by November 2026; check every VIN for the VC-Turbo and Takata recalls regardless.",
+    },
   },
   repairInfo: {
     repairCosts:
@@ -208,13 +215,14 @@ export const manufacturer: Manufacturer = {
     diyFixes:
       "Owners can handle oil and filter changes, air filters, wiper blades, fob batteries and brake pads on G-series and Q50 cars. A weak battery causes many Infiniti electronic oddities, from InTouch resets to DAS warnings, so testing and replacing it is a worthwhile first step. Leave CVT fluid, DAS calibration, ADAS radar and camera aiming, and anything on the VC-Turbo to a shop with CONSULT.",
     warningSigns:
-      "A steering warning light on a Q50 or Q60 with Direct Adaptive Steering means stop driving and have it diagnosed. A knock from a QX50 or QX55 means check the VC-Turbo recall and tow it in. An oil-pressure light flicker at hot idle on a VQ37VHR car means test oil pressure before the timing chain suffers. Shudder at low speed on a QX60 or JX35 is the CVT asking for service now, before it overheats.",
+      "A steering warning light on a Q50 or Q60 with Direct Adaptive Steering means stop driving and have it diagnosed. A knock from a QX50 or QX55 means check the VC-Turbo recall and tow it in. An oil-pressure light flicker at hot idle on a VQ37VHR car means test oil pressure before the timing chain suffers. Shudder at low speed on a QX60 or JX35 is the CVT asking for service before it overheats.",
     preventativeTips:
       "Change the QX60's CVT fluid with genuine NS-3 every 30,000–40,000 miles. Check oil level every few fill-ups on VQ35DE and VQ37VHR engines and change oil at the severe-service interval if the car does short trips. Keep a healthy battery in any DAS or InTouch car. On Q50 and Q60 3.0t models, inspect charge pipes and replace plugs early if the car is tuned. On QX56s and QX80s, watch exhaust manifolds and brake wear if you tow.",
     yearsToAvoid:
       "2013–2016 JX35/QX60 with the original CVT and no records; 2019–2020 QX50 unless the VC-Turbo recall inspection is documented; 2014 Q50 (first-year steer-by-wire and InTouch faults); 2016–2017 Q50 and Q60 3.0t with evidence of hard use or tuning; and any 2002–2003 QX4 with an unrepaired Takata inflator.",
   },
   recalls: {
+    asOf: "2026-11",
     majorCampaigns:
       "Major Infiniti campaigns include the July 2025 VC-Turbo bearing recall (2019–2022 QX50, 2022 QX55), the 2013 and 2016 Direct Adaptive Steering software recalls on the Q50, and Takata airbag inflator recalls, with the 2024 do-not-drive warning for 2002–2003 QX4s. Other recalls have covered passenger-airbag occupant-classification sensors and rear-view camera software across several 2010s models.",
     handlingProcess:

@@ -1,10 +1,11 @@
+import { marketShareText } from "../market-share";
 import type { Manufacturer } from "../schema";
 
 export const manufacturer: Manufacturer = {
   slug: "lexus",
   name: "Lexus",
   category: "luxury",
-  marketShare: "About 2.0% of U.S. new-vehicle sales (editorial estimate)",
+  marketShare: marketShareText("lexus"),
   shortDescription:
     "Lexus is Toyota's luxury brand: Toyota-derived platforms and powertrains (the RX shares hardware with the Highlander, the ES with the Camry and Avalon, the GX with the Land Cruiser Prado and 4Runner, the LX with the Land Cruiser) wrapped in quieter cabins and dealer service that sets the luxury benchmark.",
   description:
@@ -12,9 +13,11 @@ export const manufacturer: Manufacturer = {
   countryOrigin: "Japan (brand launched in the U.S. in 1989)",
   headquarters: "Owned by Toyota Motor Corporation, Toyota City, Japan; U.S. headquarters in Plano, Texas",
   philosophy:
-    "Lexus was created in 1989 with the LS 400 and ES 250 to beat German luxury cars on quietness, quality and dealer treatment rather than on performance. The brand still works that way: Lexus takes proven Toyota hardware, adds sound deadening, extra finishing and more inspection, and backs it with a service experience (loaners, free car washes, long warranty) that owners rank highly. The 'F' and 'F SPORT' models add performance, and Lexus has led the luxury segment in hybrids since the 2006 RX 400h, but the core promise is an expensive car that almost never strands you.",
-  recentNews:
-    "The LX 600 and the new GX 550 share Toyota's 3.4 L V35A twin-turbo V6, and both were caught up in the recalls for machining debris left inside engines: 2022–2023 LX 600s in May 2024 (remedy: engine replacement), then more LX 600s and the 2024 GX 550 in 2025, with the latest remedy still being developed when it was announced. The GX was redesigned for 2024 and moved from the 4.6 L V8 to that twin-turbo V6; the three-row TX crossover arrived for 2024, built in Indiana; the LX 700h hybrid was added; and an all-new ES, revealed in 2025 with hybrid and battery-electric versions, is due next. Lexus Interface, the touchscreen system that replaced the much-criticized Remote Touch touchpad, is now across most of the range.",
+    "Lexus was created in 1989 with the LS 400 and ES 250 to beat German luxury cars on quietness, quality and dealer treatment rather than on performance. The brand has worked that way ever since: Lexus takes proven Toyota hardware, adds sound deadening, extra finishing and more inspection, and backs it with a service experience (loaners, free car washes, long warranty) that owners rank highly. The 'F' and 'F SPORT' models add performance, and Lexus has led the luxury segment in hybrids since the 2006 RX 400h, but the core promise is an expensive car that almost never strands you.",
+  recentNews: {
+    asOf: "2026-11",
+    text: "The LX 600 and the new GX 550 share Toyota's 3.4 L V35A twin-turbo V6, and both were caught up in the recalls for machining debris left inside engines: 2022–2023 LX 600s in May 2024 (remedy: engine replacement), then more LX 600s and the 2024 GX 550 in 2025, with no remedy yet available when those 2025 recalls were filed. The GX was redesigned for 2024 and moved from the 4.6 L V8 to that twin-turbo V6; the three-row TX crossover arrived for 2024, built in Indiana; the LX 700h hybrid was added; and an all-new ES with hybrid and battery-electric versions was revealed in 2025. Lexus Interface, the touchscreen system that replaced the much-criticized Remote Touch touchpad, spread across most of the range from the 2022 NX onward.",
+  },
   marketPosition:
     "Lexus is one of the top-selling luxury brands in the U.S., competing with BMW, Mercedes-Benz and Tesla for the lead, and it sells more luxury hybrids than anyone. Roughly half of Lexus volume comes from the RX and NX crossovers; the ES is one of the last big-selling luxury sedans. Lexus owners are older and more loyal than average, and certified pre-owned Lexus vehicles are in high demand because buyers trust the long-term reliability. The RX and NX are built largely in Cambridge, Ontario, and the TX in Princeton, Indiana, which helps parts supply in North America.",
   commonProblems: [
@@ -27,9 +30,10 @@ export const manufacturer: Manufacturer = {
       cause:
         "The pipe that feeds oil to the variable valve timing system used a rubber hose section crimped between steel tubes. With heat and age the rubber hardens, splits or pushes off its crimp under full oil pressure.",
       fix:
-        "Replace the assembly with Toyota's revised all-metal oil cooler pipe and new gaskets, refill with oil and check for engine damage (oil pressure test, listen for rod knock, inspect the filter for bearing material). Lexus ran a limited service campaign to replace the line free; an all-metal pipe low on the front of the engine means it is done, while a rubber section means do it now.",
+        "Replace the assembly with Toyota's revised all-metal oil cooler pipe and new gaskets, refill with oil and check for engine damage (oil pressure test, listen for rod knock, inspect the filter for bearing material). Lexus ran a limited service campaign to replace the line free; an all-metal pipe low on the front of the engine means it is done, while a rubber section means replace it before it bursts.",
       cost: "Estimate $250–$450 for the metal line installed if it was never done under the campaign; a replacement engine after an oil-starved failure is $5,000–$8,000. Excludes towing.",
       system: "advanced-engine",
+      asOf: "2026-11",
     },
     {
       title: "Intake-valve carbon buildup and cold misfire on the IS 250 (4GR-FSE)",
@@ -53,9 +57,11 @@ export const manufacturer: Manufacturer = {
       cause:
         "Metal machining swarf left in the engine at the plant was not fully cleaned out; it circulates with the oil and destroys the crankshaft main bearings.",
       fix:
-        "Under the 2024 recall a Lexus dealer replaces the engine at no cost; the 2025 recalls carry their own remedy, which was still being developed when the latest was announced. Re-run the VIN at lexus.com/recall even if an earlier check came back clear, because later campaigns added VINs. Keep the repair order listing the replacement engine number; it matters at trade-in.",
+        "Under the 2024 recall a Lexus dealer replaces the engine at no cost; the 2025 recalls carry their own remedy, not yet available when they were filed. Re-run the VIN at lexus.com/recall even if an earlier check came back clear, because later campaigns added VINs. Keep the repair order listing the replacement engine number; it matters at trade-in.",
       cost: "Estimate $0 under the recall; an out-of-warranty engine replacement would likely exceed $15,000, excluding towing and diagnosis.",
       system: "advanced-engine",
+      asOf: "2026-11",
+      nhtsaCampaign: "24V381",
     },
     {
       title: "Inverter coolant pump failure on Lexus hybrids (P0A93)",
@@ -95,6 +101,7 @@ export const manufacturer: Manufacturer = {
         "The Lexus dealer replaces the pump with a revised part under the recall, usually with a loaner. Complete it even if the car runs perfectly, then verify fuel pressure and clear stored codes.",
       cost: "Estimate $0 under the recall; outside it, a pump replacement at a Lexus dealer is $900–$1,600. Excludes towing.",
       system: "fuel-system",
+      asOf: "2026-11",
     },
     {
       title: "Air injection pump failure and limp mode on V8 Lexus SUVs",
@@ -108,6 +115,7 @@ export const manufacturer: Manufacturer = {
         "Run the air injection active test on the scan tool and compare pressure readings to split a seized pump from a stuck valve. Replace the failed components with current Toyota parts and rerun the system check; ask a Lexus dealer to check the VIN for any extended coverage first. Removing or tuning out the system is illegal for road use and fails emissions testing.",
       cost: "Estimate $1,500–$3,500 at an independent shop depending on pump and valve count, more at a Lexus dealer. Excludes diagnosis.",
       system: "exhaust-system",
+      asOf: "2026-11",
     },
     {
       title: "Front control-arm bushing cracks and clunk on the LS 460",
@@ -144,9 +152,11 @@ export const manufacturer: Manufacturer = {
       fix:
         "Lexus ran two warranty enhancement programs (ZLD and ZLZ) replacing dashboards and some door trim on these models; most coverage has expired, but have a dealer check the VIN. Otherwise the dash is replaced (passenger airbag and instrument panel removal required) or covered with a fitted dash mat.",
       cost: "Estimate $1,200–$2,500 for dash replacement at an independent shop, more at a dealer; a fitted cover is under $100. Excludes diagnosis of any disturbed airbag wiring.",
+      asOf: "2026-11",
     },
   ],
   modelLineup: {
+    asOf: "2026-11",
     current: [
       "UX 300h subcompact hybrid crossover",
       "NX 250, NX 350, NX 350h and NX 450h+ plug-in hybrid",
@@ -159,7 +169,6 @@ export const manufacturer: Manufacturer = {
       "IS 300, IS 350 and IS 500 F SPORT Performance",
       "LS 500 flagship sedan",
       "LC 500 coupe and convertible and LC 500h",
-      "RC 300, RC 350 and RC F coupes",
     ],
     bestSelling: [
       "RX midsize crossover (the brand's top seller)",
@@ -184,15 +193,16 @@ export const manufacturer: Manufacturer = {
       "IS 250 and IS 250C (after 2015)",
       "ES 300 and ES 330 V6 sedans (2000s)",
       "UX 200 gasoline crossover (after 2022)",
+      "RC 300, RC 350 and RC F coupes (after the 2025 model year)",
     ],
     specialization:
-      "Lexus specializes in comfortable, quiet, very reliable luxury crossovers and sedans and in luxury hybrids. The RX essentially invented the luxury crossover class in 1998, the ES is the comfort-first front-drive sedan for buyers who want a trouble-free 200,000 miles, and the GX and LX are genuine body-on-frame off-roaders built on Toyota 4Runner/Prado and Land Cruiser hardware. The IS 500 F SPORT Performance, RC F and LC 500 keep a naturally aspirated 5.0 L V8 alive for enthusiasts. Lexus is not a handling-first brand like BMW; its engineering priority is low noise, low failure rates and long service life.",
+      "Lexus specializes in comfortable, quiet, very reliable luxury crossovers and sedans and in luxury hybrids. The RX essentially invented the luxury crossover class in 1998, the ES is the comfort-first front-drive sedan for buyers who want a trouble-free 200,000 miles, and the GX and LX are genuine body-on-frame off-roaders built on Toyota 4Runner/Prado and Land Cruiser hardware. The 2025 IS 500 F SPORT Performance, RC F and LC 500 kept a naturally aspirated 5.0 L V8 for enthusiasts; the RC coupe ended with that model year. Lexus is not a handling-first brand like BMW; its engineering priority is low noise, low failure rates and long service life.",
   },
   reliabilityInfo: {
     overallScore:
       "Lexus is one of the two or three most dependable brands in the U.S. by nearly every public measure: it is regularly the top-ranked brand in J.D. Power's Vehicle Dependability Study and sits at or near the top of Consumer Reports' brand reliability rankings, usually alongside Toyota. In our experience a well-maintained ES or RX commonly reaches 250,000 miles on its original engine and transmission.",
     comparison:
-      "Compared with BMW, Mercedes-Benz and Audi, Lexus has far fewer oil leaks, cooling-system plastic failures and electronic module faults, and its repair bills after warranty are much lower. Compared with Acura, Lexus hybrids give it an edge in fuel economy and its V6s avoid the cylinder-deactivation oil burning seen on some Honda/Acura V6s. Against Genesis, Lexus has a much longer track record. The trade-offs are less sporty driving dynamics and, until recently, clumsy infotainment.",
+      "Compared with BMW, Mercedes-Benz and Audi, Lexus has far fewer oil leaks, cooling-system plastic failures and electronic module faults, and its repair bills after warranty are much lower. Compared with Acura, Lexus hybrids give it an edge in fuel economy and its V6s avoid the cylinder-deactivation oil burning seen on some Honda/Acura V6s. Against Genesis, Lexus has a much longer track record. The trade-offs are less sporty driving dynamics and, until the touchscreen systems that arrived from 2022, clumsy infotainment.",
     trends:
       "Reliability has stayed high, but newer models add complexity: the twin-turbo V6 in the LX 600 and GX 550, the 2.4 L turbo four in the NX 350, RX 350 and TX 350, and plug-in hybrids. The V35A debris recall was the first major engine defect on a Lexus SUV in many years. Hybrid reliability remains excellent, and the shift to Lexus Interface cut down the complaints about the Remote Touch mouse and touchpad controllers used from roughly 2010 to 2021.",
     mostReliable:
@@ -209,8 +219,10 @@ export const manufacturer: Manufacturer = {
       "Insurance costs are above mainstream Toyota but usually below comparable German models because repair costs are lower. Theft drives some premiums: the RX, ES and LX are common targets for relay and CAN-injection keyless theft, and the LX and GX are exported by theft rings. Headlamps with adaptive LED units and radar/camera calibration after minor collisions have pushed claim costs up on newer models.",
     depreciationRates:
       "Lexus SUVs hold value very well, and the GX and LX are among the slowest-depreciating luxury vehicles sold. The RX and NX depreciate more slowly than German rivals. The flagship LS and the GS depreciate steeply, like all large luxury sedans, which makes a three- to five-year-old LS a bargain for used buyers. Certified Pre-Owned Lexus models sell at a premium because of the added warranty.",
-    warrantyInfo:
-      "For recent model years Lexus covers new vehicles for 4 years/50,000 miles basic and 6 years/70,000 miles powertrain, with 6 years/unlimited miles against corrosion perforation. Hybrid components are covered for 8 years/100,000 miles, and hybrid batteries on 2020-and-newer models for 10 years/150,000 miles. The RZ's battery-electric components have separate coverage (8 years/100,000 miles at launch); confirm it in the warranty booklet for your model year. New Lexus vehicles include complimentary scheduled maintenance for the first year or 10,000 miles and 4 years of roadside assistance. Lexus Certified Pre-Owned adds coverage on used vehicles.",
+    warrantyInfo: {
+      asOf: "2026-11",
+      text: "For recent model years Lexus covers new vehicles for 4 years/50,000 miles basic and 6 years/70,000 miles powertrain, with 6 years/unlimited miles against corrosion perforation. Hybrid components are covered for 8 years/100,000 miles, and hybrid batteries on 2020-and-newer models for 10 years/150,000 miles. The RZ's battery-electric components have separate coverage (8 years/100,000 miles at launch); confirm it in the warranty booklet for your model year. New Lexus vehicles include complimentary scheduled maintenance for the first year or 10,000 miles and 4 years of roadside assistance. Lexus Certified Pre-Owned adds coverage on used vehicles.",
+    },
   },
   repairInfo: {
     repairCosts:
@@ -225,8 +237,15 @@ export const manufacturer: Manufacturer = {
       "Years to avoid or inspect hardest: 1999–2002 RX 300 and 1997–2002 ES 300 (1MZ-FE oil sludge; Toyota's special coverage is long expired); 2006–2008 IS 250 (earliest carbon-buildup cars); 2007–2009 ES 350 and RX 350 unless the oil line has been replaced; 2006–2008 RX 400h (first-generation hybrid parts); 2007–2008 LS 460 (valve-spring recall; confirm completion); 2010 GX 460 (first-year stability-control recall); and 2022–2024 LX 600 or 2024 GX 550 without engine-recall paperwork.",
   },
   recalls: {
+    asOf: "2026-11",
     majorCampaigns:
       "Major Lexus campaigns include the 2009–2010 floor-mat and accelerator-pedal recalls, which followed a fatal 2009 crash of a loaner ES 350 in California; the 2010 recall of the GX 460 after Consumer Reports flagged a rollover risk in its emergency handling test, fixed with a stability-control reflash; the 2010 valve-spring recall for about 138,000 2006–2008 IS 350, 2007–2008 GS 350, GS 450h and LS 460, and 2008 GS 460 and LS 600h L; Takata airbag recalls on older SC 430 and other models; the Denso fuel pump recalls beginning in 2020; and the 2024–2025 V35A engine-debris recalls on the LX 600 and 2024 GX 550.",
+    campaigns: [
+      {
+        nhtsaCampaign: "24V381",
+        recall: "May 2024: 2022–2023 LX 600 and Tundra with the V35A twin-turbo V6, machining debris (engine replacement)",
+      },
+    ],
     handlingProcess:
       "Lexus handles recalls through its dealers with more hand-holding than most brands: owners typically get loaner cars, pickup and delivery and proactive calls. Lexus posts campaigns at lexus.com/recall and files them with NHTSA. Like Toyota, Lexus also runs limited service campaigns and customer-support programs for non-safety defects (2GR oil lines, dashboards); these cover a set number of years and are not always mailed to later owners.",
     ownerSteps:
@@ -244,7 +263,7 @@ export const manufacturer: Manufacturer = {
       "Resale value of the GX, LX and RX",
     ],
     uniqueFeatures: [
-      "Naturally aspirated 5.0 L V8 still offered in the IS 500 and LC 500",
+      "Naturally aspirated 5.0 L V8 in the 2025 IS 500, RC F and LC 500",
       "Lexus Hybrid Drive on most model lines, from the UX to the LX 700h",
       "GX and LX body-on-frame off-road capability with KDSS and AHC options",
       "Mark Levinson premium audio on many models",
@@ -264,7 +283,7 @@ export const manufacturer: Manufacturer = {
     mechanicPerspectives:
       "Independent techs see Lexus as a Toyota with more to take apart: an ES 350 water pump is the same job as a Camry V6, but interior trim, sound deadening and air-suspension add labor. Common high-mileage work is predictable: 2GR water pumps, front struts and sway bar links on RX models, GX air springs and air pumps, IS 250 carbon cleaning and hybrid inverter pumps. We rarely see a Lexus engine or transmission fail without a known cause such as oil starvation.",
     engineeringAnalysis:
-      "The 2GR-FSE in the IS 350 and GS 350 was ahead of its time with combined port and direct injection, which is exactly why it avoided the carbon buildup that plagued the direct-injection-only 4GR-FSE IS 250. The 1UR-FE V8 in the GX 460 is one of the most durable engines in the luxury segment. The move to the 2.4 L turbo four (T24A-FTS) and twin-turbo V6 trades that simplicity for more power and efficiency; the long-term record of those engines is still being written.",
+      "The 2GR-FSE in the IS 350 and GS 350 was ahead of its time with combined port and direct injection, which is exactly why it avoided the carbon buildup that plagued the direct-injection-only 4GR-FSE IS 250. The 1UR-FE V8 in the GX 460 is one of the most durable engines in the luxury segment. The move to the 2.4 L turbo four (T24A-FTS) and twin-turbo V6 trades that simplicity for more power and efficiency; as of 2026 those engines have only a few years of field record.",
     qualityOpinions:
       "Paint, panel fit, wiring harness routing and interior assembly on Lexus vehicles are among the best in the industry. Weak points are the sticky dashboards of the late 2000s, the Remote Touch infotainment controllers (roughly 2010–2021) that owners disliked, and some early Lexus Interface software glitches. Rust resistance on GX and LX frames is better than on 2000s Toyota pickups.",
     futurePredictions:

@@ -1,12 +1,11 @@
+import { marketShareText } from "../market-share";
 import type { Manufacturer } from "../schema";
 
 export const manufacturer: Manufacturer = {
   slug: "mazda",
   name: "Mazda",
   category: "import",
-  marketShare: "About 2.1% of U.S. new-vehicle sales (editorial estimate)",
-  marketShareBasis:
-    "2.1% is the editorial figure this site uses for Mazda, typical of its late-2010s volume. In 2024 Mazda sold about 424,000 vehicles of roughly 15.9 million, about 2.7%, its best U.S. year in decades.",
+  marketShare: marketShareText("mazda"),
   shortDescription:
     "Mazda is a small Hiroshima automaker that builds driver-focused cars and crossovers with naturally aspirated Skyactiv engines and conventional six-speed automatics instead of CVTs. Current CX-5, CX-30 and Mazda3 models are dependable; the trouble spots are older turbo and V6 engines and infotainment.",
   description:
@@ -16,8 +15,10 @@ export const manufacturer: Manufacturer = {
     "Fuchu, Hiroshima Prefecture, Japan; Mazda North American Operations in Irvine, California",
   philosophy:
     "Mazda's guiding idea is Jinba Ittai, the horse-and-rider feel that the MX-5 Miata has carried since 1989, and it designs even its family crossovers around steering feel, pedal response and seating position. Rather than chase turbochargers and CVTs, the Skyactiv program that began with the 2012 Mazda3 and 2013 CX-5 used high-compression (about 13:1) naturally aspirated four-cylinders that still run on regular fuel, paired with a six-speed torque-converter automatic tuned to shift like a manual. Kodo design, introduced in 2010, keeps the body surfaces clean, and Soul Red paint has become a trademark. Mazda also keeps the rotary engine alive as a heritage program; the 787B's 1991 Le Mans win remains a point of pride. As a small company it shares where it can: a long partnership with Ford (which once owned a controlling stake and sold out by 2015) and today a capital alliance with Toyota.",
-  recentNews:
-    "Mazda moved upmarket with a new rear-drive-based large platform: the three-row CX-90 arrived for 2024 and the two-row CX-70 for 2025, both with a 3.3 L turbocharged inline-six mild hybrid or a 2.5 L plug-in hybrid and a new eight-speed automatic. The Alabama-built CX-50, made at the Mazda Toyota Manufacturing plant in Huntsville, added a hybrid version for 2025 that uses Toyota's hybrid system. Mazda revealed a redesigned CX-5 in 2025 for the 2026 model year and has said a Mazda-developed hybrid system will follow. In 2025 Mazda settled a class action over Mazda Connect infotainment failures, adding a 24-month warranty extension on the head unit of covered cars. Most U.S. Mazdas are imported from Japan and Mexico, so 2025 import tariffs pressured pricing more than at brands with larger U.S. production.",
+  recentNews: {
+    asOf: "2026-11",
+    text: "Mazda moved upmarket with a new rear-drive-based large platform: the three-row CX-90 arrived for 2024 and the two-row CX-70 for 2025, both with a 3.3 L turbocharged inline-six mild hybrid or a 2.5 L plug-in hybrid and a new eight-speed automatic. The Alabama-built CX-50, made at the Mazda Toyota Manufacturing plant in Huntsville, added a hybrid version for 2025 that uses Toyota's hybrid system. Mazda revealed a redesigned CX-5 in 2025 for the 2026 model year and has said a Mazda-developed hybrid system will follow. In 2025 Mazda settled a class action over Mazda Connect infotainment failures, adding a 24-month warranty extension on the head unit of covered cars. Most U.S. Mazdas are imported from Japan and Mexico, so 2025 import tariffs pressured pricing more than at brands with larger U.S. production.",
+  },
   marketPosition:
     "Mazda holds a small share of the U.S. market and positions itself just below the luxury brands: interiors, sound deadening and ride quality aim at Audi and Lexus buyers who do not want to pay luxury prices. The CX-5 is the volume leader by a wide margin, with the CX-30, CX-50 and CX-90 behind it. Mazda dropped the Mazda6 sedan and CX-3, replaced the CX-9 with the CX-90, and pushed dealers to renovate stores to match the premium image. Its closest competitors are Subaru, Honda and Hyundai in compact crossovers; it outsells none of them overall but often wins comparison tests on driving feel.",
   commonProblems: [
@@ -62,6 +63,7 @@ export const manufacturer: Manufacturer = {
       cost:
         "Estimate: $0 under the settlement extension while it runs; otherwise $250–$450 for a touch panel and $700–$1,500 for a CMU, not counting diagnosis.",
       system: "infotainment",
+      asOf: "2026-11",
     },
     {
       title: "Smart Brake Support false activation (phantom braking)",
@@ -76,6 +78,7 @@ export const manufacturer: Manufacturer = {
       cost:
         "Estimate: $0 for the recall software; $250–$600 for camera or radar aiming after glass or body work, not counting the glass or bumper repair itself.",
       system: "adas-sensor-calibration",
+      asOf: "2026-11",
     },
     {
       title: "Rear wheel-arch, rocker and subframe rust on older Mazdas",
@@ -104,6 +107,7 @@ export const manufacturer: Manufacturer = {
       cost:
         "Estimate: $700–$1,500 with a remanufactured pump, up to about $1,900 with a new dealer pump, not counting diagnosis; $0 on a 2007–2009 car with the 2010 recall still open.",
       system: "steering-system",
+      asOf: "2026-11",
     },
     {
       title: "CX-90 and CX-70 launch-year stalling, power-loss and steering recalls",
@@ -118,6 +122,7 @@ export const manufacturer: Manufacturer = {
       cost:
         "Estimate: $0 under the recalls and the 3-year/36,000-mile warranty; after coverage, module reprogramming runs $150–$300 per module, not counting diagnosis.",
       system: "ecu",
+      asOf: "2026-11",
     },
     {
       title: "Takata airbag inflator recalls and do-not-drive warning (Mazda6, RX-8, CX-7, CX-9)",
@@ -132,6 +137,7 @@ export const manufacturer: Manufacturer = {
       cost:
         "Estimate: $0 at any Mazda dealer; the only costs are time and any unrelated airbag-light fault found during the repair.",
       system: "electronics-wiring",
+      asOf: "2026-11",
     },
     {
       title: "RX-8 Renesis rotary compression loss and hot-start flooding",
@@ -145,6 +151,7 @@ export const manufacturer: Manufacturer = {
       cost:
         "Estimate: $250–$500 for coils and plugs; $4,500–$7,500 for a remanufactured rotary installed, not counting a catalytic converter or diagnosis.",
       system: "advanced-engine",
+      asOf: "2026-11",
     },
     {
       title: "Spider webs in the EVAP vent line cracking the Mazda6 fuel tank",
@@ -159,9 +166,11 @@ export const manufacturer: Manufacturer = {
       cost:
         "Estimate: $0 under the recall; an out-of-recall fuel tank replacement runs $900–$1,600, not counting diagnosis.",
       system: "fuel-system",
+      asOf: "2026-11",
     },
   ],
   modelLineup: {
+    asOf: "2026-11",
     current: [
       "Mazda3 sedan and hatchback (including 2.5 Turbo)",
       "CX-30 subcompact crossover (including 2.5 Turbo)",
@@ -211,29 +220,32 @@ export const manufacturer: Manufacturer = {
     insuranceTrends:
       "Mazdas are generally moderate to insure because they were not part of the recent theft waves and parts are easy to find. The Mazda3 Turbo and MX-5 cost more to insure for young drivers than a CX-5. Aiming the radar in the grille and the camera behind the windshield adds to collision and glass claims on newer Mazdas, so a CX-50 or CX-90 costs more to insure than its price alone suggests.",
     depreciationRates:
-      "The MX-5 Miata holds its value better than almost any car in its price range, and the CX-5 and CX-50 depreciate at a moderate rate a bit faster than the Toyota RAV4 and Honda CR-V. The Mazda6 and CX-9, now discontinued, are bargains used. The CX-90 has tended to lose value faster than its rivals because of heavy incentives and early recalls, which makes a low-mile, recall-complete example a good used buy.",
-    warrantyInfo:
-      "Mazda covers new vehicles for 3 years/36,000 miles bumper-to-bumper and 5 years/60,000 miles on the powertrain, with 5 years/unlimited miles against rust-through and 3 years/36,000 miles of roadside assistance. Plug-in hybrid high-voltage batteries carry 8 years/100,000 miles of coverage, with longer emissions coverage on some parts in California-rule states. The Mazda Connect settlement added a 24-month extension on the infotainment head unit for covered 2014–2023 vehicles, and Mazda-backed extended service plans are sold through dealers.",
+      "The MX-5 Miata holds its value better than almost any car in its price range, and the CX-5 and CX-50 depreciate at a moderate rate a bit faster than the Toyota RAV4 and Honda CR-V. The Mazda6 and CX-9, discontinued after the 2021 and 2023 model years, are bargains used. The CX-90 has tended to lose value faster than its rivals because of heavy incentives and early recalls, which makes a low-mile, recall-complete example a good used buy.",
+    warrantyInfo: {
+      asOf: "2026-11",
+      text: "Mazda covers new vehicles for 3 years/36,000 miles bumper-to-bumper and 5 years/60,000 miles on the powertrain, with 5 years/unlimited miles against rust-through and 3 years/36,000 miles of roadside assistance. Plug-in hybrid high-voltage batteries carry 8 years/100,000 miles of coverage, with longer emissions coverage on some parts in California-rule states. The Mazda Connect settlement added a 24-month extension on the infotainment head unit for covered 2014–2023 vehicles, and Mazda-backed extended service plans are sold through dealers.",
+    },
   },
   repairInfo: {
     repairCosts:
-      "Parts for the Mazda3, CX-5 and CX-30 are affordable, and the Skyactiv engines are straightforward for independent shops; programming modules and aiming the camera and radar need Mazda's diagnostic system or a high-end scan tool. Typical estimates: front brakes $300–$500, a Mazda Connect touch panel $250–$450, a CX-9 V6 water pump with timing parts $1,800–$3,200, and a Mazdaspeed or CX-7 turbo $1,800–$3,000. CX-90 inline-six and plug-in hybrid repairs cost more and are mostly dealer work for now.",
+      "Parts for the Mazda3, CX-5 and CX-30 are affordable, and the Skyactiv engines are straightforward for independent shops; programming modules and aiming the camera and radar need Mazda's diagnostic system or a high-end scan tool. Typical estimates: front brakes $300–$500, a Mazda Connect touch panel $250–$450, a CX-9 V6 water pump with timing parts $1,800–$3,200, and a Mazdaspeed or CX-7 turbo $1,800–$3,000. CX-90 inline-six and plug-in hybrid repairs cost more and are, as of 2026, mostly dealer work.",
     diyFixes:
       "Owners can replace the cabin and engine air filters, wiper blades, ignition coils and plugs on the Skyactiv-G engines (the coils sit on top) and the battery, though cars with i-Stop need the correct battery type and a battery-management reset. Replacing a ghost-touch screen panel is a moderate DIY job on 2014–2018 cars. Rear brake pads on models with an electric parking brake need the brake put into service mode with a scan tool or the switch procedure first. Anything involving airbags, the CX-9 water pump or ADAS aiming belongs in a shop.",
     warningSigns:
-      "On a CX-9 V6, a coolant reservoir that needs topping up with no visible leak means check the oil for coolant now. A cold-start rattle on a CX-7 turbo or Mazdaspeed points to the timing chain and VVT actuator. Sudden heavy steering on a Mazda3 or Mazda5 means the pump is failing. Automatic braking with nothing ahead, or an SBS warning after glass work, means the sensors need checking. A fuel smell at the back of a 2009–2012 Mazda6 means the tank may be cracked.",
+      "On a CX-9 V6, a coolant reservoir that needs topping up with no visible leak means check the oil for coolant before driving further. A cold-start rattle on a CX-7 turbo or Mazdaspeed points to the timing chain and VVT actuator. Sudden heavy steering on a Mazda3 or Mazda5 means the pump is failing. Automatic braking with nothing ahead, or an SBS warning after glass work, means the sensors need checking. A fuel smell at the back of a 2009–2012 Mazda6 means the tank may be cracked.",
     preventativeTips:
       "Check the CX-9 V6's coolant level at every fuel fill and budget for the water pump before 100,000 miles. On 2.3 turbo cars, change oil every 3,000–5,000 miles and let the engine idle 30 seconds before shutdown. Wash the underbody and wheel arches through salt season, and open the drain holes on older Mazda3s. Keep Mazda Connect software current and back up phone pairings before an update. Make sure recall work on airbags, steering pumps and fuel tanks is done.",
     yearsToAvoid:
       "2007–2015 CX-9 with the V6 unless the water pump has been replaced; 2007–2012 CX-7 turbo and 2007–2013 Mazdaspeed3 without proof of careful maintenance; 2004–2011 RX-8 unless a compression test passes; 2004–2009 Mazda3 from the salt belt; and the 2024 CX-90 plug-in hybrid unless every recall has been completed.",
   },
   recalls: {
+    asOf: "2026-11",
     majorCampaigns:
       "Mazda's largest U.S. recalls have been the Takata inflator campaigns on 2003–2013 Mazda6, 2004–2011 RX-8, 2004–2009 B-Series pickups, 2004–2006 MPVs, 2007–2012 CX-7s and 2007–2015 CX-9s; a do-not-drive warning first issued for the 2006 B-Series was extended in August 2024 to every unrepaired Mazda with these non-desiccated inflators. Other notable campaigns: the 2010 power-steering pump and pipe recall on 2007–2009 Mazda3 and Mazda5, the 2011 and 2014 spider-web fuel-tank recalls on 2009–2012 Mazda6s, the December 2019 Smart Brake Support software recall on about 35,000 2019–2020 Mazda3s, and a string of 2024 recalls on the new CX-90 and CX-70 for stalling, power loss and steering.",
     handlingProcess:
       "Mazda North American Operations files recalls with NHTSA and mails owners, and remedies are done only at Mazda dealers. Mazda tends to handle software-related issues by reflashing and, where needed, replacing modules, and it has used service alerts and warranty extensions rather than recalls for non-safety problems such as Mazda Connect. For do-not-drive Takata vehicles, Mazda arranged towing and alternate transportation.",
     ownerSteps:
-      "Check the VIN at nhtsa.gov/recalls and on the Mazda owner site, which also lists warranty extensions and the Mazda Connect settlement coverage. Update your address with Mazda after buying used so notices reach you. If a recall fix does not work (a CX-90 still stalls, a Mazda3 still phantom-brakes), document the dates and ask the dealer to open a case with Mazda's customer experience center.",
+      "Check the VIN at nhtsa.gov/recalls and on the Mazda owner site, which also lists warranty extensions and the Mazda Connect settlement coverage. Update your address with Mazda after buying used so notices reach you. If a recall fix does not work (a CX-90 stalls again, a Mazda3 phantom-brakes again), document the dates and ask the dealer to open a case with Mazda's customer experience center.",
     patterns:
       "The older pattern is supplier and partner hardware: Takata inflators, Ford-era V6 and turbo engines, and Flat Rock-built Mazda6 fuel-system quirks. The newer pattern is software on new platforms, with Smart Brake Support on the 2019 Mazda3 and powertrain-control and inverter software on the CX-90, fixed by reflashes. Skyactiv four-cylinder engines and the six-speed automatic have had few recalls, which is the main reason a used CX-5 or Mazda3 is a low-risk buy.",
   },

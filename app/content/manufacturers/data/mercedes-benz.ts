@@ -1,10 +1,11 @@
+import { marketShareText } from "../market-share";
 import type { Manufacturer } from "../schema";
 
 export const manufacturer: Manufacturer = {
   slug: "mercedes-benz",
   name: "Mercedes-Benz",
   category: "luxury",
-  marketShare: "About 2.1% of U.S. new-vehicle sales (editorial estimate)",
+  marketShare: marketShareText("mercedes-benz"),
   shortDescription:
     "Mercedes-Benz sells everything from the GLA to the S-Class, Sprinter vans and AMG models, and builds the GLE, GLS and electric SUVs in Vance, Alabama. Comfort and safety tech lead the class; air suspension, wiring and software faults drive the repair bills.",
   description:
@@ -13,8 +14,10 @@ export const manufacturer: Manufacturer = {
   headquarters: "Stuttgart, Germany (Mercedes-Benz USA: Sandy Springs, Georgia)",
   philosophy:
     "Mercedes-Benz builds for comfort, isolation and occupant safety first, then performance through AMG. The brand was early with crumple zones, electronic stability control and pre-crash systems, and it tends to put new technology into the S-Class first and push it down the lineup years later: Airmatic air suspension, Distronic radar cruise control, PRE-SAFE and Drive Pilot conditional automation all started there, while Sensotronic brake-by-wire began on the SL and E-Class. That habit gives owners features other brands lack, but it also means first-generation systems reach the used market with first-generation problems. Mercedes also designs deep integration between modules, so many repairs need XENTRY and online SCN coding, which limits what a general repair shop can do without dealer-level access.",
-  recentNews:
-    "Daimler AG renamed itself Mercedes-Benz Group in 2022 after spinning off Daimler Truck. The current E-Class (W214) arrived for 2024 with mild-hybrid four- and six-cylinder engines, and the CLE replaced the C- and E-Class coupes and convertibles. Drive Pilot, a conditional hands-off system usable in heavy traffic on approved highways, was approved in Nevada and California in 2023 on the S-Class and EQS. The electric G 580 with EQ Technology went on sale for 2025, a new-generation CLA was revealed in 2025 with an electric version first and a hybrid to follow, and an electric GLC was shown at the 2025 Munich motor show. Mercedes opened a battery plant in Bibb County, Alabama in 2022 to supply EQ SUVs built at nearby Vance, and is switching its U.S. EVs to the NACS (Tesla-style) charging port.",
+  recentNews: {
+    asOf: "2026-11",
+    text: "Daimler AG renamed itself Mercedes-Benz Group in 2022 after spinning off Daimler Truck. The current E-Class (W214) arrived for 2024 with mild-hybrid four- and six-cylinder engines, and the CLE replaced the C- and E-Class coupes and convertibles. Drive Pilot, a conditional hands-off system usable in heavy traffic on approved highways, was approved in Nevada and California in 2023 on the S-Class and EQS. The electric G 580 with EQ Technology went on sale for 2025, a new-generation CLA was revealed in 2025 with an electric version first and a hybrid to follow, and an electric GLC was shown at the 2025 Munich motor show. Mercedes opened a battery plant in Bibb County, Alabama in 2022 to supply EQ SUVs built at nearby Vance, and began switching its U.S. EVs to the NACS (Tesla-style) charging port in 2025.",
+  },
   marketPosition:
     "In the U.S., Mercedes-Benz competes with BMW and Lexus for the largest luxury-brand volume, with its SUVs (GLC and GLE especially) outselling its sedans by a wide margin. It has the widest spread of any luxury brand: entry CLA and GLA buyers, the S-Class and Maybach at the top, AMG performance models, the G-Class, and Sprinter vans that are a mainstay of delivery fleets and camper-van builders. Buyers cross-shop the C-Class with the BMW 3 Series and Audi A4/A5, and the GLE with the BMW X5, Lexus RX and Audi Q7.",
   commonProblems: [
@@ -55,10 +58,11 @@ export const manufacturer: Manufacturer = {
       cause:
         "Moisture wicks under a rubber sleeve around the brake booster housing and corrodes the housing joint, causing a vacuum leak and, at worst, mechanical failure of the booster.",
       fix:
-        "Mercedes told owners to stop driving affected vehicles and offered towing. Dealers remove the sleeve and inspect; cars with advanced corrosion get a function test, and those that fail get a new booster. Cars that pass may be driven up to two years but must return for the final repair. If the service brake fails, the foot-operated parking brake still works as an emergency backup.",
+        "Mercedes told owners to stop driving affected vehicles and offered towing. Dealers remove the sleeve and inspect; cars with advanced corrosion get a function test, and those that fail get a new booster. Cars that pass may be driven up to two years but must return for the final repair. If the service brake fails, the foot-operated parking brake works as an emergency backup.",
       cost:
         "No charge under the recall. For a vehicle outside it, estimate $1,200–$2,000 for a booster replacement at an independent shop, excluding diagnosis and brake-fluid service.",
       system: "brake-system",
+      asOf: "2026-11",
     },
     {
       title: "7G-Tronic (722.9) conductor-plate and speed-sensor failure",
@@ -101,6 +105,7 @@ export const manufacturer: Manufacturer = {
       cost:
         "Estimate $1,500–$2,800 for oil-cooler seals; $1,200–$2,500 for a DEF tank and heater assembly; $450–$800 per NOx sensor. Excludes diagnosis; some parts may be covered by the settlement warranty.",
       system: "exhaust-system",
+      asOf: "2026-11",
     },
     {
       title: "Sensotronic Brake Control (SBC) hydraulic unit failure",
@@ -115,6 +120,7 @@ export const manufacturer: Manufacturer = {
       cost:
         "Estimate $2,000–$3,500 for an SBC unit installed if you pay out of pocket; often no charge when the extended coverage applies and the dealer confirms the fault. Excludes diagnosis.",
       system: "brake-system",
+      asOf: "2026-11",
     },
     {
       title: "Electronic steering lock (ESL/ELV) failure: key won't turn, no start",
@@ -157,9 +163,11 @@ export const manufacturer: Manufacturer = {
       cost:
         "Software recalls cost nothing. Estimate $2,500–$4,500 for an MBUX head unit replaced and coded out of warranty. Excludes diagnosis; a used unit may not code to another VIN.",
       system: "infotainment",
+      asOf: "2026-11",
     },
   ],
   modelLineup: {
+    asOf: "2026-11",
     current: [
       "C-Class sedan (C 300) and AMG C 43 / C 63 S E PERFORMANCE",
       "CLA four-door coupe and CLE coupe and cabriolet",
@@ -192,7 +200,7 @@ export const manufacturer: Manufacturer = {
       "SLS AMG (2011–2015) and SLR McLaren (2005–2009)",
     ],
     specialization:
-      "Mercedes-Benz covers more of the luxury market than any rival, but its engineering center of gravity is the large, quiet, heavily equipped car: the E-Class, S-Class, GLE and GLS, all available with air suspension and the latest driver-assistance hardware. AMG gives it a performance line with hand-built V8s (the M177/M178 4.0 L twin-turbo) and now hybrid four-cylinders in the C 63. The brand is also a major commercial-van maker: the Sprinter is common in fleets, ambulances and camper conversions, so many independent shops see Mercedes diesel vans as often as cars. The EQ electric family (EQB, EQE, EQS) sits beside the gas models, with the EQE and EQS SUVs and GLE/GLS built in Alabama.",
+      "Mercedes-Benz covers more of the luxury market than any rival, but its engineering center of gravity is the large, quiet, heavily equipped car: the E-Class, S-Class, GLE and GLS, all available with air suspension and the brand's most advanced driver-assistance hardware. AMG gives it a performance line with hand-built V8s (the M177/M178 4.0 L twin-turbo) and, from the 2024 model year, a hybrid four-cylinder in the C 63. The brand is also a major commercial-van maker: the Sprinter is common in fleets, ambulances and camper conversions, so many independent shops see Mercedes diesel vans as often as cars. The EQ electric family (EQB, EQE, EQS) sits beside the gas models, with the EQE and EQS SUVs and GLE/GLS built in Alabama.",
   },
   reliabilityInfo: {
     overallScore:
@@ -215,12 +223,14 @@ export const manufacturer: Manufacturer = {
       "Insurance for Mercedes models sits above mainstream averages because of parts prices, aluminum body panels on several models, LED and Multibeam headlights, and camera and radar calibration after collision or windshield work. AMG models and the S-Class cost the most to insure; the GLA, GLB and C 300 are the least expensive Mercedes to cover. Quote the exact model before buying: an AMG C 43 or GLE 53 can cost far more to cover than a C 300 or GLE 350 with the same driver.",
     depreciationRates:
       "Mercedes sedans lose value quickly, with the S-Class, EQS and EQE among the steepest drops in the luxury market; an EQS can lose more than half its value in two to three years (editorial estimate). The G-Class is the exception and holds value unusually well, and the Sprinter holds value well as a work vehicle. GLC and GLE depreciation is closer to the luxury SUV average. For used buyers, a two- or three-year-old certified E-Class or S-Class is a big discount from new.",
-    warrantyInfo:
-      "New Mercedes-Benz passenger vehicles carry a 4-year/50,000-mile new vehicle limited warranty covering both the vehicle and the powertrain; there is no separate, longer powertrain term. Roadside assistance runs for the warranty period. The EQS and EQE carry a 10-year/155,000-mile high-voltage battery warranty, and the EQB an 8-year/100,000-mile battery warranty; check the exact terms for a plug-in hybrid in its warranty booklet. Scheduled maintenance is not included, but prepaid plans are sold. Certified pre-owned cars add coverage beyond the factory term; confirm the exact length for the model year.",
+    warrantyInfo: {
+      asOf: "2026-11",
+      text: "New Mercedes-Benz passenger vehicles carry a 4-year/50,000-mile new vehicle limited warranty covering both the vehicle and the powertrain; there is no separate, longer powertrain term. Roadside assistance runs for the warranty period. The EQS and EQE carry a 10-year/155,000-mile high-voltage battery warranty, and the EQB an 8-year/100,000-mile battery warranty; check the exact terms for a plug-in hybrid in its warranty booklet. Scheduled maintenance is not included, but prepaid plans are sold. Certified pre-owned cars add coverage beyond the factory term; confirm the exact length for the model year.",
+    },
   },
   repairInfo: {
     repairCosts:
-      "Typical independent-shop estimates, parts and labor, excluding diagnosis and taxes: Airmatic front strut $1,100–$2,000 each; air compressor $800–$1,600; 7G-Tronic conductor plate with programming $1,000–$1,900; M276 water pump $900–$1,600; cam-magnet pair $300–$650; ESL steering lock with coding $700–$1,500; M272 balance shaft $3,500–$5,500; OM642 oil-cooler seals $1,500–$2,800. A Mercedes-capable independent charges $150–$250 for diagnosis with XENTRY or an equivalent tool. Dealer labor rates in many metros now exceed $220 per hour (estimate), so the same job can cost 40–70% more there.",
+      "Typical independent-shop estimates, parts and labor, excluding diagnosis and taxes: Airmatic front strut $1,100–$2,000 each; air compressor $800–$1,600; 7G-Tronic conductor plate with programming $1,000–$1,900; M276 water pump $900–$1,600; cam-magnet pair $300–$650; ESL steering lock with coding $700–$1,500; M272 balance shaft $3,500–$5,500; OM642 oil-cooler seals $1,500–$2,800. A Mercedes-capable independent charges $150–$250 for diagnosis with XENTRY or an equivalent tool. Dealer labor rates in many metros exceeded $220 per hour in 2026 (estimate), so the same job can cost 40–70% more there.",
     diyFixes:
       "Doable at home with basic tools and a Mercedes-aware scan tool: oil and filter (most engines use a top-mounted cartridge filter and need the exact MB 229.5/229.51/229.71 oil spec), engine and cabin filters, wiper blades, 12-volt main and auxiliary battery replacement, brake pads and rotors on non-SBC cars with the wear sensor, spark plugs on four-cylinders, and cam-magnet replacement on many engines. Resetting the Service A/B indicator can be done from the instrument cluster menu. Leave SBC brake work, transmission fluid level setting (temperature-dependent), Airmatic calibration and anything needing SCN coding to a shop with online access.",
     warningSigns:
@@ -231,6 +241,7 @@ export const manufacturer: Manufacturer = {
       "2003–2006 E-Class (SBC brakes and electronics), 2005–2008 V6 and V8 models with the M272/M273 unless the balance shaft or idler gear has been replaced, 2000–2006 S-Class (Airmatic, electrical), 2006–2008 ML-Class and R-Class, and any 2006–2012 ML, GL or R without proof the brake-booster recall was done. Be careful with 2019–2021 MBUX models that have not had their software recalls, and with first model years of new generations, such as the 2022 C-Class.",
   },
   recalls: {
+    asOf: "2026-11",
     majorCampaigns:
       "In May 2022 Mercedes-Benz USA recalled about 292,000 2006–2012 ML, GL and R-Class SUVs for brake-booster corrosion and told owners to stop driving them until inspected, offering towing. In 2021 it recalled about 342,000 2019–2021 MBUX-equipped models because the rearview camera image might not display, fixed by a software update, with a follow-up 2022 recall for 2021 S-Class and 2022 EQS displays. Earlier, 2004 and 2005 campaigns addressed SBC brake hydraulic units on the E-Class and SL, and Mercedes participated in the Takata passenger-airbag inflator recalls on a range of late-2000s to mid-2010s models.",
     handlingProcess:
@@ -270,7 +281,7 @@ export const manufacturer: Manufacturer = {
     mechanicPerspectives:
       "We see two kinds of Mercedes owners: those with a 2016-on four-cylinder C or GLC who mostly need oil services, brakes and a thermostat housing, and those with an older E-, S- or GL-Class on air suspension who need a $2,000 repair (our estimate) every year or two. Both can work out if the buyer knows which car they bought. The most common mistake we see is skipping the transmission service and letting a small Airmatic leak kill the compressor. A good independent Mercedes shop with XENTRY and online coding access saves owners real money.",
     engineeringAnalysis:
-      "Many of Mercedes' big problem areas trace back to choices made for refinement: Airmatic for ride quality, SBC for brake feel and stability control, ESL for theft protection, and tightly coded modules for security. Each works well when new and becomes a cost as rubber and electronics age. The M272/M273 sprocket problem was a materials mistake, not a design concept flaw, and cars built after the change are durable. The newer M256 inline-six and 48-volt system add complexity; long-term data on the starter-generator is still limited.",
+      "Many of Mercedes' big problem areas trace back to choices made for refinement: Airmatic for ride quality, SBC for brake feel and stability control, ESL for theft protection, and tightly coded modules for security. Each works well when new and becomes a cost as rubber and electronics age. The M272/M273 sprocket problem was a materials mistake, not a design concept flaw, and cars built after the change are durable. The newer M256 inline-six and 48-volt system add complexity; as of 2026, long-term data on the starter-generator is limited.",
     qualityOpinions:
       "Body construction, paint and crash structures are excellent, and corrosion is far better controlled than on the early-2000s cars, which rusted at jacking points, wheel arches and trunk lids. Interiors on MBUX-era cars look spectacular, but trim rattles, screen glitches and camera faults are frequent warranty visits. Build quality on U.S.-built GLE and GLS models matches the German-built cars in our experience.",
     futurePredictions:

@@ -1,12 +1,11 @@
+import { marketShareText } from "../market-share";
 import type { Manufacturer } from "../schema";
 
 export const manufacturer: Manufacturer = {
   slug: "mitsubishi",
   name: "Mitsubishi",
   category: "import",
-  marketShare: "About 0.7% of U.S. new-vehicle sales (editorial estimate)",
-  marketShareBasis:
-    "Calendar 2024: 109,843 vehicles reported by Mitsubishi Motors North America (up about 26% on 2023) out of roughly 16 million U.S. new light vehicles; Outlander and Outlander PHEV together were about 52,000 of them.",
+  marketShare: marketShareText("mitsubishi"),
   shortDescription:
     "Mitsubishi sells a small U.S. lineup of crossovers (Outlander, Outlander PHEV, Outlander Sport and Eclipse Cross) backed by a 10-year/100,000-mile powertrain warranty for the first owner. The Mirage subcompact ended production in 2024.",
   description:
@@ -15,8 +14,10 @@ export const manufacturer: Manufacturer = {
   headquarters: "Tokyo, Japan; U.S. arm Mitsubishi Motors North America in Franklin, Tennessee",
   philosophy:
     "Mitsubishi Motors builds practical, moderately priced crossovers and leans on three things: all-wheel-drive know-how from its rally years (S-AWC, 'Super All-Wheel Control'), plug-in hybrid technology it pioneered with the Outlander PHEV, and a long powertrain warranty that reassures buyers of a smaller brand. Since Nissan became its largest shareholder in 2016, Mitsubishi has shared platforms inside the Renault–Nissan–Mitsubishi Alliance: the 2022-on Outlander rides on the same architecture as the Nissan Rogue, with Nissan's 2.5 L engine and CVT, while Mitsubishi supplies plug-in hybrid hardware in return. Its U.S. plan, 'Momentum 2030', promises a new or significantly revised model every year from 2026 through 2030.",
-  recentNews:
-    "Mitsubishi Motors North America sold 109,843 vehicles in 2024, its best year since 2019, led by record Outlander and Outlander PHEV sales and a late surge of the Mirage, whose production then ended. The 2025 Outlander PHEV moved to a larger 22.7 kWh battery, and Mitsubishi has confirmed a battery-electric crossover built by Nissan on the third-generation Leaf for U.S. showrooms in 2026, while it supplies a plug-in hybrid to Nissan for North America the same year. Like other importers, Mitsubishi faces U.S. tariffs on Japanese-built vehicles in 2025.",
+  recentNews: {
+    asOf: "2026-11",
+    text: "Mitsubishi Motors North America sold 109,843 vehicles in 2024, its best year since 2019, led by record Outlander and Outlander PHEV sales and a late surge of the Mirage, whose production then ended. The 2025 Outlander PHEV moved to a larger 22.7 kWh battery, and Mitsubishi has confirmed a battery-electric crossover built by Nissan on the third-generation Leaf for U.S. showrooms in 2026, while it supplies a plug-in hybrid to Nissan for North America the same year. Like other importers, Mitsubishi faces U.S. tariffs on Japanese-built vehicles in 2025.",
+  },
   marketPosition:
     "Mitsubishi is one of the smallest mainstream brands in the U.S., with fewer than 400 U.S. dealers. It competes on price, financing offers and warranty rather than refinement, and it has found a niche with buyers who want a standard third-row seat in a compact SUV (Outlander) or one of the lowest-priced three-row plug-in hybrid SUVs (Outlander PHEV). Outlander Sport and Eclipse Cross are older designs that sell on price. With the Mirage gone, its cheapest model starts in the mid-$20,000s, and its future U.S. products lean heavily on Nissan engineering.",
   commonProblems: [
@@ -33,6 +34,7 @@ export const manufacturer: Manufacturer = {
       cost:
         "$150–$300 estimate for a CVT fluid service; $3,500–$5,500 estimate for a remanufactured CVT installed, diagnosis extra; covered for the original owner within the 10-year/100,000-mile powertrain warranty.",
       system: "transmission",
+      asOf: "2026-11",
     },
     {
       title: "Front crossmember rust that can drop a lower control arm",
@@ -43,10 +45,11 @@ export const manufacturer: Manufacturer = {
       cause:
         "Rust protection inside and outside the front cross member (subframe) wasn't good enough for road-salt slush, so the lower-arm mounting points corrode from the inside out.",
       fix:
-        "Two recalls covered cars originally sold in or ever registered in salt-belt states and D.C. (22 states in the 2020 campaign): the dealer inspects the crossmember, then applies a sealing anti-corrosion coating or replaces it. Run the VIN even if the car now lives in the South. Outside the recalls, replace the crossmember and arms and align the car. Don't drive one with a rotted subframe: a detached arm means no steering.",
+        "Two recalls covered cars originally sold in or ever registered in salt-belt states and D.C. (22 states in the 2020 campaign): the dealer inspects the crossmember, then applies a sealing anti-corrosion coating or replaces it. Run the VIN even if the car has since moved to the South. Outside the recalls, replace the crossmember and arms and align the car. Don't drive one with a rotted subframe: a detached arm means no steering.",
       cost:
         "Free under the 2016 and 2020 recalls; $1,200–$2,500 estimate to replace a crossmember, lower arms and alignment outside them, seized-bolt labor extra.",
       system: "suspension",
+      asOf: "2026-11",
     },
     {
       title: "'EV system service required' and charging faults (Outlander PHEV)",
@@ -89,6 +92,7 @@ export const manufacturer: Manufacturer = {
       cost:
         "Free under the 2015 recall; $400–$900 estimate for an ETACS unit with programming outside it, diagnosis extra.",
       system: "electrical",
+      asOf: "2026-11",
     },
     {
       title: "Frozen head unit and blank rearview camera",
@@ -99,10 +103,11 @@ export const manufacturer: Manufacturer = {
       cause:
         "Head-unit software faults, the basis of the 2022 recall of about 56,000 2022 Outlanders whose infotainment unit could fail to show the rearview image; weak 12 V batteries and interrupted updates make freezes worse. Older Display Audio units also suffer internal faults and worn USB ports.",
       fix:
-        "Check the VIN for the camera recall, which reprograms the infotainment unit; have the latest head-unit software loaded and load-test the 12 V battery. Replace the head unit or camera only after software and power supply are ruled out. Until then, back up with mirrors and a shoulder check, since a dead camera is why these were safety recalls.",
+        "Check the VIN for the camera recall, which reprograms the infotainment unit; have the newest head-unit software loaded and load-test the 12 V battery. Replace the head unit or camera only after software and power supply are ruled out. Until then, back up with mirrors and a shoulder check, since a dead camera is why these were safety recalls.",
       cost:
         "Free under recall or warranty; $800–$2,000 estimate for a replacement head unit out of warranty, programming and diagnosis extra.",
       system: "infotainment",
+      asOf: "2026-11",
     },
     {
       title: "False automatic braking (Forward Collision Mitigation)",
@@ -117,6 +122,7 @@ export const manufacturer: Manufacturer = {
       cost:
         "Free under the recall; $250–$600 estimate for camera or radar calibration after glass or bumper work; glass, bumper repair and diagnosis extra.",
       system: "adas-sensor-calibration",
+      asOf: "2026-11",
     },
     {
       title: "Seized rear parking-brake calipers on Outlanders",
@@ -131,6 +137,7 @@ export const manufacturer: Manufacturer = {
       cost:
         "Free under the 2018 and 2020 recalls; $450–$900 estimate for a pair of rear calipers with pads and a fluid flush outside them; rotors extra if scored.",
       system: "brake-system",
+      asOf: "2026-11",
     },
     {
       title: "Rusted liftgate struts letting the hatch drop",
@@ -143,6 +150,7 @@ export const manufacturer: Manufacturer = {
       fix:
         "Check the VIN for the liftgate-strut recalls, which replace the support cylinders free. Otherwise replace both struts together with the correct part for manual or power liftgates and re-initialize a power liftgate afterward. A falling liftgate can strike someone's head: prop it or stand clear until it's repaired.",
       cost: "Free under recall; $150–$400 estimate for a pair of struts installed outside it; power-liftgate struts cost more.",
+      asOf: "2026-11",
     },
     {
       title: "TC-SST dual-clutch faults (Lancer Evolution X and Ralliart)",
@@ -160,6 +168,7 @@ export const manufacturer: Manufacturer = {
     },
   ],
   modelLineup: {
+    asOf: "2026-11",
     current: [
       "Outlander (2022-on, shares its platform with the Nissan Rogue; 2.5 L four-cylinder, CVT, standard third row)",
       "Outlander PHEV (2023-on; 2.4 L engine, front and rear motors, 22.7 kWh battery from 2025)",
@@ -189,7 +198,7 @@ export const manufacturer: Manufacturer = {
       "Diamante (through 2004)",
     ],
     specialization:
-      "Today Mitsubishi sells only crossovers in the U.S., all with CVTs except the PHEV, which uses electric motors and a fixed reduction gear instead of a conventional transmission. Its signatures are S-AWC all-wheel drive with drive modes for snow and gravel, the twin-motor plug-in hybrid system first sold in the U.S. on the 2018 Outlander PHEV, and the 4B11/4B12 engine family co-developed under the Global Engine Manufacturing Alliance with Chrysler and Hyundai. Enthusiasts still know the brand for the rally-bred Lancer Evolution and the Dakar-winning Montero (Pajero), both gone from the U.S. lineup.",
+      "Today Mitsubishi sells only crossovers in the U.S., all with CVTs except the PHEV, which uses electric motors and a fixed reduction gear instead of a conventional transmission. Its signatures are S-AWC all-wheel drive with drive modes for snow and gravel, the twin-motor plug-in hybrid system first sold in the U.S. on the 2018 Outlander PHEV, and the 4B11/4B12 engine family co-developed under the Global Engine Manufacturing Alliance with Chrysler and Hyundai. Enthusiasts know the brand for the rally-bred Lancer Evolution and the Dakar-winning Montero (Pajero), both gone from the U.S. lineup.",
   },
   reliabilityInfo: {
     overallScore:
@@ -207,13 +216,15 @@ export const manufacturer: Manufacturer = {
     averagePrice:
       "New-vehicle MSRPs before destination, editorial estimates for recent model years: Outlander Sport roughly $24,000–$29,000, Eclipse Cross about $28,000–$33,000, Outlander about $29,000–$42,000, and Outlander PHEV about $41,000–$51,000. Mitsubishi dealers typically advertise incentives and low-APR financing, so transaction prices often land below sticker. Used Mirages and Outlander Sports are among the cheapest late-model crossovers and cars on the market.",
     maintenanceCosts:
-      "Routine maintenance on the four-cylinder models is cheap: expect about $400–$650 a year for oil changes, filters, tire rotations and brakes (estimate, excluding tires). Budget for a CVT fluid change about every 30,000 miles ($150–$300 estimate) even where the book only says inspect, and a $900–$1,500 timing-belt job on older V6 Outlanders. The Outlander PHEV still needs engine oil changes, and owners who rarely run the engine should follow the fuel and oil guidance in the owner's manual.",
+      "Routine maintenance on the four-cylinder models is cheap: expect about $400–$650 a year for oil changes, filters, tire rotations and brakes (estimate, excluding tires). Budget for a CVT fluid change about every 30,000 miles ($150–$300 estimate) even where the book only says inspect, and a $900–$1,500 timing-belt job on older V6 Outlanders. The Outlander PHEV needs engine oil changes like any gasoline car, and owners who rarely run the engine should follow the fuel and oil guidance in the owner's manual.",
     insuranceTrends:
       "Low purchase prices and inexpensive parts keep collision premiums for the Mirage, Outlander Sport and Eclipse Cross toward the low end of the market, though drivers pay more on models with ADAS cameras and radar in the windshield and grille. The Outlander PHEV costs more to insure because of its price and battery. Rates depend far more on the driver's record and ZIP code than on the badge.",
     depreciationRates:
       "Mitsubishis depreciate faster than Toyota, Honda or Subaru rivals, often losing roughly 50–60% of their value in five years (editorial estimate), because of heavy incentives, fleet and rental sales and a powertrain warranty that shrinks for second owners. That makes a 2- to 4-year-old Outlander or Outlander PHEV one of the better used values, provided the buyer prices in the shorter remaining coverage.",
-    warrantyInfo:
-      "Recent Mitsubishis carry a 5-year/60,000-mile New Vehicle Limited Warranty, a 10-year/100,000-mile Powertrain Limited Warranty for the original owner (later owners get 5 years/60,000 miles from the original in-service date), 7-year/100,000-mile anti-corrosion perforation coverage and 5 years of unlimited-mile roadside assistance. The Outlander PHEV's main-drive lithium-ion battery is covered for 10 years/100,000 miles on current models; confirm the term for 2018–2022 cars in the warranty booklet.",
+    warrantyInfo: {
+      asOf: "2026-11",
+      text: "Recent Mitsubishis carry a 5-year/60,000-mile New Vehicle Limited Warranty, a 10-year/100,000-mile Powertrain Limited Warranty for the original owner (later owners get 5 years/60,000 miles from the original in-service date), 7-year/100,000-mile anti-corrosion perforation coverage and 5 years of unlimited-mile roadside assistance. The Outlander PHEV's main-drive lithium-ion battery is covered for 10 years/100,000 miles on current models; confirm the term for 2018–2022 cars in the warranty booklet.",
+    },
   },
   repairInfo: {
     repairCosts:
@@ -228,6 +239,7 @@ export const manufacturer: Manufacturer = {
       "Avoid salt-state 2008–2013 Outlander and Lancer without proof of the crossmember recall; 2014–2016 Outlander and Outlander Sport unless the parking-brake recall is closed; the 2022 Outlander unless all of its first-year recalls (fuel pump, seat-belt retractor, rearview camera) are done; and 2008–2015 Evolution X MR or Ralliart with the TC-SST unless there are records of regular fluid changes.",
   },
   recalls: {
+    asOf: "2026-11",
     majorCampaigns:
       "Notable U.S. campaigns: two salt-state front crossmember recalls, in 2016 (2002–2007 Lancer, 2003–2006 Lancer Evolution and Outlander, 2007–2013 Outlander V6) and 2020 (about 141,000 2008–2010 Lancer, 2010 Lancer Sportback, 2008–2013 Outlander and 2011–2016 Outlander Sport), because a lower control arm could detach; rear parking-brake caliper recalls for about 170,000 2014–2016 Outlander and 2013–2016 Outlander Sport (2018) and further 2016 models (2020); liftgate gas-strut corrosion recalls (2011–2012 and some 2016 Outlander Sport in 2016; salt-state 2014–2020 Outlander and 2018–2022 Outlander PHEV from 2025); the 2015 ETACS recall for lost lighting and wipers on certain 2009–2010 Lancer and Outlander and 2010 Lancer Sportback and Evolution; and on the 2022 Outlander, a fuel-pump recall for stalling, a seat-belt retractor recall and a rearview-camera software recall.",
     handlingProcess:
@@ -273,7 +285,7 @@ export const manufacturer: Manufacturer = {
     qualityOpinions:
       "Interior materials and noise insulation lag the class, particularly in the Outlander Sport and Mirage, and rust-proofing on 2000s and early-2010s models was plainly inadequate given the number of corrosion recalls. The Nissan-based 2022-on Outlander raised fit and finish noticeably. Buyers should judge each Mitsubishi on its powertrain and rust exposure rather than the brand badge.",
     futurePredictions:
-      "Expect Mitsubishi's U.S. lineup to rely even more on Nissan, starting with the Leaf-based EV in 2026, while its own plug-in hybrid hardware flows the other way into Nissan products. The aging Outlander Sport and Eclipse Cross will need replacements to keep showrooms busy now that the Mirage is gone. Used Mirages should stay in demand as cheap commuters for years, and Outlander PHEV values should firm up as more buyers shop plug-in hybrids.",
+      "Expect Mitsubishi's U.S. lineup to rely even more on Nissan, starting with the Leaf-based EV in 2026, while its own plug-in hybrid hardware flows the other way into Nissan products. The aging Outlander Sport and Eclipse Cross will need replacements to keep showrooms busy after the Mirage ended production in 2024. Used Mirages should stay in demand as cheap commuters for years, and Outlander PHEV values should firm up as more buyers shop plug-in hybrids.",
   },
   buyingGuidance: {
     bestModelYears:
@@ -281,7 +293,7 @@ export const manufacturer: Manufacturer = {
     modelsToAvoid:
       "Pass on rust-belt Lancers and Outlanders of the 2000s and early 2010s without crossmember-recall records, V6 Galant, Eclipse, Endeavor and Outlander models with no timing-belt history, TC-SST Evolution X and Ralliart cars that have been tuned or tracked, and any CVT Mitsubishi that shudders or whines on the test drive.",
     inspectionTips:
-      "On a lift, inspect the front crossmember around the lower-arm mounts for flaking or holes, the rear calipers for seized parking brakes, and the liftgate struts for rust. Test-drive from a stop on light throttle and at 25–40 mph to feel for CVT judder, and ask for fluid-change receipts. For an Outlander PHEV, check the EV range on a full charge against the original rating, test AC and DC charging, and read hybrid codes with a scan tool. Confirm whether the car is still with its original owner, since that sets the powertrain warranty left.",
+      "On a lift, inspect the front crossmember around the lower-arm mounts for flaking or holes, the rear calipers for seized parking brakes, and the liftgate struts for rust. Test-drive from a stop on light throttle and at 25–40 mph to feel for CVT judder, and ask for fluid-change receipts. For an Outlander PHEV, check the EV range on a full charge against the original rating, test AC and DC charging, and read hybrid codes with a scan tool. Confirm whether the seller is the original owner, since that sets the powertrain warranty left.",
     negotiationTips:
       "Mitsubishi dealers discount harder than most, and factory cash, 0% or low-APR financing and lease offers rotate frequently, so compare the out-the-door price against Nissan Rogue and Kia or Hyundai quotes. On used cars, point out that a second owner gets only 5 years/60,000 miles of powertrain coverage and that Mitsubishis depreciate quickly, then price accordingly. Model-year changeover and month-end are good times to buy.",
     dealerAddOns:

@@ -1,24 +1,25 @@
+import { marketShareText } from "../market-share";
 import type { Manufacturer } from "../schema";
 
 export const manufacturer: Manufacturer = {
   slug: "nissan",
   name: "Nissan",
   category: "import",
-  marketShare: "About 8.1% of U.S. new-vehicle sales (editorial estimate)",
-  marketShareBasis:
-    "8.1% is the editorial figure this site uses for Nissan, matching the brand's roughly 1.4 million sales a year in 2016–2017 against about 17.5 million. In 2024 the Nissan Group sold about 920,000 (about 58,000 of them Infinitis) of roughly 15.9 million, about 5.5%.",
+  marketShare: marketShareText("nissan"),
   shortDescription:
-    "Nissan is the volume Japanese brand behind the Rogue, Sentra, Altima and Frontier. In our bays most Nissan trouble traces to two things: Jatco CVTs that do not forgive skipped fluid service, and the newer VC-Turbo engines now under bearing recalls.",
+    "Nissan is the volume Japanese brand behind the Rogue, Sentra, Altima and Frontier. In our bays most Nissan trouble traces to two things: Jatco CVTs that do not forgive skipped fluid service, and the newer VC-Turbo engines recalled for bearing failure in 2025.",
   description:
     "Nissan repair bills cluster in the transmission: CVT judder and failure on Rogue, Altima, Sentra, Versa and Pathfinder. Add VC-Turbo bearing recalls on Rogue and Altima, coolant-in-ATF failures on 2005–2010 trucks and Rogue phantom braking.",
   countryOrigin: "Japan",
   headquarters: "Yokohama, Japan; Nissan North America in Franklin, Tennessee",
   philosophy:
     "Nissan has always chased engineering headlines on a mass-market budget: the VQ V6, the GT-R, the Leaf as the first mass-market modern EV, ProPILOT Assist and the variable-compression VC-Turbo. It pairs that with aggressive pricing, heavy incentives and a large rental-fleet business to hold volume. It standardized on Xtronic CVTs from Jatco, its own transmission affiliate, and shares platforms with Renault and Mitsubishi (the current Rogue and Mitsubishi Outlander share one), which keeps parts cheap and interchangeable. For a technician the result is clever hardware that tolerates neglect poorly: the CVT fluid, the oil level on older VQ and QR engines, and software updates for the transmission and driver-assist modules all matter more on a Nissan than on most rivals.",
-  recentNews:
-    "Nissan posted a large net loss for fiscal 2024 (the year to March 2025), merger talks with Honda collapsed in February 2025, and Ivan Espinosa replaced Makoto Uchida as CEO in April 2025 with a restructuring plan that closes plants and cuts jobs worldwide. In the U.S. it launched a new Kicks, Murano and Armada for 2025, dropped the Titan after 2024 and the Versa after 2025, ended GT-R production in August 2025, and is rolling out a third-generation Leaf crossover, a new Sentra and a Rogue plug-in hybrid borrowed from the Mitsubishi Outlander. On the service side, a July 2025 recall covered about 444,000 Nissan and Infiniti vehicles with VC-Turbo engines for bearing defects, and early 2026 brought two more Rogue recalls: one for bearing damage tied to high oil temperature, one for throttle-body gear breakage.",
+  recentNews: {
+    asOf: "2026-11",
+    text: "Nissan posted a large net loss for fiscal 2024 (the year to March 2025), merger talks with Honda collapsed in February 2025, and Ivan Espinosa replaced Makoto Uchida as CEO in April 2025 with a restructuring plan that closes plants and cuts jobs worldwide. In the U.S. it launched a new Kicks, Murano and Armada for 2025, dropped the Titan after 2024 and the Versa after 2025, ended GT-R production in August 2025, and for the 2026 model year began rolling out a third-generation Leaf crossover, a new Sentra and a Rogue plug-in hybrid borrowed from the Mitsubishi Outlander. On the service side, a July 2025 recall covered about 444,000 Nissan and Infiniti vehicles with VC-Turbo engines for bearing defects, and early 2026 brought two more Rogue recalls: one for bearing damage tied to high oil temperature, one for throttle-body gear breakage.",
+  },
   marketPosition:
-    "Nissan holds roughly 5–6% of the U.S. market, down from about 8% in the late 2010s, as a value-priced full-line import, ranking behind Toyota, Honda and Hyundai-Kia among Asian brands. The Rogue carries the brand, and Nissan is one of the few still selling compact and midsize sedans (Sentra, Altima) after Ford and others left the segment. Its weak spots are the lack of a hybrid until the 2026 Rogue plug-in, reliance on incentives and fleet sales that soften resale values, and an image still dented by CVT complaints. The Frontier and Armada keep it in trucks after the Titan's exit, and the Z keeps an enthusiast following.",
+    "Nissan held about 5.5% of U.S. new-vehicle sales in 2024 (with Infiniti), down from about 8.1% in 2016–2017, as a value-priced full-line import, ranking behind Toyota, Honda and Hyundai-Kia among Asian brands. The Rogue carries the brand, and Nissan was one of the few selling compact and midsize sedans (Sentra, Altima) in the 2025 model year after Ford and others left the segment. Its weak spots are the lack of a hybrid until the 2026 Rogue plug-in, reliance on incentives and fleet sales that soften resale values, and an image still dented by CVT complaints. The Frontier and Armada keep it in trucks after the Titan's exit, and the Z keeps an enthusiast following.",
   commonProblems: [
     {
       title: "CVT judder, whine and failure (Jatco JF016E/JF017E Xtronic)",
@@ -29,7 +30,7 @@ export const manufacturer: Manufacturer = {
       cause:
         "Wear between the steel push belt and pulley faces, sticking pressure and ratio control in the valve body, torque-converter lock-up shudder and pulley bearing noise, all accelerated by heat. NS-2/NS-3 fluid breaks down fast with towing, hills and stop-and-go use, and the small cooler on many units lets the fluid run hot.",
       fix:
-        "Check fluid level at the specified temperature and its condition, then install the latest TCM software and do a drain-and-fill with genuine NS-3. Judder that persists needs a valve body or a remanufactured CVT. After either, CONSULT must write the new unit's calibration data into the TCM and the learning routine must be run, or the replacement will shift badly.",
+        "Check fluid level at the specified temperature and its condition, then install the newest TCM software and do a drain-and-fill with genuine NS-3. Judder that persists needs a valve body or a remanufactured CVT. After either, CONSULT must write the new unit's calibration data into the TCM and the learning routine must be run, or the replacement will shift badly.",
       cost: "Estimate: $250–$450 for reflash and fluid; $3,800–$5,500 for a reman CVT installed, diagnosis extra. Settlements gave 2013–2016 Altima, 2014–2018 Rogue and 2015–2018 Pathfinder 7 years/84,000 miles; nearly all have run out.",
       system: "transmission",
     },
@@ -42,9 +43,10 @@ export const manufacturer: Manufacturer = {
       cause:
         "Pulley-bearing wear, belt and pulley-face damage, and slipping of the auxiliary gearbox's high clutch or low brake, driven by high fluid temperatures and fluid that is never changed on cars bought as cheap commuters.",
       fix:
-        "Dealers and most shops install a remanufactured JF015E rather than rebuild it. Flush the cooler lines, fill with the CVT fluid named on the under-hood label, write the new unit's calibration data to the TCM with CONSULT and run the learning procedure. Check by VIN whether the car still falls inside a settlement extension before paying.",
+        "Dealers and most shops install a remanufactured JF015E rather than rebuild it. Flush the cooler lines, fill with the CVT fluid named on the under-hood label, write the new unit's calibration data to the TCM with CONSULT and run the learning procedure. As of November 2026 only the last-sold 2019 cars can fall inside the 84-month extension, so check by VIN before paying.",
       cost: "Estimate: $3,000–$4,500 for a reman CVT installed. 2013–2017 Sentra and 2012–2017 Versa got 24 extra months/24,000 miles; 2018–2019 Sentra, Versa and Versa Note were extended to 84 months/84,000 miles.",
       system: "transmission",
+      asOf: "2026-11",
     },
     {
       title: "VC-Turbo engine bearing failure (KR15DDT and KR20DDET)",
@@ -58,6 +60,7 @@ export const manufacturer: Manufacturer = {
         "Under the recalls the dealer inspects the oil pan for metal debris: if found, the engine is repaired or replaced; if clean, the 1.5 L gets ECM reprogramming, an oil change and (2025 campaign) a new oil pan gasket, and the 2.0 L an oil change. Run the VIN even if the car feels fine, and keep to the oil grade and interval printed in the owner's manual.",
       cost: "Recall work is free. Outside the recalls, estimate $7,500–$11,000 for a replacement engine installed, plus towing and diagnosis.",
       system: "advanced-engine",
+      asOf: "2026-11",
     },
     {
       title: "Phantom braking from Forward Emergency Braking (Rogue)",
@@ -71,6 +74,7 @@ export const manufacturer: Manufacturer = {
         "Install the radar/ADAS software updates Nissan released for these models, inspect the sensor bracket and cover for damage, and aim the radar with the target procedure after any bumper removal or front-end repair. As a stopgap the driver can turn emergency braking off in the settings menu, knowing the crash protection is gone until the fault is fixed.",
       cost: "Estimate: $150–$400 for a software update and radar aiming at a dealer; $800–$1,800 if the radar sensor must be replaced. Nissan applied the 2017–2018 Rogue update free; others are free under warranty.",
       system: "adas-sensor-calibration",
+      asOf: "2026-11",
     },
     {
       title: "Coolant in the automatic transmission on 2005–2010 trucks (SMOD)",
@@ -84,6 +88,7 @@ export const manufacturer: Manufacturer = {
         "Replace the radiator at once, then flush the transmission repeatedly if caught within a few miles or, far more often, install a rebuilt or used transmission. On a truck that has not failed yet, replace the original radiator and add a separate external ATF cooler that bypasses the radiator tank. Flush the cooling system after the repair.",
       cost: "Estimate: $450–$800 for a radiator; $3,000–$4,500 for a rebuilt transmission plus radiator. Nissan's 8-year/80,000-mile extension and the settlement's tiered coverage to 10 years/100,000 miles have expired.",
       system: "transmission",
+      asOf: "2026-11",
     },
     {
       title: "Hood opening at speed: corroded secondary hood latch (Altima)",
@@ -96,6 +101,7 @@ export const manufacturer: Manufacturer = {
       fix:
         "Have any open recall done: the 2020 remedy fits a stronger return spring in the hood-release lever, a warning label and maintenance instructions; earlier campaigns adjusted, cleaned or replaced the latch. Keep the secondary latch clean and lubricated and press the hood down until the primary latch clicks every time.",
       cost: "Free under the recalls at any Nissan dealer. Outside them, estimate $150–$350 to replace the latch assembly.",
+      asOf: "2026-11",
     },
     {
       title: "Cracked exhaust manifolds and broken studs (VK56DE V8)",
@@ -149,6 +155,7 @@ export const manufacturer: Manufacturer = {
     },
   ],
   modelLineup: {
+    asOf: "2026-11",
     current: [
       "Kicks (second generation, 2025 on)",
       "Sentra (new generation for 2026)",
@@ -205,8 +212,10 @@ export const manufacturer: Manufacturer = {
       "Get a quote before buying an Altima, because some insurers rate it higher than its price would suggest; the Sentra, Kicks and Rogue usually price close to their rivals. Nissan's standard Safety Shield 360 (automatic emergency braking, blind-spot and rear cross-traffic alerts) on most recent models helps. The Z and the Armada's price bring the highest premiums in the range.",
     depreciationRates:
       "Nissan models lose value faster than Toyota, Honda and Subaru rivals: heavy incentives, large fleet and rental volumes and the CVT reputation all weigh on resale. Sentra, Altima and Rogue commonly shed around half their value in five years (editorial estimate), while the Frontier holds value well and a clean Z or GT-R can be near flat. That makes two- to four-year-old Nissans a value buy if the service history is good.",
-    warrantyInfo:
-      "Recent Nissans carry a 3-year/36,000-mile basic warranty, a 5-year/60,000-mile powertrain warranty (the CVT is included) and 5-year/unlimited-mile corrosion perforation coverage. EV-specific components on the Leaf and Ariya are covered for 8 years/100,000 miles, including battery capacity loss below 9 of 12 bars on the Leaf. The 2016–2024 Titan had its own 5-year/100,000-mile basic coverage. Nissan Certified Pre-Owned adds powertrain coverage to 7 years/100,000 miles from the original in-service date. Always check by VIN for class-action CVT extensions and open recalls.",
+    warrantyInfo: {
+      asOf: "2026-11",
+      text: "Recent Nissans carry a 3-year/36,000-mile basic warranty, a 5-year/60,000-mile powertrain warranty (the CVT is included) and 5-year/unlimited-mile corrosion perforation coverage. EV-specific components on the Leaf and Ariya are covered for 8 years/100,000 miles, including battery capacity loss below 9 of 12 bars on the Leaf. The 2016–2024 Titan had its own 5-year/100,000-mile basic coverage. Nissan Certified Pre-Owned adds powertrain coverage to 7 years/100,000 miles from the original in-service date. Always check by VIN for class-action CVT extensions and open recalls.",
+    },
   },
   repairInfo: {
     repairCosts:
@@ -214,13 +223,14 @@ export const manufacturer: Manufacturer = {
     diyFixes:
       "Owners can handle engine oil, cabin and engine air filters, wiper blades, Intelligent Key fob batteries (CR2025 or CR2032 depending on the fob) and spark plugs on four-cylinder cars. A CVT drain-and-fill is possible at home only with the correct NS-3 fluid and a way to check level at the specified fluid temperature with a scan tool; overfilling or the wrong fluid causes judder. Battery replacement on a push-button-start Nissan is simple, but expect to reset the power windows' auto-up; if the idle hunts afterward, a shop can run CONSULT's throttle-position and idle-air-volume learning.",
     warningSigns:
-      "A CVT warning light, shudder between 20 and 45 mph or a rising whine means book a transmission check now, before it overheats the unit. A knock from any VC-Turbo Rogue or Altima means stop and check recalls, and tow it in if it worsens. Pink, milky fluid on a 2005–2010 truck's dipstick means the radiator has failed. A forward-collision alert with nothing ahead, or a hood that will not latch fully on a 2013–2018 Altima, is a safety issue to fix before the next trip.",
+      "A CVT warning light, shudder between 20 and 45 mph or a rising whine means book a transmission check before it overheats the unit. A knock from any VC-Turbo Rogue or Altima means stop and check recalls, and tow it in if it worsens. Pink, milky fluid on a 2005–2010 truck's dipstick means the radiator has failed. A forward-collision alert with nothing ahead, or a hood that will not latch fully on a 2013–2018 Altima, is a safety issue to fix before the next trip.",
     preventativeTips:
       "Change CVT fluid with genuine NS-3 every 30,000–40,000 miles, and sooner with towing or mountain driving. Replace the radiator on 2005–2010 Frontier, Xterra and Pathfinder automatics proactively and add an external cooler. Check the oil level monthly on QR25DE and VQ35DE engines, which can burn oil as they age. Keep up with TCM and ADAS software updates at each dealer visit, keep the front radar sensor area clean and undamaged, and clean and lubricate the Altima's secondary hood latch each fall.",
     yearsToAvoid:
       "2013–2016 Altima and 2013–2017 Sentra and Versa for CVT failures; 2014–2016 Rogue and 2013–2014 Pathfinder for CVT judder and replacements; 2005–2010 Pathfinder, Xterra and Frontier automatics for the radiator/transmission failure unless the radiator has been replaced; 2019–2020 Altima VC-Turbo and 2022–2025 Rogue 1.5 L unless the bearing recall work is documented; 2011–2012 Leaf for battery fade; 2002–2004 Altima 2.5 L for pre-cat and oil burning.",
   },
   recalls: {
+    asOf: "2026-11",
     majorCampaigns:
       "The biggest recent Nissan campaigns: the July 2025 VC-Turbo bearing recall (certain 2021–2024 Rogue, 2019–2020 Altima, 2019–2022 Infiniti QX50 and 2022 QX55, about 444,000 U.S. vehicles) and its 2026 follow-ups for 2023–2025 Rogue bearing damage and 2024–2025 Rogue throttle-body gear breakage; repeated 2013–2018 Altima secondary hood-latch recalls; and Takata airbag inflator recalls, with do-not-drive warnings for unrepaired older models, including the 2002–2006 Sentra and 2002–2004 Pathfinder named in 2024. Rear-view camera display and software recalls have also touched many 2010s models.",
     handlingProcess:

@@ -1,12 +1,11 @@
+import { marketShareText } from "../market-share";
 import type { Manufacturer } from "../schema";
 
 export const manufacturer: Manufacturer = {
   slug: "stellantis",
   name: "Stellantis",
   category: "domestic",
-  marketShare: "About 8% of U.S. new-vehicle sales (editorial estimate)",
-  marketShareBasis:
-    "Calendar year 2024: roughly 1.3 million U.S. sales reported by FCA US (down about 15% from 2023) across Jeep, Ram, Dodge, Chrysler, Fiat and Alfa Romeo, including Ram heavy-duty trucks and ProMaster vans, against roughly 15.9 million total U.S. light-vehicle sales.",
+  marketShare: marketShareText("stellantis"),
   shortDescription:
     "Stellantis is the group behind Jeep, Ram, Dodge, Chrysler, Fiat and Alfa Romeo in the U.S., mostly the former Fiat Chrysler lineup. Ram trucks and Jeep SUVs carry the business; Hemi and Pentastar valvetrain wear, TIPM faults and 4xe battery recalls fill its service bays.",
   description:
@@ -15,10 +14,12 @@ export const manufacturer: Manufacturer = {
   headquarters: "Amsterdam, Netherlands (group seat); U.S. operations (FCA US) in Auburn Hills, Michigan",
   philosophy:
     "In the U.S., Stellantis is run as a set of strong brands sharing a small number of powertrains. Jeep sells off-road capability (Trail Rated badges, solid axles on the Wrangler and Gladiator). Ram has been a separate truck brand since 2010 and competes on ride comfort and interiors. Dodge sells performance, Chrysler sells minivans, and Fiat and Alfa Romeo are niche European imports. Underneath, a handful of engines cover most of the lineup: the 3.6 L Pentastar V6 since 2011, the 5.7 L and 6.4 L Hemi V8s, and now the 3.0 L Hurricane twin-turbo inline-six. In the rear-drive trucks, SUVs and cars they are paired with an eight-speed automatic of ZF's 8HP design, built under license in Kokomo, Indiana, or supplied by ZF. Under former CEO Carlos Tavares the group chased margins with price increases; his successor, Antonio Filosa, has refocused on volume, V8s and letting customers choose between gas, hybrid and electric powertrains.",
-  recentNews:
-    "Carlos Tavares resigned as CEO in December 2024 after U.S. sales fell sharply and dealers publicly criticized his strategy, and Antonio Filosa, previously Jeep's brand chief and head of the Americas, took over in mid-2025. In June 2025 Ram announced the 5.7 L Hemi would return to the 2026 Ram 1500 with eTorque mild-hybrid assist, reversing the 2025 model year's six-cylinder-only lineup. In September 2025 Stellantis cancelled the battery-electric Ram 1500 REV and moved the REV name to the range-extended pickup previously called the Ramcharger. In October 2025 it announced a $13 billion U.S. investment, the largest in its history: reopening Belvidere, Illinois, for the Jeep Cherokee and Compass in 2027, a new midsize pickup at Toledo in 2028, a large gas and range-extended SUV at Warren in 2028, the next Durango in Detroit in 2029 and a new four-cylinder engine at Kokomo from 2026.",
+  recentNews: {
+    asOf: "2026-11",
+    text: "Carlos Tavares resigned as CEO in December 2024 after U.S. sales fell sharply and dealers publicly criticized his strategy, and Antonio Filosa, previously Jeep's brand chief and head of the Americas, took over in mid-2025. In June 2025 Ram announced the 5.7 L Hemi would return to the 2026 Ram 1500 with eTorque mild-hybrid assist, reversing the 2025 model year's six-cylinder-only lineup. In September 2025 Stellantis cancelled the battery-electric Ram 1500 REV and moved the REV name to the range-extended pickup previously called the Ramcharger. In October 2025 it announced a $13 billion U.S. investment, the largest in its history: reopening Belvidere, Illinois, for the Jeep Cherokee and Compass in 2027, a new midsize pickup at Toledo in 2028, a large gas and range-extended SUV at Warren in 2028, the next Durango in Detroit in 2029 and a new four-cylinder engine at Kokomo from 2026.",
+  },
   marketPosition:
-    "Stellantis is the smallest of the Detroit Three in U.S. sales and in 2023 fell behind Hyundai Motor Group. Sales slipped about 1% in 2023 and fell about 15% in 2024 as prices rose and dealer inventory piled up, then began to recover in the second half of 2025 with heavy incentives and the return of the Hemi. Ram pickups and the Jeep Wrangler, Gladiator and Grand Cherokee produce most of the volume and profit, and the Wrangler 4xe became America's best-selling plug-in hybrid. Chrysler now sells only minivans (Pacifica and Voyager), Dodge sells the Durango and the new Charger, and Fiat and Alfa Romeo together sell only about 10,000 vehicles a year or fewer in the U.S. Much of its U.S. volume is built in Mexico and Canada, which exposes the group to tariffs.",
+    "Stellantis is the smallest of the Detroit Three in U.S. sales and in 2023 fell behind Hyundai Motor Group. Sales slipped about 1% in 2023 and fell about 15% in 2024 as prices rose and dealer inventory piled up, then began to recover in the second half of 2025 with heavy incentives and the return of the Hemi. Ram pickups and the Jeep Wrangler, Gladiator and Grand Cherokee produce most of the volume and profit, and the Wrangler 4xe became America's best-selling plug-in hybrid. As of the 2026 model year, Chrysler sells only minivans (Pacifica and Voyager), Dodge sells the Durango and the new Charger, and Fiat and Alfa Romeo together sell only about 10,000 vehicles a year or fewer in the U.S. Much of its U.S. volume is built in Mexico and Canada, which exposes the group to tariffs.",
   commonProblems: [
     {
       title: "Hemi tick: lifter roller and camshaft failure (5.7 L and 6.4 L)",
@@ -42,7 +43,7 @@ export const manufacturer: Manufacturer = {
       cause:
         "The oil filter housing, with the oil cooler mounted on it, is plastic and sits in the hot valley under the upper intake manifold. It warps and cracks with heat cycles, and its gaskets and the cooler O-rings harden.",
       fix:
-        "Remove the upper intake manifold, replace the housing and cooler assembly with the latest Mopar part or an aluminum aftermarket housing, and fit new intake gaskets. Clean the oil out of the valley so any future leak is easy to spot, top up and bleed the coolant, and confirm the oil-pressure sensor and connector are sound.",
+        "Remove the upper intake manifold, replace the housing and cooler assembly with the newest Mopar part number or an aluminum aftermarket housing, and fit new intake gaskets. Clean the oil out of the valley so any future leak is easy to spot, top up and bleed the coolant, and confirm the oil-pressure sensor and connector are sound.",
       cost: "Estimate: $450–$900 at an independent shop (about 3–4 labor hours). Excludes a separate rear-main-seal repair and a coolant flush if fluids mixed.",
       system: "cooling-system",
     },
@@ -58,6 +59,7 @@ export const manufacturer: Manufacturer = {
         "With the vehicle on its wheels and the engine running, have a helper rock the steering wheel while you check every joint from the track bar to the tie-rod ends. Replace worn parts, repair wallowed track-bar mounts, torque everything to spec, restore caster with the correct control arms, then align and balance. FCA has supplied revised steering dampers for the JL and JT, but a damper on its own is not a fix.",
       cost: "Estimate: $300–$700 for a track bar or damper with alignment; $1,000–$2,500 with tie rods, drag link and ball joints. Excludes tires; a class settlement covers dampers to 8 years/90,000 miles on 2018–2020 JL and 2020 Gladiator.",
       system: "steering-system",
+      asOf: "2026-11",
     },
     {
       title: "TIPM failures causing no-starts, stalls and phantom electrical faults",
@@ -71,6 +73,7 @@ export const manufacturer: Manufacturer = {
         "Check the VIN for open recalls first. On 2011–2013 Grand Cherokees and Durangos, the remedy moved the fuel-pump relay outside the TIPM, and a later recall replaced that relay and its harness. Otherwise, prove battery feeds and grounds, then install a new or remanufactured TIPM programmed to the VIN with wiTECH; avoid unprogrammed junkyard modules.",
       cost: "Estimate: free under the recalls; $700–$1,500 for a programmed TIPM installed outside them. Excludes diagnosis and a replacement battery.",
       system: "electrical",
+      asOf: "2026-11",
     },
     {
       title: "948TE nine-speed harsh shifts, hesitation and drops into neutral",
@@ -81,9 +84,10 @@ export const manufacturer: Manufacturer = {
       cause:
         "Two of the 948TE's shift elements are dog clutches rather than friction clutches, so smooth shifts depend heavily on software, and early calibrations were rough. A worn valve body, sticking solenoids and a low or wrong fluid make it worse.",
       fix:
-        "Load the latest TCM calibration and run the quick-learn procedure with wiTECH, then check the fluid level at the specified temperature with the correct nine-speed fluid. If faults remain, replace the valve body or solenoid pack. Internal dog-clutch or bearing damage calls for a replacement transmission. Check bulletins and recalls by VIN.",
+        "Load the newest TCM calibration and run the quick-learn procedure with wiTECH, then check the fluid level at the specified temperature with the correct nine-speed fluid. If faults remain, replace the valve body or solenoid pack. Internal dog-clutch or bearing damage calls for a replacement transmission. Check bulletins and recalls by VIN.",
       cost: "Estimate: $150–$300 for software and quick learn; $1,200–$2,000 for a valve body; $4,000–$6,500 for a replacement transmission. Excludes diagnosis.",
       system: "transmission",
+      asOf: "2026-11",
     },
     {
       title: "Pentastar left-head valve-seat wear and rocker-arm tick",
@@ -97,6 +101,7 @@ export const manufacturer: Manufacturer = {
         "For the early fault, replace the left head with the revised part and do a compression or leak-down test on the other bank. For rockers, replace all rocker arms and lash adjusters on the affected bank, plus the camshaft if a lobe is scored, then change the oil and recheck misfire counters. Run the VIN for any coverage extension.",
       cost: "Estimate: $1,800–$3,000 for a left-head replacement; $800–$1,500 per bank for rockers and lash adjusters, more with a camshaft. Excludes diagnosis.",
       system: "advanced-engine",
+      asOf: "2026-11",
     },
     {
       title: "Air-suspension sag, leaks and compressor failure (Quadra-Lift and Ram)",
@@ -120,9 +125,10 @@ export const manufacturer: Manufacturer = {
       cause:
         "Oil gets past the piston rings into the combustion chambers. The Wood v. FCA US class action blamed the piston rings and their fit in the bores; FCA's fixes combined engine and transmission software updates with engine replacement. The dashboard lamp responds to low oil pressure, not low oil level, so it comes on too late.",
       fix:
-        "Make sure the customer satisfaction notifications (PCM and, on some models, TCM reprogramming) are done, then run FCA's oil-consumption test; an engine that fails it gets a new long block. The Wood v. FCA US settlement extended powertrain coverage for oil-consumption repairs to 7 years/100,000 miles on the listed vehicles.",
+        "Make sure the customer satisfaction notifications (PCM and, on some models, TCM reprogramming) are done, then run FCA's oil-consumption test; an engine that fails it gets a new long block. The Wood v. FCA US settlement extended powertrain coverage for oil-consumption repairs to 7 years/100,000 miles on the listed vehicles; by November 2026 that term had lapsed on nearly all of them.",
       cost: "Estimate: the reflash is free; $4,000–$6,500 for a replacement long block if not covered. Excludes diagnosis and FCA's oil-consumption test.",
       system: "advanced-engine",
+      asOf: "2026-11",
     },
     {
       title: "Broken exhaust-manifold bolts and cold-start tick (5.7 L Hemi)",
@@ -149,9 +155,11 @@ export const manufacturer: Manufacturer = {
         "Dealers install the current recall remedy (battery-management software and, where the inspection calls for it, a new high-voltage battery); Jeeps repaired under the 2023 and 2024 recalls need the newer fix too. Owners who paid for related repairs can be reimbursed. Check the VIN for every high-voltage campaign, since later recalls have followed; all work must be done by an EV-trained technician.",
       cost: "Estimate: software, inspection and any pack replacement are free under the recalls; an out-of-warranty pack would likely cost $10,000 or more installed. Excludes towing and storage.",
       system: "electrical",
+      asOf: "2026-11",
     },
   ],
   modelLineup: {
+    asOf: "2026-11",
     current: [
       "Jeep Wrangler (including 4xe) and Gladiator",
       "Jeep Grand Cherokee, Grand Cherokee L and Grand Cherokee 4xe",
@@ -205,7 +213,7 @@ export const manufacturer: Manufacturer = {
     comparison:
       "Compared with Ford and GM, Stellantis vehicles tend to have more electrical and module faults, while their engines are about as durable. The Hemi's lifter problem is similar to GM's AFM lifter trouble, and the Pentastar is simpler to service than Ford's transverse V6 with its internal water pump. The 6.7 L Cummins is the benchmark heavy-duty diesel for durability, ahead of Ford's and GM's. Against Toyota, Honda and Subaru the gap is wide: a Jeep Compass or Cherokee needs far more unscheduled repairs than a RAV4, CR-V or Forester. Parts for Ram and Jeep are plentiful and cheap; Alfa Romeo parts are slow and expensive.",
     trends:
-      "After the 2024 sales slump and executive turnover, Stellantis has kept filing large recalls, including the November 2025 re-recall of about 320,000 Jeep 4xe plug-in hybrids and a 2025 camera recall of about 220,000 2019–2021 ProMaster vans and 2019–2020 Journeys. Plug-in hybrid fires, rear-view cameras and electrical modules dominate. Long-running combinations (the Pentastar with the eight-speed, the Hemi trucks, the Cummins HD) have improved with each update, while newer products (Grand Cherokee WL, Wagoneer, Hurricane engines, Charger Daytona) are still being debugged. The new leadership's return to V8s and existing platforms should reduce launch risk in the short term.",
+      "After the 2024 sales slump and executive turnover, Stellantis has kept filing large recalls, including the November 2025 re-recall of about 320,000 Jeep 4xe plug-in hybrids and a 2025 camera recall of about 220,000 2019–2021 ProMaster vans and 2019–2020 Journeys. Plug-in hybrid fires, rear-view cameras and electrical modules dominate. Long-running combinations (the Pentastar with the eight-speed, the Hemi trucks, the Cummins HD) have improved with each update, while newer products (Grand Cherokee WL, Wagoneer, Hurricane engines, Charger Daytona) drew early-production recalls and bulletins through 2024–2025. The new leadership's return to V8s and existing platforms should reduce launch risk in the short term.",
     mostReliable:
       "The safest Stellantis choices: Ram 2500 and 3500 with the 6.7 L Cummins (if maintained and not heavily modified), Ram 1500s with the Pentastar or 5.7 L Hemi and eight-speed, the 2015–2023 Charger, Challenger and 300 with the Pentastar or Hemi and ZF-based eight-speed, the 2016–2021 Grand Cherokee WK2 with the 3.6 L and steel springs, and the 2018-on Wrangler JL with the 3.6 L. These share durable, widely understood powertrains, and independent shops know them well.",
     leastReliable:
@@ -220,8 +228,10 @@ export const manufacturer: Manufacturer = {
       "Premiums vary a lot across the group. Hellcat-powered Chargers and Challengers have been among the most-stolen, highest-claim vehicles in insurance-industry loss data, and some insurers surcharge or decline them. Ram pickups regularly appear on NICB most-stolen lists, and Wrangler owners face theft of doors, tops and wheels. Minivans, the Compass and the Grand Cherokee usually insure near their segment averages. Lifted Jeeps and trucks can cost more to insure or need modifications declared.",
     depreciationRates:
       "Wranglers and Gladiators hold value about as well as any vehicle on the market, Ram HD Cummins trucks are in steady demand, and the last V8 Challengers and Chargers, especially Scat Pack, Hellcat and special editions, have held or even gained value. The Chrysler 300, Pacifica, Grand Cherokee L, Wagoneer, Alfa Romeo Giulia and Stelvio, and the Fiat 500e depreciate steeply, and Jeep Cherokee, Compass and Renegade values fall faster than comparable Japanese crossovers. Heavy incentives on new vehicles since 2024 have pushed used values down further.",
-    warrantyInfo:
-      "Jeep, Ram, Dodge and Chrysler carry a 3-year/36,000-mile basic warranty, a 5-year/60,000-mile powertrain warranty, 5-year/unlimited-mile corrosion-perforation coverage and 5-year/60,000-mile roadside assistance. Ram heavy-duty trucks with the Cummins diesel get 5 years/100,000 miles of powertrain coverage. Alfa Romeo and Fiat have used a longer 4-year/50,000-mile basic warranty; confirm terms for the exact model year. Plug-in hybrid and EV high-voltage batteries have separate coverage of at least 8 years/100,000 miles (10 years/150,000 miles in California-emissions states on plug-ins). Mopar Vehicle Protection extended plans are sold by every dealer at different prices.",
+    warrantyInfo: {
+      asOf: "2026-11",
+      text: "Jeep, Ram, Dodge and Chrysler carry a 3-year/36,000-mile basic warranty, a 5-year/60,000-mile powertrain warranty, 5-year/unlimited-mile corrosion-perforation coverage and 5-year/60,000-mile roadside assistance. Ram heavy-duty trucks with the Cummins diesel get 5 years/100,000 miles of powertrain coverage. Alfa Romeo and Fiat have used a longer 4-year/50,000-mile basic warranty; confirm terms for the exact model year. Plug-in hybrid and EV high-voltage batteries have separate coverage of at least 8 years/100,000 miles (10 years/150,000 miles in California-emissions states on plug-ins). Mopar Vehicle Protection extended plans are sold by every dealer at different prices.",
+    },
   },
   repairInfo: {
     repairCosts:
@@ -236,6 +246,7 @@ export const manufacturer: Manufacturer = {
       "Skip the 2014–2016 Jeep Cherokee, 2013–2016 Dodge Dart and 2015–2017 Chrysler 200 because of nine-speed and Tigershark problems, the 2007–2017 Compass and Patriot with the CVT, 2011–2013 Grand Cherokee and Durango unless the TIPM recalls and any head repairs are documented, 2014–2016 EcoDiesel Ram 1500 and Grand Cherokee, 2017–2018 Pacifica Hybrid without the battery recall completed, and 2017–2019 Alfa Romeo Giulia and Stelvio outside warranty. Be cautious with first-year products such as the 2022 Grand Cherokee WL and the 2025 Ram 1500 with the Hurricane engine.",
   },
   recalls: {
+    asOf: "2026-11",
     majorCampaigns:
       "Major FCA and Stellantis campaigns include the 2013 recall of about 1.56 million 1993–1998 Grand Cherokees and 2002–2007 Libertys to add trailer hitches protecting their rear-mounted fuel tanks in rear crashes; the 2015 recall of about 1.4 million vehicles after researchers remotely hacked a Jeep Cherokee through Uconnect; the 2016 recall of about 1.1 million 2012–2014 Charger and 300 and 2014–2015 Grand Cherokee with the confusing monostable shifter, which added an Auto Park feature; several TIPM fuel-pump-relay recalls on 2011–2013 Grand Cherokees and Durangos; the 2019 EcoDiesel emissions settlement with a software recall and extended warranty; and the 4xe and Pacifica Hybrid battery-fire recalls, with the Jeep campaign re-recalled in 2025.",
     handlingProcess:

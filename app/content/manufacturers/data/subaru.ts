@@ -1,12 +1,11 @@
+import { marketShareText } from "../market-share";
 import type { Manufacturer } from "../schema";
 
 export const manufacturer: Manufacturer = {
   slug: "subaru",
   name: "Subaru",
   category: "import",
-  marketShare: "About 3.2% of U.S. new-vehicle sales (editorial estimate)",
-  marketShareBasis:
-    "3.2% is the editorial figure this site uses for Subaru, typical of its mid-2010s volume. Subaru has sold roughly 600,000 to 670,000 vehicles a year since 2018, about 4% of U.S. new-vehicle sales.",
+  marketShare: marketShareText("subaru"),
   shortDescription:
     "Subaru builds boxer-engine, all-wheel-drive wagons and crossovers with a loyal following in snowy and outdoorsy regions. The cars are safe and hold value, but owners need to know the head-gasket era, the Lineartronic CVT, FB-engine oil use and salt-belt brake-line rust.",
   description:
@@ -15,9 +14,11 @@ export const manufacturer: Manufacturer = {
   headquarters:
     "Ebisu, Shibuya, Tokyo, Japan (Subaru Corporation); Subaru of America in Camden, New Jersey",
   philosophy:
-    "Subaru grew out of Nakajima Aircraft and Fuji Heavy Industries, which still shows in its engineering-first approach: the horizontally opposed boxer engine sits low and in line with the drivetrain, and Symmetrical All-Wheel Drive has been standard on nearly every U.S. model since the late 1990s. The company sells a narrow idea (safe, practical, all-weather transport for people who camp, ski and keep cars a long time) and builds its marketing around pets, parks and owner loyalty. Safety is the other pillar: EyeSight stereo-camera driver assistance arrived in the U.S. on the 2013 Legacy and Outback and is now standard on almost every model. Toyota owns about a fifth of Subaru, which has brought Toyota hybrid hardware and the jointly developed BRZ, Solterra and upcoming EVs.",
-  recentNews:
-    "Subaru revealed a seventh-generation Outback for 2026 with a boxier, SUV-style body and ended the Legacy sedan after the 2025 model year. The redesigned Forester added a hybrid version that pairs a 2.5 L boxer with Toyota-derived hybrid hardware, and a Crosstrek Hybrid is following for 2026. Its EV plans run through Toyota: the updated Solterra plus the Trailseeker and Uncharted EVs announced for 2026. Subaru of Indiana Automotive in Lafayette added Crosstrek production in 2023 alongside the Outback and Ascent, which limits tariff exposure on a best seller. Recent class settlements over dead batteries and cracked windshields have added coverage and reimbursements for late-2010s and early-2020s models.",
+    "Subaru grew out of Nakajima Aircraft and Fuji Heavy Industries, which shows in its engineering-first approach: the horizontally opposed boxer engine sits low and in line with the drivetrain, and Symmetrical All-Wheel Drive has been standard on nearly every U.S. model since the late 1990s. The company sells a narrow idea (safe, practical, all-weather transport for people who camp, ski and keep cars a long time) and builds its marketing around pets, parks and owner loyalty. Safety is the other pillar: EyeSight stereo-camera driver assistance arrived in the U.S. on the 2013 Legacy and Outback and is standard on almost every 2026 model. Toyota owns about a fifth of Subaru, which has brought Toyota hybrid hardware and the jointly developed BRZ, Solterra and upcoming EVs.",
+  recentNews: {
+    asOf: "2026-11",
+    text: "Subaru revealed a seventh-generation Outback for 2026 with a boxier, SUV-style body and ended the Legacy sedan after the 2025 model year. The redesigned Forester added a hybrid version that pairs a 2.5 L boxer with Toyota-derived hybrid hardware, and a Crosstrek Hybrid followed for the 2026 model year. Its EV plans run through Toyota: the updated Solterra plus the Trailseeker and Uncharted EVs announced for 2026. Subaru of Indiana Automotive in Lafayette added Crosstrek production in 2023 alongside the Outback and Ascent, which limits tariff exposure on a best seller. Recent class settlements over dead batteries and cracked windshields have added coverage and reimbursements for late-2010s and early-2020s models.",
+  },
   marketPosition:
     "Subaru sells far fewer vehicles than Toyota or Honda in the U.S., but it dominates its niche in New England, the Pacific Northwest, Colorado and the upper Midwest, where its share runs far above the national figure. The Crosstrek, Forester and Outback make up most of its sales, with the Ascent covering three-row buyers and the WRX and BRZ keeping the enthusiast base. Subaru relies less on incentives than most rivals and has some of the highest owner-loyalty rates in the industry, which supports strong resale values.",
   commonProblems: [
@@ -44,10 +45,11 @@ export const manufacturer: Manufacturer = {
       cause:
         "Torque-converter lock-up clutch and lock-up control solenoid faults, valve-body wear, chain and pulley wear, and fluid that Subaru originally described as long-life. Early transmission-control calibrations added to the judder.",
       fix:
-        "Reflash the transmission controller, then replace the fluid with the Subaru CVT fluid specified for that unit (CVTF-II or High Torque CVTF). Replace the valve body or torque converter for lock-up faults, or the whole CVT for chain or pulley damage, then run the CVT learning procedure with the Subaru Select Monitor. Many years have a 10-year/100,000-mile CVT extension: check the VIN with a Subaru retailer.",
+        "Reflash the transmission controller, then replace the fluid with the Subaru CVT fluid specified for that unit (CVTF-II or High Torque CVTF). Replace the valve body or torque converter for lock-up faults, or the whole CVT for chain or pulley damage, then run the CVT learning procedure with the Subaru Select Monitor. Subaru extended CVT coverage to 10 years/100,000 miles on many 2010–2015 cars; as of November 2026 that extension has lapsed on most of them, so check the VIN with a Subaru retailer.",
       cost:
-        "Estimate: $0 where a 10-year/100,000-mile extension applies; otherwise $300–$500 for fluid and software, $1,500–$2,500 for a valve body, $5,500–$8,500 for a replacement CVT, not counting diagnosis or towing.",
+        "Estimate: $0 only where the CVT extension has not lapsed (rare by 2026); otherwise $300–$500 for fluid and software, $1,500–$2,500 for a valve body, $5,500–$8,500 for a replacement CVT, not counting diagnosis or towing.",
       system: "transmission",
+      asOf: "2026-11",
     },
     {
       title: "FB20 and FB25 piston-ring oil consumption",
@@ -58,10 +60,11 @@ export const manufacturer: Manufacturer = {
       cause:
         "The first-generation FB engines used low-tension piston oil-control rings that let oil past into the combustion chambers, made worse by thin 0W-20 oil and long change intervals.",
       fix:
-        "Run Subaru's dealer oil-consumption test, which measures use over about 1,200 miles, then replace the pistons and rings or the short block with updated parts. A 2016 class settlement extended coverage for this condition to 8 years/100,000 miles on the listed cars; that coverage has now run out. Re-check consumption after the repair.",
+        "Run Subaru's dealer oil-consumption test, which measures use over about 1,200 miles, then replace the pistons and rings or the short block with updated parts. A 2016 class settlement extended coverage for this condition to 8 years/100,000 miles on the listed cars; on these 2011–2015 cars that coverage had run out by 2023. Re-check consumption after the repair.",
       cost:
         "Estimate: $3,500–$6,000 for an installed short block, not counting diagnosis; these cars have aged out of the settlement's 8-year/100,000-mile coverage.",
       system: "advanced-engine",
+      asOf: "2026-11",
     },
     {
       title: "Parasitic battery drain and repeated dead batteries",
@@ -76,6 +79,7 @@ export const manufacturer: Manufacturer = {
       cost:
         "Estimate: $180–$300 for an installed battery and $150–$300 for a parasitic-draw diagnosis; the software is free at a retailer, and the settlement's reimbursement window has largely closed.",
       system: "electrical",
+      asOf: "2026-11",
     },
     {
       title: "Rear brake-line corrosion at the fuel tank (salt-belt recall)",
@@ -90,6 +94,7 @@ export const manufacturer: Manufacturer = {
       cost:
         "Estimate: $0 under the recall; out-of-recall rear brake-line replacement runs $400–$1,000, not counting dropping the fuel tank if access requires it.",
       system: "brake-system",
+      asOf: "2026-11",
     },
     {
       title: "EJ255/EJ257 turbo oil starvation, ringland and rod-bearing failures",
@@ -118,6 +123,7 @@ export const manufacturer: Manufacturer = {
       cost:
         "Estimate: $900–$1,800 for OEM glass with EyeSight calibration, not counting rain-sensor or heated-wiper-area options; the settlement covers one qualifying replacement.",
       system: "adas-sensor-calibration",
+      asOf: "2026-11",
     },
     {
       title: "Takata front passenger airbag inflator recalls (2003–2014 Subarus)",
@@ -130,8 +136,9 @@ export const manufacturer: Manufacturer = {
       fix:
         "Free replacement of the passenger inflator at a Subaru retailer. Confirm the car received the final remedy, not only the interim replacement from the first round, and clear any airbag-light codes afterward.",
       cost:
-        "Estimate: $0 at any Subaru retailer; run the VIN again even on a car that was repaired once, since it may still need the final inflator.",
+        "Estimate: $0 at any Subaru retailer; run the VIN again even on a car that was repaired once, since it may need the final inflator as well.",
       system: "electronics-wiring",
+      asOf: "2026-11",
     },
     {
       title: "AWD driveline binding from mismatched tire sizes",
@@ -163,11 +170,12 @@ export const manufacturer: Manufacturer = {
     },
   ],
   modelLineup: {
+    asOf: "2026-11",
     current: [
       "Impreza hatchback",
-      "Crosstrek (including Wilderness)",
+      "Crosstrek (including Wilderness, and a Hybrid from the 2026 model year)",
       "Forester (including Hybrid and Wilderness)",
-      "Outback (including Wilderness and XT turbo)",
+      "Outback (seventh generation from the 2026 model year; Wilderness and XT turbo)",
       "Ascent three-row SUV",
       "WRX sport sedan (including tS)",
       "BRZ rear-drive coupe, co-developed with Toyota",
@@ -175,8 +183,6 @@ export const manufacturer: Manufacturer = {
     ],
     bestSelling: ["Crosstrek", "Forester", "Outback", "Ascent"],
     upcoming: [
-      "Seventh-generation Outback (2026 model year, revealed in 2025)",
-      "Crosstrek Hybrid (2026 model year)",
       "Trailseeker EV (announced for 2026)",
       "Uncharted compact EV (announced for 2026)",
     ],
@@ -191,7 +197,7 @@ export const manufacturer: Manufacturer = {
       "Justy, Loyale and BRAT",
     ],
     specialization:
-      "Subaru specializes in affordable all-wheel-drive vehicles with real ground clearance: the Crosstrek, Forester and Outback each offer 8.7 inches or more on most trims, and Wilderness versions add more. The boxer-four lineup is narrow (2.0 and 2.5 L FB engines, the 2.4 L FA24 turbo in the Outback XT, Ascent and WRX) and most models use the Lineartronic CVT, with a six-speed manual still offered on the WRX and BRZ. X-Mode traction control and standard EyeSight round out the all-weather, safety-first positioning.",
+      "Subaru specializes in affordable all-wheel-drive vehicles with real ground clearance: the Crosstrek, Forester and Outback each offer 8.7 inches or more on most trims, and Wilderness versions add more. The boxer-four lineup is narrow (2.0 and 2.5 L FB engines, the 2.4 L FA24 turbo in the Outback XT, Ascent and WRX) and most models use the Lineartronic CVT, with a six-speed manual offered on the 2026 WRX and BRZ. X-Mode traction control and standard EyeSight round out the all-weather, safety-first positioning.",
   },
   reliabilityInfo: {
     overallScore:
@@ -214,8 +220,10 @@ export const manufacturer: Manufacturer = {
       "Forester, Crosstrek and Outback are among the cheaper crossovers to insure, helped by strong crash ratings and standard EyeSight. Comprehensive claims run higher than average because EyeSight windshield replacement and calibration cost far more than ordinary glass. The WRX and WRX STI are expensive to insure, especially for young drivers, because the model has high collision and theft claim rates and many are modified.",
     depreciationRates:
       "Subaru resale values are among the strongest of mainstream brands, and Kelley Blue Book has repeatedly recognized the brand for resale value. The Crosstrek, Forester and Outback hold value well, and clean, unmodified WRX STIs have held their value unusually well since production ended in 2021. The Legacy sedan depreciates faster, and the Solterra EV has lost value quickly, as most EVs from its launch years have.",
-    warrantyInfo:
-      "Subaru covers new vehicles for 3 years/36,000 miles (basic), 5 years/60,000 miles (powertrain) and 5 years/unlimited miles against rust perforation. Hybrid components carry 8 years/100,000 miles, and the Solterra's EV battery is covered for 8 years/100,000 miles. PZEV models in California-emissions states have longer emissions-parts coverage. Many older CVTs carry a 10-year/100,000-mile extension, and Subaru Added Security extended plans are sold through retailers.",
+    warrantyInfo: {
+      asOf: "2026-11",
+      text: "Subaru covers new vehicles for 3 years/36,000 miles (basic), 5 years/60,000 miles (powertrain) and 5 years/unlimited miles against rust perforation. Hybrid components carry 8 years/100,000 miles, and the Solterra's EV battery is covered for 8 years/100,000 miles. PZEV models in California-emissions states have longer emissions-parts coverage. Subaru's 10-year/100,000-mile CVT extension on 2010–2015 models had lapsed for most of those cars by November 2026. Subaru Added Security extended plans are sold through retailers.",
+    },
   },
   repairInfo: {
     repairCosts:
@@ -223,19 +231,20 @@ export const manufacturer: Manufacturer = {
     diyFixes:
       "Owners can change engine and cabin air filters, wiper blades and the battery, and on most FB-engine models spark plugs are reachable with patience and a long extension. Checking oil level between changes is essential on 2011–2015 FB engines. Always replace tires as a set or have a new tire shaved. Leave CVT fluid service, EyeSight calibration, timing belts on EJ25s and any airbag work to a shop with the Subaru Select Monitor or equivalent.",
     warningSigns:
-      "On an EJ25, oil or coolant wetness at the bottom of the cylinder heads or a sweet smell means the head gaskets are starting to leak. A flashing AT OIL TEMP light or judder under light throttle means the CVT needs attention now. A low-oil light between changes on an FB engine points to the ring problem. Repeated dead batteries on a 2015–2020 model call for a parasitic-draw test, not just another battery. On a salt-belt Subaru, a sinking brake pedal means check the rear brake lines.",
+      "On an EJ25, oil or coolant wetness at the bottom of the cylinder heads or a sweet smell means the head gaskets are starting to leak. A flashing AT OIL TEMP light or judder under light throttle means the CVT needs attention before more driving. A low-oil light between changes on an FB engine points to the ring problem. Repeated dead batteries on a 2015–2020 model call for a parasitic-draw test, not just another battery. On a salt-belt Subaru, a sinking brake pedal means check the rear brake lines.",
     preventativeTips:
       "Change oil every 6,000 miles or sooner and check the level monthly, especially on turbo and early FB engines. Service CVT fluid around 60,000 miles even though Subaru treats it as long-life, and change the differential fluids. Keep all four tires matched and rotated. Wash the underbody through winter and have brake lines inspected on salt-belt cars. On EJ25s, replace the timing belt on time and use Subaru coolant. On turbo cars, run premium fuel and avoid aggressive tunes.",
     yearsToAvoid:
       "1999–2004 EJ25 models unless the head gaskets have been replaced with the updated type; 2010–2014 Legacy and Outback and 2012–2014 Impreza and Crosstrek CVTs without service history or extended-coverage work; 2011–2014 Forester 2.5 and 2012–2013 Impreza for oil consumption; and the first-year 2019 Ascent. Be cautious with any tuned WRX or STI.",
   },
   recalls: {
+    asOf: "2026-11",
     majorCampaigns:
       "Subaru's largest U.S. recalls include the 2014 salt-belt brake-line recall on about 660,000 2005–2009 Legacy and Outback, 2008–2011 Impreza, 2008–2014 WRX/STI and 2009–2013 Forester; Takata passenger-inflator recalls on 2003–2014 models, expanded again in 2020; a 2019 brake-light switch recall covering about 1.3 million 2008–2016 Impreza, 2014–2016 Forester and 2013–2017 Crosstrek; 2019 recalls for ignition coils (redone in 2021) and aluminum PCV valves on 2017–2019 Impreza and 2018–2019 Crosstrek; and the 2022 hub-bolt recall on early 2023 Solterras, which carried a do-not-drive warning.",
     handlingProcess:
       "Subaru of America notifies owners by mail and has used regional recalls for corrosion and Takata issues, limiting some campaigns to salt-belt or high-humidity states, which critics say leaves out cars that move between regions. For non-safety problems such as CVT judder, oil consumption and battery drain, Subaru has relied on warranty extensions, service bulletins and class-action settlements rather than recalls. Retailers carry out the work, and Subaru has offered towing for do-not-drive vehicles.",
     ownerSteps:
-      "Check the VIN at nhtsa.gov/recalls and on the Subaru owner site, which also shows warranty extensions such as the CVT coverage. If a car was ever registered in a salt-belt or high-humidity state, ask whether regional recalls apply even if it now lives elsewhere. Keep receipts for CVT, battery, windshield and engine repairs, since past settlements reimbursed documented costs. Confirm Takata-affected cars received the final inflator.",
+      "Check the VIN at nhtsa.gov/recalls and on the Subaru owner site, which also shows any warranty extension that has not lapsed. If a car was ever registered in a salt-belt or high-humidity state, ask whether regional recalls apply even if it has since moved elsewhere. Keep receipts for CVT, battery, windshield and engine repairs, since past settlements reimbursed documented costs. Confirm Takata-affected cars received the final inflator.",
     patterns:
       "Subaru's recall history shows three themes: corrosion in salt-belt states (brake lines, earlier body and suspension rust), supplier-component campaigns (Takata inflators, brake-light switches, PCV valves) and early-production problems on new platforms (2019 Ascent, 2023 Solterra). Powertrain weaknesses like head gaskets, oil consumption and CVT judder were handled through extended coverage rather than recalls, so owners must check extensions as well as recalls.",
   },

@@ -1,24 +1,25 @@
+import { marketShareText } from "../market-share";
 import type { Manufacturer } from "../schema";
 
 export const manufacturer: Manufacturer = {
   slug: "tesla",
   name: "Tesla",
   category: "import",
-  marketShare: "About 4% of U.S. new-vehicle sales (editorial estimate)",
-  marketShareBasis:
-    "Calendar 2024: about 634,000 Teslas sold in the U.S. (Kelley Blue Book/Cox Automotive model-by-model estimates; Tesla does not publish U.S.-only sales) out of roughly 16 million new light vehicles. Model Y and Model 3 were close to 90% of that.",
+  marketShare: marketShareText("tesla"),
   shortDescription:
-    "Tesla is the largest U.S. electric-vehicle maker, selling the Model 3, Model Y, Model S, Model X and Cybertruck through its own stores and service centers. There is no engine to maintain, but 12-volt batteries, front suspension arms, tires and aging Model S/X hardware keep shops busy.",
+    "Tesla is the largest U.S. electric-vehicle maker, selling the Model 3, Model Y and Cybertruck in its own stores (Model S and X production ended at Fremont in 2026). There is no engine to maintain, but 12-volt batteries, front suspension arms, tires and aging Model S/X hardware keep shops busy.",
   description:
     "All-electric brand: expect 12-volt battery lockouts, creaking front control arms, fast inner-edge tire wear on Model 3/Y, seized calipers in salt states, and dying MCU1 screens, air struts and drive units on older Model S/X.",
   countryOrigin: "United States",
   headquarters: "Austin, Texas (Gigafactory Texas); U.S. car plants in Fremont, California and Austin",
   philosophy:
     "Tesla builds cars the way a software and battery company would: it designs its own battery packs, motors, inverters, heat-pump thermal system and computers, and it keeps changing the car after sale through over-the-air updates. Physical controls are stripped out in favor of one center touchscreen, and since 2021 Model 3 and Model Y have relied on cameras alone ('Tesla Vision') rather than radar, with ultrasonic parking sensors dropped from late-2022 builds. Cars are sold direct at fixed prices, with no franchised dealers, and serviced by Tesla service centers and mobile vans. Manufacturing leans on very large single-piece aluminum castings, which cut parts count on the line but make some structural collision repairs far more expensive.",
-  recentNews:
-    "In January 2026 Elon Musk said Model S and Model X production would end in the second quarter of 2026 so the Fremont lines can build Optimus robots; Tesla says it will keep supporting existing S and X owners. Lower-priced Model 3 Standard and Model Y Standard trims arrived in October 2025, days after the $7,500 federal clean-vehicle credit ended for cars acquired after September 30, 2025. A driverless Cybercab is slated for production in 2026, and a small robotaxi service began in Austin in June 2025. On the safety side, NHTSA opened a preliminary evaluation in September 2025 into 2021 Model Y exterior door handles that stop working when the low-voltage battery is weak, and in early 2025 Tesla recalled about 376,000 2023 Model 3 and Model Y cars by software for loss of power-steering assist.",
+  recentNews: {
+    asOf: "2026-11",
+    text: "In January 2026 Elon Musk said Model S and Model X production would end in the second quarter of 2026 so the Fremont lines can build Optimus robots; Tesla built the last of them at Fremont in 2026 and says it will keep supporting existing S and X owners. Lower-priced Model 3 Standard and Model Y Standard trims arrived in October 2025, days after the $7,500 federal clean-vehicle credit ended for cars acquired after September 30, 2025. Tesla slated the driverless Cybercab for production in 2026, and a small robotaxi service began in Austin in June 2025. On the safety side, NHTSA opened a preliminary evaluation in September 2025 into 2021 Model Y exterior door handles that stop working when the low-voltage battery is weak, and in early 2025 Tesla recalled about 376,000 2023 Model 3 and Model Y cars by software for loss of power-steering assist.",
+  },
   marketPosition:
-    "Tesla remains the country's largest seller of electric vehicles, at roughly half of U.S. EV sales in 2024, and the Model Y is the best-selling EV in America. Its overall share slipped in 2024 as Model 3, Model S and Model X volumes fell and rivals such as the Chevrolet Equinox EV, Hyundai Ioniq 5 and Ford Mustang Mach-E grew. Its Supercharger network is a lasting advantage: its connector was standardized as SAE J3400 and most other automakers now build cars that can charge on it. The Cybertruck was the best-selling electric pickup in its first full year, though sales fell afterward.",
+    "Tesla remains the country's largest seller of electric vehicles, at roughly half of U.S. EV sales in 2024, and the Model Y is the best-selling EV in America. Its overall share slipped in 2024 as Model 3, Model S and Model X volumes fell and rivals such as the Chevrolet Equinox EV, Hyundai Ioniq 5 and Ford Mustang Mach-E grew. Its Supercharger network is a lasting advantage: its connector was standardized as SAE J3400 and by 2025 most other automakers had moved to it or sold adapters for it. The Cybertruck was the best-selling electric pickup in its first full year, though sales fell afterward.",
   commonProblems: [
     {
       title: "12-volt battery failure and no-wake lockouts",
@@ -29,7 +30,7 @@ export const manufacturer: Manufacturer = {
       cause:
         "The original lead-acid 12 V battery is topped up by the DC-DC converter from the high-voltage pack but is cycled constantly by Sentry Mode, cabin overheat protection and always-on connectivity, so it often fails at 2–5 years with little warning. A failing DC-DC converter can mimic a bad battery.",
       fix:
-        "Confirm the DC-DC converter is charging, then replace the 12 V battery (or the lithium-ion low-voltage battery on later cars) and install the latest software. If a Model 3 or Model Y is dead, apply 12 V to the two leads behind the front tow-eye cover to release the frunk and reach the battery. Learn where your car's interior mechanical door releases are.",
+        "Confirm the DC-DC converter is charging, then replace the 12 V battery (or the lithium-ion low-voltage battery on later cars) and install the newest software release. If a Model 3 or Model Y is dead, apply 12 V to the two leads behind the front tow-eye cover to release the frunk and reach the battery. Learn where your car's interior mechanical door releases are.",
       cost:
         "$100–$300 estimate for a lead-acid 12 V battery installed (mobile service included); roughly $300–$700 estimate for a lithium-ion low-voltage battery; DC-DC diagnosis extra; usually covered inside the 4-year/50,000-mile basic warranty.",
       system: "electrical",
@@ -61,6 +62,8 @@ export const manufacturer: Manufacturer = {
       cost:
         "Free under the 2021 recall; about $1,500–$2,500 estimate for Tesla's MCU2 upgrade; $400–$900 estimate for an independent eMMC swap, diagnosis extra.",
       system: "infotainment",
+      asOf: "2026-11",
+      nhtsaCampaign: "21V035",
     },
     {
       title: "Rapid inner-edge tire wear and alignment drift (Model 3/Y)",
@@ -79,7 +82,7 @@ export const manufacturer: Manufacturer = {
     {
       title: "High-voltage battery degradation and pack failure",
       affected:
-        "2012–2016 Model S 60, 85 and P85D packs most often; isolated failures on later Model S/X and 2017–2019 Model 3 packs; any Tesla once its 8-year battery warranty has run out",
+        "2012–2016 Model S 60, 85 and P85D packs most often; isolated failures on later Model S/X and 2017–2019 Model 3 packs; any Tesla past its 8-year battery warranty",
       symptoms:
         "'Maximum battery charge level reduced', 'Vehicle may not restart', sudden loss of rated range, slow Supercharging, charge-port light red, and a car that won't go into Drive. Some early 85 kWh Model S cars also lost range to a 2019 software limit, which led to litigation.",
       cause:
@@ -160,11 +163,10 @@ export const manufacturer: Manufacturer = {
     },
   ],
   modelLineup: {
+    asOf: "2026-11",
     current: [
       "Model 3 (2024-on 'Highland' refresh: Standard, Premium/Long Range and Performance trims)",
       "Model Y (refreshed for 2025: Standard and Premium/Long Range trims)",
-      "Model S (Long Range and Plaid; Tesla planned to end production by mid-2026, so a new one may be inventory only)",
-      "Model X (Long Range and Plaid; on the same mid-2026 end-of-production plan as the Model S)",
       "Cybertruck (dual-motor AWD and tri-motor Cyberbeast; deliveries since November 2023)",
       "Tesla Semi (Class 8 electric tractor, limited fleet deliveries)",
     ],
@@ -181,6 +183,7 @@ export const manufacturer: Manufacturer = {
       "Model 3 Mid Range (2018–2019)",
       "Model 3 Standard Range Plus (2019–2021, renamed RWD)",
       "Cybertruck long-range RWD (offered briefly in 2025)",
+      "Model S (2012–2026) and Model X (2015–2026); Tesla announced the end in January 2026 and built the last ones at Fremont",
     ],
     specialization:
       "Tesla makes only battery-electric vehicles: two high-volume crossovers and sedans (Model Y and Model 3) built in Fremont, Austin, Shanghai and Berlin, low-volume flagships (Model S and Model X, wound down in 2026), the stainless-steel Cybertruck with steer-by-wire, rear-wheel steering and a 48-volt low-voltage system, and the Semi. Powertrains are its own: induction motors on early Model S/X and on the front axle of dual-motor Model 3/Y, permanent-magnet motors on most other axles since 2017, and packs from 18650, 2170, 4680 and lithium-iron-phosphate (LFP) cells depending on trim. Driver assistance is sold as standard Autopilot and paid Full Self-Driving (Supervised).",
@@ -206,8 +209,10 @@ export const manufacturer: Manufacturer = {
       "Full-coverage premiums run higher than comparably priced gasoline cars because collision repairs are costly: aluminum castings, sensor-laden bumpers, glass roofs and limited access to Tesla-certified body shops and parts stretch repair times and rental bills. Performance, Plaid and Cybertruck trims cost the most to insure. Tesla sells its own insurance in a number of states, priced partly on in-car driving data, and shopping that against national carriers often saves money.",
     depreciationRates:
       "Tesla used values fell sharply in 2023–2024 after Tesla cut new prices by up to about 20% and more EV rivals arrived; three-year-old Model 3s and Model Ys lost roughly half their value in that period (editorial estimate), faster than most gasoline crossovers. New-price moves still ripple straight into resale, and the end of the federal credit in 2025 cut both new and used demand. Cars with Full Self-Driving paid for, long battery-warranty coverage left and clean titles hold value best.",
-    warrantyInfo:
-      "Recent Teslas carry a 4-year/50,000-mile Basic Vehicle Limited Warranty and a 5-year/60,000-mile supplemental restraint (airbag and belt) warranty. The Battery and Drive Unit Limited Warranty runs 8 years: 100,000 miles on Model 3 and Model Y RWD, 120,000 miles on Model 3/Y Long Range and Performance, and 150,000 miles on Model S, Model X and Cybertruck, with a 70% capacity-retention guarantee on recent cars. Coverage transfers with the car, and Tesla-sold used cars get an extra 1-year/10,000-mile used-vehicle warranty after the basic coverage ends.",
+    warrantyInfo: {
+      asOf: "2026-11",
+      text: "Recent Teslas carry a 4-year/50,000-mile Basic Vehicle Limited Warranty and a 5-year/60,000-mile supplemental restraint (airbag and belt) warranty. The Battery and Drive Unit Limited Warranty runs 8 years: 100,000 miles on Model 3 and Model Y RWD, 120,000 miles on Model 3/Y Long Range and Performance, and 150,000 miles on Model S, Model X and Cybertruck, with a 70% capacity-retention guarantee on recent cars. Coverage transfers with the car, and Tesla-sold used cars get an extra 1-year/10,000-mile used-vehicle warranty after the basic coverage ends.",
+    },
   },
   repairInfo: {
     repairCosts:
@@ -222,8 +227,15 @@ export const manufacturer: Manufacturer = {
       "Avoid 2012–2014 Model S unless the pack, drive unit and MCU have already been replaced, since everything failure-prone on them is now out of warranty; 2016–2017 Model X for falcon-wing door, seat and early drive-unit trouble; early 2018 Model 3 and 2020 Model Y builds with poor panel fit, leaks and rattles; and 2024 Cybertrucks that have not had every recall done.",
   },
   recalls: {
+    asOf: "2026-11",
     majorCampaigns:
       "Notable U.S. campaigns: the 2021 recall of about 135,000 2012–2018 Model S and 2016–2018 Model X to replace failing MCU1 eMMC memory, which NHTSA formally requested; the 2021 recalls of 356,000 2017–2020 Model 3 for rear-camera cables worn by the trunk hinge and 119,000 2014–2021 Model S for misaligned frunk latches; the 2018 recall of 123,000 Model S built before April 2016 for corroding power-steering assist-motor bolts; the December 2023 over-the-air Autosteer recall covering about 2 million cars; the 2025 software recall of 376,000 2023 Model 3 and Model Y for loss of power-steering assist; and several 2024–2025 Cybertruck recalls for the accelerator pedal pad, wiper motor, drive inverter and exterior trim panels.",
+    campaigns: [
+      {
+        nhtsaCampaign: "21V035",
+        recall: "2021: 2012–2018 Model S and 2016–2018 Model X MCU1 eMMC wear (rear camera and defrost loss)",
+      },
+    ],
     handlingProcess:
       "Tesla files recalls with NHTSA like any automaker, but most are remedied by over-the-air software, often before the owner letter arrives. Hardware recalls are booked through the Tesla app and done at a service center or by mobile technicians. NHTSA has pushed Tesla several times, formally requesting the MCU recall in 2021 and investigating Autopilot, Full Self-Driving and door handles, so some campaigns follow regulator pressure rather than a voluntary filing.",
     ownerSteps:
@@ -257,7 +269,7 @@ export const manufacturer: Manufacturer = {
     engineeringApproaches:
       "Tesla engineers the whole car around the battery and software. A single thermal system (the Model Y 'octovalve' heat pump) heats and cools the cabin, pack and motors together; the Model 3 rear motor is a permanent-magnet synchronous reluctance design; the Model Y rear underbody is one aluminum casting; and the Cybertruck moved to an 800-volt pack, 48-volt low-voltage wiring and steer-by-wire. Body electronics are consolidated into a few zone controllers, which saves wiring but means one failed controller can take out many functions. Driver assistance uses cameras only, processed on Tesla's own HW3 and HW4 (AI4) computers.",
     commitments:
-      "Tesla publishes service manuals, wiring diagrams and its parts catalog to the public, sells diagnostic Toolbox access to independent shops, and has opened its Supercharger network to other brands, first through adapters and now with native J3400 ports on many rival EVs. It offers at-home mobile service and keeps supporting old cars with software, though some early cars lose features as cellular networks and hardware age out.",
+      "Tesla publishes service manuals, wiring diagrams and its parts catalog to the public, sells diagnostic Toolbox access to independent shops, and has opened its Supercharger network to other brands, first through adapters from 2024 and then with native J3400 ports on many 2025-and-later rival EVs. It offers at-home mobile service and keeps supporting old cars with software, though some early cars lose features as cellular networks and hardware age out.",
   },
   expertInsights: {
     mechanicPerspectives:

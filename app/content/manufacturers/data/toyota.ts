@@ -1,10 +1,11 @@
+import { marketShareText } from "../market-share";
 import type { Manufacturer } from "../schema";
 
 export const manufacturer: Manufacturer = {
   slug: "toyota",
   name: "Toyota",
   category: "import",
-  marketShare: "About 14.4% of U.S. new-vehicle sales (editorial estimate)",
+  marketShare: marketShareText("toyota"),
   shortDescription:
     "Toyota builds the Camry, Corolla, RAV4, Tacoma and Tundra that fill U.S. driveways and repair bays, and is known for slow, conservative engineering, long engine life and the hybrid system it launched in the Prius.",
   description:
@@ -13,8 +14,10 @@ export const manufacturer: Manufacturer = {
   headquarters: "Toyota City, Aichi, Japan (U.S. headquarters: Plano, Texas)",
   philosophy:
     "Toyota runs on the Toyota Production System: kaizen (small continuous improvements), genchi genbutsu (engineers go to the plant floor or the failed part) and just-in-time supply. In practice that means long model cycles, engines and transmissions carried over for a decade or more, and new technology adopted only after it has been proven in Japan or on a Lexus first. Toyota calls its powertrain plan a 'multi-pathway' strategy: instead of betting everything on battery-electric cars it sells conventional hybrids across nearly every line, plug-in hybrids, a small number of EVs and the hydrogen Mirai. For a technician this shows up as parts interchange across models (the 2GR V6 in a Camry, Highlander, Sienna and Lexus RX), conservative service intervals and one dealer scan platform (Techstream, with Techstream 2.0 required on the newest TNGA-F trucks and EVs).",
-  recentNews:
-    "The biggest service story is the V35A twin-turbo V6: in May 2024 Toyota recalled about 102,000 non-hybrid 2022–2023 Tundra pickups and Lexus LX 600s because machining debris left in the engine could destroy the main bearings, with engine replacement as the remedy; 2025 recalls added 2024 Tundras, more LX 600s and the 2024 Lexus GX 550, and the remedy for the latest one was still being developed when it was announced. On the product side, the Camry became hybrid-only for 2025, the Tacoma (2024) and 4Runner (2025) were redesigned with the i-FORCE MAX hybrid turbo four available, the Land Cruiser name returned in 2024 on a smaller truck, and the sixth-generation RAV4, revealed in 2025, drops the gas-only version. Toyota's North Carolina battery plant has begun supplying hybrid and EV batteries, and the brand has announced additional battery-electric models for the U.S.",
+  recentNews: {
+    asOf: "2026-11",
+    text: "The biggest service story is the V35A twin-turbo V6: in May 2024 Toyota recalled about 102,000 non-hybrid 2022–2023 Tundra pickups and Lexus LX 600s because machining debris left in the engine could destroy the main bearings, with engine replacement as the remedy; 2025 recalls added 2024 Tundras, more LX 600s and the 2024 Lexus GX 550, and no remedy was yet available when the 2025 recalls were filed. On the product side, the Camry became hybrid-only for 2025, the Tacoma (2024) and 4Runner (2025) were redesigned with the i-FORCE MAX hybrid turbo four available, the Land Cruiser name returned in 2024 on a smaller truck, and the sixth-generation RAV4, revealed in 2025, drops the gas-only version. Toyota's North Carolina battery plant began supplying hybrid and EV batteries in 2025, and the brand has announced additional battery-electric models for the U.S.",
+  },
   marketPosition:
     "Toyota Motor North America is the second-largest automaker group by U.S. sales behind General Motors, and the Toyota brand sells more hybrids in the U.S. than any other. The RAV4 is America's best-selling non-pickup vehicle in recent years, the Camry leads midsize sedans, and the Tacoma has led the midsize pickup segment for roughly two decades. Much of the volume is built in North America: Camry and RAV4 in Georgetown, Kentucky (RAV4 also in Ontario); Highlander, Grand Highlander and Sienna in Princeton, Indiana; Tundra and Sequoia in San Antonio, Texas; Corolla in Blue Springs, Mississippi; Corolla Cross at the Mazda Toyota plant in Huntsville, Alabama; and Tacoma in Mexico. That volume means used parts, salvage engines and aftermarket support are abundant and cheap.",
   commonProblems: [
@@ -27,9 +30,10 @@ export const manufacturer: Manufacturer = {
       cause:
         "The oil-control (third) piston rings and their small drain-back holes clog with carbon, the rings stick in their grooves and stop scraping oil off the cylinder walls. Short trips and stretched oil intervals make it worse.",
       fix:
-        "Prove it with a measured consumption test (fill to the full mark, seal the dipstick, recheck after about 1,000 miles). The lasting repair is Toyota's revised pistons and ring sets; a piston-soak cleaning only buys time. Toyota's ZE7 warranty enhancement for this fault has run out on nearly every car, so have a dealer check the VIN but expect to pay. Replace the converter only after the oil burning is fixed.",
+        "Prove it with a measured consumption test (fill to the full mark, seal the dipstick, recheck after about 1,000 miles). The lasting repair is Toyota's revised pistons and ring sets; a piston-soak cleaning only buys time. As of November 2026, Toyota's ZE7 warranty enhancement for this fault has ended on nearly every car, so have a dealer check the VIN but expect to pay. Replace the converter only after the oil burning is fixed.",
       cost: "Estimate $2,500–$4,000 for pistons and rings at an independent shop; a used engine is $2,500–$3,500 installed. Excludes diagnosis, catalytic converter and taxes.",
       system: "advanced-engine",
+      asOf: "2026-11",
     },
     {
       title: "Frame rust-through on Tacoma, Tundra and Sequoia",
@@ -40,9 +44,10 @@ export const manufacturer: Manufacturer = {
       cause:
         "The frames left the supplier with inadequate corrosion protection, so salt brine and moisture trapped inside the boxed and C-channel rails eat them from the inside out.",
       fix:
-        "Inspect on a lift with a hammer and awl along the full length, concentrating on the rear half, spring hangers and the crossmember under the transmission. Toyota's frame inspection and replacement campaigns (and the class settlement covering these model years) replaced frames or bought back trucks, but their time limits have now run out on nearly every truck. Today the fix is a replacement frame, professional sectioning with new hangers, or retiring the truck.",
+        "Inspect on a lift with a hammer and awl along the full length, concentrating on the rear half, spring hangers and the crossmember under the transmission. Toyota's frame inspection and replacement campaigns (and the class settlement covering these model years) replaced frames or bought back trucks, but as of November 2026 their time limits have run out on nearly every truck. Today the fix is a replacement frame, professional sectioning with new hangers, or retiring the truck.",
       cost: "Estimate $8,000–$15,000 for a frame swap at an independent shop; sectioning $1,500–$5,000. Excludes brake and fuel lines and the seized fasteners that usually break during the job.",
       system: "suspension",
+      asOf: "2026-11",
     },
     {
       title: "i-FORCE twin-turbo V6 bearing failure from machining debris",
@@ -53,9 +58,11 @@ export const manufacturer: Manufacturer = {
       cause:
         "Debris from engine machining was not fully washed out at the engine plant. It circulates with the oil and scores the crankshaft main bearings until they spin or seize.",
       fix:
-        "The remedy for the 2024 recall is a free engine replacement at a Toyota dealer (roughly 13–21 hours of labor); the 2025 campaigns set their own remedy, which was still being developed when the latest was announced. Ask for a loaner or rental while you wait. Check the VIN at toyota.com/recall or nhtsa.gov/recalls even if an earlier check said 'not included', because coverage was expanded. Keep the repair order showing the new engine serial for resale.",
+        "The remedy for the 2024 recall is a free engine replacement at a Toyota dealer (roughly 13–21 hours of labor); the 2025 campaigns set their own remedy, not yet available when they were filed, so check its status by VIN. Ask for a loaner or rental while you wait. Check the VIN at toyota.com/recall or nhtsa.gov/recalls even if an earlier check said 'not included', because coverage was expanded. Keep the repair order showing the new engine serial for resale.",
       cost: "Estimate $0 under the recall. Out of warranty, a V35A engine replacement would likely cost $15,000 or more, excluding towing, so never let a covered truck go unrepaired.",
       system: "advanced-engine",
+      asOf: "2026-11",
+      nhtsaCampaign: "24V381",
     },
     {
       title: "Gen 3 Prius head gasket failure from a clogged EGR system",
@@ -104,9 +111,10 @@ export const manufacturer: Manufacturer = {
       cause:
         "The plastic impeller in the Denso in-tank pump was molded at low density; it absorbs fuel, swells and rubs the pump housing until the pump stops.",
       fix:
-        "A Toyota dealer replaces the fuel pump assembly with a revised part at no charge. The campaign was expanded several times, so a VIN that was clear in 2020 may be included now; check at toyota.com/recall. An independent shop should not install an aftermarket pump on a vehicle with this recall still open.",
+        "A Toyota dealer replaces the fuel pump assembly with a revised part at no charge. The campaign was expanded several times, so a VIN that was clear in 2020 may be included now; check at toyota.com/recall. An independent shop should not install an aftermarket pump on a vehicle with this recall open.",
       cost: "Estimate $0 under the recall; on a vehicle not covered, an in-tank pump replacement runs $700–$1,400. Excludes towing and diagnosis.",
       system: "fuel-system",
+      asOf: "2026-11",
     },
     {
       title: "Secondary air injection pump and valve failure on the 5.7 L V8",
@@ -143,19 +151,20 @@ export const manufacturer: Manufacturer = {
       cause:
         "Fuel-economy shift and lock-up calibrations in the ECM/TCM rather than broken hard parts; occasionally low fluid after an incorrect fill, because these units have no dipstick.",
       fix:
-        "Apply the latest ECM/TCM calibration, reset the transmission learned values with Techstream and drive the relearn cycle. Check level at the overflow plug with the engine idling and the fluid at the temperature the repair manual gives for that unit (read it on the scan tool), using Toyota WS only. Tacoma owners who tow often do better in S mode on long grades.",
+        "Apply the newest ECM/TCM calibration, reset the transmission learned values with Techstream and drive the relearn cycle. Check level at the overflow plug with the engine idling and the fluid at the temperature the repair manual gives for that unit (read it on the scan tool), using Toyota WS only. Tacoma owners who tow often do better in S mode on long grades.",
       cost: "Estimate $0–$200 for reflash and relearn (often warranty on newer vehicles); a WS drain-and-fill with level check is $180–$300. Excludes diagnosis.",
       system: "transmission",
     },
   ],
   modelLineup: {
+    asOf: "2026-11",
     current: [
       "Corolla sedan, Corolla Hatchback and Corolla Hybrid",
       "Corolla Cross and Corolla Cross Hybrid",
       "Prius and Prius Plug-in Hybrid",
       "Camry (hybrid-only from the 2025 model year)",
       "Crown sedan and Crown Signia",
-      "RAV4, RAV4 Hybrid and RAV4 Plug-in Hybrid (gas-only RAV4 ends after 2025)",
+      "RAV4 Hybrid and Plug-in Hybrid (sixth generation from 2026; the gas-only RAV4 ended after 2025)",
       "bZ4X battery-electric crossover (renamed bZ for 2026)",
       "Highlander and Grand Highlander",
       "4Runner, Land Cruiser and Sequoia",
@@ -172,7 +181,6 @@ export const manufacturer: Manufacturer = {
       "Tundra",
     ],
     upcoming: [
-      "Sixth-generation 2026 RAV4, hybrid and plug-in hybrid only (revealed 2025)",
       "2026 bZ Woodland battery-electric wagon (announced for the U.S.)",
       "2026 C-HR battery-electric crossover (announced for the U.S.)",
     ],
@@ -190,7 +198,7 @@ export const manufacturer: Manufacturer = {
       "Scion brand models (folded into Toyota after 2016)",
     ],
     specialization:
-      "Toyota's core is high-volume, low-drama transportation: compact and midsize cars and crossovers (Corolla, Camry, RAV4) that run 200,000 miles on basic maintenance, body-on-frame trucks and SUVs (Tacoma, Tundra, 4Runner, Sequoia, Land Cruiser) that hold resale value like few other vehicles, and the Hybrid Synergy Drive power-split hybrid system now fitted to nearly every line. The GR (Gazoo Racing) models are a small enthusiast side line. Toyota has been slow on battery-electric vehicles compared with rivals, betting instead on hybrids, which is why most Toyota hybrid repair knowledge (inverters, NiMH and lithium-ion packs, electric water pumps, brake-by-wire) is now everyday shop work.",
+      "Toyota's core is high-volume, low-drama transportation: compact and midsize cars and crossovers (Corolla, Camry, RAV4) that run 200,000 miles on basic maintenance, body-on-frame trucks and SUVs (Tacoma, Tundra, 4Runner, Sequoia, Land Cruiser) that hold resale value like few other vehicles, and hybrid systems, led by the Hybrid Synergy Drive power-split design, offered on nearly every 2026 line. The GR (Gazoo Racing) models are a small enthusiast side line. Toyota has been slow on battery-electric vehicles compared with rivals, betting instead on hybrids, which is why most Toyota hybrid repair knowledge (inverters, NiMH and lithium-ion packs, electric water pumps, brake-by-wire) had become everyday shop work by the mid-2020s.",
   },
   reliabilityInfo: {
     overallScore:
@@ -208,13 +216,15 @@ export const manufacturer: Manufacturer = {
     averagePrice:
       "Approximate 2025 starting prices before destination, as an editorial estimate: Corolla about $23,000, Prius about $28,500, Camry about $29,000, RAV4 about $29,000, Tacoma about $32,000, Highlander about $40,000, Tundra about $41,000, 4Runner about $41,000, Land Cruiser about $57,000 and Sequoia about $63,000. Well-optioned hybrids, TRD trims and Capstone/Platinum trucks commonly transact $10,000–$20,000 above base, and popular models have sold at or above sticker in tight inventory periods.",
     maintenanceCosts:
-      "Our estimate for scheduled maintenance on a four-cylinder Toyota car or crossover is roughly $400–$600 a year over the first 100,000 miles, excluding tires. Most current Toyotas use 0W-16 or 0W-20 synthetic on a 10,000-mile interval (5,000 miles on many older engines and under severe service), Super Long Life Coolant first at 100,000 miles, iridium plugs around 120,000 miles and WS automatic fluid marked 'lifetime' that we recommend changing near 60,000 miles. Engines that still use a timing belt—the 1MZ-FE and 3MZ-FE V6, the 2UZ-FE V8 and the 3.4 L 5VZ-FE—need a belt and water pump about every 90,000 miles, roughly $700–$1,200.",
+      "Our estimate for scheduled maintenance on a four-cylinder Toyota car or crossover is roughly $400–$600 a year over the first 100,000 miles, excluding tires. Most current Toyotas use 0W-16 or 0W-20 synthetic on a 10,000-mile interval (5,000 miles on many older engines and under severe service), Super Long Life Coolant first at 100,000 miles, iridium plugs around 120,000 miles and WS automatic fluid marked 'lifetime' that we recommend changing near 60,000 miles. Engines that use a timing belt—the 1MZ-FE and 3MZ-FE V6, the 2UZ-FE V8 and the 3.4 L 5VZ-FE—need a belt and water pump about every 90,000 miles, roughly $700–$1,200.",
     insuranceTrends:
       "Insurance on Camry, Corolla and RAV4 is generally moderate for their classes, helped by Toyota Safety Sense being standard, but rising parts and camera/radar calibration costs have pushed premiums up. Theft is a Toyota-specific factor: Prius models from 2004–2015 are heavily targeted for catalytic converters, Tacoma and Tundra tailgates and wheels get stolen, and thieves have used CAN-bus injection through the headlight wiring to steal late-model RAV4s. Anti-theft shields, wheel locks and a steering lock can reduce claims and sometimes premiums.",
     depreciationRates:
-      "Toyota resale values are among the strongest in the market, especially trucks: Tacoma, 4Runner, Tundra and Land Cruiser lose value slowly, and high-mileage examples still sell quickly. Hybrid RAV4s and Priuses also hold value well. Sedans like the Camry and Corolla depreciate faster than the trucks but slower than most rival sedans. The bZ4X battery-electric crossover is the clear exception, losing value quickly, much like most EVs.",
-    warrantyInfo:
-      "For recent model years Toyota covers new vehicles for 3 years/36,000 miles basic and 5 years/60,000 miles powertrain, plus 5 years/unlimited miles against corrosion perforation. Hybrid components are covered for 8 years/100,000 miles, and from the 2020 model year the hybrid battery is covered for 10 years/150,000 miles. Battery-electric components on the bZ4X are covered for 8 years/100,000 miles. ToyotaCare adds scheduled maintenance for 2 years/25,000 miles and 24-hour roadside assistance. Federally required emissions coverage keeps the catalytic converter and engine computer covered for 8 years/80,000 miles.",
+      "Toyota resale values are among the strongest in the market, especially trucks: Tacoma, 4Runner, Tundra and Land Cruiser lose value slowly, and high-mileage examples sell quickly. Hybrid RAV4s and Priuses also hold value well. Sedans like the Camry and Corolla depreciate faster than the trucks but slower than most rival sedans. The bZ4X battery-electric crossover is the clear exception, losing value quickly, much like most EVs.",
+    warrantyInfo: {
+      asOf: "2026-11",
+      text: "For recent model years Toyota covers new vehicles for 3 years/36,000 miles basic and 5 years/60,000 miles powertrain, plus 5 years/unlimited miles against corrosion perforation. Hybrid components are covered for 8 years/100,000 miles, and from the 2020 model year the hybrid battery is covered for 10 years/150,000 miles. Battery-electric components on the bZ4X are covered for 8 years/100,000 miles. ToyotaCare adds scheduled maintenance for 2 years/25,000 miles and 24-hour roadside assistance. Federally required emissions coverage keeps the catalytic converter and engine computer covered for 8 years/80,000 miles.",
+    },
   },
   repairInfo: {
     repairCosts:
@@ -229,8 +239,15 @@ export const manufacturer: Manufacturer = {
       "Years we steer buyers away from or inspect hardest: 1997–2002 Camry and Avalon, 1998–2002 Sienna, 1999–2002 Solara and 2001–2002 Highlander with the 1MZ-FE V6 or 5S-FE four (oil sludge; Toyota ran a special policy that has long expired); 2007–2009 Camry 2.4 and 2006–2008 RAV4 2.4 (2AZ-FE oil consumption); 2005–2010 Tacoma and 2007–2008 Tundra from salt states (frame rot); 2010–2012 Prius (head gasket, inverter recalls); 2022–2024 non-hybrid Tundra without proof the engine recalls are complete; and the first model year of the 2024 Tacoma.",
   },
   recalls: {
+    asOf: "2026-11",
     majorCampaigns:
       "The recalls that most shaped Toyota's U.S. record: the 2009–2011 unintended-acceleration campaigns for floor-mat entrapment and sticking accelerator pedals, covering millions of Camry, Corolla, RAV4, Tacoma, Tundra and Lexus vehicles; Takata passenger-airbag inflator recalls on 2000s Corolla, Matrix, Sequoia and Tundra among others; the 2020 recall of about 3.4 million 2011–2019 Corolla, 2011–2013 Matrix and 2012–2018 Avalon vehicles for an airbag control unit vulnerable to electrical noise; the Denso fuel pump recalls that started in 2020; the Gen 3 Prius inverter software recalls (loss of power); the 2022 bZ4X recall for hub bolts that could loosen and let a wheel detach; and the 2024–2025 V35A engine-debris recalls.",
+    campaigns: [
+      {
+        nhtsaCampaign: "24V381",
+        recall: "May 2024: 2022–2023 Tundra and LX 600 with the V35A twin-turbo V6, machining debris (engine replacement)",
+      },
+    ],
     handlingProcess:
       "Toyota generally files with NHTSA, mails owner letters and posts the campaign on toyota.com/recall, sometimes announcing a recall months before parts are ready ('remedy not yet available'). Toyota dealers perform recall work free regardless of vehicle age or owner. Toyota also runs 'warranty enhancements' and limited service campaigns for non-safety defects (2AZ-FE oil consumption, 3UR air injection parts, oil lines); these are not recalls, often are not mailed to second owners, and expire on time or mileage, so asking the dealer to run the VIN matters.",
     ownerSteps:
@@ -269,22 +286,22 @@ export const manufacturer: Manufacturer = {
     mechanicPerspectives:
       "Shop owners like Toyotas because they are predictable: a 180,000-mile Camry with records is a safer used-car bet than many 80,000-mile rivals. The flip side is that owners assume they are indestructible and skip oil changes, coolant and transmission fluid, and that is when 2AZ rings stick, Prius EGR passages choke and 2GR water pumps start weeping. Techs also know to check the 2AZ-FE head bolt threads in the block when a 2.4 has lost coolant, since pulled threads cause head gasket failures that a Time-Sert insert fixes.",
     engineeringAnalysis:
-      "The 2GR-FE V6 is a good example of Toyota's approach: timing chain, hydraulic lash adjusters and no routine valve adjustment, but a belt-driven water pump and an early VVT-i oil line with a rubber section that was later replaced by an all-metal line. The 2ZR-FXE Prius engine is efficient but runs heavy EGR and spends its life cycling on and off, which is hard on the EGR cooler and head gasket. The V35A twin-turbo V6 shows how a manufacturing cleanliness problem, not a design flaw, can still mean a full engine replacement.",
+      "The 2GR-FE V6 is a good example of Toyota's approach: timing chain, hydraulic lash adjusters and no routine valve adjustment, but a belt-driven water pump and an early VVT-i oil line with a rubber section that was later replaced by an all-metal line. The 2ZR-FXE Prius engine is efficient but runs heavy EGR and spends its life cycling on and off, which is hard on the EGR cooler and head gasket. The V35A twin-turbo V6 shows how a manufacturing cleanliness problem, not a design flaw, can mean a full engine replacement.",
     qualityOpinions:
       "Toyota's build quality remains a benchmark for fit, wiring and corrosion on cars, but the 2005–2010 truck frames show what happens when a supplier's corrosion protection fails, and interior materials on some recent models feel cheaper than Honda or Mazda equivalents. Infotainment was a long-standing weak point until the 2022-on Toyota Audio Multimedia system, which is better but still draws over-the-air update complaints.",
     futurePredictions:
-      "Expect Toyota to keep pushing hybrids hardest: the Camry and the 2026 RAV4 have already dropped gas-only versions, and i-FORCE MAX hybrids now cover most of the truck range. That means shops need high-voltage training and scan tools that read Toyota hybrid data. The open question is whether the newer turbocharged engines (V35A, T24A-FTS) match the long life of the naturally aspirated V6s and V8s they replaced; the debris recall makes us cautious about early V35A trucks for now.",
+      "Expect Toyota to keep pushing hybrids hardest: the Camry and the 2026 RAV4 have already dropped gas-only versions, and i-FORCE MAX hybrids now cover most of the truck range. That means shops need high-voltage training and scan tools that read Toyota hybrid data. The open question is whether the newer turbocharged engines (V35A, T24A-FTS) match the long life of the naturally aspirated V6s and V8s they replaced; the 2024 debris recall makes us cautious about early V35A trucks.",
   },
   buyingGuidance: {
     bestModelYears:
       "Strong used buys: 2012–2017 Camry 2.5 (after the early 2AR cam-gear fix) and 2018-on Camry; 2014–2019 Corolla; 2016–2022 Prius; 2019–2025 RAV4 Hybrid; 2010–2024 4Runner with the 1GR-FE and 5-speed; 2014–2019 Highlander V6 and 2021-on Highlander Hybrid; 2011–2020 Sienna; and 2014–2021 Tundra 5.7 from a dry state with the air injection system checked. Most skip the first year of a redesign or arrive after Toyota's fixes for the faults above (revised 2AR cam gear, all-metal VVT-i oil line, the Gen 4 Prius engine).",
     modelsToAvoid:
-      "Avoid or discount heavily: salt-belt 2005–2010 Tacomas and 2007–2008 Tundras with frame scale, any 2007–2009 Camry 2.4 or 2006–2008 RAV4 2.4 that burns more than a quart per 1,500 miles, 2010–2012 Priuses past 120,000 miles with no EGR cleaning or head gasket records, and non-hybrid 2022–2024 Tundras whose engine recalls have not been completed. A high-mileage Gen 2 or Gen 3 Prius still on its original hybrid battery should be priced as if it needs one.",
+      "Avoid or discount heavily: salt-belt 2005–2010 Tacomas and 2007–2008 Tundras with frame scale, any 2007–2009 Camry 2.4 or 2006–2008 RAV4 2.4 that burns more than a quart per 1,500 miles, 2010–2012 Priuses past 120,000 miles with no EGR cleaning or head gasket records, and non-hybrid 2022–2024 Tundras whose engine recalls have not been completed. A high-mileage Gen 2 or Gen 3 Prius on its original hybrid battery should be priced as if it needs one.",
     inspectionTips:
       "On trucks, put it on a lift and go over the frame with an awl, especially the rear spring hangers. On a 2AZ car, pull the plugs or scope a cylinder and look at tailpipe soot. On a Prius, do a cold start (ask the seller not to run it first), watch for shaking, check coolant level and run a hybrid battery block-voltage test. On a 2GR V6, look for pink crust at the water pump and confirm the VVT-i oil line is all-metal. On a Tundra V6, run the VIN for the engine recall and ask for the replacement repair order. Check every VIN at nhtsa.gov for open airbag and fuel pump recalls.",
     negotiationTips:
       "New-car discounts on Toyota are small because inventory is tight, so negotiate the add-ons and the financing instead: Toyota Financial Services subsidized rates often beat a dealer-arranged loan. On popular hybrids and trucks, refuse 'market adjustments' and get an out-the-door price in writing from several dealers, since many will sell at sticker. On used Toyotas, use known weak points as leverage: a 2AZ burning oil, a Prius with no battery history or a truck with frame scale justifies a price cut of the repair estimate.",
     dealerAddOns:
-      "Toyota dealers commonly pre-install or push wheel locks, mud guards, door-edge guards, nitrogen-filled tires, VIN etching, paint and fabric protection packages, window tint and sometimes port-installed 'protection' bundles costing $1,000–$3,000. Toyota Extra Care service contracts and prepaid maintenance beyond ToyotaCare are also pitched at signing. Most are negotiable or removable; ask for the dealer addendum sticker before you talk price. A genuine Toyota Extra Care contract can make sense on a hybrid you plan to keep past 100,000 miles, but it does not have to be bought at signing: it can usually be added later while the car is still inside the basic warranty, and prices differ between Toyota dealers.",
+      "Toyota dealers commonly pre-install or push wheel locks, mud guards, door-edge guards, nitrogen-filled tires, VIN etching, paint and fabric protection packages, window tint and sometimes port-installed 'protection' bundles costing $1,000–$3,000. Toyota Extra Care service contracts and prepaid maintenance beyond ToyotaCare are also pitched at signing. Most are negotiable or removable; ask for the dealer addendum sticker before you talk price. A genuine Toyota Extra Care contract can make sense on a hybrid you plan to keep past 100,000 miles, but it does not have to be bought at signing: it can usually be added later while the car is inside the basic warranty, and prices differ between Toyota dealers.",
   },
 };

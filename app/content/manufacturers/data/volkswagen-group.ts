@@ -1,10 +1,11 @@
+import { marketShareText } from "../market-share";
 import type { Manufacturer } from "../schema";
 
 export const manufacturer: Manufacturer = {
   slug: "volkswagen-group",
   name: "Volkswagen Group",
   category: "import",
-  marketShare: "About 4.2% of U.S. new-vehicle sales (editorial estimate)",
+  marketShare: marketShareText("volkswagen-group"),
   shortDescription:
     "Volkswagen Group sells Volkswagen, Audi and Porsche in the U.S., with the Atlas and ID.4 built in Chattanooga, Tennessee. Its EA888 2.0 L turbo is in almost everything, so its timing chains, water pumps and oil use define what U.S. owners pay to keep these cars running.",
   description:
@@ -13,8 +14,10 @@ export const manufacturer: Manufacturer = {
   headquarters: "Wolfsburg, Germany (Volkswagen Group of America: Reston, Virginia)",
   philosophy:
     "Volkswagen Group engineers in shared platforms and engine families and spreads them across brands: the MQB platform underpins the Jetta, GTI, Taos, Tiguan, Atlas and Audi A3/Q3, while MLB underpins the Audi A4/A5, Q5, Q7 and Porsche Macan and Cayenne. The EA888 2.0 L turbo four runs in everything from the Jetta GLI to the Audi Q5 and Porsche Macan. For buyers that means refined, well-built cars with a premium feel at mainstream prices on the VW side; for technicians it means the same engine faults, modules and diagnostic steps show up across three badges. The group favors turbocharging, direct injection and dual-clutch (DSG/S tronic) gearboxes, which deliver efficiency and performance but demand on-time fluid and filter service.",
-  recentNews:
-    "Volkswagen's U.S. line now centers on SUVs: the Atlas dropped its VR6 for 2024 and runs only the 2.0 L turbo, and the electric ID. Buzz van went on sale for 2025. The ID.4 is built in Chattanooga, but 2024 also brought a U.S. stop-sale and recall of roughly 99,000 ID.4s for door handles that can let water into their circuit boards and open a door unexpectedly. The group formed a joint venture with Rivian in 2024 to develop electrical architecture and software for future VW Group EVs, and its revived Scout Motors brand plans to build the Traveler SUV and Terra pickup in Blythewood, South Carolina. Audi moved to a new naming scheme in which the A5 replaces the A4 sedan, and ended production of the TT in 2023 and the R8 in 2024.",
+  recentNews: {
+    asOf: "2026-11",
+    text: "By 2025 Volkswagen's U.S. line centered on SUVs: the Atlas dropped its VR6 for 2024 and runs only the 2.0 L turbo, and the electric ID. Buzz van went on sale for 2025. The ID.4 is built in Chattanooga, but 2024 also brought a U.S. stop-sale and recall of roughly 99,000 ID.4s for door handles that can let water into their circuit boards and open a door unexpectedly. The group formed a joint venture with Rivian in 2024 to develop electrical architecture and software for future VW Group EVs, and its revived Scout Motors brand plans to build the Traveler SUV and Terra pickup in Blythewood, South Carolina. Audi moved to a new naming scheme in which the A5 replaces the A4 sedan, and ended production of the TT in 2023 and the R8 in 2024.",
+  },
   marketPosition:
     "In U.S. volume Volkswagen Group sits well behind GM, Toyota, Ford, Hyundai-Kia, Honda, Stellantis and Nissan, roughly level with Subaru. The VW brand sells mostly SUVs (Tiguan, Atlas, Atlas Cross Sport, Taos) plus the Jetta and the GTI/Golf R enthusiast hatchbacks; Audi competes with BMW, Mercedes-Benz and Lexus with the Q5 as its top seller; Porsche sells high-margin Macans, Cayennes and 911s. The group's U.S. image is still shaped by the 2015 diesel-emissions scandal, which ended its TDI business here. Its strengths are interior quality and driving feel at the price, and its weaknesses are higher repair costs than Toyota or Honda and a thinner independent-shop network outside larger cities.",
   commonProblems: [
@@ -55,7 +58,7 @@ export const manufacturer: Manufacturer = {
       cause:
         "On EA888 Gen 3 engines the water pump and thermostat are one plastic module driven by a small toothed belt off the balance shaft; the housing warps and its seals leak, often between 40,000 and 80,000 miles. On the Audi 3.0T the thermostat housing and water pump also leak, and reaching them takes hours of labor.",
       fix:
-        "Replace the pump/thermostat module with the latest revision and a new drive belt, refill with VW G13 (or the currently specified coolant) and bleed with a vacuum filler, then confirm operating temperature with a scan tool. Stop driving if the temperature gauge climbs: these aluminum heads and turbo lines suffer from overheating.",
+        "Replace the pump/thermostat module with the newest revision and a new drive belt, refill with VW G13 (or the coolant specified for the VIN) and bleed with a vacuum filler, then confirm operating temperature with a scan tool. Stop driving if the temperature gauge climbs: these aluminum heads and turbo lines suffer from overheating.",
       cost:
         "Estimate $800–$1,400 for the Gen 3 pump/thermostat module at an independent shop, $1,200–$1,900 at a dealer; $1,000–$1,800 for an Audi 3.0T thermostat. Excludes diagnosis.",
       system: "cooling-system",
@@ -143,6 +146,7 @@ export const manufacturer: Manufacturer = {
       cost:
         "Recall repairs and warranty work cost nothing; estimate $250–$450 for a 12-volt battery replacement out of warranty. High-voltage components carry an 8-year/100,000-mile warranty. Excludes diagnosis.",
       system: "electrical",
+      asOf: "2026-11",
     },
     {
       title: "Atlas passenger occupant-detection fault switching off the airbag",
@@ -157,9 +161,11 @@ export const manufacturer: Manufacturer = {
       cost:
         "No charge under the recall; an out-of-recall seat mat and harness replacement is an estimate of $700–$1,300 at a dealer. Excludes diagnosis.",
       system: "electronics-wiring",
+      asOf: "2026-11",
     },
   ],
   modelLineup: {
+    asOf: "2026-11",
     current: [
       "VW Jetta and Jetta GLI compact sedans",
       "VW Golf GTI and Golf R hatchbacks",
@@ -211,8 +217,10 @@ export const manufacturer: Manufacturer = {
       "Insuring a Jetta, Taos or Tiguan costs about the same as comparable mainstream compacts, while the GTI and especially the Golf R cost more because of theft and performance-car pricing. Audi rates sit with other luxury brands because of LED/matrix headlights, aluminum panels and ADAS sensor calibration after body or glass work; Porsche rates are the highest in the group. A Golf R can cost noticeably more to insure than a GTI, and an RS or S Audi more than the A model it is based on.",
     depreciationRates:
       "VW-brand models depreciate at about the mainstream average, slightly faster for the Jetta and ID.4, slower for the GTI and Golf R, which hold value well with enthusiasts. Audi sedans and the larger Audi SUVs depreciate faster than the Q5, and the e-tron/Q8 e-tron lost value quickly (editorial estimate). Porsche 911s hold value far better than most cars, and Macans and Cayennes depreciate about like other luxury SUVs. TDI buyback cars resold with the emissions modification trade at a discount.",
-    warrantyInfo:
-      "For 2020 and later model years VW offers a 4-year/50,000-mile new vehicle limited warranty that also covers the powertrain, plus 2 years/20,000 miles of Carefree Maintenance, a corrosion-perforation warranty, and an 8-year/100,000-mile high-voltage battery warranty on the ID.4 and ID. Buzz. 2018–2019 VWs carried a 6-year/72,000-mile transferable bumper-to-bumper warranty, and earlier years 3 years/36,000 miles basic with 5 years/60,000 miles powertrain. Audi and Porsche give 4 years/50,000 miles new vehicle coverage, and their EVs carry 8-year/100,000-mile battery warranties. TDI cars that received the approved emissions modification also have an extended emissions warranty on listed parts.",
+    warrantyInfo: {
+      asOf: "2026-11",
+      text: "For 2020 and later model years VW offers a 4-year/50,000-mile new vehicle limited warranty that also covers the powertrain, plus 2 years/20,000 miles of Carefree Maintenance, a corrosion-perforation warranty, and an 8-year/100,000-mile high-voltage battery warranty on the ID.4 and ID. Buzz. 2018–2019 VWs carried a 6-year/72,000-mile transferable bumper-to-bumper warranty, and earlier years 3 years/36,000 miles basic with 5 years/60,000 miles powertrain. Audi and Porsche give 4 years/50,000 miles new vehicle coverage, and their EVs carry 8-year/100,000-mile battery warranties. TDI cars that received the approved emissions modification also have an extended emissions warranty on listed parts.",
+    },
   },
   repairInfo: {
     repairCosts:
@@ -227,6 +235,7 @@ export const manufacturer: Manufacturer = {
       "2008–2012 VW and Audi 2.0 TSI/TFSI models without proof of the updated tensioner; 2009–2011 Audi A4, A5 and Q5 2.0T for oil consumption; 2006–2008 2.0T FSI cars without cam-follower records; 2002–2006 Audi A4/A6 with the Multitronic CVT; 2005–2010 Audi 3.2 and 4.2 FSI models; 2009–2015 TDIs unless the fuel system and emissions modification are documented; first-year 2018 Atlas and 2021 ID.4. For Porsche, avoid 1997–2008 Boxster, Cayman and 911 models without an IMS-bearing upgrade or documentation.",
   },
   recalls: {
+    asOf: "2026-11",
     majorCampaigns:
       "The defining U.S. action was the 2015 diesel-emissions case: about 475,000 2009–2015 2.0 L TDI and about 80,000 2009–2016 3.0 L TDI vehicles were covered by buybacks or approved emissions modifications with extended emissions warranties. Safety recalls include the 2023 (about 143,000) and 2024 (about 271,000) Atlas and Atlas Cross Sport occupant-detection recalls, the 2023 and 2024 ID.4 door-handle recalls (the 2024 one with a stop-sale of about 99,000 vehicles), a 2024 recall of about 261,000 2015–2020 front-drive Golf, Jetta and Audi A3 models for a fuel-tank jet-pump seal that can leak fuel, and Porsche's 2024 recall of about 27,500 Taycans built from late 2019 to early 2024 for possible battery-module short circuits.",
     handlingProcess:

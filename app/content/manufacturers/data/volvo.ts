@@ -1,12 +1,11 @@
+import { marketShareText } from "../market-share";
 import type { Manufacturer } from "../schema";
 
 export const manufacturer: Manufacturer = {
   slug: "volvo",
   name: "Volvo",
   category: "import",
-  marketShare: "About 0.8% of U.S. new-vehicle sales (editorial estimate)",
-  marketShareBasis:
-    "Calendar 2024: roughly 125,000 Volvo cars sold in the U.S. per Volvo Cars' retail figures (about 3% below 2023; some reports cite up to about 130,000), out of roughly 16 million new light vehicles. XC60 and XC90 made up most of it.",
+  marketShare: marketShareText("volvo"),
   shortDescription:
     "Volvo is a Swedish luxury brand, owned by China's Geely since 2010, built around occupant safety. In the U.S. it sells mostly SUVs (XC40, XC60, XC90) with 2.0 L four-cylinder mild-hybrid and T8 plug-in hybrid powertrains, plus the electric EX30, EX40 and EX90.",
   description:
@@ -15,10 +14,12 @@ export const manufacturer: Manufacturer = {
   headquarters: "Gothenburg, Sweden; Volvo Car USA in Mahwah, New Jersey; U.S. plant in Ridgeville, South Carolina",
   philosophy:
     "Safety is the brand's organizing idea: Volvo engineer Nils Bohlin's three-point seat belt (1959) was released for every automaker to use, and Volvo followed with side-impact protection (SIPS), whiplash-protecting seats (WHIPS), standard City Safety automatic braking and, on cars built from 2020 on, a 112-mph top-speed limit. Since the 2015–2016 model years Volvo has moved to one engine family, the 2.0 L Drive-E four-cylinder, turbocharged, supercharged or electrified to cover everything from the XC40 to the XC90, replacing the old five-cylinder, inline-six and V8. Design is Scandinavian and restrained, with interiors that stress seats, materials and calm screens. Electrification is the long-term direction, though in 2024 Volvo softened its all-electric-by-2030 goal to 90–100% electrified cars, counting plug-in hybrids.",
-  recentNews:
-    "Volvo set global sales records in 2024 (763,389 cars) while U.S. sales dipped about 3%. In September 2024 it dropped its all-electric-by-2030 target. The EX90 reached customers in 2024 after long software delays and missing features, and Volvo has committed to replacing the core computer in early cars. Håkan Samuelsson returned as CEO in April 2025, the company cut about 3,000 jobs that year, and U.S. tariffs on European imports led Volvo to announce XC60 production at its South Carolina plant from late 2026, alongside the EX90. The electric EX60 midsize SUV is due in 2026.",
+  recentNews: {
+    asOf: "2026-11",
+    text: "Volvo set global sales records in 2024 (763,389 cars) while U.S. sales dipped about 3%. In September 2024 it dropped its all-electric-by-2030 target. The EX90 reached customers in 2024 after long software delays and missing features, and Volvo has committed to replacing the core computer in early cars. Håkan Samuelsson returned as CEO in April 2025, the company cut about 3,000 jobs that year, and U.S. tariffs on European imports led Volvo to announce XC60 production at its South Carolina plant from late 2026, alongside the EX90. Volvo announced the electric EX60 midsize SUV for 2026.",
+  },
   marketPosition:
-    "Volvo is a mid-size player among U.S. luxury brands, ahead of Genesis, Lincoln and Infiniti in volume but well behind Lexus, BMW and Mercedes-Benz. The XC60 alone is about a third of its U.S. sales, with the XC90 and XC40 next; sedans and wagons are now a small share. It competes with the Audi Q5, BMW X3, Lexus NX and Mercedes-Benz GLC on safety, comfort and design rather than sportiness, and it sells more plug-in hybrids than most rivals, with the T8 offered on the XC60 and XC90.",
+    "Volvo is a mid-size player among U.S. luxury brands, ahead of Genesis, Lincoln and Infiniti in volume but well behind Lexus, BMW and Mercedes-Benz. The XC60 alone is about a third of its U.S. sales, with the XC90 and XC40 next; sedans and wagons were a small share of its 2024 sales. It competes with the Audi Q5, BMW X3, Lexus NX and Mercedes-Benz GLC on safety, comfort and design rather than sportiness, and it sells more plug-in hybrids than most rivals, with the T8 offered on the XC60 and XC90.",
   commonProblems: [
     {
       title: "Excessive oil consumption on 2.0 L and 2.5 L turbo engines",
@@ -98,7 +99,7 @@ export const manufacturer: Manufacturer = {
       cause:
         "The small auxiliary battery that keeps electronics alive during engine restarts wears out after a few years, and the main AGM battery is drained by modules that stay awake; low voltage then makes control modules log faults.",
       fix:
-        "Test both batteries with a conductance tester, replace with the correct AGM type and size, check for parasitic draw, and update software. With a charger connected, clear fault codes with VIDA or a Volvo-capable scan tool. Steering-assist or brake warnings that follow a weak battery still need checking, not just clearing.",
+        "Test both batteries with a conductance tester, replace with the correct AGM type and size, check for parasitic draw, and update software. With a charger connected, clear fault codes with VIDA or a Volvo-capable scan tool. Steering-assist or brake warnings that follow a weak battery need checking, not just clearing.",
       cost:
         "$250–$450 estimate for a main AGM battery installed; $150–$300 estimate for an auxiliary battery; parasitic-drain diagnosis extra.",
       system: "electrical",
@@ -157,9 +158,11 @@ export const manufacturer: Manufacturer = {
       cost:
         "$250–$600 estimate for camera or radar calibration; $900–$1,800 estimate for an OE windshield with calibration, often paid by glass coverage; bumper or bracket repair extra; recall work free.",
       system: "adas-sensor-calibration",
+      asOf: "2026-11",
     },
   ],
   modelLineup: {
+    asOf: "2026-11",
     current: [
       "XC40 (B5 mild hybrid)",
       "EX40, formerly XC40 Recharge (electric)",
@@ -214,8 +217,10 @@ export const manufacturer: Manufacturer = {
       "Premiums are typical for a luxury SUV: parts and body repairs cost more than for a Toyota or Honda, and the windshield camera, grille radar and bumper sensors add calibration charges to minor claims. Strong crash-test results and standard automatic braking help, and plug-in hybrids and EVs cost somewhat more to insure than B5 models. Quotes vary widely by insurer, so shop annually.",
     depreciationRates:
       "Volvos depreciate faster than Lexus and about as fast as German luxury brands, often losing roughly 45–55% of their value in three years (editorial estimate). T8 plug-in hybrids and the electric models fall fastest, while the XC60 B5 holds value best. That makes certified-pre-owned and off-lease Volvos a good value, particularly with warranty time left.",
-    warrantyInfo:
-      "Recent Volvos carry a 4-year/50,000-mile New Vehicle Limited Warranty that also covers the powertrain (Volvo has no separate, longer powertrain warranty), 5-year unlimited-mile coverage for safety restraint systems, 12-year unlimited-mile corrosion perforation coverage and 4 years of unlimited-mile roadside assistance. Hybrid components including the lithium-ion battery are covered for 8 years/100,000 miles (10 years/150,000 miles in California-emissions states), and electric models' batteries for 8 years/100,000 miles. Certified by Volvo used cars add coverage; terms vary by year.",
+    warrantyInfo: {
+      asOf: "2026-11",
+      text: "Recent Volvos carry a 4-year/50,000-mile New Vehicle Limited Warranty that also covers the powertrain (Volvo has no separate, longer powertrain warranty), 5-year unlimited-mile coverage for safety restraint systems, 12-year unlimited-mile corrosion perforation coverage and 4 years of unlimited-mile roadside assistance. Hybrid components including the lithium-ion battery are covered for 8 years/100,000 miles (10 years/150,000 miles in California-emissions states), and electric models' batteries for 8 years/100,000 miles. Certified by Volvo used cars add coverage; terms vary by year.",
+    },
   },
   repairInfo: {
     repairCosts:
@@ -227,9 +232,10 @@ export const manufacturer: Manufacturer = {
     preventativeTips:
       "Check the oil level every other fill-up on 2013–2016 turbo engines and change oil at 5,000–7,500 miles with the specified synthetic. Inspect the PCV system at each timing-belt service on five-cylinders. Change automatic-transmission fluid about every 50,000 miles, angle-gear oil every 30,000–50,000 and Haldex fluid at its interval. Clear sunroof drains yearly, keep all four tires matched on AWD cars, replace both 12 V batteries when they weaken, and keep Sensus or Google software current.",
     yearsToAvoid:
-      "Avoid 2003–2005 XC90 T6 (weak GM transmission), 2013–2016 turbo models with no oil-consumption records, the 2016–2017 XC90 (especially T8 and air suspension) unless heavily serviced under warranty, the 2019 XC40, and early EX90s without the core-computer replacement. Early-2000s P2 cars are now old enough that ABS modules, electronic throttle modules and transmissions are all due.",
+      "Avoid 2003–2005 XC90 T6 (weak GM transmission), 2013–2016 turbo models with no oil-consumption records, the 2016–2017 XC90 (especially T8 and air suspension) unless heavily serviced under warranty, the 2019 XC40, and early EX90s without the core-computer replacement. Early-2000s P2 cars, past 20 years old by 2026, are at the age when ABS modules, electronic throttle modules and transmissions are all due.",
   },
   recalls: {
+    asOf: "2026-11",
     majorCampaigns:
       "Notable campaigns: the 2020 recall of about 121,600 2019–2020 Volvos across the lineup (S60, V60, S90, V90, XC40, XC60, XC90) for missing software code that could prevent automatic emergency braking; Volvo's largest-ever recall in 2020, about 2.2 million cars worldwide including some 300,000 in the U.S., for front seat-belt anchoring cables that could fatigue on 2006–2019 S60, V60, XC60, V70, XC70 and S80 models; and a stream of software campaigns on the EX30 and EX90, mostly fixed over the air.",
     handlingProcess:
