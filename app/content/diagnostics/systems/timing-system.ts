@@ -480,7 +480,7 @@ export const system: SystemContent = {
           expect: "Dry pump body; crusted coolant at the weep hole or a wet belt confirms.",
         },
         {
-          step: "With the belt off, rock the pump pulley and spin it.",
+          step: "With the timing belt off, rock the water pump sprocket on its shaft and spin it, feeling for grit.",
           tools: [],
           expect: "No play and smooth rotation; play or roughness confirms the bearing is going as well.",
         },
@@ -796,7 +796,7 @@ export const system: SystemContent = {
           expect: "Learn completes and the code stays off after a drive cycle.",
         },
         {
-          step: "Scope crank and all cam sensors together against a known-good pattern.",
+          step: "Capture the crank and every cam sensor on a multichannel scope and lay the pattern over a known-good capture, counting any offset per cam.",
           tools: ["Lab scope"],
           expect: "All cam edges in place; one cam shifted identifies the sprocket or phaser to recheck.",
         },
@@ -2870,7 +2870,7 @@ export const system: SystemContent = {
           expect: "The location tells you front guides versus rear cassette.",
         },
         {
-          step: "Check oil level and hot-idle oil pressure with a mechanical gauge.",
+          step: "Before blaming the cassettes, confirm the dipstick reads full and put a mechanical gauge in the sender port at hot idle.",
           tools: ["Oil pressure gauge"],
           expect:
             "Full oil and hot-idle pressure at or above Ford's figure (typically 10 psi or more on the 4.0 SOHC; confirm in the service information) rule out starved tensioners; the cassette usually rattles with normal pressure.",
