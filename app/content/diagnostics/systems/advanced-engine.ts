@@ -2270,12 +2270,24 @@ export const system: SystemContent = {
       fix: "Change to an LSPI-protective oil and filter, apply any updated calibration and avoid full throttle below about 2,000 rpm in high gears. A cracked piston or ring land needs pistons or a short block, after which the oil change interval should be followed strictly.",
       difficulty: 2,
       cost: {
-        partsLow: 40,
-        partsHigh: 120,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "LSPI-rated oil change and calibration update",
+            partsLow: 40,
+            partsHigh: 120,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1.7,
+          },
+          {
+            name: "Replace cracked pistons or the short block",
+            partsLow: 2000,
+            partsHigh: 5000,
+            laborHoursLow: 12,
+            laborHoursHigh: 20,
+          },
+        ],
         excludes:
-          "Estimate for the oil change and reflash; excludes diagnosis, taxes and piston or short-block replacement ($4,000–$8,000) if damage is found.",
+          "Estimate; excludes diagnosis, taxes, machine-shop work and a complete engine if the block or crank was also damaged.",
       },
       verdict: "careful",
       verdictReason:
@@ -2583,10 +2595,10 @@ export const system: SystemContent = {
             "Shudder that stops the instant lockup releases, with VCM still active, points to the converter clutch rather than the mounts.",
         },
         {
-          step: "Check active noise cancellation by listening for boom with the audio system muted and powered up.",
+          step: "With VCM active at a steady cruise, listen for cabin boom with the audio unit powered up but muted, then scan the audio or ANC unit for microphone and amplifier codes.",
           tools: [],
           expect:
-            "Boom that disappears with the audio system working normally but persists with an amplifier fault points to ANC.",
+            "A working ANC keeps the cabin quiet in VCM mode; a boom heard but not felt through the seat, with an ANC microphone or amplifier code stored, points to the noise cancellation rather than the mounts.",
         },
       ],
       fix: "Replace the failed active or conventional mounts, or service the transmission with Honda ATF and apply any available software update for converter shudder, or repair the ANC microphone or amplifier. Road-test the same route to confirm.",

@@ -1805,7 +1805,7 @@ export const system: SystemContent = {
           step: "Torque-check the caliper bracket and guide bolts.",
           tools: ["Torque wrench"],
           expect:
-            "Caliper bracket bolts commonly 60–150 ft-lb and guide-pin bolts about 15–35 ft-lb (typical; confirm in the service information); any loose bolt turns this into an urgent repair.",
+            "Front caliper bracket bolts commonly 50–170 ft-lb and guide-pin bolts about 15–35 ft-lb (typical; confirm in the service information); any loose bolt turns this into an urgent repair.",
         },
       ],
       fix: "Install new abutment clips with pads of the correct dimensions, clean the bracket seats, lubricate lightly, and torque all bolts to spec; replace the bracket if the abutments are stepped.",
@@ -1863,7 +1863,7 @@ export const system: SystemContent = {
           step: "Torque-check the guide bolts and bracket bolts against the service data.",
           tools: ["Torque wrench"],
           expect:
-            "Guide bolts are commonly 20–35 ft-lb and bracket bolts roughly 60–170 ft-lb depending on vehicle; look up the exact figures.",
+            "Guide bolts are commonly 15–35 ft-lb and bracket bolts roughly 50–170 ft-lb depending on vehicle; look up the exact figures.",
         },
         {
           step: "Remove the loose bolt and inspect it and its threads.",

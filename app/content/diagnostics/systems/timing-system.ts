@@ -1230,7 +1230,7 @@ export const system: SystemContent = {
           step: "Read GM's cam position variation values for each cam at hot idle.",
           tools: ["GM-capable scan tool", "Service information"],
           expect:
-            "GM's stretch limit is a cam position variation beyond about 6 degrees from zero at hot idle (typical; confirm in the service information). All four cams past it means the primary chain; one bank only points to that bank's secondary chain.",
+            "Cam position variation past about 6 degrees from zero at hot idle is the stretch threshold shops commonly use on the 3.6 (typical; confirm the limit in GM service information). All four cams past it means the primary chain; one bank only points to that bank's secondary chain.",
         },
         {
           step: "Rule out the cam actuator solenoids by checking resistance and commanding them.",
@@ -2330,7 +2330,7 @@ export const system: SystemContent = {
           step: "Ask for the stored codes, freeze frame and the correlation or cam variation values with the service limit.",
           tools: ["Scan tool printout"],
           expect:
-            "Ask to see the number against the limit: GM's is about 6 degrees (typical). Every cam at or past its limit supports stretch; values within about 2 degrees of zero do not.",
+            "Ask to see the number against the limit: about 6 degrees is the threshold commonly used on GM engines (typical; confirm in the service information). Every cam at or past its limit supports stretch; values within about 2 degrees of zero do not.",
         },
         {
           step: "Ask whether the phasers and oil control valves were tested by command.",
