@@ -899,7 +899,7 @@ export const system: SystemContent = {
           step: "Check how many assisted presses the accumulator gives with the engine off, and look for wetness at its housing.",
           tools: [],
           expect:
-            "Two or three assisted presses is normal; none, with fluid at the accumulator, means it is leaking down.",
+            "An accumulator that still gives a couple of boosted stops is holding its charge; wet fluid around its housing and no reserve at all mean it is leaking down and the unit needs replacing.",
         },
       ],
       noMeasurement:
