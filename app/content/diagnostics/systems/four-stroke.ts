@@ -2005,7 +2005,7 @@ export const system: SystemContent = {
           expect: "Dye at the cover edge or a bolt grommet pins the spot.",
         },
         {
-          step: "Check for crankcase pressure at the oil filler at idle.",
+          step: "Before fitting the new gasket, put a manometer on a filler-cap adapter and read the crankcase at warm idle.",
           tools: [],
           expect:
             "With a manometer on the filler neck at warm idle, a healthy PCV system pulls roughly 1–5 in. H2O (typical); any positive reading will blow oil past the new gasket, so fix the PCV system first.",
