@@ -900,7 +900,7 @@ export const system: SystemContent = {
           step: "Measure tread depth across all four tires, and on AWD cars the circumference with a tape.",
           tools: ["Tread depth gauge", "Tape measure"],
           expect:
-            "Tread within about 2/32–4/32 inch across the set; Subaru asks for all four within 1/4 inch of circumference.",
+            "Tread within about 2/32–4/32 in. across the set; Subaru asks for all four within 1/4 in. of circumference.",
         },
         {
           step: "Once matching tires are fitted, restart and drive, then scan for stored codes.",
@@ -968,7 +968,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Compare the speedometer with a GPS app at a steady 60 mph.",
+          step: "Hold 60 mph by a phone GPS app on the new tires and note what the speedometer shows.",
           tools: ["Phone with GPS"],
           expect: "Within about 1–2 mph after programming; a 3–6 mph error shows the tire size is not set.",
         },
@@ -1144,7 +1144,7 @@ export const system: SystemContent = {
           expect: "Spokes level when the car tracks straight; a crooked wheel needs the toe reset before calibration.",
         },
         {
-          step: "Read live steering angle with the wheels straight ahead.",
+          step: "After the alignment, center the steering wheel with the front wheels straight and read the steering-angle PID in degrees.",
           tools: ["Bidirectional scan tool"],
           expect:
             "Near 0 degrees, typically within ±2–5 degrees depending on the maker; 10 degrees or more with the wheels straight means the sensor needs zeroing or is mounted wrong.",
@@ -1439,7 +1439,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Test the battery and charging voltage.",
+          step: "Because the lights came on with the battery change, read the new battery at rest and again at the terminals with the engine running.",
           tools: ["Battery tester", "Digital multimeter"],
           expect: "About 12.6 V at rest and 13.5–14.8 V running; a weak battery will keep setting low-voltage codes.",
         },
@@ -2221,7 +2221,7 @@ export const system: SystemContent = {
           expect: "Bright pins and a soft, intact seal; green, white or dark pins confirm corrosion.",
         },
         {
-          step: "Check terminal tension with the correct-size pin gauge.",
+          step: "Slide the matching pin gauge into each female terminal of the ABS module plug and feel how hard each one grips it.",
           tools: ["Terminal test leads"],
           expect: "Each female terminal grips the test pin firmly; a loose one must be replaced.",
         },
@@ -2288,7 +2288,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Check every ABS fuse on both sides with a test light, key on.",
+          step: "Key on, touch a test light to both sides of every ABS fuse: the large pump and valve fuses and the small ignition-feed fuse alike.",
           tools: ["Test light", "Fuse panel diagram"],
           expect: "Power on both sides of each fuse; a blown fuse needs a check for a short before replacing.",
         },
@@ -2735,7 +2735,7 @@ export const system: SystemContent = {
             "Near 0 psi (or about 0.5 V) at rest, rising smoothly with pedal force and returning to zero when released.",
         },
         {
-          step: "Back-probe the sensor's reference, ground and signal with the key on.",
+          step: "Key on, back-probe the brake pressure sensor's 5 V reference, ground and signal wires, then watch the signal while pressing the pedal.",
           tools: ["Digital multimeter", "Back-probe pins", "Wiring diagram"],
           expect:
             "About 5 V reference, under 0.1 V on ground and a signal around 0.5 V at rest rising toward 4.5 V under hard pressure.",
@@ -3047,7 +3047,7 @@ export const system: SystemContent = {
           expect: "Rear speed tracks the fronts; a rear reading at zero or jumping confirms the sensor circuit.",
         },
         {
-          step: "Unplug the sensor and measure its resistance.",
+          step: "Unplug the differential-mounted speed sensor and measure across its two pins with an ohmmeter.",
           tools: ["Digital multimeter"],
           expect: "Typically about 1,000–2,500 Ω for these passive sensors (check the spec); OL condemns it.",
         },
@@ -3184,7 +3184,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Compare the part number and hardware on the old and new modules.",
+          step: "Match the replacement ABS module's part number and hardware version against the label on the original unit.",
           tools: ["Parts catalog"],
           expect: "Same part number or a listed supersession.",
         },
@@ -3406,7 +3406,7 @@ export const system: SystemContent = {
         {
           step: "Check tread depth and tire type.",
           tools: ["Tread depth gauge"],
-          expect: "At least 4/32 inch for snow driving; less means reduced grip.",
+          expect: "At least 4/32 in. for snow driving; less means reduced grip.",
         },
         {
           step: "Test on dry pavement with a firm stop in an empty lot.",

@@ -285,7 +285,7 @@ export const system: SystemContent = {
           expect: "A tick or puff at a flange ahead of the sensor identifies an exhaust leak skewing that bank.",
         },
         {
-          step: "Watch desired and actual cam angle for both banks during a road test.",
+          step: "On a road test, graph bank 1 and bank 2 desired versus actual intake cam angle side by side under light acceleration.",
           tools: ["Scan tool"],
           expect:
             "Both banks follow their commands within a few degrees; one bank lagging or stuck confirms the phaser side.",
@@ -544,13 +544,13 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Read long- and short-term fuel trims at hot idle and at 2,500 rpm.",
+          step: "With no code set, add long- and short-term trim at hot idle and again at 2,500 rpm, and note whether the total runs negative at both.",
           tools: ["Scan tool"],
           expect:
             "Combined trims within ±10%; a sum at or below -10% confirms the engine is being fed extra fuel or air is over-measured.",
         },
         {
-          step: "Compare the coolant temperature PID with an infrared reading at the thermostat housing on a fully warm engine.",
+          step: "Because a sensor reading cold makes the PCM add fuel, shoot the thermostat housing with an infrared thermometer once the fan has cycled and set that beside the coolant PID.",
           tools: ["Scan tool", "Infrared thermometer"],
           expect:
             "The PID should read within about 15 °F of the housing (typically 195–220 °F); a PID stuck at 140–160 °F condemns the sensor.",
@@ -1061,7 +1061,7 @@ export const system: SystemContent = {
           expect: "Every cylinder drops rpm by a similar amount when cut; the weak cylinder barely changes.",
         },
         {
-          step: "Do an injector balance test: pressurize the rail, pulse each injector for the same time, and record each pressure drop.",
+          step: "On the port-injected rail, run a balance test: key on to build pressure, fire each injector for the same pulse and log its pressure drop beside the misfiring cylinder's.",
           tools: ["Fuel pressure gauge", "Injector pulser or scan tool"],
           expect:
             "Each drop within about 10% of the average; a smaller drop marks a restricted injector, a much larger one a leaking or stuck-open injector.",
@@ -1150,7 +1150,8 @@ export const system: SystemContent = {
         {
           step: "While it whistles, add short and long trim together at idle, then again held at 2,500 rpm, where the diaphragm leak is a smaller share of airflow.",
           tools: ["Scan tool"],
-          expect: "Combined trims above +10% at idle that ease off at 2,500 rpm fit a PCV air leak.",
+          expect:
+            "Combined trim above +10% at idle that shrinks to within about ±5% at 2,500 rpm matches air leaking past the torn PCV diaphragm.",
         },
         {
           step: "Smoke the intake and crankcase with the engine off and watch the PCV housing and valve cover.",
@@ -1232,13 +1233,13 @@ export const system: SystemContent = {
           expect: "Both within about 5 °F of each other and of the outside temperature; a large gap flags the sensor.",
         },
         {
-          step: "Fully warm the engine and compare the coolant PID with an infrared reading at the thermostat housing or upper hose.",
+          step: "Once the cooling fan has cycled, read the upper hose at the thermostat outlet with an infrared thermometer and hold that figure against the coolant PID the PCM is fueling from.",
           tools: ["Scan tool", "Infrared thermometer"],
           expect:
             "Within about 10–15 °F and typically 195–220 °F; a PID 30 °F or more below the housing condemns the sensor or its circuit.",
         },
         {
-          step: "Measure the sensor's resistance at a known temperature and compare to the service chart.",
+          step: "Unplug the ECT sensor on a cold-soaked engine, read its ohms and look the value up on the maker's temperature chart against the air temperature.",
           tools: ["Multimeter", "Service information"],
           expect:
             "Many read about 2,000–3,500 Ω at 68 °F and a few hundred ohms fully warm; higher than the chart confirms drift.",
@@ -2115,10 +2116,17 @@ export const system: SystemContent = {
             laborHoursLow: 0.7,
             laborHoursHigh: 1.5,
           },
+          {
+            name: "Clean the EGR tube and intake ports, with gaskets",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
           { name: "Replace a dead knock sensor", partsLow: 60, partsHigh: 300, laborHoursLow: 1, laborHoursHigh: 3.3 },
         ],
         excludes:
-          "Estimate; excludes diagnosis, taxes, intake gaskets if the manifold is removed for EGR port cleaning, and knock sensors under the intake.",
+          "Estimate; excludes diagnosis, taxes and radiator work if a clogged core is raising head temperature.",
       },
       verdict: "careful",
       verdictReason:
@@ -2262,12 +2270,24 @@ export const system: SystemContent = {
       fix: "Change to an LSPI-protective oil and filter, apply any updated calibration and avoid full throttle below about 2,000 rpm in high gears. A cracked piston or ring land needs pistons or a short block, after which the oil change interval should be followed strictly.",
       difficulty: 2,
       cost: {
-        partsLow: 40,
-        partsHigh: 120,
-        laborHoursLow: 0.3,
-        laborHoursHigh: 1.7,
+        scenarios: [
+          {
+            name: "LSPI-rated oil change and calibration update",
+            partsLow: 40,
+            partsHigh: 120,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1.7,
+          },
+          {
+            name: "Replace cracked pistons or the short block",
+            partsLow: 2000,
+            partsHigh: 5000,
+            laborHoursLow: 12,
+            laborHoursHigh: 20,
+          },
+        ],
         excludes:
-          "Estimate for the oil change and reflash; excludes diagnosis, taxes and piston or short-block replacement ($4,000–$8,000) if damage is found.",
+          "Estimate; excludes diagnosis, taxes, machine-shop work and a complete engine if the block or crank was also damaged.",
       },
       verdict: "careful",
       verdictReason:
@@ -2575,10 +2595,10 @@ export const system: SystemContent = {
             "Shudder that stops the instant lockup releases, with VCM still active, points to the converter clutch rather than the mounts.",
         },
         {
-          step: "Check active noise cancellation by listening for boom with the audio system muted and powered up.",
+          step: "With VCM active at a steady cruise, listen for cabin boom with the audio unit powered up but muted, then scan the audio or ANC unit for microphone and amplifier codes.",
           tools: [],
           expect:
-            "Boom that disappears with the audio system working normally but persists with an amplifier fault points to ANC.",
+            "A working ANC keeps the cabin quiet in VCM mode; a boom heard but not felt through the seat, with an ANC microphone or amplifier code stored, points to the noise cancellation rather than the mounts.",
         },
       ],
       fix: "Replace the failed active or conventional mounts, or service the transmission with Honda ATF and apply any available software update for converter shudder, or repair the ANC microphone or amplifier. Road-test the same route to confirm.",
@@ -2661,7 +2681,7 @@ export const system: SystemContent = {
           expect: "Status switching to active at light load; a listed inhibit reason tells you what to fix.",
         },
         {
-          step: "Compare the oil pressure PID with a mechanical gauge at hot idle and 2,000 rpm.",
+          step: "Since deactivation is blocked on low oil pressure, tee a mechanical gauge in beside the sender and compare it with the PID at hot idle and 2,000 rpm.",
           tools: ["Oil pressure gauge", "Scan tool"],
           expect:
             "Within about 5 psi of each other and within the engine's spec; a mismatch points to the sensor (P0521).",

@@ -560,7 +560,7 @@ export const system: SystemContent = {
           expect: "Any kink or bow in one tie rod condemns it.",
         },
         {
-          step: "Get an alignment readout including setback, SAI and included angle before adjusting.",
+          step: "Before touching the tie rods, print the full readout with SAI, included angle and setback, since a bent arm or knuckle can hide behind a plain toe reading.",
           tools: ["Alignment rack"],
           expect:
             "Toe far out on one side only, with normal SAI, points to the tie rod; abnormal SAI or setback points to the arm, knuckle or subframe.",
@@ -835,7 +835,7 @@ export const system: SystemContent = {
           expect: "Play beyond spec is corrected before the alignment.",
         },
         {
-          step: "Read front and rear toe and caster on an alignment rack.",
+          step: "Read caster on both sides and total toe front and rear, the angles that set on-center stability at highway speed.",
           tools: ["Alignment rack"],
           expect: "Total toe-out, or caster low or split, explains wander.",
         },
@@ -1085,10 +1085,10 @@ export const system: SystemContent = {
           expect: "Low ride height points to springs as part of the cause.",
         },
         {
-          step: "Read rear camber and toe on a four-wheel alignment rack.",
+          step: "On a four-wheel rack, read each rear wheel's camber alongside its toe with the car at normal ride height.",
           tools: ["Alignment rack"],
           expect:
-            "Many cars specify rear camber of roughly −0.5° to −1.5°; readings more negative than the published range, or rear toe-out, explain the wear.",
+            "Many cars specify rear camber of roughly −0.5 to −1.5 degrees; readings more negative than the published range, or rear toe-out, explain the wear.",
         },
         {
           step: "Check rear bushings and arms for wear or bends.",
@@ -2066,7 +2066,7 @@ export const system: SystemContent = {
           expect: "A visible bulge, wave or lateral jump in the tread identifies the bad tire.",
         },
         {
-          step: "Measure radial and lateral runout of the tire.",
+          step: "Spin the tire on the balancer and run a dial indicator across the tread, watching for a sudden jump where the belt has moved.",
           tools: ["Dial indicator"],
           expect: "Runout above about 0.060 in. or a sharp step confirms a shifted belt.",
         },
@@ -2943,7 +2943,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Measure tread depth on all four tires.",
+          step: "Gauge the tread on the new front pair and on the older rear pair.",
           tools: ["Tread depth gauge"],
           expect:
             "Rear tread 4/32 in. or more shallower than the front confirms the setup problem; new tires usually start at about 10/32–11/32 in.",
@@ -3011,7 +3011,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Measure tread depth in the center and both outer grooves of each tire.",
+          step: "Gauge every groove of each tire, note the shallowest reading and check whether the tread wear bars are flush.",
           tools: ["Tread depth gauge"],
           expect:
             "At or below 4/32 in., wet grip drops sharply; at 2/32 in. the tire is legally worn out in most states.",
@@ -3166,7 +3166,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Check the front pressures cold and set them to placard.",
+          step: "Set the front tires to placard cold, then repeat the same slow, tight garage turn.",
           tools: ["Tire pressure gauge"],
           expect: "Squeal that fades after inflation points to pressure as the cause.",
         },

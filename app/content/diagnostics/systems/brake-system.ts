@@ -336,7 +336,7 @@ export const system: SystemContent = {
           step: "If nothing leaks outside, refill, then test the master cylinder with its outlets plugged.",
           tools: ["Master cylinder outlet plugs"],
           expect:
-            "Plugged, the pedal should go solid within roughly 1 inch of travel; one that still sinks toward the floor with the outlets plugged confirms internal master cylinder failure.",
+            "Plugged, the pedal should go solid within roughly 1 in. of travel; one that still sinks toward the floor with the outlets plugged confirms internal master cylinder failure.",
         },
       ],
       fix: "Replace the failed line, hose or component. On a rusted vehicle replace the whole line run from junction to junction with pre-bent steel or copper-nickel tubing, using the correct double or ISO bubble flares and never compression unions. Refill, bleed every wheel (with a scan-tool ABS bleed if the modulator ran dry) and road-test before handing it back.",
@@ -899,7 +899,7 @@ export const system: SystemContent = {
           step: "Check how many assisted presses the accumulator gives with the engine off, and look for wetness at its housing.",
           tools: [],
           expect:
-            "Two or three assisted presses is normal; none, with fluid at the accumulator, means it is leaking down.",
+            "An accumulator that still gives a couple of boosted stops is holding its charge; wet fluid around its housing and no reserve at all mean it is leaking down and the unit needs replacing.",
         },
       ],
       noMeasurement:
@@ -976,7 +976,7 @@ export const system: SystemContent = {
           step: "Measure pushrod protrusion against the master cylinder piston depth with a pushrod gauge.",
           tools: ["Pushrod height gauge", "Dial caliper"],
           expect:
-            "Clearance within spec, commonly a few hundredths of an inch; zero clearance or interference means adjust or correct the rod.",
+            "A small gap, usually 0 to about 0.020 in. (0.5 mm) between rod and piston (typical; confirm in the service information); a rod that already pushes the piston in, closing the compensating port, means adjust or correct it.",
         },
       ],
       fix: "Adjust the booster pushrod, or fit the correct-length rod supplied with the booster, to the specified clearance; set the brake light switch so the pedal rests on its stop; confirm free play. Inspect pads for scorching and flush the fluid if it overheated while dragging.",
@@ -1052,7 +1052,7 @@ export const system: SystemContent = {
           step: "Remove the rotor and measure runout at the hub flange itself.",
           tools: ["Dial indicator with magnetic base"],
           expect:
-            "Hub runout above about 0.001–0.002 in means the hub or bearing must be corrected or the new rotors will pulse again.",
+            "Hub runout above about 0.001–0.002 in. means the hub or bearing must be corrected or the new rotors will pulse again.",
         },
       ],
       fix: "Replace the rotors, or resurface them if they stay above minimum thickness after cutting (an on-car lathe is best on runout-sensitive vehicles). Clean the hub flange to bare metal, fit new pads, torque lug nuts in a star pattern to spec, and bed the pads with moderate stops without holding the pedal at a standstill.",
@@ -1805,7 +1805,7 @@ export const system: SystemContent = {
           step: "Torque-check the caliper bracket and guide bolts.",
           tools: ["Torque wrench"],
           expect:
-            "Caliper bracket bolts typically 70–150 ft-lb and guide-pin bolts 20–35 ft-lb (typical; confirm in the service information); any loose bolt turns this into an urgent repair.",
+            "Front caliper bracket bolts commonly 50–170 ft-lb and guide-pin bolts about 15–35 ft-lb (typical; confirm in the service information); any loose bolt turns this into an urgent repair.",
         },
       ],
       fix: "Install new abutment clips with pads of the correct dimensions, clean the bracket seats, lubricate lightly, and torque all bolts to spec; replace the bracket if the abutments are stepped.",
@@ -1863,7 +1863,7 @@ export const system: SystemContent = {
           step: "Torque-check the guide bolts and bracket bolts against the service data.",
           tools: ["Torque wrench"],
           expect:
-            "Guide bolts are commonly 20–35 ft-lb and bracket bolts roughly 60–170 ft-lb depending on vehicle; look up the exact figures.",
+            "Guide bolts are commonly 15–35 ft-lb and bracket bolts roughly 50–170 ft-lb depending on vehicle; look up the exact figures.",
         },
         {
           step: "Remove the loose bolt and inspect it and its threads.",
@@ -2083,7 +2083,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "After a short drive, measure each rotor's temperature.",
+          step: "After a few miles of normal stops, shoot both rotors on each axle at the same spot on the face with an infrared thermometer.",
           tools: ["Infrared thermometer"],
           expect: "One rotor 100°F or more hotter than its partner on the same axle identifies the dragging wheel.",
         },
@@ -2093,7 +2093,7 @@ export const system: SystemContent = {
           expect: "Clearly more resistance on the suspect wheel confirms the drag.",
         },
         {
-          step: "Open the bleeder; if the wheel stays tight, push the piston back with a tool.",
+          step: "With a catch bottle on the open bleeder, press the piston home with a C-clamp over the old inner pad and compare the effort with the caliper on the other side.",
           tools: ["Six-point bleeder wrench", "Piston spreader or C-clamp"],
           expect: "A piston that needs great force to move, or rust on it under the boot, condemns the caliper.",
         },
@@ -2237,7 +2237,7 @@ export const system: SystemContent = {
           step: "Remove the banjo bolt, inspect the washers and both sealing faces, and look up the bolt's torque before refitting with new washers.",
           tools: ["Socket set", "Pick tool"],
           expect:
-            "One new copper washer of the correct size on each side, smooth flat faces, and the bolt torqued to spec, typically 20–40 ft-lb (confirm in the service information).",
+            "One new copper washer of the correct size on each side, smooth flat faces, and the bolt torqued to spec, typically about 15–35 ft-lb (confirm in the service information).",
         },
         {
           step: "Check that the bolt's cross-drilled passage is clear.",
@@ -2245,7 +2245,7 @@ export const system: SystemContent = {
           expect: "Air passes freely; a blocked bolt would also cause a weak or dragging brake.",
         },
       ],
-      fix: "Fit two new copper washers, one on each side of the fitting, seat the fitting against its locating tab, torque the banjo bolt to spec (commonly about 20–40 ft-lb), bleed the caliper and recheck under hard pedal.",
+      fix: "Fit two new copper washers, one on each side of the fitting, seat the fitting against its locating tab, torque the banjo bolt to spec (commonly about 15–35 ft-lb), bleed the caliper and recheck under hard pedal.",
       difficulty: 2,
       cost: {
         partsLow: 2,
@@ -2382,7 +2382,8 @@ export const system: SystemContent = {
         {
           step: "Check that the axle housing vent is open.",
           tools: ["Compressed air with blow nozzle"],
-          expect: "Air passes through the vent freely.",
+          expect:
+            "Air blows freely through the axle vent; a plugged vent lets the housing build pressure as it heats and pushes gear oil past the axle seal onto the shoes.",
         },
       ],
       fix: "Replace the axle seal (and bearing if worn), clear the vent, repair any wheel cylinder leak, replace the shoes on both sides, clean drums and backing plates with brake cleaner, and adjust the shoes. Refill the differential to the correct level with the specified gear oil and any friction modifier a limited-slip unit needs.",
@@ -2656,7 +2657,7 @@ export const system: SystemContent = {
           expect: "Fluid in the booster means it must be replaced too, because the diaphragm will deteriorate.",
         },
         {
-          step: "Run the VIN through NHTSA's recall lookup.",
+          step: "Before paying for a master cylinder, check the VIN at NHTSA's recall site for an open brake master cylinder or booster campaign.",
           tools: ["NHTSA recall lookup"],
           expect:
             "Some models have been recalled for master cylinders leaking into the booster; an open recall makes the repair free.",
@@ -2943,7 +2944,7 @@ export const system: SystemContent = {
           step: "Test the fluid's boiling point.",
           tools: ["Brake fluid boiling-point tester"],
           expect:
-            "A DOT 3 reading well above its 284 °F wet minimum (about 400 °F when new) rules out fluid fade; a reading near 284 °F means the fluid boiled along with the pads.",
+            "A DOT 3 reading well above its 284 °F wet minimum (401 °F or higher when new) rules out fluid fade; a reading near 284 °F means the fluid boiled along with the pads.",
         },
       ],
       fix: "Replace glazed or heat-damaged pads and rotors with a compound rated for the load (severe-duty or towing pads), bed them in, repair the trailer brakes, and flush the fluid if it overheated. On grades, select tow/haul mode or a lower gear and brake firmly in bursts rather than dragging.",

@@ -479,7 +479,7 @@ export const system: SystemContent = {
             "Smoke at start-up and after idling or coasting that clears while cruising is the seal and guide pattern; smoke that grows under load points to rings.",
         },
         {
-          step: "Run a compression test dry, then wet with a teaspoon of oil in each cylinder.",
+          step: "To rule the rings in or out before blaming the valve seals, compression-test each cylinder dry and then wet with a teaspoon of oil.",
           tools: ["Compression gauge", "Oil can"],
           expect:
             "Even compression within 10% and little rise on the wet test clears the rings and leaves seals or guides.",
@@ -1588,7 +1588,7 @@ export const system: SystemContent = {
           expect: "Any water in the filter box proves the engine ingested it.",
         },
         {
-          step: "Compression-test all cylinders.",
+          step: "Compression-test every cylinder, looking for the one whose bent rod has shortened its stroke.",
           tools: ["Compression gauge"],
           expect: "A bent rod typically leaves that cylinder 15–30% below the rest.",
         },
@@ -2000,12 +2000,12 @@ export const system: SystemContent = {
             "Fresh oil starting at the cover joint confirms the gasket; dry cover edges with oil lower down point elsewhere.",
         },
         {
-          step: "Degrease, add UV dye and recheck after a drive.",
+          step: "Degrease the valve cover rail, add UV dye to the oil and, after a drive, trace the glow along the gasket above the exhaust manifold.",
           tools: ["UV dye kit", "UV flashlight"],
           expect: "Dye at the cover edge or a bolt grommet pins the spot.",
         },
         {
-          step: "Check for crankcase pressure at the oil filler at idle.",
+          step: "Before fitting the new gasket, put a manometer on a filler-cap adapter and read the crankcase at warm idle.",
           tools: [],
           expect:
             "With a manometer on the filler neck at warm idle, a healthy PCV system pulls roughly 1–5 in. H2O (typical); any positive reading will blow oil past the new gasket, so fix the PCV system first.",
@@ -3322,7 +3322,7 @@ export const system: SystemContent = {
             "A bright blue flash on every pull clears the ignition; no flash points to the coil, kill wire or safety switches.",
         },
         {
-          step: "Remove the plug after several pulls and look at the tip.",
+          step: "After five or six pulls on choke, take the spark plug out and see whether its tip is wet with gas or bone dry.",
           tools: ["Spark plug socket"],
           expect:
             "A dry plug means fuel is not reaching the cylinder; before refitting, set the gap (typically 0.030 in. on Briggs & Stratton and 0.028–0.031 in. on Honda GCV engines).",

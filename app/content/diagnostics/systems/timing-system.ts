@@ -501,7 +501,7 @@ export const system: SystemContent = {
           expect: "Dry pump body; crusted coolant at the weep hole or a wet belt confirms.",
         },
         {
-          step: "With the belt off, rock the pump pulley and spin it.",
+          step: "With the timing belt off, rock the water pump sprocket on its shaft and spin it, feeling for grit.",
           tools: [],
           expect: "No play and smooth rotation; play or roughness confirms the bearing is going as well.",
         },
@@ -817,7 +817,7 @@ export const system: SystemContent = {
           expect: "Learn completes and the code stays off after a drive cycle.",
         },
         {
-          step: "Scope crank and all cam sensors together against a known-good pattern.",
+          step: "Capture the crank and every cam sensor on a multichannel scope and lay the pattern over a known-good capture, counting any offset per cam.",
           tools: ["Lab scope"],
           expect: "All cam edges in place; one cam shifted identifies the sprocket or phaser to recheck.",
         },
@@ -1251,7 +1251,7 @@ export const system: SystemContent = {
           step: "Read GM's cam position variation values for each cam at hot idle.",
           tools: ["GM-capable scan tool", "Service information"],
           expect:
-            "GM's stretch limit is a cam position variation beyond about 6 degrees from zero at hot idle (typical; confirm in the service information). All four cams past it means the primary chain; one bank only points to that bank's secondary chain.",
+            "Cam position variation past about 6 degrees from zero at hot idle is the stretch threshold shops commonly use on the 3.6 (typical; confirm the limit in GM service information). All four cams past it means the primary chain; one bank only points to that bank's secondary chain.",
         },
         {
           step: "Rule out the cam actuator solenoids by checking resistance and commanding them.",
@@ -2351,7 +2351,7 @@ export const system: SystemContent = {
           step: "Ask for the stored codes, freeze frame and the correlation or cam variation values with the service limit.",
           tools: ["Scan tool printout"],
           expect:
-            "Ask to see the number against the limit: GM's is about 6 degrees (typical). Every cam at or past its limit supports stretch; values within about 2 degrees of zero do not.",
+            "Ask to see the number against the limit: about 6 degrees is the threshold commonly used on GM engines (typical; confirm in the service information). Every cam at or past its limit supports stretch; values within about 2 degrees of zero do not.",
         },
         {
           step: "Ask whether the phasers and oil control valves were tested by command.",
@@ -2891,7 +2891,7 @@ export const system: SystemContent = {
           expect: "The location tells you front guides versus rear cassette.",
         },
         {
-          step: "Check oil level and hot-idle oil pressure with a mechanical gauge.",
+          step: "Before blaming the cassettes, confirm the dipstick reads full and put a mechanical gauge in the sender port at hot idle.",
           tools: ["Oil pressure gauge"],
           expect:
             "Full oil and hot-idle pressure at or above Ford's figure (typically 10 psi or more on the 4.0 SOHC; confirm in the service information) rule out starved tensioners; the cassette usually rattles with normal pressure.",
