@@ -20,13 +20,14 @@ afterEach(() => {
 });
 
 describe("ErrorPage", () => {
-  it("renders a 404 naming the missing address, with ways back", async () => {
+  it("renders a 404 with ways back that never repeats the address, so every unknown address can share it", async () => {
     // The shape isRouteErrorResponse recognises: what a thrown 404 response becomes.
     const notFound = { status: 404, statusText: "Not Found", internal: false, data: null };
     const html = await renderError(notFound, "/nope");
     expect(html).toContain("Error 404");
     expect(html).toContain("We couldn&#x27;t find that page");
-    expect(html).toContain("/nope");
+    expect(html).toContain("There is no page at this address");
+    expect(html).not.toContain("/nope");
     expect(html).toContain('href="/"');
     expect(html).toContain("Report a broken link");
   });
