@@ -1395,12 +1395,24 @@ export const system: SystemContent = {
       fix: "Repair each chewed wire with matching wire and sealed splices, keep the CAN pair twisted, and replace chewed conduit. Clean out nests, and deter return visits with a rodent-deterrent tape on the repaired harness and by removing food sources near the parking spot. Clear all modules and rescan.",
       difficulty: 3,
       cost: {
-        partsLow: 20,
-        partsHigh: 400,
-        laborHoursLow: 1,
-        laborHoursHigh: 6,
+        scenarios: [
+          {
+            name: "Splice the chewed CAN pair and a few other wires, twist kept",
+            partsLow: 20,
+            partsHigh: 80,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Replace a chewed harness section or the engine harness",
+            partsLow: 400,
+            partsHigh: 1300,
+            laborHoursLow: 4,
+            laborHoursHigh: 8,
+          },
+        ],
         excludes:
-          "Estimate; severe damage may need a complete engine harness; excludes that harness, taxes and any insurance deductible.",
+          "Estimate; excludes towing, taxes, the insurance deductible and dealer harness prices, which run higher.",
       },
       verdict: "careful",
       verdictReason:
