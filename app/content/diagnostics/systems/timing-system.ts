@@ -1251,7 +1251,7 @@ export const system: SystemContent = {
           step: "Read GM's cam position variation values for each cam at hot idle.",
           tools: ["GM-capable scan tool", "Service information"],
           expect:
-            "Cam position variation past about 6 degrees from zero at hot idle is the stretch threshold shops commonly use on the 3.6 (typical; confirm the limit in GM service information). All four cams past it means the primary chain; one bank only points to that bank's secondary chain.",
+            "GM sets P0008/P0009 at a calibrated threshold its service manual does not print; shops treat cam position variation past about 6 degrees at hot idle as stretch (typical). All four cams past it means the primary chain; one bank only, that bank's secondary chain.",
         },
         {
           step: "Rule out the cam actuator solenoids by checking resistance and commanding them.",
