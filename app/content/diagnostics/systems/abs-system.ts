@@ -1094,8 +1094,7 @@ export const system: SystemContent = {
             laborHoursHigh: 2,
           },
         ],
-        excludes:
-          "Estimate; free when it is tire pressure, the high end a hub bearing; excludes tires, diagnosis and taxes.",
+        excludes: "Estimate; excludes replacing mismatched or worn tires, diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:

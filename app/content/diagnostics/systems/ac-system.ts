@@ -136,7 +136,7 @@ export const system: SystemContent = {
           },
         ],
         excludes:
-          "Diagnosis fee, taxes, evaporator or compressor replacement if that is where the leak is, and R-1234yf refrigerant at the top of the range.",
+          "Estimate; excludes leak-detection time, taxes, an evaporator or compressor when the leak is there, and the higher price of R-1234yf on cars that use it.",
       },
       verdict: "ok",
       verdictReason:

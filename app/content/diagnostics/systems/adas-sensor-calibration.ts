@@ -130,7 +130,7 @@ export const system: SystemContent = {
           },
         ],
         excludes:
-          "Estimate; cleaning is free, while a new OE emblem or heated cover, a radar aim and dealer pricing make up the top of the range.",
+          "Estimate; excludes a grille or bumper cover damaged with the emblem, repair of a dead radar-heater circuit, dealer pricing and taxes.",
       },
       verdict: "ok",
       verdictReason:
@@ -1068,7 +1068,7 @@ export const system: SystemContent = {
           },
         ],
         excludes:
-          "Estimate; cleaning and wipers at the low end, a windshield with calibration at the high end; excludes dealer glass and rain-sensor parts.",
+          "Estimate; excludes dealer OE glass, rain-sensor pads or a camera bracket that does not transfer, and taxes.",
       },
       verdict: "ok",
       verdictReason:
@@ -1155,8 +1155,7 @@ export const system: SystemContent = {
             laborHoursHigh: 3,
           },
         ],
-        excludes:
-          "Estimate; wipers and a sunshade at the low end, a new camera with calibration at the high end; excludes dealer rates.",
+        excludes: "Estimate; excludes diagnosis at dealer rates, a cracked windshield in the camera's view, and taxes.",
       },
       verdict: "ok",
       verdictReason:
@@ -1526,8 +1525,7 @@ export const system: SystemContent = {
             laborHoursHigh: 3,
           },
         ],
-        excludes:
-          "Estimate; cleaning and headlight aim at the low end, camera calibration at the high end; excludes paid map updates and dealer rates.",
+        excludes: "Estimate; excludes a windshield replacement, dealer labor rates and taxes.",
       },
       verdict: "ok",
       verdictReason:
@@ -1782,8 +1780,7 @@ export const system: SystemContent = {
             laborHoursHigh: 3.3,
           },
         ],
-        excludes:
-          "Estimate; brackets at the low end, a new corner radar at the high end; excludes refinishing the cover and dealer rates.",
+        excludes: "Estimate; excludes refinishing or replacing the bumper cover, dealer rates and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -2046,8 +2043,7 @@ export const system: SystemContent = {
             laborHoursHigh: 2.7,
           },
         ],
-        excludes:
-          "Estimate; a connector repair at the low end and an OE corner radar at the high end; excludes bumper refinish and dealer rates.",
+        excludes: "Estimate; excludes bumper cover refinish, dealer rates, diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason:
@@ -2755,8 +2751,7 @@ export const system: SystemContent = {
             laborHoursHigh: 3,
           },
         ],
-        excludes:
-          "Estimate; a harness repair at the low end, a camera or camera-equipped mirror at the high end; excludes paint and dealer rates.",
+        excludes: "Estimate; excludes painting a new mirror cover or tailgate trim, dealer rates and taxes.",
       },
       verdict: "ok",
       verdictReason: "Only the camera view is lost; park using mirrors and by looking, and drive normally.",

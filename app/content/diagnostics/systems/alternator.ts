@@ -395,7 +395,7 @@ export const system: SystemContent = {
           { name: "Replace the alternator", partsLow: 250, partsHigh: 550, laborHoursLow: 1, laborHoursHigh: 2.8 },
         ],
         excludes:
-          "Estimate; high end is an alternator; excludes diagnosis, taxes and audio-shop rates for rewiring an amplifier.",
+          "Estimate; excludes diagnosis, taxes and audio-shop rates for rewiring an aftermarket amplifier or its power feed.",
       },
       verdict: "careful",
       verdictReason:
@@ -3653,7 +3653,7 @@ export const system: SystemContent = {
         laborHoursLow: 1,
         laborHoursHigh: 4.7,
         excludes:
-          "Estimate; a rebuilt pack at the low end and a new dealer pack at the high; excludes diagnosis, taxes, core charges and cooling-fan parts.",
+          "Estimate; the range runs from a specialist-rebuilt pack to a new dealer pack; excludes diagnosis, taxes, core charges and cooling-fan parts.",
       },
       verdict: "careful",
       verdictReason:

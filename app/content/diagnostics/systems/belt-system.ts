@@ -3106,8 +3106,7 @@ export const system: SystemContent = {
             laborHoursHigh: 2.7,
           },
         ],
-        excludes:
-          "Estimate; the high end covers a remanufactured alternator or pump; excludes A/C compressor replacement, diagnosis fee and taxes.",
+        excludes: "Estimate; excludes a seized A/C compressor or compressor clutch, diagnosis fee and taxes.",
       },
       verdict: "stop",
       verdictReason:

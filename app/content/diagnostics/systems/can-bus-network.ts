@@ -281,7 +281,7 @@ export const system: SystemContent = {
           },
         ],
         excludes:
-          "Estimate; a gateway module and programming at the high end; excludes towing, taxes and dealer labor.",
+          "Estimate; excludes towing, taxes and a second module found pulling the bus down once the first fault is fixed.",
       },
       verdict: "careful",
       verdictReason:
@@ -373,7 +373,7 @@ export const system: SystemContent = {
           },
         ],
         excludes:
-          "Estimate; replacing a module that carries the terminator, plus its programming, sits at the high end; excludes diagnosis and taxes.",
+          "Estimate; excludes diagnosis time spent tracing the open end of the backbone, taxes and dealer parts pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -467,8 +467,7 @@ export const system: SystemContent = {
             laborHoursHigh: 4.8,
           },
         ],
-        excludes:
-          "Estimate; module replacement and programming at the high end; excludes diagnosis, interior trim clips and taxes.",
+        excludes: "Estimate; excludes diagnosis, taxes and interior trim clips broken while tracing the crushed pair.",
       },
       verdict: "stop",
       verdictReason:
@@ -1668,7 +1667,7 @@ export const system: SystemContent = {
           },
         ],
         excludes:
-          "Estimate; a new battery at the high end; excludes battery registration fees on vehicles that need it and taxes.",
+          "Estimate; excludes an alternator or other charging-system repair, battery registration on cars that need it, and taxes.",
       },
       verdict: "ok",
       verdictReason:
@@ -2261,7 +2260,7 @@ export const system: SystemContent = {
           },
         ],
         excludes:
-          "Estimate; SYNC or cluster replacement with programming at the high end; excludes diagnosis and taxes; dealer higher.",
+          "Estimate; excludes diagnosis and taxes; a Ford dealer's price for a SYNC module or cluster runs higher.",
       },
       verdict: "careful",
       verdictReason:
@@ -2440,7 +2439,7 @@ export const system: SystemContent = {
             laborHoursHigh: 2.8,
           },
         ],
-        excludes: "Estimate; a new cluster or BCM with programming at the high end; excludes diagnosis and taxes.",
+        excludes: "Estimate; excludes diagnosis, taxes and reinstalling the removed add-on correctly.",
       },
       verdict: "careful",
       verdictReason:
@@ -3309,8 +3308,7 @@ export const system: SystemContent = {
             laborHoursHigh: 2.8,
           },
         ],
-        excludes:
-          "Estimate; low end is a fuse or connector repair, high end a programmed module; excludes a shift motor, diagnosis, taxes and dealer programming fees.",
+        excludes: "Estimate; excludes a failed shift motor or its encoder, diagnosis, taxes and dealer parts pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -3409,7 +3407,7 @@ export const system: SystemContent = {
           },
         ],
         excludes:
-          "Estimate; low end is a connector cleaning or repair, high end a selector assembly; excludes a new battery, towing, diagnosis, taxes and dealer programming.",
+          "Estimate; excludes a new battery, towing a car stuck in Park, diagnosis, taxes and dealer parts pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -3508,7 +3506,7 @@ export const system: SystemContent = {
           },
         ],
         excludes:
-          "Estimate; low end is a connector repair, high end a new radar with its aim; excludes bumper or grille parts, dealer calibration fees, diagnosis and taxes.",
+          "Estimate; excludes bumper, grille or bracket parts damaged around the radar, diagnosis, taxes and dealer parts pricing.",
       },
       verdict: "ok",
       verdictReason:
@@ -3606,8 +3604,7 @@ export const system: SystemContent = {
             laborHoursHigh: 2.4,
           },
         ],
-        excludes:
-          "Estimate; low end is a fuse or connector repair, high end a programmed module; excludes a battery, towing, diagnosis, taxes and dealer fees.",
+        excludes: "Estimate; excludes a battery, towing, rear caliper motors, diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -3703,8 +3700,7 @@ export const system: SystemContent = {
             laborHoursHigh: 2.8,
           },
         ],
-        excludes:
-          "Estimate; low end is a fuse or connector repair, high end a programmed module; excludes leak repair, carpet drying, diagnosis and taxes.",
+        excludes: "Estimate; excludes finding the water leak, drying the carpet under the module, diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -3797,8 +3793,7 @@ export const system: SystemContent = {
             laborHoursHigh: 3,
           },
         ],
-        excludes:
-          "Estimate; low end is a fuse or wiring repair, high end a module with programming; excludes towing, extra keys, PIN retrieval, diagnosis and taxes.",
+        excludes: "Estimate; excludes towing, extra keys, paid PIN lookups, a new battery, diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:

@@ -908,7 +908,7 @@ export const system: SystemContent = {
         laborHoursLow: 3.7,
         laborHoursHigh: 8.7,
         excludes:
-          "Estimate; the low end is the bearing alone, the high a kit with pressure plate; leaves out a flywheel, diagnosis and taxes.",
+          "Estimate; the range runs from the bearing alone to a clutch kit with pressure plate; excludes resurfacing or replacing the flywheel, diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason:
@@ -974,7 +974,7 @@ export const system: SystemContent = {
         laborHoursLow: 3.7,
         laborHoursHigh: 8.7,
         excludes:
-          "Estimate; the low end is the bearing during other clutch work, the high a full kit; leaves out a damaged input shaft, diagnosis and taxes.",
+          "Estimate; the range runs from the bearing during other clutch work to a full kit; excludes a flywheel that carries the bearing, a worn input shaft, diagnosis and taxes.",
       },
       verdict: "ok",
       verdictReason:
@@ -2070,7 +2070,7 @@ export const system: SystemContent = {
         laborHoursLow: 3.7,
         laborHoursHigh: 8.7,
         excludes:
-          "Estimate; the low end is a fork and pivot ball, the high adds a clutch kit; leaves out a cracked bellhousing, diagnosis and taxes.",
+          "Estimate; the range runs from a fork and pivot ball alone to the same parts with a clutch kit; excludes a cracked bellhousing, diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:

@@ -812,7 +812,7 @@ export const system: SystemContent = {
         laborHoursLow: 0.8,
         laborHoursHigh: 2.7,
         excludes:
-          "Estimate excludes diagnosis, taxes and any harness repair; German fan assemblies and dealer parts sit at the top of the range.",
+          "Estimate; the range runs from a separately serviced module to a German fan assembly with its controller; excludes diagnosis, taxes, harness repair and dealer parts.",
       },
       verdict: "careful",
       verdictReason:
@@ -2786,7 +2786,7 @@ export const system: SystemContent = {
           },
         ],
         excludes:
-          "Estimate excludes diagnosis, taxes, coolant and transmission fluid; the high end covers rear plugs behind the transmission.",
+          "Estimate; excludes diagnosis, taxes, coolant, transmission fluid and a clutch or rear main seal found worn with the transmission out.",
       },
       verdict: "careful",
       verdictReason:

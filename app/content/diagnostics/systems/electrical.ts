@@ -2657,7 +2657,7 @@ export const system: SystemContent = {
           },
         ],
         excludes:
-          "Estimate; excludes the trunk weatherstrip, and LED taillamp assemblies or dealer parts can exceed the high end.",
+          "Estimate; excludes fixing a leaking trunk weatherstrip and taxes; LED or dealer taillamp assemblies can cost more than shown.",
       },
       verdict: "ok",
       verdictReason:

@@ -361,8 +361,7 @@ export const system: SystemContent = {
             laborHoursHigh: 3.2,
           },
         ],
-        excludes:
-          "Estimate; a short splice at the low end and a harness section at the high end; excludes battery replacement and dealer rates.",
+        excludes: "Estimate; excludes a battery or module the corrosion reached, dealer rates and taxes.",
       },
       verdict: "careful",
       verdictReason: "Corroded wire keeps losing strands and can fail open or overheat under load; repair it soon.",
@@ -1143,7 +1142,7 @@ export const system: SystemContent = {
           { name: "Replace the engine harness", partsLow: 600, partsHigh: 1500, laborHoursLow: 4, laborHoursHigh: 6 },
         ],
         excludes:
-          "Estimate; a section repair at the low end and a full engine harness at the high end; excludes oil-leak repairs and dealer rates.",
+          "Estimate; excludes the oil-leak repairs soaking the harness, new heat shields, dealer rates and taxes.",
       },
       verdict: "careful",
       verdictReason: "Bare wires near the exhaust can short, stall the engine or start a fire; drive only to a shop.",
@@ -2381,7 +2380,7 @@ export const system: SystemContent = {
           },
         ],
         excludes:
-          "Estimate; terminal repair at the low end and a new fuse box or integrated power module at the high end, which may need programming.",
+          "Estimate; excludes programming an integrated power module where the maker requires it, the accessory itself, diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -3286,7 +3285,7 @@ export const system: SystemContent = {
           },
         ],
         excludes:
-          "Estimate; a sensor at the low end and an engine or body module at the high end; excludes programming subscriptions and dealer rates.",
+          "Estimate; excludes a second circuit or module damaged by the same probe, dealer rates, diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -3384,7 +3383,7 @@ export const system: SystemContent = {
           },
         ],
         excludes:
-          "Estimate; low end is reseating a connector, high end a passenger airbag; free under an open recall; excludes dash parts, diagnosis and taxes.",
+          "Estimate; free under an open recall; excludes dash or glove box parts broken during the earlier work, diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -3474,8 +3473,7 @@ export const system: SystemContent = {
             laborHoursHigh: 3,
           },
         ],
-        excludes:
-          "Estimate; low end is reseating a connector with new trim clips, high end a curtain airbag with headliner removal; excludes leak repair, diagnosis and taxes.",
+        excludes: "Estimate; excludes sunroof drain and leak repair, a water-stained headliner, diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason: "The curtain on that side may not deploy in a side impact or rollover; get it repaired promptly.",
@@ -3567,7 +3565,7 @@ export const system: SystemContent = {
           },
         ],
         excludes:
-          "Estimate; low end is cleaning and a connector repair, high end a buckle with an integrated pretensioner; excludes diagnosis, taxes and dealer pricing.",
+          "Estimate; excludes seat trim broken during removal, dealer pricing for the buckle, diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:
@@ -3660,8 +3658,7 @@ export const system: SystemContent = {
             laborHoursHigh: 2,
           },
         ],
-        excludes:
-          "Estimate; low end is a connector repair, high end a sensor with door trim removal; excludes bumper or body repair, diagnosis and taxes.",
+        excludes: "Estimate; excludes bumper or body repair, the water leak into the door, diagnosis and taxes.",
       },
       verdict: "careful",
       verdictReason:

@@ -1699,7 +1699,7 @@ export const system: SystemContent = {
         laborHoursLow: 4,
         laborHoursHigh: 12,
         excludes:
-          "Estimate excludes diagnosis, taxes and transmission fluid; four-wheel-drive and AWD models sit at the high end or above.",
+          "Estimate; excludes diagnosis, taxes, transmission fluid and a cracked flexplate; four-wheel-drive and AWD models can take more hours than shown.",
       },
       verdict: "ok",
       verdictReason:

@@ -117,8 +117,7 @@ export const system: SystemContent = {
             laborHoursHigh: 2,
           },
         ],
-        excludes:
-          "Estimate; a digitizer at the low end, a new dealer radio at the high end; excludes programming fees and taxes.",
+        excludes: "Estimate; excludes diagnosis and taxes; a dealer's list price for a new radio can run higher.",
       },
       verdict: "ok",
       verdictReason:

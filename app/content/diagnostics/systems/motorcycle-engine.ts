@@ -1201,7 +1201,7 @@ export const system: SystemContent = {
         laborHoursLow: 0.8,
         laborHoursHigh: 3,
         excludes:
-          "Estimate; high end is a multi-carb rebuild; excludes a fuel tank clean-out, diagnosis, taxes and dealer pricing.",
+          "Estimate; the range runs from a single-carb clean to a multi-carb rebuild and sync; excludes a fuel tank clean-out, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -1997,7 +1997,7 @@ export const system: SystemContent = {
         laborHoursLow: 3,
         laborHoursHigh: 6.7,
         excludes:
-          "Estimate; high end is a hydraulic conversion or gear drive; excludes new cams, oil pump repairs, diagnosis, taxes and dealer pricing.",
+          "Estimate; the range runs from new tensioner shoes to a hydraulic conversion or gear-drive cams; excludes new cams, oil pump repairs, diagnosis, taxes and dealer pricing.",
       },
       verdict: "careful",
       verdictReason:

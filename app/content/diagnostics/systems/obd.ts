@@ -6220,7 +6220,7 @@ export const system: SystemContent = {
           { name: "Replace and program the BCM", partsLow: 300, partsHigh: 900, laborHoursLow: 2, laborHoursHigh: 4 },
         ],
         excludes:
-          "Estimate; a programmed BCM at the high end; excludes leak repairs, diagnosis, taxes and dealer programming.",
+          "Estimate; excludes finding and sealing the water leak that reached the BCM, diagnosis, taxes and dealer parts pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -6901,7 +6901,7 @@ export const system: SystemContent = {
           },
         ],
         excludes:
-          "Estimate; a TMAP sensor is the top of the range; excludes diagnosis, taxes and repairs to an oil-passing turbo or PCV system.",
+          "Estimate; excludes diagnosis, taxes and repairs to the PCV system or turbo seals that put oil on the sensor tip.",
       },
       verdict: "ok",
       verdictReason:

@@ -960,7 +960,8 @@ export const system: SystemContent = {
             laborHoursHigh: 2.7,
           },
         ],
-        excludes: "Estimate; the low end is fluid or a belt, the high a pump; leaves out diagnosis and taxes.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes and a steering rack or gear if it is the part leaking or binding.",
       },
       verdict: "careful",
       verdictReason:
@@ -1043,7 +1044,7 @@ export const system: SystemContent = {
           },
         ],
         excludes:
-          "Estimate; nothing if it is normal relief noise, up to a pump at the high end; diagnosis and taxes extra.",
+          "Estimate; excludes diagnosis, taxes and a high-pressure hose found weeping from repeated relief-pressure spikes.",
       },
       verdict: "ok",
       verdictReason: "Either normal noise or a belt squeal; not a safety problem.",

@@ -291,7 +291,7 @@ export const system: SystemContent = {
         laborHoursLow: 2.3,
         laborHoursHigh: 6.7,
         excludes:
-          "Estimate; four-cylinders at the low end and transverse V6s at the high end; excludes taxes, coolant, accessory belts and dealer pricing.",
+          "Estimate; the range runs from an inline four-cylinder to a transverse V6; excludes taxes, coolant, accessory belts and dealer pricing.",
       },
       verdict: "ok",
       verdictReason:

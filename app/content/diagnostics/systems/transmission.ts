@@ -2151,7 +2151,8 @@ export const system: SystemContent = {
         partsHigh: 2800,
         laborHoursLow: 6,
         laborHoursHigh: 11.3,
-        excludes: "Diagnosis fee, taxes and dealer pricing; a remanufactured unit with converter is at the high end.",
+        excludes:
+          "Estimate; the range runs from an overhaul with a hardened sun shell to a remanufactured unit with converter; excludes diagnosis, taxes and dealer pricing.",
       },
       verdict: "stop",
       verdictReason:
