@@ -74,19 +74,17 @@ export function AtAGlance({ problem, children }: { problem: Problem; children?: 
   );
 }
 
-/** Named scenarios, the most likely first and the worst case last, each with its own parts, hours and total. */
+/** Named scenarios, the worst case last and the most likely marked, each with its own parts, hours and total. */
 function CostScenarioList({ scenarios }: { scenarios: ReturnType<typeof costScenarios> }) {
   return (
     <div className="mt-3 text-sm print:mt-1">
       <p className="font-semibold">What it will likely cost, and the worst case</p>
       <ul className="mt-1 divide-y divide-border" data-cost-scenarios>
-        {scenarios.map((scenario, index) => (
+        {scenarios.map((scenario) => (
           <li key={scenario.name} className="py-1.5 print:py-0.5">
             <span className="font-medium">{scenario.name}</span>
-            {index === 0 ? <span className="ml-2 text-xs font-bold uppercase text-accent">Most likely</span> : null}
-            {index === scenarios.length - 1 ? (
-              <span className="ml-2 text-xs font-bold uppercase text-muted">Worst case</span>
-            ) : null}
+            {scenario.likely ? <span className="ml-2 text-xs font-bold uppercase text-accent">Most likely</span> : null}
+            {scenario.worst ? <span className="ml-2 text-xs font-bold uppercase text-muted">Worst case</span> : null}
             <span className="block text-muted print:inline print:before:content-['_—_']">
               Parts {formatRange(scenario.parts.low, scenario.parts.high)} · Labor{" "}
               {formatRange(scenario.labor.low, scenario.labor.high)} ({formatHours(scenario.hours)}) ·{" "}

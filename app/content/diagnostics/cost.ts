@@ -22,12 +22,13 @@ export type CostRange = {
 };
 
 /** One way the repair can go: "Fluid exchange and software update", "Replace the transmission". */
-export type CostScenario = CostRange & { name: string };
+export type CostScenario = CostRange & { name: string; likely?: true };
 
 /**
  * A problem's estimate: one range when the repair is one job, or two to four
- * named scenarios (the most likely first, the worst case last) when one range
- * would lump the cheap fix with the expensive one.
+ * named scenarios (the worst case last; the most likely is the first unless
+ * another is marked `likely`) when one range would lump the cheap fix with the
+ * expensive one.
  */
 export type ProblemCost = (CostRange | { scenarios: CostScenario[] }) & { excludes: string };
 
@@ -49,9 +50,17 @@ export function priceRange(range: CostRange): PricedRange {
 }
 
 /** The scenarios of an estimate, or its one range as a single unnamed scenario. */
-export function costScenarios(cost: ProblemCost): (PricedRange & { name: string | null })[] {
-  if ("scenarios" in cost) return cost.scenarios.map((scenario) => ({ name: scenario.name, ...priceRange(scenario) }));
-  return [{ name: null, ...priceRange(cost) }];
+export function costScenarios(
+  cost: ProblemCost,
+): (PricedRange & { name: string | null; likely: boolean; worst: boolean })[] {
+  if (!("scenarios" in cost)) return [{ name: null, likely: true, worst: true, ...priceRange(cost) }];
+  const marked = cost.scenarios.some((scenario) => scenario.likely);
+  return cost.scenarios.map((scenario, index) => ({
+    name: scenario.name,
+    likely: marked ? scenario.likely === true : index === 0,
+    worst: index === cost.scenarios.length - 1,
+    ...priceRange(scenario),
+  }));
 }
 
 /** From the cheapest end of any scenario to the dearest: what a card or a list shows in one line. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { diagnosticSystems, systemCatalogue } from "./index";
+import { costScenarios, diagnosticSystems, systemCatalogue } from "./index";
 import { catalogueSchema, type Problem, problemSchema, type SystemContent, systemContentSchema } from "./schema";
 
 /**
@@ -78,6 +78,26 @@ describe("problem schema", () => {
       /worst case/,
     );
     expect(messages(withChange((problem) => (problem.cost = { excludes, scenarios: [cheap] }))).join()).not.toBe("");
+    // The likeliest repair may be the dearest: one scenario, and only one, may say so.
+    const likelyDear = withChange(
+      (problem) => (problem.cost = { excludes, scenarios: [cheap, { ...dear, likely: true }] }),
+    );
+    expect(messages(likelyDear)).toEqual([]);
+    expect(costScenarios(likelyDear.cost).map((scenario) => [scenario.likely, scenario.worst])).toEqual([
+      [false, false],
+      [true, true],
+    ]);
+    const twoLikely = withChange(
+      (problem) =>
+        (problem.cost = {
+          excludes,
+          scenarios: [
+            { ...cheap, likely: true },
+            { ...dear, likely: true },
+          ],
+        }),
+    );
+    expect(messages(twoLikely).join()).toMatch(/at most one scenario is the most likely/);
     // A scenario estimate carries no top-level range beside it: the scenarios are the estimate.
     expect(
       messages(

@@ -86,7 +86,12 @@ const inOrderMessage = "a low end (partsLow, laborHoursLow) must not exceed its 
 
 /** One way the repair can go, named for what the shop does: "Fluid exchange and software update". */
 export const costScenarioSchema = z
-  .strictObject({ name: sentence(4, 70), ...costRangeShape })
+  .strictObject({
+    name: sentence(4, 70),
+    ...costRangeShape,
+    /** Marks the most likely scenario when it is not the first (the likeliest repair is sometimes the dearest). */
+    likely: z.literal(true).optional(),
+  })
   .refine(inOrder, inOrderMessage);
 
 /** What the estimate leaves out: diagnosis, taxes, parts often found worn at the same time. */
@@ -94,15 +99,22 @@ const excludes = sentence(15, 200);
 
 /**
  * A U.S. parts-and-labor estimate: one range for one job, or two to four
- * named scenarios (most likely first, worst case last) where one range would
- * lump the cheap fix with the expensive one. See cost.ts.
+ * named scenarios (worst case last; the first is the most likely unless
+ * another says `likely: true`) where one range would lump the cheap fix with
+ * the expensive one. See cost.ts.
  */
 export const costSchema = z.union([
   z.strictObject({ ...costRangeShape, excludes }).refine(inOrder, inOrderMessage),
-  z.strictObject({ scenarios: z.array(costScenarioSchema).min(2).max(4), excludes }).refine(({ scenarios }) => {
-    const dearest = Math.max(...scenarios.map((scenario) => priceRange(scenario).total.high));
-    return priceRange(scenarios.at(-1)!).total.high === dearest;
-  }, "the last scenario is the worst case: no scenario may cost more"),
+  z
+    .strictObject({ scenarios: z.array(costScenarioSchema).min(2).max(4), excludes })
+    .refine(({ scenarios }) => {
+      const dearest = Math.max(...scenarios.map((scenario) => priceRange(scenario).total.high));
+      return priceRange(scenarios.at(-1)!).total.high === dearest;
+    }, "the last scenario is the worst case: no scenario may cost more")
+    .refine(
+      ({ scenarios }) => scenarios.filter((scenario) => scenario.likely).length <= 1,
+      "at most one scenario is the most likely",
+    ),
 ]);
 
 export type { Verdict } from "./verdicts";

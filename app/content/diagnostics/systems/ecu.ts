@@ -2167,6 +2167,7 @@ export const system: SystemContent = {
           },
           {
             name: "Fuel pump module replacement",
+            likely: true,
             partsLow: 250,
             partsHigh: 800,
             laborHoursLow: 1.5,

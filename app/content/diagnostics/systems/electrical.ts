@@ -633,6 +633,7 @@ export const system: SystemContent = {
           { name: "Chafed jamb-boot wire repair", partsLow: 5, partsHigh: 30, laborHoursLow: 0.8, laborHoursHigh: 1.5 },
           {
             name: "Door latch assembly with ajar switch",
+            likely: true,
             partsLow: 60,
             partsHigh: 250,
             laborHoursLow: 0.8,

@@ -1786,6 +1786,7 @@ export const system: SystemContent = {
           },
           {
             name: "Used or remanufactured engine",
+            likely: true,
             partsLow: 1800,
             partsHigh: 4000,
             laborHoursLow: 10,

@@ -2548,6 +2548,7 @@ export const system: SystemContent = {
           },
           {
             name: "Replace the solenoid and pressure switch assembly",
+            likely: true,
             partsLow: 250,
             partsHigh: 700,
             laborHoursLow: 1,
@@ -3055,6 +3056,7 @@ export const system: SystemContent = {
           },
           {
             name: "Install a remanufactured CVT",
+            likely: true,
             partsLow: 2500,
             partsHigh: 4500,
             laborHoursLow: 5,
