@@ -54,7 +54,7 @@ export const marketShares: Readonly<Record<ManufacturerSlug, MarketShareEntry>> 
     editorial: { percent: "8.1%", basisYear: "2016–2017" },
     latest: { percent: "5.5%", basisYear: "2024" },
     basis:
-      "8.1% matches the Nissan brand's roughly 1.4 million sales a year in 2016–2017 against about 17.5 million. In 2024 the Nissan Group sold about 920,000 (about 58,000 of them Infinitis), 5.5%.",
+      "8.1% matches the Nissan brand's roughly 1.4 million sales a year in 2016–2017 against about 17.5 million. In 2024 the Nissan brand sold about 865,000 of just under 16 million (5.5%); with about 58,000 Infinitis the Nissan Group was about 920,000 (5.8%).",
   },
   bmw: {
     editorial: { percent: "2.3%", basisYear: "2024" },
@@ -80,10 +80,10 @@ export const marketShares: Readonly<Record<ManufacturerSlug, MarketShareEntry>> 
       "3.2% is Subaru's mid-2010s share: about 510,000–580,000 vehicles a year in 2014–2015, 3.1–3.3%. In 2024 Subaru of America sold about 668,000 of just under 16 million (4.2%).",
   },
   infiniti: {
-    editorial: { percent: "0.8%", basisYear: "2017" },
+    editorial: { percent: "0.8%", basisYear: "2016" },
     latest: { percent: "0.4%", basisYear: "2024" },
     basis:
-      "0.8% is close to Infiniti's 2017 peak of about 153,000 of roughly 17.2 million U.S. sales. In 2024 it sold about 58,000 of just under 16 million (0.4%).",
+      "0.8% matches Infiniti's roughly 138,000 U.S. sales of about 17.5 million in 2016; its 2017 peak of about 153,000 was nearer 0.9%. In 2024 it sold about 58,000 of just under 16 million (0.4%).",
   },
   acura: {
     editorial: { percent: "1.2%", basisYear: "mid-2000s" },

@@ -183,7 +183,7 @@ export const manufacturer: Manufacturer = {
       "Gas and hybrid commercial van announced for Ohio Assembly in 2029",
     ],
     discontinued: [
-      "F-150 Lightning battery-electric pickup (production ended December 2025)",
+      "F-150 Lightning battery-electric pickup (Ford announced the end of its production in December 2025)",
       "Escape and Lincoln Corsair (production ended December 2025)",
       "Edge (production in Oakville, Ontario, ended in 2024)",
       "Fusion and Fusion Hybrid (2020)",
@@ -195,7 +195,7 @@ export const manufacturer: Manufacturer = {
       "Lincoln MKZ and Continental (2020), MKT (2019)",
     ],
     specialization:
-      "Ford's specialty is body-on-frame trucks and work vehicles. A shop working on Fords spends most of its time on F-150s with EcoBoost V6s, the 5.0 L Coyote V8 or the 2.7 L EcoBoost, Super Duty trucks with the 6.7 L Power Stroke diesel or the 7.3 L Godzilla gas V8, and Transit vans in fleet service. Ford Pro adds upfits, telematics and fleet maintenance contracts. Its off-road line (Bronco, Raptor, Tremor) brings solid-axle and long-travel suspension work, and the hybrids use a power-split transaxle on the Maverick and a motor built into the 10-speed on the F-150 PowerBoost. Older passenger cars (Focus, Fiesta, Fusion, Taurus), all out of production since 2020, are common cheap used cars, and most of their trouble comes from the DPS6 automatic, small EcoBoost coolant leaks and AWD PTUs.",
+      "Ford's specialty is body-on-frame trucks and work vehicles. A shop working on Fords spends most of its time on F-150s with EcoBoost V6s, the 5.0 L Coyote V8 or the 2.7 L EcoBoost, Super Duty trucks with the 6.7 L Power Stroke diesel or the 7.3 L Godzilla gas V8, and Transit vans in fleet service. Ford Pro adds upfits, telematics and fleet maintenance contracts. Its off-road line (Bronco, Raptor, Tremor) brings solid-axle and long-travel suspension work, and the hybrids use a power-split transaxle on the Maverick and a motor built into the 10-speed on the F-150 PowerBoost. Older passenger cars (Focus, Fiesta, Fusion, Taurus), none sold new in the U.S. after the 2020 model year, are common cheap used cars, and most of their trouble comes from the DPS6 automatic, small EcoBoost coolant leaks and AWD PTUs.",
   },
   reliabilityInfo: {
     overallScore:

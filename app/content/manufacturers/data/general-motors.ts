@@ -167,7 +167,7 @@ export const manufacturer: Manufacturer = {
       "Chevrolet Equinox EV, Blazer EV and 2027 Bolt",
       "GMC Terrain and Acadia",
       "Buick Envista, Encore GX, Envision and Enclave",
-      "Cadillac CT5, XT5, Escalade and Escalade IQ (current CT5 and XT5 end in 2026)",
+      "Cadillac CT5, XT5, Escalade and Escalade IQ (current CT5 announced to end in late 2026; new CT5 and XT5 planned)",
       "Cadillac Lyriq, Optiq, Vistiq and Celestiq electric models",
       "Chevrolet Corvette Stingray, E-Ray, Z06 and ZR1",
       "Chevrolet Express and GMC Savana vans",
@@ -196,7 +196,7 @@ export const manufacturer: Manufacturer = {
       "Chevrolet Cobalt, HHR, Avalanche and Uplander",
       "Buick LaCrosse (2019), Regal (2020) and Encore (2022)",
       "Cadillac CTS, ATS and XTS (2019) and CT6 (2020)",
-      "Cadillac XT4 and XT6 (2025) and CT4 (production ended mid-2026)",
+      "Cadillac XT4 and XT6 (2025) and CT4 (Cadillac announced in 2025 that production would end in June 2026)",
       "Pontiac, Saturn, Hummer H2/H3 and Saab brands (wound down 2009–2010)",
     ],
     specialization:

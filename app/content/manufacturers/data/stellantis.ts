@@ -161,8 +161,8 @@ export const manufacturer: Manufacturer = {
   modelLineup: {
     asOf: "2026-11",
     current: [
-      "Jeep Wrangler (including 4xe) and Gladiator",
-      "Jeep Grand Cherokee, Grand Cherokee L and Grand Cherokee 4xe",
+      "Jeep Wrangler and Gladiator (Stellantis announced in January 2026 the phase-out of the Wrangler 4xe plug-in hybrid)",
+      "Jeep Grand Cherokee and Grand Cherokee L (the Grand Cherokee 4xe plug-in hybrid is being phased out, as announced in January 2026)",
       "Jeep Cherokee (new hybrid generation) and Compass",
       "Jeep Wagoneer, Grand Wagoneer and electric Wagoneer S",
       "Ram 1500 with the Hurricane inline-six or returning 5.7 L Hemi",
@@ -170,7 +170,7 @@ export const manufacturer: Manufacturer = {
       "Ram ProMaster and ProMaster EV vans",
       "Dodge Durango",
       "Dodge Charger Daytona electric and Charger Sixpack",
-      "Chrysler Pacifica, Pacifica Plug-in Hybrid and Voyager",
+      "Chrysler Pacifica and Voyager (in January 2026 Stellantis said the Pacifica Plug-in Hybrid would be phased out)",
       "Fiat 500e",
       "Alfa Romeo Giulia, Stelvio and Tonale",
     ],
@@ -195,11 +195,11 @@ export const manufacturer: Manufacturer = {
       "Chrysler 300 (2023)",
       "Jeep Cherokee KL (2023; name revived with a new generation)",
       "Jeep Renegade (U.S. sales ended after 2023)",
-      "Dodge Grand Caravan and Journey (2020)",
-      "Dodge Dart (2016), Avenger (2014) and Caliber (2012)",
+      "Dodge Grand Caravan and Journey (2020), Dart (2016), Avenger (2014) and Caliber (2012)",
+      "Wrangler 4xe, Grand Cherokee 4xe and Pacifica Plug-in Hybrid (North American plug-in hybrid phase-out announced January 2026)",
       "Chrysler 200 (2017) and PT Cruiser (2010)",
       "Jeep Patriot (2017), Liberty (2012) and Commander (2010)",
-      "Dodge Viper (2017) and Nitro (2011)",
+      "Dodge Hornet (2023–2025; Dodge confirmed in January 2026 that production had ended), Viper (2017) and Nitro (2011)",
       "Fiat 500 gas (2019), 500L (2020) and 500X (2023)",
       "Alfa Romeo 4C (2020)",
       "Ram 1500 Classic (2024)",
@@ -262,14 +262,14 @@ export const manufacturer: Manufacturer = {
       "Ride comfort and interiors in Ram 1500 and Ram Heavy Duty pickups",
       "Heavy-duty diesel durability and torque from the 6.7 L Cummins",
       "V8 performance: Hemi, Hellcat and the Direct Connection performance parts program",
-      "Minivans: the Chrysler Pacifica, including the only plug-in hybrid minivan",
+      "Minivans: the Chrysler Pacifica, the only plug-in hybrid minivan sold in the U.S. until the 2026 phase-out",
     ],
     uniqueFeatures: [
       "Chrysler Stow 'n Go second-row seats that fold into the floor",
       "Ram 1500 coil-spring rear suspension (since 2009) with optional four-corner air suspension",
       "RamBox bed-side storage and Ram's multifunction split tailgate",
       "Wrangler removable doors and roof, fold-down windshield and electronic sway-bar disconnect",
-      "Jeep 4xe plug-in hybrid off-roaders with electric-only trail driving",
+      "Jeep 4xe plug-in hybrid off-roaders with electric-only trail driving (phase-out announced January 2026)",
     ],
     awards: [
       "North American Car of the Year: Dodge Charger (2026)",
@@ -290,7 +290,7 @@ export const manufacturer: Manufacturer = {
     qualityOpinions:
       "Among shop owners the view is clear: buy a Ram or Wrangler for what it does, not for low repair bills, and avoid the small cars and crossovers of the 2013–2018 era. Ram trucks, especially HD Cummins models, earn real loyalty. Jeep buyers accept more repairs in exchange for capability and resale value. Dodge and Chrysler's V8 cars built on old platforms were surprisingly durable. Stellantis's record on owner goodwill is mixed: extended warranties and fixes often came only after class actions (Tigershark oil use, JL steering dampers), but big safety campaigns have generally been honored.",
     futurePredictions:
-      "Expect the next few years to lean on Ram 1500s with both the Hemi and the Hurricane six, a range-extended Ram 1500 REV, the Jeep Cherokee hybrid, more 4xe and eTorque hybrids, and new midsize trucks and large SUVs from U.S. plants late in the decade. The 5.7 L Hemi and Pentastar will keep independent shops busy for years, Hurricane engines and 4xe batteries will be the new diagnostic challenge, and Fiat and Alfa Romeo will likely stay niche in the U.S.",
+      "Expect the next few years to lean on Ram 1500s with both the Hemi and the Hurricane six, a range-extended Ram 1500 REV, the Jeep Cherokee hybrid, eTorque mild hybrids in place of the 4xe plug-ins whose phase-out Stellantis announced in January 2026, and new midsize trucks and large SUVs from U.S. plants late in the decade. The 5.7 L Hemi and Pentastar will keep independent shops busy for years, Hurricane engines and 4xe batteries will be the new diagnostic challenge, and Fiat and Alfa Romeo will likely stay niche in the U.S.",
   },
   buyingGuidance: {
     bestModelYears:
