@@ -26,6 +26,16 @@ function formatHours({ low, high }: DollarRange) {
   return low === high ? `${low} h` : `${low}–${high} h`;
 }
 
+/**
+ * What an estimate leaves out, after the page's own "Excludes:" label: the
+ * content writes "Estimate; excludes diagnosis, taxes…" so it reads on its
+ * own, which the label would repeat.
+ */
+export function excludedItems(excludes: string) {
+  const items = excludes.replace(/^estimate[;,:]?\s+(?:excludes|leaves out)[:\s]+/i, "");
+  return items ? items.charAt(0).toUpperCase() + items.slice(1) : excludes;
+}
+
 /** Verdict and its reason, difficulty, summary and the cost estimate; `children` adds lines at the end. */
 export function AtAGlance({ problem, children }: { problem: Problem; children?: ReactNode }) {
   const scenarios = costScenarios(problem.cost);
@@ -67,7 +77,7 @@ export function AtAGlance({ problem, children }: { problem: Problem; children?: 
       )}
       <p className="mt-1 text-xs text-muted">
         Editorial estimate, U.S. independent shop; labor at ${laborRate.dollarsPerHour} an hour ({laborRate.asOf}).
-        Excludes: {problem.cost.excludes}
+        Excludes: {excludedItems(problem.cost.excludes)}
       </p>
       {children}
     </section>

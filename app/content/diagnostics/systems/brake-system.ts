@@ -2604,9 +2604,8 @@ export const system: SystemContent = {
         laborHoursHigh: 1.5,
         excludes: "Taxes, diagnosis and seized line fittings; dealer hoses cost more.",
       },
-      verdict: "careful",
-      verdictReason:
-        "A hose that bulges or is cracked can burst without warning in a hard stop; replace it before regular driving.",
+      verdict: "stop",
+      verdictReason: "A hose that swells under pedal pressure or is cracked can burst in the next hard stop and take out half the brakes; have it replaced where it stands or towed.",
       codes: [],
       terms: ["flexible brake hose", "banjo fitting"],
       related: ["collapsed-brake-hose-one-wheel", "spongy-pedal-air-in-lines", "rusted-steel-brake-line-leak"],
