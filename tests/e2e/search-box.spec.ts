@@ -169,7 +169,8 @@ describe("the header's search box with JavaScript", () => {
     await expect(box.isVisible()).resolves.toBe(false);
     await toggle.tap();
     await box.waitFor();
-    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("site-search-input");
+    // The popover focuses the box from its toggle event, which fires after it opens: wait for that state.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("site-search-input");
     await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
 
     await box.pressSequentially("brakes grinding");
