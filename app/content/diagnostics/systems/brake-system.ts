@@ -2605,7 +2605,8 @@ export const system: SystemContent = {
         excludes: "Taxes, diagnosis and seized line fittings; dealer hoses cost more.",
       },
       verdict: "stop",
-      verdictReason: "A hose that swells under pedal pressure or is cracked can burst in the next hard stop and take out half the brakes; have it replaced where it stands or towed.",
+      verdictReason:
+        "A hose that swells under pedal pressure or is cracked can burst in the next hard stop and take out half the brakes; have it replaced where it stands or towed.",
       codes: [],
       terms: ["flexible brake hose", "banjo fitting"],
       related: ["collapsed-brake-hose-one-wheel", "spongy-pedal-air-in-lines", "rusted-steel-brake-line-leak"],
