@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { contentStrings } from "../text-walk";
 import { costScenarios, diagnosticSystems, resolveRelated, systemCatalogue } from "./index";
 import { catalogueSchema, minimumProblems, type SystemContent, systemContentSchema } from "./schema";
 
@@ -13,15 +14,6 @@ const contents: SystemContent[] = await Promise.all(
 // The systems as pages see them: through the door, catalogue names and all.
 const systems = diagnosticSystems;
 const liveSlugs: string[] = systemCatalogue.filter((entry) => entry.status === "live").map((entry) => entry.slug);
-
-/** Every string in a value, with where it is. */
-function strings(value: unknown, at: string): { at: string; text: string }[] {
-  if (typeof value === "string") return [{ at, text: value }];
-  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${at}[${index}]`));
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([key, item]) => strings(item, `${at}.${key}`));
-  return [];
-}
 
 describe("the catalogue of systems", () => {
   it("matches its schema: unique slugs and names", () => {
@@ -116,7 +108,7 @@ describe("diagnostic systems", () => {
     const seen = new Map<string, string>();
     const repeats: string[] = [];
     for (const system of systems) {
-      for (const { at, text } of strings(system, system.slug)) {
+      for (const { at, text } of contentStrings(system, system.slug)) {
         for (const sentence of text.split(/(?<=[.!?])\s+/)) {
           if (sentence.length < 60) continue;
           const earlier = seen.get(sentence);

@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { contentStrings } from "../text-walk";
 import { asOfLabel } from "./dated";
 import { marketShares, marketShareText, notRecorded } from "./market-share";
 import { asOfSchema, type Manufacturer, manufacturerSchema, nhtsaCampaignSchema } from "./schema";
@@ -17,16 +18,6 @@ const records: Manufacturer[] = await Promise.all(
   }),
 );
 
-/** Every string in a record, with where it sits. */
-function strings(value: unknown, at = ""): { at: string; text: string }[] {
-  if (typeof value === "string") return [{ at, text: value }];
-  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${at}[${index}]`));
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, item]) => strings(item, at ? `${at}.${key}` : key));
-  }
-  return [];
-}
-
 describe("manufacturer records", () => {
   it.each(files)("%s matches the schema and its file name", (file) => {
     const record = records[files.indexOf(file)]!;
@@ -41,7 +32,7 @@ describe("manufacturer records", () => {
     const seen = new Map<string, string>();
     const repeats: string[] = [];
     for (const record of records) {
-      for (const { at, text } of strings(record)) {
+      for (const { at, text } of contentStrings(record)) {
         for (const sentence of text.split(/(?<=[.!?])\s+/)) {
           if (sentence.length < 60) continue;
           const where = `${record.slug}.${at}`;
@@ -116,7 +107,7 @@ describe("manufacturer records", () => {
     for (const record of records) {
       const entry = marketShares[record.slug];
       const figures = [entry.editorial, entry.latest].filter((item) => item !== undefined);
-      for (const { at, text } of strings(record)) {
+      for (const { at, text } of contentStrings(record)) {
         if (at === "marketShare") continue;
         for (const sentence of sentences(text)) {
           for (const match of sentence.matchAll(shareMention)) {

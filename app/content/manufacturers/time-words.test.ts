@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { contentStrings } from "../text-walk";
 import type { Manufacturer } from "./schema";
 import { undatedTimeWords } from "./time-words";
 
@@ -9,15 +10,6 @@ const files = readdirSync(dataDir).filter((file) => file.endsWith(".ts"));
 const records: Manufacturer[] = await Promise.all(
   files.map(async (file) => ((await import(`./data/${file}`)) as { manufacturer: Manufacturer }).manufacturer),
 );
-
-function strings(value: unknown, at = ""): { at: string; text: string }[] {
-  if (typeof value === "string") return [{ at, text: value }];
-  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${at}[${index}]`));
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, item]) => strings(item, at ? `${at}.${key}` : key));
-  }
-  return [];
-}
 
 describe("undated time words", () => {
   it("flags a planted undated claim and passes the same claim with its date", () => {
@@ -39,7 +31,7 @@ describe("undated time words", () => {
 
   it("finds none in the manufacturer profiles", () => {
     const found = records.flatMap((record) =>
-      strings(record).flatMap(({ at, text }) =>
+      contentStrings(record).flatMap(({ at, text }) =>
         undatedTimeWords(text).map((sentence) => `${record.slug}.${at}: ${sentence}`),
       ),
     );

@@ -2728,22 +2728,22 @@ export const system: SystemContent = {
       cost: {
         scenarios: [
           {
-            name: "Aftermarket direct-fit converter",
-            partsLow: 250,
-            partsHigh: 900,
-            laborHoursLow: 0.7,
-            laborHoursHigh: 2,
+            name: "Misfire repair (coils, plugs or an injector) and a compliant converter",
+            partsLow: 1000,
+            partsHigh: 2800,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 4,
           },
           {
-            name: "OEM or CARB-compliant converter",
-            partsLow: 900,
-            partsHigh: 2500,
-            laborHoursLow: 1,
-            laborHoursHigh: 3.3,
+            name: "Oil-burning repair (rings or valve seals) and a compliant converter",
+            partsLow: 1500,
+            partsHigh: 4000,
+            laborHoursLow: 10,
+            laborHoursHigh: 20,
           },
         ],
         excludes:
-          "Estimate covers the converter only; excludes the engine repair that caused the failure, diagnosis and taxes.",
+          "Estimate; a second converter is only worth fitting with its cause fixed; excludes oxygen sensors, diagnosis, taxes and a worn-out engine.",
       },
       verdict: "careful",
       verdictReason:
