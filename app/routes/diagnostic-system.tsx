@@ -58,18 +58,21 @@ export function loader(args: Route.LoaderArgs) {
       },
     );
   }
-  const cards: ProblemCard[] = system.problems.map((problem) => ({
-    slug: problem.slug,
-    title: problem.title,
-    summary: problem.summary,
-    verdict: problem.verdict,
-    difficulty: problem.difficulty,
-    costLow: costEnvelope(problem.cost).total.low,
-    costHigh: costEnvelope(problem.cost).total.high,
-    topCause: problem.causes[0]!.part,
-    symptomIds: problem.symptomIds,
-    codes: problem.codes.map(codeOf),
-  }));
+  const cards: ProblemCard[] = system.problems.map((problem) => {
+    const { total } = costEnvelope(problem.cost);
+    return {
+      slug: problem.slug,
+      title: problem.title,
+      summary: problem.summary,
+      verdict: problem.verdict,
+      difficulty: problem.difficulty,
+      costLow: total.low,
+      costHigh: total.high,
+      topCause: problem.causes[0]!.part,
+      symptomIds: problem.symptomIds,
+      codes: problem.codes.map(codeOf),
+    };
+  });
   const {
     problems: _problems,
     safety: _safety,
