@@ -380,7 +380,8 @@ export const system: SystemContent = {
             laborHoursHigh: 2.4,
           },
         ],
-        excludes: "Estimate; excludes diagnosis and taxes.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, a chafed sensor harness or clip at the knuckle, and a seized hub bolt or rusted hub pilot that needs extra labor.",
       },
       verdict: "careful",
       verdictReason:

@@ -131,7 +131,8 @@ export const system: SystemContent = {
             laborHoursHigh: 2.8,
           },
         ],
-        excludes: "Estimate; excludes diagnosis and taxes.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, more than one coil or boot, an injector or fuel pressure fault, and a catalytic converter the misfire has overheated.",
       },
       verdict: "careful",
       verdictReason:
@@ -402,7 +403,8 @@ export const system: SystemContent = {
             laborHoursHigh: 3,
           },
         ],
-        excludes: "Estimate; excludes diagnosis and taxes.",
+        excludes:
+          "Estimate; excludes the smoke-test diagnosis, taxes, a PCV valve or its hose, and throttle cleaning or an idle relearn after the leak is fixed.",
       },
       verdict: "careful",
       verdictReason:
@@ -498,7 +500,8 @@ export const system: SystemContent = {
           },
           { name: "In-tank fuel pump module", partsLow: 250, partsHigh: 800, laborHoursLow: 1.5, laborHoursHigh: 4 },
         ],
-        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, a fuel pressure regulator or injector cleaning, and a fuel pump relay or wiring with voltage drop.",
       },
       verdict: "careful",
       verdictReason:
@@ -661,7 +664,8 @@ export const system: SystemContent = {
           },
           { name: "Replace the MAF sensor", partsLow: 80, partsHigh: 350, laborHoursLow: 0.3, laborHoursHigh: 1 },
         ],
-        excludes: "Estimate; excludes diagnosis and taxes.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, cleaning filter oil out of the intake duct and throttle body, and an oxygen sensor fault if trims stay off.",
       },
       verdict: "ok",
       verdictReason: "A skewed MAF costs drivability and mileage but does not endanger the engine short term.",
@@ -1427,7 +1431,8 @@ export const system: SystemContent = {
             laborHoursHigh: 1.7,
           },
         ],
-        excludes: "Estimate; excludes diagnosis and taxes.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, a vacuum leak that upsets the idle learn, and an A/C compressor or clutch drawing too much engine load.",
       },
       verdict: "careful",
       verdictReason:
@@ -1863,7 +1868,8 @@ export const system: SystemContent = {
             laborHoursHigh: 4.7,
           },
         ],
-        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, an OE crank position sensor to replace a faulty aftermarket one, and a dealer visit if the learn needs factory software.",
       },
       verdict: "ok",
       verdictReason:

@@ -1195,7 +1195,8 @@ export const system: SystemContent = {
             laborHoursHigh: 2,
           },
         ],
-        excludes: "Estimate; replacement tires, diagnosis and taxes are extra.",
+        excludes:
+          "Estimate; excludes replacement tires, diagnosis, taxes, worn control arm bushings or strut mounts, and camber bolts or shims to reach spec.",
       },
       verdict: "ok",
       verdictReason:
@@ -1362,7 +1363,8 @@ export const system: SystemContent = {
             laborHoursHigh: 3,
           },
         ],
-        excludes: "Estimate; new tires, diagnosis and taxes are extra.",
+        excludes:
+          "Estimate; excludes new tires, diagnosis, taxes, strut mounts, and worn ball joints or tie rods found during the alignment.",
       },
       verdict: "ok",
       verdictReason: "Cupping is noisy but not an immediate hazard; find and fix the cause before buying tires.",
@@ -1674,7 +1676,8 @@ export const system: SystemContent = {
             laborHoursHigh: 1.3,
           },
         ],
-        excludes: "Estimate; new tires, diagnosis and taxes are extra.",
+        excludes:
+          "Estimate; excludes new tires, diagnosis, taxes, and worn shocks, struts or bushings if the sawtooth wear returns.",
       },
       verdict: "ok",
       verdictReason: "Safe to drive; it is wear and noise, not a structural defect.",
@@ -2022,7 +2025,8 @@ export const system: SystemContent = {
             laborHoursHigh: 0.4,
           },
         ],
-        excludes: "Estimate; diagnosis and taxes are extra.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, a second tire to match tread depth on AWD, and a road-force balance.",
       },
       verdict: "ok",
       verdictReason: "Safe to drive at moderate speed; the vibration normally disappears within a few miles.",
@@ -3209,7 +3213,8 @@ export const system: SystemContent = {
             laborHoursHigh: 2,
           },
         ],
-        excludes: "Estimate; diagnosis and taxes are extra.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, tires already worn by the bad toe, and a wheel bent in the same curb strike.",
       },
       verdict: "ok",
       verdictReason: "Squeal alone is not a hazard; have the steering checked if it started after a curb strike.",
@@ -3368,7 +3373,8 @@ export const system: SystemContent = {
             laborHoursHigh: 1.3,
           },
         ],
-        excludes: "Estimate; replacement tires, diagnosis and taxes are extra.",
+        excludes:
+          "Estimate; excludes replacement tires, diagnosis, taxes, a new axle nut or hub bolts, and an ABS sensor broken on removal.",
       },
       verdict: "ok",
       verdictReason: "Tire hum is not a hazard; a confirmed bad bearing should be replaced within days.",

@@ -309,7 +309,8 @@ export const system: SystemContent = {
             laborHoursHigh: 3,
           },
         ],
-        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, a battery that fails a load test, and cleaning or replacing corroded ground and charge cables.",
       },
       verdict: "ok",
       verdictReason:
@@ -2717,7 +2718,8 @@ export const system: SystemContent = {
             laborHoursHigh: 3.2,
           },
         ],
-        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, dealer pricing, a battery run flat by the no-charge, and an ASD relay or fuse feeding the field.",
       },
       verdict: "careful",
       verdictReason:
@@ -2802,7 +2804,8 @@ export const system: SystemContent = {
           },
           { name: "Replace the alternator", partsLow: 250, partsHigh: 550, laborHoursLow: 1, laborHoursHigh: 2.8 },
         ],
-        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, a battery weakened by undercharging, a GM battery current sensor, and module software updates.",
       },
       verdict: "careful",
       verdictReason:
@@ -3314,7 +3317,8 @@ export const system: SystemContent = {
             laborHoursHigh: 4,
           },
         ],
-        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, repairing a module or accessory that keeps drawing current while parked, and inverter coolant after converter work.",
       },
       verdict: "careful",
       verdictReason:
@@ -3399,7 +3403,8 @@ export const system: SystemContent = {
             laborHoursHigh: 2,
           },
         ],
-        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, a weak battery or alternator found by load test, and an idle relearn after the battery is disconnected.",
       },
       verdict: "careful",
       verdictReason:

@@ -1667,7 +1667,8 @@ export const system: SystemContent = {
             laborHoursHigh: 4.7,
           },
         ],
-        excludes: "Estimate; excludes diagnosis fee and taxes; dealer higher.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, dealer pricing, an idler or tensioner pulley with an oil-damaged bearing, and engine degreasing.",
       },
       verdict: "careful",
       verdictReason:
@@ -2699,7 +2700,8 @@ export const system: SystemContent = {
             laborHoursHigh: 1.6,
           },
         ],
-        excludes: "Estimate; excludes diagnosis fee and taxes; dealer higher.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, dealer pricing, a second burred pulley, and the belt install tool if you fit the belt yourself.",
       },
       verdict: "careful",
       verdictReason:

@@ -1662,7 +1662,8 @@ export const system: SystemContent = {
             laborHoursHigh: 2,
           },
         ],
-        excludes: "Estimate excludes diagnosis, taxes and coolant.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, coolant, a climate control head or blend door actuator fault, and brittle heater hoses at the valve.",
       },
       verdict: "ok",
       verdictReason:
@@ -1737,7 +1738,8 @@ export const system: SystemContent = {
             laborHoursHigh: 2.3,
           },
         ],
-        excludes: "Estimate excludes diagnosis, taxes and coolant.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, coolant, drying coolant-soaked carpet, and a heater core if the leak is inside the cabin.",
       },
       verdict: "careful",
       verdictReason:
@@ -1958,7 +1960,8 @@ export const system: SystemContent = {
             laborHoursHigh: 1,
           },
         ],
-        excludes: "Estimate excludes diagnosis, taxes and coolant.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, coolant to top up, a corroded sensor connector or harness, and a pressure test to rule out a real leak.",
       },
       verdict: "ok",
       verdictReason:

@@ -2239,7 +2239,8 @@ export const system: SystemContent = {
             laborHoursHigh: 3.5,
           },
         ],
-        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, a fresh fill of DEF, a NOx sensor fouled by deposits, and a forced regeneration or SCR test run.",
       },
       verdict: "careful",
       verdictReason: "Left alone it leads to the speed-limiting DEF countdown; schedule the repair soon.",
@@ -3113,7 +3114,8 @@ export const system: SystemContent = {
             laborHoursHigh: 3,
           },
         ],
-        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, oil-soaked ignition coils or plug wires, and an engine degrease to confirm the leak is gone.",
       },
       verdict: "careful",
       verdictReason:

@@ -711,7 +711,8 @@ export const system: SystemContent = {
           },
           { name: "Replace the bank 2 injectors", partsLow: 150, partsHigh: 400, laborHoursLow: 2, laborHoursHigh: 6 },
         ],
-        excludes: "Estimate; excludes diagnosis and taxes.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, a bank 2 upstream oxygen sensor, and the intake manifold itself if its plenum or runner seal is cracked.",
       },
       verdict: "ok",
       verdictReason:
@@ -807,7 +808,8 @@ export const system: SystemContent = {
           },
           { name: "Replace the fuel pump module", partsLow: 250, partsHigh: 700, laborHoursLow: 2, laborHoursHigh: 4 },
         ],
-        excludes: "Estimate; excludes diagnosis, taxes and dealer parts.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, dealer parts, a fuel filter or pressure regulator on return-style systems, and a PCV valve or its hose.",
       },
       verdict: "ok",
       verdictReason: "Drive normally for now; once it starts hesitating or misfiring in traffic, get it in sooner.",
@@ -1363,7 +1365,8 @@ export const system: SystemContent = {
             laborHoursHigh: 2.8,
           },
         ],
-        excludes: "Estimate; excludes diagnosis and taxes.",
+        excludes:
+          "Estimate; excludes the smoke-test diagnosis, taxes, and a fuel filler neck whose rusted lip keeps a new cap from sealing.",
       },
       verdict: "ok",
       verdictReason: "A small vapor leak has no effect on safety or driveability.",
@@ -1527,7 +1530,8 @@ export const system: SystemContent = {
             laborHoursHigh: 2,
           },
         ],
-        excludes: "Estimate; excludes diagnosis and taxes.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, a cracked purge line or vacuum hose found by smoke test, and a fuel tank pressure sensor.",
       },
       verdict: "careful",
       verdictReason:
@@ -1607,7 +1611,8 @@ export const system: SystemContent = {
             laborHoursHigh: 2,
           },
         ],
-        excludes: "Estimate; excludes diagnosis and taxes.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, a vent valve clogged by charcoal from the canister, and a purge line that carried charcoal toward the intake.",
       },
       verdict: "careful",
       verdictReason:
@@ -1698,7 +1703,8 @@ export const system: SystemContent = {
             laborHoursHigh: 2,
           },
         ],
-        excludes: "Estimate; excludes diagnosis and taxes.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, a corroded vent valve connector or harness near the tank, and a kinked or blocked vent hose to the filler.",
       },
       verdict: "ok",
       verdictReason:
@@ -1791,7 +1797,8 @@ export const system: SystemContent = {
             laborHoursHigh: 3.2,
           },
         ],
-        excludes: "Estimate; excludes diagnosis and taxes.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, a tank-top seal or rusted strap bolts found with the tank down, and fuel to refill a tank drained to lower it.",
       },
       verdict: "ok",
       verdictReason: "A sensor fault in the EVAP system does not affect safety or how the car drives.",
@@ -2251,7 +2258,8 @@ export const system: SystemContent = {
             laborHoursHigh: 0.6,
           },
         ],
-        excludes: "Estimate; excludes diagnosis and taxes.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, a PCV hose or vacuum leak downstream of the sensor, and an air filter housing whose clips let dirt past.",
       },
       verdict: "careful",
       verdictReason: "Hesitation or a stall while merging can be dangerous; drive gently until the MAF is sorted out.",
@@ -2329,7 +2337,8 @@ export const system: SystemContent = {
           },
           { name: "Replace the MAF sensor", partsLow: 120, partsHigh: 350, laborHoursLow: 0.3, laborHoursHigh: 0.6 },
         ],
-        excludes: "Estimate; excludes diagnosis and taxes.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, a harness chafed between the MAF and PCM, and a shorted component sharing the MAF's fused feed.",
       },
       verdict: "careful",
       verdictReason: "Stalling and weak acceleration make merging risky; repair before highway driving.",
@@ -2490,7 +2499,8 @@ export const system: SystemContent = {
             laborHoursHigh: 0.8,
           },
         ],
-        excludes: "Estimate; excludes diagnosis and taxes.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, a harness chafed on the air box, and a PCM whose sensor ground or reference circuit has failed internally.",
       },
       verdict: "ok",
       verdictReason: "The PCM substitutes a default temperature, so the car drives normally.",
@@ -2648,7 +2658,8 @@ export const system: SystemContent = {
             laborHoursHigh: 3,
           },
         ],
-        excludes: "Estimate; excludes diagnosis and taxes.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, a coolant temperature sensor that still reads low afterward, and a full coolant flush if the old coolant is spent.",
       },
       verdict: "ok",
       verdictReason: "An engine running cool is not in danger; the main costs are fuel economy and a weak heater.",
@@ -2743,7 +2754,8 @@ export const system: SystemContent = {
             laborHoursHigh: 1.2,
           },
         ],
-        excludes: "Estimate; excludes diagnosis and taxes.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, an accelerator pedal sensor shorting the shared 5 V reference, and a PCM if that reference fails inside it.",
       },
       verdict: "careful",
       verdictReason: "Surging or sudden reduced power can surprise you in traffic; drive gently to a shop.",
@@ -2832,7 +2844,8 @@ export const system: SystemContent = {
             laborHoursHigh: 1.2,
           },
         ],
-        excludes: "Estimate; excludes diagnosis, taxes and dealer parts.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, a throttle body or other sensor pulling down the shared 5 V reference, and dealer-only pedal pricing.",
       },
       verdict: "careful",
       verdictReason:
@@ -3247,7 +3260,8 @@ export const system: SystemContent = {
             laborHoursHigh: 9.3,
           },
         ],
-        excludes: "Estimate; excludes diagnosis and taxes.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, a camshaft position sensor, and an oil pump or engine repair if sludge or low oil has already worn the bearings.",
       },
       verdict: "careful",
       verdictReason:
@@ -3964,7 +3978,8 @@ export const system: SystemContent = {
             laborHoursHigh: 2,
           },
         ],
-        excludes: "Estimate; excludes diagnosis and taxes.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, a high-pressure fuel pump if actual pressure is out of spec, and a shorted sensor sharing the 5 V reference.",
       },
       verdict: "careful",
       verdictReason: "Fuel delivery based on a bad reading can stall the engine; avoid long trips until it is fixed.",
@@ -4491,7 +4506,8 @@ export const system: SystemContent = {
             laborHoursHigh: 9.3,
           },
         ],
-        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, dealer pricing, TCM reprogramming, and a cooler flush or new cooler if the converter has shed debris.",
       },
       verdict: "ok",
       verdictReason: "Drivable, but constant slip adds heat that ages the fluid; avoid towing until it is fixed.",
@@ -4986,7 +5002,8 @@ export const system: SystemContent = {
             laborHoursHigh: 1.6,
           },
         ],
-        excludes: "Estimate; excludes diagnosis and taxes.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, a throttle harness or connector repair, and a PCV valve if oil vapor keeps coking the bore.",
       },
       verdict: "stop",
       verdictReason:
@@ -5354,7 +5371,8 @@ export const system: SystemContent = {
           { name: "Replace the tone ring", partsLow: 30, partsHigh: 100, laborHoursLow: 1, laborHoursHigh: 2 },
           { name: "Replace the hub or CV axle", partsLow: 150, partsHigh: 400, laborHoursLow: 1, laborHoursHigh: 2.4 },
         ],
-        excludes: "Estimate; excludes diagnosis and taxes.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, and a new wheel-speed sensor if it snaps while being pried out of a rusted bore.",
       },
       verdict: "careful",
       verdictReason:
@@ -5445,7 +5463,8 @@ export const system: SystemContent = {
             laborHoursHigh: 2.4,
           },
         ],
-        excludes: "Estimate; excludes diagnosis, taxes and programming fees.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, a seized ABS pump motor or hydraulic unit, and a scan-tool brake bleed after hydraulic work.",
       },
       verdict: "careful",
       verdictReason:
@@ -6805,7 +6824,8 @@ export const system: SystemContent = {
             laborHoursHigh: 2,
           },
         ],
-        excludes: "Estimate; excludes diagnosis, taxes and programming fees.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, a PCV valve or intake gasket leak, and PCM reprogramming where the maker has issued an update.",
       },
       verdict: "careful",
       verdictReason:

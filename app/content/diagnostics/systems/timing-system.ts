@@ -2231,7 +2231,8 @@ export const system: SystemContent = {
         partsHigh: 1800,
         laborHoursLow: 16.7,
         laborHoursHigh: 26.7,
-        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, dealer pricing, leaking camshaft adjuster magnets and their harness, and seals or mounts found failing with the engine out.",
       },
       verdict: "careful",
       verdictReason: "It can be driven for a time, but continuing wear can let the chain skip and damage the engine.",

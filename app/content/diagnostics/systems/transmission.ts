@@ -650,7 +650,8 @@ export const system: SystemContent = {
             laborHoursHigh: 8.7,
           },
         ],
-        excludes: "Diagnosis fee and taxes; dealer pricing higher.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, dealer pricing, TCM or PCM reprogramming, and an idle or throttle body fault that also lets the engine stall.",
       },
       verdict: "careful",
       verdictReason:
@@ -1750,7 +1751,8 @@ export const system: SystemContent = {
             laborHoursHigh: 11.3,
           },
         ],
-        excludes: "Diagnosis fee and taxes; dealer pricing higher.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, dealer pricing, a new cooler if flushing cannot clear it, and transmission mounts found cracked during removal.",
       },
       verdict: "ok",
       verdictReason:
@@ -5665,7 +5667,8 @@ export const system: SystemContent = {
             laborHoursHigh: 7,
           },
         ],
-        excludes: "Diagnosis fee and taxes; dealer pricing higher.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, dealer pricing, a torque converter hub scored under the old pump seal, and a full fluid and filter service.",
       },
       verdict: "careful",
       verdictReason: "A low transmission can slip or lose drive; top up and fix the leak before long trips.",

@@ -124,7 +124,8 @@ export const system: SystemContent = {
             laborHoursHigh: 1.3,
           },
         ],
-        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
+        excludes:
+          "Estimate; excludes diagnosis, taxes, a PCV or oil-separator fault that oiled the coupler, and a boost pressure test afterward.",
       },
       verdict: "careful",
       verdictReason:
@@ -199,7 +200,8 @@ export const system: SystemContent = {
           },
           { name: "Replace the intercooler", partsLow: 250, partsHigh: 800, laborHoursLow: 1.5, laborHoursHigh: 3 },
         ],
-        excludes: "Estimate; excludes diagnosis, taxes and dealer pricing.",
+        excludes:
+          "Estimate; excludes the boost smoke-test diagnosis, taxes, a wastegate or actuator fault, and a turbocharger whose shaft play is out of spec.",
       },
       verdict: "ok",
       verdictReason:
