@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { codeControl, codeMakeSlugs } from "~/content/codes";
+import { vehicleMatchesSchema } from "~/content/vehicles";
 import type { SystemSlug } from "./catalogue";
 import { priceRange } from "./cost";
 
@@ -150,7 +151,21 @@ export const problemSchema = z
     terms: z.array(sentence(2, 40)).max(8),
     /** Other problems: "brake-system/spongy-brake-pedal" or a slug in this system. */
     related: z.array(z.string().regex(/^([a-z0-9-]+\/)?[a-z0-9-]+$/)).max(6),
+    /**
+     * The vehicles this fault happens on, and only on (Nissan CVT judder,
+     * EcoBoost condensation misfire). See app/content/vehicles/schema.ts.
+     */
+    appliesTo: vehicleMatchesSchema.optional(),
+    /**
+     * A fault any vehicle can have that is known on these in particular (a
+     * cause or a check names them): the vehicle page lists it for them too.
+     */
+    commonOn: vehicleMatchesSchema.optional(),
   })
+  .refine(
+    (problem) => !(problem.appliesTo && problem.commonOn),
+    "a problem either applies only to some vehicles (appliesTo) or is common on some (commonOn), not both",
+  )
   .refine(
     (problem) =>
       problem.causes.every(
