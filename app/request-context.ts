@@ -6,6 +6,7 @@ import type { Env } from "~/env.server";
 import type { FlashCookie } from "~/http/flash.server";
 import type { RateLimiter } from "~/http/rate-limit.server";
 import type { SiteSearch } from "~/search/search.server";
+import type { VinDecoder } from "~/vehicles/vin-decoder.server";
 
 /**
  * Values the Express shell hands to React Router for each request
@@ -56,6 +57,8 @@ export type Services = {
   mailFolder: string;
   /** The site search's index, built once at start and held in memory (docs/decisions/0022). */
   search: SiteSearch;
+  /** Decodes VINs from the NHTSA vPIC data unpacked into the data folder (docs/decisions/0025). */
+  vinDecoder: VinDecoder;
 };
 
 /** No default: a request that reaches the routes without services is a wiring bug, and fails loudly. */

@@ -19,6 +19,9 @@ export default [
   route("codes", "routes/codes.tsx"),
   route("codes/group/:group", "routes/code-group.tsx"),
   route("codes/:code", "routes/code.tsx"),
+  // My vehicle: VIN decoding and the picker, and one page per vehicle (docs/decisions/0025).
+  route("vehicles", "routes/vehicles.tsx"),
+  route("vehicles/:year/:make/:model", "routes/vehicle.tsx"),
   route("dangerous-problems", "routes/dangerous-problems.tsx"),
   route("emergency-diagnostic/:node?", "routes/emergency.tsx"),
   route("quiz", "routes/quiz.tsx"),

@@ -11,6 +11,8 @@ import { createRateLimiter } from "~/http/rate-limit.server";
 import type { Services } from "~/request-context";
 import { pruneMisses } from "~/search/misses.server";
 import { createSiteSearch } from "~/search/search.server";
+import { createVinDecoder } from "~/vehicles/vin-decoder.server";
+import { ensureVpicDatabase } from "~/vehicles/vpic-file.server";
 
 /**
  * The composition root: the one place that builds the server's long-lived
@@ -58,6 +60,11 @@ export async function createServices(env: Env): Promise<RunningServices> {
     console.log(
       `Search index: ${search.documentCount.toLocaleString("en-US")} documents in ${Math.round(performance.now() - indexing)} ms`,
     );
+    // The vPIC data is unpacked now, not on the first VIN (a second or two); the site serves meanwhile.
+    const unpacking = ensureVpicDatabase(env.DATA_DIR).catch((error: unknown) =>
+      console.error("Unpacking the vPIC data failed; VIN decoding will try again on first use:", error),
+    );
+    const vinDecoder = createVinDecoder({ dataDir: env.DATA_DIR });
     const stopWorker = emailQueue.start();
     // The searches that found nothing are kept bounded: pruned now and every six hours (misses.server.ts).
     const pruneSearchMisses = () =>
@@ -66,10 +73,12 @@ export async function createServices(env: Env): Promise<RunningServices> {
     const pruning = setInterval(pruneSearchMisses, 6 * 60 * 60 * 1000);
     pruning.unref();
     return {
-      services: { env, database, auth, rateLimiter, emailQueue, flashCookie, mailFolder, search },
+      services: { env, database, auth, rateLimiter, emailQueue, flashCookie, mailFolder, search, vinDecoder },
       async stop() {
         clearInterval(pruning);
         await stopWorker();
+        await unpacking;
+        await vinDecoder.close();
         mailer.close();
         await database.close();
       },

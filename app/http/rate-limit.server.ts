@@ -9,7 +9,7 @@ import type { AppDatabase } from "~/db/db.server";
 
 /**
  * Attempt limits for the forms that send email or check a password (auth and
- * feedback), and for the site search, stored in the application database so every server instance
+ * feedback), for the site search and for VIN decoding, stored in the application database so every server instance
  * shares them. Limits are deliberately generous for people and tight for
  * scripts. Each action counts per client IP and per email address; sign-in
  * counts per IP and email together instead, with a high ceiling per email:
@@ -38,6 +38,8 @@ export const rateLimits = {
   feedback: { perIp: { points: 5, minutes: 10 }, perEmail: { points: 5, minutes: 10 } },
   // Site search (/search and /api/search), per address only: generous for a person typing, tight for a script.
   search: { perIp: { points: 120, minutes: 1 } },
+  // VIN decoding (/vehicles?vin=), per address: a VIN a minute is plenty for a person; a script walking VINs is stopped.
+  "vin-decode": { perIp: { points: 30, minutes: 1 } },
 } as const satisfies Record<string, { perIp: Rule; perEmail?: Rule; perIpAndEmail?: Rule }>;
 
 export type LimitedAction = keyof typeof rateLimits;

@@ -1,0 +1,129 @@
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import type { Crumb } from "~/components/breadcrumb";
+import { ErrorPage } from "~/components/error-page";
+import { PageHeader } from "~/components/page-header";
+import { VehicleReportSections } from "~/components/vehicles/vehicle-report";
+import { diagnosticSystems } from "~/content/diagnostics";
+import { vehicleMake } from "~/content/vehicles";
+import { findModel, lastModelYear, soldIn } from "~/content/vehicles/index.server";
+import { breadcrumbJsonLd, errorMeta, originFrom, seo } from "~/lib/seo";
+import { FIRST_MODEL_YEAR } from "~/vehicles/picker.server";
+import { parseEngineValue, vehicleReport } from "~/vehicles/vehicle-report.server";
+import type { Route } from "./+types/vehicle";
+
+/**
+ * /vehicles/{year}/{make}/{model}, optionally ?engine=3.5: the problems that
+ * apply to this vehicle first, then what else the site knows of it. The
+ * address is the canonical one for the vehicle; an engine narrows the list
+ * and points its canonical link back here.
+ */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const year = /^\d{4}$/.test(params.year) ? Number(params.year) : Number.NaN;
+  const make = vehicleMake(params.make.toLowerCase());
+  const notFound = (message: string) => data({ message }, { status: 404 });
+  if (!(year >= FIRST_MODEL_YEAR && year <= lastModelYear)) {
+    throw notFound(`Vehicle pages cover model years ${FIRST_MODEL_YEAR} to ${lastModelYear}.`);
+  }
+  if (!make) throw notFound("The site does not know that make. Pick it from the list on the My Vehicle page.");
+  const model = findModel(make.slug, params.model.toLowerCase());
+  if (!model) throw notFound(`NHTSA's data has no ${make.name} model by that name.`);
+  if (params.make !== make.slug || params.model !== model.slug) {
+    throw redirect(`/vehicles/${year}/${make.slug}/${model.slug}${new URL(request.url).search}`, 301);
+  }
+  if (!soldIn(model, year)) throw notFound(`NHTSA's data has no ${year} ${make.name} ${model.name}.`);
+  const rawEngine = new URL(request.url).searchParams.get("engine");
+  const engine = parseEngineValue(rawEngine);
+  const basePath = `/vehicles/${year}/${make.slug}/${model.slug}`;
+  // An engine value that is not one (a typo, an old link) falls back to the whole vehicle.
+  if (rawEngine !== null && !engine) throw redirect(basePath);
+  const report = vehicleReport({ make: make.slug, model: model.slug, year, ...engine });
+  return {
+    year,
+    make: { slug: make.slug, name: make.name },
+    model: { slug: model.slug, name: model.name },
+    engine: engine ? (rawEngine ?? undefined) : undefined,
+    basePath,
+    report,
+    systems: diagnosticSystems.map((system) => ({ slug: system.slug, name: system.name })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
+  if (error || !loaderData) return errorMeta();
+  const origin = originFrom(matches);
+  const label = `${loaderData.year} ${loaderData.make.name} ${loaderData.model.name}`;
+  const count = loaderData.report.specific.length;
+  return seo({
+    title: `${label}: Known Problems, Codes and Fixes`,
+    description:
+      count > 0
+        ? `${count} problem${count === 1 ? "" : "s"} specific to the ${label}, each with ranked causes, checks, cost estimates and whether it is safe to drive.`
+        : `What to check on a ${label}: the diagnostic systems, trouble codes and drive verdicts that apply to it.`,
+    path: loaderData.basePath,
+    origin,
+    jsonLd: [breadcrumbJsonLd(origin, crumbs(loaderData))],
+  });
+};
+
+function crumbs(page: { year: number; make: { name: string }; model: { name: string }; basePath: string }): Crumb[] {
+  return [
+    { label: "Home", path: "/" },
+    { label: "My Vehicle", path: "/vehicles" },
+    { label: `${page.year} ${page.make.name} ${page.model.name}`, path: page.basePath },
+  ];
+}
+
+export default function Vehicle({ loaderData }: Route.ComponentProps) {
+  const { year, make, model, engine, basePath, report, systems } = loaderData;
+  const label = `${year} ${make.name} ${model.name}`;
+  const count = report.specific.length;
+  return (
+    <>
+      <PageHeader
+        trail={crumbs(loaderData)}
+        title={label}
+        lead={
+          count > 0
+            ? `${count} problem${count === 1 ? "" : "s"} specific to this vehicle, the most urgent first, then what else is known on it.`
+            : "The site knows no problem specific to this vehicle; every system below still applies to it."
+        }
+      >
+        <p className="mt-3 text-sm">
+          <Link to="/vehicles" className="font-semibold text-accent hover:underline">
+            Choose another vehicle or decode a VIN
+          </Link>
+        </p>
+      </PageHeader>
+      <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+        <VehicleReportSections
+          report={report}
+          label={label}
+          makeName={make.name}
+          basePath={basePath}
+          engine={engine}
+          systems={systems}
+        />
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message =
+    isRouteErrorResponse(error) && error.status === 404
+      ? (error.data as { message?: string } | null)?.message
+      : undefined;
+  if (!message) return <ErrorPage error={error} />;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <p className="text-sm font-semibold uppercase tracking-wide text-accent">Error 404</p>
+      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">No page for that vehicle</h1>
+      <p className="mt-4 text-lg text-muted">{message}</p>
+      <p className="mt-6">
+        <Link to="/vehicles" className="font-semibold text-accent hover:underline">
+          Pick a vehicle or decode a VIN
+        </Link>
+      </p>
+    </div>
+  );
+}
