@@ -488,6 +488,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["air gap", "thermal protector", "voltage drop"],
       related: ["compressor-clutch-coil-open", "moisture-freezing-expansion-valve", "evaporator-icing-airflow-drops"],
+      commonOn: [{ make: "honda" }],
     },
     {
       slug: "refrigerant-pressure-sensor-fault",
@@ -997,6 +998,7 @@ export const system: SystemContent = {
       codes: ["P0534"],
       terms: ["condenser", "desiccant", "warranty extension"],
       related: ["slow-refrigerant-leak", "sudden-total-refrigerant-loss", "condenser-airflow-blocked"],
+      commonOn: [{ make: "honda", models: ["civic"], years: [2016, 2018] }],
     },
     {
       slug: "condenser-fan-not-running-with-ac",
@@ -1591,6 +1593,11 @@ export const system: SystemContent = {
       codes: [],
       terms: ["orifice tube", "accumulator", "CCOT", "liquid line"],
       related: ["expansion-valve-stuck-closed", "compressor-internal-failure", "compressor-short-cycling"],
+      commonOn: [
+        { make: "ford", models: ["f-150", "f-250", "f-350", "expedition", "explorer", "ranger"] },
+        { make: "chevrolet", models: ["silverado", "tahoe", "suburban"] },
+        { make: "gmc", models: ["sierra", "yukon"] },
+      ],
     },
     {
       slug: "evaporator-core-leak",
@@ -2396,6 +2403,11 @@ export const system: SystemContent = {
       codes: [],
       terms: ["blend door actuator", "HVAC recalibration", "mode door"],
       related: ["temperature-stuck-hot-or-cold", "dual-zone-sides-mismatch", "mode-door-stuck-defrost"],
+      commonOn: [
+        { make: "chevrolet", models: ["silverado", "tahoe", "suburban", "avalanche"], years: [2003, 2014] },
+        { make: "gmc", models: ["sierra", "yukon"], years: [2003, 2014] },
+        { make: "ford", models: ["f-150"], years: [2004, 2014] },
+      ],
     },
     {
       slug: "temperature-stuck-hot-or-cold",

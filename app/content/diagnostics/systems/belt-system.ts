@@ -1681,6 +1681,7 @@ export const system: SystemContent = {
         "timing-system/crank-bolt-loose-after-belt-job",
         "balancer-outer-ring-walking",
       ],
+      commonOn: [{ make: "bmw" }],
     },
     {
       slug: "coolant-or-fluid-splashed-on-belt",
@@ -2325,6 +2326,16 @@ export const system: SystemContent = {
       codes: [],
       terms: ["manual adjuster", "jack screw", "belt tension gauge"],
       related: ["manual-belt-overtightened-bearing-whine", "squeal-only-with-ac-on"],
+      commonOn: [
+        {
+          make: "subaru",
+          years: [1990, 2012],
+          engines: [
+            { name: "EJ22 2.2L flat-four", liters: 2.2 },
+            { name: "EJ25 2.5L flat-four", liters: 2.5 },
+          ],
+        },
+      ],
     },
     {
       slug: "plastic-idler-pulley-cracked",
@@ -2552,6 +2563,12 @@ export const system: SystemContent = {
       codes: ["P0335", "P0336"],
       terms: ["harmonic balancer", "torque-to-yield bolt", "runout"],
       related: ["belt-flipped-in-groove", "timing-system/crank-bolt-loose-after-belt-job", "belt-jumped-off-pulleys"],
+      commonOn: [
+        { make: "buick", years: [1988, 2008], engines: [{ name: "3800 3.8L V6", liters: 3.8 }] },
+        { make: "chevrolet", years: [1988, 2008], engines: [{ name: "3800 3.8L V6", liters: 3.8 }] },
+        { make: "pontiac", years: [1988, 2008], engines: [{ name: "3800 3.8L V6", liters: 3.8 }] },
+        { make: "oldsmobile", years: [1988, 2008], engines: [{ name: "3800 3.8L V6", liters: 3.8 }] },
+      ],
     },
     {
       slug: "stretch-fit-belt-slipping",
@@ -3284,6 +3301,38 @@ export const system: SystemContent = {
       codes: [],
       terms: ["belt starter-generator", "eTorque", "eAssist", "dual tensioner"],
       related: ["chirp-at-engine-shutdown", "tensioner-arm-flutters-at-idle", "squeal-on-throttle-snap"],
+      commonOn: [
+        {
+          make: "ram",
+          models: ["1500"],
+          years: [2019, 2025],
+          engines: [
+            { name: "3.6L Pentastar V6 eTorque", liters: 3.6, fuel: "hybrid" },
+            { name: "5.7L Hemi V8 eTorque", liters: 5.7, fuel: "hybrid" },
+          ],
+        },
+        {
+          make: "jeep",
+          models: ["wrangler"],
+          years: [2018, 2023],
+          engines: [
+            { name: "2.0L turbo I4 eTorque", liters: 2.0, fuel: "hybrid" },
+            { name: "3.6L Pentastar V6 eTorque", liters: 3.6, fuel: "hybrid" },
+          ],
+        },
+        {
+          make: "buick",
+          models: ["lacrosse", "regal"],
+          years: [2012, 2016],
+          engines: [{ name: "2.4L Ecotec I4 eAssist", liters: 2.4, fuel: "hybrid" }],
+        },
+        {
+          make: "chevrolet",
+          models: ["malibu"],
+          years: [2013, 2014],
+          engines: [{ name: "2.4L Ecotec I4 eAssist", liters: 2.4, fuel: "hybrid" }],
+        },
+      ],
     },
     {
       slug: "cracked-accessory-bracket",

@@ -368,6 +368,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["retained accessory power", "ISO relay", "welded contacts"],
       related: ["battery-drains-after-sitting", "relay-chattering-under-dash", "several-circuits-quit-at-once"],
+      commonOn: [{ make: "chevrolet" }, { make: "gmc" }, { make: "buick" }, { make: "cadillac" }],
     },
     {
       slug: "hardwired-accessory-drain",
@@ -949,6 +950,12 @@ export const system: SystemContent = {
         "accessory-power-stays-on",
         "horn-sounds-by-itself",
         "water-leak-electrical-gremlins",
+      ],
+      commonOn: [
+        { make: "chrysler", years: [2007, 2014] },
+        { make: "dodge", years: [2007, 2014] },
+        { make: "jeep", years: [2007, 2014] },
+        { make: "ram", years: [2010, 2014] },
       ],
     },
     {
@@ -2324,6 +2331,10 @@ export const system: SystemContent = {
         "lights-backfeed-shared-ground",
         "engine-wont-start/brake-switch-push-button-no-start",
       ],
+      commonOn: [
+        { make: "hyundai", years: [2007, 2011] },
+        { make: "kia", years: [2007, 2011] },
+      ],
     },
     {
       slug: "brake-lights-stay-on",
@@ -3388,6 +3399,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["window regulator", "vapor barrier", "glass clip"],
       related: ["window-dead-motor-silent", "window-slow-stalls", "auto-up-lost-after-battery"],
+      commonOn: [{ make: "volkswagen", models: ["jetta", "golf"], years: [1999, 2005] }],
     },
     {
       slug: "auto-up-lost-after-battery",
@@ -3718,6 +3730,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["door lock actuator", "door latch", "lock rod"],
       related: ["no-door-locks-work", "locks-cycle-by-themselves", "dome-light-stays-on", "key-fob-not-working"],
+      commonOn: [{ make: "chevrolet" }, { make: "gmc" }, { make: "ford" }, { make: "honda" }],
     },
     {
       slug: "no-door-locks-work",
@@ -4458,6 +4471,11 @@ export const system: SystemContent = {
       codes: [],
       terms: ["seat heater element", "thermistor", "hog rings"],
       related: ["power-seat-wont-move", "power-seat-one-direction-noise"],
+      commonOn: [
+        { make: "chevrolet", models: ["silverado", "tahoe", "suburban", "avalanche"], years: [2007, 2014] },
+        { make: "gmc", models: ["sierra", "yukon"], years: [2007, 2014] },
+        { make: "cadillac", models: ["escalade"], years: [2007, 2014] },
+      ],
     },
     {
       slug: "horn-not-working",
@@ -4652,6 +4670,12 @@ export const system: SystemContent = {
         "several-circuits-quit-at-once",
         "relay-chattering-under-dash",
       ],
+      commonOn: [
+        { make: "chrysler", years: [2007, 2014] },
+        { make: "dodge", years: [2007, 2014] },
+        { make: "jeep", years: [2007, 2014] },
+        { make: "ram", years: [2010, 2014] },
+      ],
     },
     {
       slug: "clockspring-horn-buttons-airbag-light",
@@ -4745,6 +4769,7 @@ export const system: SystemContent = {
       codes: ["B0001"],
       terms: ["clockspring", "SRS", "airbag disarm", "steering angle sensor"],
       related: ["horn-not-working", "horn-sounds-by-itself", "power-seat-wont-move"],
+      commonOn: [{ make: "chrysler" }, { make: "dodge" }, { make: "jeep" }, { make: "toyota" }],
     },
     {
       slug: "wipers-dead",
@@ -4837,6 +4862,7 @@ export const system: SystemContent = {
         "wiper-motor-runs-arms-dont",
         "several-circuits-quit-at-once",
       ],
+      commonOn: [{ make: "chrysler" }, { make: "dodge" }, { make: "jeep" }, { make: "ram" }],
     },
     {
       slug: "wipers-one-speed-only",
@@ -5014,6 +5040,11 @@ export const system: SystemContent = {
       codes: [],
       terms: ["park switch", "wiper motor control board", "crank arm"],
       related: ["wipers-dead", "wipers-one-speed-only", "wiper-motor-runs-arms-dont"],
+      commonOn: [
+        { make: "chevrolet", models: ["silverado", "tahoe", "suburban", "avalanche"], years: [1999, 2006] },
+        { make: "gmc", models: ["sierra", "yukon"], years: [1999, 2006] },
+        { make: "cadillac", models: ["escalade"], years: [1999, 2006] },
+      ],
     },
     {
       slug: "wiper-motor-runs-arms-dont",
@@ -5355,6 +5386,13 @@ export const system: SystemContent = {
       codes: ["P0460", "P0461", "P0462", "P0463"],
       terms: ["fuel level sender", "float arm", "fuel pump module"],
       related: ["gauge-needles-stuck-or-erratic", "instrument-cluster-dead", "temp-gauge-reads-wrong"],
+      commonOn: [
+        { make: "chevrolet", years: [2000, 2004] },
+        { make: "gmc", years: [2000, 2004] },
+        { make: "buick", years: [2000, 2004] },
+        { make: "pontiac", years: [2000, 2004] },
+        { make: "oldsmobile", years: [2000, 2004] },
+      ],
     },
     {
       slug: "temp-gauge-reads-wrong",
@@ -5511,6 +5549,11 @@ export const system: SystemContent = {
       codes: [],
       terms: ["stepper motor", "instrument cluster", "odometer programming"],
       related: ["speedometer-dead", "instrument-cluster-dead", "fuel-gauge-wrong", "temp-gauge-reads-wrong"],
+      commonOn: [
+        { make: "chevrolet", models: ["silverado", "tahoe", "suburban", "avalanche"], years: [2003, 2006] },
+        { make: "gmc", models: ["sierra", "yukon"], years: [2003, 2006] },
+        { make: "cadillac", models: ["escalade"], years: [2003, 2006] },
+      ],
     },
     {
       slug: "speedometer-dead",
@@ -5803,6 +5846,28 @@ export const system: SystemContent = {
       codes: ["P0520", "P0521", "P0522", "P0523"],
       terms: ["oil pressure sensor", "mechanical gauge", "5 V reference"],
       related: ["temp-gauge-reads-wrong", "gauge-needles-stuck-or-erratic", "instrument-cluster-dead"],
+      commonOn: [
+        {
+          make: "chevrolet",
+          models: ["silverado", "tahoe", "suburban", "avalanche"],
+          years: [2007, 2013],
+          engines: [
+            { name: "4.8L Vortec V8", liters: 4.8 },
+            { name: "5.3L Vortec V8", liters: 5.3 },
+            { name: "6.0L Vortec V8", liters: 6.0 },
+          ],
+        },
+        {
+          make: "gmc",
+          models: ["sierra", "yukon"],
+          years: [2007, 2013],
+          engines: [
+            { name: "4.8L Vortec V8", liters: 4.8 },
+            { name: "5.3L Vortec V8", liters: 5.3 },
+            { name: "6.0L Vortec V8", liters: 6.0 },
+          ],
+        },
+      ],
     },
     {
       slug: "rear-defroster-not-working",

@@ -628,6 +628,11 @@ export const system: SystemContent = {
         "p0101-maf-range-performance",
         "p0300-random-misfire",
       ],
+      commonOn: [
+        { make: "volkswagen", years: [2006, 2014], engines: [{ name: "2.0T FSI/TSI I4", liters: 2.0 }] },
+        { make: "audi", years: [2005, 2014], engines: [{ name: "2.0T FSI/TSI I4", liters: 2.0 }] },
+        { make: "bmw" },
+      ],
     },
     {
       slug: "p0174-lean-bank-2",
@@ -725,6 +730,37 @@ export const system: SystemContent = {
         "p0300-random-misfire",
         "advanced-engine/misfire-one-bank-v-engine",
       ],
+      commonOn: [
+        {
+          make: "chevrolet",
+          models: ["silverado", "tahoe", "suburban", "avalanche"],
+          years: [1999, 2013],
+          engines: [
+            { name: "4.8L Vortec V8", liters: 4.8 },
+            { name: "5.3L Vortec V8", liters: 5.3 },
+            { name: "6.0L Vortec V8", liters: 6.0 },
+          ],
+        },
+        {
+          make: "gmc",
+          models: ["sierra", "yukon"],
+          years: [1999, 2013],
+          engines: [
+            { name: "4.8L Vortec V8", liters: 4.8 },
+            { name: "5.3L Vortec V8", liters: 5.3 },
+            { name: "6.0L Vortec V8", liters: 6.0 },
+          ],
+        },
+        {
+          make: "ford",
+          models: ["f-150", "f-250", "f-350", "expedition"],
+          years: [1997, 2014],
+          engines: [
+            { name: "4.6L Modular V8", liters: 4.6 },
+            { name: "5.4L Triton V8", liters: 5.4 },
+          ],
+        },
+      ],
     },
     {
       slug: "p0171-p0174-lean-both-banks",
@@ -820,6 +856,25 @@ export const system: SystemContent = {
         "p0174-lean-bank-2",
         "p0101-maf-range-performance",
         "p0627-p0230-fuel-pump-control-circuit",
+      ],
+      commonOn: [
+        {
+          make: "ford",
+          years: [1991, 2014],
+          engines: [
+            { name: "4.6L Modular V8", liters: 4.6 },
+            { name: "5.4L Triton V8", liters: 5.4 },
+          ],
+        },
+        {
+          make: "lincoln",
+          years: [1991, 2014],
+          engines: [
+            { name: "4.6L Modular V8", liters: 4.6 },
+            { name: "5.4L Triton V8", liters: 5.4 },
+          ],
+        },
+        { make: "mercury", years: [1991, 2011], engines: [{ name: "4.6L Modular V8", liters: 4.6 }] },
       ],
     },
     {
@@ -1626,6 +1681,12 @@ export const system: SystemContent = {
         "engine-wont-start/evap-purge-stuck-after-refuel",
         "fuel-system/fuel-smell-after-topping-off",
       ],
+      commonOn: [
+        { make: "chevrolet", years: [2010, 2024] },
+        { make: "gmc", years: [2010, 2024] },
+        { make: "buick", years: [2010, 2024] },
+        { make: "cadillac", years: [2010, 2024] },
+      ],
     },
     {
       slug: "p0446-p0449-evap-vent-valve",
@@ -1712,6 +1773,11 @@ export const system: SystemContent = {
       codes: ["P0446", "P0449"],
       terms: ["vent valve", "charcoal canister", "fuel tank pressure"],
       related: ["p0455-large-evap-leak", "p0441-evap-incorrect-purge-flow", "p0451-p0453-fuel-tank-pressure-sensor"],
+      commonOn: [
+        { make: "chevrolet", models: ["silverado", "tahoe", "suburban", "avalanche"], years: [1999, 2018] },
+        { make: "gmc", models: ["sierra", "yukon"], years: [1999, 2018] },
+        { make: "cadillac", models: ["escalade"], years: [1999, 2018] },
+      ],
     },
     {
       slug: "p0451-p0453-fuel-tank-pressure-sensor",
@@ -2029,6 +2095,7 @@ export const system: SystemContent = {
       codes: ["P2195", "P2196", "P2197", "P2198", "P0171"],
       terms: ["air-fuel ratio sensor", "wide-band sensor", "lambda", "active test"],
       related: ["p0171-lean-bank-1", "o2-sensor-heater-circuit", "p0101-maf-range-performance"],
+      commonOn: [{ make: "toyota" }, { make: "lexus" }, { make: "honda" }],
     },
     {
       slug: "p0136-p0140-downstream-o2-sensor",
@@ -2426,6 +2493,36 @@ export const system: SystemContent = {
       codes: ["P0105", "P0106", "P0107", "P0108", "P0069"],
       terms: ["MAP sensor", "barometric pressure", "speed density", "kPa"],
       related: ["p0101-maf-range-performance", "p0172-p0175-system-too-rich", "p0505-p0507-idle-control"],
+      commonOn: [
+        {
+          make: "chrysler",
+          engines: [
+            { name: "3.6L Pentastar V6", liters: 3.6 },
+            { name: "5.7L Hemi V8", liters: 5.7 },
+          ],
+        },
+        {
+          make: "dodge",
+          engines: [
+            { name: "3.6L Pentastar V6", liters: 3.6 },
+            { name: "5.7L Hemi V8", liters: 5.7 },
+          ],
+        },
+        {
+          make: "jeep",
+          engines: [
+            { name: "3.6L Pentastar V6", liters: 3.6 },
+            { name: "5.7L Hemi V8", liters: 5.7 },
+          ],
+        },
+        {
+          make: "ram",
+          engines: [
+            { name: "3.6L Pentastar V6", liters: 3.6 },
+            { name: "5.7L Hemi V8", liters: 5.7 },
+          ],
+        },
+      ],
     },
     {
       slug: "p0112-p0113-iat-sensor",
@@ -2940,6 +3037,13 @@ export const system: SystemContent = {
       codes: ["P0400", "P0401"],
       terms: ["EGR valve", "DPFE sensor", "NOx"],
       related: ["p0402-p0404-egr-stuck-open", "p0403-p0406-egr-circuit", "p0328-p0333-knock-sensor-high-input"],
+      commonOn: [
+        { make: "honda", models: ["accord"], years: [1998, 2002] },
+        { make: "buick", years: [1988, 2008], engines: [{ name: "3800 3.8L V6", liters: 3.8 }] },
+        { make: "chevrolet", years: [1988, 2008], engines: [{ name: "3800 3.8L V6", liters: 3.8 }] },
+        { make: "pontiac", years: [1988, 2008], engines: [{ name: "3800 3.8L V6", liters: 3.8 }] },
+        { make: "ford", years: [1996, 2011] },
+      ],
     },
     {
       slug: "p0402-p0404-egr-stuck-open",
@@ -3274,6 +3378,20 @@ export const system: SystemContent = {
         "p0016-p0017-crank-cam-correlation",
         "timing-system/phaser-knock-returns-after-solenoid",
       ],
+      commonOn: [
+        {
+          make: "ford",
+          models: ["f-150", "f-250", "f-350", "expedition"],
+          years: [2004, 2010],
+          engines: [{ name: "5.4L Triton 3V V8", liters: 5.4 }],
+        },
+        {
+          make: "lincoln",
+          models: ["navigator", "mark-lt"],
+          years: [2005, 2010],
+          engines: [{ name: "5.4L Triton 3V V8", liters: 5.4 }],
+        },
+      ],
     },
     {
       slug: "p0012-p0022-cam-timing-over-retarded",
@@ -3450,6 +3568,49 @@ export const system: SystemContent = {
         "p0335-crankshaft-position-sensor",
         "timing-system/correlation-code-after-chain-job",
       ],
+      commonOn: [
+        {
+          make: "chevrolet",
+          models: ["traverse", "equinox", "malibu", "camaro", "impala", "captiva-sport"],
+          years: [2008, 2017],
+          engines: [
+            { name: "3.6L V6 (LY7/LLT)", liters: 3.6 },
+            { name: "2.4L Ecotec I4", liters: 2.4 },
+          ],
+        },
+        {
+          make: "gmc",
+          models: ["acadia", "terrain"],
+          years: [2007, 2017],
+          engines: [
+            { name: "3.6L V6 (LY7/LLT)", liters: 3.6 },
+            { name: "2.4L Ecotec I4", liters: 2.4 },
+          ],
+        },
+        {
+          make: "buick",
+          models: ["enclave", "lacrosse", "regal"],
+          years: [2008, 2017],
+          engines: [
+            { name: "3.6L V6 (LY7/LLT)", liters: 3.6 },
+            { name: "2.4L Ecotec I4", liters: 2.4 },
+          ],
+        },
+        {
+          make: "ford",
+          models: ["f-150", "expedition", "explorer", "flex", "taurus"],
+          years: [2011, 2016],
+          engines: [{ name: "3.5L EcoBoost V6", liters: 3.5 }],
+        },
+        {
+          make: "lincoln",
+          models: ["mkt", "mks"],
+          years: [2013, 2016],
+          engines: [{ name: "3.5L EcoBoost V6", liters: 3.5 }],
+        },
+        { make: "volkswagen", years: [2008, 2014], engines: [{ name: "2.0T TSI I4 (EA888)", liters: 2.0 }] },
+        { make: "audi", years: [2008, 2014], engines: [{ name: "2.0T TSI I4 (EA888)", liters: 2.0 }] },
+      ],
     },
     {
       slug: "p0325-p0330-knock-sensor-circuit",
@@ -3535,6 +3696,28 @@ export const system: SystemContent = {
       codes: ["P0325", "P0327", "P0330", "P0332", "P0326", "P0331"],
       terms: ["knock sensor", "spark retard", "piezoelectric"],
       related: ["p0328-p0333-knock-sensor-high-input"],
+      commonOn: [
+        {
+          make: "chevrolet",
+          models: ["silverado", "tahoe", "suburban", "avalanche"],
+          years: [1999, 2007],
+          engines: [
+            { name: "4.8L Vortec V8", liters: 4.8 },
+            { name: "5.3L Vortec V8", liters: 5.3 },
+          ],
+        },
+        {
+          make: "gmc",
+          models: ["sierra", "yukon"],
+          years: [1999, 2007],
+          engines: [
+            { name: "4.8L Vortec V8", liters: 4.8 },
+            { name: "5.3L Vortec V8", liters: 5.3 },
+          ],
+        },
+        { make: "toyota" },
+        { make: "subaru" },
+      ],
     },
     {
       slug: "p0328-p0333-knock-sensor-high-input",
@@ -3800,6 +3983,17 @@ export const system: SystemContent = {
       codes: ["P0340", "P0341", "P0345", "P0365", "P0346", "P0366"],
       terms: ["camshaft position sensor", "cam synchronizer", "cylinder identification"],
       related: ["p0335-crankshaft-position-sensor", "p0016-p0017-crank-cam-correlation"],
+      commonOn: [
+        {
+          make: "ford",
+          models: ["mustang", "windstar", "ranger", "explorer"],
+          years: [1994, 2004],
+          engines: [
+            { name: "3.8L Essex V6", liters: 3.8 },
+            { name: "4.0L OHV V6", liters: 4.0 },
+          ],
+        },
+      ],
     },
     {
       slug: "p0087-fuel-rail-pressure-low",
@@ -3903,6 +4097,10 @@ export const system: SystemContent = {
         "p0627-p0230-fuel-pump-control-circuit",
         "p0300-random-misfire",
         "fuel-system/high-pressure-fuel-pump-limp-mode",
+      ],
+      commonOn: [
+        { make: "volkswagen", years: [2006, 2009], engines: [{ name: "2.0T FSI I4 (EA113)", liters: 2.0 }] },
+        { make: "audi", years: [2005, 2009], engines: [{ name: "2.0T FSI I4 (EA113)", liters: 2.0 }] },
       ],
     },
     {
@@ -4082,6 +4280,7 @@ export const system: SystemContent = {
       codes: ["P0627", "P0628", "P0629", "P0230"],
       terms: ["fuel pump driver module", "relay", "voltage drop", "amp clamp"],
       related: ["p0087-fuel-rail-pressure-low", "p0171-p0174-lean-both-banks", "p0191-p0193-fuel-rail-pressure-sensor"],
+      commonOn: [{ make: "ford", models: ["f-150", "expedition"], years: [2004, 2014] }],
     },
     {
       slug: "p0700-transmission-mil-request",
@@ -4259,6 +4458,7 @@ export const system: SystemContent = {
         "transmission/starts-only-in-neutral-or-wrong-gear-shown",
         "engine-wont-start/park-neutral-switch-no-crank",
       ],
+      commonOn: [{ make: "ford" }],
     },
     {
       slug: "p0720-p0722-output-speed-sensor",
@@ -4427,6 +4627,17 @@ export const system: SystemContent = {
         "p0750-p0765-shift-solenoid-circuit",
         "transmission/input-speed-sensor-code",
       ],
+      commonOn: [
+        {
+          make: "honda",
+          models: ["accord", "odyssey"],
+          years: [1998, 2004],
+          engines: [
+            { name: "3.0L V6 (J30)", liters: 3.0 },
+            { name: "3.5L V6 (J35)", liters: 3.5 },
+          ],
+        },
+      ],
     },
     {
       slug: "p0740-p0741-torque-converter-clutch",
@@ -4520,6 +4731,21 @@ export const system: SystemContent = {
         "transmission/torque-converter-shudder-light-throttle",
         "transmission/tcc-not-locking-high-rpm-on-highway",
       ],
+      commonOn: [
+        {
+          make: "chevrolet",
+          models: ["silverado", "tahoe", "suburban", "colorado"],
+          years: [2015, 2019],
+          transmissions: ["GM 8L90/8L45 8-speed automatic"],
+        },
+        {
+          make: "gmc",
+          models: ["sierra", "yukon", "canyon"],
+          years: [2015, 2019],
+          transmissions: ["GM 8L90/8L45 8-speed automatic"],
+        },
+        { make: "cadillac", models: ["escalade"], years: [2015, 2019], transmissions: ["GM 8L90 8-speed automatic"] },
+      ],
     },
     {
       slug: "p0750-p0765-shift-solenoid-circuit",
@@ -4598,6 +4824,10 @@ export const system: SystemContent = {
       codes: ["P0750", "P0755", "P0760", "P0765"],
       terms: ["shift solenoid", "limp gear", "case connector", "solenoid pack"],
       related: ["p0700-transmission-mil-request", "p0730-incorrect-gear-ratio", "p0562-system-voltage-low"],
+      commonOn: [
+        { make: "chevrolet", years: [1993, 2013], transmissions: ["GM 4L60-E/4L65-E 4-speed automatic"] },
+        { make: "gmc", years: [1993, 2013], transmissions: ["GM 4L60-E/4L65-E 4-speed automatic"] },
+      ],
     },
     {
       slug: "p0711-p0713-trans-fluid-temp-sensor",
@@ -4677,6 +4907,10 @@ export const system: SystemContent = {
       codes: ["P0710", "P0711", "P0712", "P0713", "P0218"],
       terms: ["transmission fluid temperature sensor", "internal harness", "transmission cooler"],
       related: ["p0740-p0741-torque-converter-clutch", "p0700-transmission-mil-request"],
+      commonOn: [
+        { make: "chevrolet", years: [1993, 2013], transmissions: ["GM 4L60-E/4L65-E 4-speed automatic"] },
+        { make: "gmc", years: [1993, 2013], transmissions: ["GM 4L60-E/4L65-E 4-speed automatic"] },
+      ],
     },
     {
       slug: "p0562-system-voltage-low",
@@ -4844,6 +5078,7 @@ export const system: SystemContent = {
       codes: ["P0563", "P0620"],
       terms: ["voltage regulator", "overcharging", "battery current sensor"],
       related: ["p0562-system-voltage-low"],
+      commonOn: [{ make: "chevrolet" }, { make: "gmc" }, { make: "buick" }, { make: "cadillac" }],
     },
     {
       slug: "p2135-throttle-sensor-correlation",
@@ -5101,6 +5336,7 @@ export const system: SystemContent = {
       codes: ["P0505", "P0506", "P0507"],
       terms: ["idle air control valve", "idle relearn", "vacuum leak"],
       related: ["p2111-p2112-throttle-stuck", "p0171-lean-bank-1", "p0402-p0404-egr-stuck-open"],
+      commonOn: [{ make: "honda" }, { make: "nissan" }],
     },
     {
       slug: "p0410-p0411-secondary-air-injection",
@@ -5198,6 +5434,16 @@ export const system: SystemContent = {
       codes: ["P0410", "P0411", "P0418", "P2440", "P2444", "P0491", "P0492"],
       terms: ["secondary air injection", "air pump", "check valve"],
       related: ["readiness-monitors-not-ready", "c1201-toyota-vsc-trac-lights"],
+      commonOn: [
+        {
+          make: "toyota",
+          models: ["tundra", "sequoia"],
+          years: [2007, 2021],
+          engines: [{ name: "5.7L i-Force V8 (3UR-FE)", liters: 5.7 }],
+        },
+        { make: "volkswagen" },
+        { make: "audi" },
+      ],
     },
     {
       slug: "c0035-c0050-wheel-speed-sensor-gm",
@@ -5298,6 +5544,16 @@ export const system: SystemContent = {
         "c0265-c0267-gm-abs-pump-relay",
         "u0121-lost-communication-abs",
       ],
+      appliesTo: [
+        { make: "chevrolet" },
+        { make: "gmc" },
+        { make: "buick" },
+        { make: "cadillac" },
+        { make: "pontiac" },
+        { make: "saturn" },
+        { make: "oldsmobile" },
+        { make: "hummer" },
+      ],
     },
     {
       slug: "ford-c1145-c1175-wheel-speed-tone-ring",
@@ -5385,6 +5641,7 @@ export const system: SystemContent = {
       ],
       terms: ["tone ring", "rust jacking", "air gap"],
       related: ["c0035-c0050-wheel-speed-sensor-gm", "u0121-lost-communication-abs"],
+      appliesTo: [{ make: "ford" }, { make: "lincoln" }, { make: "mercury" }],
     },
     {
       slug: "c0265-c0267-gm-abs-pump-relay",
@@ -5475,6 +5732,11 @@ export const system: SystemContent = {
       ],
       terms: ["EBCM", "ABS pump motor", "scan-tool bleed"],
       related: ["c0035-c0050-wheel-speed-sensor-gm", "u0121-lost-communication-abs"],
+      appliesTo: [
+        { make: "chevrolet", models: ["silverado", "tahoe", "suburban", "avalanche"], years: [1999, 2007] },
+        { make: "gmc", models: ["sierra", "yukon"], years: [1999, 2007] },
+        { make: "cadillac", models: ["escalade"], years: [1999, 2007] },
+      ],
     },
     {
       slug: "c1201-toyota-vsc-trac-lights",
@@ -5563,6 +5825,7 @@ export const system: SystemContent = {
         "c0035-c0050-wheel-speed-sensor-gm",
         "abs-system/toyota-vsc-lights-after-alignment-zero-point",
       ],
+      appliesTo: [{ make: "toyota" }, { make: "lexus" }],
     },
     {
       slug: "b0001-driver-airbag-clock-spring",
@@ -6071,6 +6334,15 @@ export const system: SystemContent = {
       codes: ["U0101"],
       terms: ["TCM", "CAN bus", "fail-safe gear"],
       related: ["u0100-lost-communication-pcm", "p0700-transmission-mil-request", "u0073-u0001-can-bus-off"],
+      commonOn: [
+        { make: "chevrolet", transmissions: ["GM 6T40/6T45 6-speed automatic"] },
+        {
+          make: "ford",
+          models: ["fiesta", "focus"],
+          years: [2011, 2016],
+          transmissions: ["Ford DPS6 PowerShift dual-clutch"],
+        },
+      ],
     },
     {
       slug: "u0121-lost-communication-abs",
@@ -6163,6 +6435,7 @@ export const system: SystemContent = {
       codes: ["U0121", "U0415"],
       terms: ["ABS module", "CAN bus", "scan-tool bleed"],
       related: ["c0035-c0050-wheel-speed-sensor-gm", "c0265-c0267-gm-abs-pump-relay", "u0073-u0001-can-bus-off"],
+      commonOn: [{ make: "chrysler" }, { make: "dodge" }, { make: "jeep" }, { make: "ram" }],
     },
     {
       slug: "u0140-lost-communication-bcm",
@@ -6531,6 +6804,7 @@ export const system: SystemContent = {
         "p0053-p0061-o2-heater-resistance",
         "exhaust-system/o2-heater-code-after-new-sensor",
       ],
+      commonOn: [{ make: "toyota" }, { make: "nissan" }],
     },
     {
       slug: "p0053-p0061-o2-heater-resistance",
@@ -6839,6 +7113,7 @@ export const system: SystemContent = {
         "p0505-p0507-idle-control",
         "p0171-p0174-lean-both-banks",
       ],
+      commonOn: [{ make: "chevrolet" }, { make: "gmc" }, { make: "buick" }, { make: "cadillac" }, { make: "honda" }],
     },
     {
       slug: "p0095-p0099-iat2-sensor",
