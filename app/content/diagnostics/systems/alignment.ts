@@ -1117,6 +1117,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["negative camber", "camber arm", "twist beam"],
       related: ["front-inner-edge-wear", "dog-tracking-thrust-angle", "camber-caster-out-of-range"],
+      commonOn: [{ make: "honda", models: ["civic"], years: [2006, 2011] }],
     },
     {
       slug: "front-outer-shoulder-wear",
@@ -2314,6 +2315,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["inner barrel", "fatigue crack", "low-profile tire"],
       related: ["bent-wheel-after-pothole", "slow-leak-one-tire", "sidewall-bulge"],
+      commonOn: [{ make: "bmw" }, { make: "mini" }, { make: "audi" }],
     },
     {
       slug: "loose-lug-nuts",
@@ -2759,6 +2761,15 @@ export const system: SystemContent = {
         "tpms-flashing-sensor-fault",
         "tpms-light-cold-mornings",
         "abs-system/indirect-tpms-warning-from-abs-sensors",
+      ],
+      commonOn: [
+        { make: "chevrolet", years: [2006, 2026] },
+        { make: "gmc", years: [2006, 2026] },
+        { make: "buick", years: [2006, 2026] },
+        { make: "cadillac", years: [2006, 2026] },
+        { make: "ford", years: [2006, 2026] },
+        { make: "lincoln", years: [2006, 2026] },
+        { make: "toyota", years: [2006, 2026] },
       ],
     },
     {

@@ -680,6 +680,51 @@ export const system: SystemContent = {
         "service-brake-assist-booster-sensor",
         "hard-pedal-vacuum-booster-leak",
       ],
+      commonOn: [
+        {
+          make: "ram",
+          models: ["1500"],
+          years: [2014, 2023],
+          engines: [{ name: "3.0L EcoDiesel V6", liters: 3, fuel: "diesel" }],
+        },
+        {
+          make: "jeep",
+          models: ["grand-cherokee", "wrangler", "gladiator"],
+          years: [2014, 2023],
+          engines: [{ name: "3.0L EcoDiesel V6", liters: 3, fuel: "diesel" }],
+        },
+        {
+          make: "chevrolet",
+          models: ["colorado"],
+          years: [2016, 2022],
+          engines: [{ name: "2.8L Duramax I4 diesel", liters: 2.8, fuel: "diesel" }],
+        },
+        {
+          make: "gmc",
+          models: ["canyon"],
+          years: [2016, 2022],
+          engines: [{ name: "2.8L Duramax I4 diesel", liters: 2.8, fuel: "diesel" }],
+        },
+        {
+          make: "volkswagen",
+          models: ["jetta", "jetta-sportwagen", "golf", "golf-sportwagen", "passat", "beetle", "touareg"],
+          years: [1996, 2015],
+          engines: [
+            { name: "1.9L TDI I4 diesel", liters: 1.9, fuel: "diesel" },
+            { name: "2.0L TDI I4 diesel", liters: 2, fuel: "diesel" },
+            { name: "3.0L TDI V6 diesel", liters: 3, fuel: "diesel" },
+          ],
+        },
+        {
+          make: "audi",
+          models: ["a3", "a6", "a7", "a8", "q5", "q7"],
+          years: [2009, 2016],
+          engines: [
+            { name: "2.0L TDI I4 diesel", liters: 2, fuel: "diesel" },
+            { name: "3.0L TDI V6 diesel", liters: 3, fuel: "diesel" },
+          ],
+        },
+      ],
     },
     {
       slug: "service-brake-assist-booster-sensor",
@@ -844,6 +889,13 @@ export const system: SystemContent = {
       codes: [],
       terms: ["Hydro-Boost", "accumulator", "power steering pump", "spool valve"],
       related: ["hydro-boost-fluid-leak", "pedal-fade-firm-pedal-towing-downhill"],
+      commonOn: [
+        { make: "ford", models: ["f-250", "f-350", "f-450", "e-250", "e-350", "e-450"], years: [1999, 2026] },
+        { make: "ram", models: ["2500", "3500"], years: [2012, 2026] },
+        { make: "dodge", models: ["ram"], years: [2003, 2012] },
+        { make: "chevrolet", models: ["silverado", "silverado-hd", "express"], years: [1999, 2026] },
+        { make: "gmc", models: ["sierra", "sierra-hd", "savana"], years: [1999, 2026] },
+      ],
     },
     {
       slug: "hydro-boost-fluid-leak",
@@ -919,6 +971,13 @@ export const system: SystemContent = {
       codes: [],
       terms: ["Hydro-Boost", "accumulator", "input rod seal"],
       related: ["hydro-boost-hard-pedal"],
+      commonOn: [
+        { make: "ford", models: ["f-250", "f-350", "f-450", "e-250", "e-350", "e-450"], years: [1999, 2026] },
+        { make: "ram", models: ["2500", "3500"], years: [2012, 2026] },
+        { make: "dodge", models: ["ram"], years: [2003, 2012] },
+        { make: "chevrolet", models: ["silverado", "silverado-hd", "express"], years: [1999, 2026] },
+        { make: "gmc", models: ["sierra", "sierra-hd", "savana"], years: [1999, 2026] },
+      ],
     },
     {
       slug: "all-brakes-drag-after-booster-swap",
@@ -2546,6 +2605,11 @@ export const system: SystemContent = {
       codes: [],
       terms: ["double flare", "ISO bubble flare", "copper-nickel brake line"],
       related: ["pedal-goes-to-floor-suddenly", "brake-hose-bulging-or-cracked", "parking-brake-cable-seized"],
+      commonOn: [
+        { make: "chevrolet", models: ["silverado", "tahoe", "suburban", "avalanche"], years: [1999, 2007] },
+        { make: "gmc", models: ["sierra", "yukon", "yukon-xl"], years: [1999, 2007] },
+        { make: "cadillac", models: ["escalade"], years: [1999, 2007] },
+      ],
     },
     {
       slug: "brake-hose-bulging-or-cracked",

@@ -627,6 +627,10 @@ export const system: SystemContent = {
         "undersized-repair-wire",
         "ac-system/blower-only-works-on-high",
       ],
+      commonOn: [
+        { make: "chevrolet", models: ["silverado", "tahoe", "suburban", "avalanche"], years: [1999, 2014] },
+        { make: "gmc", models: ["sierra", "yukon", "yukon-xl"], years: [1999, 2014] },
+      ],
     },
     {
       slug: "fretting-corrosion-codes-clear-when-replugged",
@@ -1920,6 +1924,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["wiring diagram", "connector end view", "cavity number", "RPO code"],
       related: ["buried-factory-splice-corroded", "open-circuit-no-blown-fuse"],
+      commonOn: [{ make: "volkswagen" }, { make: "audi" }],
     },
     {
       slug: "buried-factory-splice-corroded",

@@ -481,6 +481,27 @@ export const system: SystemContent = {
         "speedometer-dead-and-erratic-shifting",
         "starts-only-in-neutral-or-wrong-gear-shown",
       ],
+      commonOn: [
+        {
+          make: "chevrolet",
+          models: ["silverado", "tahoe", "suburban", "avalanche", "camaro", "corvette", "caprice-police-vehicle"],
+          years: [2006, 2020],
+          transmissions: ["GM 6L80 6-speed automatic"],
+        },
+        {
+          make: "gmc",
+          models: ["sierra", "yukon", "yukon-xl"],
+          years: [2007, 2020],
+          transmissions: ["GM 6L80 6-speed automatic"],
+        },
+        { make: "cadillac", models: ["escalade"], years: [2007, 2014], transmissions: ["GM 6L80 6-speed automatic"] },
+        {
+          make: "ford",
+          models: ["fiesta", "focus"],
+          years: [2011, 2019],
+          transmissions: ["Ford DPS6 PowerShift dual-clutch"],
+        },
+      ],
     },
     {
       slug: "torque-converter-shudder-light-throttle",
@@ -759,6 +780,30 @@ export const system: SystemContent = {
         "engine-stalls-coming-to-stop-tcc-stuck-on",
         "gm-4l60e-burnt-3-4-clutch-pack",
         "obd/p0740-p0741-torque-converter-clutch",
+      ],
+      commonOn: [
+        {
+          make: "chevrolet",
+          models: [
+            "silverado",
+            "tahoe",
+            "suburban",
+            "avalanche",
+            "blazer",
+            "s-10-pickup",
+            "colorado",
+            "trailblazer",
+            "express",
+          ],
+          years: [1993, 2014],
+          transmissions: ["GM 4L60E 4-speed automatic", "GM 4L65E 4-speed automatic"],
+        },
+        {
+          make: "gmc",
+          models: ["sierra", "yukon", "yukon-xl", "jimmy-utility", "sonoma", "canyon", "envoy", "savana"],
+          years: [1993, 2014],
+          transmissions: ["GM 4L60E 4-speed automatic", "GM 4L65E 4-speed automatic"],
+        },
       ],
     },
     {
@@ -1216,6 +1261,26 @@ export const system: SystemContent = {
         "chrysler-62te-limp-mode-harsh-shifts",
         "obd/p0720-p0722-output-speed-sensor",
       ],
+      commonOn: [
+        {
+          make: "chrysler",
+          models: ["town-and-country", "sebring", "200", "pt-cruiser", "pacifica"],
+          years: [1990, 2016],
+          transmissions: ["Chrysler 41TE 4-speed automatic", "Chrysler 62TE 6-speed automatic"],
+        },
+        {
+          make: "dodge",
+          models: ["caravan", "caravan-grand-caravan", "grand-caravan", "journey", "avenger"],
+          years: [1990, 2020],
+          transmissions: ["Chrysler 41TE 4-speed automatic", "Chrysler 62TE 6-speed automatic"],
+        },
+        {
+          make: "ford",
+          models: ["f-150", "expedition", "mustang"],
+          years: [2009, 2017],
+          transmissions: ["Ford 6R80 6-speed automatic"],
+        },
+      ],
     },
     {
       slug: "starts-only-in-neutral-or-wrong-gear-shown",
@@ -1306,6 +1371,32 @@ export const system: SystemContent = {
         "vehicle-rolls-or-moves-in-park",
         "automatic-stuck-in-limp-mode-one-gear",
         "obd/p0705-p0706-transmission-range-sensor",
+      ],
+      commonOn: [
+        {
+          make: "chevrolet",
+          models: [
+            "silverado",
+            "tahoe",
+            "suburban",
+            "avalanche",
+            "blazer",
+            "s-10-pickup",
+            "colorado",
+            "trailblazer",
+            "express",
+            "camaro",
+            "corvette",
+          ],
+          years: [1993, 2020],
+          transmissions: ["GM 4L60E/4L65E 4-speed automatic", "GM 6L80 6-speed automatic"],
+        },
+        {
+          make: "gmc",
+          models: ["sierra", "yukon", "yukon-xl", "jimmy-utility", "sonoma", "canyon", "envoy", "savana"],
+          years: [1993, 2020],
+          transmissions: ["GM 4L60E/4L65E 4-speed automatic", "GM 6L80 6-speed automatic"],
+        },
       ],
     },
     {
@@ -1580,6 +1671,21 @@ export const system: SystemContent = {
       codes: [],
       terms: ["parking pawl", "park rod", "shift-by-wire"],
       related: ["shifter-moves-but-gear-does-not-change", "starts-only-in-neutral-or-wrong-gear-shown"],
+      commonOn: [
+        { make: "jeep", models: ["grand-cherokee"], years: [2014, 2015] },
+        {
+          make: "chrysler",
+          models: ["300"],
+          years: [2012, 2014],
+          engines: [{ name: "3.6L Pentastar V6", liters: 3.6 }],
+        },
+        {
+          make: "dodge",
+          models: ["charger"],
+          years: [2012, 2014],
+          engines: [{ name: "3.6L Pentastar V6", liters: 3.6 }],
+        },
+      ],
     },
     {
       slug: "rough-shifts-after-battery-or-transmission-work",
@@ -1658,6 +1764,32 @@ export const system: SystemContent = {
         "pressure-control-solenoid-harsh-or-soft-shifts",
         "sealed-transmission-no-dipstick-level-check",
         "ford-10r80-harsh-downshift-clunk",
+      ],
+      commonOn: [
+        {
+          make: "ford",
+          models: ["f-150", "expedition", "mustang", "ranger"],
+          years: [2009, 2026],
+          transmissions: ["Ford 6R80 6-speed automatic", "Ford 10R80 10-speed automatic"],
+        },
+        {
+          make: "chevrolet",
+          models: ["silverado", "tahoe", "suburban", "avalanche", "camaro", "corvette"],
+          years: [2006, 2023],
+          transmissions: ["GM 6L80 6-speed automatic", "GM 8L90 8-speed automatic"],
+        },
+        {
+          make: "gmc",
+          models: ["sierra", "yukon", "yukon-xl"],
+          years: [2007, 2023],
+          transmissions: ["GM 6L80 6-speed automatic", "GM 8L90 8-speed automatic"],
+        },
+        {
+          make: "cadillac",
+          models: ["escalade"],
+          years: [2007, 2020],
+          transmissions: ["GM 6L80 6-speed automatic", "GM 8L90 8-speed automatic"],
+        },
       ],
     },
     {
@@ -2019,6 +2151,30 @@ export const system: SystemContent = {
         "gm-6t70-no-reverse-third-fifth-wave-plate",
         "automatic-slips-rpm-flare-on-upshift",
       ],
+      commonOn: [
+        {
+          make: "chevrolet",
+          models: [
+            "silverado",
+            "tahoe",
+            "suburban",
+            "avalanche",
+            "blazer",
+            "s-10-pickup",
+            "colorado",
+            "trailblazer",
+            "express",
+          ],
+          years: [1993, 2014],
+          transmissions: ["GM 4L60E 4-speed automatic"],
+        },
+        {
+          make: "gmc",
+          models: ["sierra", "yukon", "yukon-xl", "jimmy-utility", "sonoma", "canyon", "envoy", "savana"],
+          years: [1993, 2014],
+          transmissions: ["GM 4L60E 4-speed automatic"],
+        },
+      ],
     },
     {
       slug: "gm-4l60e-burnt-3-4-clutch-pack",
@@ -2098,6 +2254,42 @@ export const system: SystemContent = {
         "tcc-not-locking-high-rpm-on-highway",
         "automatic-slips-rpm-flare-on-upshift",
       ],
+      appliesTo: [
+        {
+          make: "chevrolet",
+          models: [
+            "silverado",
+            "tahoe",
+            "suburban",
+            "avalanche",
+            "blazer",
+            "s-10-pickup",
+            "colorado",
+            "trailblazer",
+            "express",
+          ],
+          years: [1993, 2014],
+          transmissions: ["GM 4L60E 4-speed automatic", "GM 4L65E 4-speed automatic"],
+        },
+        {
+          make: "gmc",
+          models: ["sierra", "yukon", "yukon-xl", "jimmy-utility", "sonoma", "canyon", "envoy", "savana"],
+          years: [1993, 2014],
+          transmissions: ["GM 4L60E 4-speed automatic", "GM 4L65E 4-speed automatic"],
+        },
+        {
+          make: "cadillac",
+          models: ["escalade"],
+          years: [1999, 2006],
+          transmissions: ["GM 4L60E 4-speed automatic", "GM 4L65E 4-speed automatic"],
+        },
+        {
+          make: "hummer",
+          models: ["h2", "h3"],
+          years: [2003, 2010],
+          transmissions: ["GM 4L60E 4-speed automatic", "GM 4L65E 4-speed automatic"],
+        },
+      ],
     },
     {
       slug: "gm-4l60e-broken-sun-shell",
@@ -2162,6 +2354,42 @@ export const system: SystemContent = {
       codes: ["P0732", "P0734", "P0736"],
       terms: ["sun shell", "reaction sun gear", "2–4 band"],
       related: ["automatic-no-reverse-forward-gears-work", "gm-4l60e-burnt-3-4-clutch-pack"],
+      appliesTo: [
+        {
+          make: "chevrolet",
+          models: [
+            "silverado",
+            "tahoe",
+            "suburban",
+            "avalanche",
+            "blazer",
+            "s-10-pickup",
+            "colorado",
+            "trailblazer",
+            "express",
+          ],
+          years: [1993, 2014],
+          transmissions: ["GM 4L60E 4-speed automatic", "GM 4L65E 4-speed automatic"],
+        },
+        {
+          make: "gmc",
+          models: ["sierra", "yukon", "yukon-xl", "jimmy-utility", "sonoma", "canyon", "envoy", "savana"],
+          years: [1993, 2014],
+          transmissions: ["GM 4L60E 4-speed automatic", "GM 4L65E 4-speed automatic"],
+        },
+        {
+          make: "cadillac",
+          models: ["escalade"],
+          years: [1999, 2006],
+          transmissions: ["GM 4L60E 4-speed automatic", "GM 4L65E 4-speed automatic"],
+        },
+        {
+          make: "hummer",
+          models: ["h2", "h3"],
+          years: [2003, 2010],
+          transmissions: ["GM 4L60E 4-speed automatic", "GM 4L65E 4-speed automatic"],
+        },
+      ],
     },
     {
       slug: "gm-6t70-no-reverse-third-fifth-wave-plate",
@@ -2226,6 +2454,17 @@ export const system: SystemContent = {
       codes: ["P0733", "P0735", "P0736", "P0776"],
       terms: ["wave plate", "3–5–Reverse clutch", "clutch adaptive relearn"],
       related: ["automatic-no-reverse-forward-gears-work", "automatic-stuck-in-limp-mode-one-gear"],
+      appliesTo: [
+        {
+          make: "chevrolet",
+          models: ["traverse"],
+          years: [2009, 2012],
+          transmissions: ["GM 6T70/6T75 6-speed automatic"],
+        },
+        { make: "gmc", models: ["acadia"], years: [2007, 2012], transmissions: ["GM 6T70/6T75 6-speed automatic"] },
+        { make: "buick", models: ["enclave"], years: [2008, 2012], transmissions: ["GM 6T70/6T75 6-speed automatic"] },
+        { make: "saturn", models: ["outlook"], years: [2007, 2010], transmissions: ["GM 6T70/6T75 6-speed automatic"] },
+      ],
     },
     {
       slug: "gm-8-speed-shudder-8l90-8l45",
@@ -2302,6 +2541,26 @@ export const system: SystemContent = {
       codes: [],
       terms: ["torque converter shudder", "TCC", "fluid flush"],
       related: ["torque-converter-shudder-light-throttle", "tcc-not-locking-high-rpm-on-highway"],
+      appliesTo: [
+        {
+          make: "chevrolet",
+          models: ["silverado", "tahoe", "suburban", "camaro", "corvette", "colorado"],
+          years: [2015, 2019],
+          transmissions: ["GM 8L90 8-speed automatic", "GM 8L45 8-speed automatic"],
+        },
+        {
+          make: "gmc",
+          models: ["sierra", "yukon", "yukon-xl", "canyon"],
+          years: [2015, 2019],
+          transmissions: ["GM 8L90 8-speed automatic", "GM 8L45 8-speed automatic"],
+        },
+        {
+          make: "cadillac",
+          models: ["escalade", "cts", "ats", "ct6"],
+          years: [2015, 2019],
+          transmissions: ["GM 8L90 8-speed automatic", "GM 8L45 8-speed automatic"],
+        },
+      ],
     },
     {
       slug: "ford-6r80-no-shift-lead-frame",
@@ -2375,6 +2634,22 @@ export const system: SystemContent = {
       codes: ["P0715", "P0717", "P0720", "P0721"],
       terms: ["lead frame", "turbine speed sensor", "output shaft speed sensor"],
       related: ["speedometer-dead-and-erratic-shifting", "input-speed-sensor-code", "ford-10r80-harsh-downshift-clunk"],
+      appliesTo: [
+        {
+          make: "ford",
+          models: ["f-150", "expedition", "mustang"],
+          years: [2009, 2017],
+          transmissions: ["Ford 6R80 6-speed automatic"],
+        },
+        {
+          make: "ford",
+          models: ["f-150"],
+          years: [2018, 2020],
+          engines: [{ name: "3.3L Ti-VCT V6", liters: 3.3 }],
+          transmissions: ["Ford 6R80 6-speed automatic"],
+        },
+        { make: "lincoln", models: ["navigator"], years: [2009, 2017], transmissions: ["Ford 6R80 6-speed automatic"] },
+      ],
     },
     {
       slug: "ford-10r80-harsh-downshift-clunk",
@@ -2471,6 +2746,20 @@ export const system: SystemContent = {
         "rough-shifts-after-battery-or-transmission-work",
         "ford-6r80-no-shift-lead-frame",
         "harsh-clunk-shifting-park-to-drive",
+      ],
+      appliesTo: [
+        {
+          make: "ford",
+          models: ["f-150", "expedition", "expedition-max", "mustang", "ranger"],
+          years: [2017, 2026],
+          transmissions: ["Ford 10R80 10-speed automatic"],
+        },
+        {
+          make: "lincoln",
+          models: ["navigator", "navigator-l"],
+          years: [2018, 2026],
+          transmissions: ["Ford 10R80 10-speed automatic"],
+        },
       ],
     },
     {
@@ -2572,6 +2861,26 @@ export const system: SystemContent = {
       codes: ["P0700", "P0841", "P0845", "P0870", "P0944", "P0731", "P0732"],
       terms: ["solenoid pack", "pressure switch", "Quick Learn", "ATF+4"],
       related: ["automatic-stuck-in-limp-mode-one-gear", "input-speed-sensor-code", "wrong-transmission-fluid-added"],
+      appliesTo: [
+        {
+          make: "dodge",
+          models: ["grand-caravan", "caravan-grand-caravan", "journey", "avenger"],
+          years: [2007, 2020],
+          transmissions: ["Chrysler 62TE 6-speed automatic"],
+        },
+        {
+          make: "chrysler",
+          models: ["town-and-country", "sebring", "200", "pacifica"],
+          years: [2007, 2016],
+          transmissions: ["Chrysler 62TE 6-speed automatic"],
+        },
+        {
+          make: "volkswagen",
+          models: ["routan"],
+          years: [2009, 2014],
+          transmissions: ["Chrysler 62TE 6-speed automatic"],
+        },
+      ],
     },
     {
       slug: "zf-9-speed-948te-rough-or-neutral",
@@ -2659,6 +2968,34 @@ export const system: SystemContent = {
       codes: ["P0700", "P0730", "P0780"],
       terms: ["dog clutch", "TCM reflash", "adaptive relearn"],
       related: ["rough-shifts-after-battery-or-transmission-work", "automatic-stuck-in-limp-mode-one-gear"],
+      appliesTo: [
+        {
+          make: "jeep",
+          models: ["cherokee", "renegade", "compass"],
+          years: [2014, 2025],
+          transmissions: ["ZF 9HP (948TE) 9-speed automatic"],
+        },
+        {
+          make: "chrysler",
+          models: ["pacifica", "200"],
+          years: [2015, 2026],
+          transmissions: ["ZF 9HP (948TE) 9-speed automatic"],
+        },
+        {
+          make: "ram",
+          models: ["promaster-city"],
+          years: [2015, 2022],
+          transmissions: ["ZF 9HP (948TE) 9-speed automatic"],
+        },
+        { make: "fiat", models: ["500x"], years: [2016, 2023], transmissions: ["ZF 9HP (948TE) 9-speed automatic"] },
+        {
+          make: "honda",
+          models: ["pilot", "passport", "odyssey", "ridgeline"],
+          years: [2016, 2025],
+          transmissions: ["ZF 9HP 9-speed automatic"],
+        },
+        { make: "acura", models: ["mdx", "tlx"], years: [2015, 2020], transmissions: ["ZF 9HP 9-speed automatic"] },
+      ],
     },
     {
       slug: "zf-8hp-pan-or-connector-sleeve-leak",
@@ -2732,12 +3069,39 @@ export const system: SystemContent = {
       codes: [],
       terms: ["mechatronic unit", "connector sleeve", "ZF 8HP"],
       related: ["red-fluid-puddle-under-car", "sealed-transmission-no-dipstick-level-check"],
+      appliesTo: [
+        { make: "bmw", years: [2010, 2026], transmissions: ["ZF 8HP 8-speed automatic"] },
+        {
+          make: "ram",
+          models: ["1500"],
+          years: [2013, 2026],
+          transmissions: ["ZF 8HP (8HP70/8HP75) 8-speed automatic"],
+        },
+        {
+          make: "jeep",
+          models: ["grand-cherokee", "grand-cherokee-l", "wrangler", "gladiator"],
+          years: [2014, 2026],
+          transmissions: ["ZF 8HP (845RE/850RE) 8-speed automatic"],
+        },
+        {
+          make: "dodge",
+          models: ["charger", "challenger", "durango"],
+          years: [2012, 2023],
+          transmissions: ["ZF 8HP (845RE/8HP70) 8-speed automatic"],
+        },
+        {
+          make: "chrysler",
+          models: ["300"],
+          years: [2012, 2023],
+          transmissions: ["ZF 8HP (845RE/8HP70) 8-speed automatic"],
+        },
+      ],
     },
     {
       slug: "toyota-aisin-6-speed-hesitation-lurch",
       title: "Toyota or Lexus 6-speed hesitates then lurches when accelerating from a roll",
       summary:
-        "On Aisin U660E and U760E six-speeds (Camry, Highlander, Sienna, RAV4 V6, Lexus ES 350 and RX 350) a delay and then a lunge is usually shift logic, low fluid or old fluid. Check for calibration updates and the level using Toyota's overflow procedure.",
+        "On Aisin U660E and U760E six-speeds (Camry, Highlander, Sienna, 2013–2018 RAV4, Lexus ES 350 and RX 350) a delay and then a lunge is usually shift logic, low fluid or old fluid. Check for calibration updates and the level using Toyota's overflow procedure.",
       symptoms: [
         "Press the gas while coasting and nothing happens for a second, then a firm jolt",
         "Delayed downshift when you need to pass",
@@ -2817,6 +3181,21 @@ export const system: SystemContent = {
       codes: [],
       terms: ["Toyota WS", "calibration update", "overflow plug"],
       related: ["sealed-transmission-no-dipstick-level-check", "rough-shifts-after-battery-or-transmission-work"],
+      appliesTo: [
+        {
+          make: "toyota",
+          models: ["camry", "avalon", "highlander", "sienna", "rav4", "venza"],
+          years: [2007, 2018],
+          transmissions: ["Aisin U660E 6-speed automatic", "Aisin U760E 6-speed automatic"],
+        },
+        {
+          make: "lexus",
+          models: ["es", "rx"],
+          years: [2007, 2018],
+          engines: [{ name: "3.5L 2GR-FE V6", liters: 3.5 }],
+          transmissions: ["Aisin U660E 6-speed automatic"],
+        },
+      ],
     },
     {
       slug: "honda-5-speed-auto-flashing-d-light",
@@ -2902,6 +3281,28 @@ export const system: SystemContent = {
       codes: ["P0730", "P0780", "P0740"],
       terms: ["3rd clutch", "cooler return filter", "D light"],
       related: ["automatic-slips-rpm-flare-on-upshift", "transmission-fluid-dark-burnt-smell"],
+      appliesTo: [
+        {
+          make: "honda",
+          models: ["odyssey", "pilot", "accord"],
+          years: [2002, 2004],
+          engines: [
+            { name: "3.5L J35 V6", liters: 3.5 },
+            { name: "3.0L J30 V6", liters: 3 },
+          ],
+          transmissions: ["Honda 5-speed automatic"],
+        },
+        {
+          make: "acura",
+          models: ["mdx", "tl", "cl"],
+          years: [2001, 2004],
+          engines: [
+            { name: "3.5L J35 V6", liters: 3.5 },
+            { name: "3.2L J32 V6", liters: 3.2 },
+          ],
+          transmissions: ["Honda 5-speed automatic"],
+        },
+      ],
     },
     {
       slug: "mercedes-722-limp-mode-conductor-plate",
@@ -2981,6 +3382,13 @@ export const system: SystemContent = {
       codes: ["P0715", "P0720", "P0700"],
       terms: ["conductor plate", "limp mode", "connector adapter"],
       related: ["automatic-stuck-in-limp-mode-one-gear", "input-speed-sensor-code"],
+      appliesTo: [
+        {
+          make: "mercedes-benz",
+          years: [1996, 2014],
+          transmissions: ["Mercedes 722.6 5-speed automatic", "Mercedes 722.9 7G-Tronic 7-speed automatic"],
+        },
+      ],
     },
     {
       slug: "nissan-cvt-whine-and-power-loss",
@@ -3078,6 +3486,14 @@ export const system: SystemContent = {
         "cvt-rpm-flares-without-acceleration",
         "cvt-fluid-service-and-level-check",
       ],
+      appliesTo: [
+        {
+          make: "nissan",
+          models: ["altima", "rogue", "sentra", "versa", "versa-note", "pathfinder", "murano"],
+          years: [2003, 2020],
+          transmissions: ["Jatco RE0F09A CVT", "Jatco JF011E CVT", "Jatco JF015E CVT", "Jatco JF016E/JF017E CVT"],
+        },
+      ],
     },
     {
       slug: "nissan-cvt-power-drops-on-long-grade",
@@ -3154,6 +3570,28 @@ export const system: SystemContent = {
         "nissan-cvt-whine-and-power-loss",
         "transmission-overheating-when-towing",
         "cvt-fluid-service-and-level-check",
+      ],
+      appliesTo: [
+        {
+          make: "nissan",
+          models: [
+            "altima",
+            "rogue",
+            "rogue-sport",
+            "sentra",
+            "versa",
+            "versa-note",
+            "pathfinder",
+            "murano",
+            "maxima",
+            "quest",
+            "juke",
+            "kicks",
+            "cube",
+          ],
+          years: [2003, 2026],
+          transmissions: ["Jatco Xtronic CVT"],
+        },
       ],
     },
     {
@@ -3248,6 +3686,14 @@ export const system: SystemContent = {
       codes: ["P0741"],
       terms: ["Lineartronic", "lockup duty", "CVTF"],
       related: ["subaru-flashing-at-oil-temp-light", "cvt-fluid-service-and-level-check", "honda-cvt-judder-low-speed"],
+      appliesTo: [
+        {
+          make: "subaru",
+          models: ["outback", "legacy", "forester", "impreza", "xv-crosstrek"],
+          years: [2010, 2015],
+          transmissions: ["Subaru Lineartronic TR580 CVT"],
+        },
+      ],
     },
     {
       slug: "subaru-flashing-at-oil-temp-light",
@@ -3341,6 +3787,7 @@ export const system: SystemContent = {
       codes: ["P0700", "P0705", "P0715", "P0720", "P0841"],
       terms: ["AT OIL TEMP lamp", "duty C solenoid", "inhibitor switch"],
       related: ["subaru-cvt-judder-from-stop", "awd-binding-in-tight-turns"],
+      appliesTo: [{ make: "subaru" }],
     },
     {
       slug: "honda-cvt-judder-low-speed",
@@ -3430,6 +3877,14 @@ export const system: SystemContent = {
         "subaru-cvt-judder-from-stop",
         "cvt-fluid-service-and-level-check",
         "torque-converter-shudder-light-throttle",
+      ],
+      appliesTo: [
+        {
+          make: "honda",
+          models: ["accord", "civic", "cr-v", "hr-v"],
+          years: [2013, 2026],
+          transmissions: ["Honda CVT"],
+        },
       ],
     },
     {
@@ -3532,7 +3987,7 @@ export const system: SystemContent = {
       slug: "ford-powershift-dps6-shudder-from-stop",
       title: "Ford Focus or Fiesta automatic shudders and hesitates pulling away",
       summary:
-        "The DPS6 PowerShift in 2011–2016 Fiesta and 2012–2016 Focus shudders when its dry clutches glaze or get soaked by leaking input-shaft seals. The fix is a clutch set with updated seals and a relearn; check the VIN for Ford's extended coverage first.",
+        "The DPS6 PowerShift in 2011–2019 Fiesta and 2012–2018 Focus shudders when its dry clutches glaze or get soaked by leaking input-shaft seals. The fix is a clutch set with updated seals and a relearn; check the VIN for Ford's extended coverage first.",
       symptoms: [
         "Violent shake or chatter from a stop and when creeping in traffic",
         "Hesitation, then a lunge, when pulling into traffic",
@@ -3603,6 +4058,14 @@ export const system: SystemContent = {
       codes: ["P0900", "P0901"],
       terms: ["PowerShift", "dry clutch", "input-shaft seal", "clutch adaptation"],
       related: ["ford-powershift-tcm-no-engagement", "hyundai-kia-7dct-hesitation-overheat"],
+      appliesTo: [
+        {
+          make: "ford",
+          models: ["fiesta", "focus"],
+          years: [2011, 2019],
+          transmissions: ["Ford DPS6 PowerShift dual-clutch"],
+        },
+      ],
     },
     {
       slug: "ford-powershift-tcm-no-engagement",
@@ -3680,6 +4143,14 @@ export const system: SystemContent = {
         "ford-powershift-dps6-shudder-from-stop",
         "car-will-not-move-in-any-gear",
         "automatic-stuck-in-limp-mode-one-gear",
+      ],
+      appliesTo: [
+        {
+          make: "ford",
+          models: ["fiesta", "focus"],
+          years: [2011, 2016],
+          transmissions: ["Ford DPS6 PowerShift dual-clutch"],
+        },
       ],
     },
     {
@@ -3775,6 +4246,34 @@ export const system: SystemContent = {
       codes: ["P0700"],
       terms: ["DSG", "mechatronic unit", "basic settings", "clutch adaptation"],
       related: ["vw-dsg-jerky-low-speed", "hyundai-kia-7dct-hesitation-overheat"],
+      appliesTo: [
+        {
+          make: "volkswagen",
+          models: [
+            "gti",
+            "golf-gti",
+            "golf",
+            "golf-r",
+            "golf-sportwagen",
+            "jetta",
+            "jetta-sportwagen",
+            "jetta-gli",
+            "gli",
+            "passat",
+            "cc",
+            "eos",
+            "beetle",
+          ],
+          years: [2006, 2026],
+          transmissions: ["VW DQ250 6-speed DSG", "VW DQ381 7-speed DSG"],
+        },
+        {
+          make: "audi",
+          models: ["a3", "s3", "tt", "tts"],
+          years: [2006, 2026],
+          transmissions: ["VW DQ250 6-speed DSG (S tronic)", "VW DQ381 7-speed DSG (S tronic)"],
+        },
+      ],
     },
     {
       slug: "vw-dsg-jerky-low-speed",
@@ -3862,6 +4361,35 @@ export const system: SystemContent = {
       codes: [],
       terms: ["DSG", "clutch adaptation", "basic settings"],
       related: ["vw-dsg-mechatronic-flashing-gear-display", "ford-powershift-dps6-shudder-from-stop"],
+      appliesTo: [
+        {
+          make: "volkswagen",
+          models: [
+            "gti",
+            "golf-gti",
+            "golf",
+            "golf-r",
+            "golf-sportwagen",
+            "jetta",
+            "jetta-sportwagen",
+            "jetta-gli",
+            "gli",
+            "passat",
+            "cc",
+            "eos",
+            "beetle",
+            "r32",
+          ],
+          years: [2005, 2026],
+          transmissions: ["VW DSG dual-clutch (DQ250, DQ381)"],
+        },
+        {
+          make: "audi",
+          models: ["a3", "s3", "tt", "tts"],
+          years: [2006, 2026],
+          transmissions: ["Audi S tronic dual-clutch (DQ250, DQ381)"],
+        },
+      ],
     },
     {
       slug: "hyundai-kia-7dct-hesitation-overheat",
@@ -3947,6 +4475,25 @@ export const system: SystemContent = {
       codes: ["P0900", "P0805"],
       terms: ["dual-clutch transmission", "touch point", "clutch temperature"],
       related: ["ford-powershift-dps6-shudder-from-stop", "vw-dsg-jerky-low-speed"],
+      appliesTo: [
+        {
+          make: "hyundai",
+          models: ["tucson", "elantra", "elantra-gt", "veloster", "kona"],
+          years: [2016, 2023],
+          engines: [
+            { name: "1.6L Gamma turbo I4", liters: 1.6 },
+            { name: "1.4L Kappa turbo I4", liters: 1.4 },
+          ],
+          transmissions: ["Hyundai 7-speed dry dual-clutch (7DCT)"],
+        },
+        {
+          make: "kia",
+          models: ["forte", "soul"],
+          years: [2017, 2023],
+          engines: [{ name: "1.6L Gamma turbo I4", liters: 1.6 }],
+          transmissions: ["Hyundai 7-speed dry dual-clutch (7DCT)"],
+        },
+      ],
     },
     {
       slug: "manual-grinds-going-into-one-gear",
@@ -4430,6 +4977,17 @@ export const system: SystemContent = {
       codes: [],
       terms: ["shift cable", "shifter bushing", "selector rod"],
       related: ["manual-pops-out-of-gear", "manual-reverse-will-not-engage"],
+      commonOn: [
+        {
+          make: "bmw",
+          models: ["323i", "325i", "325ci", "325xi", "328i", "330i", "330ci", "330xi", "328xi", "335i", "335xi", "m3"],
+          years: [1999, 2013],
+        },
+        { make: "honda", models: ["civic"], years: [2001, 2026] },
+        { make: "ford", models: ["focus"], years: [2000, 2018] },
+        { make: "mazda", models: ["mazda3"], years: [2004, 2026] },
+        { make: "chevrolet", models: ["cobalt"], years: [2005, 2010] },
+      ],
     },
     {
       slug: "manual-transmission-oil-leak-low-level",
@@ -4589,6 +5147,20 @@ export const system: SystemContent = {
       codes: ["P0803", "P0804"],
       terms: ["CAGS", "skip shift", "1–4 solenoid"],
       related: ["manual-shifter-loose-or-will-not-select", "manual-reverse-will-not-engage"],
+      appliesTo: [
+        {
+          make: "chevrolet",
+          models: ["camaro", "corvette"],
+          years: [1989, 2015],
+          transmissions: ["ZF S6-40 6-speed manual", "Tremec T56 6-speed manual", "Tremec TR6060 6-speed manual"],
+        },
+        {
+          make: "pontiac",
+          models: ["firebird", "gto"],
+          years: [1993, 2006],
+          transmissions: ["Tremec T56 6-speed manual"],
+        },
+      ],
     },
     {
       slug: "manual-reverse-will-not-engage",
@@ -4682,6 +5254,15 @@ export const system: SystemContent = {
       codes: [],
       terms: ["reverse lockout", "reverse idler", "lockout solenoid"],
       related: ["manual-skip-shift-forces-1st-to-4th", "manual-shifter-loose-or-will-not-select"],
+      commonOn: [
+        {
+          make: "chevrolet",
+          models: ["camaro", "corvette"],
+          years: [1993, 2004],
+          transmissions: ["Tremec T56 6-speed manual"],
+        },
+        { make: "pontiac", models: ["firebird"], years: [1993, 2002], transmissions: ["Tremec T56 6-speed manual"] },
+      ],
     },
     {
       slug: "4wd-will-not-engage-service-4wd-light",
@@ -4781,6 +5362,10 @@ export const system: SystemContent = {
         "transfer-case-pump-rub-leak",
         "can-bus-network/transfer-case-module-offline-u0102",
       ],
+      commonOn: [
+        { make: "chevrolet", models: ["silverado", "tahoe", "suburban", "avalanche"], years: [1999, 2007] },
+        { make: "gmc", models: ["sierra", "yukon", "yukon-xl"], years: [1999, 2007] },
+      ],
     },
     {
       slug: "transfer-case-pump-rub-leak",
@@ -4859,6 +5444,20 @@ export const system: SystemContent = {
         "4wd-will-not-engage-service-4wd-light",
         "transfer-case-clunk-or-chain-slap",
         "differential-oil-leak-pinion-or-axle-seal",
+      ],
+      appliesTo: [
+        {
+          make: "chevrolet",
+          models: ["silverado", "tahoe", "suburban", "avalanche"],
+          years: [1999, 2014],
+          transmissions: ["NV246 transfer case", "NP261 transfer case", "NP263 transfer case"],
+        },
+        {
+          make: "gmc",
+          models: ["sierra", "yukon", "yukon-xl"],
+          years: [1999, 2014],
+          transmissions: ["NV246 transfer case", "NP261 transfer case", "NP263 transfer case"],
+        },
       ],
     },
     {
@@ -5034,6 +5633,10 @@ export const system: SystemContent = {
       codes: [],
       terms: ["PTU", "power transfer unit", "hypoid gear oil"],
       related: ["awd-binding-in-tight-turns", "differential-oil-leak-pinion-or-axle-seal"],
+      appliesTo: [
+        { make: "ford", models: ["explorer", "edge", "flex", "taurus", "escape", "fusion"], years: [2007, 2020] },
+        { make: "lincoln", models: ["mkx", "mkt"], years: [2007, 2019] },
+      ],
     },
     {
       slug: "ford-f150-iwe-front-hub-grinding",
@@ -5119,6 +5722,10 @@ export const system: SystemContent = {
       codes: [],
       terms: ["IWE", "integrated wheel end", "vacuum solenoid", "check valve"],
       related: ["4wd-will-not-engage-service-4wd-light", "awd-binding-in-tight-turns"],
+      appliesTo: [
+        { make: "ford", models: ["f-150"], years: [2004, 2014] },
+        { make: "lincoln", models: ["mark-lt"], years: [2006, 2008] },
+      ],
     },
     {
       slug: "honda-awd-rear-diff-groan-turning",
@@ -5196,6 +5803,7 @@ export const system: SystemContent = {
         "differential-oil-leak-pinion-or-axle-seal",
         "limited-slip-chatter-in-turns",
       ],
+      appliesTo: [{ make: "honda", models: ["cr-v", "element", "hr-v"], years: [1997, 2022] }],
     },
     {
       slug: "awd-binding-in-tight-turns",
@@ -5300,6 +5908,7 @@ export const system: SystemContent = {
         "subaru-flashing-at-oil-temp-light",
         "ford-ptu-leak-burning-smell",
       ],
+      commonOn: [{ make: "subaru" }],
     },
     {
       slug: "rear-differential-whine-on-accel-or-decel",
@@ -5468,6 +6077,13 @@ export const system: SystemContent = {
         "rear-differential-whine-on-accel-or-decel",
         "differential-oil-leak-pinion-or-axle-seal",
         "honda-awd-rear-diff-groan-turning",
+      ],
+      commonOn: [
+        {
+          make: "ford",
+          models: ["f-150", "mustang", "ranger", "explorer", "expedition", "crown-victoria"],
+          years: [1986, 2026],
+        },
       ],
     },
     {
@@ -6240,6 +6856,22 @@ export const system: SystemContent = {
         "chrysler-62te-limp-mode-harsh-shifts",
         "cvt-fluid-service-and-level-check",
       ],
+      commonOn: [
+        {
+          make: "chrysler",
+          models: ["town-and-country", "sebring", "200", "pacifica"],
+          years: [2007, 2016],
+          transmissions: ["Chrysler 62TE 6-speed automatic"],
+        },
+        {
+          make: "dodge",
+          models: ["grand-caravan", "caravan-grand-caravan", "journey", "avenger"],
+          years: [2007, 2020],
+          transmissions: ["Chrysler 62TE 6-speed automatic"],
+        },
+        { make: "honda" },
+        { make: "toyota", years: [2004, 2026] },
+      ],
     },
     {
       slug: "cvt-fluid-service-and-level-check",
@@ -6412,6 +7044,30 @@ export const system: SystemContent = {
         "engine-stalls-coming-to-stop-tcc-stuck-on",
         "shift-solenoid-code-erratic-shifting",
         "obd/p0740-p0741-torque-converter-clutch",
+      ],
+      commonOn: [
+        {
+          make: "chevrolet",
+          models: [
+            "silverado",
+            "tahoe",
+            "suburban",
+            "avalanche",
+            "blazer",
+            "s-10-pickup",
+            "colorado",
+            "trailblazer",
+            "express",
+          ],
+          years: [1993, 2014],
+          transmissions: ["GM 4L60E 4-speed automatic"],
+        },
+        {
+          make: "gmc",
+          models: ["sierra", "yukon", "yukon-xl", "jimmy-utility", "sonoma", "canyon", "envoy", "savana"],
+          years: [1993, 2014],
+          transmissions: ["GM 4L60E 4-speed automatic"],
+        },
       ],
     },
     {
@@ -6636,6 +7292,33 @@ export const system: SystemContent = {
         "chrysler-62te-limp-mode-harsh-shifts",
         "pressure-control-solenoid-harsh-or-soft-shifts",
         "delayed-engagement-into-drive-or-reverse",
+      ],
+      commonOn: [
+        {
+          make: "chrysler",
+          models: ["town-and-country", "sebring", "200", "pt-cruiser", "pacifica"],
+          years: [1990, 2016],
+          transmissions: ["Chrysler 41TE 4-speed automatic", "Chrysler 62TE 6-speed automatic"],
+        },
+        {
+          make: "dodge",
+          models: ["caravan", "caravan-grand-caravan", "grand-caravan", "journey", "avenger"],
+          years: [1990, 2020],
+          transmissions: ["Chrysler 41TE 4-speed automatic", "Chrysler 62TE 6-speed automatic"],
+        },
+        {
+          make: "chevrolet",
+          models: ["silverado", "tahoe", "suburban", "avalanche", "camaro", "corvette", "caprice-police-vehicle"],
+          years: [2006, 2020],
+          transmissions: ["GM 6L80 6-speed automatic"],
+        },
+        {
+          make: "gmc",
+          models: ["sierra", "yukon", "yukon-xl"],
+          years: [2007, 2020],
+          transmissions: ["GM 6L80 6-speed automatic"],
+        },
+        { make: "cadillac", models: ["escalade"], years: [2007, 2014], transmissions: ["GM 6L80 6-speed automatic"] },
       ],
     },
   ],

@@ -1547,7 +1547,7 @@ export const system: SystemContent = {
         {
           likelihood: "common",
           part: "Worn big-end needle bearing",
-          why: "The bearing carries every power stroke on premix oil alone; high hours, lean running or too little oil wear the needles and the rod.",
+          why: "The bearing carries every firing stroke on premix oil alone; high hours, lean running or too little oil wear the needles and the rod.",
         },
         {
           likelihood: "occasional",
@@ -1766,6 +1766,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["exhaust power valve", "YPVS", "governor", "carbon buildup"],
       related: ["dented-expansion-chamber", "heavy-smoke-spooge"],
+      commonOn: [{ make: "yamaha", models: ["rz350n"], years: [1984, 1985] }],
     },
     {
       slug: "dented-expansion-chamber",
