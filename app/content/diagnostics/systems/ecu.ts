@@ -664,6 +664,10 @@ export const system: SystemContent = {
         "mercedes-sam-water-damage",
         "vw-audi-component-protection",
       ],
+      appliesTo: [
+        { make: "volkswagen", models: ["golf", "gti", "jetta", "beetle", "passat"], years: [1998, 2014] },
+        { make: "audi", models: ["a3", "a4", "a6"], years: [1996, 2013] },
+      ],
     },
     {
       slug: "chrysler-tipm-random-electrical",
@@ -727,6 +731,31 @@ export const system: SystemContent = {
       codes: ["P0627"],
       terms: ["TIPM", "fuel pump relay", "configuration restore"],
       related: ["dash-stays-lit-engine-runs-key-off", "nissan-ipdm-fans-or-lights-stay-on", "bcm-output-driver-failed"],
+      appliesTo: [
+        { make: "chrysler", models: ["town-and-country", "sebring", "200", "300"], years: [2007, 2014] },
+        {
+          make: "dodge",
+          models: [
+            "grand-caravan",
+            "journey",
+            "durango",
+            "nitro",
+            "caliber",
+            "avenger",
+            "charger",
+            "challenger",
+            "ram",
+            "dakota",
+          ],
+          years: [2007, 2014],
+        },
+        {
+          make: "jeep",
+          models: ["grand-cherokee", "wrangler", "liberty", "commander", "compass", "patriot"],
+          years: [2007, 2014],
+        },
+        { make: "ram", models: ["1500", "2500", "3500"], years: [2011, 2014] },
+      ],
     },
     {
       slug: "bcm-replacement-programming",
@@ -791,6 +820,18 @@ export const system: SystemContent = {
       codes: ["U0140"],
       terms: ["BCM", "key learning", "TPMS relearn"],
       related: ["electrical/water-leak-electrical-gremlins", "replacement-pcm-wont-start", "bcm-output-driver-failed"],
+      commonOn: [
+        { make: "chevrolet" },
+        { make: "gmc" },
+        { make: "buick" },
+        { make: "cadillac" },
+        { make: "ford" },
+        { make: "lincoln" },
+        { make: "chrysler" },
+        { make: "dodge" },
+        { make: "jeep" },
+        { make: "ram" },
+      ],
     },
     {
       slug: "bcm-output-driver-failed",
@@ -854,6 +895,10 @@ export const system: SystemContent = {
       codes: [],
       terms: ["output driver", "BCM", "test light"],
       related: ["bcm-replacement-programming", "trailer-brake-module-output-fault", "shorted-load-burned-pcm-driver"],
+      commonOn: [
+        { make: "chevrolet", models: ["silverado", "tahoe", "suburban"], years: [2007, 2026] },
+        { make: "gmc", models: ["sierra", "yukon", "yukon-xl"], years: [2007, 2026] },
+      ],
     },
     {
       slug: "tcm-internal-fault-limp-mode",
@@ -924,6 +969,26 @@ export const system: SystemContent = {
       codes: ["P0700", "P0613"],
       terms: ["TCM", "limp mode", "TEHCM", "fail-safe gear"],
       related: ["tcm-replaced-needs-programming", "ford-solenoid-body-characterization", "pcm-internal-fault-codes"],
+      commonOn: [
+        {
+          make: "chevrolet",
+          years: [2006, 2024],
+          transmissions: ["GM 6L80 6-speed automatic", "GM 6T70/6T75 6-speed automatic"],
+        },
+        {
+          make: "gmc",
+          years: [2007, 2024],
+          transmissions: ["GM 6L80 6-speed automatic", "GM 6T70/6T75 6-speed automatic"],
+        },
+        {
+          make: "cadillac",
+          years: [2006, 2019],
+          transmissions: ["GM 6L80 6-speed automatic", "GM 6T70/6T75 6-speed automatic"],
+        },
+        { make: "buick", years: [2008, 2019], transmissions: ["GM 6T70/6T75 6-speed automatic"] },
+        { make: "saturn", years: [2007, 2010], transmissions: ["GM 6T70/6T75 6-speed automatic"] },
+        { make: "mercedes-benz", years: [2004, 2019], transmissions: ["Mercedes 722.9 7G-Tronic 7-speed automatic"] },
+      ],
     },
     {
       slug: "tcm-replaced-needs-programming",
@@ -1210,6 +1275,7 @@ export const system: SystemContent = {
       codes: ["P0480", { code: "U1000", makes: ["nissan"] }],
       terms: ["IPDM E/R", "auto active test", "CAN bus"],
       related: ["chrysler-tipm-random-electrical", "dash-stays-lit-engine-runs-key-off", "bcm-output-driver-failed"],
+      appliesTo: [{ make: "nissan", models: ["altima", "rogue", "sentra", "murano", "maxima"], years: [2007, 2014] }],
     },
     {
       slug: "vw-audi-component-protection",
@@ -1277,6 +1343,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["component protection", "immobilizer", "ODIS", "coding"],
       related: ["vw-audi-plenum-water-ecu", "replacement-pcm-wont-start", "bmw-frm-footwell-module"],
+      appliesTo: [{ make: "volkswagen" }, { make: "audi" }],
     },
     {
       slug: "bmw-frm-footwell-module",
@@ -1342,6 +1409,27 @@ export const system: SystemContent = {
       codes: [],
       terms: ["FRM", "EEPROM", "coding"],
       related: ["vw-audi-component-protection", "module-damage-welding-load-dump", "bcm-output-driver-failed"],
+      appliesTo: [
+        {
+          make: "bmw",
+          models: ["328i", "328xi", "335i", "335xi", "335is", "335d", "m3", "128i", "135i", "1m", "x5", "x6"],
+          years: [2007, 2013],
+        },
+        {
+          make: "mini",
+          models: [
+            "cooper",
+            "hardtop",
+            "cooper-convertible",
+            "clubman",
+            "countryman",
+            "cooper-coupe",
+            "cooper-roadster",
+            "paceman",
+          ],
+          years: [2007, 2013],
+        },
+      ],
     },
     {
       slug: "mercedes-sam-water-damage",
@@ -1413,6 +1501,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["SAM", "coding", "signal acquisition module"],
       related: ["electrical/water-leak-electrical-gremlins", "vw-audi-plenum-water-ecu", "bmw-frm-footwell-module"],
+      appliesTo: [{ make: "mercedes-benz", models: ["e-class", "s-class"], years: [2000, 2009] }],
     },
     {
       slug: "module-damage-welding-load-dump",
@@ -1646,6 +1735,14 @@ export const system: SystemContent = {
         "mil-never-lights-at-key-on",
         "advanced-engine/false-misfire-rough-road-crank-learn",
       ],
+      commonOn: [
+        { make: "chevrolet" },
+        { make: "gmc" },
+        { make: "buick" },
+        { make: "cadillac" },
+        { make: "ford" },
+        { make: "lincoln" },
+      ],
     },
     {
       slug: "pcm-connector-harness-intermittent",
@@ -1810,6 +1907,32 @@ export const system: SystemContent = {
       codes: ["P0016", "P0340"],
       terms: ["wicking", "camshaft adjuster solenoid", "conductor plate"],
       related: ["pcm-connector-harness-intermittent", "mercedes-sam-water-damage", "tcm-internal-fault-limp-mode"],
+      appliesTo: [
+        {
+          make: "mercedes-benz",
+          years: [1998, 2008],
+          engines: [
+            { name: "M112 2.6L V6", liters: 2.6 },
+            { name: "M112 3.2L V6", liters: 3.2 },
+            { name: "M112 3.7L V6", liters: 3.7 },
+            { name: "M113 4.3L V8", liters: 4.3 },
+            { name: "M113 5.0L V8", liters: 5.0 },
+            { name: "M113 5.4L V8 (AMG)", liters: 5.4 },
+          ],
+          transmissions: ["Mercedes 722.6 5-speed automatic"],
+        },
+        {
+          make: "mercedes-benz",
+          years: [2005, 2011],
+          engines: [
+            { name: "M272 2.5L V6", liters: 2.5 },
+            { name: "M272 3.0L V6", liters: 3.0 },
+            { name: "M272 3.5L V6", liters: 3.5 },
+            { name: "M273 4.7L V8", liters: 4.7 },
+            { name: "M273 5.5L V8", liters: 5.5 },
+          ],
+        },
+      ],
     },
     {
       slug: "mil-never-lights-at-key-on",
@@ -2035,6 +2158,12 @@ export const system: SystemContent = {
       codes: [],
       terms: ["integrated trailer brake controller", "7-way connector", "brake magnet"],
       related: ["bcm-output-driver-failed", "module-damage-welding-load-dump"],
+      commonOn: [
+        { make: "ford", models: ["f-150", "f-250", "f-350", "f-450", "expedition"], years: [2005, 2026] },
+        { make: "chevrolet", models: ["silverado", "silverado-hd", "tahoe", "suburban"], years: [2007, 2026] },
+        { make: "gmc", models: ["sierra", "sierra-hd", "yukon", "yukon-xl"], years: [2007, 2026] },
+        { make: "ram", models: ["1500", "2500", "3500"], years: [2013, 2026] },
+      ],
     },
     {
       slug: "hyundai-kia-anti-theft-update-no-start",
@@ -2098,6 +2227,33 @@ export const system: SystemContent = {
       codes: [],
       terms: ["ignition kill", "anti-theft software", "immobilizer"],
       related: ["replacement-pcm-wont-start", "over-the-air-update-failed"],
+      appliesTo: [
+        {
+          make: "hyundai",
+          models: [
+            "accent",
+            "elantra",
+            "elantra-gt",
+
+            "genesis-coupe",
+            "kona",
+            "palisade",
+            "santa-fe",
+            "santa-fe-sport",
+            "santa-fe-xl",
+            "sonata",
+            "tucson",
+            "veloster",
+            "venue",
+          ],
+          years: [2011, 2022],
+        },
+        {
+          make: "kia",
+          models: ["forte", "forte-koup", "k5", "optima", "rio", "sedona", "seltos", "soul", "sorento", "sportage"],
+          years: [2011, 2022],
+        },
+      ],
     },
     {
       slug: "gm-fuel-pump-control-module-p069e",
@@ -2182,6 +2338,12 @@ export const system: SystemContent = {
       codes: ["P069E", "P0231", "P0232"],
       terms: ["fuel pump control module", "pump current", "fuel pressure"],
       related: ["shorted-load-burned-pcm-driver", "pcm-loses-power-engine-dies"],
+      appliesTo: [
+        { make: "chevrolet", years: [2010, 2026] },
+        { make: "gmc", years: [2010, 2026] },
+        { make: "buick", years: [2010, 2026] },
+        { make: "cadillac", years: [2010, 2026] },
+      ],
     },
     {
       slug: "ecm-ground-offset-erratic-sensors",
@@ -2325,6 +2487,16 @@ export const system: SystemContent = {
       codes: [],
       terms: ["over-the-air update", "12-volt battery", "telematics"],
       related: ["reflash-interrupted-module-dead", "software-update-fixes-drivability"],
+      commonOn: [
+        { make: "tesla" },
+        { make: "ford", years: [2021, 2026] },
+        { make: "lincoln", years: [2021, 2026] },
+        { make: "chevrolet", years: [2021, 2026] },
+        { make: "gmc", years: [2021, 2026] },
+        { make: "buick", years: [2021, 2026] },
+        { make: "cadillac", years: [2020, 2026] },
+        { make: "hyundai", years: [2023, 2026] },
+      ],
     },
     {
       slug: "ford-solenoid-body-characterization",
@@ -2391,6 +2563,20 @@ export const system: SystemContent = {
       codes: ["P0751", "P0961"],
       terms: ["solenoid body", "characterization data", "adaptive learning"],
       related: ["tcm-replaced-needs-programming", "tcm-internal-fault-limp-mode", "software-update-fixes-drivability"],
+      appliesTo: [
+        {
+          make: "ford",
+          models: ["f-150", "expedition", "mustang", "ranger", "transit"],
+          years: [2009, 2026],
+          transmissions: ["Ford 6R80 6-speed automatic", "Ford 10R80 10-speed automatic"],
+        },
+        {
+          make: "lincoln",
+          models: ["navigator"],
+          years: [2009, 2026],
+          transmissions: ["Ford 6R80 6-speed automatic", "Ford 10R80 10-speed automatic"],
+        },
+      ],
     },
     {
       slug: "obd-chip-or-fuel-saver-dongle",
@@ -2526,6 +2712,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["fan run-on", "EVAP leak test", "DEF purge"],
       related: ["dash-stays-lit-engine-runs-key-off", "nissan-ipdm-fans-or-lights-stay-on"],
+      commonOn: [{ make: "toyota" }, { make: "lexus" }],
     },
     {
       slug: "flood-damaged-car-modules",
@@ -2718,6 +2905,10 @@ export const system: SystemContent = {
       codes: ["U0107"],
       terms: ["Drive-by-wire", "Electronic throttle body", "Limp mode", "Relay"],
       related: ["pcm-connector-harness-intermittent", "obd/p2111-p2112-throttle-stuck", "pcm-loses-power-engine-dies"],
+      appliesTo: [
+        { make: "acura", models: ["tl", "tsx", "rl"], years: [2004, 2008] },
+        { make: "honda", models: ["s2000", "element"], years: [2006, 2011] },
+      ],
     },
     {
       slug: "p0600-serial-communication-link",
@@ -2821,6 +3012,7 @@ export const system: SystemContent = {
         "pcm-connector-harness-intermittent",
         "can-bus-network/low-voltage-event-history-u-codes",
       ],
+      commonOn: [{ make: "honda" }, { make: "acura" }],
     },
   ],
 };

@@ -215,6 +215,14 @@ export const system: SystemContent = {
       codes: [],
       terms: ["voltage drop", "side-post battery", "battery terminal"],
       related: ["dead-battery-rapid-clicking", "electrical/missing-engine-ground-strap", "starter-single-click"],
+      commonOn: [
+        { make: "chevrolet" },
+        { make: "gmc" },
+        { make: "buick" },
+        { make: "cadillac" },
+        { make: "pontiac" },
+        { make: "oldsmobile" },
+      ],
     },
     {
       slug: "weak-battery-cold-morning",
@@ -531,6 +539,26 @@ export const system: SystemContent = {
       codes: [],
       terms: ["ring gear", "flexplate", "overrunning clutch", "starter pinion"],
       related: ["starter-single-click", "starter-slow-crank-high-draw"],
+      commonOn: [
+        {
+          make: "chevrolet",
+          years: [1981, 2002],
+          engines: [
+            { name: "5.0L small-block V8", liters: 5.0 },
+            { name: "5.7L small-block V8", liters: 5.7 },
+            { name: "7.4L big-block V8", liters: 7.4 },
+          ],
+        },
+        {
+          make: "gmc",
+          years: [1981, 2002],
+          engines: [
+            { name: "5.0L small-block V8", liters: 5.0 },
+            { name: "5.7L small-block V8", liters: 5.7 },
+            { name: "7.4L big-block V8", liters: 7.4 },
+          ],
+        },
+      ],
     },
     {
       slug: "starter-heat-soak",
@@ -598,6 +626,18 @@ export const system: SystemContent = {
       codes: [],
       terms: ["heat soak", "starter heat shield", "S terminal"],
       related: ["starter-single-click", "starter-slow-crank-high-draw", "honda-main-relay-hot"],
+      commonOn: [
+        {
+          make: "chevrolet",
+          models: ["gmt-400", "silverado", "suburban", "tahoe", "g-series", "express"],
+          years: [1990, 2009],
+        },
+        {
+          make: "gmc",
+          models: ["sierra", "suburban", "yukon", "yukon-xl", "vandura", "rally", "savana"],
+          years: [1990, 2009],
+        },
+      ],
     },
     {
       slug: "starter-relay-or-fuse",
@@ -931,6 +971,14 @@ export const system: SystemContent = {
         "hybrid-ready-interlock",
         "electrical/brake-lights-not-working",
       ],
+      commonOn: [
+        {
+          make: "hyundai",
+          models: ["accent", "elantra", "genesis", "genesis-coupe", "santa-fe", "sonata", "tucson", "veracruz"],
+          years: [2007, 2011],
+        },
+        { make: "kia", models: ["optima", "rondo", "sedona", "sorento", "soul", "sportage"], years: [2007, 2011] },
+      ],
     },
     {
       slug: "worn-key-lock-cylinder",
@@ -1087,6 +1135,10 @@ export const system: SystemContent = {
       codes: [],
       terms: ["ESCL", "intelligent key", "warranty extension"],
       related: ["key-fob-battery-dead", "brake-switch-push-button-no-start", "worn-key-lock-cylinder"],
+      appliesTo: [
+        { make: "nissan", models: ["altima", "maxima", "370z", "cube"], years: [2007, 2012] },
+        { make: "infiniti", models: ["g37"], years: [2008, 2013] },
+      ],
     },
     {
       slug: "chrysler-win-module",
@@ -1159,6 +1211,11 @@ export const system: SystemContent = {
       codes: [],
       terms: ["WIN module", "FOBIK", "vehicle PIN"],
       related: ["key-fob-battery-dead", "new-key-not-programmed", "worn-key-lock-cylinder"],
+      appliesTo: [
+        { make: "chrysler", models: ["town-and-country", "sebring", "200"], years: [2008, 2016] },
+        { make: "dodge", models: ["grand-caravan", "journey", "avenger"], years: [2008, 2020] },
+        { make: "jeep", models: ["grand-cherokee"], years: [2008, 2013] },
+      ],
     },
     {
       slug: "main-fuse-fusible-link",
@@ -1236,6 +1293,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["fusible link", "MEGA fuse", "pyrotechnic battery terminal"],
       related: ["electrical/dead-after-reversed-jumper-cables", "loose-corroded-battery-terminal"],
+      commonOn: [{ make: "toyota" }, { make: "honda" }, { make: "nissan" }, { make: "bmw" }],
     },
     {
       slug: "hydrolocked-engine",
@@ -1470,6 +1528,11 @@ export const system: SystemContent = {
       codes: [],
       terms: ["hood-ajar switch", "theft deterrent", "starter disable"],
       related: ["key-fob-battery-dead", "aftermarket-remote-start-no-crank", "gm-passlock-security-light"],
+      commonOn: [
+        { make: "chevrolet", models: ["silverado", "tahoe", "suburban"] },
+        { make: "gmc", models: ["sierra", "yukon", "yukon-xl"] },
+        { make: "ford", models: ["f-150", "f-250", "f-350", "expedition"] },
+      ],
     },
     {
       slug: "aftermarket-remote-start-no-crank",
@@ -1964,6 +2027,16 @@ export const system: SystemContent = {
       codes: [{ code: "P1626", makes: ["chevrolet", "gm"] }],
       terms: ["Passlock", "relearn procedure", "body control module"],
       related: ["immobilizer-starts-then-dies", "worn-key-lock-cylinder", "alarm-triggered-no-crank"],
+      appliesTo: [
+        {
+          make: "chevrolet",
+          models: ["malibu", "impala", "monte-carlo", "cavalier", "silverado", "tahoe", "suburban"],
+          years: [1997, 2006],
+        },
+        { make: "gmc", models: ["sierra", "yukon"], years: [1999, 2006] },
+        { make: "pontiac", models: ["grand-am", "sunfire", "grand-prix"], years: [1997, 2006] },
+        { make: "oldsmobile", models: ["cutlass", "alero", "intrigue"], years: [1997, 2004] },
+      ],
     },
     {
       slug: "ford-pats-theft-light",
@@ -2060,6 +2133,11 @@ export const system: SystemContent = {
       ],
       terms: ["PATS", "PATS transceiver", "parameter reset"],
       related: ["immobilizer-starts-then-dies", "new-key-not-programmed"],
+      appliesTo: [
+        { make: "ford", years: [1996, 2026] },
+        { make: "lincoln", years: [1996, 2026] },
+        { make: "mercury", years: [1996, 2011] },
+      ],
     },
     {
       slug: "fuel-pump-dead",
@@ -2229,6 +2307,10 @@ export const system: SystemContent = {
       codes: ["P0230", "P0627", "P0628"],
       terms: ["fuel pump driver module", "fuel pump relay", "bidirectional control"],
       related: ["fuel-pump-dead", "inertia-switch-tripped", "ecm-no-power-no-communication"],
+      commonOn: [
+        { make: "ford", models: ["f-150", "expedition"], years: [2004, 2014] },
+        { make: "lincoln", models: ["navigator"], years: [2004, 2014] },
+      ],
     },
     {
       slug: "inertia-switch-tripped",
@@ -2296,6 +2378,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["inertia switch", "fuel pump shutoff"],
       related: ["fuel-pump-driver-module-or-relay", "fuel-pump-dead"],
+      appliesTo: [{ make: "ford" }, { make: "lincoln" }, { make: "mercury" }],
     },
     {
       slug: "out-of-gas-bad-gauge",
@@ -2378,6 +2461,7 @@ export const system: SystemContent = {
       codes: ["P0460", "P0462", "P0463"],
       terms: ["fuel level sender", "saddle tank", "jet pump"],
       related: ["fuel-pump-dead", "fuel-pump-driver-module-or-relay"],
+      commonOn: [{ make: "bmw" }],
     },
     {
       slug: "long-crank-after-sitting",
@@ -2707,6 +2791,14 @@ export const system: SystemContent = {
         "fuel-system/fuel-smell-after-topping-off",
         "obd/p0441-evap-incorrect-purge-flow",
       ],
+      commonOn: [
+        { make: "chevrolet", years: [2010, 2019] },
+        { make: "gmc", years: [2010, 2019] },
+        { make: "buick", years: [2010, 2019] },
+        { make: "cadillac", years: [2010, 2019] },
+        { make: "ford", years: [2010, 2019] },
+        { make: "lincoln", years: [2010, 2019] },
+      ],
     },
     {
       slug: "crank-sensor-no-tach",
@@ -2886,6 +2978,15 @@ export const system: SystemContent = {
       codes: ["P0335", "P0340"],
       terms: ["heat soak", "freeze spray test", "ignition control module"],
       related: ["crank-sensor-no-tach", "fuel-pump-dead", "honda-main-relay-hot"],
+      commonOn: [
+        { make: "nissan", models: ["altima", "sentra"], years: [2002, 2006] },
+        { make: "chevrolet", years: [1981, 2005] },
+        { make: "gmc", years: [1981, 2005] },
+        { make: "buick", years: [1981, 2005] },
+        { make: "pontiac", years: [1981, 2005] },
+        { make: "ford", years: [1983, 1996] },
+        { make: "mercury", years: [1983, 1996] },
+      ],
     },
     {
       slug: "cam-sensor-long-crank",
@@ -3058,6 +3159,11 @@ export const system: SystemContent = {
       codes: ["P0351", "P0352", "P0300"],
       terms: ["coil-on-plug", "spark tester", "ignition module", "distributor"],
       related: ["crank-sensor-no-tach", "ecm-no-power-no-communication", "flooded-engine"],
+      commonOn: [
+        { make: "honda", models: ["accord", "cr-v"], years: [1997, 2002] },
+        { make: "chevrolet", years: [1985, 2014], engines: [{ name: "4.3L Vortec V6", liters: 4.3 }] },
+        { make: "gmc", years: [1985, 2014], engines: [{ name: "4.3L Vortec V6", liters: 4.3 }] },
+      ],
     },
     {
       slug: "timing-jumped-backfire",
@@ -3122,6 +3228,61 @@ export const system: SystemContent = {
       codes: ["P0008", "P0016", "P0017", "P0018"],
       terms: ["timing chain stretch", "cam/crank correlation", "interference engine"],
       related: ["timing-system/timing-belt-snapped", "cam-sensor-long-crank", "timing-system/timing-belt-jumped-tooth"],
+      commonOn: [
+        {
+          make: "chevrolet",
+          years: [2004, 2017],
+          engines: [
+            { name: "3.6L V6 (LY7/LLT)", liters: 3.6 },
+            { name: "2.4L Ecotec I4", liters: 2.4 },
+          ],
+        },
+        {
+          make: "gmc",
+          years: [2007, 2017],
+          engines: [
+            { name: "3.6L V6 (LY7/LLT)", liters: 3.6 },
+            { name: "2.4L Ecotec I4", liters: 2.4 },
+          ],
+        },
+        {
+          make: "buick",
+          years: [2005, 2017],
+          engines: [
+            { name: "3.6L V6 (LY7/LLT)", liters: 3.6 },
+            { name: "2.4L Ecotec I4", liters: 2.4 },
+          ],
+        },
+        { make: "cadillac", years: [2004, 2012], engines: [{ name: "3.6L V6 (LY7/LLT)", liters: 3.6 }] },
+        {
+          make: "saturn",
+          years: [2006, 2010],
+          engines: [
+            { name: "3.6L V6 (LY7/LLT)", liters: 3.6 },
+            { name: "2.4L Ecotec I4", liters: 2.4 },
+          ],
+        },
+        {
+          make: "pontiac",
+          years: [2006, 2010],
+          engines: [
+            { name: "3.6L V6 (LY7/LLT)", liters: 3.6 },
+            { name: "2.4L Ecotec I4", liters: 2.4 },
+          ],
+        },
+        {
+          make: "ford",
+          models: ["f-150", "expedition", "f-250", "f-350"],
+          years: [2004, 2014],
+          engines: [{ name: "5.4L 3-valve Triton V8", liters: 5.4 }],
+        },
+        {
+          make: "lincoln",
+          models: ["navigator", "mark-lt"],
+          years: [2005, 2014],
+          engines: [{ name: "5.4L 3-valve Triton V8", liters: 5.4 }],
+        },
+      ],
     },
     {
       slug: "ecm-no-power-no-communication",
@@ -3273,6 +3434,10 @@ export const system: SystemContent = {
       codes: [],
       terms: ["PGM-FI main relay", "cracked solder joint"],
       related: ["stalls-hot-restarts-cold", "fuel-pump-dead", "starter-heat-soak"],
+      appliesTo: [
+        { make: "honda", models: ["accord", "civic", "prelude", "cr-v", "odyssey", "del-sol"], years: [1990, 2002] },
+        { make: "acura", models: ["integra", "legend", "vigor", "cl", "tl"], years: [1990, 2002] },
+      ],
     },
     {
       slug: "coolant-temp-sensor-hard-start",
@@ -3574,6 +3739,7 @@ export const system: SystemContent = {
       codes: ["P0506", "P0507", "P2176"],
       terms: ["idle air volume learning", "memory saver", "adaptive values"],
       related: ["starts-only-with-gas-pedal", "vacuum-leak-starts-dies"],
+      commonOn: [{ make: "nissan" }, { make: "infiniti" }],
     },
     {
       slug: "diesel-glow-plugs",
@@ -3674,6 +3840,26 @@ export const system: SystemContent = {
       codes: ["P0380", "P0670", "P0671", "P0672", "P0540"],
       terms: ["glow plug", "glow plug control module", "intake air heater"],
       related: ["diesel-fuel-gelling", "diesel-air-in-fuel", "ford-60-ficm-hard-start"],
+      commonOn: [
+        {
+          make: "dodge",
+          years: [1989, 2012],
+          engines: [
+            { name: "5.9L Cummins I6 diesel", liters: 5.9, fuel: "diesel" },
+            { name: "6.7L Cummins I6 diesel", liters: 6.7, fuel: "diesel" },
+          ],
+        },
+        {
+          make: "ram",
+          years: [2011, 2026],
+          engines: [{ name: "6.7L Cummins I6 diesel", liters: 6.7, fuel: "diesel" }],
+        },
+        {
+          make: "ford",
+          years: [2003, 2010],
+          engines: [{ name: "6.0L Power Stroke V8 diesel", liters: 6.0, fuel: "diesel" }],
+        },
+      ],
     },
     {
       slug: "diesel-fuel-gelling",
@@ -3904,6 +4090,31 @@ export const system: SystemContent = {
       codes: ["P0087", "P0093", "P0191"],
       terms: ["CP4 pump", "rail pressure", "injector backflow test"],
       related: ["diesel-air-in-fuel", "gasoline-in-diesel", "ford-60-ficm-hard-start"],
+      commonOn: [
+        {
+          make: "chevrolet",
+          models: ["silverado"],
+          years: [2011, 2016],
+          engines: [{ name: "6.6L Duramax LML V8 diesel", liters: 6.6, fuel: "diesel" }],
+        },
+        {
+          make: "gmc",
+          models: ["sierra"],
+          years: [2011, 2016],
+          engines: [{ name: "6.6L Duramax LML V8 diesel", liters: 6.6, fuel: "diesel" }],
+        },
+        {
+          make: "ford",
+          years: [2011, 2016],
+          engines: [{ name: "6.7L Power Stroke V8 diesel", liters: 6.7, fuel: "diesel" }],
+        },
+        {
+          make: "volkswagen",
+          models: ["jetta", "jetta-sportwagen", "golf", "beetle", "passat", "golf-sportwagen"],
+          years: [2009, 2015],
+          engines: [{ name: "2.0L TDI I4 diesel", liters: 2.0, fuel: "diesel" }],
+        },
+      ],
     },
     {
       slug: "ford-60-ficm-hard-start",
@@ -3967,6 +4178,13 @@ export const system: SystemContent = {
       codes: ["P0611"],
       terms: ["FICM", "HEUI injector", "injection control pressure"],
       related: ["diesel-icp-leak-no-start", "diesel-glow-plugs"],
+      appliesTo: [
+        {
+          make: "ford",
+          years: [2003, 2010],
+          engines: [{ name: "6.0L Power Stroke V8 diesel", liters: 6.0, fuel: "diesel" }],
+        },
+      ],
     },
     {
       slug: "diesel-icp-leak-no-start",
@@ -4042,6 +4260,16 @@ export const system: SystemContent = {
       codes: ["P2291", "P2290"],
       terms: ["HEUI", "ICP sensor", "IPR valve"],
       related: ["ford-60-ficm-hard-start", "diesel-low-rail-pressure"],
+      appliesTo: [
+        {
+          make: "ford",
+          years: [1994, 2010],
+          engines: [
+            { name: "7.3L Power Stroke V8 diesel", liters: 7.3, fuel: "diesel" },
+            { name: "6.0L Power Stroke V8 diesel", liters: 6.0, fuel: "diesel" },
+          ],
+        },
+      ],
     },
     {
       slug: "gasoline-in-diesel",
@@ -4173,6 +4401,7 @@ export const system: SystemContent = {
         "electrical/battery-drains-after-sitting",
         "alternator/hybrid-12v-not-charging",
       ],
+      commonOn: [{ make: "toyota", models: ["prius"] }],
     },
     {
       slug: "hybrid-hv-system-fault",
@@ -4263,6 +4492,7 @@ export const system: SystemContent = {
       codes: ["P0A80", "P0A93", "P0AA6"],
       terms: ["high-voltage battery", "inverter", "isolation fault"],
       related: ["hybrid-12v-battery", "hybrid-ready-interlock", "cooling-system/hybrid-inverter-pump-failure"],
+      commonOn: [{ make: "toyota", models: ["prius"], years: [2004, 2014] }],
     },
     {
       slug: "hybrid-ready-interlock",

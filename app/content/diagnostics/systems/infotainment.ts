@@ -125,6 +125,12 @@ export const system: SystemContent = {
       codes: [],
       terms: ["digitizer", "delamination", "ghost touch"],
       related: ["head-unit-freezes-and-reboots", "screen-stuck-on-logo-after-update"],
+      appliesTo: [
+        { make: "chrysler", models: ["300", "200", "pacifica"], years: [2013, 2018] },
+        { make: "dodge", models: ["charger", "challenger", "durango", "journey"], years: [2013, 2018] },
+        { make: "jeep", models: ["grand-cherokee", "cherokee"], years: [2013, 2018] },
+        { make: "ram", models: ["1500", "2500", "3500"], years: [2013, 2018] },
+      ],
     },
     {
       slug: "head-unit-freezes-and-reboots",
@@ -289,6 +295,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["MCU", "eMMC", "recall"],
       related: ["head-unit-freezes-and-reboots", "backup-camera-black-in-reverse"],
+      appliesTo: [{ make: "tesla", models: ["model-s", "model-x"], years: [2012, 2018] }],
     },
     {
       slug: "radio-asks-for-code-after-battery",
@@ -1172,6 +1179,10 @@ export const system: SystemContent = {
         "usb-port-wont-charge-or-read",
         "wireless-carplay-android-auto-wont-start",
         "reboots-when-phone-plugged-in",
+      ],
+      commonOn: [
+        { make: "ford", years: [2016, 2023] },
+        { make: "lincoln", years: [2016, 2023] },
       ],
     },
     {
@@ -2298,6 +2309,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["rotary encoder", "control panel module", "faceplate"],
       related: ["volume-rises-and-falls-with-speed", "steering-wheel-controls-dead-after-new-head-unit"],
+      commonOn: [{ make: "ford" }],
     },
     {
       slug: "volume-rises-and-falls-with-speed",
@@ -3002,6 +3014,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["stop-start", "AGM battery", "DC-DC converter"],
       related: ["head-unit-freezes-and-reboots", "head-unit-completely-dead"],
+      commonOn: [{ make: "jeep", models: ["wrangler"], years: [2018, 2026] }],
     },
   ],
 };
