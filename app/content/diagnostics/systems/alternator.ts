@@ -1021,6 +1021,15 @@ export const system: SystemContent = {
         "alternator-soaked-by-oil-leak",
         "alternator-bearing-noise",
       ],
+      commonOn: [
+        {
+          make: "bmw",
+          engines: [
+            { name: "N52 3.0L I6", liters: 3 },
+            { name: "N54 3.0L twin-turbo I6", liters: 3 },
+          ],
+        },
+      ],
     },
     {
       slug: "smart-charging-voltage-looks-low",
@@ -1102,6 +1111,14 @@ export const system: SystemContent = {
       codes: [],
       terms: ["Regulated Voltage Control", "smart charging", "commanded voltage", "battery current sensor"],
       related: ["battery-monitor-sensor-fault", "new-battery-not-registered", "cold-morning-voltage-reads-15"],
+      commonOn: [
+        { make: "chevrolet" },
+        { make: "gmc" },
+        { make: "buick" },
+        { make: "cadillac" },
+        { make: "ford" },
+        { make: "lincoln" },
+      ],
     },
     {
       slug: "battery-monitor-sensor-fault",
@@ -1280,6 +1297,7 @@ export const system: SystemContent = {
         "start-stop-stopped-working-battery",
         "battery-wont-hold-charge",
       ],
+      commonOn: [{ make: "bmw" }, { make: "audi" }, { make: "volkswagen" }],
     },
     {
       slug: "start-stop-stopped-working-battery",
@@ -1781,6 +1799,7 @@ export const system: SystemContent = {
       codes: ["P2500", "P0621"],
       terms: ["field excitation", "L terminal", "one-wire alternator"],
       related: ["battery-light-on-while-driving", "battery-light-on-voltage-normal", "battery-light-glows-dimly"],
+      commonOn: [{ make: "chevrolet" }, { make: "gmc" }, { make: "ford" }],
     },
     {
       slug: "battery-light-on-voltage-normal",
@@ -1945,6 +1964,10 @@ export const system: SystemContent = {
         "battery-light-on-voltage-normal",
         "charging-voltage-drop-cables-grounds",
         "battery-light-stays-on-until-revved",
+      ],
+      commonOn: [
+        { make: "chevrolet", years: [1981, 1988] },
+        { make: "gmc", years: [1981, 1988] },
       ],
     },
     {
@@ -2470,6 +2493,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["Big 3 upgrade", "high-output alternator", "voltage drop"],
       related: ["lights-dim-at-idle-under-load", "alternator-whine-in-speakers", "repeat-alternator-failures"],
+      commonOn: [{ make: "chevrolet" }, { make: "gmc" }, { make: "ford" }],
     },
     {
       slug: "long-idle-battery-runs-down",
@@ -2638,6 +2662,16 @@ export const system: SystemContent = {
         "battery-light-flickers-at-idle",
         "repeat-alternator-failures",
       ],
+      commonOn: [
+        {
+          make: "bmw",
+          engines: [
+            { name: "N52 3.0L I6", liters: 3 },
+            { name: "N54 3.0L twin-turbo I6", liters: 3 },
+            { name: "N55 3.0L turbo I6", liters: 3 },
+          ],
+        },
+      ],
     },
     {
       slug: "chrysler-pcm-regulator-field-fault",
@@ -2732,6 +2766,12 @@ export const system: SystemContent = {
         "generator-circuit-codes-ford-gm",
         "new-alternator-not-charging",
       ],
+      appliesTo: [
+        { make: "chrysler", years: [1990, 2012] },
+        { make: "dodge", years: [1990, 2012] },
+        { make: "jeep", years: [1990, 2012] },
+        { make: "plymouth", years: [1990, 2001] },
+      ],
     },
     {
       slug: "generator-circuit-codes-ford-gm",
@@ -2818,6 +2858,14 @@ export const system: SystemContent = {
         "new-alternator-not-charging",
         "honda-eld-charging-fault",
       ],
+      commonOn: [
+        { make: "ford" },
+        { make: "lincoln" },
+        { make: "chevrolet" },
+        { make: "gmc" },
+        { make: "buick" },
+        { make: "cadillac" },
+      ],
     },
     {
       slug: "cold-morning-voltage-reads-15",
@@ -2887,6 +2935,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["temperature compensation", "battery temperature sensor", "set point"],
       related: ["overcharging-voltage-over-15", "smart-charging-voltage-looks-low", "battery-monitor-sensor-fault"],
+      commonOn: [{ make: "chevrolet" }, { make: "gmc" }, { make: "buick" }, { make: "cadillac" }],
     },
     {
       slug: "battery-wont-hold-charge",
@@ -3232,6 +3281,7 @@ export const system: SystemContent = {
         "new-battery-not-registered",
         "generator-circuit-codes-ford-gm",
       ],
+      commonOn: [{ make: "bmw" }, { make: "mercedes-benz" }, { make: "volkswagen" }, { make: "audi" }],
     },
     {
       slug: "hybrid-12v-not-charging",
@@ -3415,6 +3465,10 @@ export const system: SystemContent = {
       ],
       terms: ["electrical load detector", "ELD", "underhood fuse box"],
       related: ["generator-circuit-codes-ford-gm", "smart-charging-voltage-looks-low", "lights-dim-at-idle-under-load"],
+      appliesTo: [
+        { make: "honda", years: [1996, 2012] },
+        { make: "acura", years: [1996, 2012] },
+      ],
     },
     {
       slug: "diesel-dual-batteries-weak",
@@ -3488,6 +3542,41 @@ export const system: SystemContent = {
       codes: [],
       terms: ["parallel batteries", "cross-over cable", "grid heater", "glow plugs"],
       related: ["battery-wont-hold-charge", "long-idle-battery-runs-down", "charging-voltage-drop-cables-grounds"],
+      appliesTo: [
+        {
+          make: "ford",
+          years: [1994, 2027],
+          engines: [
+            { name: "7.3L Power Stroke V8 diesel", liters: 7.3, fuel: "diesel" },
+            { name: "6.0L Power Stroke V8 diesel", liters: 6, fuel: "diesel" },
+            { name: "6.4L Power Stroke V8 diesel", liters: 6.4, fuel: "diesel" },
+            { name: "6.7L Power Stroke V8 diesel", liters: 6.7, fuel: "diesel" },
+          ],
+        },
+        {
+          make: "dodge",
+          years: [1989, 2012],
+          engines: [
+            { name: "5.9L Cummins I6 diesel", liters: 5.9, fuel: "diesel" },
+            { name: "6.7L Cummins I6 diesel", liters: 6.7, fuel: "diesel" },
+          ],
+        },
+        {
+          make: "ram",
+          years: [2011, 2027],
+          engines: [{ name: "6.7L Cummins I6 diesel", liters: 6.7, fuel: "diesel" }],
+        },
+        {
+          make: "chevrolet",
+          years: [2001, 2027],
+          engines: [{ name: "6.6L Duramax V8 diesel", liters: 6.6, fuel: "diesel" }],
+        },
+        {
+          make: "gmc",
+          years: [2001, 2027],
+          engines: [{ name: "6.6L Duramax V8 diesel", liters: 6.6, fuel: "diesel" }],
+        },
+      ],
     },
     {
       slug: "u3003-battery-voltage-code-in-modules",
@@ -3669,6 +3758,16 @@ export const system: SystemContent = {
         "engine-wont-start/hybrid-hv-system-fault",
         "hybrid-12v-not-charging",
         "electronics-wiring/hybrid-orange-cable-damaged",
+      ],
+      commonOn: [
+        {
+          make: "honda",
+          models: ["insight", "civic", "cr-z"],
+          years: [2000, 2016],
+          engines: [{ name: "IMA hybrid", fuel: "hybrid" }],
+        },
+        { make: "honda", models: ["accord"], years: [2005, 2007], engines: [{ name: "IMA hybrid", fuel: "hybrid" }] },
+        { make: "toyota", engines: [{ name: "Toyota Hybrid System", fuel: "hybrid" }] },
       ],
     },
   ],

@@ -820,6 +820,15 @@ export const system: SystemContent = {
       codes: ["P0480", "P0691", "P0692"],
       terms: ["fan control module", "PWM", "duty cycle", "voltage drop"],
       related: ["cooling-fan-motor-dead", "cooling-fan-runs-nonstop"],
+      commonOn: [
+        {
+          make: "bmw",
+          models: ["325i", "325xi", "328i", "328xi", "330i", "330xi", "335i", "335xi", "335is", "335d", "m3"],
+          years: [2006, 2013],
+        },
+        { make: "mercedes-benz", models: ["c-class"], years: [2001, 2014] },
+        { make: "mercedes-benz", models: ["e-class"], years: [2003, 2016] },
+      ],
     },
     {
       slug: "fan-clutch-not-engaging",
@@ -904,6 +913,13 @@ export const system: SystemContent = {
       codes: ["P0480", "P0526"],
       terms: ["viscous fan clutch", "fan shroud", "electronic fan clutch"],
       related: ["radiator-fins-blocked", "water-pump-bearing-noise", "radiator-clogged-internally"],
+      commonOn: [
+        { make: "ford", models: ["f-250", "f-350", "f-450", "f-550"], years: [2003, 2027] },
+        { make: "dodge", models: ["ram"], years: [2003, 2012] },
+        { make: "ram", models: ["2500", "3500"], years: [2011, 2027] },
+        { make: "chevrolet", models: ["trailblazer"], years: [2002, 2009] },
+        { make: "gmc", models: ["envoy"], years: [2002, 2009] },
+      ],
     },
     {
       slug: "radiator-fins-blocked",
@@ -1594,6 +1610,18 @@ export const system: SystemContent = {
         "head-gasket-combustion-leak",
         "electric-water-pump-failure",
       ],
+      commonOn: [
+        {
+          make: "bmw",
+          engines: [
+            { name: "N52 3.0L I6", liters: 3 },
+            { name: "N54 3.0L twin-turbo I6", liters: 3 },
+            { name: "N55 3.0L turbo I6", liters: 3 },
+            { name: "N20 2.0L turbo I4", liters: 2 },
+            { name: "N26 2.0L turbo I4", liters: 2 },
+          ],
+        },
+      ],
     },
     {
       slug: "heater-control-valve-stuck",
@@ -1671,6 +1699,10 @@ export const system: SystemContent = {
       codes: [],
       terms: ["heater control valve", "hand vacuum pump", "solenoid"],
       related: ["heater-core-clogged", "heater-hose-connector-leak"],
+      commonOn: [
+        { make: "mercedes-benz", years: [1986, 2007] },
+        { make: "bmw", years: [1992, 2006] },
+      ],
     },
     {
       slug: "heater-hose-connector-leak",
@@ -1823,6 +1855,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["rear heater core", "bypass loop", "rear HVAC unit"],
       related: ["heater-hose-connector-leak", "air-pocket-after-coolant-service"],
+      commonOn: [{ make: "chevrolet", models: ["tahoe", "suburban"], years: [2000, 2014] }],
     },
     {
       slug: "coolant-reservoir-cracked",
@@ -1886,6 +1919,7 @@ export const system: SystemContent = {
       codes: ["P2560"],
       terms: ["degas bottle", "coolant reservoir", "coolant level sensor"],
       related: ["radiator-cap-not-holding-pressure", "low-coolant-warning-false", "head-gasket-combustion-leak"],
+      commonOn: [{ make: "ford" }, { make: "bmw" }, { make: "volkswagen" }],
     },
     {
       slug: "low-coolant-warning-false",
@@ -2128,6 +2162,17 @@ export const system: SystemContent = {
         "egr-cooler-coolant-loss",
         "engine-damage-after-overheat",
       ],
+      commonOn: [
+        {
+          make: "ford",
+          models: ["escape", "fusion", "edge"],
+          years: [2015, 2019],
+          engines: [
+            { name: "1.5L EcoBoost I4", liters: 1.5 },
+            { name: "2.0L EcoBoost I4", liters: 2 },
+          ],
+        },
+      ],
     },
     {
       slug: "subaru-ej25-head-gasket-seep",
@@ -2208,6 +2253,14 @@ export const system: SystemContent = {
         "four-stroke/head-gasket-between-cylinders",
         "four-stroke/valve-cover-gasket-burning-smell",
       ],
+      appliesTo: [
+        {
+          make: "subaru",
+          models: ["forester", "impreza", "legacy", "outback", "baja"],
+          years: [1999, 2011],
+          engines: [{ name: "EJ25 2.5L SOHC flat-four", liters: 2.5 }],
+        },
+      ],
     },
     {
       slug: "internal-water-pump-failure",
@@ -2282,6 +2335,29 @@ export const system: SystemContent = {
         "engine-damage-after-overheat",
         "timing-system/water-pump-behind-timing-belt",
         "timing-system/timing-cover-oil-leak-chain-engine",
+      ],
+      commonOn: [
+        {
+          make: "ford",
+          models: ["edge", "explorer", "flex", "taurus"],
+          years: [2007, 2019],
+          engines: [
+            { name: "3.5L Duratec V6", liters: 3.5 },
+            { name: "3.7L Duratec V6", liters: 3.7 },
+            { name: "3.5L EcoBoost V6", liters: 3.5 },
+          ],
+        },
+        {
+          make: "lincoln",
+          models: ["mkx"],
+          years: [2007, 2018],
+          engines: [
+            { name: "3.5L Duratec V6", liters: 3.5 },
+            { name: "3.7L Duratec V6", liters: 3.7 },
+          ],
+        },
+        { make: "chrysler", years: [1998, 2010], engines: [{ name: "2.7L V6", liters: 2.7 }] },
+        { make: "dodge", years: [1998, 2010], engines: [{ name: "2.7L V6", liters: 2.7 }] },
       ],
     },
     {
@@ -2440,6 +2516,7 @@ export const system: SystemContent = {
         "transmission/fluid-foaming-out-of-vent-or-dipstick",
         "transmission/transmission-cooler-line-leak",
       ],
+      commonOn: [{ make: "nissan", models: ["pathfinder", "frontier", "xterra"], years: [2005, 2010] }],
     },
     {
       slug: "intake-gasket-coolant-leak",
@@ -2504,6 +2581,59 @@ export const system: SystemContent = {
       codes: [],
       terms: ["intake manifold gasket", "coolant crossover", "Dex-Cool"],
       related: ["head-gasket-coolant-into-cylinder", "rusty-sludgy-coolant", "internal-water-pump-failure"],
+      commonOn: [
+        {
+          make: "chevrolet",
+          years: [1994, 2005],
+          engines: [
+            { name: "3.1L V6", liters: 3.1 },
+            { name: "3.4L V6", liters: 3.4 },
+          ],
+        },
+        {
+          make: "chevrolet",
+          years: [1996, 2002],
+          engines: [
+            { name: "4.3L Vortec V6", liters: 4.3 },
+            { name: "5.7L Vortec V8", liters: 5.7 },
+          ],
+        },
+        {
+          make: "gmc",
+          years: [1996, 2002],
+          engines: [
+            { name: "4.3L Vortec V6", liters: 4.3 },
+            { name: "5.7L Vortec V8", liters: 5.7 },
+          ],
+        },
+        {
+          make: "buick",
+          years: [1994, 2005],
+          engines: [
+            { name: "3.1L V6", liters: 3.1 },
+            { name: "3.4L V6", liters: 3.4 },
+          ],
+        },
+        {
+          make: "pontiac",
+          years: [1994, 2005],
+          engines: [
+            { name: "3.1L V6", liters: 3.1 },
+            { name: "3.4L V6", liters: 3.4 },
+          ],
+        },
+        {
+          make: "oldsmobile",
+          years: [1994, 2004],
+          engines: [
+            { name: "3.1L V6", liters: 3.1 },
+            { name: "3.4L V6", liters: 3.4 },
+          ],
+        },
+        { make: "ford", years: [1996, 2001], engines: [{ name: "4.6L Modular V8", liters: 4.6 }] },
+        { make: "mercury", years: [1996, 2001], engines: [{ name: "4.6L Modular V8", liters: 4.6 }] },
+        { make: "lincoln", years: [1996, 2001], engines: [{ name: "4.6L Modular V8", liters: 4.6 }] },
+      ],
     },
     {
       slug: "thermostat-housing-crack-leak",
@@ -2579,6 +2709,16 @@ export const system: SystemContent = {
       codes: [],
       terms: ["thermostat housing", "water outlet", "EA888"],
       related: ["thermostat-stuck-closed", "water-pump-weep-hole-leak", "air-pocket-after-coolant-service"],
+      commonOn: [
+        {
+          make: "chevrolet",
+          models: ["cruze"],
+          years: [2011, 2016],
+          engines: [{ name: "1.4L turbo I4", liters: 1.4 }],
+        },
+        { make: "volkswagen", years: [2008, 2027], engines: [{ name: "2.0L TSI EA888 turbo I4", liters: 2 }] },
+        { make: "audi", years: [2008, 2027], engines: [{ name: "2.0L TFSI EA888 turbo I4", liters: 2 }] },
+      ],
     },
     {
       slug: "electric-water-pump-failure",
@@ -2644,6 +2784,18 @@ export const system: SystemContent = {
       codes: ["P2600", "P2601", "P00B7", "P0217"],
       terms: ["electric water pump", "map-controlled thermostat", "bleed routine"],
       related: ["heated-thermostat-circuit-fault", "air-pocket-after-coolant-service", "engine-damage-after-overheat"],
+      appliesTo: [
+        {
+          make: "bmw",
+          engines: [
+            { name: "N52 3.0L I6", liters: 3 },
+            { name: "N54 3.0L twin-turbo I6", liters: 3 },
+            { name: "N55 3.0L turbo I6", liters: 3 },
+            { name: "N20 2.0L turbo I4", liters: 2 },
+            { name: "N26 2.0L turbo I4", liters: 2 },
+          ],
+        },
+      ],
     },
     {
       slug: "heated-thermostat-circuit-fault",
@@ -2938,6 +3090,26 @@ export const system: SystemContent = {
       codes: [],
       terms: ["EGR cooler", "oil cooler", "hydrolock", "degas bottle"],
       related: ["head-gasket-coolant-into-cylinder", "oil-cooler-internal-leak", "head-gasket-combustion-leak"],
+      commonOn: [
+        {
+          make: "ford",
+          years: [2003, 2010],
+          engines: [
+            { name: "6.0L Power Stroke V8 diesel", liters: 6, fuel: "diesel" },
+            { name: "6.4L Power Stroke V8 diesel", liters: 6.4, fuel: "diesel" },
+          ],
+        },
+        {
+          make: "dodge",
+          years: [2007, 2012],
+          engines: [{ name: "6.7L Cummins I6 diesel", liters: 6.7, fuel: "diesel" }],
+        },
+        {
+          make: "ram",
+          years: [2011, 2027],
+          engines: [{ name: "6.7L Cummins I6 diesel", liters: 6.7, fuel: "diesel" }],
+        },
+      ],
     },
     {
       slug: "hybrid-inverter-pump-failure",
@@ -3005,6 +3177,14 @@ export const system: SystemContent = {
         "electric-water-pump-failure",
         "air-pocket-after-coolant-service",
         "engine-wont-start/hybrid-hv-system-fault",
+      ],
+      commonOn: [
+        {
+          make: "toyota",
+          models: ["prius"],
+          years: [2004, 2009],
+          engines: [{ name: "1.5L 1NZ-FXE hybrid I4", liters: 1.5, fuel: "hybrid" }],
+        },
       ],
     },
     {
@@ -3475,6 +3655,12 @@ export const system: SystemContent = {
         "air-pocket-after-coolant-service",
         "cooling-fan-runs-nonstop",
         "ect-sensor-false-reading",
+      ],
+      commonOn: [
+        { make: "chrysler", years: [2011, 2027], engines: [{ name: "3.6L Pentastar V6", liters: 3.6 }] },
+        { make: "dodge", years: [2011, 2027], engines: [{ name: "3.6L Pentastar V6", liters: 3.6 }] },
+        { make: "jeep", years: [2011, 2027], engines: [{ name: "3.6L Pentastar V6", liters: 3.6 }] },
+        { make: "ram", years: [2011, 2027], engines: [{ name: "3.6L Pentastar V6", liters: 3.6 }] },
       ],
     },
   ],

@@ -309,6 +309,10 @@ export const system: SystemContent = {
         "ford-fuel-pump-driver-module-corrosion",
         "engine-cuts-out-briefly-then-catches",
       ],
+      commonOn: [
+        { make: "chevrolet", models: ["silverado", "tahoe", "suburban", "avalanche"], years: [1999, 2007] },
+        { make: "gmc", models: ["sierra", "yukon", "yukon-xl"], years: [1999, 2007] },
+      ],
     },
     {
       slug: "regulator-diaphragm-leaking-fuel",
@@ -522,6 +526,14 @@ export const system: SystemContent = {
       codes: [{ code: "P1233", makes: ["ford"] }, { code: "P1235", makes: ["ford"] }, "P0627"],
       terms: ["FPDM", "duty cycle", "returnless fuel system"],
       related: ["melted-fuel-pump-connector", "engine-cuts-out-briefly-then-catches", "bogs-under-load-weak-fuel-pump"],
+      appliesTo: [
+        { make: "ford", models: ["explorer", "explorer-sport-trac"], years: [2002, 2010] },
+        { make: "ford", models: ["expedition"], years: [2003, 2014] },
+        { make: "ford", models: ["f-150"], years: [2004, 2014] },
+        { make: "lincoln", models: ["navigator"], years: [2003, 2014] },
+        { make: "lincoln", models: ["mark-lt"], years: [2006, 2008] },
+        { make: "mercury", models: ["mountaineer"], years: [2002, 2010] },
+      ],
     },
     {
       slug: "clogged-port-injector-lean-misfire",
@@ -967,6 +979,7 @@ export const system: SystemContent = {
         "high-pressure-fuel-pump-limp-mode",
         "gasoline-in-engine-oil",
       ],
+      appliesTo: [{ make: "bmw", years: [2007, 2016], engines: [{ name: "N54 3.0L twin-turbo I6", liters: 3 }] }],
     },
     {
       slug: "high-pressure-fuel-pump-limp-mode",
@@ -1137,6 +1150,26 @@ export const system: SystemContent = {
       codes: ["P0087", "P2293"],
       terms: ["cam follower", "FSI", "high-pressure fuel pump"],
       related: ["high-pressure-fuel-pump-limp-mode", "direct-injection-ticking-noise"],
+      appliesTo: [
+        {
+          make: "volkswagen",
+          models: ["gti", "jetta", "passat", "eos"],
+          years: [2006, 2009],
+          engines: [{ name: "2.0T FSI turbo I4", liters: 2 }],
+        },
+        {
+          make: "audi",
+          models: ["a3"],
+          years: [2006, 2009],
+          engines: [{ name: "2.0T FSI turbo I4", liters: 2 }],
+        },
+        {
+          make: "audi",
+          models: ["a4"],
+          years: [2006, 2008],
+          engines: [{ name: "2.0T FSI turbo I4", liters: 2 }],
+        },
+      ],
     },
     {
       slug: "direct-injection-ticking-noise",
@@ -1933,6 +1966,7 @@ export const system: SystemContent = {
       codes: ["P0455", "P0457", "P0456", "P0442"],
       terms: ["EVAP monitor", "capless filler", "gross leak"],
       related: ["recurring-evap-leak-after-new-cap", "filler-neck-leak-when-full"],
+      commonOn: [{ make: "ford" }, { make: "lincoln" }],
     },
     {
       slug: "nozzle-clicks-off-slow-fill",
@@ -2763,6 +2797,39 @@ export const system: SystemContent = {
       codes: ["P0087", "P0093", "P0191"],
       terms: ["CP4 pump", "common rail", "lubricity", "lift pump"],
       related: ["diesel-water-in-fuel-light", "diesel-injector-rough-idle-smoke"],
+      appliesTo: [
+        {
+          make: "chevrolet",
+          years: [2011, 2016],
+          engines: [{ name: "6.6L Duramax LML V8 diesel", liters: 6.6, fuel: "diesel" }],
+        },
+        {
+          make: "gmc",
+          years: [2011, 2016],
+          engines: [{ name: "6.6L Duramax LML V8 diesel", liters: 6.6, fuel: "diesel" }],
+        },
+        {
+          make: "ford",
+          years: [2011, 2019],
+          engines: [{ name: "6.7L Power Stroke V8 diesel", liters: 6.7, fuel: "diesel" }],
+        },
+        {
+          make: "volkswagen",
+          years: [2009, 2015],
+          engines: [
+            { name: "2.0L TDI I4 diesel", liters: 2, fuel: "diesel" },
+            { name: "3.0L TDI V6 diesel", liters: 3, fuel: "diesel" },
+          ],
+        },
+        {
+          make: "audi",
+          years: [2009, 2015],
+          engines: [
+            { name: "2.0L TDI I4 diesel", liters: 2, fuel: "diesel" },
+            { name: "3.0L TDI V6 diesel", liters: 3, fuel: "diesel" },
+          ],
+        },
+      ],
     },
     {
       slug: "diesel-injector-rough-idle-smoke",
@@ -2862,6 +2929,18 @@ export const system: SystemContent = {
       codes: ["P0263", "P0266", "P0269", "P0300"],
       terms: ["balance rates", "return-flow test", "injector coding", "common rail"],
       related: ["diesel-cp4-pump-metal-in-filter", "diesel-water-in-fuel-light", "gasoline-in-engine-oil"],
+      commonOn: [
+        {
+          make: "chevrolet",
+          years: [2001, 2004],
+          engines: [{ name: "6.6L Duramax LB7 V8 diesel", liters: 6.6, fuel: "diesel" }],
+        },
+        {
+          make: "gmc",
+          years: [2001, 2004],
+          engines: [{ name: "6.6L Duramax LB7 V8 diesel", liters: 6.6, fuel: "diesel" }],
+        },
+      ],
     },
     {
       slug: "gasoline-in-engine-oil",
@@ -2960,6 +3039,9 @@ export const system: SystemContent = {
         "leaking-injector-misfire-after-hot-soak",
         "direct-injector-leak-bmw-n54",
       ],
+      commonOn: [
+        { make: "honda", models: ["cr-v"], years: [2017, 2018], engines: [{ name: "1.5L turbo I4", liters: 1.5 }] },
+      ],
     },
     {
       slug: "flex-fuel-sensor-e85-stumble",
@@ -3035,6 +3117,7 @@ export const system: SystemContent = {
       codes: ["P0176", "P0178", "P0179", "P0171"],
       terms: ["flex-fuel vehicle", "E85", "fuel composition sensor"],
       related: ["contaminated-fuel-after-fill-up", "bogs-under-load-weak-fuel-pump"],
+      commonOn: [{ make: "chevrolet" }, { make: "gmc" }],
     },
     {
       slug: "fuel-pump-fuse-keeps-blowing",
@@ -3360,6 +3443,12 @@ export const system: SystemContent = {
       codes: ["P0171", "P0087", "P0300"],
       terms: ["recall", "VIN lookup", "fuel pump impeller"],
       related: ["bogs-under-load-weak-fuel-pump", "engine-cuts-out-briefly-then-catches"],
+      appliesTo: [
+        { make: "toyota", years: [2013, 2020] },
+        { make: "lexus", years: [2013, 2020] },
+        { make: "honda", years: [2017, 2020] },
+        { make: "acura", years: [2017, 2020] },
+      ],
     },
     {
       slug: "fuel-trim-code-no-lean-or-rich",
@@ -3575,6 +3664,18 @@ export const system: SystemContent = {
         "obd/p0087-fuel-rail-pressure-low",
         "obd/p0191-p0193-fuel-rail-pressure-sensor",
         "diesel-cp4-pump-metal-in-filter",
+      ],
+      commonOn: [
+        {
+          make: "chevrolet",
+          years: [2011, 2016],
+          engines: [{ name: "6.6L Duramax LML V8 diesel", liters: 6.6, fuel: "diesel" }],
+        },
+        {
+          make: "gmc",
+          years: [2011, 2016],
+          engines: [{ name: "6.6L Duramax LML V8 diesel", liters: 6.6, fuel: "diesel" }],
+        },
       ],
     },
     {

@@ -651,6 +651,10 @@ export const system: SystemContent = {
       codes: [],
       terms: ["compliance bushing", "lower control arm", "hydraulic bushing"],
       related: ["bmw-thrust-arm-shimmy", "subframe-mount-clunk", "worn-lower-ball-joint"],
+      commonOn: [
+        { make: "honda", models: ["accord"], years: [2003, 2007] },
+        { make: "honda", models: ["civic"], years: [2006, 2011] },
+      ],
     },
     {
       slug: "bmw-thrust-arm-shimmy",
@@ -719,6 +723,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["thrust arm", "tension strut", "hydraulic bushing", "road-force balance"],
       related: ["compliance-bushing-brake-clunk", "multi-link-upper-arm-creak", "worn-lower-ball-joint"],
+      commonOn: [{ make: "bmw" }],
     },
     {
       slug: "multi-link-upper-arm-creak",
@@ -783,6 +788,11 @@ export const system: SystemContent = {
       codes: [],
       terms: ["multi-link suspension", "upper control arm", "ball joint"],
       related: ["bmw-thrust-arm-shimmy", "dry-ball-joint-creak", "worn-lower-ball-joint"],
+      appliesTo: [
+        { make: "audi", models: ["a4", "s4"], years: [1996, 2008] },
+        { make: "audi", models: ["a6"], years: [1998, 2011] },
+        { make: "volkswagen", models: ["passat"], years: [1998, 2005] },
+      ],
     },
     {
       slug: "sway-bar-end-links",
@@ -1198,6 +1208,11 @@ export const system: SystemContent = {
       codes: [],
       terms: ["ride height", "torsion bar", "setback"],
       related: ["broken-coil-spring", "torsion-bar-front-sag", "air-spring-leak-overnight"],
+      commonOn: [
+        { make: "chevrolet", models: ["silverado"], years: [1999, 2006] },
+        { make: "gmc", models: ["sierra"], years: [1999, 2006] },
+        { make: "ford", models: ["ranger"], years: [1998, 2011] },
+      ],
     },
     {
       slug: "broken-leaf-spring",
@@ -1416,6 +1431,11 @@ export const system: SystemContent = {
       codes: [],
       terms: ["torsion bar", "trim height", "adjuster key"],
       related: ["car-leans-side-to-side", "truck-upper-ball-joint", "lift-or-lowering-kit-problems"],
+      commonOn: [
+        { make: "chevrolet", models: ["silverado"], years: [1999, 2006] },
+        { make: "gmc", models: ["sierra"], years: [1999, 2006] },
+        { make: "ford", models: ["ranger"], years: [1998, 2011] },
+      ],
     },
     {
       slug: "strut-mount-clunk",
@@ -2154,6 +2174,13 @@ export const system: SystemContent = {
       codes: [],
       terms: ["death wobble", "track bar", "drag link", "caster"],
       related: ["lift-or-lowering-kit-problems", "worn-lower-ball-joint", "truck-upper-ball-joint"],
+      appliesTo: [
+        { make: "jeep", models: ["wrangler"] },
+        { make: "jeep", models: ["gladiator"], years: [2020, 2027] },
+        { make: "ford", models: ["f-250", "f-350", "f-450"], years: [1999, 2027] },
+        { make: "dodge", models: ["ram"], years: [1994, 2012] },
+        { make: "ram", models: ["2500", "3500"], years: [2011, 2027] },
+      ],
     },
     {
       slug: "rear-shock-mount-broken",
@@ -2308,6 +2335,13 @@ export const system: SystemContent = {
       codes: [],
       terms: ["air spring", "rolling lobe", "air dryer"],
       related: ["air-compressor-overworked", "air-compressor-dead", "air-strut-front-drops"],
+      commonOn: [
+        { make: "lincoln", models: ["town-car"], years: [1990, 2011] },
+        { make: "lincoln", models: ["navigator"], years: [2003, 2006] },
+        { make: "mercury", models: ["grand-marquis"], years: [1992, 2011] },
+        { make: "ford", models: ["crown-victoria"], years: [1992, 2011] },
+        { make: "ford", models: ["expedition"], years: [2003, 2006] },
+      ],
     },
     {
       slug: "air-strut-front-drops",
@@ -2391,6 +2425,11 @@ export const system: SystemContent = {
       codes: [],
       terms: ["Airmatic", "air strut", "valve block", "jack mode"],
       related: ["air-spring-leak-overnight", "air-compressor-overworked", "air-height-sensor-fault"],
+      commonOn: [
+        { make: "mercedes-benz", models: ["s-class"], years: [2000, 2006] },
+        { make: "mercedes-benz", models: ["e-class"], years: [2003, 2009] },
+        { make: "land-rover", models: ["range-rover"], years: [2003, 2012] },
+      ],
     },
     {
       slug: "air-compressor-overworked",
@@ -2558,6 +2597,12 @@ export const system: SystemContent = {
       codes: [],
       terms: ["air compressor", "air suspension switch", "voltage drop"],
       related: ["air-compressor-overworked", "air-spring-leak-overnight", "air-height-sensor-fault"],
+      commonOn: [
+        { make: "ford", models: ["crown-victoria"], years: [1992, 2011] },
+        { make: "ford", models: ["expedition"], years: [1997, 2006] },
+        { make: "lincoln", models: ["town-car"], years: [1990, 2011] },
+        { make: "lincoln", models: ["navigator"], years: [1998, 2006] },
+      ],
     },
     {
       slug: "air-height-sensor-fault",
@@ -2705,6 +2750,12 @@ export const system: SystemContent = {
       codes: [],
       terms: ["MagneRide", "adaptive damper", "EDC", "output test"],
       related: ["air-height-sensor-fault", "worn-front-struts", "leaking-rear-shocks"],
+      commonOn: [
+        { make: "chevrolet", models: ["corvette"], years: [2003, 2027] },
+        { make: "cadillac", years: [2002, 2027] },
+        { make: "bmw" },
+        { make: "mercedes-benz" },
+      ],
     },
     {
       slug: "rear-sags-when-loaded",
@@ -2789,6 +2840,10 @@ export const system: SystemContent = {
       codes: [],
       terms: ["load leveling", "weight-distribution hitch", "tongue weight"],
       related: ["sagging-springs", "air-compressor-dead", "leaking-rear-shocks"],
+      commonOn: [
+        { make: "chevrolet", models: ["tahoe", "suburban"], years: [2000, 2014] },
+        { make: "gmc", models: ["yukon", "yukon-xl"], years: [2000, 2014] },
+      ],
     },
     {
       slug: "frame-rust-at-mounts",
@@ -2864,6 +2919,10 @@ export const system: SystemContent = {
       codes: [],
       terms: ["frame rot", "spring hanger", "boxed frame"],
       related: ["broken-leaf-spring", "subframe-mount-clunk", "rear-shock-mount-broken"],
+      commonOn: [
+        { make: "toyota", models: ["tacoma"], years: [1995, 2010] },
+        { make: "jeep", models: ["wrangler"], years: [1997, 2006] },
+      ],
     },
     {
       slug: "coil-spring-seat-creak",
