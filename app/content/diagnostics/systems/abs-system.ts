@@ -469,6 +469,11 @@ export const system: SystemContent = {
       ],
       terms: ["rust jacking", "air gap", "wheel-speed sensor"],
       related: ["false-abs-activation-low-speed", "wheel-speed-sensor-open-circuit", "cracked-or-rusted-tone-ring"],
+      commonOn: [
+        { make: "ford", models: ["f-150", "f-250", "f-350"] },
+        { make: "chevrolet", models: ["silverado"] },
+        { make: "gmc", models: ["sierra"] },
+      ],
     },
     {
       slug: "cracked-or-rusted-tone-ring",
@@ -543,6 +548,13 @@ export const system: SystemContent = {
       ],
       terms: ["tone ring", "CV axle", "exciter ring"],
       related: ["false-abs-activation-low-speed", "abs-light-after-new-cv-axle", "rear-abs-sensor-on-differential"],
+      commonOn: [
+        { make: "ford", models: ["f-150", "f-250", "f-350", "ranger", "expedition", "explorer"] },
+        { make: "chevrolet", models: ["silverado", "tahoe", "suburban", "avalanche", "colorado"] },
+        { make: "gmc", models: ["sierra", "yukon", "yukon-xl", "canyon"] },
+        { make: "ram", models: ["1500", "2500", "3500"] },
+        { make: "dodge", models: ["ram", "dakota"] },
+      ],
     },
     {
       slug: "abs-light-after-new-cv-axle",
@@ -767,6 +779,11 @@ export const system: SystemContent = {
         "wheel-speed-sensor-open-circuit",
         "abs-light-after-wheel-bearing-replacement",
         "false-abs-activation-low-speed",
+      ],
+      commonOn: [
+        { make: "chevrolet", models: ["silverado", "tahoe", "suburban", "avalanche"], years: [1999, 2007] },
+        { make: "gmc", models: ["sierra", "yukon", "yukon-xl"], years: [1999, 2007] },
+        { make: "chrysler" },
       ],
     },
     {
@@ -1248,6 +1265,7 @@ export const system: SystemContent = {
         "stability-lights-after-battery-change",
         "obd/c1201-toyota-vsc-trac-lights",
       ],
+      appliesTo: [{ make: "toyota" }, { make: "lexus" }],
     },
     {
       slug: "steering-angle-sensor-failed",
@@ -1316,6 +1334,15 @@ export const system: SystemContent = {
         "steering-angle-sensor-needs-calibration",
         "stability-lights-after-bigger-tires-or-lift",
         "yaw-rate-sensor-false-intervention",
+      ],
+      commonOn: [
+        { make: "hyundai" },
+        { make: "kia" },
+        { make: "chevrolet" },
+        { make: "gmc" },
+        { make: "buick" },
+        { make: "cadillac" },
+        { make: "volkswagen" },
       ],
     },
     {
@@ -1406,6 +1433,14 @@ export const system: SystemContent = {
         "toyota-vsc-lights-after-alignment-zero-point",
         "steering-angle-sensor-failed",
         "traction-control-cuts-power-on-dry-road",
+      ],
+      commonOn: [
+        { make: "chevrolet" },
+        { make: "gmc" },
+        { make: "buick" },
+        { make: "cadillac" },
+        { make: "ford" },
+        { make: "toyota" },
       ],
     },
     {
@@ -1572,6 +1607,15 @@ export const system: SystemContent = {
         "traction-control-cuts-power-on-dry-road",
         "brake-switch-fault-abs-cruise",
       ],
+      commonOn: [
+        { make: "chevrolet" },
+        { make: "gmc" },
+        { make: "buick" },
+        { make: "cadillac" },
+        { make: "jeep" },
+        { make: "ram" },
+        { make: "dodge" },
+      ],
     },
     {
       slug: "subaru-vdc-cruise-check-engine-lights-flash",
@@ -1650,6 +1694,7 @@ export const system: SystemContent = {
       codes: ["P0456", "P0457", "P0300"],
       terms: ["VDC", "EVAP", "fuel cap"],
       related: ["service-stabilitrak-with-check-engine-light", "traction-light-with-spare-or-mismatched-tire"],
+      appliesTo: [{ make: "subaru", years: [2010, 2027] }],
     },
     {
       slug: "abs-pump-motor-failed",
@@ -1811,6 +1856,7 @@ export const system: SystemContent = {
       codes: [{ code: "C0274", makes: ["toyota"] }],
       terms: ["ABS pump relay", "parasitic drain"],
       related: ["abs-pump-motor-failed", "prius-brake-actuator-pump-failure", "abs-self-test-noise-first-drive"],
+      commonOn: [{ make: "toyota" }],
     },
     {
       slug: "abs-self-test-noise-first-drive",
@@ -1945,6 +1991,10 @@ export const system: SystemContent = {
         "abs-module-connector-corrosion",
         "replacement-abs-module-needs-programming",
       ],
+      appliesTo: [
+        { make: "chevrolet", models: ["silverado", "tahoe", "suburban", "avalanche"], years: [1999, 2007] },
+        { make: "gmc", models: ["sierra", "yukon", "yukon-xl"], years: [1999, 2007] },
+      ],
     },
     {
       slug: "bmw-abs-dsc-module-failure",
@@ -2030,6 +2080,30 @@ export const system: SystemContent = {
         "red-brake-and-abs-lights-together-ebd",
         "replacement-abs-module-needs-programming",
       ],
+      appliesTo: [
+        {
+          make: "bmw",
+          models: [
+            "323i",
+            "325i",
+            "325ci",
+            "325xi",
+            "328i",
+            "328ci",
+            "330i",
+            "330ci",
+            "330xi",
+            "m3",
+            "525i",
+            "528i",
+            "530i",
+            "540i",
+            "m5",
+            "x5",
+          ],
+          years: [1999, 2006],
+        },
+      ],
     },
     {
       slug: "mercedes-sbc-brake-warning",
@@ -2099,6 +2173,10 @@ export const system: SystemContent = {
         "prius-brake-actuator-pump-failure",
         "red-brake-and-abs-lights-together-ebd",
         "abs-lights-from-low-system-voltage",
+      ],
+      appliesTo: [
+        { make: "mercedes-benz", models: ["e-class", "cls-class"], years: [2003, 2006] },
+        { make: "mercedes-benz", models: ["sl-class"], years: [2003, 2012] },
       ],
     },
     {
@@ -2178,6 +2256,14 @@ export const system: SystemContent = {
       ],
       terms: ["brake actuator", "accumulator", "regenerative braking", "Techstream"],
       related: ["abs-pump-runs-after-shutoff", "mercedes-sbc-brake-warning", "brakes-let-go-over-bumps"],
+      appliesTo: [
+        {
+          make: "toyota",
+          models: ["prius"],
+          years: [2004, 2009],
+          engines: [{ name: "1.5L Hybrid Synergy Drive", liters: 1.5, fuel: "hybrid" }],
+        },
+      ],
     },
     {
       slug: "abs-module-connector-corrosion",
@@ -2632,6 +2718,10 @@ export const system: SystemContent = {
         "prius-brake-actuator-pump-failure",
         "rust-jacked-wheel-speed-sensor",
       ],
+      commonOn: [
+        { make: "toyota", models: ["prius"], years: [2010, 2010] },
+        { make: "lexus", models: ["hs"], years: [2010, 2010] },
+      ],
     },
     {
       slug: "air-trapped-in-abs-hydraulic-unit",
@@ -2863,6 +2953,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["hill start assist", "Auto Hold", "electric parking brake"],
       related: ["brake-pressure-sensor-fault", "brake-switch-fault-abs-cruise", "abs-fault-disables-cruise-and-4wd"],
+      commonOn: [{ make: "honda" }, { make: "volkswagen" }, { make: "hyundai" }],
     },
     {
       slug: "traction-control-button-stuck-or-dead",
@@ -3073,6 +3164,10 @@ export const system: SystemContent = {
       codes: ["P0500"],
       terms: ["exciter ring", "rear-wheel ABS", "differential"],
       related: ["speedometer-drops-with-abs-light", "cracked-or-rusted-tone-ring", "wheel-speed-sensor-open-circuit"],
+      commonOn: [
+        { make: "dodge", models: ["ram", "dakota"], years: [1989, 2011] },
+        { make: "ford", models: ["ranger"], years: [1989, 2011] },
+      ],
     },
     {
       slug: "indirect-tpms-warning-from-abs-sensors",
@@ -3151,6 +3246,13 @@ export const system: SystemContent = {
         "alignment/tpms-flashing-sensor-fault",
         "alignment/tpms-light-cold-mornings",
         "alignment/awd-mismatched-tires",
+      ],
+      commonOn: [
+        { make: "honda", years: [2013, 2027] },
+        { make: "acura", years: [2014, 2027] },
+        { make: "mazda" },
+        { make: "volkswagen" },
+        { make: "audi" },
       ],
     },
     {

@@ -1087,6 +1087,7 @@ export const system: SystemContent = {
         "one-module-transceiver-pulling-bus-down",
         "electrical/water-leak-electrical-gremlins",
       ],
+      commonOn: [{ make: "volkswagen" }, { make: "audi" }],
     },
     {
       slug: "water-in-underhood-connector-after-wash",
@@ -1954,6 +1955,7 @@ export const system: SystemContent = {
         "vw-audi-gateway-installation-list",
         "ford-ms-can-body-modules-offline",
       ],
+      commonOn: [{ make: "volkswagen" }, { make: "audi" }],
     },
     {
       slug: "fca-secure-gateway-blocks-code-clearing",
@@ -2034,6 +2036,12 @@ export const system: SystemContent = {
       codes: [],
       terms: ["Security Gateway", "AutoAuth", "bypass cable"],
       related: ["can-fd-vehicle-older-scan-tool-no-connect", "ethernet-doip-programming-fails"],
+      appliesTo: [
+        { make: "jeep", years: [2018, 2027] },
+        { make: "ram", years: [2018, 2027] },
+        { make: "dodge", years: [2018, 2027] },
+        { make: "chrysler", years: [2018, 2027] },
+      ],
     },
     {
       slug: "can-fd-vehicle-older-scan-tool-no-connect",
@@ -2110,6 +2118,12 @@ export const system: SystemContent = {
         "fca-secure-gateway-blocks-code-clearing",
         "ethernet-doip-programming-fails",
         "scan-tool-powers-but-no-module-responds",
+      ],
+      appliesTo: [
+        { make: "chevrolet", years: [2020, 2027] },
+        { make: "gmc", years: [2020, 2027] },
+        { make: "buick", years: [2020, 2027] },
+        { make: "cadillac", years: [2020, 2027] },
       ],
     },
     {
@@ -2188,6 +2202,7 @@ export const system: SystemContent = {
         "module-replaced-not-programmed-u0300",
         "fca-secure-gateway-blocks-code-clearing",
       ],
+      appliesTo: [{ make: "bmw", years: [2009, 2027] }],
     },
     {
       slug: "ford-ms-can-body-modules-offline",
@@ -2271,6 +2286,11 @@ export const system: SystemContent = {
         "gateway-module-failed-one-bus-silent",
         "one-module-transceiver-pulling-bus-down",
         "electronics-wiring/door-jamb-harness-broken-wires",
+      ],
+      appliesTo: [
+        { make: "ford", years: [2005, 2019] },
+        { make: "lincoln", years: [2005, 2019] },
+        { make: "mercury", years: [2005, 2011] },
       ],
     },
     {
@@ -2361,6 +2381,10 @@ export const system: SystemContent = {
         "gm-class-2-no-bus-gauges-dead",
         "one-module-transceiver-pulling-bus-down",
         "aftermarket-radio-swap-network-codes",
+      ],
+      appliesTo: [
+        { make: "chevrolet", models: ["silverado", "tahoe", "suburban", "avalanche"], years: [2007, 2019] },
+        { make: "gmc", models: ["sierra", "yukon", "yukon-xl"], years: [2007, 2019] },
       ],
     },
     {
@@ -2454,6 +2478,10 @@ export const system: SystemContent = {
         "gm-single-wire-gmlan-body-dead",
         "remote-start-or-tracker-tapped-into-can",
         "aftermarket-radio-swap-network-codes",
+      ],
+      appliesTo: [
+        { make: "chevrolet", models: ["silverado", "tahoe", "suburban", "avalanche"], years: [1999, 2007] },
+        { make: "gmc", models: ["sierra", "yukon", "yukon-xl"], years: [1999, 2007] },
       ],
     },
     {
@@ -2799,6 +2827,15 @@ export const system: SystemContent = {
         "invalid-data-codes-healthy-network",
         "ethernet-doip-programming-fails",
       ],
+      commonOn: [
+        { make: "ford" },
+        { make: "chevrolet" },
+        { make: "gmc" },
+        { make: "chrysler" },
+        { make: "dodge" },
+        { make: "jeep" },
+        { make: "ram" },
+      ],
     },
     {
       slug: "vw-audi-gateway-installation-list",
@@ -2865,6 +2902,10 @@ export const system: SystemContent = {
         "gateway-module-failed-one-bus-silent",
         "module-replaced-not-programmed-u0300",
         "aftermarket-radio-swap-network-codes",
+      ],
+      appliesTo: [
+        { make: "volkswagen", years: [1999, 2027] },
+        { make: "audi", years: [1999, 2027] },
       ],
     },
     {
@@ -3056,6 +3097,10 @@ export const system: SystemContent = {
       ],
       terms: ["CAN diagnostic support monitor", "fail-safe", "CONSULT"],
       related: ["low-voltage-event-history-u-codes", "wiring-chafe-network-drops-over-bumps"],
+      appliesTo: [
+        { make: "nissan", years: [2003, 2027] },
+        { make: "infiniti", years: [2003, 2027] },
+      ],
     },
     {
       slug: "module-drops-offline-hot-or-cold",
@@ -3517,6 +3562,10 @@ export const system: SystemContent = {
         "adas-sensor-calibration/radar-knocked-out-of-aim-by-minor-hit",
         "adas-sensor-calibration/radar-fault-after-grille-or-emblem-change",
         "network-codes-after-collision-repair",
+      ],
+      commonOn: [
+        { make: "ford", years: [2010, 2027] },
+        { make: "lincoln", years: [2010, 2027] },
       ],
     },
     {

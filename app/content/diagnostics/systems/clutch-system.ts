@@ -276,6 +276,15 @@ export const system: SystemContent = {
       codes: [],
       terms: ["clamp load", "torque capacity", "organic disc"],
       related: ["worn-clutch-disc-slipping", "performance-clutch-chatter-heavy-pedal", "clutch-wore-out-early"],
+      commonOn: [
+        { make: "ford", models: ["focus"], years: [2013, 2018], engines: [{ name: "2.0L EcoBoost I4", liters: 2.0 }] },
+        {
+          make: "volkswagen",
+          models: ["gti", "golf-gti", "golf-r", "jetta", "jetta-gli"],
+          years: [2010, 2027],
+          engines: [{ name: "EA888 2.0L turbo I4", liters: 2.0 }],
+        },
+      ],
     },
     {
       slug: "sac-pressure-plate-not-reset",
@@ -717,6 +726,11 @@ export const system: SystemContent = {
         "clutch-pedal-stuck-to-floor",
         "external-slave-cylinder-leak",
       ],
+      commonOn: [
+        { make: "jeep", models: ["wrangler", "wrangler-jk"], years: [2007, 2018] },
+        { make: "ford", models: ["focus"] },
+        { make: "ford", models: ["mustang"], years: [2005, 2010], engines: [{ name: "4.6L V8", liters: 4.6 }] },
+      ],
     },
     {
       slug: "external-slave-cylinder-leak",
@@ -787,6 +801,7 @@ export const system: SystemContent = {
         "release-fork-pivot-failure",
         "clutch-fluid-dark",
       ],
+      commonOn: [{ make: "honda" }, { make: "mazda" }, { make: "toyota" }, { make: "nissan" }],
     },
     {
       slug: "clutch-delay-valve-slow-engagement",
@@ -850,6 +865,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["clutch delay valve", "restrictor orifice", "flexible clutch hose"],
       related: ["air-in-clutch-hydraulics", "worn-clutch-disc-slipping", "clutch-engages-too-high"],
+      commonOn: [{ make: "bmw" }, { make: "honda" }, { make: "subaru" }],
     },
     {
       slug: "release-bearing-noise",
@@ -1720,6 +1736,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["self-adjusting quadrant", "firewall adjuster", "pawl"],
       related: ["clutch-cable-snapped", "heavy-clutch-pedal", "firewall-flex-clutch-master"],
+      commonOn: [{ make: "ford", models: ["mustang"], years: [1981, 2004] }],
     },
     {
       slug: "cruise-cancels-clutch-switch",
@@ -2368,6 +2385,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["external balance", "dowel pins", "flywheel runout"],
       related: ["loose-flywheel-bolts-knock", "smf-conversion-rattle", "clutch-pedal-pulsing"],
+      commonOn: [{ make: "ford", years: [1981, 2001], engines: [{ name: "5.0L (302) V8", liters: 5.0 }] }],
     },
     {
       slug: "clutch-pedal-pulsing",

@@ -122,6 +122,59 @@ export const system: SystemContent = {
       codes: [],
       terms: ["exhaust manifold", "stud extractor", "flange warp"],
       related: ["cracked-cast-exhaust-manifold", "exhaust-fumes-inside-cabin", "exhaust-leak-upstream-of-o2-sensor"],
+      commonOn: [
+        {
+          make: "ford",
+          models: ["f-150", "expedition", "f-250", "f-350"],
+          years: [2004, 2014],
+          engines: [{ name: "5.4L Triton 3V V8", liters: 5.4 }],
+        },
+        {
+          make: "lincoln",
+          models: ["navigator", "mark-lt"],
+          years: [2005, 2014],
+          engines: [{ name: "5.4L Triton 3V V8", liters: 5.4 }],
+        },
+        {
+          make: "chevrolet",
+          models: ["silverado", "tahoe", "suburban", "avalanche", "express"],
+          years: [1999, 2014],
+          engines: [
+            { name: "4.8L Vortec V8", liters: 4.8 },
+            { name: "5.3L Vortec V8", liters: 5.3 },
+            { name: "6.0L Vortec V8", liters: 6.0 },
+          ],
+        },
+        {
+          make: "gmc",
+          models: ["sierra", "yukon", "yukon-xl", "savana"],
+          years: [1999, 2014],
+          engines: [
+            { name: "4.8L Vortec V8", liters: 4.8 },
+            { name: "5.3L Vortec V8", liters: 5.3 },
+            { name: "6.0L Vortec V8", liters: 6.0 },
+          ],
+        },
+        {
+          make: "dodge",
+          models: ["ram", "durango"],
+          years: [2003, 2012],
+          engines: [{ name: "5.7L Hemi V8", liters: 5.7 }],
+        },
+        {
+          make: "ram",
+          models: ["1500", "2500", "3500"],
+          years: [2011, 2027],
+          engines: [{ name: "5.7L Hemi V8", liters: 5.7 }],
+        },
+        {
+          make: "jeep",
+          models: ["grand-cherokee", "commander"],
+          years: [2005, 2027],
+          engines: [{ name: "5.7L Hemi V8", liters: 5.7 }],
+        },
+        { make: "chrysler", models: ["aspen"], years: [2007, 2009], engines: [{ name: "5.7L Hemi V8", liters: 5.7 }] },
+      ],
     },
     {
       slug: "cracked-cast-exhaust-manifold",
@@ -203,6 +256,14 @@ export const system: SystemContent = {
       codes: ["P0171", "P0174", "P0420"],
       terms: ["manifold-converter", "close-coupled converter", "fuel trim"],
       related: ["broken-exhaust-manifold-studs", "exhaust-leak-upstream-of-o2-sensor", "exhaust-fumes-inside-cabin"],
+      commonOn: [
+        {
+          make: "jeep",
+          models: ["wrangler", "cherokee", "grand-cherokee", "comanche"],
+          years: [1987, 2006],
+          engines: [{ name: "4.0L inline-six", liters: 4.0 }],
+        },
+      ],
     },
     {
       slug: "cracked-flex-pipe-under-front-seats",
@@ -998,6 +1059,10 @@ export const system: SystemContent = {
       codes: ["P0420", "P0137", "P0140"],
       terms: ["catalytic converter theft", "anti-theft shield", "direct-fit converter"],
       related: ["exhaust-fumes-inside-cabin", "muffler-rusted-through", "catalyst-code-returns-after-new-converter"],
+      commonOn: [
+        { make: "toyota", models: ["prius", "tacoma"] },
+        { make: "ford", models: ["f-150", "f-250", "f-350"] },
+      ],
     },
     {
       slug: "aging-upstream-o2-sensor-mileage",
@@ -1440,6 +1505,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["carbon monoxide", "body seam sealer", "CO meter"],
       related: ["cracked-flex-pipe-under-front-seats", "muffler-rusted-through", "catalytic-converter-stolen"],
+      commonOn: [{ make: "ford", models: ["explorer"], years: [2011, 2017] }],
     },
     {
       slug: "highway-drone-inside-cabin",
@@ -1514,6 +1580,26 @@ export const system: SystemContent = {
       codes: [],
       terms: ["resonator", "cylinder deactivation", "active noise cancellation", "J-pipe"],
       related: ["muffler-rusted-through", "aftermarket-exhaust-or-cat-delete-problems", "active-exhaust-valve-stuck"],
+      commonOn: [
+        { make: "chevrolet", years: [2005, 2027], engines: [{ name: "5.3L V8 (AFM/DFM)", liters: 5.3 }] },
+        { make: "gmc", years: [2005, 2027], engines: [{ name: "5.3L V8 (AFM/DFM)", liters: 5.3 }] },
+        { make: "chrysler", years: [2005, 2023], engines: [{ name: "5.7L Hemi V8 (MDS)", liters: 5.7 }] },
+        {
+          make: "dodge",
+          models: ["charger", "challenger", "magnum", "durango"],
+          years: [2005, 2027],
+          engines: [{ name: "5.7L Hemi V8 (MDS)", liters: 5.7 }],
+        },
+        { make: "dodge", models: ["ram"], years: [2009, 2012], engines: [{ name: "5.7L Hemi V8 (MDS)", liters: 5.7 }] },
+        { make: "jeep", years: [2005, 2027], engines: [{ name: "5.7L Hemi V8 (MDS)", liters: 5.7 }] },
+        { make: "ram", models: ["1500"], years: [2011, 2027], engines: [{ name: "5.7L Hemi V8 (MDS)", liters: 5.7 }] },
+        {
+          make: "honda",
+          models: ["odyssey", "pilot", "accord", "passport"],
+          years: [2005, 2027],
+          engines: [{ name: "3.5L J35 V6 (VCM)", liters: 3.5 }],
+        },
+      ],
     },
     {
       slug: "water-dripping-from-tailpipe",
@@ -2665,6 +2751,10 @@ export const system: SystemContent = {
       codes: [],
       terms: ["active exhaust", "exhaust valve actuator", "dual-mode exhaust"],
       related: ["highway-drone-inside-cabin", "muffler-rusted-through"],
+      commonOn: [
+        { make: "chevrolet", models: ["camaro", "corvette"], years: [2006, 2019] },
+        { make: "ford", models: ["mustang"], years: [2018, 2027], engines: [{ name: "5.0L Coyote V8", liters: 5.0 }] },
+      ],
     },
     {
       slug: "repeat-catalytic-converter-failure",
@@ -2755,6 +2845,14 @@ export const system: SystemContent = {
         "catalyst-code-returns-after-new-converter",
         "clogged-catalytic-converter-power-loss",
         "catalytic-converter-glowing-red",
+      ],
+      commonOn: [
+        {
+          make: "toyota",
+          models: ["camry", "camry-solara", "rav4", "corolla", "corolla-matrix"],
+          years: [2006, 2011],
+          engines: [{ name: "2AZ-FE 2.4L I4", liters: 2.4 }],
+        },
       ],
     },
     {
@@ -3041,6 +3139,14 @@ export const system: SystemContent = {
       codes: ["P0470", "P0471", "P0472", "P0473"],
       terms: ["exhaust back-pressure sensor", "variable geometry turbo", "BARO"],
       related: ["dpf-regenerating-too-often", "failed-tailpipe-emissions-test"],
+      appliesTo: [
+        {
+          make: "ford",
+          models: ["f-250", "f-350", "f-450", "f-550", "excursion"],
+          years: [2003, 2007],
+          engines: [{ name: "6.0L Power Stroke V8 diesel", liters: 6.0, fuel: "diesel" }],
+        },
+      ],
     },
     {
       slug: "oil-smoke-from-exhaust-manifold",

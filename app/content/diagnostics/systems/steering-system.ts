@@ -329,6 +329,28 @@ export const system: SystemContent = {
       codes: [],
       terms: ["inlet O-ring", "Honda PSF", "reservoir screen"],
       related: ["air-in-power-steering", "pump-whine-low-fluid", "wrong-power-steering-fluid"],
+      appliesTo: [
+        { make: "honda", models: ["odyssey"], years: [1999, 2017], engines: [{ name: "3.5L V6", liters: 3.5 }] },
+        { make: "honda", models: ["pilot"], years: [2003, 2015], engines: [{ name: "3.5L V6", liters: 3.5 }] },
+        {
+          make: "honda",
+          models: ["accord"],
+          years: [2003, 2012],
+          engines: [
+            { name: "3.0L V6", liters: 3.0 },
+            { name: "3.5L V6", liters: 3.5 },
+          ],
+        },
+        {
+          make: "acura",
+          models: ["mdx"],
+          years: [2001, 2013],
+          engines: [
+            { name: "3.5L V6", liters: 3.5 },
+            { name: "3.7L V6", liters: 3.7 },
+          ],
+        },
+      ],
     },
     {
       slug: "rack-leak-boot",
@@ -660,6 +682,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["Pentosin CHF 11S", "Honda PSF", "fluid flush"],
       related: ["burnt-power-steering-fluid", "honda-pump-inlet-o-ring", "pump-whine-low-fluid"],
+      commonOn: [{ make: "honda" }, { make: "toyota" }, { make: "ford" }],
     },
     {
       slug: "burnt-power-steering-fluid",
@@ -1190,6 +1213,15 @@ export const system: SystemContent = {
       codes: [],
       terms: ["variable-assist steering", "Magnasteer", "EVO actuator"],
       related: ["eps-sudden-loss-assist", "power-steering-valve-pull"],
+      commonOn: [
+        { make: "chevrolet" },
+        { make: "buick" },
+        { make: "cadillac" },
+        { make: "oldsmobile" },
+        { make: "ford" },
+        { make: "lincoln" },
+        { make: "mercury" },
+      ],
     },
     {
       slug: "eps-sudden-loss-assist",
@@ -1283,6 +1315,11 @@ export const system: SystemContent = {
       ],
       terms: ["electric power steering", "torque sensor", "power steering control module", "recall"],
       related: ["eps-low-voltage", "eps-thermal-derate", "eps-torque-sensor-pull", "eps-calibration-after-battery"],
+      commonOn: [
+        { make: "chevrolet", models: ["cobalt", "hhr", "malibu"], years: [2004, 2010] },
+        { make: "pontiac", models: ["g5", "g6"], years: [2005, 2010] },
+        { make: "saturn", models: ["ion", "aura"], years: [2003, 2009] },
+      ],
     },
     {
       slug: "eps-low-voltage",
@@ -1730,6 +1767,10 @@ export const system: SystemContent = {
       codes: [],
       terms: ["electro-hydraulic power steering", "EHPS pump", "pump relay"],
       related: ["eps-sudden-loss-assist", "pump-whine-low-fluid", "heavy-at-parking-speeds"],
+      commonOn: [
+        { make: "mini", models: ["cooper", "hardtop", "cooper-convertible"], years: [2002, 2013] },
+        { make: "mazda", models: ["mazda3"], years: [2004, 2013] },
+      ],
     },
     {
       slug: "hyundai-kia-mdps-coupler-click",
@@ -1795,6 +1836,10 @@ export const system: SystemContent = {
       codes: [],
       terms: ["MDPS coupler", "column-mounted EPS", "lash"],
       related: ["intermediate-shaft-clunk", "column-squeak-rub", "eps-sudden-loss-assist"],
+      appliesTo: [
+        { make: "hyundai", models: ["elantra"], years: [2011, 2016] },
+        { make: "kia", models: ["forte"], years: [2011, 2016] },
+      ],
     },
     {
       slug: "intermediate-shaft-clunk",
@@ -1858,6 +1903,11 @@ export const system: SystemContent = {
       codes: [],
       terms: ["intermediate shaft", "slip joint", "pinch bolt", "clockspring"],
       related: ["truck-gearbox-play", "hyundai-kia-mdps-coupler-click", "column-squeak-rub"],
+      appliesTo: [
+        { make: "chevrolet", models: ["silverado", "tahoe", "suburban", "avalanche"], years: [1999, 2014] },
+        { make: "gmc", models: ["sierra", "yukon", "yukon-xl"], years: [1999, 2014] },
+        { make: "cadillac", models: ["escalade"], years: [1999, 2014] },
+      ],
     },
     {
       slug: "inner-tie-rod-worn",
@@ -2571,6 +2621,10 @@ export const system: SystemContent = {
       codes: [],
       terms: ["tilt column", "pivot pins", "clockspring"],
       related: ["column-squeak-rub", "power-tilt-telescope-fails", "intermediate-shaft-clunk"],
+      commonOn: [
+        { make: "chevrolet", years: [1981, 2007] },
+        { make: "gmc", years: [1981, 2007] },
+      ],
     },
     {
       slug: "column-squeak-rub",
@@ -2935,6 +2989,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["frame reinforcement plate", "steering box brace", "fatigue crack"],
       related: ["truck-gearbox-play", "gearbox-sector-seal-leak", "idler-pitman-arm-wear"],
+      appliesTo: [{ make: "jeep", models: ["wrangler", "wrangler-jk"], years: [1997, 2018] }],
     },
   ],
 };
