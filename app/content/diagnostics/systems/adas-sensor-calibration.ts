@@ -138,6 +138,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["millimeter-wave radar", "adaptive cruise control", "radar cover heater"],
       related: ["radar-fault-after-grille-or-emblem-change", "radar-fault-after-bumper-refinish"],
+      commonOn: [{ make: "toyota" }, { make: "lexus" }],
     },
     {
       slug: "radar-knocked-out-of-aim-by-minor-hit",
@@ -483,6 +484,11 @@ export const system: SystemContent = {
       codes: [],
       terms: ["automatic emergency braking", "sensor fusion", "TSB", "recall"],
       related: ["false-braking-after-front-end-repair", "radar-knocked-out-of-aim-by-minor-hit"],
+      commonOn: [
+        { make: "tesla", models: ["model-3", "model-y"], years: [2021, 2022] },
+        { make: "honda", models: ["cr-v"], years: [2017, 2019] },
+        { make: "honda", models: ["accord"], years: [2018, 2019] },
+      ],
     },
     {
       slug: "false-braking-after-front-end-repair",
@@ -656,6 +662,7 @@ export const system: SystemContent = {
       codes: ["P0571", "P0504", "U0401", "U0415", "U0428"],
       terms: ["automatic emergency braking", "electronic stability control", "brake light switch"],
       related: ["front-radar-no-communication", "phantom-braking-on-highway"],
+      commonOn: [{ make: "subaru" }],
     },
     {
       slug: "front-radar-no-communication",
@@ -1439,6 +1446,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["capacitive steering wheel", "torque sensor", "lane centering"],
       related: ["hands-free-driving-wont-engage", "lane-keep-ping-pong"],
+      commonOn: [{ make: "bmw" }, { make: "mercedes-benz" }, { make: "volkswagen" }],
     },
     {
       slug: "auto-high-beam-sign-recognition-errors",
@@ -1703,6 +1711,14 @@ export const system: SystemContent = {
       codes: [],
       terms: ["EyeSight", "stereo camera", "OE glass"],
       related: ["camera-calibration-fails-after-windshield", "camera-not-calibrated-after-windshield"],
+      appliesTo: [
+        {
+          make: "subaru",
+          models: ["legacy", "outback", "forester", "impreza", "crosstrek", "wrx", "ascent"],
+          years: [2013, 2027],
+        },
+        { make: "subaru", models: ["brz"], years: [2022, 2027] },
+      ],
     },
     {
       slug: "blind-spot-off-after-rear-bumper-repair",
@@ -1966,6 +1982,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["trailer coverage", "trailer-detect circuit", "blind-spot monitoring"],
       related: ["blind-spot-false-alerts", "park-assist-unavailable"],
+      commonOn: [{ make: "ford", models: ["f-150", "f-250", "f-350"], years: [2016, 2027] }],
     },
     {
       slug: "blind-spot-module-no-communication",
@@ -2583,6 +2600,14 @@ export const system: SystemContent = {
         "parking-sensors-after-bumper-paint",
         "rear-cross-traffic-false-or-missed",
       ],
+      commonOn: [
+        { make: "chevrolet" },
+        { make: "gmc" },
+        { make: "buick" },
+        { make: "cadillac" },
+        { make: "toyota" },
+        { make: "ford" },
+      ],
     },
     {
       slug: "surround-view-stitching-misaligned",
@@ -3014,6 +3039,12 @@ export const system: SystemContent = {
         "camera-not-calibrated-after-windshield",
         "lidar-sensor-blocked-newer-vehicle",
       ],
+      appliesTo: [
+        { make: "mazda", models: ["mazda3", "mazda6", "cx-3"], years: [2014, 2018] },
+        { make: "mazda", models: ["cx-5"], years: [2013, 2016] },
+        { make: "volvo", models: ["xc60"], years: [2010, 2017] },
+        { make: "volvo", models: ["s60", "v60"], years: [2011, 2018] },
+      ],
     },
     {
       slug: "lidar-sensor-blocked-newer-vehicle",
@@ -3099,6 +3130,10 @@ export const system: SystemContent = {
       codes: [],
       terms: ["lidar", "conditional automated driving", "sensor cleaning system"],
       related: ["laser-city-brake-sensor-fault", "hands-free-driving-wont-engage"],
+      appliesTo: [
+        { make: "volvo", models: ["ex90"], years: [2025, 2027] },
+        { make: "mercedes-benz", models: ["s-class", "eqs-class-sedan"], years: [2024, 2027] },
+      ],
     },
     {
       slug: "static-calibration-fails-in-bay",
@@ -3354,6 +3389,12 @@ export const system: SystemContent = {
       codes: [],
       terms: ["driver monitoring camera", "hands-free driving", "over-the-air update"],
       related: ["hands-off-wheel-warning-false", "lidar-sensor-blocked-newer-vehicle"],
+      appliesTo: [
+        { make: "cadillac", years: [2018, 2027] },
+        { make: "chevrolet", years: [2022, 2027] },
+        { make: "gmc", years: [2022, 2027] },
+        { make: "ford", years: [2021, 2027] },
+      ],
     },
     {
       slug: "collision-repair-returned-without-calibration",

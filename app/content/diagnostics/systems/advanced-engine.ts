@@ -1017,6 +1017,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["engine mount", "torque strut", "misfire counter", "active engine mount"],
       related: ["no-code-stumble-mode-06", "idle-sags-throttle-body-relearn"],
+      commonOn: [{ make: "honda" }, { make: "acura" }],
     },
     {
       slug: "lean-cylinder-injector-balance",
@@ -1194,6 +1195,17 @@ export const system: SystemContent = {
         "lean-at-idle-fine-at-speed",
         "stalls-after-air-filter-service",
         "turbo-supercharger/gm-1-4-pcv-valve-cover-whistle",
+      ],
+      commonOn: [
+        {
+          make: "chevrolet",
+          models: ["cruze", "cruze-limited"],
+          years: [2011, 2016],
+          engines: [{ name: "1.4L turbo I4", liters: 1.4 }],
+        },
+        { make: "volkswagen", years: [2006, 2027], engines: [{ name: "2.0T FSI/TSI turbo I4", liters: 2 }] },
+        { make: "audi", years: [2006, 2027], engines: [{ name: "2.0T FSI/TSI turbo I4", liters: 2 }] },
+        { make: "bmw", engines: [{ name: "N52/N54/N55 3.0L inline-six", liters: 3 }] },
       ],
     },
     {
@@ -1440,6 +1452,7 @@ export const system: SystemContent = {
       codes: ["P0506", "P0507", "P2119"],
       terms: ["electronic throttle body", "idle relearn", "idle air volume learn"],
       related: ["stalls-after-air-filter-service", "shakes-in-drive-smooth-in-park"],
+      commonOn: [{ make: "nissan" }],
     },
     {
       slug: "misfire-no-parts-swap-fixes",
@@ -1695,6 +1708,54 @@ export const system: SystemContent = {
       codes: ["P0300", "P0301", "P0302", "P0303", "P0304"],
       terms: ["running compression test", "cam lobe", "pressure transducer", "valve lift"],
       related: ["misfire-no-parts-swap-fixes", "gm-afm-lifter-tick-misfire", "four-stroke/hemi-lifter-cam-wipe"],
+      commonOn: [
+        {
+          make: "chevrolet",
+          engines: [
+            { name: "5.3L V8", liters: 5.3 },
+            { name: "6.2L V8", liters: 6.2 },
+          ],
+        },
+        {
+          make: "gmc",
+          engines: [
+            { name: "5.3L V8", liters: 5.3 },
+            { name: "6.2L V8", liters: 6.2 },
+          ],
+        },
+        {
+          make: "chrysler",
+          years: [2005, 2023],
+          engines: [
+            { name: "5.7L Hemi V8", liters: 5.7 },
+            { name: "6.4L Hemi V8", liters: 6.4 },
+          ],
+        },
+        {
+          make: "dodge",
+          years: [2003, 2026],
+          engines: [
+            { name: "5.7L Hemi V8", liters: 5.7 },
+            { name: "6.4L Hemi V8", liters: 6.4 },
+          ],
+        },
+        {
+          make: "jeep",
+          years: [2005, 2025],
+          engines: [
+            { name: "5.7L Hemi V8", liters: 5.7 },
+            { name: "6.4L Hemi V8", liters: 6.4 },
+          ],
+        },
+        {
+          make: "ram",
+          years: [2011, 2027],
+          engines: [
+            { name: "5.7L Hemi V8", liters: 5.7 },
+            { name: "6.4L Hemi V8", liters: 6.4 },
+          ],
+        },
+      ],
     },
     {
       slug: "steady-lope-at-idle-burned-valve",
@@ -1778,6 +1839,7 @@ export const system: SystemContent = {
       codes: ["P0301", "P0302", "P0303", "P0304"],
       terms: ["burned valve", "valve lash", "vacuum gauge", "relative compression"],
       related: ["leak-down-where-air-escapes", "misfire-no-parts-swap-fixes"],
+      commonOn: [{ make: "honda" }],
     },
     {
       slug: "false-misfire-rough-road-crank-learn",
@@ -2215,6 +2277,44 @@ export const system: SystemContent = {
       codes: ["P0300", "P0301", "P0302", "P0303", "P0304", "P0171"],
       terms: ["gasoline direct injection", "intake valve carbon", "walnut blasting", "dual injection"],
       related: ["pinging-gradually-worse-carbon", "low-speed-pre-ignition-bang", "pcv-diaphragm-whistle"],
+      commonOn: [
+        { make: "volkswagen", years: [2006, 2027], engines: [{ name: "2.0T FSI/TSI turbo I4", liters: 2 }] },
+        { make: "audi", years: [2006, 2027], engines: [{ name: "2.0T FSI/TSI turbo I4", liters: 2 }] },
+        {
+          make: "bmw",
+          years: [2007, 2018],
+          engines: [
+            { name: "N54 3.0L twin-turbo inline-six", liters: 3 },
+            { name: "N55 3.0L turbo inline-six", liters: 3 },
+          ],
+        },
+        { make: "ford", years: [2011, 2016], engines: [{ name: "3.5L EcoBoost V6", liters: 3.5 }] },
+        { make: "lincoln", years: [2011, 2016], engines: [{ name: "3.5L EcoBoost V6", liters: 3.5 }] },
+        { make: "chevrolet", years: [2008, 2027], engines: [{ name: "3.6L direct-injected V6", liters: 3.6 }] },
+        { make: "gmc", years: [2008, 2027], engines: [{ name: "3.6L direct-injected V6", liters: 3.6 }] },
+        { make: "buick", years: [2008, 2027], engines: [{ name: "3.6L direct-injected V6", liters: 3.6 }] },
+        { make: "cadillac", years: [2008, 2027], engines: [{ name: "3.6L direct-injected V6", liters: 3.6 }] },
+        {
+          make: "hyundai",
+          years: [2011, 2027],
+          engines: [
+            { name: "1.6L GDI I4", liters: 1.6 },
+            { name: "2.0L turbo GDI I4", liters: 2 },
+            { name: "2.4L GDI I4", liters: 2.4 },
+            { name: "3.3L GDI V6", liters: 3.3 },
+          ],
+        },
+        {
+          make: "kia",
+          years: [2011, 2027],
+          engines: [
+            { name: "1.6L GDI I4", liters: 1.6 },
+            { name: "2.0L turbo GDI I4", liters: 2 },
+            { name: "2.4L GDI I4", liters: 2.4 },
+            { name: "3.3L GDI V6", liters: 3.3 },
+          ],
+        },
+      ],
     },
     {
       slug: "low-speed-pre-ignition-bang",
@@ -2380,6 +2480,26 @@ export const system: SystemContent = {
       codes: ["P0300", "P0301", "P0304", "P0306", "P0307", "P3400", "P3401", "P3449"],
       terms: ["Active Fuel Management", "Dynamic Fuel Management", "deactivation lifter", "lifter oil manifold"],
       related: ["running-compression-weak-cylinder", "cylinder-deactivation-never-engages", "gm-afm-oil-consumption"],
+      appliesTo: [
+        {
+          make: "chevrolet",
+          models: ["silverado", "tahoe", "suburban"],
+          years: [2007, 2021],
+          engines: [
+            { name: "5.3L V8", liters: 5.3 },
+            { name: "6.2L V8", liters: 6.2 },
+          ],
+        },
+        {
+          make: "gmc",
+          models: ["sierra", "yukon", "yukon-xl"],
+          years: [2007, 2021],
+          engines: [
+            { name: "5.3L V8", liters: 5.3 },
+            { name: "6.2L V8", liters: 6.2 },
+          ],
+        },
+      ],
     },
     {
       slug: "gm-afm-oil-consumption",
@@ -2466,6 +2586,27 @@ export const system: SystemContent = {
       codes: ["P0300", "P0301", "P0304", "P0306", "P0307"],
       terms: ["Active Fuel Management", "oil control ring", "oil consumption test", "pressure relief valve"],
       related: ["gm-afm-lifter-tick-misfire", "cylinder-deactivation-never-engages", "honda-vcm-oil-fouled-plug"],
+      appliesTo: [
+        {
+          make: "chevrolet",
+          models: ["silverado"],
+          years: [2010, 2013],
+          engines: [{ name: "5.3L Vortec V8", liters: 5.3 }],
+        },
+        {
+          make: "chevrolet",
+          models: ["tahoe", "suburban", "avalanche"],
+          years: [2010, 2014],
+          engines: [{ name: "5.3L Vortec V8", liters: 5.3 }],
+        },
+        { make: "gmc", models: ["sierra"], years: [2010, 2013], engines: [{ name: "5.3L Vortec V8", liters: 5.3 }] },
+        {
+          make: "gmc",
+          models: ["yukon", "yukon-xl"],
+          years: [2010, 2014],
+          engines: [{ name: "5.3L Vortec V8", liters: 5.3 }],
+        },
+      ],
     },
     {
       slug: "honda-vcm-oil-fouled-plug",
@@ -2547,6 +2688,38 @@ export const system: SystemContent = {
       codes: ["P0301", "P0302", "P0303", "P0304", "P0305", "P0306"],
       terms: ["Variable Cylinder Management", "oil control ring", "fouled spark plug"],
       related: ["honda-vcm-vibration-at-cruise", "gm-afm-oil-consumption"],
+      appliesTo: [
+        {
+          make: "honda",
+          models: ["accord"],
+          years: [2008, 2012],
+          engines: [{ name: "3.5L J35 V6 with VCM", liters: 3.5 }],
+        },
+        {
+          make: "honda",
+          models: ["odyssey"],
+          years: [2008, 2013],
+          engines: [{ name: "3.5L J35 V6 with VCM", liters: 3.5 }],
+        },
+        {
+          make: "honda",
+          models: ["pilot"],
+          years: [2009, 2013],
+          engines: [{ name: "3.5L J35 V6 with VCM", liters: 3.5 }],
+        },
+        {
+          make: "honda",
+          models: ["accord-crosstour", "crosstour"],
+          years: [2010, 2012],
+          engines: [{ name: "3.5L J35 V6 with VCM", liters: 3.5 }],
+        },
+        {
+          make: "acura",
+          models: ["mdx", "rlx", "tlx"],
+          years: [2014, 2020],
+          engines: [{ name: "3.5L J35 V6 with VCM", liters: 3.5 }],
+        },
+      ],
     },
     {
       slug: "honda-vcm-vibration-at-cruise",
@@ -2635,6 +2808,14 @@ export const system: SystemContent = {
       codes: [],
       terms: ["Variable Cylinder Management", "active control engine mount", "active noise cancellation"],
       related: ["honda-vcm-oil-fouled-plug", "shakes-in-drive-smooth-in-park", "surge-at-light-cruise"],
+      appliesTo: [
+        {
+          make: "honda",
+          models: ["accord", "accord-crosstour", "crosstour", "odyssey", "pilot", "ridgeline", "passport"],
+          years: [2005, 2025],
+          engines: [{ name: "3.5L J35 V6 with VCM", liters: 3.5 }],
+        },
+      ],
     },
     {
       slug: "cylinder-deactivation-never-engages",
@@ -2733,6 +2914,56 @@ export const system: SystemContent = {
       codes: ["P3400", "P3401", "P3425", "P3441", "P3449", "P0521"],
       terms: ["cylinder deactivation", "Multi-Displacement System", "lifter oil manifold", "oil pressure sensor"],
       related: ["gm-afm-lifter-tick-misfire", "gm-afm-oil-consumption", "four-stroke/hemi-lifter-cam-wipe"],
+      commonOn: [
+        {
+          make: "chevrolet",
+          years: [2007, 2027],
+          engines: [
+            { name: "5.3L V8", liters: 5.3 },
+            { name: "6.2L V8", liters: 6.2 },
+          ],
+        },
+        {
+          make: "gmc",
+          years: [2007, 2027],
+          engines: [
+            { name: "5.3L V8", liters: 5.3 },
+            { name: "6.2L V8", liters: 6.2 },
+          ],
+        },
+        {
+          make: "chrysler",
+          years: [2005, 2023],
+          engines: [
+            { name: "5.7L Hemi V8", liters: 5.7 },
+            { name: "6.4L Hemi V8", liters: 6.4 },
+          ],
+        },
+        {
+          make: "dodge",
+          years: [2005, 2026],
+          engines: [
+            { name: "5.7L Hemi V8", liters: 5.7 },
+            { name: "6.4L Hemi V8", liters: 6.4 },
+          ],
+        },
+        {
+          make: "jeep",
+          years: [2005, 2025],
+          engines: [
+            { name: "5.7L Hemi V8", liters: 5.7 },
+            { name: "6.4L Hemi V8", liters: 6.4 },
+          ],
+        },
+        {
+          make: "ram",
+          years: [2011, 2027],
+          engines: [
+            { name: "5.7L Hemi V8", liters: 5.7 },
+            { name: "6.4L Hemi V8", liters: 6.4 },
+          ],
+        },
+      ],
     },
     {
       slug: "ecoboost-coolant-intrusion",
@@ -2803,6 +3034,25 @@ export const system: SystemContent = {
       codes: ["P0300", "P0301", "P0302", "P0303", "P0304", "P0217"],
       terms: ["coolant intrusion", "degas bottle", "hydrolock", "short block"],
       related: ["four-stroke/head-gasket-between-cylinders", "leak-down-where-air-escapes", "di-intake-valve-carbon"],
+      appliesTo: [
+        {
+          make: "ford",
+          models: ["escape", "fusion"],
+          years: [2013, 2019],
+          engines: [
+            { name: "1.5L EcoBoost I4", liters: 1.5 },
+            { name: "1.6L EcoBoost I4", liters: 1.6 },
+            { name: "2.0L EcoBoost I4", liters: 2 },
+          ],
+        },
+        { make: "ford", models: ["edge"], years: [2015, 2018], engines: [{ name: "2.0L EcoBoost I4", liters: 2 }] },
+        {
+          make: "lincoln",
+          models: ["mkc", "mkz"],
+          years: [2016, 2019],
+          engines: [{ name: "2.0L EcoBoost I4", liters: 2 }],
+        },
+      ],
     },
     {
       slug: "honda-vtec-never-engages",
@@ -2895,6 +3145,10 @@ export const system: SystemContent = {
       codes: ["P2646", "P2647", "P2648", "P2649"],
       terms: ["VTEC", "rocker arm oil control solenoid", "oil pressure switch"],
       related: ["multiair-actuator-failure", "bmw-valvetronic-fault"],
+      appliesTo: [
+        { make: "honda", years: [1992, 2027] },
+        { make: "acura", years: [1991, 2027] },
+      ],
     },
     {
       slug: "bmw-valvetronic-fault",
@@ -2976,6 +3230,20 @@ export const system: SystemContent = {
       codes: ["P0300"],
       terms: ["Valvetronic", "eccentric shaft sensor", "adaptation"],
       related: ["honda-vtec-never-engages", "multiair-actuator-failure"],
+      appliesTo: [
+        {
+          make: "bmw",
+          years: [2002, 2018],
+          engines: [
+            { name: "N52 3.0L inline-six", liters: 3 },
+            { name: "N51 3.0L inline-six", liters: 3 },
+            { name: "N55 3.0L turbo inline-six", liters: 3 },
+            { name: "N20 2.0L turbo I4", liters: 2 },
+            { name: "N62 4.4L V8", liters: 4.4 },
+            { name: "N62 4.8L V8", liters: 4.8 },
+          ],
+        },
+      ],
     },
     {
       slug: "multiair-actuator-failure",
@@ -3049,6 +3317,47 @@ export const system: SystemContent = {
       codes: ["P0300", "P0301", "P0302", "P0303", "P0304"],
       terms: ["MultiAir", "hydraulic valve actuator", "intake valve lift"],
       related: ["honda-vtec-never-engages", "bmw-valvetronic-fault"],
+      appliesTo: [
+        {
+          make: "chrysler",
+          models: ["200"],
+          years: [2015, 2017],
+          engines: [{ name: "2.4L Tigershark MultiAir I4", liters: 2.4 }],
+        },
+        {
+          make: "dodge",
+          models: ["dart"],
+          years: [2013, 2016],
+          engines: [
+            { name: "2.4L Tigershark MultiAir I4", liters: 2.4 },
+            { name: "1.4L MultiAir turbo I4", liters: 1.4 },
+          ],
+        },
+        {
+          make: "jeep",
+          models: ["cherokee", "renegade", "compass"],
+          years: [2014, 2023],
+          engines: [
+            { name: "2.4L Tigershark MultiAir I4", liters: 2.4 },
+            { name: "1.4L MultiAir turbo I4", liters: 1.4 },
+          ],
+        },
+        {
+          make: "ram",
+          models: ["promaster-city"],
+          years: [2015, 2022],
+          engines: [{ name: "2.4L Tigershark MultiAir I4", liters: 2.4 }],
+        },
+        {
+          make: "fiat",
+          models: ["500", "500l", "500x", "124-spider"],
+          years: [2012, 2020],
+          engines: [
+            { name: "1.4L MultiAir I4", liters: 1.4 },
+            { name: "2.4L Tigershark MultiAir I4", liters: 2.4 },
+          ],
+        },
+      ],
     },
     {
       slug: "runs-rough-after-new-injectors",
@@ -3135,6 +3444,24 @@ export const system: SystemContent = {
       codes: ["P0300", "P0263", "P0266", "P0269", "P0272"],
       terms: ["injector coding", "IQA code", "combustion seal", "cylinder balance rate"],
       related: ["lean-cylinder-injector-balance", "di-intake-valve-carbon"],
+      commonOn: [
+        {
+          make: "bmw",
+          years: [2007, 2027],
+          engines: [
+            { name: "N54 3.0L twin-turbo inline-six", liters: 3 },
+            { name: "N63 4.4L twin-turbo V8", liters: 4.4 },
+          ],
+        },
+        {
+          make: "ford",
+          years: [2008, 2027],
+          engines: [
+            { name: "6.4L Power Stroke V8 diesel", liters: 6.4, fuel: "diesel" },
+            { name: "6.7L Power Stroke V8 diesel", liters: 6.7, fuel: "diesel" },
+          ],
+        },
+      ],
     },
     {
       slug: "prius-egr-clog-misfire-knock",
@@ -3209,6 +3536,14 @@ export const system: SystemContent = {
       codes: ["P0401", "P0300", "P0301", "P0302", "P0303", "P0304"],
       terms: ["EGR cooler", "hybrid", "head gasket", "intake manifold"],
       related: ["pinging-gradually-worse-carbon", "four-stroke/head-gasket-between-cylinders"],
+      appliesTo: [
+        {
+          make: "toyota",
+          models: ["prius"],
+          years: [2010, 2015],
+          engines: [{ name: "2ZR-FXE 1.8L I4 hybrid", liters: 1.8, fuel: "hybrid" }],
+        },
+      ],
     },
     {
       slug: "intake-runner-flap-fault",
@@ -3381,6 +3716,50 @@ export const system: SystemContent = {
         "low-speed-pre-ignition-bang",
         "gutless-in-heat-only-right-on-premium",
         "ecu/software-update-fixes-drivability",
+      ],
+      appliesTo: [
+        {
+          make: "hyundai",
+          models: ["sonata"],
+          years: [2011, 2019],
+          engines: [
+            { name: "2.4L Theta II GDI I4", liters: 2.4 },
+            { name: "2.0L Theta II turbo GDI I4", liters: 2 },
+          ],
+        },
+        {
+          make: "hyundai",
+          models: ["santa-fe-sport"],
+          years: [2013, 2018],
+          engines: [
+            { name: "2.4L Theta II GDI I4", liters: 2.4 },
+            { name: "2.0L Theta II turbo GDI I4", liters: 2 },
+          ],
+        },
+        {
+          make: "hyundai",
+          models: ["santa-fe"],
+          years: [2019, 2019],
+          engines: [
+            { name: "2.4L Theta II GDI I4", liters: 2.4 },
+            { name: "2.0L Theta II turbo GDI I4", liters: 2 },
+          ],
+        },
+        {
+          make: "hyundai",
+          models: ["tucson"],
+          years: [2011, 2015],
+          engines: [{ name: "2.4L Theta II I4", liters: 2.4 }],
+        },
+        {
+          make: "kia",
+          models: ["optima", "sorento", "sportage"],
+          years: [2011, 2019],
+          engines: [
+            { name: "2.4L Theta II GDI I4", liters: 2.4 },
+            { name: "2.0L Theta II turbo GDI I4", liters: 2 },
+          ],
+        },
       ],
     },
     {

@@ -230,6 +230,29 @@ export const system: SystemContent = {
       codes: [],
       terms: ["anti-drainback valve", "oil pickup tube", "loss of prime"],
       related: ["hydraulic-lifter-tick", "low-oil-pressure-hot-idle"],
+      commonOn: [
+        {
+          make: "chevrolet",
+          years: [1997, 2017],
+          engines: [
+            { name: "LS 4.8L V8", liters: 4.8 },
+            { name: "LS 5.3L V8", liters: 5.3 },
+            { name: "LS 5.7L V8", liters: 5.7 },
+            { name: "LS 6.0L V8", liters: 6 },
+            { name: "LS 6.2L V8", liters: 6.2 },
+          ],
+        },
+        {
+          make: "gmc",
+          years: [1999, 2017],
+          engines: [
+            { name: "LS 4.8L V8", liters: 4.8 },
+            { name: "LS 5.3L V8", liters: 5.3 },
+            { name: "LS 6.0L V8", liters: 6 },
+            { name: "LS 6.2L V8", liters: 6.2 },
+          ],
+        },
+      ],
     },
     {
       slug: "loose-valve-lash-clatter",
@@ -441,6 +464,40 @@ export const system: SystemContent = {
         "advanced-engine/gm-afm-lifter-tick-misfire",
         "advanced-engine/running-compression-weak-cylinder",
       ],
+      appliesTo: [
+        {
+          make: "chrysler",
+          years: [2005, 2023],
+          engines: [
+            { name: "5.7L Hemi V8", liters: 5.7 },
+            { name: "6.4L Hemi V8", liters: 6.4 },
+          ],
+        },
+        {
+          make: "dodge",
+          years: [2003, 2026],
+          engines: [
+            { name: "5.7L Hemi V8", liters: 5.7 },
+            { name: "6.4L Hemi V8", liters: 6.4 },
+          ],
+        },
+        {
+          make: "jeep",
+          years: [2005, 2025],
+          engines: [
+            { name: "5.7L Hemi V8", liters: 5.7 },
+            { name: "6.4L Hemi V8", liters: 6.4 },
+          ],
+        },
+        {
+          make: "ram",
+          years: [2011, 2027],
+          engines: [
+            { name: "5.7L Hemi V8", liters: 5.7 },
+            { name: "6.4L Hemi V8", liters: 6.4 },
+          ],
+        },
+      ],
     },
     {
       slug: "valve-stem-seals-startup-smoke",
@@ -596,6 +653,19 @@ export const system: SystemContent = {
       codes: ["P0420"],
       terms: ["oil control ring", "oil consumption test", "special coverage", "borescope"],
       related: ["valve-stem-seals-startup-smoke", "worn-rings-smoke-under-load", "pcv-stuck-crankcase-pressure"],
+      commonOn: [
+        { make: "toyota", years: [2006, 2011], engines: [{ name: "2AZ-FE 2.4L I4", liters: 2.4 }] },
+        { make: "chevrolet", years: [2010, 2017], engines: [{ name: "2.4L Ecotec I4", liters: 2.4 }] },
+        { make: "gmc", models: ["terrain"], years: [2010, 2017], engines: [{ name: "2.4L Ecotec I4", liters: 2.4 }] },
+        { make: "buick", years: [2010, 2017], engines: [{ name: "2.4L Ecotec I4", liters: 2.4 }] },
+        { make: "subaru", years: [2011, 2015], engines: [{ name: "FB25 2.5L flat-four", liters: 2.5 }] },
+        {
+          make: "audi",
+          models: ["a4", "a5", "q5"],
+          years: [2009, 2011],
+          engines: [{ name: "2.0L TFSI turbo I4", liters: 2 }],
+        },
+      ],
     },
     {
       slug: "rod-bearing-knock",
@@ -668,6 +738,50 @@ export const system: SystemContent = {
       codes: [{ code: "P1326", makes: ["hyundai", "kia"] }],
       terms: ["connecting rod bearing", "spun bearing", "Plastigage", "knock sensor detection system"],
       related: ["main-bearing-knock", "low-oil-pressure-hot-idle", "thrown-rod-engine-seized"],
+      commonOn: [
+        {
+          make: "hyundai",
+          models: ["sonata"],
+          years: [2011, 2019],
+          engines: [
+            { name: "2.4L Theta II GDI I4", liters: 2.4 },
+            { name: "2.0L Theta II turbo GDI I4", liters: 2 },
+          ],
+        },
+        {
+          make: "hyundai",
+          models: ["santa-fe-sport"],
+          years: [2013, 2018],
+          engines: [
+            { name: "2.4L Theta II GDI I4", liters: 2.4 },
+            { name: "2.0L Theta II turbo GDI I4", liters: 2 },
+          ],
+        },
+        {
+          make: "hyundai",
+          models: ["santa-fe"],
+          years: [2019, 2019],
+          engines: [
+            { name: "2.4L Theta II GDI I4", liters: 2.4 },
+            { name: "2.0L Theta II turbo GDI I4", liters: 2 },
+          ],
+        },
+        {
+          make: "hyundai",
+          models: ["tucson"],
+          years: [2011, 2015],
+          engines: [{ name: "2.4L Theta II I4", liters: 2.4 }],
+        },
+        {
+          make: "kia",
+          models: ["optima", "sorento", "sportage"],
+          years: [2011, 2019],
+          engines: [
+            { name: "2.4L Theta II GDI I4", liters: 2.4 },
+            { name: "2.0L Theta II turbo GDI I4", liters: 2 },
+          ],
+        },
+      ],
     },
     {
       slug: "main-bearing-knock",
@@ -1012,6 +1126,21 @@ export const system: SystemContent = {
       codes: ["P0524"],
       terms: ["oil sludge", "pickup screen", "PCV valve"],
       related: ["oil-light-on-while-driving", "low-oil-pressure-hot-idle", "pcv-stuck-crankcase-pressure"],
+      commonOn: [
+        {
+          make: "toyota",
+          years: [1997, 2002],
+          engines: [
+            { name: "1MZ-FE 3.0L V6", liters: 3 },
+            { name: "5S-FE 2.2L I4", liters: 2.2 },
+          ],
+        },
+        { make: "lexus", years: [1997, 2002], engines: [{ name: "1MZ-FE 3.0L V6", liters: 3 }] },
+        { make: "chrysler", years: [1998, 2010], engines: [{ name: "2.7L V6", liters: 2.7 }] },
+        { make: "dodge", years: [1998, 2010], engines: [{ name: "2.7L V6", liters: 2.7 }] },
+        { make: "volkswagen", years: [1998, 2005], engines: [{ name: "1.8T turbo I4", liters: 1.8 }] },
+        { make: "audi", years: [1997, 2006], engines: [{ name: "1.8T turbo I4", liters: 1.8 }] },
+      ],
     },
     {
       slug: "thrown-rod-engine-seized",
@@ -1224,6 +1353,26 @@ export const system: SystemContent = {
       codes: [],
       terms: ["piston slap", "piston skirt", "wrist pin"],
       related: ["rod-bearing-knock", "cold-start-clatter-drainback"],
+      commonOn: [
+        {
+          make: "chevrolet",
+          years: [1999, 2007],
+          engines: [
+            { name: "4.8L Vortec V8", liters: 4.8 },
+            { name: "5.3L Vortec V8", liters: 5.3 },
+            { name: "6.0L Vortec V8", liters: 6 },
+          ],
+        },
+        {
+          make: "gmc",
+          years: [1999, 2007],
+          engines: [
+            { name: "4.8L Vortec V8", liters: 4.8 },
+            { name: "5.3L Vortec V8", liters: 5.3 },
+            { name: "6.0L Vortec V8", liters: 6 },
+          ],
+        },
+      ],
     },
     {
       slug: "worn-rings-smoke-under-load",
@@ -1465,6 +1614,33 @@ export const system: SystemContent = {
         "rear-main-seal-leak",
         "valve-cover-gasket-burning-smell",
       ],
+      commonOn: [
+        {
+          make: "bmw",
+          years: [2006, 2018],
+          engines: [
+            { name: "N52 3.0L inline-six", liters: 3 },
+            { name: "N55 3.0L turbo inline-six", liters: 3 },
+            { name: "N20 2.0L turbo I4", liters: 2 },
+          ],
+        },
+        {
+          make: "volkswagen",
+          years: [2006, 2027],
+          engines: [
+            { name: "2.0T FSI/TSI turbo I4", liters: 2 },
+            { name: "1.8L TSI turbo I4", liters: 1.8 },
+          ],
+        },
+        {
+          make: "audi",
+          years: [2006, 2027],
+          engines: [
+            { name: "2.0T FSI/TSI turbo I4", liters: 2 },
+            { name: "1.8L TSI turbo I4", liters: 1.8 },
+          ],
+        },
+      ],
     },
     {
       slug: "oil-gushing-after-oil-change",
@@ -1550,6 +1726,17 @@ export const system: SystemContent = {
       codes: [],
       terms: ["double gasket", "drain plug crush washer", "cartridge oil filter"],
       related: ["oil-light-on-while-driving", "overfilled-crankcase-smoke"],
+      commonOn: [
+        { make: "chevrolet" },
+        { make: "gmc" },
+        { make: "buick" },
+        { make: "cadillac" },
+        { make: "ford" },
+        { make: "bmw" },
+        { make: "mercedes-benz" },
+        { make: "volkswagen" },
+        { make: "audi" },
+      ],
     },
     {
       slug: "hydrolock-bent-rod",
@@ -2045,6 +2232,20 @@ export const system: SystemContent = {
       codes: [],
       terms: ["valve cover gasket", "half-moon seal", "exhaust manifold"],
       related: ["spark-plug-tube-seals-oil-in-wells", "pcv-stuck-crankcase-pressure", "bmw-oil-filter-housing-leak"],
+      commonOn: [
+        {
+          make: "bmw",
+          years: [2006, 2016],
+          engines: [
+            { name: "N52 3.0L inline-six", liters: 3 },
+            { name: "N54 3.0L twin-turbo inline-six", liters: 3 },
+          ],
+        },
+        { make: "ford" },
+        { make: "chevrolet" },
+        { make: "gmc" },
+        { make: "volkswagen" },
+      ],
     },
     {
       slug: "spark-plug-tube-seals-oil-in-wells",
@@ -2114,6 +2315,25 @@ export const system: SystemContent = {
       codes: ["P0300", "P0301", "P0302", "P0303", "P0304"],
       terms: ["spark plug tube seal", "coil boot", "carbon tracking"],
       related: ["valve-cover-gasket-burning-smell"],
+      commonOn: [
+        { make: "honda" },
+        { make: "acura" },
+        {
+          make: "nissan",
+          engines: [
+            { name: "VQ35 3.5L V6", liters: 3.5 },
+            { name: "VQ37VHR 3.7L V6", liters: 3.7 },
+            { name: "VQ40DE 4.0L V6", liters: 4 },
+          ],
+        },
+        {
+          make: "infiniti",
+          engines: [
+            { name: "VQ35 3.5L V6", liters: 3.5 },
+            { name: "VQ37VHR 3.7L V6", liters: 3.7 },
+          ],
+        },
+      ],
     },
     {
       slug: "overfilled-crankcase-smoke",
@@ -2202,6 +2422,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["oil aeration", "oil extractor", "dipstick"],
       related: ["pcv-stuck-crankcase-pressure", "oil-gushing-after-oil-change", "mower-smokes-after-tipping"],
+      commonOn: [{ make: "honda", engines: [{ name: "Honda GCV/GX small engine" }] }],
     },
     {
       slug: "bent-valves-over-rev",
@@ -2343,6 +2564,19 @@ export const system: SystemContent = {
       codes: [],
       terms: ["oil filter housing gasket", "serpentine belt", "front crank seal"],
       related: ["front-crank-seal-leak", "valve-cover-gasket-burning-smell"],
+      appliesTo: [
+        {
+          make: "bmw",
+          years: [2006, 2018],
+          engines: [
+            { name: "N20 2.0L turbo I4", liters: 2 },
+            { name: "N51 3.0L inline-six", liters: 3 },
+            { name: "N52 3.0L inline-six", liters: 3 },
+            { name: "N54 3.0L twin-turbo inline-six", liters: 3 },
+            { name: "N55 3.0L turbo inline-six", liters: 3 },
+          ],
+        },
+      ],
     },
     {
       slug: "ford-spark-plug-blowout",
@@ -2408,6 +2642,26 @@ export const system: SystemContent = {
       codes: ["P0300", "P0301", "P0302", "P0303", "P0304", "P0305", "P0306"],
       terms: ["thread insert", "coil-on-plug", "Triton V8"],
       related: ["spark-plug-tube-seals-oil-in-wells"],
+      appliesTo: [
+        {
+          make: "ford",
+          years: [1997, 2003],
+          engines: [
+            { name: "4.6L 2-valve V8", liters: 4.6 },
+            { name: "5.4L 2-valve V8", liters: 5.4 },
+            { name: "6.8L 2-valve V10", liters: 6.8 },
+          ],
+        },
+        {
+          make: "lincoln",
+          years: [1997, 2003],
+          engines: [
+            { name: "4.6L 2-valve V8", liters: 4.6 },
+            { name: "5.4L 2-valve V8", liters: 5.4 },
+          ],
+        },
+        { make: "mercury", years: [1997, 2003], engines: [{ name: "4.6L 2-valve V8", liters: 4.6 }] },
+      ],
     },
     {
       slug: "front-crank-seal-leak",
@@ -2568,6 +2822,10 @@ export const system: SystemContent = {
       codes: [],
       terms: ["engine mount", "torque strut", "active control engine mount"],
       related: ["main-bearing-knock", "crank-thrust-bearing-wear"],
+      commonOn: [
+        { make: "honda", models: ["accord"], years: [2008, 2017], engines: [{ name: "3.5L J35 V6", liters: 3.5 }] },
+        { make: "honda", models: ["odyssey"], years: [2005, 2017], engines: [{ name: "3.5L J35 V6", liters: 3.5 }] },
+      ],
     },
     {
       slug: "ls7-valve-guide-wear",
@@ -2632,6 +2890,9 @@ export const system: SystemContent = {
       codes: ["P0300"],
       terms: ["valve guide", "wiggle test", "titanium valve"],
       related: ["broken-valve-spring", "bent-valves-over-rev"],
+      appliesTo: [
+        { make: "chevrolet", models: ["corvette"], years: [2006, 2013], engines: [{ name: "LS7 7.0L V8", liters: 7 }] },
+      ],
     },
     {
       slug: "mower-smokes-after-tipping",
