@@ -453,6 +453,11 @@ export const system: SystemContent = {
       codes: [],
       terms: ["camshaft seal", "crankshaft seal", "UV dye", "PCV"],
       related: ["timing-belt-overdue", "timing-belt-snapped", "timing-cover-oil-leak-chain-engine"],
+      commonOn: [
+        { make: "honda", models: ["accord", "civic", "cr-v", "odyssey", "pilot", "ridgeline", "prelude"] },
+        { make: "toyota" },
+        { make: "subaru" },
+      ],
     },
     {
       slug: "water-pump-behind-timing-belt",
@@ -866,6 +871,7 @@ export const system: SystemContent = {
         "rattle-returns-after-chain-job",
         "obd/p0016-p0017-crank-cam-correlation",
       ],
+      commonOn: [{ make: "chevrolet" }, { make: "gmc" }, { make: "buick" }, { make: "cadillac" }],
     },
     {
       slug: "engine-locks-while-turning-by-hand",
@@ -1030,6 +1036,25 @@ export const system: SystemContent = {
       codes: [],
       terms: ["balance shaft", "balance shaft belt", "second-order vibration"],
       related: ["runs-badly-after-timing-belt-job", "timing-belt-overdue"],
+      appliesTo: [
+        {
+          make: "mitsubishi",
+          models: ["galant", "eclipse", "outlander", "lancer", "lancer-evolution"],
+          years: [1990, 2012],
+          engines: [
+            { name: "4G63 2.0L I4", liters: 2 },
+            { name: "4G64 2.4L I4", liters: 2.4 },
+            { name: "4G69 2.4L I4", liters: 2.4 },
+          ],
+        },
+        {
+          make: "hyundai",
+          models: ["sonata", "santa-fe"],
+          years: [1999, 2006],
+          engines: [{ name: "G4JS 2.4L I4", liters: 2.4 }],
+        },
+        { make: "kia", models: ["optima"], years: [2001, 2006], engines: [{ name: "G4JS 2.4L I4", liters: 2.4 }] },
+      ],
     },
     {
       slug: "chain-cold-start-rattle",
@@ -1279,6 +1304,33 @@ export const system: SystemContent = {
       codes: ["P0008", "P0009", "P0016", "P0017", "P0018", "P0019"],
       terms: ["chain stretch", "cam position variation", "primary chain", "secondary chain"],
       related: ["chain-cold-start-rattle", "correlation-code-after-chain-job", "chain-stretch-proof-before-paying"],
+      appliesTo: [
+        {
+          make: "chevrolet",
+          models: ["traverse", "camaro", "malibu", "equinox"],
+          years: [2008, 2012],
+          engines: [{ name: "3.6L V6 (LY7/LLT)", liters: 3.6 }],
+        },
+        { make: "gmc", models: ["acadia"], years: [2008, 2012], engines: [{ name: "3.6L V6 (LY7/LLT)", liters: 3.6 }] },
+        {
+          make: "buick",
+          models: ["enclave", "lacrosse"],
+          years: [2008, 2012],
+          engines: [{ name: "3.6L V6 (LY7/LLT)", liters: 3.6 }],
+        },
+        {
+          make: "cadillac",
+          models: ["cts", "srx", "sts"],
+          years: [2008, 2012],
+          engines: [{ name: "3.6L V6 (LY7/LLT)", liters: 3.6 }],
+        },
+        {
+          make: "saturn",
+          models: ["outlook", "vue", "aura"],
+          years: [2008, 2010],
+          engines: [{ name: "3.6L V6 (LY7/LLT)", liters: 3.6 }],
+        },
+      ],
     },
     {
       slug: "ford-ecoboost-cold-start-rattle",
@@ -1353,6 +1405,14 @@ export const system: SystemContent = {
       codes: ["P0016", "P0017", "P0018", "P0019", "P0011", "P0021"],
       terms: ["EcoBoost", "cam phaser", "chain stretch", "VCT"],
       related: ["chain-cold-start-rattle", "ford-54-3v-phaser-knock", "chain-stretch-proof-before-paying"],
+      appliesTo: [
+        {
+          make: "ford",
+          models: ["f-150", "expedition"],
+          years: [2011, 2020],
+          engines: [{ name: "3.5L EcoBoost V6", liters: 3.5 }],
+        },
+      ],
     },
     {
       slug: "ford-54-3v-phaser-knock",
@@ -1436,6 +1496,20 @@ export const system: SystemContent = {
       codes: ["P0011", "P0012", "P0021", "P0022", "P0016", "P0018"],
       terms: ["cam phaser", "VCT solenoid", "lock pin", "3-valve"],
       related: ["ford-ecoboost-cold-start-rattle", "chain-cold-start-rattle", "phaser-knock-returns-after-solenoid"],
+      appliesTo: [
+        {
+          make: "ford",
+          models: ["f-150", "expedition"],
+          years: [2004, 2010],
+          engines: [{ name: "5.4L 3V Triton V8", liters: 5.4 }],
+        },
+        {
+          make: "lincoln",
+          models: ["navigator", "mark-lt"],
+          years: [2005, 2010],
+          engines: [{ name: "5.4L 3V Triton V8", liters: 5.4 }],
+        },
+      ],
     },
     {
       slug: "chain-jumped-vw-audi-tensioner",
@@ -1510,6 +1584,20 @@ export const system: SystemContent = {
       codes: ["P0016", "P0017", "P0341", "P0011"],
       terms: ["timing chain tensioner", "EA888", "2.0 TSI", "interference engine"],
       related: ["bent-valves-after-timing-failure", "chain-cold-start-rattle", "chain-stretch-proof-before-paying"],
+      appliesTo: [
+        {
+          make: "volkswagen",
+          models: ["gti", "jetta", "passat", "cc", "eos", "tiguan"],
+          years: [2008, 2012],
+          engines: [{ name: "EA888 Gen 1/2 2.0 TSI I4", liters: 2 }],
+        },
+        {
+          make: "audi",
+          models: ["a3", "a4", "a5", "q5", "tt"],
+          years: [2008, 2012],
+          engines: [{ name: "EA888 Gen 1/2 2.0 TSI I4", liters: 2 }],
+        },
+      ],
     },
     {
       slug: "nissan-vq-qr25-chain-whine",
@@ -1584,6 +1672,18 @@ export const system: SystemContent = {
       codes: ["P0011", "P0021", "P0016", "P0018"],
       terms: ["secondary timing chain", "tensioner shoe", "primary chain"],
       related: ["chain-cold-start-rattle", "broken-chain-guide-debris", "chain-stretch-proof-before-paying"],
+      appliesTo: [
+        {
+          make: "nissan",
+          models: ["altima", "maxima", "murano", "quest", "pathfinder", "frontier", "xterra", "350z", "sentra"],
+          years: [2002, 2010],
+          engines: [
+            { name: "VQ35DE 3.5L V6", liters: 3.5 },
+            { name: "VQ40DE 4.0L V6", liters: 4 },
+            { name: "QR25DE 2.5L I4", liters: 2.5 },
+          ],
+        },
+      ],
     },
     {
       slug: "bmw-n20-chain-guide-whine",
@@ -1658,6 +1758,14 @@ export const system: SystemContent = {
       codes: ["P0016", "P0017"],
       terms: ["timing chain guide", "N20", "VANOS"],
       related: ["chain-cold-start-rattle", "broken-chain-guide-debris", "mini-cold-start-chain-rattle"],
+      appliesTo: [
+        {
+          make: "bmw",
+          models: ["320i", "328i", "428i", "528i", "228i", "x1", "x3", "x4", "z4"],
+          years: [2012, 2015],
+          engines: [{ name: "N20/N26 2.0L turbo I4", liters: 2 }],
+        },
+      ],
     },
     {
       slug: "mini-cold-start-chain-rattle",
@@ -1737,6 +1845,23 @@ export const system: SystemContent = {
       codes: ["P0016", "P0017", "P0011"],
       terms: ["timing chain tensioner", "VANOS", "chain stretch"],
       related: ["bmw-n20-chain-guide-whine", "chain-cold-start-rattle"],
+      appliesTo: [
+        {
+          make: "mini",
+          models: [
+            "cooper",
+            "hardtop",
+            "cooper-convertible",
+            "clubman",
+            "countryman",
+            "cooper-coupe",
+            "cooper-roadster",
+            "paceman",
+          ],
+          years: [2007, 2013],
+          engines: [{ name: "N12/N14/N16/N18 1.6L I4", liters: 1.6 }],
+        },
+      ],
     },
     {
       slug: "gm-24-chain-stretch-oil-burning",
@@ -1810,6 +1935,20 @@ export const system: SystemContent = {
       codes: ["P0008", "P0016", "P0017", "P0300"],
       terms: ["Ecotec", "chain stretch", "oil consumption test", "special coverage"],
       related: ["gm-36-timing-chain-stretch", "chain-cold-start-rattle", "chain-stretch-proof-before-paying"],
+      appliesTo: [
+        {
+          make: "chevrolet",
+          models: ["equinox", "malibu"],
+          years: [2010, 2013],
+          engines: [{ name: "2.4L Ecotec I4 (LAF/LEA)", liters: 2.4 }],
+        },
+        {
+          make: "gmc",
+          models: ["terrain"],
+          years: [2010, 2013],
+          engines: [{ name: "2.4L Ecotec I4 (LAF/LEA)", liters: 2.4 }],
+        },
+      ],
     },
     {
       slug: "toyota-2gr-vvt-oil-line-burst",
@@ -1875,6 +2014,20 @@ export const system: SystemContent = {
       codes: [],
       terms: ["VVT-i", "oil feed line", "service campaign", "crush washer"],
       related: ["timing-cover-oil-leak-chain-engine", "cooling-system/internal-water-pump-failure"],
+      appliesTo: [
+        {
+          make: "toyota",
+          models: ["avalon", "camry", "rav4", "highlander", "sienna", "venza"],
+          years: [2005, 2009],
+          engines: [{ name: "2GR-FE 3.5L V6", liters: 3.5 }],
+        },
+        {
+          make: "lexus",
+          models: ["es", "rx"],
+          years: [2007, 2009],
+          engines: [{ name: "2GR-FE 3.5L V6", liters: 3.5 }],
+        },
+      ],
     },
     {
       slug: "timing-cover-oil-leak-chain-engine",
@@ -1949,6 +2102,7 @@ export const system: SystemContent = {
         "toyota-2gr-vvt-oil-line-burst",
         "cooling-system/internal-water-pump-failure",
       ],
+      commonOn: [{ make: "toyota", years: [2001, 2015], engines: [{ name: "2AZ-FE 2.4L I4", liters: 2.4 }] }],
     },
     {
       slug: "toyota-vvt-gear-cold-start-grind",
@@ -2016,6 +2170,17 @@ export const system: SystemContent = {
       codes: [],
       terms: ["VVT-i", "camshaft timing gear", "lock pin"],
       related: ["chain-cold-start-rattle", "honda-k24-vtc-actuator-grind"],
+      appliesTo: [
+        {
+          make: "toyota",
+          models: ["corolla", "corolla-matrix", "camry", "rav4", "venza"],
+          years: [2009, 2016],
+          engines: [
+            { name: "2ZR-FE 1.8L I4", liters: 1.8 },
+            { name: "2AR-FE 2.5L I4", liters: 2.5 },
+          ],
+        },
+      ],
     },
     {
       slug: "honda-k24-vtc-actuator-grind",
@@ -2090,6 +2255,14 @@ export const system: SystemContent = {
       codes: ["P0011"],
       terms: ["VTC actuator", "cam phaser", "lock pin"],
       related: ["toyota-vvt-gear-cold-start-grind", "chain-cold-start-rattle"],
+      appliesTo: [
+        {
+          make: "honda",
+          models: ["accord", "cr-v", "element"],
+          years: [2007, 2014],
+          engines: [{ name: "K24 2.4L I4", liters: 2.4 }],
+        },
+      ],
     },
     {
       slug: "crank-bolt-loose-after-belt-job",
@@ -2239,6 +2412,32 @@ export const system: SystemContent = {
       codes: ["P0016", "P0017"],
       terms: ["balance shaft", "idler sprocket", "camshaft adjuster"],
       related: ["chain-stretch-proof-before-paying", "correlation-code-after-chain-job"],
+      appliesTo: [
+        {
+          make: "mercedes-benz",
+          models: [
+            "c-class",
+            "e-class",
+            "clk-class",
+            "cls-class",
+            "cl-class",
+            "s-class",
+            "sl-class",
+            "slk-class",
+            "m-class",
+            "r-class",
+            "gl-class",
+          ],
+          years: [2005, 2008],
+          engines: [
+            { name: "M272 2.5L V6", liters: 2.5 },
+            { name: "M272 3.0L V6", liters: 3 },
+            { name: "M272 3.5L V6", liters: 3.5 },
+            { name: "M273 4.7L V8", liters: 4.7 },
+            { name: "M273 5.5L V8", liters: 5.5 },
+          ],
+        },
+      ],
     },
     {
       slug: "ford-10-ecoboost-wet-belt",
@@ -2312,6 +2511,14 @@ export const system: SystemContent = {
       codes: ["P0524", "P0521"],
       terms: ["belt-in-oil", "wet timing belt", "oil pickup screen", "oil pressure"],
       related: ["broken-chain-guide-debris", "timing-belt-overdue"],
+      appliesTo: [
+        {
+          make: "ford",
+          models: ["fiesta", "focus", "ecosport"],
+          years: [2014, 2022],
+          engines: [{ name: "1.0L EcoBoost I3", liters: 1 }],
+        },
+      ],
     },
     {
       slug: "chain-stretch-proof-before-paying",
@@ -2451,6 +2658,14 @@ export const system: SystemContent = {
       codes: [],
       terms: ["killer dowel pin", "gear train", "Cummins 5.9"],
       related: ["bent-valves-after-timing-failure"],
+      appliesTo: [
+        {
+          make: "dodge",
+          models: ["ram", "d-series", "w-series"],
+          years: [1989, 2002],
+          engines: [{ name: "5.9L Cummins I6 diesel", liters: 5.9, fuel: "diesel" }],
+        },
+      ],
     },
     {
       slug: "belt-slap-hydraulic-tensioner",
@@ -2855,7 +3070,7 @@ export const system: SystemContent = {
       slug: "ford-40-sohc-chain-rattle",
       title: "Ford Explorer, Ranger or Mustang 4.0 SOHC V6 rattles like a can of marbles",
       summary:
-        "The 1997–2010 Ford 4.0 L SOHC V6 drives its cams through a jackshaft and three chains whose plastic guides and tensioners wear out. The rattle is usually the rear cassette or front guides, and the full repair usually means pulling the engine.",
+        "The 1997–2011 Ford 4.0 L SOHC V6 drives its cams through a jackshaft and three chains whose plastic guides and tensioners wear out. The rattle is usually the rear cassette or front guides, and the full repair usually means pulling the engine.",
       symptoms: [
         "Rattle that appears around 2,000–3,000 rpm, often loudest under light load",
         "Rattle on cold starts as well",
@@ -2918,6 +3133,21 @@ export const system: SystemContent = {
       codes: [],
       terms: ["jackshaft", "timing chain cassette", "chain guide"],
       related: ["broken-chain-guide-debris", "chain-cold-start-rattle"],
+      appliesTo: [
+        {
+          make: "ford",
+          models: ["explorer", "explorer-sport", "explorer-sport-trac", "ranger", "mustang"],
+          years: [1997, 2011],
+          engines: [{ name: "4.0L SOHC V6", liters: 4 }],
+        },
+        {
+          make: "mercury",
+          models: ["mountaineer"],
+          years: [1997, 2010],
+          engines: [{ name: "4.0L SOHC V6", liters: 4 }],
+        },
+        { make: "mazda", models: ["b-series"], years: [2001, 2009], engines: [{ name: "4.0L SOHC V6", liters: 4 }] },
+      ],
     },
     {
       slug: "exhaust-cam-stuck-retarded",

@@ -283,6 +283,36 @@ export const system: SystemContent = {
       codes: [],
       terms: ["charge pipe", "N54", "N55", "boost deviation"],
       related: ["boost-hose-blew-off", "diverter-valve-diaphragm-torn", "wastegate-rattle-cold-start"],
+      appliesTo: [
+        {
+          make: "bmw",
+          models: [
+            "135i",
+            "1m",
+            "335i",
+            "335is",
+            "335xi",
+            "535i",
+            "535xi",
+            "640i",
+            "740i",
+            "740li",
+            "435i",
+            "m235i",
+            "x1",
+            "x3",
+            "x4",
+            "x5",
+            "x6",
+            "z4",
+          ],
+          years: [2007, 2016],
+          engines: [
+            { name: "N54 3.0L twin-turbo I6", liters: 3 },
+            { name: "N55 3.0L turbo I6", liters: 3 },
+          ],
+        },
+      ],
     },
     {
       slug: "ecoboost-intercooler-condensation-misfire",
@@ -369,6 +399,9 @@ export const system: SystemContent = {
       codes: ["P0300", "P0301", "P0304"],
       terms: ["charge air cooler", "condensation", "misfire counter"],
       related: ["cold-weather-intercooler-icing", "boost-hose-blew-off"],
+      appliesTo: [
+        { make: "ford", models: ["f-150"], years: [2011, 2013], engines: [{ name: "3.5L EcoBoost V6", liters: 3.5 }] },
+      ],
     },
     {
       slug: "cold-weather-intercooler-icing",
@@ -453,6 +486,34 @@ export const system: SystemContent = {
         "ecoboost-intercooler-condensation-misfire",
         "slow-boost-leak-p0299",
         "wastegate-control-solenoid-fault",
+      ],
+      appliesTo: [
+        {
+          make: "chevrolet",
+          models: ["cruze", "equinox", "trailblazer"],
+          years: [2016, 2022],
+          engines: [
+            { name: "1.4L turbo I4 (LE2)", liters: 1.4 },
+            { name: "1.5L turbo I4 (LYX)", liters: 1.5 },
+            { name: "1.2L turbo I3 (LIH)", liters: 1.2 },
+            { name: "1.3L turbo I3 (L3T)", liters: 1.3 },
+          ],
+        },
+        {
+          make: "gmc",
+          models: ["terrain"],
+          years: [2018, 2022],
+          engines: [{ name: "1.5L turbo I4 (LYX)", liters: 1.5 }],
+        },
+        {
+          make: "buick",
+          models: ["encore-gx"],
+          years: [2020, 2022],
+          engines: [
+            { name: "1.2L turbo I3 (LIH)", liters: 1.2 },
+            { name: "1.3L turbo I3 (L3T)", liters: 1.3 },
+          ],
+        },
       ],
     },
     {
@@ -695,6 +756,45 @@ export const system: SystemContent = {
       codes: ["P0299"],
       terms: ["wastegate", "flapper", "rod end"],
       related: ["wastegate-stuck-open-no-boost", "bmw-n54-n55-charge-pipe-cracked"],
+      commonOn: [
+        { make: "volkswagen", years: [2015, 2027], engines: [{ name: "EA888 Gen 3 2.0T I4", liters: 2 }] },
+        { make: "audi", years: [2015, 2027], engines: [{ name: "EA888 Gen 3 2.0T I4", liters: 2 }] },
+        {
+          make: "bmw",
+          models: [
+            "135i",
+            "1m",
+            "335i",
+            "335is",
+            "335xi",
+            "535i",
+            "535xi",
+            "640i",
+            "740i",
+            "740li",
+            "435i",
+            "m235i",
+            "x1",
+            "x3",
+            "x4",
+            "x5",
+            "x6",
+            "z4",
+          ],
+          years: [2007, 2016],
+          engines: [
+            { name: "N54 3.0L twin-turbo I6", liters: 3 },
+            { name: "N55 3.0L turbo I6", liters: 3 },
+          ],
+        },
+        {
+          make: "chevrolet",
+          models: ["cruze", "cruze-limited", "sonic", "trax"],
+          years: [2011, 2022],
+          engines: [{ name: "1.4L turbo I4", liters: 1.4 }],
+        },
+        { make: "buick", models: ["encore"], years: [2013, 2022], engines: [{ name: "1.4L turbo I4", liters: 1.4 }] },
+      ],
     },
     {
       slug: "wastegate-stuck-open-no-boost",
@@ -952,6 +1052,17 @@ export const system: SystemContent = {
       codes: ["P0243", "P0245", "P0246", "P0045", "P0046"],
       terms: ["boost control solenoid", "N75", "duty cycle", "PWM"],
       related: ["wastegate-stuck-closed-overboost", "wastegate-stuck-open-no-boost", "cold-weather-intercooler-icing"],
+      commonOn: [
+        { make: "volkswagen" },
+        { make: "audi" },
+        {
+          make: "chevrolet",
+          models: ["cruze", "cruze-limited", "sonic", "trax"],
+          years: [2011, 2022],
+          engines: [{ name: "1.4L turbo I4", liters: 1.4 }],
+        },
+        { make: "buick", models: ["encore"], years: [2013, 2022], engines: [{ name: "1.4L turbo I4", liters: 1.4 }] },
+      ],
     },
     {
       slug: "electric-wastegate-actuator-fault",
@@ -1038,6 +1149,14 @@ export const system: SystemContent = {
       codes: ["P2563", "P0299", "P00AF"],
       terms: ["electric wastegate actuator", "position learn", "limp mode"],
       related: ["wastegate-stuck-open-no-boost", "cummins-6-7-vgt-actuator-codes"],
+      commonOn: [
+        {
+          make: "honda",
+          models: ["civic", "cr-v", "accord"],
+          years: [2016, 2027],
+          engines: [{ name: "1.5L turbo I4 (L15B)", liters: 1.5 }],
+        },
+      ],
     },
     {
       slug: "diverter-valve-diaphragm-torn",
@@ -1122,6 +1241,26 @@ export const system: SystemContent = {
       codes: ["P2261", "P0299", "P0033"],
       terms: ["diverter valve", "recirculation valve", "compressor surge"],
       related: ["vent-to-atmosphere-bov-stalling", "bmw-n54-n55-charge-pipe-cracked", "slow-boost-leak-p0299"],
+      appliesTo: [
+        {
+          make: "volkswagen",
+          models: ["gti", "jetta", "passat", "eos"],
+          years: [2006, 2009],
+          engines: [{ name: "2.0T FSI I4 (EA113)", liters: 2 }],
+        },
+        {
+          make: "audi",
+          models: ["a3", "a4", "tt"],
+          years: [2006, 2009],
+          engines: [{ name: "2.0T FSI I4 (EA113)", liters: 2 }],
+        },
+        {
+          make: "bmw",
+          models: ["135i", "1m", "335i", "335is", "335xi", "535i", "535xi", "740i", "740li", "z4"],
+          years: [2007, 2016],
+          engines: [{ name: "N54 3.0L twin-turbo I6", liters: 3 }],
+        },
+      ],
     },
     {
       slug: "vent-to-atmosphere-bov-stalling",
@@ -1205,6 +1344,10 @@ export const system: SystemContent = {
       codes: ["P0172", "P0101"],
       terms: ["blow-off valve", "vent-to-atmosphere", "compressor surge"],
       related: ["diverter-valve-diaphragm-torn", "turbo-siren-whine-bearing-wear"],
+      commonOn: [
+        { make: "subaru", models: ["impreza", "wrx"] },
+        { make: "volkswagen", models: ["gti", "golf-gti"] },
+      ],
     },
     {
       slug: "turbo-siren-whine-bearing-wear",
@@ -1445,6 +1588,18 @@ export const system: SystemContent = {
       codes: ["P0299"],
       terms: ["banjo bolt screen", "oil feed line", "oil coking", "priming"],
       related: ["turbo-siren-whine-bearing-wear", "turbo-seal-leak-blue-smoke", "turbo-oil-feed-line-leak"],
+      commonOn: [
+        {
+          make: "subaru",
+          models: ["impreza", "wrx", "forester", "legacy", "outback", "baja"],
+          years: [2002, 2021],
+          engines: [
+            { name: "EJ205 2.0L turbo flat-four", liters: 2 },
+            { name: "EJ255 2.5L turbo flat-four", liters: 2.5 },
+            { name: "EJ257 2.5L turbo flat-four", liters: 2.5 },
+          ],
+        },
+      ],
     },
     {
       slug: "compressor-wheel-damaged-by-debris",
@@ -1586,6 +1741,15 @@ export const system: SystemContent = {
       codes: [],
       terms: ["turbo coolant line", "water-cooled center housing", "DEX-COOL"],
       related: ["turbo-oil-feed-line-leak", "gm-1-4-pcv-valve-cover-whistle"],
+      appliesTo: [
+        {
+          make: "chevrolet",
+          models: ["cruze", "cruze-limited", "sonic", "trax"],
+          years: [2011, 2022],
+          engines: [{ name: "1.4L turbo I4", liters: 1.4 }],
+        },
+        { make: "buick", models: ["encore"], years: [2013, 2022], engines: [{ name: "1.4L turbo I4", liters: 1.4 }] },
+      ],
     },
     {
       slug: "turbo-oil-feed-line-leak",
@@ -1667,6 +1831,15 @@ export const system: SystemContent = {
       codes: [],
       terms: ["oil feed line", "oil drain line", "crush washer"],
       related: ["turbo-coolant-line-leak", "turbo-oil-starvation-failure"],
+      commonOn: [
+        {
+          make: "chevrolet",
+          models: ["cruze", "cruze-limited", "sonic", "trax"],
+          years: [2011, 2022],
+          engines: [{ name: "1.4L turbo I4", liters: 1.4 }],
+        },
+        { make: "buick", models: ["encore"], years: [2013, 2022], engines: [{ name: "1.4L turbo I4", liters: 1.4 }] },
+      ],
     },
     {
       slug: "crankcase-vent-oil-in-intercooler",
@@ -1819,6 +1992,20 @@ export const system: SystemContent = {
         "turbo-coolant-line-leak",
         "advanced-engine/pcv-diaphragm-whistle",
       ],
+      appliesTo: [
+        {
+          make: "chevrolet",
+          models: ["cruze", "cruze-limited", "sonic", "trax"],
+          years: [2011, 2020],
+          engines: [{ name: "1.4L turbo I4 (LUJ/LUV)", liters: 1.4 }],
+        },
+        {
+          make: "buick",
+          models: ["encore"],
+          years: [2013, 2020],
+          engines: [{ name: "1.4L turbo I4 (LUJ/LUV)", liters: 1.4 }],
+        },
+      ],
     },
     {
       slug: "diesel-runaway-engine",
@@ -1966,6 +2153,26 @@ export const system: SystemContent = {
       codes: ["P0299"],
       terms: ["up-pipe", "exhaust manifold", "turbo spool"],
       related: ["ford-6-0-vgt-sticking-vanes", "diesel-intercooler-leak-black-smoke"],
+      commonOn: [
+        {
+          make: "ford",
+          models: ["f-250", "f-350", "f-450", "f-550", "excursion"],
+          years: [2003, 2007],
+          engines: [{ name: "6.0L Power Stroke V8 diesel", liters: 6, fuel: "diesel" }],
+        },
+        {
+          make: "chevrolet",
+          models: ["silverado"],
+          years: [2001, 2005],
+          engines: [{ name: "6.6L Duramax V8 diesel (LB7/LLY)", liters: 6.6, fuel: "diesel" }],
+        },
+        {
+          make: "gmc",
+          models: ["sierra"],
+          years: [2001, 2005],
+          engines: [{ name: "6.6L Duramax V8 diesel (LB7/LLY)", liters: 6.6, fuel: "diesel" }],
+        },
+      ],
     },
     {
       slug: "ford-6-0-vgt-sticking-vanes",
@@ -2054,6 +2261,14 @@ export const system: SystemContent = {
       codes: ["P0299", "P0234", "P0471"],
       terms: ["VGT", "unison ring", "EBP sensor"],
       related: ["diesel-up-pipe-exhaust-leak", "cummins-6-7-vgt-actuator-codes", "diesel-intercooler-leak-black-smoke"],
+      appliesTo: [
+        {
+          make: "ford",
+          models: ["f-250", "f-350", "f-450", "f-550", "excursion"],
+          years: [2003, 2007],
+          engines: [{ name: "6.0L Power Stroke V8 diesel", liters: 6, fuel: "diesel" }],
+        },
+      ],
     },
     {
       slug: "cummins-6-7-vgt-actuator-codes",
@@ -2136,6 +2351,20 @@ export const system: SystemContent = {
       codes: ["P003A", "P2262", "P226C", "P00AF", "P2563", "P0299"],
       terms: ["VGT actuator", "sliding nozzle", "actuator calibration", "limp mode"],
       related: ["ford-6-0-vgt-sticking-vanes", "electric-wastegate-actuator-fault"],
+      appliesTo: [
+        {
+          make: "dodge",
+          models: ["ram", "ram-chassis-cab"],
+          years: [2007, 2012],
+          engines: [{ name: "6.7L Cummins I6 diesel", liters: 6.7, fuel: "diesel" }],
+        },
+        {
+          make: "ram",
+          models: ["2500", "3500", "4500", "5500"],
+          years: [2011, 2027],
+          engines: [{ name: "6.7L Cummins I6 diesel", liters: 6.7, fuel: "diesel" }],
+        },
+      ],
     },
     {
       slug: "gm-3800-supercharger-coupler-rattle",
@@ -2206,6 +2435,26 @@ export const system: SystemContent = {
       codes: [],
       terms: ["supercharger coupler", "Eaton M90", "supercharger oil"],
       related: ["jlr-5-0-supercharger-isolator-clatter", "supercharger-belt-slip-squeal"],
+      appliesTo: [
+        {
+          make: "pontiac",
+          models: ["grand-prix", "bonneville"],
+          years: [1997, 2007],
+          engines: [{ name: "3800 supercharged V6 (L67/L32)", liters: 3.8 }],
+        },
+        {
+          make: "buick",
+          models: ["regal", "park-avenue", "riviera"],
+          years: [1997, 2005],
+          engines: [{ name: "3800 supercharged V6 (L67)", liters: 3.8 }],
+        },
+        {
+          make: "chevrolet",
+          models: ["impala", "monte-carlo"],
+          years: [2004, 2005],
+          engines: [{ name: "3800 supercharged V6 (L32)", liters: 3.8 }],
+        },
+      ],
     },
     {
       slug: "jlr-5-0-supercharger-isolator-clatter",
@@ -2275,6 +2524,20 @@ export const system: SystemContent = {
       codes: [],
       terms: ["torsional isolator", "supercharger drive", "backlash"],
       related: ["gm-3800-supercharger-coupler-rattle", "lsa-supercharger-bearing-failure"],
+      appliesTo: [
+        {
+          make: "jaguar",
+          models: ["xf", "xj", "xk", "f-type", "f-pace"],
+          years: [2010, 2024],
+          engines: [{ name: "5.0L supercharged V8 (AJ133)", liters: 5 }],
+        },
+        {
+          make: "land-rover",
+          models: ["range-rover", "range-rover-sport", "range-rover-velar"],
+          years: [2010, 2024],
+          engines: [{ name: "5.0L supercharged V8 (AJ133)", liters: 5 }],
+        },
+      ],
     },
     {
       slug: "supercharger-belt-slip-squeal",
@@ -2437,6 +2700,26 @@ export const system: SystemContent = {
       codes: ["P0299"],
       terms: ["bypass valve", "vacuum actuator", "intake air temperature"],
       related: ["supercharger-belt-slip-squeal", "supercharger-intercooler-pump-failure"],
+      commonOn: [
+        {
+          make: "chevrolet",
+          models: ["camaro", "corvette"],
+          years: [2012, 2024],
+          engines: [
+            { name: "6.2L LSA supercharged V8", liters: 6.2 },
+            { name: "6.2L LT4 supercharged V8", liters: 6.2 },
+          ],
+        },
+        {
+          make: "cadillac",
+          models: ["cts", "ct5"],
+          years: [2009, 2027],
+          engines: [
+            { name: "6.2L LSA supercharged V8", liters: 6.2 },
+            { name: "6.2L LT4 supercharged V8", liters: 6.2 },
+          ],
+        },
+      ],
     },
     {
       slug: "supercharger-intercooler-pump-failure",
@@ -2592,6 +2875,20 @@ export const system: SystemContent = {
       codes: [],
       terms: ["supercharger bearing", "LSA", "rotor contact"],
       related: ["jlr-5-0-supercharger-isolator-clatter", "supercharger-intercooler-pump-failure"],
+      appliesTo: [
+        {
+          make: "cadillac",
+          models: ["cts"],
+          years: [2009, 2013],
+          engines: [{ name: "6.2L LSA supercharged V8", liters: 6.2 }],
+        },
+        {
+          make: "chevrolet",
+          models: ["camaro"],
+          years: [2012, 2013],
+          engines: [{ name: "6.2L LSA supercharged V8", liters: 6.2 }],
+        },
+      ],
     },
     {
       slug: "boost-creep-after-exhaust-upgrade",
@@ -2680,6 +2977,7 @@ export const system: SystemContent = {
       codes: ["P0234"],
       terms: ["boost creep", "wastegate port", "wastegate duty"],
       related: ["wastegate-stuck-closed-overboost", "limp-mode-after-tune-or-upgrade"],
+      commonOn: [{ make: "subaru", models: ["impreza", "wrx"] }],
     },
     {
       slug: "heat-soak-power-loss-air-to-air",
@@ -2760,6 +3058,7 @@ export const system: SystemContent = {
       codes: ["P007B", "P007C", "P007D"],
       terms: ["heat soak", "charge air temperature", "top-mount intercooler"],
       related: ["supercharger-intercooler-pump-failure", "slow-boost-leak-p0299"],
+      commonOn: [{ make: "subaru", models: ["impreza", "wrx"] }],
     },
     {
       slug: "boost-pressure-sensor-fault",
