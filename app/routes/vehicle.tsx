@@ -21,8 +21,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const year = /^\d{4}$/.test(params.year) ? Number(params.year) : Number.NaN;
   const make = vehicleMake(params.make.toLowerCase());
   const notFound = (message: string) => data({ message }, { status: 404 });
-  if (!(year >= FIRST_MODEL_YEAR && year <= lastModelYear)) {
-    throw notFound(`Vehicle pages cover model years ${FIRST_MODEL_YEAR} to ${lastModelYear}.`);
+  if (!(year >= FIRST_MODEL_YEAR && year <= lastModelYear())) {
+    throw notFound(`Vehicle pages cover model years ${FIRST_MODEL_YEAR} to ${lastModelYear()}.`);
   }
   if (!make) throw notFound("The site does not know that make. Pick it from the list on the My Vehicle page.");
   const model = findModel(make.slug, params.model.toLowerCase());

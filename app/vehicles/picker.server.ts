@@ -18,7 +18,7 @@ export type PickerState =
 
 function pickerYears(): number[] {
   const years: number[] = [];
-  for (let year = lastModelYear; year >= FIRST_MODEL_YEAR; year--) years.push(year);
+  for (let year = lastModelYear(); year >= FIRST_MODEL_YEAR; year--) years.push(year);
   return years;
 }
 
@@ -40,7 +40,7 @@ export function readPicker(params: URLSearchParams): PickerState {
     return {
       kind: "step",
       years,
-      error: `Choose a model year from ${FIRST_MODEL_YEAR} to ${lastModelYear}; VINs before ${FIRST_MODEL_YEAR} do not follow one standard.`,
+      error: `Choose a model year from ${FIRST_MODEL_YEAR} to ${lastModelYear()}; VINs before ${FIRST_MODEL_YEAR} do not follow one standard.`,
     };
   }
   const makes = vehicleMakes

@@ -34,7 +34,7 @@ describe("decoding a VIN from the local vPIC data", () => {
   });
 
   it("answers undefined for a well-formed VIN of a maker vPIC does not know", async () => {
-    // A valid check digit on an unassigned world manufacturer identifier.
-    expect(await decoder.decode("9ZZZZZZZ0ZZ000001")).toBeUndefined();
+    // A right check digit on a world manufacturer identifier vPIC does not list.
+    expect(await decoder.decode("9ZZZZZZZXZZ000001")).toBeUndefined();
   });
 });

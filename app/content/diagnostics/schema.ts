@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { codeControl, codeMakeSlugs } from "~/content/codes";
-import { vehicleMatchesSchema } from "~/content/vehicles";
+import { vehicleSchemas } from "~/content/vehicles";
 import type { SystemSlug } from "./catalogue";
 import { priceRange } from "./cost";
 
@@ -155,12 +155,12 @@ export const problemSchema = z
      * The vehicles this fault happens on, and only on (Nissan CVT judder,
      * EcoBoost condensation misfire). See app/content/vehicles/schema.ts.
      */
-    appliesTo: vehicleMatchesSchema.optional(),
+    appliesTo: vehicleSchemas().vehicleMatchesSchema.optional(),
     /**
      * A fault any vehicle can have that is known on these in particular (a
      * cause or a check names them): the vehicle page lists it for them too.
      */
-    commonOn: vehicleMatchesSchema.optional(),
+    commonOn: vehicleSchemas().vehicleMatchesSchema.optional(),
   })
   .refine(
     (problem) => !(problem.appliesTo && problem.commonOn),

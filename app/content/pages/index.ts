@@ -4,6 +4,7 @@ import { emergencyNodes } from "~/content/emergency";
 import { glossary, glossaryLetterSlugs } from "~/content/glossary";
 import { manufacturers } from "~/content/manufacturers";
 import { quizQuestions } from "~/content/quiz";
+import { vehiclePagesWithProblems } from "~/content/vehicles/index.server";
 
 /**
  * The page catalogue: every kind of page the site has, once. The sitemap lists
@@ -272,6 +273,41 @@ const pageTypeList = [
     status: 404,
     indexable: false,
     contentPage: false,
+  },
+  {
+    id: "vehicles",
+    name: "my vehicle: VIN decoding and the year, make and model picker",
+    path: "/vehicles",
+    status: 200,
+    indexable: true,
+    contentPage: true,
+    sitemap: { changeFrequency: "monthly", priority: 0.7, paths: only("/vehicles") },
+  },
+  {
+    id: "vehicles-pick",
+    name: "my vehicle, the picker's model step",
+    path: "/vehicles?year=2016&make=nissan",
+    status: 200,
+    indexable: false,
+    contentPage: true,
+  },
+  {
+    id: "vehicles-vin",
+    name: "my vehicle, a decoded VIN with its problems",
+    path: "/vehicles?vin=1FTFW1ET9DFC10312",
+    status: 200,
+    indexable: false,
+    contentPage: true,
+  },
+  {
+    id: "vehicle",
+    name: "vehicle page, the problems of one year, make and model",
+    path: "/vehicles/2016/nissan/altima",
+    status: 200,
+    indexable: true,
+    contentPage: true,
+    // Only vehicles that problems name; the rest are reached through the picker.
+    sitemap: { changeFrequency: "monthly", priority: 0.5, paths: () => vehiclePagesWithProblems() },
   },
   {
     id: "quiz",

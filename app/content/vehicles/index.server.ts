@@ -4,3 +4,4 @@
  * reach a browser bundle (docs/decisions/0014).
  */
 export { findModel, lastModelYear, modelName, modelsIn, modelsOf, soldIn, type VehicleModel } from "./models.server";
+export { vehiclePagesWithProblems } from "./pages.server";

@@ -5,4 +5,4 @@
  */
 export { modelSlug, type VehicleMake, vehicleMake, vehicleMakeSlugs, vehicleMakes } from "./makes";
 export { describeMatch, matchAny, matchVehicle, type Vehicle } from "./match";
-export { type EngineSpec, type VehicleMatch, vehicleMatchesSchema, vehicleMatchSchema } from "./schema";
+export { type EngineSpec, type VehicleMatch, vehicleSchemas } from "./schema";

@@ -32,6 +32,13 @@ describe("matching a vehicle", () => {
     };
     expect(matchVehicle(diesel, { make: "ram", model: "2500", year: 2015, liters: 6.7, fuel: "diesel" })).toBe("yes");
     expect(matchVehicle(diesel, { make: "ram", model: "2500", year: 2015, liters: 6.7, fuel: "gasoline" })).toBe("no");
+    const gasoline: VehicleMatch = { make: "volkswagen", engines: [{ name: "EA888 2.0L turbo I4", liters: 2.0 }] };
+    expect(
+      matchVehicle(gasoline, { make: "volkswagen", model: "jetta", year: 2012, liters: 2.0, fuel: "diesel" }),
+    ).toBe("no");
+    expect(
+      matchVehicle(gasoline, { make: "volkswagen", model: "jetta", year: 2012, liters: 2.0, fuel: "gasoline" }),
+    ).toBe("yes");
     const electric: VehicleMatch = { make: "tesla", engines: [{ name: "electric drive", fuel: "electric" }] };
     expect(matchVehicle(electric, { make: "tesla", model: "model-3", year: 2019, fuel: "electric" })).toBe("yes");
   });

@@ -28,7 +28,8 @@ export function matchVehicle(match: VehicleMatch, vehicle: Vehicle): "yes" | "en
 
 function engineFits(engine: EngineSpec, vehicle: Vehicle): boolean {
   if (engine.fuel === "electric" || vehicle.fuel === "electric") return engine.fuel === vehicle.fuel;
-  if (engine.fuel === "diesel" && vehicle.fuel !== undefined && vehicle.fuel !== "diesel") return false;
+  // A diesel and a gasoline engine of one size are different engines (a 2.0 TDI is not an EA888).
+  if (vehicle.fuel !== undefined && (engine.fuel === "diesel") !== (vehicle.fuel === "diesel")) return false;
   if (engine.liters === undefined || vehicle.liters === undefined) return true;
   return Math.abs(engine.liters - vehicle.liters) < 0.05;
 }

@@ -8,13 +8,14 @@ import data from "./models.generated.json" with { type: "json" };
  */
 export type VehicleModel = { slug: string; name: string; years: [number, number][] };
 
-const makes = data.makes as unknown as Record<VehicleMake, VehicleModel[]>;
-
 /** The newest model year in the data. */
-export const lastModelYear: number = data.lastYear;
+export function lastModelYear(): number {
+  return data.lastYear;
+}
 
 export function modelsOf(make: VehicleMake): readonly VehicleModel[] {
-  return makes[make] ?? [];
+  // Read on call, not at import: importing the door does no work (doors.test.ts).
+  return (data.makes as unknown as Record<VehicleMake, VehicleModel[]>)[make] ?? [];
 }
 
 export function findModel(make: VehicleMake, slug: string): VehicleModel | undefined {

@@ -108,8 +108,9 @@ export const vehicleNames: readonly VehicleName[] = [
   ).map(([name, makes]) => word(name, makes)),
   // Engine families, named systems and transmissions that belong to one maker.
   word("EcoBoost", FORD, "i"),
-  word("Power Stroke", ["ford"], "i"),
-  word("Powerstroke", ["ford"], "i"),
+  // Capitalised only: "the power stroke" is the fourth stroke of any engine.
+  word("Power Stroke", ["ford"]),
+  word("Powerstroke", ["ford"]),
   word("Triton", ["ford"]),
   word("Coyote", ["ford"]),
   word("Duratec", [...FORD, "mazda"]),
@@ -139,7 +140,7 @@ export const vehicleNames: readonly VehicleName[] = [
   word("N20", ["bmw"]),
   word("N63", ["bmw"]),
   word("B58", ["bmw"]),
-  word("VANOS", ["bmw"]),
+  word("VANOS", ["bmw", "mini"]),
   word("Valvetronic", ["bmw", "mini"]),
   word("EA888", VW),
   word("TSI", VW),
