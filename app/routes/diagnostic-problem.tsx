@@ -8,6 +8,8 @@ import { buttonClass } from "~/components/ui/button";
 import { codeMeaningFor } from "~/content/codes/index.server";
 import { codeOf, getProblem, makesOf, resolveRelated, retiredProblemTarget } from "~/content/diagnostics";
 import { findGlossaryEntry } from "~/content/glossary";
+import { describeMatch } from "~/content/vehicles";
+import { modelName } from "~/content/vehicles/index.server";
 import type { HtmlCacheHandle } from "~/http/html-cache.server";
 import { renderStaticMarkup, staticHtml } from "~/http/static-html.server";
 import { breadcrumbJsonLd, errorMeta, originFrom, seo } from "~/lib/seo";
@@ -46,6 +48,18 @@ export function loader(args: Route.LoaderArgs) {
     code: codeOf(code),
     meanings: codeMeaningFor(codeOf(code), makesOf(code)),
   }));
+  // The vehicles it applies to (or is known on), in words: "2011–2013 Ford F-150 with the 3.5L EcoBoost V6".
+  const vehicles = problem.appliesTo
+    ? {
+        label: "Applies to" as const,
+        text: problem.appliesTo.map((match) => describeMatch(match, modelName)).join("; "),
+      }
+    : problem.commonOn
+      ? {
+          label: "Known on" as const,
+          text: problem.commonOn.map((match) => describeMatch(match, modelName)).join("; "),
+        }
+      : null;
   const path = `/diagnostics/${system.slug}/${problem.slug}`;
   const trail: Crumb[] = [
     { label: "Home", path: "/" },
@@ -63,7 +77,14 @@ export function loader(args: Route.LoaderArgs) {
       args,
       "problem-details",
       renderStaticMarkup(
-        <ProblemBody problem={problem} codes={codes} terms={terms} related={related} nearby={nearby} />,
+        <ProblemBody
+          problem={problem}
+          codes={codes}
+          terms={terms}
+          related={related}
+          nearby={nearby}
+          vehicles={vehicles}
+        />,
       ),
     ),
   };
@@ -100,6 +121,7 @@ type ProblemBodyProps = Omit<NonNullable<ReturnType<typeof getProblem>>, "system
   terms: { term: string; glossaryId: string | null }[];
   related: { href: string; title: string }[];
   nearby: { href: string; title: string }[];
+  vehicles: { label: "Applies to" | "Known on"; text: string } | null;
 };
 
 /**
@@ -107,9 +129,15 @@ type ProblemBodyProps = Omit<NonNullable<ReturnType<typeof getProblem>>, "system
  * island (plain anchors, no router hooks), so a problem's text is in the HTML
  * once, not again in the loader data, and is not hydrated.
  */
-function ProblemBody({ problem, codes, terms, related, nearby }: ProblemBodyProps) {
+function ProblemBody({ problem, codes, terms, related, nearby, vehicles }: ProblemBodyProps) {
   return (
     <>
+      {vehicles ? (
+        // Hidden on paper: the 25 longest answers must still fit one Letter page, and the printer has the vehicle at hand.
+        <p data-applies-to className="mt-2 text-sm print:hidden">
+          <span className="font-semibold">{vehicles.label}:</span> {vehicles.text}
+        </p>
+      ) : null}
       <AtAGlance problem={problem}>
         <ProblemCodes codes={codes} />
       </AtAGlance>

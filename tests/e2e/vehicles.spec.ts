@@ -141,3 +141,10 @@ describe("a vehicle page", () => {
     expect(sitemap).toContain("/vehicles</loc>");
   });
 });
+
+describe("a problem page", () => {
+  it("says in a plain line which vehicles the problem applies to", async () => {
+    const html = await (await get(ECOBOOST_CONDENSATION)).text();
+    expect(html).toMatch(/Applies to:<\/span> 2011–2013 Ford F-150 with the 3\.5L EcoBoost V6/);
+  });
+});
