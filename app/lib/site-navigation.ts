@@ -4,6 +4,7 @@ export type NavItem = NavLink | { label: string; children: NavLink[] };
 
 export const resourceLinks: NavLink[] = [
   { label: "Trouble Codes", href: "/codes", description: "Look up any OBD-II code" },
+  { label: "My Vehicle", href: "/vehicles", description: "Decode a VIN, see its known problems" },
   { label: "Glossary", href: "/glossary", description: "Terms and acronyms in plain language" },
   { label: "FAQ", href: "/faq", description: "Accuracy, accounts, support and terms" },
   { label: "Feedback & Ideas", href: "/feedback", description: "Report an error or suggest a feature" },

@@ -11,6 +11,7 @@ import {
 import { Hero } from "~/components/home/hero";
 import { TileSectionView } from "~/components/home/tile-section";
 import { StaticHtml } from "~/components/static-html";
+import { VinForm } from "~/components/vehicles/vehicle-forms";
 import { landing, tileSections } from "~/content/home";
 import type { HtmlCacheHandle } from "~/http/html-cache.server";
 import { renderStaticMarkup, staticHtml } from "~/http/static-html.server";
@@ -29,7 +30,12 @@ export function loader(args: Route.LoaderArgs) {
   tilesHtml ??= renderStaticMarkup(
     tileSections.map((section) => <TileSectionView key={section.id} section={section} />),
   );
-  lookupHtml ??= renderStaticMarkup(<CodeLookup id="home-code-lookup" heading="Got a trouble code?" browseLink />);
+  lookupHtml ??= renderStaticMarkup(
+    <div className="grid gap-4 lg:grid-cols-2">
+      <CodeLookup id="home-code-lookup" heading="Got a trouble code?" browseLink />
+      <VinForm id="home-vin" heading="Problems known on your vehicle" pickerLink />
+    </div>,
+  );
   // The content travels as loader data (or HTML), never in the page's JavaScript.
   return {
     email: user?.email ?? null,
@@ -66,7 +72,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero hero={landing.hero} audiences={landing.audiences}>
-        <StaticHtml id="code-lookup" className="mt-8 max-w-3xl" html={lookup} />
+        <StaticHtml id="code-lookup" className="mt-8 max-w-5xl" html={lookup} />
       </Hero>
       <div className="mx-auto max-w-7xl space-y-12 px-4 sm:px-6">
         {email ? <WelcomeBack email={email} /> : <SignUpBanner banner={landing.signUpBanner} />}

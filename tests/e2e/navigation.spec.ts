@@ -25,12 +25,13 @@ describe("site header and footer", () => {
       ["Quiz", "/quiz"],
       ["Emergency", "/emergency-diagnostic"],
     ]);
-    // Resources is a disclosure holding the trouble codes, glossary, FAQ and feedback.
+    // Resources is a disclosure holding the trouble codes, my vehicle, glossary, FAQ and feedback.
     const resources = nav.getByText("Resources");
     await resources.click();
     await expect(nav.getByRole("link", { name: /Glossary/ }).isVisible()).resolves.toBe(true);
     expect(await hrefs(page, 'nav[aria-label="Main"] details a')).toEqual([
       ["Trouble CodesLook up any OBD-II code", "/codes"],
+      ["My VehicleDecode a VIN, see its known problems", "/vehicles"],
       ["GlossaryTerms and acronyms in plain language", "/glossary"],
       ["FAQAccuracy, accounts, support and terms", "/faq"],
       ["Feedback & IdeasReport an error or suggest a feature", "/feedback"],
@@ -80,6 +81,7 @@ describe("site header and footer", () => {
       ["Diagnostics", "/diagnostics"],
       ["Common Problems", "/common-problems"],
       ["Trouble Codes", "/codes"],
+      ["My Vehicle", "/vehicles"],
       ["Glossary", "/glossary"],
       ["FAQ", "/faq"],
       ["Feedback & Ideas", "/feedback"],

@@ -10,21 +10,41 @@ import { VIN_INPUT_LIMIT } from "~/vehicles/vin";
  * work without JavaScript (each step a page); with it, choosing an option
  * moves to the next step at once, without a button press or a full reload.
  */
-export function VinForm({ defaultValue, error }: { defaultValue?: string; error?: string }) {
+/**
+ * A plain GET form (no router needed), so loaders can also render it into a
+ * static island that costs a page no JavaScript, as the home page does.
+ */
+export function VinForm({
+  id = "vin",
+  heading = "Decode a VIN",
+  defaultValue,
+  error,
+  pickerLink = false,
+}: {
+  /** The input's id, unique in the page. */
+  id?: string;
+  heading?: string;
+  defaultValue?: string;
+  error?: string;
+  /** A link to the year, make and model picker under the box, for pages other than /vehicles. */
+  pickerLink?: boolean;
+}) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   return (
     <search aria-label="Decode a VIN" className="block rounded-xl border border-border bg-card p-4">
-      <Form method="get" action="/vehicles">
-        <h2 className="text-lg font-bold">Decode a VIN</h2>
-        <label htmlFor="vin" className="mt-2 block text-sm font-semibold">
+      <form method="get" action="/vehicles">
+        <h2 className="text-lg font-bold">{heading}</h2>
+        <label htmlFor={id} className="mt-2 block text-sm font-semibold">
           17-character VIN
         </label>
-        <p id="vin-hint" className="text-sm text-muted">
+        <p id={hintId} className="text-sm text-muted">
           On the driver's side of the dashboard, seen through the windshield, on the door jamb label or on the
           registration. Decoded on this server from NHTSA's data; it is not stored.
         </p>
         <div className="mt-1.5 flex flex-wrap gap-2">
           <input
-            id="vin"
+            id={id}
             name="vin"
             defaultValue={defaultValue}
             maxLength={VIN_INPUT_LIMIT}
@@ -32,7 +52,7 @@ export function VinForm({ defaultValue, error }: { defaultValue?: string; error?
             autoCapitalize="characters"
             spellCheck={false}
             placeholder="1FTFW1ET9DFC10312"
-            aria-describedby={error ? "vin-hint vin-error" : "vin-hint"}
+            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
             aria-invalid={error ? true : undefined}
             className={`${inputClass} min-w-48 flex-1 font-mono uppercase`}
           />
@@ -42,11 +62,18 @@ export function VinForm({ defaultValue, error }: { defaultValue?: string; error?
           </button>
         </div>
         {error ? (
-          <p id="vin-error" role="alert" className="mt-2 text-sm font-semibold text-red-700 dark:text-red-300">
+          <p id={errorId} role="alert" className="mt-2 text-sm font-semibold text-red-700 dark:text-red-300">
             {error}
           </p>
         ) : null}
-      </Form>
+        {pickerLink ? (
+          <p className="mt-3 text-sm">
+            <a href="/vehicles" className="font-semibold text-accent underline underline-offset-2">
+              No VIN at hand? Pick the year, make and model
+            </a>
+          </p>
+        ) : null}
+      </form>
     </search>
   );
 }
