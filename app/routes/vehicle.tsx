@@ -7,8 +7,11 @@ import { diagnosticSystems } from "~/content/diagnostics";
 import { vehicleMake } from "~/content/vehicles";
 import { findModel, lastModelYear, soldIn } from "~/content/vehicles/index.server";
 import { breadcrumbJsonLd, errorMeta, originFrom, seo } from "~/lib/seo";
+import { servicesContext } from "~/request-context";
 import { FIRST_MODEL_YEAR } from "~/vehicles/picker.server";
 import { parseEngineValue, vehicleReport } from "~/vehicles/vehicle-report.server";
+import type { DecodedVin } from "~/vehicles/vin-decoder.server";
+import { lookUpVin } from "~/vehicles/vin-lookup.server";
 import type { Route } from "./+types/vehicle";
 
 /**
@@ -17,7 +20,7 @@ import type { Route } from "./+types/vehicle";
  * address is the canonical one for the vehicle; an engine narrows the list
  * and points its canonical link back here.
  */
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const year = /^\d{4}$/.test(params.year) ? Number(params.year) : Number.NaN;
   const make = vehicleMake(params.make.toLowerCase());
   const notFound = (message: string) => data({ message }, { status: 404 });
@@ -37,7 +40,17 @@ export function loader({ params, request }: Route.LoaderArgs) {
   // An engine value that is not one (a typo, an old link) falls back to the whole vehicle.
   if (rawEngine !== null && !engine) throw redirect(basePath);
   const report = vehicleReport({ make: make.slug, model: model.slug, year, ...engine });
+  // Arrived from /vehicles?vin=: what the VIN decoded to (cached; the decode limit counts it again).
+  const rawVin = new URL(request.url).searchParams.get("vin");
+  let decoded: DecodedVin | null = null;
+  if (rawVin !== null) {
+    const lookup = await lookUpVin(rawVin, context.get(servicesContext), context);
+    // A VIN that fails its checks or is not this vehicle's was not sent by our form: show the vehicle alone.
+    if (!lookup.ok || lookup.vehiclePath?.split("?")[0] !== basePath) throw redirect(basePath);
+    decoded = lookup.decoded;
+  }
   return {
+    decoded,
     year,
     make: { slug: make.slug, name: make.name },
     model: { slug: model.slug, name: model.name },
@@ -61,6 +74,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
         : `What to check on a ${label}: the diagnostic systems, trouble codes and drive verdicts that apply to it.`,
     path: loaderData.basePath,
     origin,
+    // With a decoded VIN the page is one visitor's; the canonical address is the vehicle's.
+    noIndex: loaderData.decoded !== null,
     jsonLd: [breadcrumbJsonLd(origin, crumbs(loaderData))],
   });
 };
@@ -74,7 +89,7 @@ function crumbs(page: { year: number; make: { name: string }; model: { name: str
 }
 
 export default function Vehicle({ loaderData }: Route.ComponentProps) {
-  const { year, make, model, engine, basePath, report, systems } = loaderData;
+  const { year, make, model, engine, basePath, report, systems, decoded } = loaderData;
   const label = `${year} ${make.name} ${model.name}`;
   const count = report.specific.length;
   return (
@@ -95,6 +110,26 @@ export default function Vehicle({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHeader>
       <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+        {decoded ? (
+          <section aria-labelledby="decoded-heading" data-decoded-vin={decoded.vin} className="mb-10">
+            <h2 id="decoded-heading" className="text-2xl font-bold">
+              Decoded from the VIN
+            </h2>
+            <dl className="mt-3 grid gap-x-6 gap-y-2 rounded-xl border border-border bg-card p-4 sm:grid-cols-2">
+              <DecodedRow term="VIN" value={decoded.vin} mono />
+              <DecodedRow term="Trim or series" value={decoded.trim} />
+              <DecodedRow term="Body" value={decoded.body} />
+              <DecodedRow term="Engine" value={decoded.engineText} />
+              <DecodedRow term="Transmission" value={decoded.transmission} />
+              <DecodedRow term="Drive" value={decoded.drive} />
+              <DecodedRow term="Built in" value={decoded.plant} />
+            </dl>
+            <p className="mt-2 text-sm text-muted">
+              Decoded on this server from NHTSA's vPIC data, and not stored. A line is left out where the data does not
+              say.
+            </p>
+          </section>
+        ) : null}
         <VehicleReportSections
           report={report}
           label={label}
@@ -105,6 +140,16 @@ export default function Vehicle({ loaderData }: Route.ComponentProps) {
         />
       </div>
     </>
+  );
+}
+
+function DecodedRow({ term, value, mono }: { term: string; value: string | undefined; mono?: boolean }) {
+  if (!value) return null;
+  return (
+    <div>
+      <dt className="text-sm text-muted">{term}</dt>
+      <dd className={mono ? "font-mono font-semibold" : "font-semibold"}>{value}</dd>
+    </div>
   );
 }
 

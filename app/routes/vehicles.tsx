@@ -2,8 +2,6 @@ import { data, Link, redirect } from "react-router";
 import type { Crumb } from "~/components/breadcrumb";
 import { PageHeader } from "~/components/page-header";
 import { VehiclePicker, VinForm } from "~/components/vehicles/vehicle-forms";
-import { VehicleReportSections } from "~/components/vehicles/vehicle-report";
-import { diagnosticSystems } from "~/content/diagnostics";
 import { breadcrumbJsonLd, originFrom, seo } from "~/lib/seo";
 import { servicesContext } from "~/request-context";
 import { readPicker } from "~/vehicles/picker.server";
@@ -26,22 +24,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const picker = readPicker(params);
   if (picker.kind === "vehicle") throw redirect(picker.path);
-  const systems = diagnosticSystems.map((system) => ({ slug: system.slug, name: system.name }));
   const rawVin = params.get("vin");
-  if (rawVin === null) return data({ picker, vin: null, systems }, { status: picker.error ? 400 : 200 });
+  if (rawVin === null) return data({ picker, vin: null }, { status: picker.error ? 400 : 200 });
   // What was typed goes back in the box: trimmed to the box's size, without control characters.
   const typed = rawVin.replace(/\p{Cc}/gu, "").slice(0, VIN_INPUT_LIMIT);
   const lookup = await lookUpVin(rawVin, context.get(servicesContext), context);
   if (!lookup.ok) {
     return data(
-      { picker, vin: { typed, error: lookup.message, result: null }, systems },
+      { picker, vin: { typed, error: lookup.message, result: null } },
       {
         status: lookup.status,
         headers: lookup.retryAfterMinutes ? { "Retry-After": String(lookup.retryAfterMinutes * 60) } : {},
       },
     );
   }
-  return data({ picker, vin: { typed: normalizeVin(typed), error: undefined, result: lookup }, systems });
+  // A vehicle the site has pages for: its page shows what the VIN decoded to, and its problems.
+  if (lookup.vehiclePath) throw redirect(lookup.vehiclePath);
+  return data({ picker, vin: { typed: normalizeVin(typed), error: undefined, result: lookup.decoded } });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -59,10 +58,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function Vehicles({ loaderData }: Route.ComponentProps) {
-  const { picker, vin, systems } = loaderData;
-  const result = vin?.result ?? null;
-  const decoded = result?.decoded;
-  const label = decoded ? [decoded.year, decoded.makeName, decoded.modelName].filter(Boolean).join(" ") : "";
+  const { picker, vin } = loaderData;
+  const decoded = vin?.result ?? null;
   return (
     <>
       <PageHeader
@@ -76,83 +73,23 @@ export default function Vehicles({ loaderData }: Route.ComponentProps) {
           {picker.kind === "step" ? <VehiclePicker {...picker} /> : null}
         </div>
 
-        {decoded && result ? (
+        {decoded ? (
+          // A VIN of a vehicle the site has no page for (a make it does not list, a model vPIC names differently).
           <section aria-labelledby="decoded-heading" data-decoded-vin={decoded.vin}>
             <h2 id="decoded-heading" className="text-2xl font-bold">
-              {label}
+              {[decoded.year, decoded.makeName, decoded.modelName].filter(Boolean).join(" ")}
             </h2>
-            <dl className="mt-3 grid gap-x-6 gap-y-2 rounded-xl border border-border bg-card p-4 sm:grid-cols-2">
-              <DecodedRow term="VIN" value={decoded.vin} mono />
-              <DecodedRow term="Trim or series" value={decoded.trim} />
-              <DecodedRow term="Body" value={decoded.body} />
-              <DecodedRow term="Engine" value={engineText(decoded.engine)} />
-              <DecodedRow term="Transmission" value={decoded.transmission} />
-              <DecodedRow term="Drive" value={decoded.drive} />
-              <DecodedRow term="Built in" value={decoded.plant} />
-            </dl>
-            <p className="mt-2 text-sm text-muted">
-              Decoded on this server from NHTSA's vPIC data. A line is left out where the data does not say.
+            <p className="mt-2">{[decoded.body, decoded.engineText].filter(Boolean).join(" · ")}</p>
+            <p className="mt-2 text-muted">
+              The site has no page for this vehicle yet. Every diagnostic system still applies to it:{" "}
+              <Link to="/diagnostics" className="font-semibold text-accent hover:underline">
+                start from the system or the symptom
+              </Link>
+              .
             </p>
-            {result.vehiclePath ? (
-              <p className="mt-3">
-                <Link to={result.vehiclePath} className="font-semibold text-accent hover:underline">
-                  The {label} page
-                </Link>
-              </p>
-            ) : null}
-            <div className="mt-8">
-              {result.report ? (
-                <VehicleReportSections
-                  report={result.report}
-                  label={label}
-                  makeName={decoded.makeName}
-                  basePath={result.vehiclePath?.split("?")[0] ?? "/vehicles"}
-                  engine={result.vehiclePath?.split("engine=")[1]}
-                  systems={systems}
-                />
-              ) : (
-                <p>
-                  The site has no problems filed under {decoded.makeName} yet. Every system below covers it: start from
-                  the symptom.
-                </p>
-              )}
-            </div>
           </section>
         ) : null}
       </div>
     </>
-  );
-}
-
-/** "3.5 L V6, gasoline", "2.0 L I4, turbocharged, gasoline": what the VIN says of the engine. */
-function engineText(engine: {
-  cylinders?: number;
-  liters?: number;
-  fuel?: string;
-  configuration?: string;
-  turbo: boolean;
-}) {
-  const layout = { "V-Shaped": "V", "In-Line": "I", Horizontal: "H" }[engine.configuration ?? ""];
-  const cylinders = engine.cylinders
-    ? layout
-      ? `${layout}${engine.cylinders}`
-      : `${engine.cylinders} cylinders`
-    : undefined;
-  const parts = [
-    engine.liters !== undefined ? `${engine.liters.toFixed(1)} L` : undefined,
-    cylinders,
-    engine.turbo ? "turbocharged" : undefined,
-    engine.fuel?.toLowerCase(),
-  ].filter(Boolean);
-  return parts.length > 0 ? parts.join(", ") : undefined;
-}
-
-function DecodedRow({ term, value, mono }: { term: string; value: string | undefined; mono?: boolean }) {
-  if (!value) return null;
-  return (
-    <div>
-      <dt className="text-sm text-muted">{term}</dt>
-      <dd className={mono ? "font-mono font-semibold" : "font-semibold"}>{value}</dd>
-    </div>
   );
 }

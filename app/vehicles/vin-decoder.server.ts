@@ -27,6 +27,8 @@ export type DecodedVin = {
     configuration: string | undefined;
     turbo: boolean;
   };
+  /** The engine in words: "3.5 L V6, gasoline", "2.0 L I4, turbocharged, gasoline". */
+  engineText: string | undefined;
   transmission: string | undefined;
   plant: string | undefined;
 };
@@ -79,6 +81,27 @@ function number(text: string | undefined): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
+/** "3.5 L V6, gasoline", "2.0 L I4, turbocharged, gasoline": what the VIN says of the engine. */
+export function engineText(engine: {
+  cylinders?: number;
+  liters?: number;
+  fuel?: string;
+  configuration?: string;
+  turbo: boolean;
+}) {
+  const layout = { "V-Shaped": "V", "In-Line": "I", Horizontal: "H" }[engine.configuration ?? ""];
+  const cylinders = engine.cylinders
+    ? layout
+      ? `${layout}${engine.cylinders}`
+      : `${engine.cylinders} cylinders`
+    : undefined;
+  const size = [engine.liters !== undefined ? `${engine.liters.toFixed(1)} L` : undefined, cylinders]
+    .filter(Boolean)
+    .join(" ");
+  const parts = [size, engine.turbo ? "turbocharged" : undefined, engine.fuel?.toLowerCase()].filter(Boolean);
+  return parts.length > 0 ? parts.join(", ") : undefined;
+}
+
 export function readResult(result: DecodeResult): DecodedVin | undefined {
   const vehicle = result.components.vehicle;
   const year = vehicle?.year ?? result.components.modelYear?.year;
@@ -90,6 +113,13 @@ export function readResult(result: DecodeResult): DecodedVin | undefined {
   const speeds = patternValue(result, "Transmission Speeds");
   const style = patternValue(result, "Transmission Style");
   const plant = result.components.plant;
+  const engineFacts = {
+    cylinders: number(engine?.cylinders),
+    liters: liters === undefined ? undefined : Math.round(liters * 10) / 10,
+    fuel: engine?.fuel || vehicle?.fuelType || undefined,
+    configuration: patternValue(result, "Engine Configuration"),
+    turbo: patternValue(result, "Turbo") === "Yes",
+  };
   return {
     vin: result.vin,
     year,
@@ -100,13 +130,8 @@ export function readResult(result: DecodeResult): DecodedVin | undefined {
     trim: patternValue(result, "Trim") ?? patternValue(result, "Series"),
     body: vehicle?.bodyStyle || undefined,
     drive: patternValue(result, "Drive Type"),
-    engine: {
-      cylinders: number(engine?.cylinders),
-      liters: liters === undefined ? undefined : Math.round(liters * 10) / 10,
-      fuel: engine?.fuel || vehicle?.fuelType || undefined,
-      configuration: patternValue(result, "Engine Configuration"),
-      turbo: patternValue(result, "Turbo") === "Yes",
-    },
+    engine: engineFacts,
+    engineText: engineText(engineFacts),
     transmission: style ? (speeds ? `${speeds}-speed ${style.toLowerCase()}` : style) : undefined,
     plant: plant
       ? [plant.city && titleCase(plant.city), plant.country && titleCase(plant.country)].filter(Boolean).join(", ") ||

@@ -1,19 +1,21 @@
 import type { RouterContextProvider } from "react-router";
+import { findModel } from "~/content/vehicles/index.server";
 import type { RateLimiter } from "~/http/rate-limit.server";
 import { clientIpContext } from "~/request-context";
-import { engineValue, type VehicleReport, vehicleReport } from "./vehicle-report.server";
+import { engineValue } from "./vehicle-report.server";
 import { checkVin } from "./vin";
 import { type DecodedVin, type VinDecoder, vehicleOf } from "./vin-decoder.server";
 
 export type VinLookup =
-  | { ok: true; decoded: DecodedVin; report: VehicleReport | undefined; vehiclePath: string | undefined }
+  | { ok: true; decoded: DecodedVin; vehiclePath: string | undefined }
   | { ok: false; status: 400 | 404 | 429; message: string; retryAfterMinutes?: number };
 
 /**
- * /vehicles?vin=: check the VIN (a specific message per fault, nothing
- * decoded), count it against the address's decode limit, decode it from the
- * local vPIC data and, for a make and model the site knows, build the
- * vehicle's report. The VIN is not logged or stored.
+ * Checks a VIN (a specific message per fault, nothing decoded), counts it
+ * against the address's decode limit and decodes it from the local vPIC data.
+ * For a make and model the site has pages for, `vehiclePath` is the vehicle
+ * page narrowed to its engine, with the VIN, which shows what it decoded to.
+ * The VIN is not logged or stored.
  */
 export async function lookUpVin(
   input: string,
@@ -40,18 +42,15 @@ export async function lookUpVin(
     };
   }
   const vehicle = vehicleOf(decoded);
-  const engine =
-    vehicle &&
-    engineValue({
-      liters: vehicle.liters,
-      fuel: vehicle.fuel === "electric" || vehicle.fuel === "diesel" ? vehicle.fuel : undefined,
-    });
+  if (!vehicle || !findModel(vehicle.make, vehicle.model)) return { ok: true, decoded, vehiclePath: undefined };
+  const engine = engineValue({
+    liters: vehicle.liters,
+    fuel: vehicle.fuel === "electric" || vehicle.fuel === "diesel" ? vehicle.fuel : undefined,
+  });
+  const query = new URLSearchParams(engine ? { engine, vin: checked.vin } : { vin: checked.vin });
   return {
     ok: true,
     decoded,
-    report: vehicle ? vehicleReport(vehicle) : undefined,
-    vehiclePath: vehicle
-      ? `/vehicles/${vehicle.year}/${vehicle.make}/${vehicle.model}${engine ? `?engine=${engine}` : ""}`
-      : undefined,
+    vehiclePath: `/vehicles/${vehicle.year}/${vehicle.make}/${vehicle.model}?${query}`,
   };
 }

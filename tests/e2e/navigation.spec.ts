@@ -123,7 +123,7 @@ describe("site header and footer", () => {
     const resources = footer.getByRole("navigation", { name: "Resources" });
     await expect(
       resources.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
-    ).resolves.toEqual(["/codes", "/glossary", "/faq", "/feedback"]);
+    ).resolves.toEqual(["/codes", "/vehicles", "/glossary", "/faq", "/feedback"]);
     // The trouble-code data's MIT notice is credited on every page.
     await expect(footer.getByRole("link", { name: "MIT licence" }).getAttribute("href")).resolves.toBe(
       "/codes#data-licence",

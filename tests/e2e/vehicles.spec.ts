@@ -24,11 +24,12 @@ describe("decoding a VIN", () => {
     await waitForHydration(page);
     await page.getByLabel("17-character VIN").fill("1FTFW1ET9DFC10312");
     await page.getByRole("button", { name: "Decode" }).click();
-    await page.waitForSelector("[data-decoded-vin]");
-    await expect(page.locator("#decoded-heading").innerText()).resolves.toBe("2013 Ford F-150");
+    // The VIN's vehicle has a page: it opens narrowed to the decoded engine, with what the VIN says.
+    await page.waitForURL(`${baseURL}/vehicles/2013/ford/f-150?engine=3.5&vin=1FTFW1ET9DFC10312`);
+    await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe("2013 Ford F-150");
     const details = await page.locator("[data-decoded-vin] dl").innerText();
-    expect(details).toContain("3.5 L");
-    expect(details).toContain("V6");
+    expect(details).toContain("3.5 L V6");
+    expect(details).toContain("Pickup");
     const specific = page.locator("[data-vehicle-specific] a");
     const hrefs = await specific.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(hrefs).toContain(ECOBOOST_CONDENSATION);
@@ -108,6 +109,11 @@ describe("a vehicle page", () => {
     expect(await ecoBoost.text()).toContain(ECOBOOST_CONDENSATION);
     const coyote = await (await get("/vehicles/2013/ford/f-150?engine=5.0")).text();
     expect(coyote).not.toContain(ECOBOOST_CONDENSATION);
+    // A VIN that is not this vehicle's, or not a VIN, is dropped: the vehicle page alone.
+    for (const vin of ["KM8K2CAB4PU001140", "1FTFW1ET5DFC10312"]) {
+      const response = await get(`/vehicles/2013/ford/f-150?vin=${vin}`);
+      expect(response.headers.get("location"), vin).toBe("/vehicles/2013/ford/f-150");
+    }
     expect((await get("/vehicles/2013/ford/f-150?engine=banana")).headers.get("location")).toBe(
       "/vehicles/2013/ford/f-150",
     );

@@ -293,8 +293,8 @@ const pageTypeList = [
   },
   {
     id: "vehicles-vin",
-    name: "my vehicle, a decoded VIN with its problems",
-    path: "/vehicles?vin=1FTFW1ET9DFC10312",
+    name: "vehicle page with what a VIN decoded to",
+    path: "/vehicles/2013/ford/f-150?engine=3.5&vin=1FTFW1ET9DFC10312",
     status: 200,
     indexable: false,
     contentPage: true,
