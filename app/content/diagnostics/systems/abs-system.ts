@@ -1,3 +1,4 @@
+import { chevroletGmt800Trucks, gmcGmt800Trucks, gmt800Trucks } from "~/content/vehicles";
 import type { SystemContent } from "../schema";
 
 export const system: SystemContent = {
@@ -780,11 +781,7 @@ export const system: SystemContent = {
         "abs-light-after-wheel-bearing-replacement",
         "false-abs-activation-low-speed",
       ],
-      commonOn: [
-        { make: "chevrolet", models: ["silverado", "tahoe", "suburban", "avalanche"], years: [1999, 2007] },
-        { make: "gmc", models: ["sierra", "yukon", "yukon-xl"], years: [1999, 2007] },
-        { make: "chrysler" },
-      ],
+      commonOn: [chevroletGmt800Trucks, gmcGmt800Trucks, { make: "chrysler" }],
     },
     {
       slug: "new-wheel-speed-sensor-did-not-fix-light",
@@ -1991,10 +1988,7 @@ export const system: SystemContent = {
         "abs-module-connector-corrosion",
         "replacement-abs-module-needs-programming",
       ],
-      appliesTo: [
-        { make: "chevrolet", models: ["silverado", "tahoe", "suburban", "avalanche"], years: [1999, 2007] },
-        { make: "gmc", models: ["sierra", "yukon", "yukon-xl"], years: [1999, 2007] },
-      ],
+      appliesTo: gmt800Trucks,
     },
     {
       slug: "bmw-abs-dsc-module-failure",

@@ -1,3 +1,12 @@
+import {
+  audi20t,
+  chryslerHemiV8,
+  dodgeHemiV8,
+  jeepHemiV8,
+  ramHemiV8,
+  theta2Vehicles,
+  volkswagen20t,
+} from "~/content/vehicles";
 import type { SystemContent } from "../schema";
 
 export const system: SystemContent = {
@@ -1203,8 +1212,8 @@ export const system: SystemContent = {
           years: [2011, 2016],
           engines: [{ name: "1.4L turbo I4", liters: 1.4 }],
         },
-        { make: "volkswagen", years: [2006, 2027], engines: [{ name: "2.0T FSI/TSI turbo I4", liters: 2 }] },
-        { make: "audi", years: [2006, 2027], engines: [{ name: "2.0T FSI/TSI turbo I4", liters: 2 }] },
+        volkswagen20t,
+        audi20t,
         { make: "bmw", engines: [{ name: "N52/N54/N55 3.0L inline-six", liters: 3 }] },
       ],
     },
@@ -1723,38 +1732,10 @@ export const system: SystemContent = {
             { name: "6.2L V8", liters: 6.2 },
           ],
         },
-        {
-          make: "chrysler",
-          years: [2005, 2023],
-          engines: [
-            { name: "5.7L Hemi V8", liters: 5.7 },
-            { name: "6.4L Hemi V8", liters: 6.4 },
-          ],
-        },
-        {
-          make: "dodge",
-          years: [2003, 2026],
-          engines: [
-            { name: "5.7L Hemi V8", liters: 5.7 },
-            { name: "6.4L Hemi V8", liters: 6.4 },
-          ],
-        },
-        {
-          make: "jeep",
-          years: [2005, 2025],
-          engines: [
-            { name: "5.7L Hemi V8", liters: 5.7 },
-            { name: "6.4L Hemi V8", liters: 6.4 },
-          ],
-        },
-        {
-          make: "ram",
-          years: [2011, 2027],
-          engines: [
-            { name: "5.7L Hemi V8", liters: 5.7 },
-            { name: "6.4L Hemi V8", liters: 6.4 },
-          ],
-        },
+        chryslerHemiV8,
+        dodgeHemiV8,
+        jeepHemiV8,
+        ramHemiV8,
       ],
     },
     {
@@ -2278,8 +2259,8 @@ export const system: SystemContent = {
       terms: ["gasoline direct injection", "intake valve carbon", "walnut blasting", "dual injection"],
       related: ["pinging-gradually-worse-carbon", "low-speed-pre-ignition-bang", "pcv-diaphragm-whistle"],
       commonOn: [
-        { make: "volkswagen", years: [2006, 2027], engines: [{ name: "2.0T FSI/TSI turbo I4", liters: 2 }] },
-        { make: "audi", years: [2006, 2027], engines: [{ name: "2.0T FSI/TSI turbo I4", liters: 2 }] },
+        volkswagen20t,
+        audi20t,
         {
           make: "bmw",
           years: [2007, 2018],
@@ -2931,14 +2912,7 @@ export const system: SystemContent = {
             { name: "6.2L V8", liters: 6.2 },
           ],
         },
-        {
-          make: "chrysler",
-          years: [2005, 2023],
-          engines: [
-            { name: "5.7L Hemi V8", liters: 5.7 },
-            { name: "6.4L Hemi V8", liters: 6.4 },
-          ],
-        },
+        chryslerHemiV8,
         {
           make: "dodge",
           years: [2005, 2026],
@@ -2947,22 +2921,8 @@ export const system: SystemContent = {
             { name: "6.4L Hemi V8", liters: 6.4 },
           ],
         },
-        {
-          make: "jeep",
-          years: [2005, 2025],
-          engines: [
-            { name: "5.7L Hemi V8", liters: 5.7 },
-            { name: "6.4L Hemi V8", liters: 6.4 },
-          ],
-        },
-        {
-          make: "ram",
-          years: [2011, 2027],
-          engines: [
-            { name: "5.7L Hemi V8", liters: 5.7 },
-            { name: "6.4L Hemi V8", liters: 6.4 },
-          ],
-        },
+        jeepHemiV8,
+        ramHemiV8,
       ],
     },
     {
@@ -3717,50 +3677,7 @@ export const system: SystemContent = {
         "gutless-in-heat-only-right-on-premium",
         "ecu/software-update-fixes-drivability",
       ],
-      appliesTo: [
-        {
-          make: "hyundai",
-          models: ["sonata"],
-          years: [2011, 2019],
-          engines: [
-            { name: "2.4L Theta II GDI I4", liters: 2.4 },
-            { name: "2.0L Theta II turbo GDI I4", liters: 2 },
-          ],
-        },
-        {
-          make: "hyundai",
-          models: ["santa-fe-sport"],
-          years: [2013, 2018],
-          engines: [
-            { name: "2.4L Theta II GDI I4", liters: 2.4 },
-            { name: "2.0L Theta II turbo GDI I4", liters: 2 },
-          ],
-        },
-        {
-          make: "hyundai",
-          models: ["santa-fe"],
-          years: [2019, 2019],
-          engines: [
-            { name: "2.4L Theta II GDI I4", liters: 2.4 },
-            { name: "2.0L Theta II turbo GDI I4", liters: 2 },
-          ],
-        },
-        {
-          make: "hyundai",
-          models: ["tucson"],
-          years: [2011, 2015],
-          engines: [{ name: "2.4L Theta II I4", liters: 2.4 }],
-        },
-        {
-          make: "kia",
-          models: ["optima", "sorento", "sportage"],
-          years: [2011, 2019],
-          engines: [
-            { name: "2.4L Theta II GDI I4", liters: 2.4 },
-            { name: "2.0L Theta II turbo GDI I4", liters: 2 },
-          ],
-        },
-      ],
+      appliesTo: theta2Vehicles,
     },
     {
       slug: "popping-back-through-intake",

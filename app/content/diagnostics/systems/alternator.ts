@@ -1,3 +1,4 @@
+import { dodgeCumminsVehicles, gmBrands, ram67CumminsVehicles } from "~/content/vehicles";
 import type { SystemContent } from "../schema";
 
 export const system: SystemContent = {
@@ -2935,7 +2936,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["temperature compensation", "battery temperature sensor", "set point"],
       related: ["overcharging-voltage-over-15", "smart-charging-voltage-looks-low", "battery-monitor-sensor-fault"],
-      commonOn: [{ make: "chevrolet" }, { make: "gmc" }, { make: "buick" }, { make: "cadillac" }],
+      commonOn: gmBrands,
     },
     {
       slug: "battery-wont-hold-charge",
@@ -3553,19 +3554,8 @@ export const system: SystemContent = {
             { name: "6.7L Power Stroke V8 diesel", liters: 6.7, fuel: "diesel" },
           ],
         },
-        {
-          make: "dodge",
-          years: [1989, 2012],
-          engines: [
-            { name: "5.9L Cummins I6 diesel", liters: 5.9, fuel: "diesel" },
-            { name: "6.7L Cummins I6 diesel", liters: 6.7, fuel: "diesel" },
-          ],
-        },
-        {
-          make: "ram",
-          years: [2011, 2027],
-          engines: [{ name: "6.7L Cummins I6 diesel", liters: 6.7, fuel: "diesel" }],
-        },
+        dodgeCumminsVehicles,
+        ram67CumminsVehicles,
         {
           make: "chevrolet",
           years: [2001, 2027],

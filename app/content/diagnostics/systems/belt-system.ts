@@ -1,3 +1,4 @@
+import { buick3800V6, chevrolet3800V6, pontiac3800V6 } from "~/content/vehicles";
 import type { SystemContent } from "../schema";
 
 export const system: SystemContent = {
@@ -2564,9 +2565,9 @@ export const system: SystemContent = {
       terms: ["harmonic balancer", "torque-to-yield bolt", "runout"],
       related: ["belt-flipped-in-groove", "timing-system/crank-bolt-loose-after-belt-job", "belt-jumped-off-pulleys"],
       commonOn: [
-        { make: "buick", years: [1988, 2008], engines: [{ name: "3800 3.8L V6", liters: 3.8 }] },
-        { make: "chevrolet", years: [1988, 2008], engines: [{ name: "3800 3.8L V6", liters: 3.8 }] },
-        { make: "pontiac", years: [1988, 2008], engines: [{ name: "3800 3.8L V6", liters: 3.8 }] },
+        buick3800V6,
+        chevrolet3800V6,
+        pontiac3800V6,
         { make: "oldsmobile", years: [1988, 2008], engines: [{ name: "3800 3.8L V6", liters: 3.8 }] },
       ],
     },

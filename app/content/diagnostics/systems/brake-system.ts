@@ -1,3 +1,4 @@
+import { chevroletGmt800Trucks, gmcGmt800Trucks, hydroBoostHeavyDutyTrucks } from "~/content/vehicles";
 import type { SystemContent } from "../schema";
 
 export const system: SystemContent = {
@@ -889,13 +890,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["Hydro-Boost", "accumulator", "power steering pump", "spool valve"],
       related: ["hydro-boost-fluid-leak", "pedal-fade-firm-pedal-towing-downhill"],
-      commonOn: [
-        { make: "ford", models: ["f-250", "f-350", "f-450", "e-250", "e-350", "e-450"], years: [1999, 2026] },
-        { make: "ram", models: ["2500", "3500"], years: [2012, 2026] },
-        { make: "dodge", models: ["ram"], years: [2003, 2012] },
-        { make: "chevrolet", models: ["silverado", "silverado-hd", "express"], years: [1999, 2026] },
-        { make: "gmc", models: ["sierra", "sierra-hd", "savana"], years: [1999, 2026] },
-      ],
+      commonOn: hydroBoostHeavyDutyTrucks,
     },
     {
       slug: "hydro-boost-fluid-leak",
@@ -971,13 +966,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["Hydro-Boost", "accumulator", "input rod seal"],
       related: ["hydro-boost-hard-pedal"],
-      commonOn: [
-        { make: "ford", models: ["f-250", "f-350", "f-450", "e-250", "e-350", "e-450"], years: [1999, 2026] },
-        { make: "ram", models: ["2500", "3500"], years: [2012, 2026] },
-        { make: "dodge", models: ["ram"], years: [2003, 2012] },
-        { make: "chevrolet", models: ["silverado", "silverado-hd", "express"], years: [1999, 2026] },
-        { make: "gmc", models: ["sierra", "sierra-hd", "savana"], years: [1999, 2026] },
-      ],
+      commonOn: hydroBoostHeavyDutyTrucks,
     },
     {
       slug: "all-brakes-drag-after-booster-swap",
@@ -2606,8 +2595,8 @@ export const system: SystemContent = {
       terms: ["double flare", "ISO bubble flare", "copper-nickel brake line"],
       related: ["pedal-goes-to-floor-suddenly", "brake-hose-bulging-or-cracked", "parking-brake-cable-seized"],
       commonOn: [
-        { make: "chevrolet", models: ["silverado", "tahoe", "suburban", "avalanche"], years: [1999, 2007] },
-        { make: "gmc", models: ["sierra", "yukon", "yukon-xl"], years: [1999, 2007] },
+        chevroletGmt800Trucks,
+        gmcGmt800Trucks,
         { make: "cadillac", models: ["escalade"], years: [1999, 2007] },
       ],
     },

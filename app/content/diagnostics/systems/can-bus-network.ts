@@ -1,3 +1,4 @@
+import { gmt800Trucks } from "~/content/vehicles";
 import type { SystemContent } from "../schema";
 
 export const system: SystemContent = {
@@ -2479,10 +2480,7 @@ export const system: SystemContent = {
         "remote-start-or-tracker-tapped-into-can",
         "aftermarket-radio-swap-network-codes",
       ],
-      appliesTo: [
-        { make: "chevrolet", models: ["silverado", "tahoe", "suburban", "avalanche"], years: [1999, 2007] },
-        { make: "gmc", models: ["sierra", "yukon", "yukon-xl"], years: [1999, 2007] },
-      ],
+      appliesTo: gmt800Trucks,
     },
     {
       slug: "lin-line-one-slave-shorted-kills-others",

@@ -1,3 +1,4 @@
+import { bmwElectricWaterPumpEngines, chrysler27V6, dodge27V6, ram67CumminsVehicles } from "~/content/vehicles";
 import type { SystemContent } from "../schema";
 
 export const system: SystemContent = {
@@ -1610,18 +1611,7 @@ export const system: SystemContent = {
         "head-gasket-combustion-leak",
         "electric-water-pump-failure",
       ],
-      commonOn: [
-        {
-          make: "bmw",
-          engines: [
-            { name: "N52 3.0L I6", liters: 3 },
-            { name: "N54 3.0L twin-turbo I6", liters: 3 },
-            { name: "N55 3.0L turbo I6", liters: 3 },
-            { name: "N20 2.0L turbo I4", liters: 2 },
-            { name: "N26 2.0L turbo I4", liters: 2 },
-          ],
-        },
-      ],
+      commonOn: [bmwElectricWaterPumpEngines],
     },
     {
       slug: "heater-control-valve-stuck",
@@ -2356,8 +2346,8 @@ export const system: SystemContent = {
             { name: "3.7L Duratec V6", liters: 3.7 },
           ],
         },
-        { make: "chrysler", years: [1998, 2010], engines: [{ name: "2.7L V6", liters: 2.7 }] },
-        { make: "dodge", years: [1998, 2010], engines: [{ name: "2.7L V6", liters: 2.7 }] },
+        chrysler27V6,
+        dodge27V6,
       ],
     },
     {
@@ -2784,18 +2774,7 @@ export const system: SystemContent = {
       codes: ["P2600", "P2601", "P00B7", "P0217"],
       terms: ["electric water pump", "map-controlled thermostat", "bleed routine"],
       related: ["heated-thermostat-circuit-fault", "air-pocket-after-coolant-service", "engine-damage-after-overheat"],
-      appliesTo: [
-        {
-          make: "bmw",
-          engines: [
-            { name: "N52 3.0L I6", liters: 3 },
-            { name: "N54 3.0L twin-turbo I6", liters: 3 },
-            { name: "N55 3.0L turbo I6", liters: 3 },
-            { name: "N20 2.0L turbo I4", liters: 2 },
-            { name: "N26 2.0L turbo I4", liters: 2 },
-          ],
-        },
-      ],
+      appliesTo: [bmwElectricWaterPumpEngines],
     },
     {
       slug: "heated-thermostat-circuit-fault",
@@ -3104,11 +3083,7 @@ export const system: SystemContent = {
           years: [2007, 2012],
           engines: [{ name: "6.7L Cummins I6 diesel", liters: 6.7, fuel: "diesel" }],
         },
-        {
-          make: "ram",
-          years: [2011, 2027],
-          engines: [{ name: "6.7L Cummins I6 diesel", liters: 6.7, fuel: "diesel" }],
-        },
+        ram67CumminsVehicles,
       ],
     },
     {

@@ -1,3 +1,4 @@
+import { chryslerDodgeJeepRam, chryslerTipmEraVehicles, gmBrands } from "~/content/vehicles";
 import type { SystemContent } from "../schema";
 
 export const system: SystemContent = {
@@ -368,7 +369,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["retained accessory power", "ISO relay", "welded contacts"],
       related: ["battery-drains-after-sitting", "relay-chattering-under-dash", "several-circuits-quit-at-once"],
-      commonOn: [{ make: "chevrolet" }, { make: "gmc" }, { make: "buick" }, { make: "cadillac" }],
+      commonOn: gmBrands,
     },
     {
       slug: "hardwired-accessory-drain",
@@ -951,12 +952,7 @@ export const system: SystemContent = {
         "horn-sounds-by-itself",
         "water-leak-electrical-gremlins",
       ],
-      commonOn: [
-        { make: "chrysler", years: [2007, 2014] },
-        { make: "dodge", years: [2007, 2014] },
-        { make: "jeep", years: [2007, 2014] },
-        { make: "ram", years: [2010, 2014] },
-      ],
+      commonOn: chryslerTipmEraVehicles,
     },
     {
       slug: "relay-chattering-under-dash",
@@ -4670,12 +4666,7 @@ export const system: SystemContent = {
         "several-circuits-quit-at-once",
         "relay-chattering-under-dash",
       ],
-      commonOn: [
-        { make: "chrysler", years: [2007, 2014] },
-        { make: "dodge", years: [2007, 2014] },
-        { make: "jeep", years: [2007, 2014] },
-        { make: "ram", years: [2010, 2014] },
-      ],
+      commonOn: chryslerTipmEraVehicles,
     },
     {
       slug: "clockspring-horn-buttons-airbag-light",
@@ -4862,7 +4853,7 @@ export const system: SystemContent = {
         "wiper-motor-runs-arms-dont",
         "several-circuits-quit-at-once",
       ],
-      commonOn: [{ make: "chrysler" }, { make: "dodge" }, { make: "jeep" }, { make: "ram" }],
+      commonOn: chryslerDodgeJeepRam,
     },
     {
       slug: "wipers-one-speed-only",

@@ -1,3 +1,4 @@
+import { gmt800Gmt900Trucks } from "~/content/vehicles";
 import type { SystemContent } from "../schema";
 
 export const system: SystemContent = {
@@ -627,10 +628,7 @@ export const system: SystemContent = {
         "undersized-repair-wire",
         "ac-system/blower-only-works-on-high",
       ],
-      commonOn: [
-        { make: "chevrolet", models: ["silverado", "tahoe", "suburban", "avalanche"], years: [1999, 2014] },
-        { make: "gmc", models: ["sierra", "yukon", "yukon-xl"], years: [1999, 2014] },
-      ],
+      commonOn: gmt800Gmt900Trucks,
     },
     {
       slug: "fretting-corrosion-codes-clear-when-replugged",

@@ -1,3 +1,4 @@
+import { dodgeCumminsVehicles, ford60PowerStrokeAnyModel } from "~/content/vehicles";
 import type { SystemContent } from "../schema";
 
 export const system: SystemContent = {
@@ -3841,24 +3842,13 @@ export const system: SystemContent = {
       terms: ["glow plug", "glow plug control module", "intake air heater"],
       related: ["diesel-fuel-gelling", "diesel-air-in-fuel", "ford-60-ficm-hard-start"],
       commonOn: [
-        {
-          make: "dodge",
-          years: [1989, 2012],
-          engines: [
-            { name: "5.9L Cummins I6 diesel", liters: 5.9, fuel: "diesel" },
-            { name: "6.7L Cummins I6 diesel", liters: 6.7, fuel: "diesel" },
-          ],
-        },
+        dodgeCumminsVehicles,
         {
           make: "ram",
           years: [2011, 2026],
           engines: [{ name: "6.7L Cummins I6 diesel", liters: 6.7, fuel: "diesel" }],
         },
-        {
-          make: "ford",
-          years: [2003, 2010],
-          engines: [{ name: "6.0L Power Stroke V8 diesel", liters: 6.0, fuel: "diesel" }],
-        },
+        ford60PowerStrokeAnyModel,
       ],
     },
     {
@@ -4178,13 +4168,7 @@ export const system: SystemContent = {
       codes: ["P0611"],
       terms: ["FICM", "HEUI injector", "injection control pressure"],
       related: ["diesel-icp-leak-no-start", "diesel-glow-plugs"],
-      appliesTo: [
-        {
-          make: "ford",
-          years: [2003, 2010],
-          engines: [{ name: "6.0L Power Stroke V8 diesel", liters: 6.0, fuel: "diesel" }],
-        },
-      ],
+      appliesTo: [ford60PowerStrokeAnyModel],
     },
     {
       slug: "diesel-icp-leak-no-start",

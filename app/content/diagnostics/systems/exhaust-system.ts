@@ -1,3 +1,4 @@
+import { ford60PowerStrokeTrucks } from "~/content/vehicles";
 import type { SystemContent } from "../schema";
 
 export const system: SystemContent = {
@@ -3139,14 +3140,7 @@ export const system: SystemContent = {
       codes: ["P0470", "P0471", "P0472", "P0473"],
       terms: ["exhaust back-pressure sensor", "variable geometry turbo", "BARO"],
       related: ["dpf-regenerating-too-often", "failed-tailpipe-emissions-test"],
-      appliesTo: [
-        {
-          make: "ford",
-          models: ["f-250", "f-350", "f-450", "f-550", "excursion"],
-          years: [2003, 2007],
-          engines: [{ name: "6.0L Power Stroke V8 diesel", liters: 6.0, fuel: "diesel" }],
-        },
-      ],
+      appliesTo: [ford60PowerStrokeTrucks],
     },
     {
       slug: "oil-smoke-from-exhaust-manifold",

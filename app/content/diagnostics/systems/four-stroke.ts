@@ -1,3 +1,4 @@
+import { chrysler27V6, dodge27V6, hemiV8Vehicles, theta2Vehicles } from "~/content/vehicles";
 import type { SystemContent } from "../schema";
 
 export const system: SystemContent = {
@@ -464,40 +465,7 @@ export const system: SystemContent = {
         "advanced-engine/gm-afm-lifter-tick-misfire",
         "advanced-engine/running-compression-weak-cylinder",
       ],
-      appliesTo: [
-        {
-          make: "chrysler",
-          years: [2005, 2023],
-          engines: [
-            { name: "5.7L Hemi V8", liters: 5.7 },
-            { name: "6.4L Hemi V8", liters: 6.4 },
-          ],
-        },
-        {
-          make: "dodge",
-          years: [2003, 2026],
-          engines: [
-            { name: "5.7L Hemi V8", liters: 5.7 },
-            { name: "6.4L Hemi V8", liters: 6.4 },
-          ],
-        },
-        {
-          make: "jeep",
-          years: [2005, 2025],
-          engines: [
-            { name: "5.7L Hemi V8", liters: 5.7 },
-            { name: "6.4L Hemi V8", liters: 6.4 },
-          ],
-        },
-        {
-          make: "ram",
-          years: [2011, 2027],
-          engines: [
-            { name: "5.7L Hemi V8", liters: 5.7 },
-            { name: "6.4L Hemi V8", liters: 6.4 },
-          ],
-        },
-      ],
+      appliesTo: hemiV8Vehicles,
     },
     {
       slug: "valve-stem-seals-startup-smoke",
@@ -738,50 +706,7 @@ export const system: SystemContent = {
       codes: [{ code: "P1326", makes: ["hyundai", "kia"] }],
       terms: ["connecting rod bearing", "spun bearing", "Plastigage", "knock sensor detection system"],
       related: ["main-bearing-knock", "low-oil-pressure-hot-idle", "thrown-rod-engine-seized"],
-      commonOn: [
-        {
-          make: "hyundai",
-          models: ["sonata"],
-          years: [2011, 2019],
-          engines: [
-            { name: "2.4L Theta II GDI I4", liters: 2.4 },
-            { name: "2.0L Theta II turbo GDI I4", liters: 2 },
-          ],
-        },
-        {
-          make: "hyundai",
-          models: ["santa-fe-sport"],
-          years: [2013, 2018],
-          engines: [
-            { name: "2.4L Theta II GDI I4", liters: 2.4 },
-            { name: "2.0L Theta II turbo GDI I4", liters: 2 },
-          ],
-        },
-        {
-          make: "hyundai",
-          models: ["santa-fe"],
-          years: [2019, 2019],
-          engines: [
-            { name: "2.4L Theta II GDI I4", liters: 2.4 },
-            { name: "2.0L Theta II turbo GDI I4", liters: 2 },
-          ],
-        },
-        {
-          make: "hyundai",
-          models: ["tucson"],
-          years: [2011, 2015],
-          engines: [{ name: "2.4L Theta II I4", liters: 2.4 }],
-        },
-        {
-          make: "kia",
-          models: ["optima", "sorento", "sportage"],
-          years: [2011, 2019],
-          engines: [
-            { name: "2.4L Theta II GDI I4", liters: 2.4 },
-            { name: "2.0L Theta II turbo GDI I4", liters: 2 },
-          ],
-        },
-      ],
+      commonOn: theta2Vehicles,
     },
     {
       slug: "main-bearing-knock",
@@ -1136,8 +1061,8 @@ export const system: SystemContent = {
           ],
         },
         { make: "lexus", years: [1997, 2002], engines: [{ name: "1MZ-FE 3.0L V6", liters: 3 }] },
-        { make: "chrysler", years: [1998, 2010], engines: [{ name: "2.7L V6", liters: 2.7 }] },
-        { make: "dodge", years: [1998, 2010], engines: [{ name: "2.7L V6", liters: 2.7 }] },
+        chrysler27V6,
+        dodge27V6,
         { make: "volkswagen", years: [1998, 2005], engines: [{ name: "1.8T turbo I4", liters: 1.8 }] },
         { make: "audi", years: [1997, 2006], engines: [{ name: "1.8T turbo I4", liters: 1.8 }] },
       ],

@@ -1,3 +1,4 @@
+import { chevroletDuramaxLml, duramaxLmlTrucks, gmcDuramaxLml, gmt800Trucks } from "~/content/vehicles";
 import type { SystemContent } from "../schema";
 
 export const system: SystemContent = {
@@ -309,10 +310,7 @@ export const system: SystemContent = {
         "ford-fuel-pump-driver-module-corrosion",
         "engine-cuts-out-briefly-then-catches",
       ],
-      commonOn: [
-        { make: "chevrolet", models: ["silverado", "tahoe", "suburban", "avalanche"], years: [1999, 2007] },
-        { make: "gmc", models: ["sierra", "yukon", "yukon-xl"], years: [1999, 2007] },
-      ],
+      commonOn: gmt800Trucks,
     },
     {
       slug: "regulator-diaphragm-leaking-fuel",
@@ -2798,16 +2796,8 @@ export const system: SystemContent = {
       terms: ["CP4 pump", "common rail", "lubricity", "lift pump"],
       related: ["diesel-water-in-fuel-light", "diesel-injector-rough-idle-smoke"],
       appliesTo: [
-        {
-          make: "chevrolet",
-          years: [2011, 2016],
-          engines: [{ name: "6.6L Duramax LML V8 diesel", liters: 6.6, fuel: "diesel" }],
-        },
-        {
-          make: "gmc",
-          years: [2011, 2016],
-          engines: [{ name: "6.6L Duramax LML V8 diesel", liters: 6.6, fuel: "diesel" }],
-        },
+        chevroletDuramaxLml,
+        gmcDuramaxLml,
         {
           make: "ford",
           years: [2011, 2019],
@@ -3665,18 +3655,7 @@ export const system: SystemContent = {
         "obd/p0191-p0193-fuel-rail-pressure-sensor",
         "diesel-cp4-pump-metal-in-filter",
       ],
-      commonOn: [
-        {
-          make: "chevrolet",
-          years: [2011, 2016],
-          engines: [{ name: "6.6L Duramax LML V8 diesel", liters: 6.6, fuel: "diesel" }],
-        },
-        {
-          make: "gmc",
-          years: [2011, 2016],
-          engines: [{ name: "6.6L Duramax LML V8 diesel", liters: 6.6, fuel: "diesel" }],
-        },
-      ],
+      commonOn: duramaxLmlTrucks,
     },
     {
       slug: "injector-circuit-low-cylinder-flooding",

@@ -1,3 +1,13 @@
+import {
+  buick3800V6,
+  chevrolet3800V6,
+  chevroletGmt800Trucks,
+  chryslerDodgeJeepRam,
+  fordDps6Vehicles2011To2016,
+  gm4L60e4L65eAnyModel,
+  gmBrands,
+  pontiac3800V6,
+} from "~/content/vehicles";
 import type { SystemContent } from "../schema";
 
 export const system: SystemContent = {
@@ -3039,9 +3049,9 @@ export const system: SystemContent = {
       related: ["p0402-p0404-egr-stuck-open", "p0403-p0406-egr-circuit", "p0328-p0333-knock-sensor-high-input"],
       commonOn: [
         { make: "honda", models: ["accord"], years: [1998, 2002] },
-        { make: "buick", years: [1988, 2008], engines: [{ name: "3800 3.8L V6", liters: 3.8 }] },
-        { make: "chevrolet", years: [1988, 2008], engines: [{ name: "3800 3.8L V6", liters: 3.8 }] },
-        { make: "pontiac", years: [1988, 2008], engines: [{ name: "3800 3.8L V6", liters: 3.8 }] },
+        buick3800V6,
+        chevrolet3800V6,
+        pontiac3800V6,
         { make: "ford", years: [1996, 2011] },
       ],
     },
@@ -4824,10 +4834,7 @@ export const system: SystemContent = {
       codes: ["P0750", "P0755", "P0760", "P0765"],
       terms: ["shift solenoid", "limp gear", "case connector", "solenoid pack"],
       related: ["p0700-transmission-mil-request", "p0730-incorrect-gear-ratio", "p0562-system-voltage-low"],
-      commonOn: [
-        { make: "chevrolet", years: [1993, 2013], transmissions: ["GM 4L60-E/4L65-E 4-speed automatic"] },
-        { make: "gmc", years: [1993, 2013], transmissions: ["GM 4L60-E/4L65-E 4-speed automatic"] },
-      ],
+      commonOn: gm4L60e4L65eAnyModel,
     },
     {
       slug: "p0711-p0713-trans-fluid-temp-sensor",
@@ -4907,10 +4914,7 @@ export const system: SystemContent = {
       codes: ["P0710", "P0711", "P0712", "P0713", "P0218"],
       terms: ["transmission fluid temperature sensor", "internal harness", "transmission cooler"],
       related: ["p0740-p0741-torque-converter-clutch", "p0700-transmission-mil-request"],
-      commonOn: [
-        { make: "chevrolet", years: [1993, 2013], transmissions: ["GM 4L60-E/4L65-E 4-speed automatic"] },
-        { make: "gmc", years: [1993, 2013], transmissions: ["GM 4L60-E/4L65-E 4-speed automatic"] },
-      ],
+      commonOn: gm4L60e4L65eAnyModel,
     },
     {
       slug: "p0562-system-voltage-low",
@@ -5078,7 +5082,7 @@ export const system: SystemContent = {
       codes: ["P0563", "P0620"],
       terms: ["voltage regulator", "overcharging", "battery current sensor"],
       related: ["p0562-system-voltage-low"],
-      commonOn: [{ make: "chevrolet" }, { make: "gmc" }, { make: "buick" }, { make: "cadillac" }],
+      commonOn: gmBrands,
     },
     {
       slug: "p2135-throttle-sensor-correlation",
@@ -5733,7 +5737,7 @@ export const system: SystemContent = {
       terms: ["EBCM", "ABS pump motor", "scan-tool bleed"],
       related: ["c0035-c0050-wheel-speed-sensor-gm", "u0121-lost-communication-abs"],
       appliesTo: [
-        { make: "chevrolet", models: ["silverado", "tahoe", "suburban", "avalanche"], years: [1999, 2007] },
+        chevroletGmt800Trucks,
         { make: "gmc", models: ["sierra", "yukon"], years: [1999, 2007] },
         { make: "cadillac", models: ["escalade"], years: [1999, 2007] },
       ],
@@ -6334,15 +6338,7 @@ export const system: SystemContent = {
       codes: ["U0101"],
       terms: ["TCM", "CAN bus", "fail-safe gear"],
       related: ["u0100-lost-communication-pcm", "p0700-transmission-mil-request", "u0073-u0001-can-bus-off"],
-      commonOn: [
-        { make: "chevrolet", transmissions: ["GM 6T40/6T45 6-speed automatic"] },
-        {
-          make: "ford",
-          models: ["fiesta", "focus"],
-          years: [2011, 2016],
-          transmissions: ["Ford DPS6 PowerShift dual-clutch"],
-        },
-      ],
+      commonOn: [{ make: "chevrolet", transmissions: ["GM 6T40/6T45 6-speed automatic"] }, fordDps6Vehicles2011To2016],
     },
     {
       slug: "u0121-lost-communication-abs",
@@ -6435,7 +6431,7 @@ export const system: SystemContent = {
       codes: ["U0121", "U0415"],
       terms: ["ABS module", "CAN bus", "scan-tool bleed"],
       related: ["c0035-c0050-wheel-speed-sensor-gm", "c0265-c0267-gm-abs-pump-relay", "u0073-u0001-can-bus-off"],
-      commonOn: [{ make: "chrysler" }, { make: "dodge" }, { make: "jeep" }, { make: "ram" }],
+      commonOn: chryslerDodgeJeepRam,
     },
     {
       slug: "u0140-lost-communication-bcm",

@@ -1,3 +1,4 @@
+import { chevroletGmt800Gmt900Trucks, gmcGmt800Gmt900Trucks } from "~/content/vehicles";
 import type { SystemContent } from "../schema";
 
 export const system: SystemContent = {
@@ -1904,8 +1905,8 @@ export const system: SystemContent = {
       terms: ["intermediate shaft", "slip joint", "pinch bolt", "clockspring"],
       related: ["truck-gearbox-play", "hyundai-kia-mdps-coupler-click", "column-squeak-rub"],
       appliesTo: [
-        { make: "chevrolet", models: ["silverado", "tahoe", "suburban", "avalanche"], years: [1999, 2014] },
-        { make: "gmc", models: ["sierra", "yukon", "yukon-xl"], years: [1999, 2014] },
+        chevroletGmt800Gmt900Trucks,
+        gmcGmt800Gmt900Trucks,
         { make: "cadillac", models: ["escalade"], years: [1999, 2014] },
       ],
     },

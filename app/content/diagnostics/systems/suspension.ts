@@ -1,3 +1,4 @@
+import { torsionBarTrucks } from "~/content/vehicles";
 import type { SystemContent } from "../schema";
 
 export const system: SystemContent = {
@@ -1208,11 +1209,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["ride height", "torsion bar", "setback"],
       related: ["broken-coil-spring", "torsion-bar-front-sag", "air-spring-leak-overnight"],
-      commonOn: [
-        { make: "chevrolet", models: ["silverado"], years: [1999, 2006] },
-        { make: "gmc", models: ["sierra"], years: [1999, 2006] },
-        { make: "ford", models: ["ranger"], years: [1998, 2011] },
-      ],
+      commonOn: torsionBarTrucks,
     },
     {
       slug: "broken-leaf-spring",
@@ -1431,11 +1428,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["torsion bar", "trim height", "adjuster key"],
       related: ["car-leans-side-to-side", "truck-upper-ball-joint", "lift-or-lowering-kit-problems"],
-      commonOn: [
-        { make: "chevrolet", models: ["silverado"], years: [1999, 2006] },
-        { make: "gmc", models: ["sierra"], years: [1999, 2006] },
-        { make: "ford", models: ["ranger"], years: [1998, 2011] },
-      ],
+      commonOn: torsionBarTrucks,
     },
     {
       slug: "strut-mount-clunk",

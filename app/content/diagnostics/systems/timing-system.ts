@@ -1,3 +1,4 @@
+import { gmBrands } from "~/content/vehicles";
 import type { SystemContent } from "../schema";
 
 export const system: SystemContent = {
@@ -871,7 +872,7 @@ export const system: SystemContent = {
         "rattle-returns-after-chain-job",
         "obd/p0016-p0017-crank-cam-correlation",
       ],
-      commonOn: [{ make: "chevrolet" }, { make: "gmc" }, { make: "buick" }, { make: "cadillac" }],
+      commonOn: gmBrands,
     },
     {
       slug: "engine-locks-while-turning-by-hand",

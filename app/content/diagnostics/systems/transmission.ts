@@ -1,3 +1,19 @@
+import {
+  cadillac6L80Escalade,
+  chevrolet6L80,
+  chrysler41te62te,
+  chrysler62teVehicles,
+  dodge41te62te,
+  dodge62teVehicles,
+  ford6R80Vehicles,
+  fordDps6Vehicles,
+  fordDps6Vehicles2011To2016,
+  gm4L60e4L65eTrucks,
+  gm4L60e4L65eVehicles,
+  gm4L60eTrucks,
+  gmc6L80,
+  gmt800Trucks,
+} from "~/content/vehicles";
 import type { SystemContent } from "../schema";
 
 export const system: SystemContent = {
@@ -481,27 +497,7 @@ export const system: SystemContent = {
         "speedometer-dead-and-erratic-shifting",
         "starts-only-in-neutral-or-wrong-gear-shown",
       ],
-      commonOn: [
-        {
-          make: "chevrolet",
-          models: ["silverado", "tahoe", "suburban", "avalanche", "camaro", "corvette", "caprice-police-vehicle"],
-          years: [2006, 2020],
-          transmissions: ["GM 6L80 6-speed automatic"],
-        },
-        {
-          make: "gmc",
-          models: ["sierra", "yukon", "yukon-xl"],
-          years: [2007, 2020],
-          transmissions: ["GM 6L80 6-speed automatic"],
-        },
-        { make: "cadillac", models: ["escalade"], years: [2007, 2014], transmissions: ["GM 6L80 6-speed automatic"] },
-        {
-          make: "ford",
-          models: ["fiesta", "focus"],
-          years: [2011, 2019],
-          transmissions: ["Ford DPS6 PowerShift dual-clutch"],
-        },
-      ],
+      commonOn: [chevrolet6L80, gmc6L80, cadillac6L80Escalade, fordDps6Vehicles],
     },
     {
       slug: "torque-converter-shudder-light-throttle",
@@ -781,30 +777,7 @@ export const system: SystemContent = {
         "gm-4l60e-burnt-3-4-clutch-pack",
         "obd/p0740-p0741-torque-converter-clutch",
       ],
-      commonOn: [
-        {
-          make: "chevrolet",
-          models: [
-            "silverado",
-            "tahoe",
-            "suburban",
-            "avalanche",
-            "blazer",
-            "s-10-pickup",
-            "colorado",
-            "trailblazer",
-            "express",
-          ],
-          years: [1993, 2014],
-          transmissions: ["GM 4L60E 4-speed automatic", "GM 4L65E 4-speed automatic"],
-        },
-        {
-          make: "gmc",
-          models: ["sierra", "yukon", "yukon-xl", "jimmy-utility", "sonoma", "canyon", "envoy", "savana"],
-          years: [1993, 2014],
-          transmissions: ["GM 4L60E 4-speed automatic", "GM 4L65E 4-speed automatic"],
-        },
-      ],
+      commonOn: gm4L60e4L65eTrucks,
     },
     {
       slug: "harsh-clunk-shifting-park-to-drive",
@@ -1261,26 +1234,7 @@ export const system: SystemContent = {
         "chrysler-62te-limp-mode-harsh-shifts",
         "obd/p0720-p0722-output-speed-sensor",
       ],
-      commonOn: [
-        {
-          make: "chrysler",
-          models: ["town-and-country", "sebring", "200", "pt-cruiser", "pacifica"],
-          years: [1990, 2016],
-          transmissions: ["Chrysler 41TE 4-speed automatic", "Chrysler 62TE 6-speed automatic"],
-        },
-        {
-          make: "dodge",
-          models: ["caravan", "caravan-grand-caravan", "grand-caravan", "journey", "avenger"],
-          years: [1990, 2020],
-          transmissions: ["Chrysler 41TE 4-speed automatic", "Chrysler 62TE 6-speed automatic"],
-        },
-        {
-          make: "ford",
-          models: ["f-150", "expedition", "mustang"],
-          years: [2009, 2017],
-          transmissions: ["Ford 6R80 6-speed automatic"],
-        },
-      ],
+      commonOn: [chrysler41te62te, dodge41te62te, ford6R80Vehicles],
     },
     {
       slug: "starts-only-in-neutral-or-wrong-gear-shown",
@@ -2151,30 +2105,7 @@ export const system: SystemContent = {
         "gm-6t70-no-reverse-third-fifth-wave-plate",
         "automatic-slips-rpm-flare-on-upshift",
       ],
-      commonOn: [
-        {
-          make: "chevrolet",
-          models: [
-            "silverado",
-            "tahoe",
-            "suburban",
-            "avalanche",
-            "blazer",
-            "s-10-pickup",
-            "colorado",
-            "trailblazer",
-            "express",
-          ],
-          years: [1993, 2014],
-          transmissions: ["GM 4L60E 4-speed automatic"],
-        },
-        {
-          make: "gmc",
-          models: ["sierra", "yukon", "yukon-xl", "jimmy-utility", "sonoma", "canyon", "envoy", "savana"],
-          years: [1993, 2014],
-          transmissions: ["GM 4L60E 4-speed automatic"],
-        },
-      ],
+      commonOn: gm4L60eTrucks,
     },
     {
       slug: "gm-4l60e-burnt-3-4-clutch-pack",
@@ -2254,42 +2185,7 @@ export const system: SystemContent = {
         "tcc-not-locking-high-rpm-on-highway",
         "automatic-slips-rpm-flare-on-upshift",
       ],
-      appliesTo: [
-        {
-          make: "chevrolet",
-          models: [
-            "silverado",
-            "tahoe",
-            "suburban",
-            "avalanche",
-            "blazer",
-            "s-10-pickup",
-            "colorado",
-            "trailblazer",
-            "express",
-          ],
-          years: [1993, 2014],
-          transmissions: ["GM 4L60E 4-speed automatic", "GM 4L65E 4-speed automatic"],
-        },
-        {
-          make: "gmc",
-          models: ["sierra", "yukon", "yukon-xl", "jimmy-utility", "sonoma", "canyon", "envoy", "savana"],
-          years: [1993, 2014],
-          transmissions: ["GM 4L60E 4-speed automatic", "GM 4L65E 4-speed automatic"],
-        },
-        {
-          make: "cadillac",
-          models: ["escalade"],
-          years: [1999, 2006],
-          transmissions: ["GM 4L60E 4-speed automatic", "GM 4L65E 4-speed automatic"],
-        },
-        {
-          make: "hummer",
-          models: ["h2", "h3"],
-          years: [2003, 2010],
-          transmissions: ["GM 4L60E 4-speed automatic", "GM 4L65E 4-speed automatic"],
-        },
-      ],
+      appliesTo: gm4L60e4L65eVehicles,
     },
     {
       slug: "gm-4l60e-broken-sun-shell",
@@ -2354,42 +2250,7 @@ export const system: SystemContent = {
       codes: ["P0732", "P0734", "P0736"],
       terms: ["sun shell", "reaction sun gear", "2–4 band"],
       related: ["automatic-no-reverse-forward-gears-work", "gm-4l60e-burnt-3-4-clutch-pack"],
-      appliesTo: [
-        {
-          make: "chevrolet",
-          models: [
-            "silverado",
-            "tahoe",
-            "suburban",
-            "avalanche",
-            "blazer",
-            "s-10-pickup",
-            "colorado",
-            "trailblazer",
-            "express",
-          ],
-          years: [1993, 2014],
-          transmissions: ["GM 4L60E 4-speed automatic", "GM 4L65E 4-speed automatic"],
-        },
-        {
-          make: "gmc",
-          models: ["sierra", "yukon", "yukon-xl", "jimmy-utility", "sonoma", "canyon", "envoy", "savana"],
-          years: [1993, 2014],
-          transmissions: ["GM 4L60E 4-speed automatic", "GM 4L65E 4-speed automatic"],
-        },
-        {
-          make: "cadillac",
-          models: ["escalade"],
-          years: [1999, 2006],
-          transmissions: ["GM 4L60E 4-speed automatic", "GM 4L65E 4-speed automatic"],
-        },
-        {
-          make: "hummer",
-          models: ["h2", "h3"],
-          years: [2003, 2010],
-          transmissions: ["GM 4L60E 4-speed automatic", "GM 4L65E 4-speed automatic"],
-        },
-      ],
+      appliesTo: gm4L60e4L65eVehicles,
     },
     {
       slug: "gm-6t70-no-reverse-third-fifth-wave-plate",
@@ -2635,12 +2496,7 @@ export const system: SystemContent = {
       terms: ["lead frame", "turbine speed sensor", "output shaft speed sensor"],
       related: ["speedometer-dead-and-erratic-shifting", "input-speed-sensor-code", "ford-10r80-harsh-downshift-clunk"],
       appliesTo: [
-        {
-          make: "ford",
-          models: ["f-150", "expedition", "mustang"],
-          years: [2009, 2017],
-          transmissions: ["Ford 6R80 6-speed automatic"],
-        },
+        ford6R80Vehicles,
         {
           make: "ford",
           models: ["f-150"],
@@ -2862,18 +2718,8 @@ export const system: SystemContent = {
       terms: ["solenoid pack", "pressure switch", "Quick Learn", "ATF+4"],
       related: ["automatic-stuck-in-limp-mode-one-gear", "input-speed-sensor-code", "wrong-transmission-fluid-added"],
       appliesTo: [
-        {
-          make: "dodge",
-          models: ["grand-caravan", "caravan-grand-caravan", "journey", "avenger"],
-          years: [2007, 2020],
-          transmissions: ["Chrysler 62TE 6-speed automatic"],
-        },
-        {
-          make: "chrysler",
-          models: ["town-and-country", "sebring", "200", "pacifica"],
-          years: [2007, 2016],
-          transmissions: ["Chrysler 62TE 6-speed automatic"],
-        },
+        dodge62teVehicles,
+        chrysler62teVehicles,
         {
           make: "volkswagen",
           models: ["routan"],
@@ -4058,14 +3904,7 @@ export const system: SystemContent = {
       codes: ["P0900", "P0901"],
       terms: ["PowerShift", "dry clutch", "input-shaft seal", "clutch adaptation"],
       related: ["ford-powershift-tcm-no-engagement", "hyundai-kia-7dct-hesitation-overheat"],
-      appliesTo: [
-        {
-          make: "ford",
-          models: ["fiesta", "focus"],
-          years: [2011, 2019],
-          transmissions: ["Ford DPS6 PowerShift dual-clutch"],
-        },
-      ],
+      appliesTo: [fordDps6Vehicles],
     },
     {
       slug: "ford-powershift-tcm-no-engagement",
@@ -4144,14 +3983,7 @@ export const system: SystemContent = {
         "car-will-not-move-in-any-gear",
         "automatic-stuck-in-limp-mode-one-gear",
       ],
-      appliesTo: [
-        {
-          make: "ford",
-          models: ["fiesta", "focus"],
-          years: [2011, 2016],
-          transmissions: ["Ford DPS6 PowerShift dual-clutch"],
-        },
-      ],
+      appliesTo: [fordDps6Vehicles2011To2016],
     },
     {
       slug: "vw-dsg-mechatronic-flashing-gear-display",
@@ -5362,10 +5194,7 @@ export const system: SystemContent = {
         "transfer-case-pump-rub-leak",
         "can-bus-network/transfer-case-module-offline-u0102",
       ],
-      commonOn: [
-        { make: "chevrolet", models: ["silverado", "tahoe", "suburban", "avalanche"], years: [1999, 2007] },
-        { make: "gmc", models: ["sierra", "yukon", "yukon-xl"], years: [1999, 2007] },
-      ],
+      commonOn: gmt800Trucks,
     },
     {
       slug: "transfer-case-pump-rub-leak",
@@ -6856,22 +6685,7 @@ export const system: SystemContent = {
         "chrysler-62te-limp-mode-harsh-shifts",
         "cvt-fluid-service-and-level-check",
       ],
-      commonOn: [
-        {
-          make: "chrysler",
-          models: ["town-and-country", "sebring", "200", "pacifica"],
-          years: [2007, 2016],
-          transmissions: ["Chrysler 62TE 6-speed automatic"],
-        },
-        {
-          make: "dodge",
-          models: ["grand-caravan", "caravan-grand-caravan", "journey", "avenger"],
-          years: [2007, 2020],
-          transmissions: ["Chrysler 62TE 6-speed automatic"],
-        },
-        { make: "honda" },
-        { make: "toyota", years: [2004, 2026] },
-      ],
+      commonOn: [chrysler62teVehicles, dodge62teVehicles, { make: "honda" }, { make: "toyota", years: [2004, 2026] }],
     },
     {
       slug: "cvt-fluid-service-and-level-check",
@@ -7045,30 +6859,7 @@ export const system: SystemContent = {
         "shift-solenoid-code-erratic-shifting",
         "obd/p0740-p0741-torque-converter-clutch",
       ],
-      commonOn: [
-        {
-          make: "chevrolet",
-          models: [
-            "silverado",
-            "tahoe",
-            "suburban",
-            "avalanche",
-            "blazer",
-            "s-10-pickup",
-            "colorado",
-            "trailblazer",
-            "express",
-          ],
-          years: [1993, 2014],
-          transmissions: ["GM 4L60E 4-speed automatic"],
-        },
-        {
-          make: "gmc",
-          models: ["sierra", "yukon", "yukon-xl", "jimmy-utility", "sonoma", "canyon", "envoy", "savana"],
-          years: [1993, 2014],
-          transmissions: ["GM 4L60E 4-speed automatic"],
-        },
-      ],
+      commonOn: gm4L60eTrucks,
     },
     {
       slug: "shift-solenoid-stuck-on-or-off-gear-missing",
@@ -7293,33 +7084,7 @@ export const system: SystemContent = {
         "pressure-control-solenoid-harsh-or-soft-shifts",
         "delayed-engagement-into-drive-or-reverse",
       ],
-      commonOn: [
-        {
-          make: "chrysler",
-          models: ["town-and-country", "sebring", "200", "pt-cruiser", "pacifica"],
-          years: [1990, 2016],
-          transmissions: ["Chrysler 41TE 4-speed automatic", "Chrysler 62TE 6-speed automatic"],
-        },
-        {
-          make: "dodge",
-          models: ["caravan", "caravan-grand-caravan", "grand-caravan", "journey", "avenger"],
-          years: [1990, 2020],
-          transmissions: ["Chrysler 41TE 4-speed automatic", "Chrysler 62TE 6-speed automatic"],
-        },
-        {
-          make: "chevrolet",
-          models: ["silverado", "tahoe", "suburban", "avalanche", "camaro", "corvette", "caprice-police-vehicle"],
-          years: [2006, 2020],
-          transmissions: ["GM 6L80 6-speed automatic"],
-        },
-        {
-          make: "gmc",
-          models: ["sierra", "yukon", "yukon-xl"],
-          years: [2007, 2020],
-          transmissions: ["GM 6L80 6-speed automatic"],
-        },
-        { make: "cadillac", models: ["escalade"], years: [2007, 2014], transmissions: ["GM 6L80 6-speed automatic"] },
-      ],
+      commonOn: [chrysler41te62te, dodge41te62te, chevrolet6L80, gmc6L80, cadillac6L80Escalade],
     },
   ],
 };

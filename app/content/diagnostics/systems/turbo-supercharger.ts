@@ -1,3 +1,10 @@
+import {
+  bmwN54N55Vehicles,
+  buickEncore14Turbo,
+  chevrolet14Turbo,
+  ford60PowerStrokeTrucks,
+  gm14TurboVehicles,
+} from "~/content/vehicles";
 import type { SystemContent } from "../schema";
 
 export const system: SystemContent = {
@@ -283,36 +290,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["charge pipe", "N54", "N55", "boost deviation"],
       related: ["boost-hose-blew-off", "diverter-valve-diaphragm-torn", "wastegate-rattle-cold-start"],
-      appliesTo: [
-        {
-          make: "bmw",
-          models: [
-            "135i",
-            "1m",
-            "335i",
-            "335is",
-            "335xi",
-            "535i",
-            "535xi",
-            "640i",
-            "740i",
-            "740li",
-            "435i",
-            "m235i",
-            "x1",
-            "x3",
-            "x4",
-            "x5",
-            "x6",
-            "z4",
-          ],
-          years: [2007, 2016],
-          engines: [
-            { name: "N54 3.0L twin-turbo I6", liters: 3 },
-            { name: "N55 3.0L turbo I6", liters: 3 },
-          ],
-        },
-      ],
+      appliesTo: [bmwN54N55Vehicles],
     },
     {
       slug: "ecoboost-intercooler-condensation-misfire",
@@ -759,41 +737,9 @@ export const system: SystemContent = {
       commonOn: [
         { make: "volkswagen", years: [2015, 2027], engines: [{ name: "EA888 Gen 3 2.0T I4", liters: 2 }] },
         { make: "audi", years: [2015, 2027], engines: [{ name: "EA888 Gen 3 2.0T I4", liters: 2 }] },
-        {
-          make: "bmw",
-          models: [
-            "135i",
-            "1m",
-            "335i",
-            "335is",
-            "335xi",
-            "535i",
-            "535xi",
-            "640i",
-            "740i",
-            "740li",
-            "435i",
-            "m235i",
-            "x1",
-            "x3",
-            "x4",
-            "x5",
-            "x6",
-            "z4",
-          ],
-          years: [2007, 2016],
-          engines: [
-            { name: "N54 3.0L twin-turbo I6", liters: 3 },
-            { name: "N55 3.0L turbo I6", liters: 3 },
-          ],
-        },
-        {
-          make: "chevrolet",
-          models: ["cruze", "cruze-limited", "sonic", "trax"],
-          years: [2011, 2022],
-          engines: [{ name: "1.4L turbo I4", liters: 1.4 }],
-        },
-        { make: "buick", models: ["encore"], years: [2013, 2022], engines: [{ name: "1.4L turbo I4", liters: 1.4 }] },
+        bmwN54N55Vehicles,
+        chevrolet14Turbo,
+        buickEncore14Turbo,
       ],
     },
     {
@@ -1052,17 +998,7 @@ export const system: SystemContent = {
       codes: ["P0243", "P0245", "P0246", "P0045", "P0046"],
       terms: ["boost control solenoid", "N75", "duty cycle", "PWM"],
       related: ["wastegate-stuck-closed-overboost", "wastegate-stuck-open-no-boost", "cold-weather-intercooler-icing"],
-      commonOn: [
-        { make: "volkswagen" },
-        { make: "audi" },
-        {
-          make: "chevrolet",
-          models: ["cruze", "cruze-limited", "sonic", "trax"],
-          years: [2011, 2022],
-          engines: [{ name: "1.4L turbo I4", liters: 1.4 }],
-        },
-        { make: "buick", models: ["encore"], years: [2013, 2022], engines: [{ name: "1.4L turbo I4", liters: 1.4 }] },
-      ],
+      commonOn: [{ make: "volkswagen" }, { make: "audi" }, chevrolet14Turbo, buickEncore14Turbo],
     },
     {
       slug: "electric-wastegate-actuator-fault",
@@ -1741,15 +1677,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["turbo coolant line", "water-cooled center housing", "DEX-COOL"],
       related: ["turbo-oil-feed-line-leak", "gm-1-4-pcv-valve-cover-whistle"],
-      appliesTo: [
-        {
-          make: "chevrolet",
-          models: ["cruze", "cruze-limited", "sonic", "trax"],
-          years: [2011, 2022],
-          engines: [{ name: "1.4L turbo I4", liters: 1.4 }],
-        },
-        { make: "buick", models: ["encore"], years: [2013, 2022], engines: [{ name: "1.4L turbo I4", liters: 1.4 }] },
-      ],
+      appliesTo: gm14TurboVehicles,
     },
     {
       slug: "turbo-oil-feed-line-leak",
@@ -1831,15 +1759,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["oil feed line", "oil drain line", "crush washer"],
       related: ["turbo-coolant-line-leak", "turbo-oil-starvation-failure"],
-      commonOn: [
-        {
-          make: "chevrolet",
-          models: ["cruze", "cruze-limited", "sonic", "trax"],
-          years: [2011, 2022],
-          engines: [{ name: "1.4L turbo I4", liters: 1.4 }],
-        },
-        { make: "buick", models: ["encore"], years: [2013, 2022], engines: [{ name: "1.4L turbo I4", liters: 1.4 }] },
-      ],
+      commonOn: gm14TurboVehicles,
     },
     {
       slug: "crankcase-vent-oil-in-intercooler",
@@ -2154,12 +2074,7 @@ export const system: SystemContent = {
       terms: ["up-pipe", "exhaust manifold", "turbo spool"],
       related: ["ford-6-0-vgt-sticking-vanes", "diesel-intercooler-leak-black-smoke"],
       commonOn: [
-        {
-          make: "ford",
-          models: ["f-250", "f-350", "f-450", "f-550", "excursion"],
-          years: [2003, 2007],
-          engines: [{ name: "6.0L Power Stroke V8 diesel", liters: 6, fuel: "diesel" }],
-        },
+        ford60PowerStrokeTrucks,
         {
           make: "chevrolet",
           models: ["silverado"],
@@ -2261,14 +2176,7 @@ export const system: SystemContent = {
       codes: ["P0299", "P0234", "P0471"],
       terms: ["VGT", "unison ring", "EBP sensor"],
       related: ["diesel-up-pipe-exhaust-leak", "cummins-6-7-vgt-actuator-codes", "diesel-intercooler-leak-black-smoke"],
-      appliesTo: [
-        {
-          make: "ford",
-          models: ["f-250", "f-350", "f-450", "f-550", "excursion"],
-          years: [2003, 2007],
-          engines: [{ name: "6.0L Power Stroke V8 diesel", liters: 6, fuel: "diesel" }],
-        },
-      ],
+      appliesTo: [ford60PowerStrokeTrucks],
     },
     {
       slug: "cummins-6-7-vgt-actuator-codes",
