@@ -2,14 +2,7 @@ import { type CodeMake, codeMakeSlugs } from "~/content/codes";
 import { codeMeaningFor } from "~/content/codes/index.server";
 import { codeOf, diagnosticSystems, type Verdict } from "~/content/diagnostics";
 import { getManufacturer } from "~/content/manufacturers";
-import {
-  describeMatch,
-  type EngineSpec,
-  matchVehicle,
-  type Vehicle,
-  type VehicleMatch,
-  vehicleMake,
-} from "~/content/vehicles";
+import { bestMatch, describeMatch, type EngineSpec, matchVehicle, type Vehicle, vehicleMake } from "~/content/vehicles";
 import { modelName } from "~/content/vehicles/index.server";
 import type { EngineChoice, VehicleProblem } from "./report-types";
 
@@ -52,20 +45,6 @@ export function parseEngineValue(value: string | null): Pick<Vehicle, "liters" |
   return { liters: Number(found[1]), fuel: found[2] ? "diesel" : "gasoline" };
 }
 
-function fitOf(matches: readonly VehicleMatch[] | undefined, vehicle: Vehicle) {
-  let fit: "yes" | "engine" | "no" = "no";
-  let match: VehicleMatch | undefined;
-  for (const candidate of matches ?? []) {
-    const result = matchVehicle(candidate, vehicle);
-    if (result === "yes") return { fit: result, match: candidate };
-    if (result === "engine" && fit === "no") {
-      fit = result;
-      match = candidate;
-    }
-  }
-  return { fit, match };
-}
-
 export function vehicleReport(vehicle: Vehicle): VehicleReport {
   const specific: VehicleProblem[] = [];
   const knownOn: VehicleProblem[] = [];
@@ -82,8 +61,8 @@ export function vehicleReport(vehicle: Vehicle): VehicleReport {
           if (value) engines.set(value, (engines.get(value) ?? new Set()).add(engine.name));
         }
       }
-      const only = fitOf(problem.appliesTo, vehicle);
-      const common = only.fit === "no" ? fitOf(problem.commonOn, vehicle) : undefined;
+      const only = bestMatch(problem.appliesTo, vehicle);
+      const common = only.fit === "no" ? bestMatch(problem.commonOn, vehicle) : undefined;
       const found = only.fit !== "no" ? only : common;
       if (!found || found.fit === "no" || !found.match) continue;
       const entry: VehicleProblem = {

@@ -61,5 +61,5 @@ export {
   volkswagen20t,
 } from "./fleets";
 export { modelSlug, type VehicleMake, vehicleMake, vehicleMakeSlugs, vehicleMakes } from "./makes";
-export { describeMatch, matchAny, matchVehicle, type Vehicle } from "./match";
+export { bestMatch, describeMatch, matchVehicle, type Vehicle } from "./match";
 export { type EngineSpec, type VehicleMatch, vehicleSchemas } from "./schema";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeMatch, matchAny, matchVehicle, type Vehicle } from "./match";
+import { bestMatch, describeMatch, matchVehicle, type Vehicle } from "./match";
 import type { VehicleMatch } from "./schema";
 
 const ecoBoost: VehicleMatch = {
@@ -44,9 +44,10 @@ describe("matching a vehicle", () => {
   });
 
   it("takes the best answer over several matches", () => {
-    expect(matchAny([{ make: "chevrolet" }, ecoBoost], f150)).toBe("engine");
-    expect(matchAny([ecoBoost, { make: "ford", models: ["f-150"] }], f150)).toBe("yes");
-    expect(matchAny(undefined, f150)).toBe("no");
+    expect(bestMatch([{ make: "chevrolet" }, ecoBoost], f150)).toEqual({ fit: "engine", match: ecoBoost });
+    const wholeModel: VehicleMatch = { make: "ford", models: ["f-150"] };
+    expect(bestMatch([ecoBoost, wholeModel], f150)).toEqual({ fit: "yes", match: wholeModel });
+    expect(bestMatch(undefined, f150)).toEqual({ fit: "no", match: undefined });
   });
 
   it("describes a match in words", () => {

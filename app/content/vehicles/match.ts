@@ -34,13 +34,19 @@ function engineFits(engine: EngineSpec, vehicle: Vehicle): boolean {
   return Math.abs(engine.liters - vehicle.liters) < 0.05;
 }
 
-/** The best answer over a problem's matches: "yes" beats "engine" beats "no". */
-export function matchAny(matches: readonly VehicleMatch[] | undefined, vehicle: Vehicle): "yes" | "engine" | "no" {
-  let best: "yes" | "engine" | "no" = "no";
+/**
+ * The best answer over a problem's matches ("yes" beats "engine" beats "no")
+ * and the match that gave it, which the page puts in words.
+ */
+export function bestMatch(
+  matches: readonly VehicleMatch[] | undefined,
+  vehicle: Vehicle,
+): { fit: "yes" | "engine" | "no"; match: VehicleMatch | undefined } {
+  let best: { fit: "yes" | "engine" | "no"; match: VehicleMatch | undefined } = { fit: "no", match: undefined };
   for (const match of matches ?? []) {
-    const result = matchVehicle(match, vehicle);
-    if (result === "yes") return "yes";
-    if (result === "engine") best = "engine";
+    const fit = matchVehicle(match, vehicle);
+    if (fit === "yes") return { fit, match };
+    if (fit === "engine" && best.fit === "no") best = { fit, match };
   }
   return best;
 }
