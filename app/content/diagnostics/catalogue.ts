@@ -310,7 +310,7 @@ export const systemCatalogue = [
     slug: "electric-vehicle",
     name: "Electric Vehicles",
     section: "additional",
-    status: "coming-soon",
+    status: "live",
     description:
       "High-voltage battery faults, charging failures, isolation warnings and thermal management, with the safety rules for orange cables.",
     gradient: "bg-linear-to-br from-teal-700 to-green-900",
@@ -400,7 +400,7 @@ export const systemCatalogue = [
     slug: "hybrid-system",
     name: "Hybrid Systems",
     section: "additional",
-    status: "in-development",
+    status: "live",
     description:
       "Hybrid battery module balance, inverter coolant pumps, engine auto-start behaviour and regenerative-braking faults.",
     gradient: "bg-linear-to-br from-green-800 to-teal-950",
@@ -410,7 +410,7 @@ export const systemCatalogue = [
     slug: "diesel-comprehensive",
     name: "Diesel (Comprehensive)",
     section: "additional",
-    status: "coming-soon",
+    status: "live",
     description:
       "Common-rail injection, glow plugs, DPF regeneration, EGR cooler leaks and NOx sensor faults across light and medium-duty diesels.",
     gradient: "bg-linear-to-br from-neutral-700 to-stone-950",

@@ -23,8 +23,6 @@ const differentFaults: Record<string, string> = {
     "A lean bank that still runs smoothly (ok) against misfires that already overheat the converter (careful).",
   "belt-system/idler-pulley-bearing-growl timing-system/idler-tensioner-bearing-growl":
     "An accessory-belt idler that seizes throws a belt (ok while it only growls); a timing-belt idler that seizes can wreck an interference engine (careful).",
-  "cooling-system/hybrid-inverter-pump-failure engine-wont-start/hybrid-hv-system-fault":
-    "A failed inverter pump cuts power to protect the inverter (careful); a high-voltage system fault can shut the car down with lethal voltage involved (stop).",
 };
 
 /** Two checks in different problems that say the same thing in other words: a reworded copy is still a repeat. */

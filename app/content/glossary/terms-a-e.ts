@@ -522,6 +522,16 @@ export const glossaryPart: GlossaryEntry[] = [
     systems: ["transmission", "ecu"],
   },
   {
+    id: "battery-cooling-fan",
+    term: "Battery cooling fan",
+    aka: ["hybrid battery fan", "HV battery blower", "traction battery fan"],
+    definition:
+      "The blower that pulls cabin air through an air-cooled hybrid battery pack (Prius, Camry Hybrid, Escape Hybrid, Honda IMA cars) to hold the modules near room temperature. When its intake clogs with lint or pet hair or its motor wears out, the pack heats up and the battery computer cuts power and sets an overheat or fan-circuit code.",
+    techNote:
+      "Inspect and vacuum the intake grille before condemning the fan (on a 2010–2015 Prius it sits in the right rear seat side trim). Command each fan speed with a hybrid-capable scan tool and compare pack temperatures: after a drive they should sit within about 15 °F of cabin air.",
+    systems: ["hybrid-system"],
+  },
+  {
     id: "battery-current-sensor",
     term: "Battery current sensor",
     aka: ["GM battery current sensor"],
@@ -1552,6 +1562,16 @@ export const glossaryPart: GlossaryEntry[] = [
     systems: ["infotainment", "electrical"],
   },
   {
+    id: "contactor",
+    term: "Contactor",
+    aka: ["HV contactor", "main contactor", "system main relay", "SMR", "pre-charge contactor"],
+    definition:
+      "A heavy-duty relay that connects an EV's or hybrid's high-voltage battery to the rest of the car and cuts it off again. The main positive and negative contactors close only after a pre-charge contactor and resistor have charged the inverter's capacitors, and they open at every power-down, in a crash and when the car finds an insulation fault.",
+    techNote:
+      "A contactor that welds shut or will not close leaves the car refusing to go READY or warning that high voltage cannot be switched off. Testing one is work for a technician trained for high voltage: service disconnect pulled, Class 0 gloves on, zero volts verified at the inverter first.",
+    systems: ["electric-vehicle", "hybrid-system"],
+  },
+  {
     id: "control-arm",
     term: "Control arm",
     aka: ["A-arm", "wishbone", "lower control arm", "track control arm"],
@@ -1624,12 +1644,12 @@ export const glossaryPart: GlossaryEntry[] = [
   {
     id: "cooling-system-pressure-test",
     term: "Cooling system pressure test",
-    aka: ["radiator pressure test", "coolant pressure test", "cooling system pressure tester"],
+    aka: ["radiator pressure test", "coolant pressure test", "cooling system pressure tester", "pressure test"],
     definition:
       "Pumping the cold cooling system up to its cap rating, usually somewhere around 13–21 psi, and watching the gauge for a drop. It finds external leaks at hoses, the water pump and heater core, and a drop with nothing visible points to an internal leak. The radiator cap is tested on the same tool.",
     techNote:
       "Hold pressure for 15–20 minutes and never exceed the cap rating. If pressure falls with no visible leak, check the oil for coolant and the cylinders with a borescope. A wet weep hole on a water pump means its seal has failed.",
-    systems: ["cooling-system", "belt-system", "timing-system"],
+    systems: ["cooling-system", "belt-system", "timing-system", "diesel-comprehensive", "electric-vehicle"],
   },
   {
     id: "corner-radar",
@@ -1900,6 +1920,16 @@ export const glossaryPart: GlossaryEntry[] = [
     techNote:
       "Diagnose with an airbag simulator, never an ohmmeter on the inflator. High-resistance codes usually come from a worn clockspring, corroded seat connectors or pinched yellow wires; repairs must use the maker's approved splice method.",
     systems: ["electronics-wiring", "obd", "electrical"],
+  },
+  {
+    id: "derate",
+    term: "Derate",
+    aka: ["power derate", "torque derate", "speed derate", "inducement"],
+    definition:
+      "A limit on power or road speed that a vehicle computer imposes on purpose, either to protect a part or because emissions rules require it: a diesel with a DEF or SCR fault counts down to a 5 mph cap, an overheating EV or hybrid battery cuts propulsion power (often shown as a turtle icon), and a hot drivetrain holds back torque.",
+    techNote:
+      "Treat a derate as a symptom and read the code behind it. A diesel emissions derate lifts only once the fault is repaired and the SCR monitor passes or a scan tool resets the inducement; a temperature derate lifts by itself as the part cools, so log the temperature that set it.",
+    systems: ["diesel-comprehensive", "electric-vehicle", "hybrid-system"],
   },
   {
     id: "desiccant",

@@ -1750,6 +1750,16 @@ export const glossaryPart: GlossaryEntry[] = [
     systems: ["electronics-wiring", "electrical", "engine-wont-start", "ecu"],
   },
   {
+    id: "thermal-runaway",
+    term: "Thermal runaway",
+    aka: ["battery thermal event", "cell venting"],
+    definition:
+      "A lithium-ion cell overheating in a way that feeds itself: once a damaged, shorted or overcharged cell passes roughly 300–400 °F, its chemistry gives off heat and flammable gas faster than the pack can shed them. The fire spreads from cell to cell, needs thousands of gallons of water to cool, and can reignite hours or days later.",
+    techNote:
+      "Warning signs are hissing or popping from the pack, white or gray vapor with a sweet chemical smell and sudden heat under the floor. Get everyone at least 50 feet away and call 911, saying it is an electric vehicle; a car that has had a battery fire is stored outdoors, 50 feet from anything, for days.",
+    systems: ["electric-vehicle", "hybrid-system"],
+  },
+  {
     id: "thermistor",
     term: "Thermistor",
     aka: ["NTC thermistor", "PTC thermistor"],

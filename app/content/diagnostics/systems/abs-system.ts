@@ -2561,6 +2561,7 @@ export const system: SystemContent = {
         "service-stabilitrak-with-check-engine-light",
         "hill-start-assist-or-auto-hold-unavailable",
         "abs-fault-disables-cruise-and-4wd",
+        "engine-wont-start/brake-switch-push-button-no-start",
       ],
     },
     {

@@ -971,6 +971,7 @@ export const system: SystemContent = {
         "nissan-steering-lock-no-start",
         "hybrid-ready-interlock",
         "electrical/brake-lights-not-working",
+        "abs-system/brake-switch-fault-abs-cruise",
       ],
       commonOn: [
         {
