@@ -335,7 +335,14 @@ export const relevanceSet: RelevanceCase[] = [
       [problem("advanced-engine/hyundai-kia-ksds-limp-knock"), problem("advanced-engine/hyundai-kia-ksds-limp-knock")],
     ],
   },
-  { query: "P0A80", expect: ["/codes/P0A80", problem("alternator/hybrid-battery-pack-wearing-out")] },
+  {
+    query: "P0A80",
+    expect: [
+      "/codes/P0A80",
+      problem("alternator/hybrid-battery-pack-wearing-out"),
+      problem("hybrid-system/prius-camry-hybrid-battery-replacement-p0a80"),
+    ],
+  },
   { query: "code p0401 egr", expect: ["/codes/P0401", problem("obd/p0401-egr-flow-insufficient")] },
   { query: "P-0133", expect: ["/codes/P0133"] },
 
@@ -455,4 +462,16 @@ export const relevanceSet: RelevanceCase[] = [
   { query: "send feedback", expect: ["/feedback"] },
   { query: "brake system", expect: ["/diagnostics/brake-system"] },
   { query: "transmission problems", expect: ["/diagnostics/transmission"] },
+  // Issue 16's systems, as a shop types them.
+  {
+    query: "DEF derate",
+    expect: [
+      [
+        problem("diesel-comprehensive/derate-still-active-after-repair"),
+        problem("exhaust-system/def-countdown-scr-efficiency"),
+      ],
+    ],
+  },
+  { query: "ioniq 5 iccu", expect: [problem("electric-vehicle/hyundai-kia-egmp-iccu-failure")] },
+  { query: "cp4 pump failure duramax", expect: [problem("fuel-system/diesel-cp4-pump-metal-in-filter")] },
 ];

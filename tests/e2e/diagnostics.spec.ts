@@ -23,7 +23,7 @@ const listed = (page: Page) =>
   page.locator("[data-problem]").evaluateAll((items) => items.map((item) => item.getAttribute("data-problem")));
 
 describe("diagnostic system pages", () => {
-  it("serves all 27 systems from the home tiles, each with its problems, and a sample of problem pages", async () => {
+  it(`serves all ${systemSlugs.length} systems from the home tiles, each with its problems, and a sample of problem pages`, async () => {
     const home = await (await fetch(`${baseURL}/`)).text();
     for (const slug of systemSlugs) {
       expect(home, slug).toContain(`href="/diagnostics/${slug}"`);

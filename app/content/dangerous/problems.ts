@@ -214,14 +214,12 @@ export const dangerousProblems: DangerousProblem[] = [
     ],
     links: [
       {
-        label: "Hybrid red warning triangle and no READY",
-        href: "/diagnostics/engine-wont-start/hybrid-hv-system-fault",
+        label: "EV battery smoking, hissing or popping: the warning signs",
+        href: "/diagnostics/electric-vehicle/battery-thermal-runaway-warning-signs",
       },
-      {
-        label: "Hybrid inverter coolant pump failure",
-        href: "/diagnostics/cooling-system/hybrid-inverter-pump-failure",
-      },
-      { label: "Modules failing after floodwater", href: "/diagnostics/ecu/flood-damaged-car-modules" },
+      { label: "EV after a crash", href: "/diagnostics/electric-vehicle/ev-after-crash-airbags-deployed" },
+      { label: "EV after a flood or salt water", href: "/diagnostics/electric-vehicle/ev-after-flood-or-salt-water" },
+      { label: "Hybrid after a crash, flood or fire", href: "/diagnostics/hybrid-system/hybrid-crash-flood-fire" },
     ],
   },
   {
@@ -898,17 +896,15 @@ export const dangerousProblems: DangerousProblem[] = [
       "Tell the shop about any recent crash, flood, wash or A/C work; it points to where the insulation failed.",
     ],
     links: [
+      { label: "EV isolation fault", href: "/diagnostics/electric-vehicle/hv-isolation-fault-service-vehicle" },
       {
-        label: "Hybrid high-voltage fault, won't go READY",
-        href: "/diagnostics/engine-wont-start/hybrid-hv-system-fault",
+        label: "EV coolant leak into the battery pack",
+        href: "/diagnostics/electric-vehicle/coolant-leak-into-battery-pack-isolation-fault",
       },
+      { label: "Hybrid isolation fault (P0AA6)", href: "/diagnostics/hybrid-system/hybrid-isolation-fault-p0aa6" },
       {
         label: "Hybrid or EV electric A/C compressor fault",
         href: "/diagnostics/ac-system/hybrid-electric-compressor-fault",
-      },
-      {
-        label: "Hybrid shows a message instead of READY",
-        href: "/diagnostics/engine-wont-start/hybrid-ready-interlock",
       },
     ],
   },

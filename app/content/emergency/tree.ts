@@ -2551,9 +2551,10 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     learnMore: [
       {
-        label: "Hybrid: high-voltage battery or inverter fault",
-        href: "/diagnostics/engine-wont-start/hybrid-hv-system-fault",
+        label: "EV: battery smoking, hissing or popping",
+        href: "/diagnostics/electric-vehicle/battery-thermal-runaway-warning-signs",
       },
+      { label: "Hybrid: after a crash, flood or fire", href: "/diagnostics/hybrid-system/hybrid-crash-flood-fire" },
       {
         label: "Wiring: damaged orange high-voltage cable",
         href: "/diagnostics/electronics-wiring/hybrid-orange-cable-damaged",
@@ -2586,10 +2587,17 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     learnMore: [
       {
+        label: "EV: turtle icon and reduced power from battery limits",
+        href: "/diagnostics/electric-vehicle/turtle-mode-reduced-power-battery-limits",
+      },
+      {
+        label: "Hybrid: Check Hybrid System, then limp mode",
+        href: "/diagnostics/hybrid-system/check-hybrid-system-limp-mode",
+      },
+      {
         label: "Hybrid: inverter coolant pump failure, reduced power",
         href: "/diagnostics/cooling-system/hybrid-inverter-pump-failure",
       },
-      { label: "Hybrid: high-voltage system fault", href: "/diagnostics/engine-wont-start/hybrid-hv-system-fault" },
     ],
   },
   {
@@ -2621,17 +2629,14 @@ export const emergencyNodes: EmergencyNode[] = [
     ],
     learnMore: [
       {
-        label: "Hybrid: high-voltage system fault, red warning triangle",
-        href: "/diagnostics/engine-wont-start/hybrid-hv-system-fault",
+        label: "EV: isolation fault, Service Vehicle Soon",
+        href: "/diagnostics/electric-vehicle/hv-isolation-fault-service-vehicle",
       },
       {
-        label: "Hybrid: inverter coolant pump failure, reduced power",
-        href: "/diagnostics/cooling-system/hybrid-inverter-pump-failure",
+        label: "EV: loss of propulsion, inverter fault",
+        href: "/diagnostics/electric-vehicle/motor-inverter-fault-loss-of-propulsion",
       },
-      {
-        label: "Hybrid: 12-volt battery not charging (DC-DC converter)",
-        href: "/diagnostics/alternator/hybrid-12v-not-charging",
-      },
+      { label: "Hybrid: isolation fault (P0AA6)", href: "/diagnostics/hybrid-system/hybrid-isolation-fault-p0aa6" },
       {
         label: "Wiring: damaged orange high-voltage cable",
         href: "/diagnostics/electronics-wiring/hybrid-orange-cable-damaged",
@@ -2670,8 +2675,8 @@ export const emergencyNodes: EmergencyNode[] = [
       },
       { label: "Hybrid: message instead of READY", href: "/diagnostics/engine-wont-start/hybrid-ready-interlock" },
       {
-        label: "Hybrid: 12-volt battery not charging (DC-DC converter)",
-        href: "/diagnostics/alternator/hybrid-12v-not-charging",
+        label: "EV: dead 12-volt battery, stranded",
+        href: "/diagnostics/electric-vehicle/ev-12-volt-battery-dead-stranded",
       },
       {
         label: "Won't start: Key Not Detected and a dead fob battery",

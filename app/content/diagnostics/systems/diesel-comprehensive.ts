@@ -96,7 +96,7 @@ export const system: SystemContent = {
   howItWorks: [
     "A diesel has no spark: it squeezes air about 16 to 18 times until it is hot enough to light fuel sprayed straight into the cylinder. Cold metal steals that heat, so glow plugs in each cylinder (Power Stroke, Duramax, EcoDiesel) or a grid heater in the intake (Cummins) warm the charge before and after start-up, run by a glow plug control module or heater relays that the engine computer commands from coolant and air temperature.",
     "Fuel leaves the tank through a lift pump or the high-pressure pump's own gear pump, passes a filter and water separator (often with a fuel heater and a water-in-fuel sensor), and reaches a high-pressure pump such as the Bosch CP3 or CP4.2. Common-rail engines hold 23,000–30,000 psi or more in the rail and fire piezo or solenoid injectors several times per stroke; unused fuel returns to the tank through the injector and pump return lines. The older 7.3 and 6.0 Power Stroke instead use engine oil at up to about 4,000 psi to drive hydraulically actuated (HEUI) injectors, and the 1998–2002 Cummins used the Bosch VP44 rotary pump.",
-    "U.S. light-duty diesels built since 2007 (with SCR added from 2010–2011) clean their exhaust with a diesel oxidation catalyst, a diesel particulate filter (DPF) that the engine computer cleans by raising exhaust heat (regeneration), exhaust gas recirculation (EGR) through a coolant-cooled EGR cooler, and selective catalytic reduction (SCR) that sprays diesel exhaust fluid (DEF) ahead of a catalyst. A variable-geometry turbo supplies the boost, and NOx, temperature and pressure sensors report to the computer.",
+    "U.S. light-duty diesels built since 2007 (with SCR added from 2010–2013, depending on the maker) clean their exhaust with a diesel oxidation catalyst, a diesel particulate filter (DPF) that the engine computer cleans by raising exhaust heat (regeneration), exhaust gas recirculation (EGR) through a coolant-cooled EGR cooler, and selective catalytic reduction (SCR) that sprays diesel exhaust fluid (DEF) ahead of a catalyst. A variable-geometry turbo supplies the boost, and NOx, temperature and pressure sensors report to the computer.",
   ],
   howItFails: [
     "Fuel is the first suspect on a diesel: water, wax in cold weather, air drawn in after a filter change, a weak lift pump or a plugged filter starves the high-pressure pump, and a pump run dry or on contaminated fuel (the CP4.2 is the known case) can shed metal through the whole system. Worn injectors show up as rough idle, smoke, knock, balance rates out of range or too much return flow, and an injector leaking into the crankcase raises the oil level.",
@@ -1434,7 +1434,7 @@ export const system: SystemContent = {
         {
           likelihood: "common",
           part: "Crack in the thin water jacket wall of a 53 casting block",
-          why: "A run of late-1990s blocks was cast with thin side walls that crack along the water jacket, especially after freezing with weak antifreeze or years of heat cycles.",
+          why: "A run of blocks cast in the late 1990s and early 2000s has thin side walls that crack along the water jacket, especially after freezing with weak antifreeze or years of heat cycles.",
         },
         {
           likelihood: "occasional",
@@ -1449,7 +1449,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: 'Look for the "53" casting mark on the driver side of the block, near the rear, behind the injection pump.',
+          step: 'Look for the "53" casting mark on the driver side of the block, in the area around and behind the injection pump.',
           tools: ["Flashlight", "Inspection mirror"],
           expect: "A 53 casting mark makes a crack likely; other castings point first to a plug or heater.",
         },
@@ -2058,7 +2058,7 @@ export const system: SystemContent = {
         {
           likelihood: "common",
           part: "Entry conditions not met",
-          why: "Coolant below operating temperature, too little fuel in the tank, the parking brake off, a door open or the hood switch open all block or cancel the routine.",
+          why: "Coolant below operating temperature, too little fuel in the tank, the parking brake not set, a door open or the hood switch open all block or cancel the routine.",
         },
         {
           likelihood: "common",
@@ -2334,7 +2334,7 @@ export const system: SystemContent = {
         },
         {
           likelihood: "rare",
-          part: "Regen started at idle or during a stop",
+          part: "Engine dropped to idle in the middle of a regen",
           why: "Dropping to idle with a hot filter cuts exhaust flow, so the heat stays in the ceramic and peaks.",
         },
       ],
@@ -2550,7 +2550,7 @@ export const system: SystemContent = {
       slug: "ecodiesel-egr-cooler-crack-recall",
       title: "Ram 1500 or Grand Cherokee EcoDiesel loses coolant and smells sweet at the tailpipe",
       summary:
-        "A cracked EGR cooler on the 3.0 EcoDiesel lets coolant into the exhaust and intake, and FCA has recalled these trucks for it because the coolant can ignite. Check the VIN for an open recall first, then pressure-test the cooler.",
+        "A cracked 3.0 EcoDiesel EGR cooler sends coolant vapor into the intake, where it can ignite; FCA recalled 2014–2019 Ram 1500 (late 2019) and Grand Cherokee (late 2020) EcoDiesels for it. Check the VIN (as of November 2026), then pressure-test the cooler.",
       symptoms: [
         "Coolant reservoir dropping with no drip under the truck",
         "Sweet smell and white vapor from the exhaust after start-up",
@@ -2577,7 +2577,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Run the VIN through the NHTSA recall lookup and the dealer for open EGR cooler campaigns (as of November 2026).",
+          step: "Run the VIN through the NHTSA recall lookup and ask a Ram or Jeep dealer about open EGR cooler campaigns.",
           tools: ["Phone or computer"],
           expect: "An open recall means the dealer replaces the cooler at no charge.",
         },
@@ -2717,7 +2717,7 @@ export const system: SystemContent = {
         {
           likelihood: "common",
           part: "Failed heater in the DEF tank or pump module",
-          why: "The heater element opens or shorts inside the module, common on Ford 6.7 Power Stroke tank assemblies.",
+          why: "The heater element opens or shorts inside the module, a failure widely reported on Ford 6.7 Power Stroke DEF tank assemblies.",
         },
         {
           likelihood: "occasional",
@@ -2806,7 +2806,7 @@ export const system: SystemContent = {
         {
           likelihood: "common",
           part: "Worn or failed DEF pump",
-          why: "The small diaphragm pump loses output with age or after running dry, common on Duramax and 6.7 Cummins tank modules.",
+          why: "The small diaphragm pump in the tank or pump module loses output with age, or after running dry or pumping crystallized fluid.",
         },
         {
           likelihood: "occasional",
@@ -3025,7 +3025,7 @@ export const system: SystemContent = {
       slug: "nox-sensor-upstream-failed",
       title: "Upstream NOx sensor code on a diesel pickup, with the countdown started",
       summary:
-        "The engine-out NOx sensor (sensor 1) has failed its element, heater or on-board module, one of the commonest diesel emissions repairs. Check its power supply and live reading against the downstream sensor, then replace the sensor and module as one part.",
+        "The engine-out NOx sensor (sensor 1) has failed its element, heater or module, so the computer cannot meter DEF. Check its power supply and live reading against the downstream sensor, then replace the sensor and module as one part.",
       symptoms: [
         "P2200, P2201, P22FB or a NOx sensor heater code stored",
         "Check engine light and an emissions system message",
@@ -3246,12 +3246,12 @@ export const system: SystemContent = {
     },
     {
       slug: "ford-64-67-vgt-vanes-sticking",
-      title: "6.4 or 6.7 Power Stroke feels flat below 2,000 rpm and the exhaust brake barely holds",
+      title: "6.4 or 6.7 Power Stroke feels flat below 2,000 rpm and engine braking barely holds on grades",
       summary:
         "Carbon has bound the variable-geometry turbine on a 6.4 or 6.7 Power Stroke, so the turbo cannot close down for low-speed response or exhaust braking. Compare commanded and actual turbo position, rule out a charge-air leak, then clean or replace the turbo.",
       symptoms: [
         "Flat, smoky take-offs from a stop with a trailer hooked up",
-        "Exhaust brake weak on long downgrades (2011-on 6.7 trucks)",
+        "Weak engine braking on long downgrades (tow/haul grade braking, or the switchable exhaust brake on 2015-on 6.7 trucks)",
         "P0299 or P003A stored",
         "Exhaust temperature climbing fast on grades",
       ],
@@ -3297,7 +3297,7 @@ export const system: SystemContent = {
           expect: "Holding about 20 psi with no audible leak clears the charge-air system.",
         },
       ],
-      fix: "Replace a faulty pressure sensor or turbo control valve first. If the nozzle itself is bound, pull the turbo to clean and reseal it or install a new unit, then tow-test on a grade and confirm the exhaust brake holds.",
+      fix: "Replace a faulty pressure sensor or turbo control valve first. If the nozzle itself is bound, pull the turbo to clean and reseal it or install a new unit, then tow-test on a grade and confirm engine braking holds.",
       difficulty: 4,
       cost: {
         scenarios: [
@@ -3321,7 +3321,7 @@ export const system: SystemContent = {
       },
       verdict: "careful",
       verdictReason:
-        "Lag in traffic and a weak exhaust brake on grades with a trailer are real hazards; tow nothing until it is fixed.",
+        "Lag in traffic and weak engine braking on grades with a trailer are real hazards; tow nothing until it is fixed.",
       codes: ["P0299", "P003A", "P0046", "P0471"],
       terms: ["VGT", "exhaust brake", "EBP sensor"],
       related: ["turbo-supercharger/ford-6-0-vgt-sticking-vanes", "ford-67-turbo-bearing-failure"],

@@ -142,7 +142,6 @@ export const system: SystemContent = {
             partsHigh: 22000,
             laborHoursLow: 4,
             laborHoursHigh: 10,
-            likely: true,
           },
         ],
         excludes:
@@ -281,7 +280,7 @@ export const system: SystemContent = {
         {
           likelihood: "common",
           part: "Electric A/C compressor or high-voltage coolant or cabin heater",
-          why: "Refrigerant oil contamination in the compressor motor windings, or a cracked PTC heater element, is a frequent internal source of leakage.",
+          why: "The compressor motor sits in the refrigerant stream, so moisture or contamination there reaches its windings, and a cracked PTC heater element exposes its live grid; both are frequent internal leak paths.",
         },
         {
           likelihood: "occasional",
@@ -304,10 +303,10 @@ export const system: SystemContent = {
           step: "Read codes and the BMS's live isolation resistance value, and note whether the fault sets with charging, A/C or heat on.",
           tools: ["Scan tool with EV software"],
           expect:
-            "Healthy systems usually read several megohms; a reading under 500 Ω per volt of pack voltage (about 200 kΩ on a 400 V system) is below the federal FMVSS 305 floor for AC circuits and sets the fault.",
+            "Healthy systems usually read several megohms; the maker sets the fault threshold, commonly between about 100 and 500 Ω per volt of pack voltage (about 40–200 kΩ on a 400 V pack; typical; confirm in the service information), and a reading below it sets the fault.",
         },
         {
-          step: "If the car is drivable enough to test, switch off the A/C and heat and clear the code to see whether it returns with those loads disabled.",
+          step: "With the car parked, not driven, switch off the A/C and heat, clear the code and leave it in Ready for 10 minutes to see whether the fault returns with those loads disabled.",
           tools: ["Scan tool"],
           expect: "A fault that stays away with the compressor or heater disabled points straight at that component.",
         },
@@ -588,7 +587,7 @@ export const system: SystemContent = {
             "Bus voltage normally climbs to about 90–95% of pack voltage within a fraction of a second to a few seconds before the main contactor closes (typical; confirm in the service information); a bus that stalls low points to a load short or an open resistor.",
         },
         {
-          step: "Unplug one high-voltage load at a time (heater, compressor, charger) per the service procedure and retry.",
+          step: "Certified technician: with the system de-energized and absence of voltage verified, unplug one high-voltage load at a time (heater, compressor, charger) per the service procedure, then retry pre-charge.",
           tools: ["Service information", "Class 0 insulating gloves"],
           expect: "Pre-charge that succeeds with one load unplugged identifies that load as the short.",
         },
@@ -1288,7 +1287,7 @@ export const system: SystemContent = {
       },
       verdict: "stop",
       verdictReason:
-        "Once the ICCU fails, drive power can fade within minutes on the highway; exit at the first warning and have it towed or repaired before driving further.",
+        "Once the ICCU fails, the car warns, then enters a fail-safe mode that cuts drive power gradually over roughly 20–45 minutes until it stops; exit at the first warning and have it towed rather than driving on.",
       codes: ["P0A94", "P0562"],
       terms: ["ICCU", "DC-DC converter", "auxiliary battery"],
       related: ["ev-12-volt-battery-dead-stranded", "vw-id4-12-volt-battery-drain"],
@@ -1664,7 +1663,7 @@ export const system: SystemContent = {
             "A connector standing proud or a secondary lock not engaged is the common cause; a certified tech reseats it with the system de-energized.",
         },
         {
-          step: "Read interlock status live while gently flexing harnesses (technician, system off where the procedure requires).",
+          step: "Technician: with the car powered on but not in Ready, so the contactors stay open, read interlock status live while gently flexing the interlock harnesses and connectors.",
           tools: ["Scan tool with EV software"],
           expect:
             "The interlock status toggling between closed and open while a harness is moved pinpoints the connector.",
@@ -2095,7 +2094,7 @@ export const system: SystemContent = {
           step: "Plug the station into a J1772 breakout tester and step it through states A, B and C.",
           tools: ["J1772 breakout tester", "Multimeter"],
           expect:
-            "Pilot about +12 V unplugged, 9 V connected and 6 V charging, with a 1 kHz duty cycle that advertises current (50% means 30 A); a station that never reaches state C with a good tester is faulty.",
+            "Pilot about +12 V unplugged, 9 V connected and 6 V charging, as a 1 kHz square wave whose duty cycle advertises current (amps = duty cycle × 0.6, so 50% means 30 A); a station that never reaches state C with a good tester is faulty.",
         },
         {
           step: "With the plug out, measure the proximity circuit in the charging handle between its proximity pin and ground, button released and pressed.",
@@ -2196,7 +2195,7 @@ export const system: SystemContent = {
             "Adapter and inlet should be within about 30 °F of each other and well below about 140 °F at the surface (typical; confirm in the service information); a hot adapter with a cool inlet condemns the adapter.",
         },
       ],
-      fix: "Register the car for Supercharger access, update its software and use only the maker-approved adapter, stored dry and replaced if its latch or pins are damaged. As of early 2025 several makers sell or include an approved adapter; a growing number of 2025 and later models come with a native NACS (SAE J3400) port.",
+      fix: "Register the car for Supercharger access, update its software and use only the maker-approved adapter, stored dry and replaced if its latch or pins are damaged. Ford, GM and Rivian sell or have supplied an approved adapter, and some 2025 models, such as the 2025 Hyundai Ioniq 5, have a native NACS (SAE J3400) port instead (as of January 2025; confirm for the model).",
       difficulty: 1,
       cost: {
         scenarios: [
@@ -2817,7 +2816,8 @@ export const system: SystemContent = {
         "battery-chiller-fault-slow-charge-in-heat",
       ],
       commonOn: [
-        { make: "tesla", models: ["model-y", "model-3"], years: [2020, 2025] },
+        { make: "tesla", models: ["model-y"], years: [2020, 2025] },
+        { make: "tesla", models: ["model-3"], years: [2021, 2025] },
         { make: "volkswagen", models: ["id-4"], years: [2021, 2025] },
         { make: "hyundai", models: ["ioniq-5", "kona"], years: [2019, 2025] },
         { make: "kia", models: ["ev6", "niro"], years: [2019, 2025] },
@@ -2906,7 +2906,7 @@ export const system: SystemContent = {
       summary:
         "A new speed-linked whine or grinding is usually a worn motor or gear bearing in the drive unit, though tires and hub bearings mimic it. Isolate the noise with chassis ears, check the drive unit oil, then rebuild or replace the unit.",
       symptoms: [
-        "Whine or howl that rises and falls with road speed, not with power",
+        "Whine or howl that rises and falls with road speed and changes when you press harder or lift off",
         "Grinding or 'milling' sound under light acceleration around 20–50 mph",
         "Noise louder under power or under regen, depending on which bearing face is loaded",
         "No warning light at first",
@@ -2940,7 +2940,7 @@ export const system: SystemContent = {
           step: "Road-test at steady speeds and coast, noting whether the noise follows speed, power or regen.",
           tools: [],
           expect:
-            "A noise that follows speed with no change under power leans toward tires or hub bearings; one that changes with torque is inside the drive unit.",
+            "A noise that stays the same coasting, under power and under regen leans toward tires or hub bearings; one that changes in pitch or volume as torque reverses is inside the drive unit.",
         },
         {
           step: "Clip chassis ear microphones to the drive unit housing and each hub and drive at the speed where the noise peaks.",
@@ -2954,7 +2954,7 @@ export const system: SystemContent = {
             "Fine paste on the magnet is normal; flakes or chips larger than about 1 mm, or milky oil, confirm internal wear or coolant entry.",
         },
       ],
-      fix: "Replace tires or a hub bearing if the noise is there; for a drive-unit bearing, fit a remanufactured drive unit or have the unit rebuilt by a shop that does EV drive units. The unit's inverter and phase cables are high voltage: removal is for a trained technician after the car is de-energized. Check the drive unit warranty first; as of 2025, Tesla covers Model S and X drive units under an 8-year warranty.",
+      fix: "Replace tires or a hub bearing if the noise is there; for a drive-unit bearing, fit a remanufactured drive unit or have the unit rebuilt by a shop that does EV drive units. The unit's inverter and phase cables are high voltage: removal is for a trained technician after the car is de-energized. Check the drive unit warranty first: Tesla's battery and drive unit warranty on Model S and X runs 8 years, with a mileage cap on later cars (confirm the terms for the car's year).",
       difficulty: 5,
       cost: {
         scenarios: [
@@ -3670,7 +3670,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "With the car in Drive below about 15 mph in a quiet lot, listen at the front bumper, then in Reverse.",
+          step: "With the car in Drive below about 18 mph (30 km/h, the top of the FMVSS 141 speed range) in a quiet lot, listen at the front bumper, then in Reverse.",
           tools: [],
           expect:
             "A steady tone that rises in pitch with speed should be plain from a few feet away; no sound confirms the complaint.",
@@ -3748,7 +3748,7 @@ export const system: SystemContent = {
           step: "With the car plugged in and waiting for its start time, measure the station's control pilot with a breakout tester.",
           tools: ["J1772 breakout tester", "Multimeter"],
           expect:
-            "About 9 V (state B) while the car waits and about 6 V (state C) once it starts; a pilot that sits at 9 V past the start time means the car never asked, while 0 V or a missing duty cycle means the station had switched off.",
+            "About 9 V (state B) while the car waits and about 6 V (state C) once it starts; a pilot that sits at 9 V with its square wave present past the start time means the car never asked, while a steady voltage with no square wave, or 0 V, means the station was not offering power.",
         },
         {
           step: "Check the breaker and receptacle temperature after an hour of charging, and the station's fault log.",

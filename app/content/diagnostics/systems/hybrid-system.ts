@@ -153,7 +153,7 @@ export const system: SystemContent = {
       slug: "hv-battery-block-voltage-spread",
       title: "Scan tool shows one hybrid battery block reading lower than the others, but no warning light yet",
       summary:
-        "A block voltage spread with no code yet is an early look at a pack that is starting to age. Log the blocks at rest and under load; a spread that stays under about 0.3 V is normal, and one that grows under acceleration predicts P0A80 within months.",
+        "A block voltage spread with no code yet is an early look at a pack that is starting to age. Log the blocks at rest and under load; a spread that stays under about 0.3 V is normal, and one that grows under acceleration marks a block on its way to setting P0A80.",
       symptoms: [
         "Scan tool data list shows one block a few tenths of a volt below the others",
         "Slightly worse mileage and more engine running than last year",
@@ -502,7 +502,7 @@ export const system: SystemContent = {
           step: "Pressure-test the inverter loop at its reservoir.",
           tools: ["Cooling system pressure tester with adapter"],
           expect:
-            "Pressure holding steady at the cap rating (often about 15–18 psi; typical, confirm in the service information) for 10 minutes rules out leaks.",
+            "Pressure holding steady for 10 minutes at the rating stamped on the inverter reservoir cap (confirm in the service information) rules out leaks.",
         },
         {
           step: "Put the car in READY, watch the reservoir and read inverter and motor temperatures.",
@@ -871,7 +871,7 @@ export const system: SystemContent = {
         {
           likelihood: "common",
           part: "Electric A/C compressor insulation lowered by the wrong oil",
-          why: "Electric compressors need insulating POE oil such as ND-11; ordinary PAG oil added during an A/C recharge conducts and drags insulation down.",
+          why: "Electric compressors need insulating POE oil such as ND-11; ordinary PAG oil added during an A/C recharge carries current far more readily and drags the compressor's reading down.",
         },
         {
           likelihood: "occasional",
@@ -1766,7 +1766,7 @@ export const system: SystemContent = {
       verdict: "ok",
       verdictReason:
         "A plug-in hybrid that will not charge still drives on gas like a normal hybrid; fix it at your convenience.",
-      codes: ["P0D27", "P0D56"],
+      codes: ["P0D27"],
       terms: ["On-board charger", "EVSE", "J1772", "Proximity circuit"],
       related: [
         "fuel-system/plug-in-hybrid-fuel-door-pressurized-tank",
@@ -1878,7 +1878,7 @@ export const system: SystemContent = {
           step: "After an overnight cold soak, compare every battery temperature reading with intake air and outside temperature.",
           tools: ["Hybrid-capable scan tool"],
           expect:
-            "All sensors within about 3 °F of each other; one reading −40 °F or far above the rest is open or shorted.",
+            "All sensors within about 3 °F of each other; on Toyota packs a reading of about −49 °F (−45 °C) or lower means an open circuit and about 203 °F (95 °C) or higher a short (typical; confirm in the service information).",
         },
         {
           step: "A trained technician disables high voltage, verifies zero volts and measures the suspect sensor's resistance at the battery computer connector.",
@@ -2011,7 +2011,7 @@ export const system: SystemContent = {
         {
           likelihood: "common",
           part: "Failed ignition coil or fouled spark plug",
-          why: "A dead cylinder on a small Atkinson-cycle engine cranked by MG1 at about 1,000 rpm may not reach firing speed fast enough, so the hybrid computer logs a failed start.",
+          why: "With one cylinder dead, the small Atkinson-cycle engine that MG1 spins up does not produce enough torque to run on its own inside the start window, so the hybrid computer logs a failed start.",
         },
         {
           likelihood: "occasional",
@@ -2454,7 +2454,7 @@ export const system: SystemContent = {
         {
           likelihood: "occasional",
           part: "Wrong fluid added at a quick-lube shop",
-          why: "Hybrid transaxles need a specific low-viscosity fluid such as Toyota ATF WS or Ford Motorcraft hybrid transaxle fluid; a generic ATF changes cooling and friction behavior.",
+          why: "Hybrid transaxles need a specific low-viscosity fluid such as Toyota ATF WS or the Motorcraft ATF that Ford lists for its hybrid transaxle; a generic ATF changes cooling and friction behavior.",
         },
         {
           likelihood: "rare",
@@ -2760,7 +2760,7 @@ export const system: SystemContent = {
       },
       verdict: "stop",
       verdictReason:
-        "In backup mode the car still stops but needs far more pedal force and distance; drive only slowly to a nearby shop, or tow it if the pedal sinks.",
+        "In backup mode the car still stops but needs far more pedal force and distance; do not drive it in traffic; have it towed, and never drive it if the pedal sinks.",
       codes: [
         { code: "C1241", makes: ["toyota", "lexus"] },
         { code: "C1246", makes: ["toyota"] },
@@ -2977,7 +2977,7 @@ export const system: SystemContent = {
           expect: "No cracks, glazing or tensioner flutter; a slipping belt sends you to the belt repair first.",
         },
       ],
-      fix: "Replace a weak 12 V battery and clear codes. Replace a failed motor generator or 48 V battery pack as the dealer's tests direct; the 48 V battery must be isolated first per the service procedure. 48 V is not shock-free at the terminals: do not open the battery pack or unplug its cables unless trained. Check warranty coverage before paying.",
+      fix: "Replace a weak 12 V battery and clear codes. Replace a failed motor generator or 48 V battery pack as the dealer's tests direct; the 48 V battery must be isolated first per the service procedure. 48 V is below the usual shock threshold but can arc and burn at high current: do not open the battery pack or unplug its cables unless trained. Check warranty coverage before paying.",
       difficulty: 3,
       cost: {
         scenarios: [
@@ -3129,7 +3129,7 @@ export const system: SystemContent = {
         {
           make: "chevrolet",
           models: ["malibu"],
-          years: [2013, 2014],
+          years: [2013, 2013],
           engines: [{ name: "2.4L Ecotec I4 eAssist", liters: 2.4, fuel: "hybrid" }],
         },
       ],
@@ -3679,13 +3679,13 @@ export const system: SystemContent = {
           step: "Read hybrid control unit codes and HSG speed, torque and temperature data during a commanded engine start.",
           tools: ["GDS or equivalent scan tool"],
           expect:
-            "HSG speed rising with engine speed to roughly 1,000 rpm within a second or two (typical; confirm in the service information); no rise or an HSG fault points to the unit.",
+            "Engine speed passing about 1,000 rpm within a second or two, with HSG speed rising in step through the belt ratio (typical; confirm in the service information); no rise or an HSG fault points to the unit.",
         },
         {
           step: "Have a certified technician check HSG phase and insulation resistance with the high-voltage system isolated.",
           tools: ["Insulation tester", "Class 0 insulating gloves"],
           expect:
-            "Phases balanced and insulation well above the specified minimum (often several hundred MΩ at 500 V; confirm in the service information); a low reading condemns the HSG or cable.",
+            "Phases balanced and insulation of at least several megohms at 500 V (typical; confirm the minimum in the service information); a low reading condemns the HSG or cable.",
         },
       ],
       fix: "Replace the HSG belt and tensioner, or the HSG, as the tests show, and clear codes. The HSG is high voltage: never unplug its orange cable or work on it without the high-voltage system isolated by a certified technician. Check for any warranty coverage or campaign before paying.",
@@ -3718,7 +3718,7 @@ export const system: SystemContent = {
         },
         {
           make: "kia",
-          models: ["optima", "niro", "k5", "sorento", "sportage"],
+          models: ["optima", "niro", "sorento", "sportage"],
           years: [2011, 2025],
           engines: [{ name: "2.4L/2.0L/1.6L hybrid I4", fuel: "hybrid" }],
         },
@@ -3814,7 +3814,7 @@ export const system: SystemContent = {
         },
         {
           make: "kia",
-          models: ["optima", "niro", "k5", "sorento", "sportage"],
+          models: ["optima", "niro", "sorento", "sportage"],
           years: [2011, 2025],
           engines: [{ name: "2.4L/2.0L/1.6L hybrid I4", fuel: "hybrid" }],
         },
@@ -3967,7 +3967,7 @@ export const system: SystemContent = {
           step: "Record hybrid battery block voltages under a hard acceleration.",
           tools: ["Scan tool with hybrid data"],
           expect:
-            "Blocks within about 0.3 V of each other under load on a Toyota pack (typical; confirm in the service information); a wider spread points to weak modules.",
+            "Blocks within about 0.3 V of each other at rest and well under 1 V apart under load on a Toyota pack (typical; confirm in the service information); a wider spread points to weak modules.",
         },
       ],
       fix: "Explain the normal limits if the car passes the tests. Clean the battery cooling intake filter and fan (on many Toyota hybrids behind the rear seat trim) if clogged. Have a worn battery load-tested and repaired or replaced. The battery behind the cooling intake is high voltage: cleaning the intake is fine, but never open the battery case or touch its orange cables.",
@@ -4190,7 +4190,7 @@ export const system: SystemContent = {
           step: "Fill to the first automatic click three times in a row, resetting the trip meter each time, and compare miles driven with gallons added.",
           tools: ["Trip meter", "Notebook"],
           expect:
-            "Gallons added divided into miles driven matches the display's mpg within about 5%; fills that stop well short of the tank's rating in cold weather match the bladder behavior.",
+            "Gallons added divided into miles driven matches the display's mpg within about 10% (the display usually reads a little high); fills that stop well short of the tank's rating in cold weather match the bladder behavior.",
         },
         {
           step: "Read the fuel level sender value and any evaporative system codes.",
