@@ -21,14 +21,23 @@ import { flashContext, flashMiddleware } from "~/http/flash.server";
 import { errorMeta } from "~/lib/seo";
 import { registerServiceWorker } from "~/lib/service-worker";
 import { servicesContext } from "~/request-context";
+import { garageContext, garageMiddleware, headerGarage } from "~/vehicles/garage.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [
   // First, so it sees the cookies the others set on the way out.
-  cacheControlMiddleware((context) => Boolean(context.get(currentUserContext) || context.get(flashContext))),
+  cacheControlMiddleware((context) =>
+    Boolean(
+      context.get(currentUserContext) ||
+        context.get(flashContext) ||
+        context.get(garageContext).garage.vehicles.length > 0,
+    ),
+  ),
   flashMiddleware,
   sessionMiddleware,
+  // After the session: a signed-in visitor's garage is in the database.
+  garageMiddleware,
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -36,6 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     origin: context.get(servicesContext).env.APP_URL,
     user: context.get(currentUserContext),
     flash: context.get(flashContext),
+    garage: headerGarage(context),
   };
 }
 
@@ -89,7 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to main content
         </a>
-        <SiteHeader user={root?.user ?? null} />
+        <SiteHeader user={root?.user ?? null} garage={root?.garage ?? null} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {root?.flash ? (
             <FlashMessage key={`${root.flash.title}\n${root.flash.message ?? ""}`} flash={root.flash} />

@@ -10,6 +10,15 @@ import type { VehicleMake } from "~/content/vehicles";
 /** At most this many vehicles per garage, in the cookie and in the database alike. */
 export const GARAGE_LIMIT = 10;
 export const NICKNAME_LIMIT = 40;
+/**
+ * And at most this many bytes in UTF-8, so ten vehicles always fit a browser's
+ * 4,096-byte cookie: 40 letters of the Latin alphabet fit, 15 emoji do.
+ */
+export const NICKNAME_BYTE_LIMIT = 60;
+
+export function nicknameFits(nickname: string) {
+  return new TextEncoder().encode(nickname).length <= NICKNAME_BYTE_LIMIT;
+}
 /** Odometers stop at 999,999 on most clusters; anything above is a typo. */
 export const MILEAGE_LIMIT = 999_999;
 
@@ -42,3 +51,9 @@ export const emptyGarage: Garage = { vehicles: [], currentId: null };
 export function sameVehicle(a: Omit<GarageVehicle, "id">, b: Omit<GarageVehicle, "id">) {
   return a.year === b.year && a.make === b.make && a.model === b.model && (a.engine ?? "") === (b.engine ?? "");
 }
+
+/** The garage as the header shows it (garage.server.ts `headerGarage`); null when it is empty. */
+export type HeaderGarage = {
+  current: { label: string; path: string };
+  vehicles: { id: string; label: string; current: boolean }[];
+} | null;
