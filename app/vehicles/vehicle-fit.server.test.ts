@@ -39,9 +39,7 @@ describe("problemFits", () => {
 
   it("leaves a problem only known on other vehicles unmarked, not ruled out", () => {
     const system = problemsOf("turbo-supercharger");
-    const knownOnOthers = system.find(
-      (problem) => problem.commonOn && problem.commonOn.every((match) => match.make !== "ford"),
-    )!;
+    const knownOnOthers = system.find((problem) => problem.commonOn?.every((match) => match.make !== "ford"))!;
     expect(problemFits(system, f150)[knownOnOthers.slug]).toBeUndefined();
   });
 
