@@ -7,11 +7,11 @@ import { createEmailQueue, SEND_LANES } from "~/email/email-queue.server";
 import { createMailer } from "~/email/mailer.server";
 import { type Env, parseEnv } from "~/env.server";
 import { createFlashCookie } from "~/http/flash.server";
-import { createGarageCookie } from "~/vehicles/garage-cookie.server";
 import { createRateLimiter } from "~/http/rate-limit.server";
 import type { Services } from "~/request-context";
 import { pruneMisses } from "~/search/misses.server";
 import { createSiteSearch } from "~/search/search.server";
+import { createGarageCookie } from "~/vehicles/garage-cookie.server";
 import { createVinDecoder } from "~/vehicles/vin-decoder.server";
 import { ensureVpicDatabase } from "~/vehicles/vpic-file.server";
 
@@ -75,7 +75,18 @@ export async function createServices(env: Env): Promise<RunningServices> {
     const pruning = setInterval(pruneSearchMisses, 6 * 60 * 60 * 1000);
     pruning.unref();
     return {
-      services: { env, database, auth, rateLimiter, emailQueue, flashCookie, garageCookie, mailFolder, search, vinDecoder },
+      services: {
+        env,
+        database,
+        auth,
+        rateLimiter,
+        emailQueue,
+        flashCookie,
+        garageCookie,
+        mailFolder,
+        search,
+        vinDecoder,
+      },
       async stop() {
         clearInterval(pruning);
         await stopWorker();

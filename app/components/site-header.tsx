@@ -186,8 +186,11 @@ function GarageSwitch({ garage, linkClass }: { garage: NonNullable<HeaderGarage>
                 <input type="hidden" name="intent" value="choose" />
                 <input type="hidden" name="id" value={vehicle.id} />
                 <input type="hidden" name="returnTo" value={pathname + search} />
-                <button type="submit" className={cn(linkClass, "w-full text-left text-sm")}>
-                  <span className="sr-only">Switch to </span>
+                <button
+                  type="submit"
+                  aria-label={`Switch to ${vehicle.label}`}
+                  className={cn(linkClass, "w-full text-left text-sm")}
+                >
                   {vehicle.label}
                 </button>
               </Form>

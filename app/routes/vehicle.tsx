@@ -161,11 +161,7 @@ export default function Vehicle({ loaderData }: Route.ComponentProps) {
         />
         {garage.kept ? null : (
           <div className="mt-10">
-            <AddToGarageForm
-              vehicle={garage.vehicle}
-              description={garage.description}
-              returnTo={garage.returnTo}
-            />
+            <AddToGarageForm vehicle={garage.vehicle} description={garage.description} returnTo={garage.returnTo} />
           </div>
         )}
       </div>

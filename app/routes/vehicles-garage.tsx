@@ -64,7 +64,12 @@ export default function VehiclesGarage({ loaderData, actionData }: Route.Compone
       </PageHeader>
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
         {adding ? (
-          <AddToGarageForm vehicle={adding} description={adding.description} returnTo="/vehicles/garage" error={error} />
+          <AddToGarageForm
+            vehicle={adding}
+            description={adding.description}
+            returnTo="/vehicles/garage"
+            error={error}
+          />
         ) : error && !entries.some((entry) => entry.id === error.id) ? (
           // A mistake no form here can show next to a field: an unknown vehicle, a form from elsewhere.
           <p
@@ -97,4 +102,3 @@ export default function VehiclesGarage({ loaderData, actionData }: Route.Compone
     </>
   );
 }
-

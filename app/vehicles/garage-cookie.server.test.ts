@@ -56,9 +56,9 @@ describe("the garage cookie", () => {
     const genuine = sentBack(await cookie.serialize({ vehicles: [altima], currentId: altima.id }));
     const value = decodeURIComponent(genuine.slice("cmai_garage=".length));
     const [payload, signature] = value.split(".") as [string, string];
-    const edited = Buffer.from(Buffer.from(payload, "base64").toString("utf8").replace("Commuter", "Intruder")).toString(
-      "base64",
-    );
+    const edited = Buffer.from(
+      Buffer.from(payload, "base64").toString("utf8").replace("Commuter", "Intruder"),
+    ).toString("base64");
     const candidates = [
       sentBack(await otherSite.serialize({ vehicles: [altima], currentId: altima.id })),
       `cmai_garage=${encodeURIComponent(`${edited}.${signature}`)}`,
@@ -68,7 +68,10 @@ describe("the garage cookie", () => {
       "cmai_garage=....",
     ];
     for (const header of candidates) {
-      await expect(cookie.parse(header)).resolves.toEqual({ garage: { vehicles: [], currentId: null }, tampered: true });
+      await expect(cookie.parse(header)).resolves.toEqual({
+        garage: { vehicles: [], currentId: null },
+        tampered: true,
+      });
     }
   });
 
@@ -83,7 +86,10 @@ describe("the garage cookie", () => {
     };
     const vehicle = { i: "aaaaaaaaaaaaaaaa", y: 2013, k: "ford", m: "f-150" };
     for (const stored of [
-      { v: Array.from({ length: GARAGE_LIMIT + 1 }, (_, n) => ({ ...vehicle, i: `id${String(n).padStart(10, "0")}` })), c: null },
+      {
+        v: Array.from({ length: GARAGE_LIMIT + 1 }, (_, n) => ({ ...vehicle, i: `id${String(n).padStart(10, "0")}` })),
+        c: null,
+      },
       { v: [vehicle, vehicle], c: null },
       { v: [{ ...vehicle, k: "__proto__" }], c: null },
       { v: [{ ...vehicle, y: 1900 }], c: null },

@@ -28,7 +28,10 @@ const storedVehicle = z.object({
   y: z.number().int().min(1981).max(2100),
   k: z.enum(vehicleMakeSlugs),
   m: z.string().regex(/^[a-z0-9-]{1,60}$/),
-  e: z.string().regex(/^(\d\.\d(-diesel)?|electric)$/).optional(),
+  e: z
+    .string()
+    .regex(/^(\d\.\d(-diesel)?|electric)$/)
+    .optional(),
   n: z.string().min(1).max(NICKNAME_LIMIT).refine(nicknameFits).optional(),
   o: z.number().int().min(0).max(MILEAGE_LIMIT).optional(),
   v: z
@@ -86,7 +89,8 @@ export function createGarageCookie({ secret, secure }: { secret: string; secure:
       }));
       const ids = new Set(vehicles.map((vehicle) => vehicle.id));
       if (ids.size !== vehicles.length) return { garage: emptyGarage, tampered: true };
-      const currentId = parsed.data.c !== null && ids.has(parsed.data.c) ? parsed.data.c : (vehicles.at(-1)?.id ?? null);
+      const currentId =
+        parsed.data.c !== null && ids.has(parsed.data.c) ? parsed.data.c : (vehicles.at(-1)?.id ?? null);
       return { garage: { vehicles, currentId }, tampered: false };
     },
     async serialize(garage) {

@@ -10,9 +10,11 @@ import { MILEAGE_LIMIT, NICKNAME_LIMIT, nicknameFits } from "./garage";
  * here only says what the field may hold.
  */
 
-const id = z.string({ error: "Choose a vehicle from your garage." }).check(
-  z.regex(/^[A-Za-z0-9_-]{8,40}$/, "That vehicle is not in your garage. It may have been removed on another device."),
-);
+const id = z
+  .string({ error: "Choose a vehicle from your garage." })
+  .check(
+    z.regex(/^[A-Za-z0-9_-]{8,40}$/, "That vehicle is not in your garage. It may have been removed on another device."),
+  );
 
 export const nickname = z._default(
   z
@@ -28,17 +30,15 @@ export const nickname = z._default(
 
 /** Digits, with the thousands commas or spaces people type ("123,456 mi" is read as 123456). */
 export const mileage = z._default(
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(20, "Enter the mileage in digits, like 123456."),
-      z.regex(/^(\d[\d, ]*(\s*(mi|miles))?)?$/i, "Enter the mileage in digits, like 123456."),
-      z.refine(
-        (value) => Number(value.replace(/[^\d]/g, "") || 0) <= MILEAGE_LIMIT,
-        `Enter a mileage up to ${MILEAGE_LIMIT.toLocaleString("en-US")}.`,
-      ),
+  z.string().check(
+    z.trim(),
+    z.maxLength(20, "Enter the mileage in digits, like 123456."),
+    z.regex(/^(\d[\d, ]*(\s*(mi|miles))?)?$/i, "Enter the mileage in digits, like 123456."),
+    z.refine(
+      (value) => Number(value.replace(/[^\d]/g, "") || 0) <= MILEAGE_LIMIT,
+      `Enter a mileage up to ${MILEAGE_LIMIT.toLocaleString("en-US")}.`,
     ),
+  ),
   "",
 );
 

@@ -72,7 +72,12 @@ export function currentVehicleOf(garage: Garage): CurrentVehicle | null {
   const vehicle = garage.vehicles.find((candidate) => candidate.id === garage.currentId);
   if (!vehicle) return null;
   return {
-    vehicle: { make: vehicle.make, model: vehicle.model, year: vehicle.year, ...parseEngineValue(vehicle.engine ?? null) },
+    vehicle: {
+      make: vehicle.make,
+      model: vehicle.model,
+      year: vehicle.year,
+      ...parseEngineValue(vehicle.engine ?? null),
+    },
     label: vehicle.nickname ?? describeVehicle(vehicle),
     description: describeVehicle(vehicle),
     path: pathOf(vehicle),
@@ -160,7 +165,8 @@ export async function garageAction(request: Request, context: Readonly<RouterCon
   const intentValue = form.get("intent");
   const intent = garageIntents.find((candidate) => candidate === intentValue);
   const returnTo = safeRedirect(form.get("returnTo"), "/vehicles/garage");
-  if (!intent) return failure({ intent: "add", message: "The form was not one of the garage's. Try again from the page." });
+  if (!intent)
+    return failure({ intent: "add", message: "The form was not one of the garage's. Try again from the page." });
   const { garage, signedIn } = context.get(garageContext);
   const user = context.get(currentUserContext);
   const values = textValues(form);
@@ -233,7 +239,11 @@ export async function garageAction(request: Request, context: Readonly<RouterCon
     const currentId = garage.currentId === id ? (vehicles.at(-1)?.id ?? null) : garage.currentId;
     return done(`${label} is out of your garage`, undefined, signedIn ? undefined : { vehicles, currentId });
   }
-  const update = { nickname: "", mileage: "", ...submission.value } as { nickname: string; mileage: string; keepVin?: "on" };
+  const update = { nickname: "", mileage: "", ...submission.value } as {
+    nickname: string;
+    mileage: string;
+    keepVin?: "on";
+  };
   const changes = {
     nickname: update.nickname || null,
     mileage: mileageValue(update.mileage) ?? null,
@@ -254,13 +264,18 @@ export async function garageAction(request: Request, context: Readonly<RouterCon
   return done(
     `${updated.nickname ?? describeVehicle(updated)} is updated`,
     undefined,
-    signedIn ? undefined : { ...garage, vehicles: garage.vehicles.map((candidate) => (candidate.id === id ? updated : candidate)) },
+    signedIn
+      ? undefined
+      : { ...garage, vehicles: garage.vehicles.map((candidate) => (candidate.id === id ? updated : candidate)) },
   );
 
   async function done(title: string, message?: string, cookieGarage?: Garage): Promise<never> {
     const headers = new Headers();
     if (cookieGarage) appendSetCookies(headers, await services.garageCookie.serialize(cookieGarage));
-    appendSetCookies(headers, await services.flashCookie.serialize({ kind: "success", title, ...(message ? { message } : {}) }));
+    appendSetCookies(
+      headers,
+      await services.flashCookie.serialize({ kind: "success", title, ...(message ? { message } : {}) }),
+    );
     throw redirect(returnTo, { headers });
   }
 }
@@ -311,7 +326,8 @@ export function checkVehicle(
     return { ok: false, message: `Choose a model year from ${FIRST_MODEL_YEAR} to ${lastModelYear()}.` };
   }
   const make = vehicleMake(makeSlug);
-  if (!make) return { ok: false, message: "The site does not know that make. Pick it from the list on the My Vehicle page." };
+  if (!make)
+    return { ok: false, message: "The site does not know that make. Pick it from the list on the My Vehicle page." };
   const model = findModel(make.slug, modelSlug);
   if (!model || !soldIn(model, year)) {
     return { ok: false, message: `NHTSA's data has no ${year} ${make.name} by that model name.` };
@@ -337,4 +353,3 @@ function sameOriginPost(request: Request, appUrl: string) {
   if (!origin || origin === "null") return origin === null;
   return origin === new URL(appUrl).origin;
 }
-

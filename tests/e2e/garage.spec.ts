@@ -53,7 +53,9 @@ describe("a signed-out visitor's garage", () => {
     await page.getByLabel("Mileage").fill("123,456 mi");
     await page.getByRole("button", { name: "Add to my garage" }).click();
     await page.getByText("2013 Ford F-150 3.5L is in your garage").waitFor();
-    await expect(page.getByRole("banner").locator("summary").filter({ hasText: "Shop truck" }).count()).resolves.toBe(1);
+    await expect(page.getByRole("banner").locator("summary").filter({ hasText: "Shop truck" }).count()).resolves.toBe(
+      1,
+    );
 
     const stored = (await page.context().cookies()).find((cookie) => cookie.name === "cmai_garage");
     expect(stored?.httpOnly).toBe(true);
@@ -86,9 +88,11 @@ describe("a signed-out visitor's garage", () => {
 
     await page.goto(`${baseURL}/vehicles/garage`);
     await expect(page.locator("[data-garage-vehicle]").count()).resolves.toBe(2);
-    await page.getByRole("button", { name: "Show pages for it: 2016 Nissan Altima" }).click();
+    await page.getByRole("button", { name: "Use this vehicle: 2016 Nissan Altima" }).click();
     await page.getByText("Showing pages for 2016 Nissan Altima").waitFor();
-    await expect(page.getByRole("banner").locator("summary").filter({ hasText: "2016 Nissan Altima" }).count()).resolves.toBe(1);
+    await expect(
+      page.getByRole("banner").locator("summary").filter({ hasText: "2016 Nissan Altima" }).count(),
+    ).resolves.toBe(1);
 
     await page.getByRole("button", { name: "Remove from my garage: 2013 Ford F-150 3.5L" }).click();
     await page.getByText("2013 Ford F-150 3.5L is out of your garage").waitFor();
@@ -164,7 +168,9 @@ describe("moving the garage into an account", () => {
     await signInWithPassword(other.page, email);
     await accountMenu(other.page).waitFor({ state: "attached" });
     await other.page.goto(`${baseURL}/vehicles/garage`);
-    await expect(other.page.locator("[data-garage-vehicle]").getByLabel("Mileage").inputValue()).resolves.toBe("88,000");
+    await expect(other.page.locator("[data-garage-vehicle]").getByLabel("Mileage").inputValue()).resolves.toBe(
+      "88,000",
+    );
     expect(problems).toEqual([]);
     expect(other.problems).toEqual([]);
     await page.context().close();
@@ -240,7 +246,9 @@ describe("garage pages and the shared page cache", () => {
     const cookie = garageCookieFrom(added)!;
     // Cached for visitors without a garage first.
     await fetch(`${baseURL}/diagnostics`, { headers: { "X-Forwarded-For": randomClientIp() } });
-    const mine = await fetch(`${baseURL}/diagnostics`, { headers: { Cookie: cookie, "X-Forwarded-For": randomClientIp() } });
+    const mine = await fetch(`${baseURL}/diagnostics`, {
+      headers: { Cookie: cookie, "X-Forwarded-For": randomClientIp() },
+    });
     expect(await mine.text()).toContain("Cache check car");
     expect(mine.headers.get("cache-control")).toBe("private, no-store");
     const theirs = await fetch(`${baseURL}/diagnostics`, { headers: { "X-Forwarded-For": randomClientIp() } });
@@ -259,7 +267,9 @@ describe("garage pages and the shared page cache", () => {
           await waitForHydration(page);
           const results = await new AxeBuilder({ page }).analyze();
           expect(results.violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
-          expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+          ).toBeLessThanOrEqual(0);
         }
         expect(problems).toEqual([]);
         await page.context().close();

@@ -99,7 +99,10 @@ function TextField({
 function FormProblem({ error }: { error: GarageFormError | undefined }) {
   if (!error || Object.keys(error.fieldErrors).length > 0) return null;
   return (
-    <p role="alert" className="flex items-start gap-1.5 rounded-md border border-red-600/50 bg-red-50 p-3 text-sm font-medium text-red-900 dark:bg-red-950 dark:text-red-100">
+    <p
+      role="alert"
+      className="flex items-start gap-1.5 rounded-md border border-red-600/50 bg-red-50 p-3 text-sm font-medium text-red-900 dark:bg-red-950 dark:text-red-100"
+    >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       {error.message}
     </p>
@@ -128,8 +131,8 @@ export function AddToGarageForm({
         Add to my garage
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Keep the {description} in your garage: the header shows it, and problem lists and code pages mark what
-        applies to it. Signed out, it is kept in this browser only.
+        Keep the {description} in your garage: the header shows it, and problem lists and code pages mark what applies
+        to it. Signed out, it is kept in this browser only.
       </p>
       <Form method="post" action="/vehicles/garage" className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="add" />
@@ -197,7 +200,12 @@ export function GarageList({
         const failed = error && error.id === entry.id ? error : undefined;
         const headingId = `garage-${entry.id}-heading`;
         return (
-          <li key={entry.id} aria-labelledby={headingId} className="rounded-xl border border-border bg-card p-4" data-garage-vehicle={entry.id}>
+          <li
+            key={entry.id}
+            aria-labelledby={headingId}
+            className="rounded-xl border border-border bg-card p-4"
+            data-garage-vehicle={entry.id}
+          >
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h3 id={headingId} className="text-lg font-bold">
                 <Link to={entry.path} className="text-accent hover:underline">
@@ -213,8 +221,13 @@ export function GarageList({
                   <input type="hidden" name="intent" value="choose" />
                   <input type="hidden" name="id" value={entry.id} />
                   <input type="hidden" name="returnTo" value={returnTo} />
-                  <button type="submit" className={buttonClass({ variant: "outline", size: "sm" })}>
-                    Show pages for it<span className="sr-only">: {entry.label}</span>
+                  {/* Named for its vehicle, since every card has one; the name starts with the visible text. */}
+                  <button
+                    type="submit"
+                    aria-label={`Use this vehicle: ${entry.label}`}
+                    className={buttonClass({ variant: "outline", size: "sm" })}
+                  >
+                    Use this vehicle
                   </button>
                 </Form>
               )}
@@ -248,20 +261,33 @@ export function GarageList({
               </div>
               {entry.vin ? (
                 <label className="flex min-h-11 items-center gap-2 text-sm">
-                  <input type="checkbox" name="keepVin" defaultChecked className="size-5 accent-[var(--color-accent)]" />
+                  <input
+                    type="checkbox"
+                    name="keepVin"
+                    defaultChecked
+                    className="size-5 accent-[var(--color-accent)]"
+                  />
                   Keep the VIN <span className="font-mono">{entry.vin}</span> (untick and save to forget it)
                 </label>
               ) : null}
-              <button type="submit" className={buttonClass({ variant: "outline", size: "sm" })}>
-                Save<span className="sr-only"> {entry.label}</span>
+              <button
+                type="submit"
+                aria-label={`Save ${entry.label}`}
+                className={buttonClass({ variant: "outline", size: "sm" })}
+              >
+                Save
               </button>
             </Form>
             <Form method="post" action="/vehicles/garage" className="mt-3 border-t border-border pt-3">
               <input type="hidden" name="intent" value="remove" />
               <input type="hidden" name="id" value={entry.id} />
               <input type="hidden" name="returnTo" value={returnTo} />
-              <button type="submit" className="min-h-11 text-sm font-semibold text-red-700 hover:underline dark:text-red-400">
-                Remove from my garage<span className="sr-only">: {entry.label}</span>
+              <button
+                type="submit"
+                aria-label={`Remove from my garage: ${entry.label}`}
+                className="min-h-11 text-sm font-semibold text-red-700 hover:underline dark:text-red-400"
+              >
+                Remove from my garage
               </button>
             </Form>
           </li>
