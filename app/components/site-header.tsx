@@ -1,12 +1,13 @@
-import { CarFront, ChevronDown, Menu, UserRound, X } from "lucide-react";
+import { ChevronDown, Menu, UserRound, X } from "lucide-react";
 import { Form, Link, NavLink, useLocation, useMatches } from "react-router";
 import { HeaderSearch } from "~/components/search/header-search";
+import { StaticHtml } from "~/components/static-html";
 import { ThemeToggle } from "~/components/theme";
 import { buttonClass } from "~/components/ui/button";
 import { isGroup, type NavLink as NavLinkData, primaryNavigation } from "~/lib/site-navigation";
 import { useDismissableDetails } from "~/lib/use-dismissable-details";
 import { cn } from "~/lib/utils";
-import type { HeaderGarage } from "~/vehicles/garage";
+import type { HeaderGarageIslands } from "~/vehicles/garage";
 
 /** NavLink marks the current page; a link to a section of the home page (/#...) never is one. */
 function SiteNavLink({ href, className, children }: { href: string; className: string; children: React.ReactNode }) {
@@ -42,7 +43,7 @@ function useSignInHref() {
   return `/auth?redirectTo=${encodeURIComponent(pathname + search)}`;
 }
 
-export function SiteHeader({ user, garage }: { user: HeaderUser; garage: HeaderGarage }) {
+export function SiteHeader({ user, garage }: { user: HeaderUser; garage: HeaderGarageIslands }) {
   const signInHref = useSignInHref();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85 print:hidden">
@@ -53,7 +54,10 @@ export function SiteHeader({ user, garage }: { user: HeaderUser; garage: HeaderG
           <DesktopNavigation />
         </nav>
         <div className="order-2 ml-auto flex items-center gap-0.5 sm:gap-1 xl:order-3 xl:ml-2">
-          {garage ? <VehicleMenu garage={garage} /> : null}
+          {/* The garage's menu is a static island (components/vehicles/garage-menu.tsx): no script of its own. */}
+          {garage ? (
+            <StaticHtml key={garage.key} id="garage-bar" html={garage.bar} className="hidden md:block" />
+          ) : null}
           <HeaderSearch />
           <ThemeToggle />
           {user ? (
@@ -164,65 +168,15 @@ function AccountMenu({ user }: { user: NonNullable<HeaderUser> }) {
   );
 }
 
-/**
- * The chosen vehicle, which pages mark their problems for, and the garage's
- * others to switch to: each a small POST form, so it works without
- * JavaScript and comes back to the page it was sent from.
- */
-function GarageSwitch({ garage, linkClass }: { garage: NonNullable<HeaderGarage>; linkClass: string }) {
-  const { pathname, search } = useLocation();
-  const others = garage.vehicles.filter((vehicle) => !vehicle.current);
-  return (
-    <>
-      <Link to={garage.current.path} className={linkClass}>
-        <span className="block text-xs text-muted">Pages show what applies to</span>
-        <span className="block truncate text-sm font-semibold">{garage.current.label}</span>
-      </Link>
-      {others.length > 0 ? (
-        <ul aria-label="Switch to another vehicle">
-          {others.map((vehicle) => (
-            <li key={vehicle.id}>
-              <Form method="post" action="/vehicles/garage">
-                <input type="hidden" name="intent" value="choose" />
-                <input type="hidden" name="id" value={vehicle.id} />
-                <input type="hidden" name="returnTo" value={pathname + search} />
-                <button
-                  type="submit"
-                  aria-label={`Switch to ${vehicle.label}`}
-                  className={cn(linkClass, "w-full text-left text-sm")}
-                >
-                  {vehicle.label}
-                </button>
-              </Form>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <Link to="/vehicles/garage" className={cn(linkClass, "text-sm font-semibold text-accent")}>
-        Manage my garage
-      </Link>
-    </>
-  );
-}
-
-function VehicleMenu({ garage }: { garage: NonNullable<HeaderGarage> }) {
-  const ref = useDismissableDetails();
-  return (
-    <details ref={ref} className="group relative hidden md:block">
-      <summary className={cn(navLinkClass, "max-w-52 list-none gap-1.5 border border-border")}>
-        <CarFront aria-hidden="true" className="size-4 shrink-0" />
-        <span className="sr-only">My vehicle: </span>
-        <span className="truncate">{garage.current.label}</span>
-        <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform group-open:rotate-180" />
-      </summary>
-      <div className="absolute right-0 z-50 mt-1 w-72 rounded-lg border border-border bg-card p-1 shadow-lg">
-        <GarageSwitch garage={garage} linkClass="block rounded-md px-3 py-2 hover:bg-border/60" />
-      </div>
-    </details>
-  );
-}
-
-function MobileMenu({ user, garage, signInHref }: { user: HeaderUser; garage: HeaderGarage; signInHref: string }) {
+function MobileMenu({
+  user,
+  garage,
+  signInHref,
+}: {
+  user: HeaderUser;
+  garage: HeaderGarageIslands;
+  signInHref: string;
+}) {
   const ref = useDismissableDetails();
   return (
     <details ref={ref} className="group md:hidden">
@@ -261,10 +215,12 @@ function MobileMenu({ user, garage, signInHref }: { user: HeaderUser; garage: He
           )}
         </ul>
         {garage ? (
-          <div className="mt-3 border-t border-border pt-3">
-            <p className="px-2.5 text-xs font-semibold uppercase tracking-wide text-muted">My vehicle</p>
-            <GarageSwitch garage={garage} linkClass="block min-h-11 w-full rounded-md px-2.5 py-2 hover:bg-border/60" />
-          </div>
+          <StaticHtml
+            key={garage.key}
+            id="garage-menu"
+            html={garage.menu}
+            className="mt-3 border-t border-border pt-3"
+          />
         ) : null}
         {user ? (
           <div className="mt-3 border-t border-border pt-3">

@@ -9,7 +9,6 @@ import {
 } from "react-router";
 import type { Crumb } from "~/components/breadcrumb";
 import { CodeLookup } from "~/components/code-lookup";
-import { VehicleFitMark } from "~/components/diagnostics/vehicle-fit";
 import { DifficultyMeter, formatRange, VerdictBadge, verdictText } from "~/components/diagnostics/verdict";
 import { ErrorPage } from "~/components/error-page";
 import { PageHeader } from "~/components/page-header";
@@ -31,7 +30,7 @@ import { renderStaticMarkup, staticHtml } from "~/http/static-html.server";
 import { breadcrumbJsonLd, errorMeta, originFrom, seo } from "~/lib/seo";
 import { useQueryUpdater } from "~/lib/use-query-updater";
 import { currentVehicleContext } from "~/vehicles/current-vehicle.server";
-import { problemFits } from "~/vehicles/vehicle-fit.server";
+import { problemMarks } from "~/vehicles/vehicle-fit.server";
 import type { Route } from "./+types/diagnostic-system";
 
 /**
@@ -106,7 +105,9 @@ export function loader(args: Route.LoaderArgs) {
     lookup: hasLookup ? staticHtml(args, "code-lookup", codeLookupHtml()) : null,
     safety: staticHtml(args, "system-safety", islands.safety),
     reference: staticHtml(args, "system-reference", islands.reference),
-    ...(current ? { mine: { label: current.label, fits: problemFits(system.problems, current.vehicle) } } : {}),
+    ...(current
+      ? { mine: { label: current.label, fits: problemMarks(system.problems, current.vehicle, current.label) } }
+      : {}),
   };
 }
 
@@ -404,7 +405,14 @@ export default function DiagnosticSystemPage({ loaderData }: Route.ComponentProp
                       <span className="font-semibold">Most likely:</span> {card.topCause}
                       {card.codes.length > 0 ? <span className="text-muted"> · {card.codes.join(", ")}</span> : null}
                     </p>
-                    {mine ? <VehicleFitMark fit={mine.fits[card.slug]} label={mine.label} /> : null}
+                    {mine?.fits[card.slug]?.text ? (
+                      <p
+                        className="mt-2 text-sm font-semibold text-accent"
+                        data-vehicle-fit={mine.fits[card.slug]?.fit}
+                      >
+                        {mine.fits[card.slug]?.text}
+                      </p>
+                    ) : null}
                   </li>
                 ))}
               </ol>

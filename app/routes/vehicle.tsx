@@ -2,11 +2,13 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Crumb } from "~/components/breadcrumb";
 import { ErrorPage } from "~/components/error-page";
 import { PageHeader } from "~/components/page-header";
+import { StaticHtml } from "~/components/static-html";
 import { AddToGarageForm } from "~/components/vehicles/garage-forms";
 import { VehicleReportSections } from "~/components/vehicles/vehicle-report";
 import { diagnosticSystems } from "~/content/diagnostics";
 import { vehicleMake } from "~/content/vehicles";
 import { findModel, lastModelYear, soldIn } from "~/content/vehicles/index.server";
+import { renderStaticMarkup, staticHtml } from "~/http/static-html.server";
 import { breadcrumbJsonLd, errorMeta, originFrom, seo } from "~/lib/seo";
 import { servicesContext } from "~/request-context";
 import { sameVehicle } from "~/vehicles/garage";
@@ -54,14 +56,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const identity = { year, make: make.slug, model: model.slug, ...(engine && rawEngine ? { engine: rawEngine } : {}) };
   const kept = garageEntries(context.get(garageContext).garage).find((entry) => sameVehicle(entry, identity));
+  // "Add to my garage" as a static island: a plain form, no script for this content page.
+  const addForm = kept
+    ? null
+    : staticHtml(
+        { request, context },
+        "add-to-garage",
+        renderStaticMarkup(
+          <AddToGarageForm
+            vehicle={{ ...identity, ...(decoded ? { vin: decoded.vin } : {}) }}
+            description={describeVehicle(identity)}
+            returnTo={new URL(request.url).pathname + new URL(request.url).search}
+          />,
+        ),
+      );
   return {
     decoded,
-    garage: {
-      vehicle: { ...identity, ...(decoded ? { vin: decoded.vin } : {}) },
-      description: describeVehicle(identity),
-      kept: kept ? { label: kept.label, current: kept.current } : null,
-      returnTo: new URL(request.url).pathname + new URL(request.url).search,
-    },
+    garage: { kept: kept ? { label: kept.label, current: kept.current } : null, addForm },
     year,
     make: { slug: make.slug, name: make.name },
     model: { slug: model.slug, name: model.name },
@@ -160,9 +171,7 @@ export default function Vehicle({ loaderData }: Route.ComponentProps) {
           systems={systems}
         />
         {garage.kept ? null : (
-          <div className="mt-10">
-            <AddToGarageForm vehicle={garage.vehicle} description={garage.description} returnTo={garage.returnTo} />
-          </div>
+          <StaticHtml key={basePath + (engine ?? "")} id="add-to-garage" html={garage.addForm} className="mt-10" />
         )}
       </div>
     </>

@@ -164,7 +164,7 @@ export async function garageAction(request: Request, context: Readonly<RouterCon
   const form = await readForm(request);
   const intentValue = form.get("intent");
   const intent = garageIntents.find((candidate) => candidate === intentValue);
-  const returnTo = safeRedirect(form.get("returnTo"), "/vehicles/garage");
+  const returnTo = safeRedirect(form.get("returnTo") ?? refererPath(request), "/vehicles/garage");
   if (!intent)
     return failure({ intent: "add", message: "The form was not one of the garage's. Try again from the page." });
   const { garage, signedIn } = context.get(garageContext);
@@ -334,6 +334,19 @@ export function checkVehicle(
   }
   if (engine && !parseEngineValue(engine)) return { ok: false, message: "Choose an engine from the list, or none." };
   return { ok: true, vehicle: { year, make: make.slug, model: model.slug, ...(engine ? { engine } : {}) } };
+}
+
+/**
+ * The page a form was sent from, for forms that cannot carry it (the header's,
+ * a static island that stays the same across client-side navigation): the
+ * Referer's path and query when it is this site's. Browsers send it for a
+ * same-origin post under the site's strict-origin-when-cross-origin policy.
+ */
+function refererPath(request: Request): string | null {
+  const referer = URL.parse(request.headers.get("referer") ?? "");
+  const own = URL.parse(request.url);
+  if (!referer || !own || referer.host !== own.host) return null;
+  return referer.pathname + referer.search;
 }
 
 function newVehicleId() {

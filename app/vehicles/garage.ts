@@ -57,3 +57,11 @@ export type HeaderGarage = {
   current: { label: string; path: string };
   vehicles: { id: string; label: string; current: boolean }[];
 } | null;
+
+/**
+ * The header's garage as root data: its two static islands (the bar's menu
+ * and the phone menu's section), null on a document request, where the markup
+ * is already in the page; `key` changes with the garage, so a revalidation
+ * after signing in or out swaps them.
+ */
+export type HeaderGarageIslands = { key: string; bar: string | null; menu: string | null } | null;

@@ -39,6 +39,32 @@ export function problemFits(problems: readonly Applicability[], vehicle: Vehicle
   return fits;
 }
 
+/**
+ * A problem's mark for the visitor's current vehicle, in plain words: "Applies
+ * to your 2013 Ford F-150", "Known on your 2013 Ford F-150 if it has the 3.5L
+ * EcoBoost V6". Null for a problem that does not concern it. Written here, so
+ * the page's script carries the words, not the rules.
+ */
+export function vehicleFitText(fit: ProblemFit | undefined, label: string): string | null {
+  if (!fit || fit.fit === "no") return null;
+  const text = `${fit.scope === "only" ? "Applies to" : "Known on"} your ${label}`;
+  return fit.engines ? `${text} if it has the ${fit.engines}` : text;
+}
+
+/** Per problem slug, what a system page needs: whether the filter keeps it, and its mark. */
+export function problemMarks(
+  problems: readonly Applicability[],
+  vehicle: Vehicle,
+  label: string,
+): Record<string, { fit: ProblemFit["fit"]; text?: string }> {
+  const marks: Record<string, { fit: ProblemFit["fit"]; text?: string }> = {};
+  for (const [slug, fit] of Object.entries(problemFits(problems, vehicle))) {
+    const text = vehicleFitText(fit, label);
+    marks[slug] = text ? { fit: fit.fit, text } : { fit: fit.fit };
+  }
+  return marks;
+}
+
 /** The make's own meanings of a code ("Ford: …"), when the code data has one for the vehicle's make. */
 export function codeMeaningsForVehicle(code: string, vehicle: Vehicle): string[] {
   if (!(codeMakeSlugs as readonly string[]).includes(vehicle.make)) return [];

@@ -94,6 +94,14 @@ describe("a signed-out visitor's garage", () => {
       page.getByRole("banner").locator("summary").filter({ hasText: "2016 Nissan Altima" }).count(),
     ).resolves.toBe(1);
 
+    // The header's switch brings the visitor back to the page they were on.
+    await page.goto(`${baseURL}/diagnostics/turbo-supercharger`);
+    await page.getByRole("banner").locator("summary").filter({ hasText: "2016 Nissan Altima" }).click();
+    await page.getByRole("button", { name: "Switch to 2013 Ford F-150 3.5L" }).click();
+    await page.getByText("Showing pages for 2013 Ford F-150 3.5L").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/diagnostics/turbo-supercharger");
+
+    await page.goto(`${baseURL}/vehicles/garage`);
     await page.getByRole("button", { name: "Remove from my garage: 2013 Ford F-150 3.5L" }).click();
     await page.getByText("2013 Ford F-150 3.5L is out of your garage").waitFor();
     await expect(page.locator("[data-garage-vehicle]").count()).resolves.toBe(1);

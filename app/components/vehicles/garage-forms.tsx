@@ -1,6 +1,5 @@
 import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/input";
 import { MILEAGE_LIMIT, NICKNAME_LIMIT } from "~/vehicles/garage";
@@ -8,10 +7,12 @@ import { MILEAGE_LIMIT, NICKNAME_LIMIT } from "~/vehicles/garage";
 /**
  * The garage's forms: add the vehicle a page is about, and edit, choose or
  * remove the ones kept. Plain POST forms to /vehicles/garage (its action,
- * garage.server.ts), so they work without JavaScript; the server checks every
- * field and answers a mistake with the message next to it and what was typed
- * kept. Only the vehicle pages and the garage and account pages load this
- * file (vite.config.ts keeps it out of the chunk every page loads).
+ * garage.server.ts) and plain links, so they work without JavaScript and
+ * render outside the router too: the vehicle page sends its form as a static
+ * island, costing that content page no script. The server checks every field
+ * and answers a mistake with the message next to it and what was typed kept.
+ * Only the garage and account pages load this file as script (vite.config.ts
+ * keeps it out of the chunk every page loads).
  */
 
 /** A failed garage form as the action answers it (garage.server.ts `GarageActionError`). */
@@ -134,7 +135,7 @@ export function AddToGarageForm({
         Keep the {description} in your garage: the header shows it, and problem lists and code pages mark what applies
         to it. Signed out, it is kept in this browser only.
       </p>
-      <Form method="post" action="/vehicles/garage" className="mt-3 space-y-3">
+      <form method="post" action="/vehicles/garage" className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="returnTo" value={returnTo} />
         <input type="hidden" name="year" value={vehicle.year} />
@@ -176,7 +177,7 @@ export function AddToGarageForm({
         <button type="submit" className={buttonClass({})}>
           Add to my garage
         </button>
-      </Form>
+      </form>
     </section>
   );
 }
@@ -208,16 +209,16 @@ export function GarageList({
           >
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h3 id={headingId} className="text-lg font-bold">
-                <Link to={entry.path} className="text-accent hover:underline">
+                <a href={entry.path} className="text-accent hover:underline">
                   {entry.label}
-                </Link>
+                </a>
               </h3>
               {entry.current ? (
                 <span className="rounded-full border border-accent px-2 py-0.5 text-xs font-semibold text-accent">
                   Pages show this vehicle
                 </span>
               ) : (
-                <Form method="post" action="/vehicles/garage">
+                <form method="post" action="/vehicles/garage">
                   <input type="hidden" name="intent" value="choose" />
                   <input type="hidden" name="id" value={entry.id} />
                   <input type="hidden" name="returnTo" value={returnTo} />
@@ -229,12 +230,12 @@ export function GarageList({
                   >
                     Use this vehicle
                   </button>
-                </Form>
+                </form>
               )}
             </div>
             {entry.nickname ? <p className="mt-1 text-sm text-muted">{entry.description}</p> : null}
             <FormProblem error={failed} />
-            <Form method="post" action="/vehicles/garage" className="mt-3 space-y-3">
+            <form method="post" action="/vehicles/garage" className="mt-3 space-y-3">
               <input type="hidden" name="intent" value="update" />
               <input type="hidden" name="id" value={entry.id} />
               <input type="hidden" name="returnTo" value={returnTo} />
@@ -277,8 +278,8 @@ export function GarageList({
               >
                 Save
               </button>
-            </Form>
-            <Form method="post" action="/vehicles/garage" className="mt-3 border-t border-border pt-3">
+            </form>
+            <form method="post" action="/vehicles/garage" className="mt-3 border-t border-border pt-3">
               <input type="hidden" name="intent" value="remove" />
               <input type="hidden" name="id" value={entry.id} />
               <input type="hidden" name="returnTo" value={returnTo} />
@@ -289,7 +290,7 @@ export function GarageList({
               >
                 Remove from my garage
               </button>
-            </Form>
+            </form>
           </li>
         );
       })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { vehicleFitText } from "./vehicle-fit";
+import { vehicleFitText } from "~/vehicles/vehicle-fit.server";
 
 describe("vehicleFitText", () => {
   it("says whether the problem is the vehicle's own or known on it, and the engine it needs", () => {
