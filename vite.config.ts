@@ -49,6 +49,9 @@ const formCode =
 /** The search results' components: /search and the header's instant results share them. */
 const searchResultsCode = /[\\/]components[\\/]search[\\/]search-results\.tsx$/;
 
+/** The garage's forms: only the vehicle, garage and account pages show them. */
+const garageFormsCode = /[\\/]components[\\/]vehicles[\\/]garage-forms\.tsx$/;
+
 export default defineConfig({
   resolve: {
     alias: { "~": path.resolve(import.meta.dirname, "app") },
@@ -82,7 +85,8 @@ export default defineConfig({
                       id,
                     ) &&
                     !formCode.test(id) &&
-                    !searchResultsCode.test(id),
+                    !searchResultsCode.test(id) &&
+                    !garageFormsCode.test(id),
                   minShareCount: 2,
                   priority: 1,
                 },

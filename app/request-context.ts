@@ -6,6 +6,7 @@ import type { Env } from "~/env.server";
 import type { FlashCookie } from "~/http/flash.server";
 import type { RateLimiter } from "~/http/rate-limit.server";
 import type { SiteSearch } from "~/search/search.server";
+import type { GarageCookie } from "~/vehicles/garage-cookie.server";
 import type { VinDecoder } from "~/vehicles/vin-decoder.server";
 
 /**
@@ -53,6 +54,8 @@ export type Services = {
   emailQueue: EmailQueue;
   /** Signs and reads the one-time message carried across a redirect. */
   flashCookie: FlashCookie;
+  /** Signs and reads a signed-out visitor's garage (app/vehicles/garage-cookie.server.ts). */
+  garageCookie: GarageCookie;
   /** The folder of .eml files written when no SMTP_URL is set, shown by the dev mailbox. */
   mailFolder: string;
   /** The site search's index, built once at start and held in memory (docs/decisions/0022). */

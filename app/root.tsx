@@ -16,26 +16,51 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ThemeScript } from "~/components/theme";
 import { ToastHost } from "~/components/toasts";
+import { GarageBar, GarageMenuSection } from "~/components/vehicles/garage-menu";
 import { cacheControlMiddleware } from "~/http/cache-control.server";
 import { flashContext, flashMiddleware } from "~/http/flash.server";
+import { renderStaticMarkup, staticHtml } from "~/http/static-html.server";
 import { errorMeta } from "~/lib/seo";
 import { registerServiceWorker } from "~/lib/service-worker";
 import { servicesContext } from "~/request-context";
+import type { HeaderGarageIslands } from "~/vehicles/garage";
+import { garageContext, garageMiddleware, headerGarage } from "~/vehicles/garage.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [
   // First, so it sees the cookies the others set on the way out.
-  cacheControlMiddleware((context) => Boolean(context.get(currentUserContext) || context.get(flashContext))),
+  cacheControlMiddleware((context) =>
+    Boolean(
+      context.get(currentUserContext) ||
+        context.get(flashContext) ||
+        context.get(garageContext).garage.vehicles.length > 0,
+    ),
+  ),
   flashMiddleware,
   sessionMiddleware,
+  // After the session: a signed-in visitor's garage is in the database.
+  garageMiddleware,
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { context } = args;
   return {
     origin: context.get(servicesContext).env.APP_URL,
     user: context.get(currentUserContext),
     flash: context.get(flashContext),
+    garage: headerGarageIslands(args),
+  };
+}
+
+/** The header's garage, rendered here into static islands so it costs pages no JavaScript; null for an empty garage. */
+function headerGarageIslands(args: Route.LoaderArgs): HeaderGarageIslands {
+  const garage = headerGarage(args.context);
+  if (!garage) return null;
+  return {
+    key: garage.vehicles.map((vehicle) => `${vehicle.id}:${vehicle.current}:${vehicle.label}`).join("|"),
+    bar: staticHtml(args, "garage-bar", renderStaticMarkup(<GarageBar garage={garage} />)),
+    menu: staticHtml(args, "garage-menu", renderStaticMarkup(<GarageMenuSection garage={garage} />)),
   };
 }
 
@@ -89,7 +114,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to main content
         </a>
-        <SiteHeader user={root?.user ?? null} />
+        <SiteHeader user={root?.user ?? null} garage={root?.garage ?? null} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {root?.flash ? (
             <FlashMessage key={`${root.flash.title}\n${root.flash.message ?? ""}`} flash={root.flash} />

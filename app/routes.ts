@@ -21,6 +21,7 @@ export default [
   route("codes/:code", "routes/code.tsx"),
   // My vehicle: VIN decoding and the picker, and one page per vehicle (docs/decisions/0025).
   route("vehicles", "routes/vehicles.tsx"),
+  route("vehicles/garage", "routes/vehicles-garage.tsx"),
   route("vehicles/:year/:make/:model", "routes/vehicle.tsx"),
   route("dangerous-problems", "routes/dangerous-problems.tsx"),
   route("emergency-diagnostic/:node?", "routes/emergency.tsx"),

@@ -12,6 +12,7 @@ import {
   type RouteMatchLike,
 } from "~/http/html-cache.server";
 import { withScriptSources } from "~/http/script-hashes.server";
+import { hasGarageCookie } from "~/vehicles/garage-cookie.server";
 
 /**
  * Serves repeat visits to cached pages (app/http/html-cache.server.ts) before
@@ -38,7 +39,7 @@ export function cachedPagesHandler(build: ServerBuild): RequestHandler {
     try {
       if (req.method !== "GET" && req.method !== "HEAD") return next();
       const cookie = req.headers.cookie;
-      if (hasSessionCookie(cookie) || hasFlashCookie(cookie)) return next();
+      if (hasSessionCookie(cookie) || hasFlashCookie(cookie) || hasGarageCookie(cookie)) return next();
       const address = addressOf(req.originalUrl);
       if (!address) return next();
 

@@ -41,6 +41,7 @@ export const bodyRoutes: ReadonlyMap<string, BodyRule> = new Map([
   ["/account", form(FORM_BODY_LIMIT)],
   ["/admin/feedback", form(FORM_BODY_LIMIT)],
   ["/quiz/round", form(FORM_BODY_LIMIT)],
+  ["/vehicles/garage", form(FORM_BODY_LIMIT)],
   ["/feedback", form(FEEDBACK_BODY_LIMIT)],
   ["/api/feedback", { accepts: "json", limit: FEEDBACK_BODY_LIMIT, allow: "POST" }],
 ]);

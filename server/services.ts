@@ -11,6 +11,7 @@ import { createRateLimiter } from "~/http/rate-limit.server";
 import type { Services } from "~/request-context";
 import { pruneMisses } from "~/search/misses.server";
 import { createSiteSearch } from "~/search/search.server";
+import { createGarageCookie } from "~/vehicles/garage-cookie.server";
 import { createVinDecoder } from "~/vehicles/vin-decoder.server";
 import { ensureVpicDatabase } from "~/vehicles/vpic-file.server";
 
@@ -54,6 +55,7 @@ export async function createServices(env: Env): Promise<RunningServices> {
     const auth = createAuth({ database, emailQueue, appUrl: env.APP_URL, secret });
     const rateLimiter = await createRateLimiter(database);
     const flashCookie = createFlashCookie({ secret, secure: env.APP_URL.startsWith("https:") });
+    const garageCookie = createGarageCookie({ secret, secure: env.APP_URL.startsWith("https:") });
     // Built before the first request rather than on it: the first visitor would wait the whole build.
     const indexing = performance.now();
     const search = createSiteSearch();
@@ -73,7 +75,18 @@ export async function createServices(env: Env): Promise<RunningServices> {
     const pruning = setInterval(pruneSearchMisses, 6 * 60 * 60 * 1000);
     pruning.unref();
     return {
-      services: { env, database, auth, rateLimiter, emailQueue, flashCookie, mailFolder, search, vinDecoder },
+      services: {
+        env,
+        database,
+        auth,
+        rateLimiter,
+        emailQueue,
+        flashCookie,
+        garageCookie,
+        mailFolder,
+        search,
+        vinDecoder,
+      },
       async stop() {
         clearInterval(pruning);
         await stopWorker();

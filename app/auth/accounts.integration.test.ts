@@ -51,6 +51,7 @@ describe.each(targets)("accounts on $name", ({ create, skip }) => {
       "0003-quiz-scores",
       "0004-email-claims",
       "0005-search-misses",
+      "0006-garage",
     ]);
     expect(await migrateToLatest(database.db, database.dialect)).toEqual([]);
   });

@@ -1,11 +1,13 @@
 import { ChevronDown, Menu, UserRound, X } from "lucide-react";
 import { Form, Link, NavLink, useLocation, useMatches } from "react-router";
 import { HeaderSearch } from "~/components/search/header-search";
+import { StaticHtml } from "~/components/static-html";
 import { ThemeToggle } from "~/components/theme";
 import { buttonClass } from "~/components/ui/button";
 import { isGroup, type NavLink as NavLinkData, primaryNavigation } from "~/lib/site-navigation";
 import { useDismissableDetails } from "~/lib/use-dismissable-details";
 import { cn } from "~/lib/utils";
+import type { HeaderGarageIslands } from "~/vehicles/garage";
 
 /** NavLink marks the current page; a link to a section of the home page (/#...) never is one. */
 function SiteNavLink({ href, className, children }: { href: string; className: string; children: React.ReactNode }) {
@@ -41,7 +43,7 @@ function useSignInHref() {
   return `/auth?redirectTo=${encodeURIComponent(pathname + search)}`;
 }
 
-export function SiteHeader({ user }: { user: HeaderUser }) {
+export function SiteHeader({ user, garage }: { user: HeaderUser; garage: HeaderGarageIslands }) {
   const signInHref = useSignInHref();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85 print:hidden">
@@ -52,6 +54,10 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
           <DesktopNavigation />
         </nav>
         <div className="order-2 ml-auto flex items-center gap-0.5 sm:gap-1 xl:order-3 xl:ml-2">
+          {/* The garage's menu is a static island (components/vehicles/garage-menu.tsx): no script of its own. */}
+          {garage ? (
+            <StaticHtml key={garage.key} id="garage-bar" html={garage.bar} className="hidden md:block" />
+          ) : null}
           <HeaderSearch />
           <ThemeToggle />
           {user ? (
@@ -61,7 +67,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
               Sign in
             </Link>
           )}
-          <MobileMenu user={user} signInHref={signInHref} />
+          <MobileMenu user={user} garage={garage} signInHref={signInHref} />
         </div>
       </div>
     </header>
@@ -162,7 +168,15 @@ function AccountMenu({ user }: { user: NonNullable<HeaderUser> }) {
   );
 }
 
-function MobileMenu({ user, signInHref }: { user: HeaderUser; signInHref: string }) {
+function MobileMenu({
+  user,
+  garage,
+  signInHref,
+}: {
+  user: HeaderUser;
+  garage: HeaderGarageIslands;
+  signInHref: string;
+}) {
   const ref = useDismissableDetails();
   return (
     <details ref={ref} className="group md:hidden">
@@ -200,6 +214,14 @@ function MobileMenu({ user, signInHref }: { user: HeaderUser; signInHref: string
             ),
           )}
         </ul>
+        {garage ? (
+          <StaticHtml
+            key={garage.key}
+            id="garage-menu"
+            html={garage.menu}
+            className="mt-3 border-t border-border pt-3"
+          />
+        ) : null}
         {user ? (
           <div className="mt-3 border-t border-border pt-3">
             <p className="px-2.5 text-xs text-muted">

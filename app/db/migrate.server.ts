@@ -6,6 +6,7 @@ import { feedbackMigration } from "./migrations/0002-feedback";
 import { quizScoresMigration } from "./migrations/0003-quiz-scores";
 import { emailClaimsMigration } from "./migrations/0004-email-claims";
 import { searchMissesMigration } from "./migrations/0005-search-misses";
+import { garageMigration } from "./migrations/0006-garage";
 import type { Database } from "./schema";
 
 /**
@@ -20,6 +21,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0003-quiz-scores": quizScoresMigration(dialect),
     "0004-email-claims": emailClaimsMigration(dialect),
     "0005-search-misses": searchMissesMigration(dialect),
+    "0006-garage": garageMigration(dialect),
   };
 }
 

@@ -121,6 +121,25 @@ export interface SearchMissTable {
   last_seen: Timestamp;
 }
 
+/** My garage (app/db/garage.server.ts): one row per vehicle, in one of the user's ten slots. */
+export interface GarageVehicleTable {
+  id: string;
+  user_id: string;
+  /** 0..9; unique per user, so the limit holds when two instances add at once. */
+  slot: number;
+  year: number;
+  make: string;
+  model: string;
+  /** '' when not known: NULLs would never collide in the (user, vehicle) unique constraint. */
+  engine: ColumnType<string, string | undefined, string>;
+  nickname: string | null;
+  mileage: number | null;
+  vin: string | null;
+  created_at: Timestamp;
+  /** Null: never chosen. The latest chosen is the current vehicle. */
+  chosen_at: Timestamp | null;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -131,4 +150,5 @@ export interface Database {
   email_outbox: EmailQueueTable;
   quiz_best_scores: QuizBestScoreTable;
   search_misses: SearchMissTable;
+  garage_vehicles: GarageVehicleTable;
 }

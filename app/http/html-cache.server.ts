@@ -78,7 +78,7 @@ export function cachedPageAddress(
   };
 }
 
-type RootData = { user?: unknown; flash?: unknown } | undefined;
+type RootData = { user?: unknown; flash?: unknown; garage?: unknown } | undefined;
 
 /**
  * Where this rendered response belongs in the cache, or null when it must be
@@ -106,7 +106,7 @@ export function sharedPageAddress(
     Object.values(handler.errors ?? {}).every((error) => isRouteErrorResponse(error) && error.status === 404);
   if (!notFoundPage && (status !== 200 || handler.errors)) return null;
   const root = handler.loaderData.root as RootData;
-  if (!root || root.user || root.flash) return null;
+  if (!root || root.user || root.flash || root.garage) return null;
   if (responseHeaders.has("Set-Cookie")) return null;
   return cachedPageAddress(new URL(request.url), handler.matches, handle);
 }

@@ -1,7 +1,7 @@
 import { type DefaultValue, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { BadgeCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { type AccountActionResult, type AccountSection, accountAction } from "~/auth/account-actions.server";
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, profileSchema } from "~/auth/forms";
 import { authHeaders, requireUser } from "~/auth/session.server";
@@ -9,11 +9,13 @@ import { PageHeader } from "~/components/page-header";
 import { NewPasswordField } from "~/components/password-field";
 import { buttonClass } from "~/components/ui/button";
 import { Field, FormMessage, inputClass } from "~/components/ui/field";
+import { GarageList } from "~/components/vehicles/garage-forms";
 import { getProfile } from "~/db/profiles.server";
 import { formConstraint } from "~/http/forms.server";
 import type { FormConstraint, FormValues } from "~/lib/forms";
 import { originFrom, seo } from "~/lib/seo";
 import { servicesContext } from "~/request-context";
+import { garageContext, garageEntries } from "~/vehicles/garage.server";
 import type { Route } from "./+types/account";
 
 const roleLabels = {
@@ -38,6 +40,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     profile: { ...profile, updatedAt: profile.updatedAt?.toISOString() ?? null },
     sessionCount: sessions.length,
     emailChanged,
+    garage: garageEntries(context.get(garageContext).garage),
     constraints: {
       profile: formConstraint(profileSchema),
       email: formConstraint(changeEmailSchema),
@@ -92,7 +95,7 @@ function useSectionForm<Values extends Record<string, unknown>>(
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { user, profile, sessionCount, emailChanged, constraints } = loaderData;
+  const { user, profile, sessionCount, emailChanged, constraints, garage } = loaderData;
   const result = useActionData<typeof action>() as AccountActionResult | undefined;
   const navigation = useNavigation();
   const busy = (section: AccountSection) =>
@@ -240,6 +243,25 @@ export default function Account({ loaderData }: Route.ComponentProps) {
               {busy("sessions") ? "Signing out..." : "Sign out of other sessions"}
             </button>
           </Form>
+        </Section>
+
+        <Section id="garage" title="My garage">
+          <p className="text-muted">
+            The vehicles in your account. The one pages show is marked; a VIN is kept only where you ticked it.
+          </p>
+          <GarageList
+            entries={garage}
+            returnTo="/account"
+            empty={
+              <p>
+                Your garage is empty.{" "}
+                <Link to="/vehicles" className="font-semibold text-accent hover:underline">
+                  Decode a VIN or pick a vehicle
+                </Link>
+                , then choose "Add to my garage" on its page.
+              </p>
+            }
+          />
         </Section>
 
         <Section id="plan" title="Plan">

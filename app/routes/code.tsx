@@ -29,9 +29,15 @@ import {
 import type { HtmlCacheHandle } from "~/http/html-cache.server";
 import { renderStaticMarkup, staticHtml } from "~/http/static-html.server";
 import { breadcrumbJsonLd, errorMeta, originFrom, seo } from "~/lib/seo";
+import { currentVehicleContext } from "~/vehicles/current-vehicle.server";
+import { codeMeaningsForVehicle } from "~/vehicles/vehicle-fit.server";
 import type { Route } from "./+types/code";
 
-/** The same for every signed-out visitor: served from the rendered-HTML cache after the first visit. */
+/**
+ * The same for every signed-out visitor: served from the rendered-HTML cache
+ * after the first visit. With a vehicle in the garage the page leads with its
+ * make's meaning, and is never cached (the garage cookie bypasses the cache).
+ */
 export const handle: HtmlCacheHandle = { htmlCache: true };
 
 /** What the 404 page gets: which case it is (for its title) and its server-rendered markup. */
@@ -80,6 +86,8 @@ export function loader(args: Route.LoaderArgs) {
       ? title
       : `Manufacturer-specific code, ${entry.makeMeanings.length} meanings by make`;
   const path = `/codes/${code}`;
+  const current = args.context.get(currentVehicleContext);
+  const vehicleMeanings = current ? codeMeaningsForVehicle(code, current.vehicle) : [];
   const trail: Crumb[] = [
     { label: "Home", path: "/" },
     { label: "Trouble Codes", path: "/codes" },
@@ -114,6 +122,9 @@ export function loader(args: Route.LoaderArgs) {
       }))}
       system={system ? { href: `/diagnostics/${system.slug}`, name: system.name } : null}
       related={relatedCodes(code).map(codeListItem)}
+      forVehicle={
+        current && vehicleMeanings.length > 0 ? { label: current.label, meanings: vehicleMeanings } : undefined
+      }
     />
   );
   const markup = renderStaticMarkup(

@@ -29,11 +29,15 @@ import type { HtmlCacheHandle } from "~/http/html-cache.server";
 import { renderStaticMarkup, staticHtml } from "~/http/static-html.server";
 import { breadcrumbJsonLd, errorMeta, originFrom, seo } from "~/lib/seo";
 import { useQueryUpdater } from "~/lib/use-query-updater";
+import { currentVehicleContext } from "~/vehicles/current-vehicle.server";
+import { problemMarks } from "~/vehicles/vehicle-fit.server";
 import type { Route } from "./+types/diagnostic-system";
 
 /**
  * The same for every signed-out visitor: served from the rendered-HTML cache
  * after the first visit, one copy per value of the query parameters it reads.
+ * `vehicle=mine` is not among them: it only means something with a vehicle in
+ * the garage, whose pages are never cached; without one the page ignores it.
  */
 export const handle: HtmlCacheHandle = { htmlCache: { params: ["s", "q", "verdict"] } };
 
@@ -90,6 +94,8 @@ export function loader(args: Route.LoaderArgs) {
   ];
   // The OBD page carries the trouble-code lookup, as a static island (no JavaScript).
   const hasLookup = system.slug === "obd";
+  // With a vehicle in the garage, each problem's fit to it; without one, nothing (the cached page stays as it was).
+  const current = args.context.get(currentVehicleContext);
   return {
     system: overview,
     cards,
@@ -99,6 +105,9 @@ export function loader(args: Route.LoaderArgs) {
     lookup: hasLookup ? staticHtml(args, "code-lookup", codeLookupHtml()) : null,
     safety: staticHtml(args, "system-safety", islands.safety),
     reference: staticHtml(args, "system-reference", islands.reference),
+    ...(current
+      ? { mine: { label: current.label, fits: problemMarks(system.problems, current.vehicle, current.label) } }
+      : {}),
   };
 }
 
@@ -212,15 +221,18 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
 };
 
 export default function DiagnosticSystemPage({ loaderData }: Route.ComponentProps) {
-  const { system, cards, trail, hasLookup, lookup, safety, reference } = loaderData;
+  const { system, cards, trail, hasLookup, lookup, safety, reference, mine } = loaderData;
   const [searchParams] = useSearchParams();
   const update = useQueryUpdater();
   const state = readCheckerState(
     searchParams,
     system.symptoms.map((symptom) => symptom.id),
   );
-  const ranked = rankProblems(cards, state);
+  // ?vehicle=mine drops the problems that happen only on other vehicles; it means nothing without a vehicle.
+  const mineOnly = mine !== undefined && searchParams.get("vehicle") === "mine";
+  const ranked = rankProblems(cards, state).filter((card) => !mineOnly || mine.fits[card.slug]?.fit !== "no");
   const filtering = state.symptoms.length > 0 || state.query !== "" || state.verdict !== "any";
+  const narrowed = filtering || mineOnly;
 
   return (
     <>
@@ -239,6 +251,7 @@ export default function DiagnosticSystemPage({ loaderData }: Route.ComponentProp
             <h2 id="checker-heading" className="text-lg font-bold">
               Symptom checker
             </h2>
+            {mineOnly ? <input type="hidden" name="vehicle" value="mine" /> : null}
             <fieldset>
               <legend className="text-sm font-semibold">What do you notice?</legend>
               <ul className="mt-2 space-y-1">
@@ -317,7 +330,7 @@ export default function DiagnosticSystemPage({ loaderData }: Route.ComponentProp
               </button>
               {filtering ? (
                 <Link
-                  to={`/diagnostics/${system.slug}`}
+                  to={`/diagnostics/${system.slug}${mineOnly ? "?vehicle=mine" : ""}`}
                   replace
                   preventScrollReset
                   className="inline-flex min-h-10 items-center text-sm font-semibold text-accent underline underline-offset-2"
@@ -335,7 +348,7 @@ export default function DiagnosticSystemPage({ loaderData }: Route.ComponentProp
               aria-live="polite"
               data-results-count={ranked.length}
             >
-              {filtering
+              {narrowed
                 ? `${ranked.length} of ${cards.length} problems match`
                 : `${cards.length} ${system.name.toLowerCase()} problems`}
             </h2>
@@ -345,6 +358,14 @@ export default function DiagnosticSystemPage({ loaderData }: Route.ComponentProp
                 : "Most common first. Tick what you notice to narrow the list."}{" "}
               Costs are editorial estimates of U.S. parts and labor.
             </p>
+            {mine ? (
+              <MyVehicleFilter
+                path={`/diagnostics/${system.slug}`}
+                label={mine.label}
+                on={mineOnly}
+                searchParams={searchParams}
+              />
+            ) : null}
             {ranked.length === 0 ? (
               <div className="mt-6 rounded-xl border border-dashed border-border p-8 text-center">
                 <p className="font-semibold">No problems match all of that.</p>
@@ -384,6 +405,14 @@ export default function DiagnosticSystemPage({ loaderData }: Route.ComponentProp
                       <span className="font-semibold">Most likely:</span> {card.topCause}
                       {card.codes.length > 0 ? <span className="text-muted"> · {card.codes.join(", ")}</span> : null}
                     </p>
+                    {mine?.fits[card.slug]?.text ? (
+                      <p
+                        className="mt-2 text-sm font-semibold text-accent"
+                        data-vehicle-fit={mine.fits[card.slug]?.fit}
+                      >
+                        {mine.fits[card.slug]?.text}
+                      </p>
+                    ) : null}
                   </li>
                 ))}
               </ol>
@@ -394,6 +423,41 @@ export default function DiagnosticSystemPage({ loaderData }: Route.ComponentProp
         <StaticHtml key={`reference-${system.slug}`} id="system-reference" html={reference} />
       </div>
     </>
+  );
+}
+
+/**
+ * The switch between every problem and only those that can happen on the
+ * visitor's vehicle: a link that keeps the checker's other parameters, so it
+ * works without JavaScript; with it, the list narrows in place (no reload).
+ */
+function MyVehicleFilter({
+  path,
+  label,
+  on,
+  searchParams,
+}: {
+  path: string;
+  label: string;
+  on: boolean;
+  searchParams: URLSearchParams;
+}) {
+  const next = new URLSearchParams(searchParams);
+  if (on) next.delete("vehicle");
+  else next.set("vehicle", "mine");
+  const query = next.toString();
+  return (
+    <p className="mt-2 text-sm" data-vehicle-filter={on ? "mine" : "all"}>
+      {on ? `Only problems that can happen on your ${label}. ` : null}
+      <Link
+        to={query ? `${path}?${query}` : path}
+        replace
+        preventScrollReset
+        className="inline-flex min-h-10 items-center font-semibold text-accent underline underline-offset-2"
+      >
+        {on ? "Show all problems" : `Only problems for my ${label}`}
+      </Link>
+    </p>
   );
 }
 

@@ -2,12 +2,17 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Crumb } from "~/components/breadcrumb";
 import { ErrorPage } from "~/components/error-page";
 import { PageHeader } from "~/components/page-header";
+import { StaticHtml } from "~/components/static-html";
+import { AddToGarageForm } from "~/components/vehicles/garage-forms";
 import { VehicleReportSections } from "~/components/vehicles/vehicle-report";
 import { diagnosticSystems } from "~/content/diagnostics";
 import { vehicleMake } from "~/content/vehicles";
 import { findModel, lastModelYear, soldIn } from "~/content/vehicles/index.server";
+import { renderStaticMarkup, staticHtml } from "~/http/static-html.server";
 import { breadcrumbJsonLd, errorMeta, originFrom, seo } from "~/lib/seo";
 import { servicesContext } from "~/request-context";
+import { sameVehicle } from "~/vehicles/garage";
+import { describeVehicle, garageContext, garageEntries } from "~/vehicles/garage.server";
 import { FIRST_MODEL_YEAR } from "~/vehicles/picker.server";
 import { parseEngineValue, vehicleReport } from "~/vehicles/vehicle-report.server";
 import type { DecodedVin } from "~/vehicles/vin-decoder.server";
@@ -49,8 +54,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (!lookup.ok || lookup.vehiclePath?.split("?")[0] !== basePath) throw redirect(basePath);
     decoded = lookup.decoded;
   }
+  const identity = { year, make: make.slug, model: model.slug, ...(engine && rawEngine ? { engine: rawEngine } : {}) };
+  const kept = garageEntries(context.get(garageContext).garage).find((entry) => sameVehicle(entry, identity));
+  // "Add to my garage" as a static island: a plain form, no script for this content page.
+  const addForm = kept
+    ? null
+    : staticHtml(
+        { request, context },
+        "add-to-garage",
+        renderStaticMarkup(
+          <AddToGarageForm
+            vehicle={{ ...identity, ...(decoded ? { vin: decoded.vin } : {}) }}
+            description={describeVehicle(identity)}
+            returnTo={new URL(request.url).pathname + new URL(request.url).search}
+          />,
+        ),
+      );
   return {
     decoded,
+    garage: { kept: kept ? { label: kept.label, current: kept.current } : null, addForm },
     year,
     make: { slug: make.slug, name: make.name },
     model: { slug: model.slug, name: model.name },
@@ -89,7 +111,7 @@ function crumbs(page: { year: number; make: { name: string }; model: { name: str
 }
 
 export default function Vehicle({ loaderData }: Route.ComponentProps) {
-  const { year, make, model, engine, basePath, report, systems, decoded } = loaderData;
+  const { year, make, model, engine, basePath, report, systems, decoded, garage } = loaderData;
   const label = `${year} ${make.name} ${model.name}`;
   const count = report.specific.length;
   return (
@@ -103,10 +125,20 @@ export default function Vehicle({ loaderData }: Route.ComponentProps) {
             : "The site knows no problem specific to this vehicle; every system below still applies to it."
         }
       >
-        <p className="mt-3 text-sm">
+        <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <Link to="/vehicles" className="font-semibold text-accent hover:underline">
             Choose another vehicle or decode a VIN
           </Link>
+          {garage.kept ? (
+            <Link to="/vehicles/garage" className="font-semibold text-accent hover:underline">
+              In my garage{garage.kept.label === label ? "" : ` as ${garage.kept.label}`}
+              {garage.kept.current ? "" : " (not the one pages show)"}
+            </Link>
+          ) : (
+            <a href="#add-to-garage-heading" className="font-semibold text-accent hover:underline">
+              Add to my garage
+            </a>
+          )}
         </p>
       </PageHeader>
       <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
@@ -138,6 +170,9 @@ export default function Vehicle({ loaderData }: Route.ComponentProps) {
           engine={engine}
           systems={systems}
         />
+        {garage.kept ? null : (
+          <StaticHtml key={basePath + (engine ?? "")} id="add-to-garage" html={garage.addForm} className="mt-10" />
+        )}
       </div>
     </>
   );

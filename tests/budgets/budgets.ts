@@ -63,6 +63,8 @@ export const budgets = {
   "vehicles-pick": { ...contentPage, css: 9.5 * kB, requests: 12 },
   "vehicles-vin": { ...contentPage, css: 9.5 * kB, requests: 12 },
   vehicle: { ...contentPage, css: 9.5 * kB, requests: 12 },
+  garage: { ...contentPage, css: 9.5 * kB, requests: 12 },
+  "diagnostic-system-for-vehicle": { ...contentPage, css: 9.5 * kB, requests: 12 },
   quiz: { ...contentPage, css: 9.5 * kB, requests: 12 },
   "quiz-round": { ...contentPage, css: 9.5 * kB, requests: 12 },
   search: { ...contentPage, css: 9.5 * kB, requests: 12 },

@@ -59,3 +59,23 @@ describe("a code page's body", () => {
     expect(listed.replace(/<[^>]+>/g, "")).toContain("OBD-II · for Kia");
   });
 });
+
+describe("a code page's body with a vehicle in the garage", () => {
+  it("leads with the make's own meaning, labelled for the vehicle", () => {
+    const html = renderToStaticMarkup(
+      <CodePageBody
+        {...base}
+        meanings={[{ makes: ["Ford"], title: "Lack of Upstream HO2S Switch", addedBySite: false }]}
+        forVehicle={{ label: "2013 Ford F-150", meanings: ["Lack of Upstream HO2S Switch"] }}
+      />,
+    );
+    const mark = html.indexOf("data-vehicle-meaning");
+    expect(mark).toBeGreaterThan(-1);
+    expect(mark).toBeLessThan(html.indexOf("data-no-written-answer"));
+    expect(html.replace(/<[^>]+>/g, "")).toContain("For your 2013 Ford F-150: Lack of Upstream HO2S Switch");
+  });
+
+  it("says nothing of vehicles without one", () => {
+    expect(renderToStaticMarkup(<CodePageBody {...base} />)).not.toContain("data-vehicle-meaning");
+  });
+});

@@ -20,6 +20,8 @@ export type CodePageBodyProps = {
   problems: readonly { href: string; title: string; system: string; verdict: Verdict; makes: readonly string[] }[];
   system: { href: string; name: string } | null;
   related: readonly CodeListItem[];
+  /** The current vehicle's make's own meaning of the code, shown first; absent without a vehicle or such a meaning. */
+  forVehicle?: { label: string; meanings: readonly string[] };
 };
 
 /**
@@ -29,9 +31,14 @@ export type CodePageBodyProps = {
  * page's island (plain anchors), so the code data stays on the server.
  */
 export function CodePageBody(props: CodePageBodyProps) {
-  const { code, answer, meanings, manufacturerRange, characters, group, problems, system, related } = props;
+  const { code, answer, meanings, manufacturerRange, characters, group, problems, system, related, forVehicle } = props;
   return (
     <div className="mt-6 grid gap-10">
+      {forVehicle ? (
+        <p className="rounded-lg border-l-4 border-accent bg-card p-4 text-lg" data-vehicle-meaning>
+          <span className="font-semibold">For your {forVehicle.label}:</span> {forVehicle.meanings.join(" or ")}
+        </p>
+      ) : null}
       {answer ? (
         <section aria-labelledby="answer-heading" data-written-answer>
           <h2 id="answer-heading" className="text-xl font-bold">

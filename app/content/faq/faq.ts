@@ -67,6 +67,7 @@ export const faqItems: FaqItem[] = [
       "You can use every page without an account. If you create one, we store your email address, an optional name, the profile details you choose to add (role, shop or company name, ZIP code), your saved quiz scores and any feedback you send.",
       "Your password is never stored: only a salted scrypt hash of it is kept, so it cannot be read back even by us. Sign-in sessions use secure, HttpOnly cookies that scripts cannot read, and every page is served with strict security headers.",
       "A VIN you type on the My Vehicle page is decoded on our own server from NHTSA's vehicle data, never sent to anyone else, and not stored or logged: the server keeps the decoded answer in memory for a while so the next page is quick, and forgets it when it restarts.",
+      'My garage keeps up to 10 vehicles: year, make, model, engine, and the nickname and mileage you choose to add. Signed out, it lives only in a signed cookie in your browser for 400 days, and nothing of it is stored on our server; when you sign in it moves into your account, where you can edit or remove it from account settings. A VIN is kept with a vehicle only if you tick "Keep the VIN", and deleting your account deletes the garage with it.',
       "We do not sell or share your data, and the site runs no advertising or third-party tracking scripts. Deleting your account from account settings removes your profile and sign-in records.",
     ],
     links: [],

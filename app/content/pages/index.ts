@@ -30,8 +30,11 @@ export type PageType = {
   indexable: boolean;
   /** A reference page a visitor reads: held to the 110 kB JavaScript limit (docs/decisions/0012). */
   contentPage: boolean;
-  /** Only for a signed-in visitor (an administrator for the feedback inbox). */
-  session?: "user" | "admin";
+  /**
+   * Only for a signed-in visitor (an administrator for the feedback inbox), or
+   * a signed-out visitor with vehicles in their garage cookie.
+   */
+  session?: "user" | "admin" | "garage";
   /** Listed in sitemap.xml: every address of this type, derived from the content. */
   sitemap?: SitemapEntry & { paths: () => string[] };
 };
@@ -298,6 +301,24 @@ const pageTypeList = [
     status: 200,
     indexable: false,
     contentPage: true,
+  },
+  {
+    id: "garage",
+    name: "my garage, with vehicles kept in the signed-out visitor's cookie",
+    path: "/vehicles/garage",
+    status: 200,
+    indexable: false,
+    contentPage: true,
+    session: "garage",
+  },
+  {
+    id: "diagnostic-system-for-vehicle",
+    name: "system page marked and filtered for the garage's vehicle",
+    path: "/diagnostics/turbo-supercharger?vehicle=mine",
+    status: 200,
+    indexable: false,
+    contentPage: true,
+    session: "garage",
   },
   {
     id: "vehicle",

@@ -61,11 +61,55 @@ export async function sessionCookies(browser: Browser, session: "user" | "admin"
   return cookies;
 }
 
-/** Memoizes sessionCookies per kind of session for one spec file. */
+/**
+ * A signed-out visitor's garage cookie with two vehicles (a 2013 F-150 3.5 chosen, a
+ * 2016 Altima), made by posting the garage's own form as a page of the site would.
+ */
+export async function garageCookies(): Promise<Cookie[]> {
+  const baseURL = inject("baseURL");
+  let cookie = "";
+  for (const vehicle of [
+    { year: "2016", make: "nissan", model: "altima", engine: "", nickname: "Commuter" },
+    { year: "2013", make: "ford", model: "f-150", engine: "3.5", nickname: "" },
+  ]) {
+    const response = await fetch(`${baseURL}/vehicles/garage`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Sec-Fetch-Site": "same-origin",
+        "X-Forwarded-For": randomClientIp(),
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
+      body: new URLSearchParams({ intent: "add", ...vehicle }).toString(),
+    });
+    const set = response.headers.getSetCookie().find((value) => value.startsWith("cmai_garage="));
+    if (response.status !== 302 || !set) throw new Error(`Adding a garage vehicle answered ${response.status}.`);
+    cookie = set.split(";")[0]!;
+  }
+  const [name, ...value] = cookie.split("=");
+  const { hostname } = new URL(baseURL);
+  return [
+    {
+      name: name!,
+      value: value.join("="),
+      domain: hostname,
+      path: "/",
+      expires: Math.floor(Date.now() / 1000) + 24 * 3600,
+      httpOnly: true,
+      secure: false,
+      sameSite: "Lax",
+    },
+  ];
+}
+
+/** Memoizes the cookies per kind of session (an account, an administrator, a garage) for one spec file. */
 export function sessionsFor(getBrowser: () => Browser) {
-  const sessions = new Map<"user" | "admin", Promise<Cookie[]>>();
-  return (session: "user" | "admin") => {
-    if (!sessions.has(session)) sessions.set(session, sessionCookies(getBrowser(), session));
+  const sessions = new Map<"user" | "admin" | "garage", Promise<Cookie[]>>();
+  return (session: "user" | "admin" | "garage") => {
+    if (!sessions.has(session)) {
+      sessions.set(session, session === "garage" ? garageCookies() : sessionCookies(getBrowser(), session));
+    }
     return sessions.get(session)!;
   };
 }
