@@ -30,7 +30,10 @@ describe("a system page with a vehicle in the garage", () => {
   it("receives each problem's fit to it, and nothing of vehicles without one", () => {
     const mine = system(f150).mine;
     expect(mine?.label).toBe("2013 Ford F-150");
-    expect(mine?.fits["ecoboost-intercooler-condensation-misfire"]).toEqual({ fit: "yes", scope: "only" });
+    expect(mine?.fits["ecoboost-intercooler-condensation-misfire"]).toEqual({
+      fit: "yes",
+      text: "Applies to your 2013 Ford F-150",
+    });
     expect(Object.keys(system())).not.toContain("mine");
   });
 

@@ -127,6 +127,14 @@ const pageTypeList = [
     contentPage: true,
   },
   {
+    id: "diagnostic-system-hybrid",
+    name: "diagnostic system added by issue 16 (Hybrid Systems, 50 problems)",
+    path: "/diagnostics/hybrid-system",
+    status: 200,
+    indexable: true,
+    contentPage: true,
+  },
+  {
     id: "diagnostic-problem",
     name: "diagnostic problem",
     path: "/diagnostics/engine-wont-start/dead-battery-rapid-clicking",
