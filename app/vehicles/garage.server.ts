@@ -39,7 +39,7 @@ export const garageContext = createContext<RequestGarage>({ garage: emptyGarage,
 export type GarageEntry = GarageVehicle & { label: string; description: string; path: string; current: boolean };
 
 /** "3.5L", "6.7L diesel", "electric". */
-export function engineLabel(engine: string | undefined): string | undefined {
+function engineLabel(engine: string | undefined): string | undefined {
   if (!engine) return undefined;
   if (engine === "electric") return "electric";
   return engine.endsWith("-diesel") ? `${engine.replace("-diesel", "")}L diesel` : `${engine}L`;
@@ -68,7 +68,7 @@ export function garageEntries(garage: Garage): GarageEntry[] {
   }));
 }
 
-export function currentVehicleOf(garage: Garage): CurrentVehicle | null {
+function currentVehicleOf(garage: Garage): CurrentVehicle | null {
   const vehicle = garage.vehicles.find((candidate) => candidate.id === garage.currentId);
   if (!vehicle) return null;
   return {
@@ -315,7 +315,7 @@ function firstErrors(errors: Record<string, string[] | null> | null | undefined)
 }
 
 /** A vehicle the site's model list has, or the reason it is not one. */
-export function checkVehicle(
+function checkVehicle(
   yearText: string,
   makeSlug: string,
   modelSlug: string,
