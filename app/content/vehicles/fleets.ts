@@ -520,3 +520,110 @@ export const chryslerDodgeJeepRam: VehicleMatch[] = [
   { make: "jeep" },
   { make: "ram" },
 ];
+
+// Diesel engine families the Diesel (Comprehensive) system names again and again (issue 16).
+/** Ford 6.7L Power Stroke V8 diesel, 2011–2027. */
+export const ford67PowerStroke: VehicleMatch = {
+  make: "ford",
+  years: [2011, 2027],
+  engines: [{ name: "6.7L Power Stroke V8 diesel", liters: 6.7, fuel: "diesel" }],
+};
+
+/** Ford 6.4L Power Stroke V8 diesel in the F-250 to F-550 Super Duty, 2008–2010. */
+export const ford64PowerStroke: VehicleMatch = {
+  make: "ford",
+  models: ["f-250", "f-350", "f-450", "f-550"],
+  years: [2008, 2010],
+  engines: [{ name: "6.4L Power Stroke V8 diesel", liters: 6.4, fuel: "diesel" }],
+};
+
+/** Ford 7.3L Power Stroke V8 diesel, 1994–2003. */
+export const ford73PowerStroke: VehicleMatch = {
+  make: "ford",
+  years: [1994, 2003],
+  engines: [{ name: "7.3L Power Stroke V8 diesel", liters: 7.3, fuel: "diesel" }],
+};
+
+/** Chevrolet 6.6L Duramax LBZ and LMM V8 diesel, 2006–2010. */
+export const chevroletDuramaxLbzLmm: VehicleMatch = {
+  make: "chevrolet",
+  years: [2006, 2010],
+  engines: [{ name: "6.6L Duramax LBZ/LMM V8 diesel", liters: 6.6, fuel: "diesel" }],
+};
+
+/** GMC 6.6L Duramax LBZ and LMM V8 diesel, 2006–2010. */
+export const gmcDuramaxLbzLmm: VehicleMatch = {
+  make: "gmc",
+  years: [2006, 2010],
+  engines: [{ name: "6.6L Duramax LBZ/LMM V8 diesel", liters: 6.6, fuel: "diesel" }],
+};
+
+/** Chevrolet 6.6L Duramax LLY V8 diesel, 2004–2006. */
+export const chevroletDuramaxLly: VehicleMatch = {
+  make: "chevrolet",
+  years: [2004, 2006],
+  engines: [{ name: "6.6L Duramax LLY V8 diesel", liters: 6.6, fuel: "diesel" }],
+};
+
+/** GMC 6.6L Duramax LLY V8 diesel, 2004–2006. */
+export const gmcDuramaxLly: VehicleMatch = {
+  make: "gmc",
+  years: [2004, 2006],
+  engines: [{ name: "6.6L Duramax LLY V8 diesel", liters: 6.6, fuel: "diesel" }],
+};
+
+/** Chevrolet 6.6L Duramax V8 diesel of any generation, 2001–2027. */
+export const chevroletDuramaxAny: VehicleMatch = {
+  make: "chevrolet",
+  years: [2001, 2027],
+  engines: [{ name: "6.6L Duramax V8 diesel", liters: 6.6, fuel: "diesel" }],
+};
+
+/** GMC 6.6L Duramax V8 diesel of any generation, 2001–2027. */
+export const gmcDuramaxAny: VehicleMatch = {
+  make: "gmc",
+  years: [2001, 2027],
+  engines: [{ name: "6.6L Duramax V8 diesel", liters: 6.6, fuel: "diesel" }],
+};
+
+/** Dodge Ram 5.9L Cummins 24-valve I6 diesel, 1998–2002. */
+export const dodge59Cummins24Valve: VehicleMatch = {
+  make: "dodge",
+  models: ["ram"],
+  years: [1998, 2002],
+  engines: [{ name: "5.9L Cummins 24-valve I6 diesel", liters: 5.9, fuel: "diesel" }],
+};
+
+/** Dodge 6.7L Cummins I6 diesel, 2007–2012 (Ram from 2011: ram67CumminsVehicles). */
+export const dodge67Cummins: VehicleMatch = {
+  make: "dodge",
+  years: [2007, 2012],
+  engines: [{ name: "6.7L Cummins I6 diesel", liters: 6.7, fuel: "diesel" }],
+};
+
+/** Ram 1500 3.0L EcoDiesel V6, 2014–2023. */
+export const ramEcoDiesel: VehicleMatch = {
+  make: "ram",
+  models: ["1500"],
+  years: [2014, 2023],
+  engines: [{ name: "3.0L EcoDiesel V6", liters: 3, fuel: "diesel" }],
+};
+
+/** Jeep Grand Cherokee, Wrangler and Gladiator 3.0L EcoDiesel V6, 2014–2023. */
+export const jeepEcoDiesel: VehicleMatch = {
+  make: "jeep",
+  models: ["grand-cherokee", "wrangler", "gladiator"],
+  years: [2014, 2023],
+  engines: [{ name: "3.0L EcoDiesel V6", liters: 3, fuel: "diesel" }],
+};
+
+/** Chevrolet and GMC 6.6L Duramax with SCR (LML, then L5P), 2011 on. */
+const duramaxScrEngines = [
+  { name: "6.6L Duramax LML V8 diesel", liters: 6.6, fuel: "diesel" as const },
+  { name: "6.6L Duramax L5P V8 diesel", liters: 6.6, fuel: "diesel" as const },
+];
+export const chevroletDuramaxScr: VehicleMatch = { make: "chevrolet", years: [2011, 2027], engines: duramaxScrEngines };
+export const gmcDuramaxScr: VehicleMatch = { make: "gmc", years: [2011, 2027], engines: duramaxScrEngines };
+
+/** The 3.0L EcoDiesel V6 as an engine, for matches that narrow the years (Ram 1500 and Grand Cherokee 2014–2019). */
+export const ecoDieselEngine = { name: "3.0L EcoDiesel V6", liters: 3, fuel: "diesel" as const };

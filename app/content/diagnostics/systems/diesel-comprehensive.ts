@@ -1,94 +1,27 @@
-import type { VehicleMatch } from "~/content/vehicles";
 import {
+  chevroletDuramaxAny,
+  chevroletDuramaxLbzLmm,
+  chevroletDuramaxLly,
+  chevroletDuramaxScr,
+  dodge59Cummins24Valve,
+  dodge67Cummins,
   dodgeCumminsVehicles,
   duramaxLmlTrucks,
+  ecoDieselEngine,
   ford60PowerStrokeAnyModel,
   ford60PowerStrokeTrucks,
+  ford64PowerStroke,
+  ford67PowerStroke,
+  ford73PowerStroke,
+  gmcDuramaxAny,
+  gmcDuramaxLbzLmm,
+  gmcDuramaxLly,
+  gmcDuramaxScr,
+  jeepEcoDiesel,
   ram67CumminsVehicles,
+  ramEcoDiesel,
 } from "~/content/vehicles";
 import type { SystemContent } from "../schema";
-
-// Engine families this system names again and again, written once so every problem matches the same vehicles.
-const ford67PowerStroke: VehicleMatch = {
-  make: "ford",
-  years: [2011, 2027],
-  engines: [{ name: "6.7L Power Stroke V8 diesel", liters: 6.7, fuel: "diesel" }],
-};
-const ford64PowerStroke: VehicleMatch = {
-  make: "ford",
-  models: ["f-250", "f-350", "f-450", "f-550"],
-  years: [2008, 2010],
-  engines: [{ name: "6.4L Power Stroke V8 diesel", liters: 6.4, fuel: "diesel" }],
-};
-const ford73PowerStroke: VehicleMatch = {
-  make: "ford",
-  years: [1994, 2003],
-  engines: [{ name: "7.3L Power Stroke V8 diesel", liters: 7.3, fuel: "diesel" }],
-};
-const chevroletDuramaxLbzLmm: VehicleMatch = {
-  make: "chevrolet",
-  years: [2006, 2010],
-  engines: [{ name: "6.6L Duramax LBZ/LMM V8 diesel", liters: 6.6, fuel: "diesel" }],
-};
-const gmcDuramaxLbzLmm: VehicleMatch = {
-  make: "gmc",
-  years: [2006, 2010],
-  engines: [{ name: "6.6L Duramax LBZ/LMM V8 diesel", liters: 6.6, fuel: "diesel" }],
-};
-const chevroletDuramaxLly: VehicleMatch = {
-  make: "chevrolet",
-  years: [2004, 2006],
-  engines: [{ name: "6.6L Duramax LLY V8 diesel", liters: 6.6, fuel: "diesel" }],
-};
-const gmcDuramaxLly: VehicleMatch = {
-  make: "gmc",
-  years: [2004, 2006],
-  engines: [{ name: "6.6L Duramax LLY V8 diesel", liters: 6.6, fuel: "diesel" }],
-};
-const chevroletDuramaxAny: VehicleMatch = {
-  make: "chevrolet",
-  years: [2001, 2027],
-  engines: [{ name: "6.6L Duramax V8 diesel", liters: 6.6, fuel: "diesel" }],
-};
-const gmcDuramaxAny: VehicleMatch = {
-  make: "gmc",
-  years: [2001, 2027],
-  engines: [{ name: "6.6L Duramax V8 diesel", liters: 6.6, fuel: "diesel" }],
-};
-const dodge59Cummins24Valve: VehicleMatch = {
-  make: "dodge",
-  models: ["ram"],
-  years: [1998, 2002],
-  engines: [{ name: "5.9L Cummins 24-valve I6 diesel", liters: 5.9, fuel: "diesel" }],
-};
-const dodge67Cummins: VehicleMatch = {
-  make: "dodge",
-  years: [2007, 2012],
-  engines: [{ name: "6.7L Cummins I6 diesel", liters: 6.7, fuel: "diesel" }],
-};
-const ramEcoDiesel: VehicleMatch = {
-  make: "ram",
-  models: ["1500"],
-  years: [2014, 2023],
-  engines: [{ name: "3.0L EcoDiesel V6", liters: 3, fuel: "diesel" }],
-};
-const jeepEcoDiesel: VehicleMatch = {
-  make: "jeep",
-  models: ["grand-cherokee", "wrangler", "gladiator"],
-  years: [2014, 2023],
-  engines: [{ name: "3.0L EcoDiesel V6", liters: 3, fuel: "diesel" }],
-};
-
-/** Chevrolet and GMC 6.6L Duramax with SCR (LML, then L5P), 2011 on. */
-const duramaxScrEngines = [
-  { name: "6.6L Duramax LML V8 diesel", liters: 6.6, fuel: "diesel" as const },
-  { name: "6.6L Duramax L5P V8 diesel", liters: 6.6, fuel: "diesel" as const },
-];
-const chevroletDuramaxScr: VehicleMatch = { make: "chevrolet", years: [2011, 2027], engines: duramaxScrEngines };
-const gmcDuramaxScr: VehicleMatch = { make: "gmc", years: [2011, 2027], engines: duramaxScrEngines };
-
-/** Ram 1500 and Jeep Grand Cherokee 3.0L EcoDiesel, 2014–2019. */
-const ecoDieselEngine = { name: "3.0L EcoDiesel V6", liters: 3, fuel: "diesel" as const };
 
 export const system: SystemContent = {
   tagline:
