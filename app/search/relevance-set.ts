@@ -192,7 +192,7 @@ export const relevanceSet: RelevanceCase[] = [
     query: "no crank no click",
     expect: [[problem("engine-wont-start/starter-relay-or-fuse"), "/emergency-diagnostic/wont-start-nothing"]],
   },
-  { query: "diesel hard to start when cold", expect: [problem("engine-wont-start/diesel-glow-plugs")] },
+  { query: "diesel hard to start when cold", expect: [problem("diesel-comprehensive/diesel-glow-plugs")] },
   {
     query: "white smoke from exhaust",
     expect: [
@@ -206,7 +206,9 @@ export const relevanceSet: RelevanceCase[] = [
   { query: "blue smoke from tailpipe", expect: ["/emergency-diagnostic/blue-smoke"] },
   {
     query: "black smoke diesel",
-    expect: [[problem("turbo-supercharger/diesel-intercooler-leak-black-smoke"), "/emergency-diagnostic/black-smoke"]],
+    expect: [
+      [problem("diesel-comprehensive/diesel-intercooler-leak-black-smoke"), "/emergency-diagnostic/black-smoke"],
+    ],
   },
   { query: "gas smell after filling up", expect: [problem("fuel-system/fuel-smell-after-topping-off")] },
   { query: "gas pump keeps clicking off", expect: [problem("fuel-system/nozzle-clicks-off-slow-fill")] },
@@ -297,7 +299,7 @@ export const relevanceSet: RelevanceCase[] = [
   { query: "hyundai engine knocking", expect: [problem("advanced-engine/hyundai-kia-ksds-limp-knock")] },
   { query: "ford theft light flashing wont start", expect: [problem("engine-wont-start/ford-pats-theft-light")] },
   { query: "gm security light no start", expect: [problem("engine-wont-start/gm-passlock-security-light")] },
-  { query: "prius knocking and misfire", expect: [problem("advanced-engine/prius-egr-clog-misfire-knock")] },
+  { query: "prius knocking and misfire", expect: [problem("hybrid-system/prius-egr-clog-misfire-knock")] },
 
   // Misspellings
   { query: "catalitic converter rattle", expect: [problem("exhaust-system/catalytic-converter-rattle")] },
@@ -339,7 +341,7 @@ export const relevanceSet: RelevanceCase[] = [
     query: "P0A80",
     expect: [
       "/codes/P0A80",
-      problem("alternator/hybrid-battery-pack-wearing-out"),
+      problem("hybrid-system/hybrid-battery-pack-wearing-out"),
       problem("hybrid-system/prius-camry-hybrid-battery-replacement-p0a80"),
     ],
   },
@@ -449,8 +451,8 @@ export const relevanceSet: RelevanceCase[] = [
     expect: [
       [
         "/emergency-diagnostic/ev-not-ready",
-        problem("engine-wont-start/hybrid-12v-battery"),
-        problem("engine-wont-start/hybrid-hv-system-fault"),
+        problem("hybrid-system/hybrid-12v-battery"),
+        problem("hybrid-system/hybrid-hv-system-fault"),
       ],
     ],
   },
@@ -468,10 +470,10 @@ export const relevanceSet: RelevanceCase[] = [
     expect: [
       [
         problem("diesel-comprehensive/derate-still-active-after-repair"),
-        problem("exhaust-system/def-countdown-scr-efficiency"),
+        problem("diesel-comprehensive/def-countdown-scr-efficiency"),
       ],
     ],
   },
   { query: "ioniq 5 iccu", expect: [problem("electric-vehicle/hyundai-kia-egmp-iccu-failure")] },
-  { query: "cp4 pump failure duramax", expect: [problem("fuel-system/diesel-cp4-pump-metal-in-filter")] },
+  { query: "cp4 pump failure duramax", expect: [problem("diesel-comprehensive/diesel-cp4-pump-metal-in-filter")] },
 ];

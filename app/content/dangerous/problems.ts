@@ -497,7 +497,10 @@ export const dangerousProblems: DangerousProblem[] = [
       },
       { label: "Fluid near MIN from pad wear", href: "/diagnostics/brake-system/low-brake-fluid-from-pad-wear" },
       { label: "BMW with ABS, DSC and brake lights on", href: "/diagnostics/abs-system/bmw-abs-dsc-module-failure" },
-      { label: "Prius brake actuator pump failure", href: "/diagnostics/abs-system/prius-brake-actuator-pump-failure" },
+      {
+        label: "Prius brake actuator pump failure",
+        href: "/diagnostics/hybrid-system/prius-brake-actuator-pump-failure",
+      },
     ],
   },
   {

@@ -224,7 +224,7 @@ export const emergencyNodes: EmergencyNode[] = [
       },
       {
         label: "Won't start: diesel with air in the fuel after running dry",
-        href: "/diagnostics/engine-wont-start/diesel-air-in-fuel",
+        href: "/diagnostics/diesel-comprehensive/diesel-air-in-fuel",
       },
       { label: "Electrical: fuel gauge reads empty, full or jumps", href: "/diagnostics/electrical/fuel-gauge-wrong" },
     ],
@@ -1601,7 +1601,7 @@ export const emergencyNodes: EmergencyNode[] = [
       },
       {
         label: "Cooling system: diesel EGR cooler leaking coolant",
-        href: "/diagnostics/cooling-system/egr-cooler-coolant-loss",
+        href: "/diagnostics/diesel-comprehensive/egr-cooler-coolant-loss",
       },
     ],
   },
@@ -1683,7 +1683,7 @@ export const emergencyNodes: EmergencyNode[] = [
       },
       {
         label: "Turbo: diesel intercooler leak and black smoke",
-        href: "/diagnostics/turbo-supercharger/diesel-intercooler-leak-black-smoke",
+        href: "/diagnostics/diesel-comprehensive/diesel-intercooler-leak-black-smoke",
       },
     ],
   },
@@ -1932,7 +1932,10 @@ export const emergencyNodes: EmergencyNode[] = [
         label: "ABS: traction light flickers on dry pavement",
         href: "/diagnostics/abs-system/traction-control-cuts-power-on-dry-road",
       },
-      { label: "Exhaust: diesel DPF full, reduced power", href: "/diagnostics/exhaust-system/dpf-full-reduced-power" },
+      {
+        label: "Exhaust: diesel DPF full, reduced power",
+        href: "/diagnostics/diesel-comprehensive/dpf-full-reduced-power",
+      },
     ],
   },
   {
@@ -2557,14 +2560,14 @@ export const emergencyNodes: EmergencyNode[] = [
       { label: "Hybrid: after a crash, flood or fire", href: "/diagnostics/hybrid-system/hybrid-crash-flood-fire" },
       {
         label: "Wiring: damaged orange high-voltage cable",
-        href: "/diagnostics/electronics-wiring/hybrid-orange-cable-damaged",
+        href: "/diagnostics/hybrid-system/hybrid-orange-cable-damaged",
       },
     ],
   },
   {
     kind: "answer",
     id: "ev-turtle",
-    title: "Turtle or limited-power icon",
+    title: "Turtle or limited-power icon on an EV or hybrid",
     safetyFirst: [
       "Expect weak acceleration. Move to the right lane, hazards on if you are much slower than traffic.",
       "Leave the highway at the next exit and find a safe place to stop or charge.",
@@ -2596,7 +2599,7 @@ export const emergencyNodes: EmergencyNode[] = [
       },
       {
         label: "Hybrid: inverter coolant pump failure, reduced power",
-        href: "/diagnostics/cooling-system/hybrid-inverter-pump-failure",
+        href: "/diagnostics/hybrid-system/hybrid-inverter-pump-failure",
       },
     ],
   },
@@ -2639,7 +2642,7 @@ export const emergencyNodes: EmergencyNode[] = [
       { label: "Hybrid: isolation fault (P0AA6)", href: "/diagnostics/hybrid-system/hybrid-isolation-fault-p0aa6" },
       {
         label: "Wiring: damaged orange high-voltage cable",
-        href: "/diagnostics/electronics-wiring/hybrid-orange-cable-damaged",
+        href: "/diagnostics/hybrid-system/hybrid-orange-cable-damaged",
       },
     ],
   },
@@ -2671,9 +2674,9 @@ export const emergencyNodes: EmergencyNode[] = [
     learnMore: [
       {
         label: "Hybrid: weak 12-volt battery, won't go to READY",
-        href: "/diagnostics/engine-wont-start/hybrid-12v-battery",
+        href: "/diagnostics/hybrid-system/hybrid-12v-battery",
       },
-      { label: "Hybrid: message instead of READY", href: "/diagnostics/engine-wont-start/hybrid-ready-interlock" },
+      { label: "Hybrid: message instead of READY", href: "/diagnostics/hybrid-system/hybrid-ready-interlock" },
       {
         label: "EV: dead 12-volt battery, stranded",
         href: "/diagnostics/electric-vehicle/ev-12-volt-battery-dead-stranded",
@@ -2795,9 +2798,9 @@ export const emergencyNodes: EmergencyNode[] = [
     learnMore: [
       {
         label: "Wiring: damaged orange high-voltage cable",
-        href: "/diagnostics/electronics-wiring/hybrid-orange-cable-damaged",
+        href: "/diagnostics/hybrid-system/hybrid-orange-cable-damaged",
       },
-      { label: "Hybrid: high-voltage system fault", href: "/diagnostics/engine-wont-start/hybrid-hv-system-fault" },
+      { label: "Hybrid: high-voltage system fault", href: "/diagnostics/hybrid-system/hybrid-hv-system-fault" },
     ],
   },
   {

@@ -507,36 +507,36 @@ export const answers: CodeAnswer[] = [
     code: "P0380",
     meaning:
       "Glow plug circuit A has a fault: the engine computer or glow plug controller switched the plugs on and saw the wrong current or voltage, typically because one or more plugs are open, a feed wire or bus bar is broken, or the glow plug relay or control module has failed. Expect long cranking and white smoke in cold weather.",
-    problem: "engine-wont-start/diesel-glow-plugs",
+    problem: "diesel-comprehensive/diesel-glow-plugs",
   },
   {
     code: "P0381",
     meaning:
       "The circuit that lights the wait-to-start (glow plug) lamp is open or shorted: the module driving the lamp saw the wrong voltage on its output when it switched it. It applies where the lamp is wired straight to that module, and a burned-out bulb, a broken wire or a cluster fault is usual; the glow plugs themselves may be fine.",
-    problem: "engine-wont-start/diesel-wait-to-start-lamp-dead",
+    problem: "diesel-comprehensive/diesel-wait-to-start-lamp-dead",
   },
   {
     code: "P2002",
     meaning:
       "The particulate filter is not trapping soot as it should: the module sees too little pressure drop across the DPF for the exhaust flow, or, on diesels that carry one, a particulate matter sensor after the filter detects soot getting through. That means a cracked or melted substrate, a leak around the filter, or a filter that has been gutted or removed.",
-    problem: "exhaust-system/diesel-black-soot-cracked-dpf",
+    problem: "diesel-comprehensive/diesel-black-soot-cracked-dpf",
   },
   {
     code: "P2463",
     meaning:
       "The engine computer calculated that the particulate filter holds more soot than it can safely burn off while driving, from its soot model and the pressure drop across the DPF. Repeatedly interrupted regenerations, or an engine fault making extra soot (EGR, a boost leak, an injector), usually got it there, and power is limited to protect the filter.",
-    problem: "exhaust-system/dpf-full-reduced-power",
+    problem: "diesel-comprehensive/dpf-full-reduced-power",
   },
   {
     code: "P242F",
     meaning:
       "The particulate filter's ash load has reached its limit: ash from burned oil additives cannot be burned off by regeneration, and the module estimates it from mileage and fuel and oil use, or sees restriction that stays after a completed regen. The filter must be cleaned or replaced; high oil consumption or oil that is not a low-ash diesel grade speeds ash build-up.",
-    problem: "exhaust-system/dpf-full-reduced-power",
+    problem: "diesel-comprehensive/dpf-full-reduced-power",
   },
   {
     code: "P20EE",
     meaning:
       "The SCR catalyst is not converting enough NOx: during steady, fully hot running the module compares the upstream and downstream NOx sensor readings and finds the reduction below its threshold. Diluted or contaminated DEF, a restricted doser, a skewed NOx sensor or a damaged SCR catalyst is behind it, and a speed-limit countdown usually follows.",
-    problem: "exhaust-system/def-countdown-scr-efficiency",
+    problem: "diesel-comprehensive/def-countdown-scr-efficiency",
   },
 ];

@@ -281,13 +281,13 @@ export const answers: CodeAnswer[] = [
     code: "P0A80",
     meaning:
       "The hybrid battery computer found the pack out of balance: one or more blocks of modules sagging below the rest under load by more than its limit (Toyota's logic compares block voltages). The pack is aging unevenly; the car usually drives on with the engine running more, but the pack needs replacing or rebuilding.",
-    problem: "alternator/hybrid-battery-pack-wearing-out",
+    problem: "hybrid-system/hybrid-battery-pack-wearing-out",
   },
   {
     code: "P0A7F",
     meaning:
       "The battery computer judged the whole high-voltage pack deteriorated, from its capacity or internal resistance, rather than finding one weak block. Honda IMA and Toyota hybrids log it as their packs age, with fuel economy falling and the charge gauge swinging quickly; a clogged battery cooling intake speeds the wear.",
-    problem: "alternator/hybrid-battery-pack-wearing-out",
+    problem: "hybrid-system/hybrid-battery-pack-wearing-out",
   },
   {
     code: "P0600",

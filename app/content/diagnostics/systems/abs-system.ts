@@ -1852,7 +1852,11 @@ export const system: SystemContent = {
         "A motor running nonstop can overheat and strand you with a dead battery; pull its fuse for parking, which disables ABS until repaired.",
       codes: [{ code: "C0274", makes: ["toyota"] }],
       terms: ["ABS pump relay", "parasitic drain"],
-      related: ["abs-pump-motor-failed", "prius-brake-actuator-pump-failure", "abs-self-test-noise-first-drive"],
+      related: [
+        "abs-pump-motor-failed",
+        "hybrid-system/prius-brake-actuator-pump-failure",
+        "abs-self-test-noise-first-drive",
+      ],
       commonOn: [{ make: "toyota" }],
     },
     {
@@ -2164,99 +2168,13 @@ export const system: SystemContent = {
       codes: [],
       terms: ["SBC", "brake-by-wire", "accumulator"],
       related: [
-        "prius-brake-actuator-pump-failure",
+        "hybrid-system/prius-brake-actuator-pump-failure",
         "red-brake-and-abs-lights-together-ebd",
         "abs-lights-from-low-system-voltage",
       ],
       appliesTo: [
         { make: "mercedes-benz", models: ["e-class", "cls-class"], years: [2003, 2006] },
         { make: "mercedes-benz", models: ["sl-class"], years: [2003, 2012] },
-      ],
-    },
-    {
-      slug: "prius-brake-actuator-pump-failure",
-      title: "Prius brake pump whirs for a long time, with the red brake lamp and ABS and VSC lights",
-      summary:
-        "On 2004–2009 Toyota Prius and other Toyota hybrids of that era, the brake booster pump and accumulator wear out, so the pump runs too long and the system sets low-pressure codes. Confirm with Techstream and replace the pump assembly or actuator.",
-      symptoms: [
-        "Pump buzzes for many seconds after pressing the brake or opening the driver's door",
-        "Red BRAKE lamp, ABS, VSC and the master warning triangle together",
-        "Brake pedal feels different, harder or lower than usual",
-        "Check Hybrid System or other warnings may appear as well",
-      ],
-      symptomIds: ["pump-noise", "red-brake-light", "abs-light", "pedal-feel-change"],
-      causes: [
-        {
-          likelihood: "common",
-          part: "Brake booster pump motor and accumulator worn",
-          why: "The pump keeps the accumulator charged for brake-by-wire operation; a weak pump or a leaking accumulator cannot reach pressure in time, so it runs long and the computer sets on-time or low-pressure codes.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Pump motor relay or fuse fault",
-          why: "A sticking relay makes the pump run erratically or not at all.",
-        },
-        {
-          likelihood: "rare",
-          part: "Brake actuator valve or pressure sensor fault",
-          why: "A failed linear valve or pressure sensor inside the actuator can set similar warnings with the pump itself healthy.",
-        },
-      ],
-      checks: [
-        {
-          step: "Listen to the pump after pressing the brake with the car in READY.",
-          tools: [],
-          expect:
-            "A whir of a few seconds, typically under about 10 seconds, after the first presses in READY is normal; continuous running or long runs every few presses point to the pump or accumulator.",
-        },
-        {
-          step: "Read brake codes with Techstream or an equivalent Toyota-capable scan tool.",
-          tools: ["Toyota Techstream or equivalent scan tool"],
-          expect: "C1252 (pump on-time too long) or C1256 (accumulator low pressure) confirms the pump assembly.",
-        },
-        {
-          step: "Check the pump motor relays and fuses if the pump does not run at all.",
-          tools: ["Test light", "Wiring diagram"],
-          expect: "Good fuses and relays that switch; failures here are a cheap fix.",
-        },
-      ],
-      fix: "Replace the brake booster pump assembly or the actuator as the diagnosis dictates, with the brake system put in its maintenance mode first. Bleed with Techstream, perform the linear valve offset learning, clear codes and road-test.",
-      difficulty: 4,
-      cost: {
-        scenarios: [
-          {
-            name: "Used or rebuilt pump assembly",
-            partsLow: 300,
-            partsHigh: 900,
-            laborHoursLow: 1.6,
-            laborHoursHigh: 3,
-          },
-          {
-            name: "New brake actuator or pump from the dealer",
-            partsLow: 1500,
-            partsHigh: 2800,
-            laborHoursLow: 2.5,
-            laborHoursHigh: 4,
-          },
-        ],
-        excludes: "Estimate; excludes diagnosis, taxes and dealer labor rates.",
-      },
-      verdict: "stop",
-      verdictReason:
-        "A red BRAKE lamp on a Toyota hybrid means braking assist may be reduced or lost; pull over safely and have the car towed.",
-      codes: [
-        { code: "C1252", makes: ["toyota"] },
-        { code: "C1256", makes: ["toyota"] },
-      ],
-      terms: ["brake actuator", "accumulator", "regenerative braking", "Techstream"],
-      related: ["abs-pump-runs-after-shutoff", "mercedes-sbc-brake-warning", "brakes-let-go-over-bumps"],
-      appliesTo: [
-        {
-          make: "toyota",
-          models: ["prius"],
-          years: [2004, 2009],
-          engines: [{ name: "1.5L Hybrid Synergy Drive", liters: 1.5, fuel: "hybrid" }],
-        },
       ],
     },
     {
@@ -2710,7 +2628,7 @@ export const system: SystemContent = {
       terms: ["ABS activation", "wheel hop", "recall"],
       related: [
         "false-abs-activation-low-speed",
-        "prius-brake-actuator-pump-failure",
+        "hybrid-system/prius-brake-actuator-pump-failure",
         "rust-jacked-wheel-speed-sensor",
       ],
       commonOn: [

@@ -3620,7 +3620,12 @@ export const system: SystemContent = {
         "A plain leak is harmless, but an isolation fault means high voltage may reach the compressor housing; keep hands off and have it checked soon.",
       codes: ["P0AA6"],
       terms: ["electric compressor", "POE oil", "isolation fault", "high-voltage"],
-      related: ["slow-refrigerant-leak", "compressor-internal-failure", "sealant-contaminated-system"],
+      related: [
+        "slow-refrigerant-leak",
+        "compressor-internal-failure",
+        "sealant-contaminated-system",
+        "electric-vehicle/battery-chiller-fault-slow-charge-in-heat",
+      ],
     },
     {
       slug: "windshield-fogs-defrost-weak",

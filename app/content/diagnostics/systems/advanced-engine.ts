@@ -3424,88 +3424,6 @@ export const system: SystemContent = {
       ],
     },
     {
-      slug: "prius-egr-clog-misfire-knock",
-      title: "2010–2015 Toyota Prius knocks, shakes and misfires at high mileage",
-      summary:
-        "On the third-generation Prius the EGR cooler, EGR valve and intake passages clog with carbon, leaving some cylinders starved or flooded with exhaust gas, which brings misfires and knock that can end in head gasket failure. Clean the whole EGR path early.",
-      symptoms: [
-        "Shudder when the gasoline engine starts or under acceleration",
-        "Knocking or rattling under load, especially uphill",
-        "Check engine light with misfire codes, sometimes an EGR code",
-        "Coolant loss later on if the head gasket has begun to fail",
-      ],
-      symptomIds: ["pinging", "rough-idle", "cel-on", "coolant-loss"],
-      causes: [
-        {
-          likelihood: "common",
-          part: "EGR cooler passages clogged with carbon",
-          why: "Restricted EGR flow upsets mixture and combustion temperature, so the engine knocks and misfires.",
-        },
-        {
-          likelihood: "common",
-          part: "Intake manifold EGR ports clogged unevenly",
-          why: "Some cylinders get much more recirculated gas than others, so those cylinders misfire.",
-        },
-        {
-          likelihood: "occasional",
-          part: "EGR valve stuck or carboned",
-          why: "A valve that will not open or close fully changes the EGR dose and causes rough running.",
-        },
-        {
-          likelihood: "rare",
-          part: "Head gasket already failed after repeated knock and misfire",
-          why: "Sustained detonation and hot spots eventually breach the gasket, usually into the cooling system.",
-        },
-      ],
-      checks: [
-        {
-          step: "Pull codes with freeze frame, then compare per-cylinder Mode $06 misfire counts to see which runners the EGR clog is starving.",
-          tools: ["Scan tool with Mode $06"],
-          expect: "Misfire counts concentrated on one or two cylinders with an EGR code fit this pattern.",
-        },
-        {
-          step: "With the EGR valve off the intake, borescope the pipe toward the cooler and judge how much of the bore hard carbon has closed.",
-          tools: ["Basic hand tools", "Flashlight"],
-          expect: "Light soot is normal; passages narrowed by hard carbon confirm the clog.",
-        },
-        {
-          step: "Remove the intake manifold and inspect its EGR distribution ports.",
-          tools: ["Basic hand tools"],
-          expect: "Open ports; fully blocked ports on some runners confirm uneven EGR distribution.",
-        },
-        {
-          step: "Pressure-test the cooling system and run a combustion leak test.",
-          tools: ["Cooling system pressure tester", "Combustion leak test kit"],
-          expect:
-            "Holds the cap rating (about 15–16 psi on a Prius, typical) for 15 minutes with no combustion gas; a positive test means the head gasket has started to fail.",
-        },
-      ],
-      fix: "Clean or replace the EGR cooler, clean the EGR valve, pipe and intake manifold passages, and replace all gaskets; clean the PCV system too. If the head gasket has failed, replace it at the same time, then clear codes and confirm smooth starts and no knock.",
-      difficulty: 3,
-      cost: {
-        partsLow: 80,
-        partsHigh: 700,
-        laborHoursLow: 2,
-        laborHoursHigh: 5.3,
-        excludes:
-          "Estimate; excludes diagnosis, taxes and a head gasket repair ($1,800–$3,000) if it has already failed.",
-      },
-      verdict: "careful",
-      verdictReason:
-        "Drive gently to a shop; ongoing knock and misfire can ruin the head gasket, and a flashing light means stop.",
-      codes: ["P0401", "P0300", "P0301", "P0302", "P0303", "P0304"],
-      terms: ["EGR cooler", "hybrid", "head gasket", "intake manifold"],
-      related: ["pinging-gradually-worse-carbon", "four-stroke/head-gasket-between-cylinders"],
-      appliesTo: [
-        {
-          make: "toyota",
-          models: ["prius"],
-          years: [2010, 2015],
-          engines: [{ name: "2ZR-FXE 1.8L I4 hybrid", liters: 1.8, fuel: "hybrid" }],
-        },
-      ],
-    },
-    {
       slug: "intake-runner-flap-fault",
       title: "Weak low-rpm response with an intake runner flap code or a rattle from the intake manifold",
       summary:
@@ -3877,8 +3795,8 @@ export const system: SystemContent = {
       related: [
         "obd/p0401-egr-flow-insufficient",
         "obd/p0402-p0404-egr-stuck-open",
-        "cooling-system/egr-cooler-coolant-loss",
-        "exhaust-system/dpf-regenerating-too-often",
+        "diesel-comprehensive/egr-cooler-coolant-loss",
+        "diesel-comprehensive/dpf-regenerating-too-often",
       ],
     },
   ],

@@ -1,4 +1,4 @@
-import { bmwElectricWaterPumpEngines, chrysler27V6, dodge27V6, ram67CumminsVehicles } from "~/content/vehicles";
+import { bmwElectricWaterPumpEngines, chrysler27V6, dodge27V6 } from "~/content/vehicles";
 import type { SystemContent } from "../schema";
 
 export const system: SystemContent = {
@@ -2149,7 +2149,7 @@ export const system: SystemContent = {
       related: [
         "head-gasket-combustion-leak",
         "intake-gasket-coolant-leak",
-        "egr-cooler-coolant-loss",
+        "diesel-comprehensive/egr-cooler-coolant-loss",
         "engine-damage-after-overheat",
       ],
       commonOn: [
@@ -2998,169 +2998,6 @@ export const system: SystemContent = {
       codes: [],
       terms: ["Dex-Cool", "OAT coolant", "electrolysis", "coolant test strips"],
       related: ["radiator-clogged-internally", "heater-core-clogged", "core-plug-leak", "water-pump-impeller-worn"],
-    },
-    {
-      slug: "egr-cooler-coolant-loss",
-      title: "Diesel pickup keeps losing coolant with no drips, and puffs white steam from the exhaust on start-up",
-      summary:
-        "On diesel pickups, a ruptured EGR cooler leaks coolant into the exhaust and intake. Confirm it by pressure-testing the cooler, then replace it and fix whatever overheated it; on a 6.0 Power Stroke that is usually a clogged oil cooler.",
-      symptoms: [
-        "Coolant level drops with no external leak, sometimes a gallon in a few weeks",
-        "White, sweet-smelling steam from the tailpipe for the first minute after a cold start",
-        "Coolant pushed out of the degas bottle under load",
-        "Wet, white-crusted EGR valve or intake when inspected",
-      ],
-      symptomIds: ["white-smoke", "coolant-disappearing", "pressure-bubbles"],
-      causes: [
-        {
-          likelihood: "common",
-          part: "EGR cooler core cracked (Ford 6.0 L and 6.4 L Power Stroke, Ram 6.7 L Cummins)",
-          why: "Hot exhaust gas passes through tubes surrounded by coolant; heat stress or coolant starvation cracks them, and coolant seeps into the exhaust side.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Engine oil cooler clogged on the coolant side (6.0 L Power Stroke)",
-          why: "Casting sand and silicate gel plug the oil cooler, which also starves the EGR cooler downstream of coolant so it boils and ruptures.",
-        },
-        {
-          likelihood: "rare",
-          part: "Head gasket or head-bolt stretch",
-          why: "Diesel head gaskets that fail push coolant into a cylinder or combustion gas into the coolant with similar symptoms; the 6.0 L is known for stretched head bolts.",
-        },
-      ],
-      checks: [
-        {
-          step: "On a 6.0 L, log engine oil temperature and coolant temperature on a highway drive at full operating temperature.",
-          tools: ["Scan tool"],
-          expect:
-            "Oil running more than about 15 °F hotter than coolant indicates a restricted oil cooler, the usual root cause of the EGR cooler failure.",
-        },
-        {
-          step: "Pressure-test the cooling system cold overnight and inspect the EGR valve and intake for coolant residue.",
-          tools: ["Cooling-system pressure tester", "Flashlight"],
-          expect:
-            "Pressure falling with no external leak and white crust or liquid in the EGR path points at the EGR cooler.",
-        },
-        {
-          step: "Remove the EGR cooler and pressure-test its coolant side with air while submerged or with the gas side inspected.",
-          tools: ["EGR cooler test plates", "Shop air with regulator"],
-          expect: "Bubbles from the exhaust tubes confirm a ruptured cooler.",
-        },
-        {
-          step: "Once the EGR cooler is proven tight or replaced, run a combustion-leak test at the degas bottle.",
-          tools: ["Combustion-leak test kit"],
-          expect:
-            "Fluid turning green with a sound EGR cooler points at the head gaskets; a ruptured cooler can also turn it green, which is why the cooler is tested first.",
-        },
-      ],
-      fix: "Replace the EGR cooler with gaskets and, on a 6.0 L, the oil cooler too, then flush the cooling system thoroughly (many shops add a coolant filter for a few hundred miles to catch casting sand). Refill with the specified coolant, bleed, and confirm the oil-to-coolant temperature split stays within about 15 °F. Check the intake and cylinders for coolant before cranking if it leaked heavily.",
-      difficulty: 4,
-      cost: {
-        partsLow: 300,
-        partsHigh: 1400,
-        laborHoursLow: 4,
-        laborHoursHigh: 14.7,
-        excludes:
-          "Estimate excludes diagnosis, taxes, an oil cooler on engines where it is separate, head-gasket or head-stud work, and dealer pricing.",
-      },
-      verdict: "stop",
-      verdictReason:
-        "Coolant can pool in the intake or a cylinder overnight and hydrolock the engine on the next start; do not keep driving and adding coolant.",
-      codes: [],
-      terms: ["EGR cooler", "oil cooler", "hydrolock", "degas bottle"],
-      related: ["head-gasket-coolant-into-cylinder", "oil-cooler-internal-leak", "head-gasket-combustion-leak"],
-      commonOn: [
-        {
-          make: "ford",
-          years: [2003, 2010],
-          engines: [
-            { name: "6.0L Power Stroke V8 diesel", liters: 6, fuel: "diesel" },
-            { name: "6.4L Power Stroke V8 diesel", liters: 6.4, fuel: "diesel" },
-          ],
-        },
-        {
-          make: "dodge",
-          years: [2007, 2012],
-          engines: [{ name: "6.7L Cummins I6 diesel", liters: 6.7, fuel: "diesel" }],
-        },
-        ram67CumminsVehicles,
-      ],
-    },
-    {
-      slug: "hybrid-inverter-pump-failure",
-      title: "Hybrid shows its warning triangle and goes into reduced power on a hot day, with P0A93 stored",
-      summary:
-        "The electric pump that cools the hybrid inverter has stopped, so the inverter overheats and the system limits power. Replace the inverter coolant pump promptly; a cooked inverter costs thousands.",
-      symptoms: [
-        "Master warning triangle, check-engine and hybrid system lights together",
-        "Power limited or the car will not go above a low speed",
-        "Coolant in the separate inverter reservoir sits still with the car in READY",
-        "Happens more in hot weather, uphill or on long highway runs",
-      ],
-      symptomIds: ["overheating", "hot-under-load"],
-      causes: [
-        {
-          likelihood: "common",
-          part: "Inverter coolant pump failed",
-          why: "The small electric pump seizes or its motor fails, notably on the 2004–2009 Toyota Prius, and the inverter's separate coolant loop stops circulating.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Low inverter coolant or air in the inverter loop",
-          why: "A leak or an improper refill leaves the pump running dry or air-bound, so flow is too low even with a working pump.",
-        },
-        {
-          likelihood: "rare",
-          part: "Pump fuse, relay or wiring fault",
-          why: "With no power the pump cannot run, and the hybrid computer sees inverter temperature rising.",
-        },
-      ],
-      checks: [
-        {
-          step: "Put the car in READY and watch the inverter coolant reservoir (separate from the engine's) with the cap on.",
-          tools: ["Flashlight"],
-          expect: "Coolant should visibly swirl or ripple; a still surface suggests the pump is not running.",
-        },
-        {
-          step: "Read hybrid codes and inverter temperature data with a capable scan tool.",
-          tools: ["Hybrid-capable scan tool"],
-          expect: "P0A93 with inverter temperature far above the engine-side coolant supports a pump or flow fault.",
-        },
-        {
-          step: "Check the inverter coolant level cold, and the pump fuse and connector voltage.",
-          tools: ["Digital multimeter"],
-          expect:
-            "Full coolant and system voltage at the pump connector in READY (about 13.5–14.5 V, since the DC-DC converter is charging) with no pump operation condemn the pump; 0 V points at the fuse, relay or wiring.",
-        },
-      ],
-      fix: "Replace the inverter coolant pump, refill the inverter loop with the specified long-life coolant and bleed it (the pump runs with the car in READY to purge air), then clear codes. Follow the factory high-voltage precautions near the inverter. Toyota ran a limited service campaign for this pump on second-generation Prius; check by VIN whether any coverage remains.",
-      difficulty: 3,
-      cost: {
-        partsLow: 100,
-        partsHigh: 400,
-        laborHoursLow: 0.8,
-        laborHoursHigh: 2.3,
-        excludes:
-          "Estimate excludes diagnosis, taxes, coolant, and an inverter if it already overheated; dealer pricing higher.",
-      },
-      verdict: "careful",
-      verdictReason:
-        "The car protects itself by cutting power, which can leave you slow in traffic, and continued driving can destroy the inverter; drive only a short distance to a shop.",
-      codes: ["P0A93"],
-      terms: ["inverter", "READY mode", "high-voltage safety"],
-      related: [
-        "electric-water-pump-failure",
-        "air-pocket-after-coolant-service",
-        "engine-wont-start/hybrid-hv-system-fault",
-      ],
-      commonOn: [
-        {
-          make: "toyota",
-          models: ["prius"],
-          years: [2004, 2009],
-          engines: [{ name: "1.5L 1NZ-FXE hybrid I4", liters: 1.5, fuel: "hybrid" }],
-        },
-      ],
     },
     {
       slug: "water-pump-impeller-worn",

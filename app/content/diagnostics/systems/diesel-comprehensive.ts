@@ -2,6 +2,7 @@ import {
   chevroletDuramaxAny,
   chevroletDuramaxLbzLmm,
   chevroletDuramaxLly,
+  chevroletDuramaxLml,
   chevroletDuramaxScr,
   dodge59Cummins24Valve,
   dodge67Cummins,
@@ -16,6 +17,7 @@ import {
   gmcDuramaxAny,
   gmcDuramaxLbzLmm,
   gmcDuramaxLly,
+  gmcDuramaxLml,
   gmcDuramaxScr,
   jeepEcoDiesel,
   ram67CumminsVehicles,
@@ -176,8 +178,8 @@ export const system: SystemContent = {
       codes: ["P0670", "P0683", "P0380"],
       terms: ["glow plug", "GPCM", "wait-to-start lamp"],
       related: [
-        "engine-wont-start/diesel-glow-plugs",
-        "engine-wont-start/diesel-wait-to-start-lamp-dead",
+        "diesel-glow-plugs",
+        "diesel-wait-to-start-lamp-dead",
         "glow-plug-single-cylinder-code",
         "alternator/diesel-dual-batteries-weak",
       ],
@@ -262,7 +264,7 @@ export const system: SystemContent = {
       verdictReason: "One dead glow plug only slows cold starts; drive it, but replace it before winter.",
       codes: ["P0671", "P0672", "P0673", "P0674", "P0675", "P0676", "P0677", "P0678"],
       terms: ["glow plug", "glow plug extraction"],
-      related: ["engine-wont-start/diesel-glow-plugs", "ford-67-glow-plug-control-module"],
+      related: ["diesel-glow-plugs", "ford-67-glow-plug-control-module"],
     },
     {
       slug: "cummins-grid-heater-relay-fault",
@@ -351,7 +353,7 @@ export const system: SystemContent = {
         "A stuck relay can flatten both batteries and overheat its cables; disconnect the batteries overnight until the relay is replaced.",
       codes: ["P0540", "P0541", "P0542", "P2609"],
       terms: ["grid heater", "intake air heater", "relay"],
-      related: ["engine-wont-start/diesel-glow-plugs", "alternator/diesel-dual-batteries-weak"],
+      related: ["diesel-glow-plugs", "alternator/diesel-dual-batteries-weak"],
       appliesTo: [dodgeCumminsVehicles, ram67CumminsVehicles],
     },
     {
@@ -435,7 +437,7 @@ export const system: SystemContent = {
       codes: ["P0263", "P0266", "P0269", "P0272", "P0275", "P0278", "P0281", "P0284"],
       terms: ["injector balance rate", "cylinder contribution", "return flow"],
       related: [
-        "fuel-system/diesel-injector-rough-idle-smoke",
+        "diesel-injector-rough-idle-smoke",
         "injector-return-flow-hot-restart",
         "cummins-67-injector-cylinder-miss",
       ],
@@ -527,7 +529,11 @@ export const system: SystemContent = {
         "Drivable for short trips, but a dribbling injector loads the DPF and can wash down a cylinder; repair it soon.",
       codes: ["P0263", "P0266", "P0269", "P0272", "P0275", "P0278"],
       terms: ["cylinder cutout test", "connector tube", "injector trim code"],
-      related: ["duramax-injector-balance-rates-out-of-range", "injector-return-flow-hot-restart"],
+      related: [
+        "duramax-injector-balance-rates-out-of-range",
+        "injector-return-flow-hot-restart",
+        "diesel-injector-rough-idle-smoke",
+      ],
       appliesTo: [dodge67Cummins, ram67CumminsVehicles],
     },
     {
@@ -619,9 +625,10 @@ export const system: SystemContent = {
       codes: ["P0087", "P0093"],
       terms: ["return-flow test", "back-leak", "rail pressure"],
       related: [
-        "engine-wont-start/diesel-low-rail-pressure",
+        "diesel-low-rail-pressure",
         "duramax-injector-balance-rates-out-of-range",
         "cummins-67-injector-cylinder-miss",
+        "diesel-air-in-fuel",
       ],
       commonOn: [chevroletDuramaxAny, gmcDuramaxAny, dodgeCumminsVehicles, ram67CumminsVehicles],
     },
@@ -704,7 +711,7 @@ export const system: SystemContent = {
       verdictReason: "It runs normally once warm; let it warm up at idle before loading it, and plan the oil service.",
       codes: [],
       terms: ["stiction", "HEUI injector", "spool valve"],
-      related: ["engine-wont-start/ford-60-ficm-hard-start", "engine-wont-start/diesel-icp-leak-no-start"],
+      related: ["ford-60-ficm-hard-start", "diesel-icp-leak-no-start"],
       appliesTo: [ford60PowerStrokeAnyModel],
     },
     {
@@ -794,11 +801,7 @@ export const system: SystemContent = {
         "Pushing coolant means overheating is close, and a hot 6.0 can crack heads or lock up; stop towing and get it checked now.",
       codes: ["P0217"],
       terms: ["head studs", "torque-to-yield", "degas bottle", "combustion-leak test"],
-      related: [
-        "cooling-system/head-gasket-combustion-leak",
-        "ford-60-oil-cooler-clogged",
-        "cooling-system/egr-cooler-coolant-loss",
-      ],
+      related: ["cooling-system/head-gasket-combustion-leak", "ford-60-oil-cooler-clogged", "egr-cooler-coolant-loss"],
       appliesTo: [ford60PowerStrokeAnyModel],
     },
     {
@@ -875,11 +878,7 @@ export const system: SystemContent = {
         "It drives normally for now, but hot oil and a starved EGR cooler lead to a burst cooler and head gasket damage; book the repair.",
       codes: [],
       terms: ["oil cooler", "EOT", "ECT", "EGR cooler"],
-      related: [
-        "ford-60-head-gasket-head-studs",
-        "cooling-system/egr-cooler-coolant-loss",
-        "cooling-system/oil-cooler-internal-leak",
-      ],
+      related: ["ford-60-head-gasket-head-studs", "egr-cooler-coolant-loss", "cooling-system/oil-cooler-internal-leak"],
       appliesTo: [ford60PowerStrokeAnyModel],
     },
     {
@@ -945,11 +944,7 @@ export const system: SystemContent = {
         "Fuel-thinned oil protects bearings poorly; change it now and keep checking the level before long or heavy trips.",
       codes: [],
       terms: ["fuel dilution", "post-injection", "DPF regeneration"],
-      related: [
-        "fuel-system/diesel-injector-rough-idle-smoke",
-        "ford-64-radiator-leak",
-        "exhaust-system/dpf-regenerating-too-often",
-      ],
+      related: ["diesel-injector-rough-idle-smoke", "ford-64-radiator-leak", "dpf-regenerating-too-often"],
       appliesTo: [ford64PowerStroke],
     },
     {
@@ -1103,11 +1098,7 @@ export const system: SystemContent = {
         "A starving VP44 can fail without warning and strand you; stop towing and fix the supply before long trips.",
       codes: ["P0230", { code: "P1688", makes: ["dodge"] }],
       terms: ["lift pump", "VP44", "supply pressure"],
-      related: [
-        "cummins-59-vp44-injection-pump-failure",
-        "diesel-fuel-filter-restriction",
-        "engine-wont-start/diesel-air-in-fuel",
-      ],
+      related: ["cummins-59-vp44-injection-pump-failure", "diesel-fuel-filter-restriction", "diesel-air-in-fuel"],
       appliesTo: [dodge59Cummins24Valve],
     },
     {
@@ -1267,8 +1258,8 @@ export const system: SystemContent = {
       codes: ["P0087"],
       terms: ["fuel filter restriction", "diesel bug", "supply pressure"],
       related: [
-        "engine-wont-start/diesel-air-in-fuel",
-        "fuel-system/diesel-water-in-fuel-light",
+        "diesel-air-in-fuel",
+        "diesel-water-in-fuel-light",
         "cummins-59-lift-pump-failure",
         "diesel-fuel-heater-inoperative",
       ],
@@ -1348,7 +1339,7 @@ export const system: SystemContent = {
         "Power can fade at highway speed when temperatures drop; avoid long trips in freezing weather until the heater works.",
       codes: ["P0087"],
       terms: ["fuel heater", "fuel conditioning module"],
-      related: ["engine-wont-start/diesel-fuel-gelling", "diesel-fuel-filter-restriction"],
+      related: ["diesel-fuel-gelling", "diesel-fuel-filter-restriction"],
       commonOn: [chevroletDuramaxAny, gmcDuramaxAny, ford67PowerStroke, ram67CumminsVehicles],
     },
     {
@@ -1426,7 +1417,7 @@ export const system: SystemContent = {
         "A small seep can be topped up for short drives, but a growing crack can dump coolant and overheat the engine; watch the gauge.",
       codes: [],
       terms: ["53 block", "water jacket", "freeze plug"],
-      related: ["cummins-59-lift-pump-failure", "timing-system/cummins-killer-dowel-pin"],
+      related: ["cummins-59-lift-pump-failure", "cummins-killer-dowel-pin"],
       appliesTo: [dodge59Cummins24Valve],
     },
     {
@@ -1492,7 +1483,7 @@ export const system: SystemContent = {
         "Safe to drive short distances; change the filter soon so seals and the turbo do not take the pressure.",
       codes: [],
       terms: ["CCV filter", "crankcase pressure", "blow-by"],
-      related: ["turbo-supercharger/turbo-seal-leak-blue-smoke", "turbo-supercharger/cummins-6-7-vgt-actuator-codes"],
+      related: ["turbo-supercharger/turbo-seal-leak-blue-smoke", "cummins-6-7-vgt-actuator-codes"],
       appliesTo: [dodge67Cummins, ram67CumminsVehicles],
     },
     {
@@ -1725,7 +1716,7 @@ export const system: SystemContent = {
         "The engine can quit at speed and take power assist with it; avoid highways until the sensor is replaced.",
       codes: ["P0340", "P0344"],
       terms: ["camshaft position sensor", "IDM", "tachometer"],
-      related: ["engine-wont-start/diesel-icp-leak-no-start", "cummins-59-vp44-injection-pump-failure"],
+      related: ["diesel-icp-leak-no-start", "cummins-59-vp44-injection-pump-failure"],
       appliesTo: [ford73PowerStroke],
     },
     {
@@ -1800,11 +1791,7 @@ export const system: SystemContent = {
       verdictReason: "The truck is safe to drive; only cold starts are harder, with more wear and smoke.",
       codes: [],
       terms: ["block heater", "GFCI"],
-      related: [
-        "engine-wont-start/diesel-glow-plugs",
-        "diesel-fuel-heater-inoperative",
-        "engine-wont-start/diesel-fuel-gelling",
-      ],
+      related: ["diesel-glow-plugs", "diesel-fuel-heater-inoperative", "diesel-fuel-gelling"],
     },
     {
       slug: "diesel-fuel-drain-back-first-start",
@@ -1886,11 +1873,7 @@ export const system: SystemContent = {
         "Once running it drives normally; fix it before the long cranking wears out the starter and batteries.",
       codes: [],
       terms: ["check valve", "drain-back", "priming"],
-      related: [
-        "engine-wont-start/diesel-air-in-fuel",
-        "diesel-fuel-filter-restriction",
-        "injector-return-flow-hot-restart",
-      ],
+      related: ["diesel-air-in-fuel", "diesel-fuel-filter-restriction", "injector-return-flow-hot-restart"],
     },
     {
       slug: "ford-73-under-valve-cover-harness-miss",
@@ -2062,8 +2045,8 @@ export const system: SystemContent = {
       codes: ["P2463", "P2458", "P244B"],
       terms: ["parked regeneration", "soot load", "DPF", "DOC"],
       related: [
-        "exhaust-system/dpf-full-reduced-power",
-        "exhaust-system/diesel-egt-sensor-code",
+        "dpf-full-reduced-power",
+        "diesel-egt-sensor-code",
         "doc-plugged-no-regen-temperature",
         "dpf-ash-loaded-clean-or-replace",
       ],
@@ -2149,9 +2132,10 @@ export const system: SystemContent = {
       codes: ["P242F", "P244B", "P2459"],
       terms: ["ash load", "DPF cleaning", "differential pressure"],
       related: [
-        "exhaust-system/dpf-regenerating-too-often",
-        "exhaust-system/diesel-black-soot-cracked-dpf",
+        "dpf-regenerating-too-often",
+        "diesel-black-soot-cracked-dpf",
         "parked-regen-wont-start-or-aborts",
+        "dpf-full-reduced-power",
       ],
     },
     {
@@ -2315,11 +2299,7 @@ export const system: SystemContent = {
         "Another runaway burn can crack the filter or scorch what sits above it; avoid parking on grass and get it checked.",
       codes: ["P24A1", "P2080", "P2084"],
       terms: ["exhaust gas temperature", "regeneration", "soot load"],
-      related: [
-        "exhaust-system/diesel-egt-sensor-code",
-        "doc-plugged-no-regen-temperature",
-        "exhaust-system/diesel-black-soot-cracked-dpf",
-      ],
+      related: ["diesel-egt-sensor-code", "doc-plugged-no-regen-temperature", "diesel-black-soot-cracked-dpf"],
     },
     {
       slug: "ford-60-egr-valve-sticking",
@@ -2396,11 +2376,7 @@ export const system: SystemContent = {
         "A valve stuck open can stall the engine at a stop, and a leaking cooler behind it can hurt head gaskets; limit driving.",
       codes: ["P0401", "P0404", "P0405", "P0406"],
       terms: ["EGR valve", "EGR cooler", "coking"],
-      related: [
-        "cooling-system/egr-cooler-coolant-loss",
-        "obd/p0402-p0404-egr-stuck-open",
-        "turbo-supercharger/ford-6-0-vgt-sticking-vanes",
-      ],
+      related: ["egr-cooler-coolant-loss", "obd/p0402-p0404-egr-stuck-open", "ford-6-0-vgt-sticking-vanes"],
       appliesTo: [ford60PowerStrokeTrucks],
     },
     {
@@ -2476,7 +2452,7 @@ export const system: SystemContent = {
         "With steady coolant and no smoke it is safe to drive to a booked repair, but soot and regens will keep climbing.",
       codes: ["P2457", "P0401"],
       terms: ["EGR cooler", "EGR temperature sensor", "cold soak"],
-      related: ["cooling-system/egr-cooler-coolant-loss", "advanced-engine/egr-performance-sooted-valve-or-cooler"],
+      related: ["egr-cooler-coolant-loss", "advanced-engine/egr-performance-sooted-valve-or-cooler"],
       appliesTo: [dodge67Cummins, ram67CumminsVehicles],
     },
     {
@@ -2546,7 +2522,7 @@ export const system: SystemContent = {
         "Coolant entering a hot intake or exhaust can ignite, the hazard behind the recall; park it and have it towed or checked.",
       codes: ["P2457", "P0401"],
       terms: ["EGR cooler", "recall", "pressure test"],
-      related: ["cooling-system/egr-cooler-coolant-loss", "cummins-67-egr-cooler-plugged-p2457"],
+      related: ["egr-cooler-coolant-loss", "cummins-67-egr-cooler-plugged-p2457"],
       appliesTo: [
         { make: "ram", models: ["1500"], years: [2014, 2019], engines: [ecoDieselEngine] },
         { make: "jeep", models: ["grand-cherokee"], years: [2014, 2019], engines: [ecoDieselEngine] },
@@ -2632,7 +2608,7 @@ export const system: SystemContent = {
         "Weak DEF only starts a countdown, but if diesel fuel went into the DEF tank, do not start the engine at all.",
       codes: ["P207F", "P20EE", "P2BA9"],
       terms: ["DEF", "refractometer", "SCR"],
-      related: ["exhaust-system/def-countdown-scr-efficiency", "derate-still-active-after-repair"],
+      related: ["def-countdown-scr-efficiency", "derate-still-active-after-repair"],
     },
     {
       slug: "def-heater-failure-cold",
@@ -2791,11 +2767,7 @@ export const system: SystemContent = {
         "The engine runs fine, but the countdown will end in a speed limit; book the repair before it does.",
       codes: ["P20E8", "P208A", "P208B"],
       terms: ["DEF pump", "DEF filter", "reductant pressure"],
-      related: [
-        "def-heater-failure-cold",
-        "def-doser-circuit-stuck-closed",
-        "exhaust-system/def-crystals-clogged-doser",
-      ],
+      related: ["def-heater-failure-cold", "def-doser-circuit-stuck-closed", "def-crystals-clogged-doser"],
       commonOn: [chevroletDuramaxScr, gmcDuramaxScr, ram67CumminsVehicles],
     },
     {
@@ -2862,11 +2834,7 @@ export const system: SystemContent = {
       verdictReason: "No dosing means a countdown to a speed limit is coming; repair before it runs out.",
       codes: ["P2047", "P2048", "P202E", "P208E"],
       terms: ["DEF doser", "dosing quantity test", "reductant injector"],
-      related: [
-        "exhaust-system/def-crystals-clogged-doser",
-        "def-pump-pressure-low-p20e8",
-        "def-deposits-mixer-back-pressure",
-      ],
+      related: ["def-crystals-clogged-doser", "def-pump-pressure-low-p20e8", "def-deposits-mixer-back-pressure"],
     },
     {
       slug: "def-deposits-mixer-back-pressure",
@@ -2948,11 +2916,7 @@ export const system: SystemContent = {
         "Deposits grow until they set a countdown or choke the exhaust; plan the repair soon and avoid long idling meanwhile.",
       codes: ["P20EE", "P20F4"],
       terms: ["SCR mixer", "urea deposits", "decomposition pipe"],
-      related: [
-        "exhaust-system/def-crystals-clogged-doser",
-        "def-doser-circuit-stuck-closed",
-        "nox-sensor-downstream-failed",
-      ],
+      related: ["def-crystals-clogged-doser", "def-doser-circuit-stuck-closed", "nox-sensor-downstream-failed"],
     },
     {
       slug: "nox-sensor-upstream-failed",
@@ -3021,11 +2985,7 @@ export const system: SystemContent = {
       verdictReason: "The truck drives normally, but the countdown ends in a speed limit, so replace the sensor soon.",
       codes: ["P2200", "P2201", "P22FB", "P2205", "P220A"],
       terms: ["NOx sensor", "SCR", "inducement"],
-      related: [
-        "nox-sensor-downstream-failed",
-        "derate-still-active-after-repair",
-        "exhaust-system/def-countdown-scr-efficiency",
-      ],
+      related: ["nox-sensor-downstream-failed", "derate-still-active-after-repair", "def-countdown-scr-efficiency"],
     },
     {
       slug: "nox-sensor-downstream-failed",
@@ -3099,11 +3059,7 @@ export const system: SystemContent = {
         "It drives normally for now, but a false efficiency fault still runs the countdown to a speed limit.",
       codes: ["P20EE", "P229F", "P229E", "P22A0", "P220B"],
       terms: ["NOx sensor", "SCR efficiency", "ammonia slip"],
-      related: [
-        "nox-sensor-upstream-failed",
-        "def-wrong-fluid-contaminated",
-        "exhaust-system/def-countdown-scr-efficiency",
-      ],
+      related: ["nox-sensor-upstream-failed", "def-wrong-fluid-contaminated", "def-countdown-scr-efficiency"],
     },
     {
       slug: "derate-still-active-after-repair",
@@ -3171,11 +3127,7 @@ export const system: SystemContent = {
         "At the end of the countdown the truck can limit itself to walking pace after a restart; keep it off highways until it clears.",
       codes: ["P2BAD", "P2BAE", "P20EE"],
       terms: ["inducement", "derate", "drive cycle", "permanent code"],
-      related: [
-        "exhaust-system/def-countdown-scr-efficiency",
-        "def-wrong-fluid-contaminated",
-        "nox-sensor-upstream-failed",
-      ],
+      related: ["def-countdown-scr-efficiency", "def-wrong-fluid-contaminated", "nox-sensor-upstream-failed"],
     },
     {
       slug: "ford-64-67-vgt-vanes-sticking",
@@ -3257,7 +3209,7 @@ export const system: SystemContent = {
         "Lag in traffic and weak engine braking on grades with a trailer are real hazards; tow nothing until it is fixed.",
       codes: ["P0299", "P003A", "P0046", "P0471"],
       terms: ["VGT", "exhaust brake", "EBP sensor"],
-      related: ["turbo-supercharger/ford-6-0-vgt-sticking-vanes", "ford-67-turbo-bearing-failure"],
+      related: ["ford-6-0-vgt-sticking-vanes", "ford-67-turbo-bearing-failure", "cummins-6-7-vgt-actuator-codes"],
       appliesTo: [ford64PowerStroke, ford67PowerStroke],
     },
     {
@@ -3331,7 +3283,7 @@ export const system: SystemContent = {
       related: [
         "ford-64-67-vgt-vanes-sticking",
         "turbo-supercharger/turbo-siren-whine-bearing-wear",
-        "turbo-supercharger/diesel-runaway-engine",
+        "diesel-runaway-engine",
       ],
       appliesTo: [
         {
@@ -3506,6 +3458,2267 @@ export const system: SystemContent = {
         "cummins-67-ccv-filter-plugged",
         "four-stroke/pcv-stuck-crankcase-pressure",
         "dpf-ash-loaded-clean-or-replace",
+      ],
+    },
+    {
+      slug: "diesel-glow-plugs",
+      title: "Diesel cranks a long time on cold mornings and blows white smoke",
+      summary:
+        "Failed glow plugs or a failed glow plug controller (or the intake grid heater on Cummins) can't preheat the cylinders. Test each plug's resistance and the controller's output; many shops replace glow plugs as a set.",
+      symptoms: [
+        "Long crank below about 40 °F, fine when warm",
+        "Heavy white smoke that stings the eyes until warm",
+        "Rough idle and knock for the first minute",
+        "Wait-to-start lamp behaves oddly or not at all",
+        "Check engine light with glow plug or heater codes",
+      ],
+      symptomIds: ["hard-cold-start", "white-smoke", "glow-light"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "One or more failed glow plugs",
+          why: "Without a hot tip in the chamber, compressed air in a cold diesel doesn't reach ignition temperature, so those cylinders don't fire.",
+        },
+        {
+          likelihood: "common",
+          part: "Failed glow plug control module or relay",
+          why: "The module or relay switches heavy current to all the plugs; when it fails, none heat. The 6.0 L Power Stroke glow plug module is a known failure.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Intake grid heater or its relays (Cummins)",
+          why: "Cummins-powered Ram trucks heat intake air with a grid instead of glow plugs; a failed relay or broken element gives the same cold-start complaint.",
+        },
+        {
+          likelihood: "rare",
+          part: "Low compression from wear",
+          why: "A worn diesel can't make enough compression heat to fire cold even with good plugs.",
+        },
+      ],
+      checks: [
+        {
+          step: "Scan for glow plug codes and watch the glow plug or heater status.",
+          tools: ["Scan tool"],
+          expect: "P0380, P0670 or P0671–P0678 point to a circuit or plug; the cylinder-numbered codes name the plug.",
+        },
+        {
+          step: "Disconnect each glow plug and measure its resistance to ground.",
+          tools: ["Digital multimeter"],
+          expect:
+            "Usually well under 2 Ω cold, most around 0.5–1.5 Ω (check the engine's spec); OL means the plug is open.",
+        },
+        {
+          step: "Clamp an ammeter on the glow plug feed at key ON, engine cold.",
+          tools: ["Inductive amp clamp"],
+          expect:
+            "Each plug draws roughly 8–20 A depending on the engine; a total short by one or more plugs' share confirms failures.",
+        },
+        {
+          step: "On Cummins, listen for the grid heater relays and clamp the heater feed during preheat.",
+          tools: ["Inductive amp clamp"],
+          expect: "Relays click and the grid draws on the order of 80–100 A per element; nothing means relay or grid.",
+        },
+      ],
+      fix: "Replace failed glow plugs with anti-seize on the threads, torqued to spec; stuck plugs can snap in the head, so heat-cycle the engine and use penetrant first. Replace a failed controller or relay; on Cummins, fit a new gasket with the grid heater. Clear codes.",
+      difficulty: 3,
+      cost: {
+        scenarios: [
+          {
+            name: "Glow plug set replaced, easy access",
+            partsLow: 80,
+            partsHigh: 250,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 4,
+          },
+          {
+            name: "Glow plug controller or relay replacement",
+            partsLow: 80,
+            partsHigh: 300,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Cummins grid heater with a new gasket",
+            partsLow: 100,
+            partsHigh: 300,
+            laborHoursLow: 1,
+            laborHoursHigh: 2.5,
+          },
+          {
+            name: "Glow plugs on an engine with hard-to-reach plugs",
+            partsLow: 150,
+            partsHigh: 600,
+            laborHoursLow: 3,
+            laborHoursHigh: 5.3,
+          },
+        ],
+        excludes: "Estimate; excludes broken-plug extraction, taxes, and dealer pricing.",
+      },
+      verdict: "ok",
+      verdictReason: "Once running it drives normally; in deep cold, use the block heater until it's fixed.",
+      codes: ["P0380", "P0670", "P0671", "P0672", "P0540"],
+      terms: ["glow plug", "glow plug control module", "intake air heater"],
+      related: [
+        "diesel-fuel-gelling",
+        "diesel-air-in-fuel",
+        "ford-60-ficm-hard-start",
+        "cummins-grid-heater-relay-fault",
+        "ford-67-glow-plug-control-module",
+        "diesel-block-heater-not-heating",
+      ],
+      commonOn: [
+        dodgeCumminsVehicles,
+        {
+          make: "ram",
+          years: [2011, 2026],
+          engines: [{ name: "6.7L Cummins I6 diesel", liters: 6.7, fuel: "diesel" }],
+        },
+        ford60PowerStrokeAnyModel,
+      ],
+    },
+    {
+      slug: "diesel-wait-to-start-lamp-dead",
+      title: "Diesel wait-to-start light never comes on, and the scan shows P0381",
+      summary:
+        "The module that drives the wait-to-start lamp found its circuit open or shorted, most often a burned-out bulb or a broken wire to the cluster. The glow plugs may still work, so test the lamp circuit rather than the plugs.",
+      symptoms: [
+        "No wait-to-start or coil-shaped glow lamp at key-on, even on a cold morning",
+        "Check engine light with P0381 and no other glow plug code",
+        "Engine still starts well in the cold if you wait a few seconds before cranking",
+        "Other warning lamps light normally during the key-on bulb check",
+      ],
+      symptomIds: ["glow-light", "hard-cold-start"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Burned-out wait-to-start bulb in the cluster",
+          why: "On trucks with incandescent cluster bulbs an open filament breaks the lamp circuit, and a module that monitors its lamp driver sees no current and sets the code.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Open wire or loose terminal between the module and the cluster",
+          why: "A broken wire, or a spread pin at the cluster or bulkhead connector, opens the circuit exactly as a dead bulb does.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Cluster circuit board fault",
+          why: "A cracked solder joint or a failed LED on the cluster board leaves the lamp dark even though the module switches it.",
+        },
+        {
+          likelihood: "rare",
+          part: "Lamp driver in the engine computer or glow plug module",
+          why: "A driver damaged by an earlier short in the lamp circuit cannot switch the lamp, and only a new or repaired module cures it.",
+        },
+      ],
+      checks: [
+        {
+          step: "With the engine cold, turn the key on without cranking and watch the cluster.",
+          tools: [],
+          expect:
+            "The lamp should light for a few seconds, longer the colder it is, and then go out; no lamp while the other warning lamps bulb-check confirms the complaint.",
+        },
+        {
+          step: "Prove the glow plugs still heat by clamping an ammeter on their main feed at key-on.",
+          tools: ["Inductive amp clamp"],
+          expect:
+            "A heavy draw for the preheat period shows the plugs and their controller work, leaving only the lamp circuit at fault.",
+        },
+        {
+          step: "Remove the cluster or its bulb socket and check the wait-to-start bulb for continuity.",
+          tools: ["Digital multimeter", "Trim tools"],
+          expect: "A good bulb reads a few ohms; an open reading is a burned filament, so replace the bulb.",
+        },
+        {
+          step: "Key on, back-probe the lamp control wire at the module while it should be lighting the lamp.",
+          tools: ["Digital multimeter", "Wiring diagram"],
+          expect:
+            "Where the module switches the lamp to ground, about battery voltage with the lamp off and near 0 V with it on; 0 V with the lamp off points to an open bulb or wire.",
+        },
+        {
+          step: "With the key off and both ends unplugged, check the lamp wire from the module connector to the cluster connector.",
+          tools: ["Digital multimeter", "Wiring diagram"],
+          expect: "Under about 5 Ω end to end; an open reading locates the break between the two connectors.",
+        },
+      ],
+      fix: "Replace the bulb, repair the wire or terminal, or have the cluster board repaired or replaced; replace the module only after the bulb and wiring test good. Clear codes and confirm the lamp lights at the next cold key-on. Until then, hold the key on for about 10 seconds before cranking in cold weather.",
+      difficulty: 2,
+      cost: {
+        scenarios: [
+          { name: "Cluster bulb replacement", partsLow: 2, partsHigh: 10, laborHoursLow: 0.3, laborHoursHigh: 0.8 },
+          {
+            name: "Wire or terminal repair between module and cluster",
+            partsLow: 5,
+            partsHigh: 30,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Cluster board repair or replacement",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.7,
+          },
+        ],
+        excludes:
+          "Estimate; excludes diagnosis, taxes, the engine or glow plug module, and odometer programming a new cluster needs.",
+      },
+      verdict: "ok",
+      verdictReason:
+        "The truck drives normally; the only risk is cranking a cold diesel before preheat ends, so wait several seconds after key-on in cold weather.",
+      codes: ["P0381"],
+      terms: ["Instrument cluster", "Output driver", "Amp clamp"],
+      related: ["diesel-glow-plugs", "diesel-fuel-gelling", "ford-67-glow-plug-control-module"],
+    },
+    {
+      slug: "ford-60-ficm-hard-start",
+      title: "Ford 6.0 Power Stroke hard to start, worse when cold, with a stumble",
+      summary:
+        "On 2003–2007 6.0 L Power Strokes, the fuel injection control module (FICM) loses its 48 V output to the injectors. Read FICM voltage while cranking; well under 48 V, and especially below about 45 V, means repair or replacement.",
+      symptoms: [
+        "Long crank or no start in cold weather",
+        "Rough idle and misfire for the first minutes",
+        "Loss of power under load",
+        "Much worse when the batteries are weak",
+      ],
+      symptomIds: ["hard-cold-start", "rough-idle-knock"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "FICM power supply failing",
+          why: "The module steps battery voltage up to about 48 V to fire the injectors; failing power-supply parts let that sag so injectors can't fire crisply.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Weak batteries",
+          why: "The FICM needs full battery voltage; tired batteries drag its output down during cranking.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Low injection control pressure",
+          why: "Leaking high-pressure oil parts also cause hard starts on these engines, so check ICP too.",
+        },
+        {
+          likelihood: "rare",
+          part: "Injector stiction",
+          why: "Sticky injector spool valves in cold oil cause slow starts that clear as the engine warms.",
+        },
+      ],
+      checks: [
+        { step: "Test both batteries.", tools: ["Battery conductance tester"], expect: "12.6 V each, and both pass." },
+        {
+          step: "Read FICM main power voltage while cranking and at idle.",
+          tools: ["Ford-capable scan tool"],
+          expect: "About 48 V; dropping below about 45 V while cranking confirms the FICM.",
+        },
+        {
+          step: "Read injection control pressure while cranking.",
+          tools: ["Ford-capable scan tool"],
+          expect: "At least about 500 psi before the injectors can fire.",
+        },
+      ],
+      fix: "Replace the FICM or have it rebuilt with an upgraded power supply, then confirm about 48 V cranking and running. Replace weak batteries as a pair.",
+      difficulty: 3,
+      cost: {
+        partsLow: 350,
+        partsHigh: 900,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.7,
+        excludes: "Estimate; excludes diagnosis, taxes, batteries, and injector work.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "A failing FICM can cut power under load or stall the truck; don't tow heavy loads until it's fixed.",
+      codes: ["P0611"],
+      terms: ["FICM", "HEUI injector", "injection control pressure"],
+      related: ["diesel-icp-leak-no-start", "diesel-glow-plugs", "ford-60-injector-stiction"],
+      appliesTo: [ford60PowerStrokeAnyModel],
+    },
+    {
+      slug: "diesel-fuel-gelling",
+      title: "Diesel won't start or dies in sub-zero weather",
+      summary:
+        "The diesel fuel has waxed (gelled) and plugged the filter. Warm the truck, replace the filter, treat the fuel or blend in #1 diesel, and next winter fill with winterized fuel before the cold arrives.",
+      symptoms: [
+        "Started and idled, then lost power and stalled within minutes in deep cold",
+        "Won't restart; fuel in the filter bowl looks cloudy or waxy",
+        "First hard freeze with summer fuel still in the tank",
+        "Water-in-fuel lamp may be on as well",
+      ],
+      symptomIds: ["hard-cold-start", "dies-while-driving"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Wax crystals in #2 diesel plugging the filter",
+          why: "#2 diesel starts to cloud around 10–20 °F; the wax then blocks the filter media and starves the injection pump.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Water in the filter freezing",
+          why: "Water collected in the separator or lines freezes solid and blocks flow.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Failed fuel filter heater",
+          why: "Many trucks heat the filter to keep wax moving; with the heater dead, gelling happens at warmer temperatures.",
+        },
+      ],
+      checks: [
+        {
+          step: "Note the outside temperature and where and when the fuel was bought.",
+          tools: [],
+          expect: "Untreated summer #2 diesel below about 15 °F makes gelling likely.",
+        },
+        {
+          step: "Drain a sample from the filter or water separator into a clear jar.",
+          tools: ["Clear glass jar"],
+          expect: "Cloudy or waxy fuel, or free water, confirms it.",
+        },
+        {
+          step: "Check power to the fuel filter heater and its element resistance.",
+          tools: ["Digital multimeter"],
+          expect: "Power at key ON when cold and the element within spec; an open element has failed.",
+        },
+      ],
+      fix: "Get the truck somewhere warm or warm the filter area (never with an open flame), replace the fuel filter and drain water, add an anti-gel product that can re-liquefy gelled fuel, fill with winter blend or #1 diesel and prime the system. Repair a failed filter heater.",
+      difficulty: 2,
+      cost: {
+        partsLow: 40,
+        partsHigh: 200,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 1.7,
+        excludes: "Estimate; excludes towing to a warm shop, taxes, and a second filter if it plugs again.",
+      },
+      verdict: "stop",
+      verdictReason:
+        "Gelled fuel starves the engine within minutes in deep cold and can stall the truck on the road; don't head out until the fuel is treated and flowing.",
+      codes: ["P2269", "P0087"],
+      terms: ["cloud point", "anti-gel additive", "winter blend diesel"],
+      related: ["diesel-glow-plugs", "diesel-air-in-fuel", "diesel-fuel-heater-inoperative"],
+    },
+    {
+      slug: "diesel-air-in-fuel",
+      title: "Diesel won't start after a fuel filter change or running the tank dry",
+      summary:
+        "Air is trapped in the fuel system. Prime it the way the engine requires (hand primer, key-cycling the lift pump or bleeding at the filter) before cranking more, since long dry cranking wears high-pressure pumps.",
+      symptoms: [
+        "Cranks, perhaps fires and dies, right after filter service or a run-out",
+        "Bubbles in any clear fuel line",
+        "Rough idle or stalling for a minute after it starts",
+        "Fuel weeping at the new filter or its housing",
+      ],
+      symptomIds: ["cranks-no-start", "dies-while-driving"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Air left in the filter housing and lines",
+          why: "The high-pressure pump can't compress air, and the injectors need solid fuel to build rail pressure.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Leaking filter cap or O-ring",
+          why: "A pinched, doubled or missing seal draws air on the suction side.",
+        },
+        {
+          likelihood: "rare",
+          part: "Suction-line leak",
+          why: "A cracked supply line or loose fitting on a suction-side system pulls air continuously, causing repeat stalls.",
+        },
+      ],
+      checks: [
+        {
+          step: "Confirm fuel in the tank, the right filter part number, and a properly seated filter and cap.",
+          tools: ["Flashlight"],
+          expect: "No leaks and a correctly seated filter.",
+        },
+        {
+          step: "Prime: pump the hand primer until firm on engines that have one (early Duramax and many older diesels), or cycle the key several times to run the lift pump on Cummins and 6.7 L Power Stroke.",
+          tools: [],
+          expect: "A firm primer, or bubble-free fuel at the bleed point.",
+        },
+        {
+          step: "Check low-pressure supply at the filter test port.",
+          tools: ["Fuel pressure gauge kit"],
+          expect:
+            "Steady pressure at spec, roughly 8–15 psi on many lift-pump systems and about 45–65 psi on the 6.0 L Power Stroke (typical; confirm in the service information); a fluctuating reading points to an air leak.",
+        },
+      ],
+      fix: "Prime the system correctly and fix any leaking seal or supply line. Crank in bursts of no more than 15 seconds with 30 seconds of rest between, so the starter does not overheat. If it still won't build rail pressure after priming, diagnose the high-pressure side.",
+      difficulty: 2,
+      cost: {
+        scenarios: [
+          { name: "Fuel system primed and bled", partsLow: 0, partsHigh: 0, laborHoursLow: 0.4, laborHoursHigh: 1 },
+          {
+            name: "Filter cap or O-ring replaced and system primed",
+            partsLow: 10,
+            partsHigh: 60,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.2,
+          },
+          { name: "Suction-line leak repair", partsLow: 20, partsHigh: 150, laborHoursLow: 1, laborHoursHigh: 1.7 },
+        ],
+        excludes: "Estimate; excludes taxes, towing, and new filter seals.",
+      },
+      verdict: "ok",
+      verdictReason: "Once primed and running smoothly, it's safe to drive.",
+      codes: ["P0087", "P0093"],
+      terms: ["priming", "lift pump", "suction side"],
+      related: [
+        "diesel-fuel-gelling",
+        "diesel-low-rail-pressure",
+        "diesel-fuel-drain-back-first-start",
+        "injector-return-flow-hot-restart",
+      ],
+    },
+    {
+      slug: "diesel-water-in-fuel-light",
+      title: "Water-in-fuel light comes on in a diesel pickup",
+      summary:
+        "The fuel filter's water separator has collected enough water to trip its sensor. Drain it right away, replace the filters if much water came out, and find out where it came from before the injection pump suffers.",
+      symptoms: [
+        "Water-in-fuel lamp or message on the dash",
+        "May follow a fill-up at an unfamiliar station or a wet season",
+        "Rough running, smoke or a power loss if water reaches the pump",
+        "Clear water or cloudy fuel drains from the separator bowl",
+      ],
+      symptomIds: ["fuel-light", "low-power"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Water collected in the fuel filter separator",
+          why: "Condensation and small amounts of water in diesel settle in the separator, and once it reaches the probe the lamp lights.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Water-contaminated fuel from the station",
+          why: "A station tank with water or a leaking fill point delivers enough water to fill the separator in one tank.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Failed water-in-fuel sensor or wiring",
+          why: "A shorted sensor or corroded connector can light the lamp with a dry separator.",
+        },
+        {
+          likelihood: "rare",
+          part: "Microbial growth (diesel bug) in the tank",
+          why: "Bacteria and fungi living at the fuel-water boundary create slime and more water that plug filters repeatedly.",
+        },
+      ],
+      checks: [
+        {
+          step: "Drain the separator into a clear container (drain valve on the filter head on a Duramax or Cummins, on the frame-mounted fuel conditioning module on a 6.7 Power Stroke).",
+          tools: ["Clear container", "Owner's manual"],
+          expect:
+            "A layer of water at the bottom confirms a real water condition; the lamp should go out after draining and a key cycle.",
+        },
+        {
+          step: "Look at the drained fuel and the filter element for black slime or dark particles.",
+          tools: ["Flashlight"],
+          expect: "Slime points to microbial growth; a repeat of water within days points to contaminated fuel.",
+        },
+        {
+          step: "If the lamp stays on with a dry separator, unplug the sensor and check its circuit.",
+          tools: ["Digital multimeter", "Wiring diagram"],
+          expect:
+            "The lamp going out with the sensor unplugged points to a failed sensor; staying on points to a shorted signal wire.",
+        },
+        {
+          step: "Check rail pressure and injector corrections if the engine ran badly.",
+          tools: ["Scan tool"],
+          expect:
+            "Normal rail pressure tracking shows the pump survived; erratic pressure or big injector corrections mean water reached the high-pressure side.",
+        },
+      ],
+      noMeasurement:
+        "Water in diesel is proved by draining the separator into a clear container and seeing the layer; the sensor check is an unplug test, and no spec reading decides the repair.",
+      fix: "Drain the separator and replace the fuel filters (primary and secondary where fitted), then prime the system as the engine maker specifies. With a lot of water, drain the tank and treat for microbes with a biocide. If water reached the high-pressure pump, inspect for damage before putting the truck back in service.",
+      difficulty: 2,
+      cost: {
+        scenarios: [
+          { name: "Owner drains the water separator", partsLow: 0, partsHigh: 0, laborHoursLow: 0, laborHoursHigh: 0 },
+          {
+            name: "Water-in-fuel sensor replacement",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Separator drained and fuel filters replaced",
+            partsLow: 60,
+            partsHigh: 220,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1.2,
+          },
+          {
+            name: "Tank drained, biocide added and filters replaced",
+            partsLow: 100,
+            partsHigh: 300,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis, taxes and any injection pump or injector damage from water.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "Water destroys high-pressure diesel pumps and injectors; drain the separator before driving any farther.",
+      codes: ["P2269", "P2264"],
+      terms: ["water separator", "diesel bug", "priming"],
+      related: [
+        "diesel-cp4-pump-metal-in-filter",
+        "diesel-injector-rough-idle-smoke",
+        "diesel-fuel-filter-restriction",
+      ],
+    },
+    {
+      slug: "diesel-low-rail-pressure",
+      title: "Common-rail diesel cranks but won't start, with a low rail pressure code",
+      summary:
+        "The high-pressure pump can't build rail pressure, or an injector or relief valve is bleeding it off. Compare desired and actual rail pressure while cranking; metal in the filter on a CP4.2-equipped truck means a major pump failure.",
+      symptoms: [
+        "Cranks normally with no firing, or stalled and won't restart",
+        "P0087 or P0093 stored",
+        "Glitter or metal in the fuel filter",
+        "Power loss or surging before it quit",
+      ],
+      symptomIds: ["cranks-no-start", "rail-pressure-code", "dies-while-driving"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Worn or failed high-pressure pump",
+          why: "Bosch CP4.2 failures on 2011–2016 Duramax LML and 6.7 L Power Stroke engines, and the CP4.1 on 2009–2015 VW 2.0 TDIs, shed metal through the entire fuel system when they go.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Low-pressure supply problem",
+          why: "A plugged filter or weak lift pump starves the high-pressure pump so it can't build pressure.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Injector with excessive return flow",
+          why: "A worn injector dumps rail fuel to the return line, so pressure never builds.",
+        },
+        {
+          likelihood: "rare",
+          part: "Rail pressure sensor or pressure relief valve fault",
+          why: "A stuck-open relief valve drains the rail, and a bad sensor reports low pressure that isn't real.",
+        },
+      ],
+      checks: [
+        {
+          step: "Crank for up to 15 seconds with the scan tool graphing desired and actual rail pressure together.",
+          tools: ["Scan tool with live data"],
+          expect: "Actual tracks desired within a few hundred psi; actual far below desired confirms low pressure.",
+        },
+        {
+          step: "Check low-side supply pressure and cut open the old filter.",
+          tools: ["Fuel pressure gauge kit", "Filter cutter"],
+          expect:
+            "Supply pressure steady at the published figure while cranking, not bouncing toward 0 psi; any glitter in the filter media means the high-pressure pump is failing.",
+        },
+        {
+          step: "Run an injector return (backflow) test.",
+          tools: ["Injector backflow test kit"],
+          expect: "Each injector's return within spec; one returning far more is leaking.",
+        },
+        {
+          step: "Block off the high-pressure outlets per the maker's procedure to isolate pump from injectors.",
+          tools: ["Rail block-off plugs"],
+          expect: "Pump builds pressure with injectors blocked: injectors leak; it still doesn't: the pump.",
+        },
+      ],
+      fix: "Replace the failed pump; after a CP4 failure, replace injectors, rails, lines and filters and clean or replace the tank as the maker directs, because leftover debris destroys new parts. Prime and clear codes. A leaking injector is replaced and its trim code programmed.",
+      difficulty: 5,
+      cost: {
+        scenarios: [
+          {
+            name: "High-pressure pump replacement with a clean filter",
+            partsLow: 1200,
+            partsHigh: 2500,
+            laborHoursLow: 3,
+            laborHoursHigh: 6,
+          },
+          {
+            name: "Low-pressure supply repair: lift pump or filter",
+            partsLow: 100,
+            partsHigh: 500,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Leaking injector replaced and its trim code programmed",
+            partsLow: 300,
+            partsHigh: 700,
+            laborHoursLow: 2.7,
+            laborHoursHigh: 5,
+          },
+          {
+            name: "Full repair after a CP4 failure: pump, injectors, rails, tank",
+            partsLow: 5000,
+            partsHigh: 8000,
+            laborHoursLow: 15,
+            laborHoursHigh: 23.3,
+          },
+        ],
+        excludes:
+          "Estimate; excludes towing, taxes and dealer pricing; the pump-only job fits only when the old filter shows no metal.",
+      },
+      verdict: "stop",
+      verdictReason: "Repeated cranking on a failed pump spreads metal to the injectors; have it towed.",
+      codes: ["P0087", "P0093", "P0191"],
+      terms: ["CP4 pump", "rail pressure", "injector backflow test"],
+      related: [
+        "diesel-air-in-fuel",
+        "gasoline-in-diesel",
+        "ford-60-ficm-hard-start",
+        "diesel-cp4-pump-metal-in-filter",
+        "injector-return-flow-hot-restart",
+      ],
+      commonOn: [
+        {
+          make: "chevrolet",
+          models: ["silverado"],
+          years: [2011, 2016],
+          engines: [{ name: "6.6L Duramax LML V8 diesel", liters: 6.6, fuel: "diesel" }],
+        },
+        {
+          make: "gmc",
+          models: ["sierra"],
+          years: [2011, 2016],
+          engines: [{ name: "6.6L Duramax LML V8 diesel", liters: 6.6, fuel: "diesel" }],
+        },
+        {
+          make: "ford",
+          years: [2011, 2016],
+          engines: [{ name: "6.7L Power Stroke V8 diesel", liters: 6.7, fuel: "diesel" }],
+        },
+        {
+          make: "volkswagen",
+          models: ["jetta", "jetta-sportwagen", "golf", "beetle", "passat", "golf-sportwagen"],
+          years: [2009, 2015],
+          engines: [{ name: "2.0L TDI I4 diesel", liters: 2.0, fuel: "diesel" }],
+        },
+      ],
+    },
+    {
+      slug: "diesel-cp4-pump-metal-in-filter",
+      title: "Diesel pickup loses power and dies with metal flakes in the fuel filter",
+      summary:
+        "A self-destructing Bosch CP4 high-pressure pump (2011–2016 Duramax LML, 6.7 Power Stroke, 2009–2015 VW and Audi TDI) has sent metal through the fuel system. Stop driving: the repair is the pump, injectors, rail, lines and a tank cleaning.",
+      symptoms: [
+        "Sudden loss of power followed by a stall and a crank-no-start",
+        "Glitter or metallic sludge in the fuel filter or its housing",
+        "Low rail pressure codes and possibly a fuel system leak code",
+        "May follow a tank of questionable fuel or water in the fuel",
+      ],
+      symptomIds: ["dies-while-driving", "rail-pressure-code", "cranks-no-start"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "CP4 high-pressure pump internal failure",
+          why: "The pump's roller tappet can slide instead of roll on its cam when lubrication is marginal, wearing both and shedding steel particles into the fuel.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Water or gasoline contamination",
+          why: "Either one strips the lubricity diesel provides, which speeds the tappet and cam wear that ends in pump failure.",
+        },
+        {
+          likelihood: "rare",
+          part: "Low supply pressure from the lift pump or a restricted filter",
+          why: "A starved CP4 can cavitate and run short of lubrication, setting up the same failure.",
+        },
+      ],
+      checks: [
+        {
+          step: "Remove the fuel filter and inspect the element and housing under a bright light with a magnet.",
+          tools: ["Flashlight", "Magnet", "Filter wrench"],
+          expect: "Metal flakes or gray sludge confirm a pump failure and contamination of everything downstream.",
+        },
+        {
+          step: "Read desired versus actual rail pressure while cranking.",
+          tools: ["Scan tool"],
+          expect:
+            "Cranking rail pressure far below the several thousand psi needed to start confirms the pump cannot build pressure.",
+        },
+        {
+          step: "Measure low-side supply pressure and check for water or gasoline in a fuel sample.",
+          tools: ["Low-pressure fuel gauge", "Clear glass jar"],
+          expect:
+            "Supply below the engine's published low-side figure (about 8–15 psi on many lift-pump systems, higher on some; confirm in the service information) or a contaminated sample is a root cause that must be fixed along with the pump.",
+        },
+      ],
+      fix: "Replace the high-pressure pump, all injectors, rails, high-pressure lines and the pressure regulator or relief valve, and flush or replace the tank, lift pump and supply lines so no metal remains. Prime, clear codes and check rail pressure tracking. Many owners add a conversion kit or lift pump upgrade; check for any manufacturer goodwill first.",
+      difficulty: 5,
+      cost: {
+        partsLow: 3000,
+        partsHigh: 9000,
+        laborHoursLow: 10,
+        laborHoursHigh: 26.7,
+        excludes:
+          "Estimate excludes towing, diagnosis, taxes, dealer pricing and upgrade kits; an insurance or fuel-contamination claim may apply.",
+      },
+      verdict: "stop",
+      verdictReason:
+        "Every minute it runs pushes more metal into the injectors; do not crank or drive it, and have it towed.",
+      codes: ["P0087", "P0093", "P0191"],
+      terms: ["CP4 pump", "common rail", "lubricity", "lift pump"],
+      related: ["diesel-water-in-fuel-light", "diesel-injector-rough-idle-smoke", "diesel-low-rail-pressure"],
+      appliesTo: [
+        chevroletDuramaxLml,
+        gmcDuramaxLml,
+        {
+          make: "ford",
+          years: [2011, 2019],
+          engines: [{ name: "6.7L Power Stroke V8 diesel", liters: 6.7, fuel: "diesel" }],
+        },
+        {
+          make: "volkswagen",
+          years: [2009, 2015],
+          engines: [
+            { name: "2.0L TDI I4 diesel", liters: 2, fuel: "diesel" },
+            { name: "3.0L TDI V6 diesel", liters: 3, fuel: "diesel" },
+          ],
+        },
+        {
+          make: "audi",
+          years: [2009, 2015],
+          engines: [
+            { name: "2.0L TDI I4 diesel", liters: 2, fuel: "diesel" },
+            { name: "3.0L TDI V6 diesel", liters: 3, fuel: "diesel" },
+          ],
+        },
+      ],
+    },
+    {
+      slug: "diesel-icp-leak-no-start",
+      title: "Ford 7.3 or 6.0 diesel cranks but won't start, especially when hot",
+      summary:
+        "These HEUI engines fire their injectors with high-pressure oil; a leak in that system or a failed IPR valve keeps injection control pressure too low to start. Read ICP while cranking, then air-test for the leak.",
+      symptoms: [
+        "Cranks with no smoke and no firing",
+        "Worse hot, when the oil is thin",
+        "P2291 or ICP codes stored",
+        "Engine oil level low",
+      ],
+      symptomIds: ["hard-hot-start", "cranks-no-start"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Leaking high-pressure oil fitting",
+          why: "On 6.0 L engines the STC fitting, standpipes or dummy plugs under the valve covers leak, so the pump can't reach injection pressure; the 7.3 L suffers similar leaks at its oil rail plugs and fittings.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Failed injection pressure regulator (IPR) valve",
+          why: "A stuck-open or weak IPR bleeds the high-pressure oil back to sump.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Low engine oil level",
+          why: "The high-pressure pump draws from a reservoir; low oil starves it.",
+        },
+        {
+          likelihood: "rare",
+          part: "Worn high-pressure oil pump",
+          why: "Internal wear keeps the pump from reaching pressure, especially hot.",
+        },
+      ],
+      checks: [
+        { step: "Check the engine oil level.", tools: [], expect: "Full; top up before any further testing." },
+        {
+          step: "Read ICP pressure and IPR duty cycle while cranking.",
+          tools: ["Ford-capable scan tool"],
+          expect: "ICP at least about 500 psi; a high IPR command with low ICP confirms a leak or weak pump.",
+        },
+        {
+          step: "Air-test the high-pressure oil system through the ICP sensor port with the valve covers off, per the service procedure.",
+          tools: ["ICP port air-test adapter", "Shop air"],
+          expect: "No loud leak; a hiss locates the leaking fitting or plug.",
+        },
+      ],
+      fix: "Replace the leaking fittings, standpipes or dummy plugs (updated parts on 6.0s), the IPR valve, or the high-pressure oil pump as found; change the oil. Verify ICP during a hot restart.",
+      difficulty: 4,
+      cost: {
+        scenarios: [
+          {
+            name: "Leaking fitting, standpipe or dummy plug replacement",
+            partsLow: 50,
+            partsHigh: 300,
+            laborHoursLow: 2,
+            laborHoursHigh: 8,
+          },
+          { name: "IPR valve replacement", partsLow: 80, partsHigh: 250, laborHoursLow: 0.8, laborHoursHigh: 2 },
+          {
+            name: "High-pressure oil pump replacement",
+            partsLow: 500,
+            partsHigh: 1200,
+            laborHoursLow: 6,
+            laborHoursHigh: 12,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes, and cab-off labor where the job calls for it.",
+      },
+      verdict: "careful",
+      verdictReason: "If it starts, it may not restart hot; avoid trips where a no-start would leave you stranded.",
+      codes: ["P2291", "P2290"],
+      terms: ["HEUI", "ICP sensor", "IPR valve"],
+      related: ["ford-60-ficm-hard-start", "diesel-low-rail-pressure"],
+      appliesTo: [
+        {
+          make: "ford",
+          years: [1994, 2010],
+          engines: [
+            { name: "7.3L Power Stroke V8 diesel", liters: 7.3, fuel: "diesel" },
+            { name: "6.0L Power Stroke V8 diesel", liters: 6.0, fuel: "diesel" },
+          ],
+        },
+      ],
+    },
+    {
+      slug: "gasoline-in-diesel",
+      title: "Gasoline went into a diesel tank, and now it knocks, smokes or won't start",
+      summary:
+        "Gasoline thins diesel fuel and strips its lubrication, which wrecks high-pressure pumps fast. If you haven't started it, don't: have it towed and drained. If it ran, drain, flush and inspect the fuel system.",
+      symptoms: [
+        "Wrong nozzle noticed at the pump or on the receipt",
+        "Loud knock, white smoke and power loss if it was started",
+        "Stalled soon after refueling",
+        "Rail pressure codes on common-rail engines",
+      ],
+      symptomIds: ["cranks-no-start", "rough-idle-knock", "dies-while-driving"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Gasoline mixed with the diesel",
+          why: "Gasoline lacks diesel's lubricity and ignites at the wrong time under compression, so pumps run nearly dry and combustion knocks.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Pump and injector damage after running",
+          why: "Once the engine runs on the mix, wear metal from the pump circulates through the injectors.",
+        },
+      ],
+      checks: [
+        {
+          step: "Confirm the fuel from the receipt and by smelling at the filler neck.",
+          tools: [],
+          expect: "A sharp gasoline smell rather than diesel's oily odor confirms misfueling.",
+        },
+        {
+          step: "If it ran, cut open the fuel filter and read rail pressure codes.",
+          tools: ["Filter cutter", "Scan tool"],
+          expect: "Metal in the filter or rail pressure faults mean pump damage.",
+        },
+        {
+          step: "Estimate how much gasoline went in versus the diesel already in the tank.",
+          tools: [],
+          expect: "Any meaningful amount in a modern common-rail diesel calls for a full drain rather than dilution.",
+        },
+      ],
+      noMeasurement:
+        "Misfueling is confirmed by the receipt, the smell and a fuel sample, and the repair turns on whether the engine ran and what the filter shows; no meter reading changes the drain-and-flush decision.",
+      fix: "Drain the tank, replace the filters, flush the lines, refill with diesel and prime. If it ran on the mix, inspect the high-pressure pump and injectors and replace as needed. Check whether comprehensive insurance covers misfueling.",
+      difficulty: 3,
+      cost: {
+        partsLow: 60,
+        partsHigh: 300,
+        laborHoursLow: 1.3,
+        laborHoursHigh: 4,
+        excludes:
+          "Estimate; excludes pump and injector replacement if it ran on the mix (often several thousand dollars), towing and taxes.",
+      },
+      verdict: "stop",
+      verdictReason: "Every minute it runs on gasoline risks the high-pressure pump; don't start it, have it towed.",
+      codes: ["P0087", "P0093"],
+      terms: ["misfueling", "lubricity", "common-rail injection"],
+      related: ["diesel-low-rail-pressure", "engine-wont-start/bad-gas-or-wrong-fuel"],
+    },
+    {
+      slug: "diesel-injector-rough-idle-smoke",
+      title: "Diesel idles rough with white-gray smoke and a knock from one cylinder",
+      summary:
+        "A worn or leaking common-rail injector is the usual cause, famously on the 2001–2004 Duramax LB7. Read injector balance rates and run a return-flow test, then replace the faulty injectors and code them to the ECM.",
+      symptoms: [
+        "Lumpy idle with a rhythmic knock or miss, worst when warm",
+        "White or gray smoke and a raw diesel smell at idle",
+        "Hard or long start after sitting",
+        "Engine oil level rising and smelling of diesel",
+        "Power loss or a balance or contribution code",
+      ],
+      symptomIds: ["rough-idle-knock", "white-smoke", "black-smoke", "oil-level-rising"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Worn or leaking common-rail injector",
+          why: "A worn nozzle or control valve over-fuels and dribbles, so that cylinder knocks and leaves unburned fuel as smoke, and excess return flow can starve rail pressure.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Injector leaking into the crankcase",
+          why: "On some designs, the LB7 Duramax included, a cracked body or internal leak sends diesel past the injector into the oil.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Low supply pressure or air in the fuel",
+          why: "Aerated or low-pressure fuel makes every injector deliver unevenly, which the ECM reads as balance problems on several cylinders.",
+        },
+        {
+          likelihood: "rare",
+          part: "Low compression on the affected cylinder",
+          why: "A burned valve or worn rings make a cylinder look like a weak injector in balance data.",
+        },
+      ],
+      checks: [
+        {
+          step: "Read injector balance rates or cylinder contribution values at warm idle.",
+          tools: ["Scan tool with diesel data"],
+          expect:
+            "On a Duramax, rates within roughly ±4–6 mm³ are acceptable (check the spec for others); one cylinder far outside while the others compensate marks the suspect injector.",
+        },
+        {
+          step: "Run a cylinder cut-out or contribution test, listening to the knock and watching rpm drop.",
+          tools: ["Bidirectional scan tool"],
+          expect: "The knock disappearing when one cylinder is cut confirms that injector.",
+        },
+        {
+          step: "Perform an injector return-flow test per the service procedure.",
+          tools: ["Return-flow test kit", "Graduated containers"],
+          expect: "Any injector returning clearly more fuel than the others or beyond spec is worn internally.",
+        },
+        {
+          step: "Check oil level and smell, and send an oil sample for fuel dilution if in doubt.",
+          tools: ["Oil sample kit"],
+          expect: "Diesel dilution above a few percent confirms an internal leak into the crankcase.",
+        },
+        {
+          step: "Check low-side fuel pressure and look for air bubbles in a clear line section.",
+          tools: ["Low-pressure fuel gauge", "Clear test hose"],
+          expect: "Supply in spec and no bubbles clears the lift pump and suction side.",
+        },
+      ],
+      fix: "Replace the faulty injectors (many shops do a full set on high-mileage trucks) with new seals, hold-down hardware and return lines, and enter each injector's calibration code into the ECM. Change the oil if diluted, clear codes and re-check balance rates warm.",
+      difficulty: 4,
+      cost: {
+        scenarios: [
+          {
+            name: "One injector replaced and coded",
+            partsLow: 400,
+            partsHigh: 900,
+            laborHoursLow: 2.7,
+            laborHoursHigh: 5,
+          },
+          {
+            name: "Supply pressure or air leak repair",
+            partsLow: 50,
+            partsHigh: 400,
+            laborHoursLow: 1,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Full injector set with seals and return lines",
+            partsLow: 2000,
+            partsHigh: 4500,
+            laborHoursLow: 8,
+            laborHoursHigh: 16.7,
+          },
+        ],
+        excludes:
+          "Estimate excludes diagnosis, taxes, an oil change, glow plugs and valve cover gaskets, and dealer pricing.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "A leaking injector can wash down a cylinder and dilute the oil; drive gently to a diesel shop and watch the oil level.",
+      codes: ["P0263", "P0266", "P0269", "P0300"],
+      terms: ["balance rates", "return-flow test", "injector coding", "common rail"],
+      related: [
+        "diesel-cp4-pump-metal-in-filter",
+        "diesel-water-in-fuel-light",
+        "fuel-system/gasoline-in-engine-oil",
+        "duramax-injector-balance-rates-out-of-range",
+        "cummins-67-injector-cylinder-miss",
+      ],
+      commonOn: [
+        {
+          make: "chevrolet",
+          years: [2001, 2004],
+          engines: [{ name: "6.6L Duramax LB7 V8 diesel", liters: 6.6, fuel: "diesel" }],
+        },
+        {
+          make: "gmc",
+          years: [2001, 2004],
+          engines: [{ name: "6.6L Duramax LB7 V8 diesel", liters: 6.6, fuel: "diesel" }],
+        },
+      ],
+    },
+    {
+      slug: "cummins-killer-dowel-pin",
+      title: "New knock or click from the front cover of a 1989–2002 Ram 5.9 Cummins",
+      summary:
+        "On 1989–2002 Ram 5.9 L Cummins engines a dowel pin in the front of the block can work out and fall into the timing gears, the so-called killer dowel pin. A low-cost tab kit fixes it for good; if you already hear new noise from the front, stop driving.",
+      symptoms: [
+        "New click or knock from behind the front timing cover",
+        "No noise at all on many trucks until damage occurs",
+        "Oil leak at the front cover on some trucks",
+        "Sudden loss of power or stall if the pin jams the gears",
+      ],
+      symptomIds: ["rough-idle-knock"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Loose dowel pin walking out of the block",
+          why: "Thermal cycling loosens the pin that locates the gear housing; it backs out and can drop into the gear train.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Fan clutch or accessory drive noise",
+          why: "A worn fan clutch or pulley clicks at the front of the engine and gets mistaken for a gear-train problem.",
+        },
+        {
+          likelihood: "rare",
+          part: "Damaged timing or injection pump gear teeth",
+          why: "Debris or a failed gear nut damages gear teeth, which then click or knock.",
+        },
+      ],
+      checks: [
+        {
+          step: "Check service records or ask the previous owner whether the dowel pin tab was installed.",
+          tools: [],
+          expect: "A documented tab kit means this failure is already prevented.",
+        },
+        {
+          step: "Listen with a stethoscope at the front timing cover and then at the fan clutch and pulleys.",
+          tools: ["Mechanic's stethoscope"],
+          expect: "Noise at the cover, not the accessories, points inside the gear housing.",
+        },
+        {
+          step: "Remove the front timing cover and inspect the dowel pin and gear teeth.",
+          tools: ["Basic hand tools", "Flashlight"],
+          expect: "Pin fully seated and gears undamaged; a protruding pin or chipped teeth confirm the problem.",
+        },
+      ],
+      noMeasurement:
+        "A walking dowel pin on the 5.9 Cummins is seen behind the timing cover; it changes no pressure or sensor value until it has already dropped into the gear train.",
+      fix: "Install the dowel pin retaining tab kit (tapping the pin back and bolting a tab over it), replace the front cover gasket and crank seal, and inspect the gears. Replace any damaged gears before the engine is run again.",
+      difficulty: 3,
+      cost: {
+        partsLow: 20,
+        partsHigh: 120,
+        laborHoursLow: 2,
+        laborHoursHigh: 4.7,
+        excludes:
+          "Estimate for the tab kit repair; excludes taxes, damaged gears, the gear housing and engine damage if the pin has already fallen in.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "With no noise it is safe to drive until the tab is fitted; a new knock from the front cover means park it and tow it.",
+      codes: [],
+      terms: ["killer dowel pin", "gear train", "Cummins 5.9"],
+      related: ["timing-system/bent-valves-after-timing-failure"],
+      appliesTo: [
+        {
+          make: "dodge",
+          models: ["ram", "d-series", "w-series"],
+          years: [1989, 2002],
+          engines: [{ name: "5.9L Cummins I6 diesel", liters: 5.9, fuel: "diesel" }],
+        },
+      ],
+    },
+    {
+      slug: "egr-cooler-coolant-loss",
+      title: "Diesel pickup keeps losing coolant with no drips, and puffs white steam from the exhaust on start-up",
+      summary:
+        "On diesel pickups, a ruptured EGR cooler leaks coolant into the exhaust and intake. Confirm it by pressure-testing the cooler, then replace it and fix whatever overheated it; on a 6.0 Power Stroke that is usually a clogged oil cooler.",
+      symptoms: [
+        "Coolant level drops with no external leak, sometimes a gallon in a few weeks",
+        "White, sweet-smelling steam from the tailpipe for the first minute after a cold start",
+        "Coolant pushed out of the degas bottle under load",
+        "Wet, white-crusted EGR valve or intake when inspected",
+      ],
+      symptomIds: ["coolant-loss", "white-smoke"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "EGR cooler core cracked (Ford 6.0 L and 6.4 L Power Stroke, Ram 6.7 L Cummins)",
+          why: "Hot exhaust gas passes through tubes surrounded by coolant; heat stress or coolant starvation cracks them, and coolant seeps into the exhaust side.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Engine oil cooler clogged on the coolant side (6.0 L Power Stroke)",
+          why: "Casting sand and silicate gel plug the oil cooler, which also starves the EGR cooler downstream of coolant so it boils and ruptures.",
+        },
+        {
+          likelihood: "rare",
+          part: "Head gasket or head-bolt stretch",
+          why: "Diesel head gaskets that fail push coolant into a cylinder or combustion gas into the coolant with similar symptoms; the 6.0 L is known for stretched head bolts.",
+        },
+      ],
+      checks: [
+        {
+          step: "On a 6.0 L, log engine oil temperature and coolant temperature on a highway drive at full operating temperature.",
+          tools: ["Scan tool"],
+          expect:
+            "Oil running more than about 15 °F hotter than coolant indicates a restricted oil cooler, the usual root cause of the EGR cooler failure.",
+        },
+        {
+          step: "Pressure-test the cooling system cold overnight and inspect the EGR valve and intake for coolant residue.",
+          tools: ["Cooling-system pressure tester", "Flashlight"],
+          expect:
+            "Pressure falling with no external leak and white crust or liquid in the EGR path points at the EGR cooler.",
+        },
+        {
+          step: "Remove the EGR cooler and pressure-test its coolant side with air while submerged or with the gas side inspected.",
+          tools: ["EGR cooler test plates", "Shop air with regulator"],
+          expect: "Bubbles from the exhaust tubes confirm a ruptured cooler.",
+        },
+        {
+          step: "Once the EGR cooler is proven tight or replaced, run a combustion-leak test at the degas bottle.",
+          tools: ["Combustion-leak test kit"],
+          expect:
+            "Fluid turning green with a sound EGR cooler points at the head gaskets; a ruptured cooler can also turn it green, which is why the cooler is tested first.",
+        },
+      ],
+      fix: "Replace the EGR cooler with gaskets and, on a 6.0 L, the oil cooler too, then flush the cooling system thoroughly (many shops add a coolant filter for a few hundred miles to catch casting sand). Refill with the specified coolant, bleed, and confirm the oil-to-coolant temperature split stays within about 15 °F. Check the intake and cylinders for coolant before cranking if it leaked heavily.",
+      difficulty: 4,
+      cost: {
+        partsLow: 300,
+        partsHigh: 1400,
+        laborHoursLow: 4,
+        laborHoursHigh: 14.7,
+        excludes:
+          "Estimate excludes diagnosis, taxes, an oil cooler on engines where it is separate, head-gasket or head-stud work, and dealer pricing.",
+      },
+      verdict: "stop",
+      verdictReason:
+        "Coolant can pool in the intake or a cylinder overnight and hydrolock the engine on the next start; do not keep driving and adding coolant.",
+      codes: [],
+      terms: ["EGR cooler", "oil cooler", "hydrolock", "degas bottle"],
+      related: [
+        "cooling-system/head-gasket-coolant-into-cylinder",
+        "cooling-system/oil-cooler-internal-leak",
+        "cooling-system/head-gasket-combustion-leak",
+        "ford-60-head-gasket-head-studs",
+        "ford-60-oil-cooler-clogged",
+      ],
+      commonOn: [
+        {
+          make: "ford",
+          years: [2003, 2010],
+          engines: [
+            { name: "6.0L Power Stroke V8 diesel", liters: 6, fuel: "diesel" },
+            { name: "6.4L Power Stroke V8 diesel", liters: 6.4, fuel: "diesel" },
+          ],
+        },
+        {
+          make: "dodge",
+          years: [2007, 2012],
+          engines: [{ name: "6.7L Cummins I6 diesel", liters: 6.7, fuel: "diesel" }],
+        },
+        ram67CumminsVehicles,
+      ],
+    },
+    {
+      slug: "ford-6-0-vgt-sticking-vanes",
+      title: "Ford 6.0 Power Stroke lags off the line, then overboosts or barks under load",
+      summary:
+        "The variable-geometry turbo's unison ring and vanes are sticking with carbon and rust, a classic 2003–2007 6.0 L fault. Check the exhaust back-pressure sensor and VGT solenoid, then pull the turbo apart and clean or replace the unison ring and vanes.",
+      symptoms: [
+        "Slow to build boost from a stop, then sudden surge or bark when it finally frees up",
+        "P0299 underboost, sometimes alongside P0234 overboost on the same truck",
+        "Loud whistle or flutter under load that comes and goes",
+        "Power weak at highway speed or while towing even though it feels strong down low",
+      ],
+      symptomIds: ["turbo-noise", "low-power"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Carbon-seized VGT unison ring and vanes",
+          why: "Soot from EGR and crankcase oil mist builds on the tight-fitting ring; it sticks closed (overboost, no top end) or open (no low-end boost).",
+        },
+        {
+          likelihood: "occasional",
+          part: "Plugged exhaust back-pressure (EBP) sensor tube or failed EBP sensor",
+          why: "The PCM uses back pressure to steer the vanes; a false reading mis-positions them.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Sticking VGT control solenoid or low oil pressure to the actuator",
+          why: "The 6.0 moves its vanes hydraulically with engine oil; a dirty solenoid or weak supply leaves them lagging.",
+        },
+        {
+          likelihood: "rare",
+          part: "Worn turbo bearings or a worn unison-ring key slot",
+          why: "Play in the ring drive or shaft makes vane position erratic and noisy.",
+        },
+      ],
+      checks: [
+        {
+          step: "Read codes and compare exhaust back pressure with manifold pressure in live data at idle and during a loaded run.",
+          tools: ["Ford-capable scan tool"],
+          expect:
+            "EBP within about 0.5 psi of barometric pressure key on engine off (about 14.7 psi absolute at sea level) and rising smoothly with load; a stuck or flat EBP reading points to the sensor or its tube.",
+        },
+        {
+          step: "Run the VGT actuator test or command vane position while listening at the turbo and watching EBP.",
+          tools: ["Ford-capable scan tool"],
+          expect:
+            "EBP and boost should change promptly with commanded position; no change points to a stuck ring or solenoid.",
+        },
+        {
+          step: "Remove and clean the EBP tube and sensor, then retest.",
+          tools: ["Hand tools", "Compressed air"],
+          expect: "If symptoms remain with a clear tube and correct EBP, the vanes are the likely fault.",
+        },
+        {
+          step: "Remove the turbo, split the turbine housing and inspect the unison ring, vanes and center housing for carbon, rust and wear.",
+          tools: ["Hand tools", "Scotch-Brite pad"],
+          expect:
+            "A ring that will not slide freely by hand confirms sticking; a worn key slot or cracked ring needs replacing.",
+        },
+      ],
+      fix: "Clean the unison ring, vanes and mating surfaces or fit an updated ring, reassemble with new seals and gaskets, and replace the VGT solenoid or EBP sensor if faulty. Clear codes, run the VGT test and road-test under load.",
+      difficulty: 4,
+      cost: {
+        scenarios: [
+          {
+            name: "Remove, clean and reseal the turbo",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 2.7,
+            laborHoursHigh: 5,
+          },
+          {
+            name: "Replace the VGT solenoid or EBP sensor",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace the turbocharger", partsLow: 700, partsHigh: 1200, laborHoursLow: 4, laborHoursHigh: 8 },
+        ],
+        excludes: "Estimate; excludes EGR and oil cooler repairs, diagnosis, taxes and dealer pricing.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "Lag and sudden surges are unpredictable in traffic, and overboost stresses head gaskets; avoid heavy towing until fixed.",
+      codes: ["P0299", "P0234", "P0471"],
+      terms: ["VGT", "unison ring", "EBP sensor"],
+      related: [
+        "diesel-up-pipe-exhaust-leak",
+        "cummins-6-7-vgt-actuator-codes",
+        "diesel-intercooler-leak-black-smoke",
+        "ford-6-0-ebp-sensor-code",
+      ],
+      appliesTo: [ford60PowerStrokeTrucks],
+    },
+    {
+      slug: "cummins-6-7-vgt-actuator-codes",
+      title: "Ram 6.7 Cummins goes into limp mode with P003A, P2262 or P2563",
+      summary:
+        "The electronic actuator on the Holset variable-geometry turbo has failed or soot is sticking its sliding nozzle, a very common 6.7 L Cummins fault. Run the scan tool cleaning and actuator tests, then clean the nozzle or replace and calibrate the actuator.",
+      symptoms: [
+        "Check engine light and reduced power, often at a cold start or after a long tow",
+        "P003A, P2262, P226C, P00AF, P2563 or P0299 stored, sometimes several at once",
+        "No whir from the turbo actuator sweeping at key-on",
+        "Low or erratic boost, black smoke and high exhaust temperature under load",
+      ],
+      symptomIds: ["derate", "turbo-noise", "black-smoke"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Failed VGT electronic actuator (motor, gear train or circuit board)",
+          why: "The actuator is a smart module on the data bus; when its motor or gears wear it cannot reach the commanded position and reports a position fault.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Soot-stuck sliding nozzle in the turbine housing",
+          why: "Carbon from short trips and EGR makes the nozzle drag; the actuator strains and overheats trying to move it.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Replacement actuator never calibrated",
+          why: "Without the scan-tool calibration the actuator does not know its end stops, so it sets position or performance codes and boost control is lost.",
+        },
+        {
+          likelihood: "rare",
+          part: "Power, ground or data-bus wiring fault at the actuator",
+          why: "A heat-damaged connector or blown fuse makes a good actuator look dead.",
+        },
+      ],
+      checks: [
+        {
+          step: "Read all codes with a Ram-capable scan tool and note which are active, and whether P0471 (exhaust pressure) is also set.",
+          tools: ["Ram-capable scan tool"],
+          expect:
+            "Position and learning-limit codes point to the actuator or nozzle; a calibration code after replacement points to a missed calibration.",
+        },
+        {
+          step: "Run the scan tool's turbocharger cleaning or actuator sweep routine exactly as Ram's service information describes, then recheck codes.",
+          tools: ["Ram-capable scan tool"],
+          expect:
+            "If the nozzle frees up the codes stay away; a position code that returns at once points to a seized nozzle and turbo replacement.",
+        },
+        {
+          step: "Check fuse, battery feed, ground and data-bus connector at the actuator with the key on.",
+          tools: ["Digital multimeter"],
+          expect:
+            "Battery voltage and a ground drop under about 0.2 V; anything less means repair wiring before buying an actuator.",
+        },
+        {
+          step: "With the actuator unbolted, move the nozzle lever by hand through its travel.",
+          tools: ["Hand tools"],
+          expect:
+            "Smooth movement clears the nozzle; binding means the turbo needs cleaning or replacement rather than just an actuator.",
+        },
+      ],
+      fix: "Replace the actuator (or the turbo if the nozzle is seized or the cleaning routine fails), repair wiring if needed, and always run the actuator calibration with the scan tool afterward. Clear codes and road-test under load while watching boost and exhaust temperature.",
+      difficulty: 4,
+      cost: {
+        scenarios: [
+          {
+            name: "Replace the VGT actuator and calibrate it",
+            partsLow: 300,
+            partsHigh: 900,
+            laborHoursLow: 1.3,
+            laborHoursHigh: 3,
+          },
+          { name: "Replace the turbocharger", partsLow: 1500, partsHigh: 2500, laborHoursLow: 5, laborHoursHigh: 8 },
+        ],
+        excludes: "Estimate; excludes DPF, EGR or other aftertreatment repairs, diagnosis, taxes and dealer pricing.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "Limp mode leaves little power for merging or hills with a load; drive unloaded and gently to a shop.",
+      codes: ["P003A", "P2262", "P226C", "P00AF", "P2563", "P0299"],
+      terms: ["VGT actuator", "sliding nozzle", "actuator calibration", "limp mode"],
+      related: [
+        "ford-6-0-vgt-sticking-vanes",
+        "turbo-supercharger/electric-wastegate-actuator-fault",
+        "ford-64-67-vgt-vanes-sticking",
+      ],
+      appliesTo: [
+        {
+          make: "dodge",
+          models: ["ram", "ram-chassis-cab"],
+          years: [2007, 2012],
+          engines: [{ name: "6.7L Cummins I6 diesel", liters: 6.7, fuel: "diesel" }],
+        },
+        {
+          make: "ram",
+          models: ["2500", "3500", "4500", "5500"],
+          years: [2011, 2027],
+          engines: [{ name: "6.7L Cummins I6 diesel", liters: 6.7, fuel: "diesel" }],
+        },
+      ],
+    },
+    {
+      slug: "diesel-intercooler-leak-black-smoke",
+      title: "Diesel pickup blows black smoke under load and pulls weaker when towing",
+      summary:
+        "Boost is escaping from a cracked intercooler end tank or a blown intercooler boot, so the engine gets less air than the fuel it is injecting. Pressure-test the charge air system and replace the leaking cooler or boot.",
+      symptoms: [
+        "Black smoke on hard acceleration or climbing grades with a trailer",
+        "Boost gauge or scan data lower than usual at full load",
+        "Exhaust gas temperature climbs faster than normal on hills",
+        "Oily film or a hiss at the front of the intercooler or at a boot clamp",
+        "P0299 or a reduced power message on newer trucks",
+      ],
+      symptomIds: ["black-smoke", "low-power", "turbo-noise"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Cracked plastic intercooler end tank or leaking tank seal",
+          why: "Heat and boost cycles fatigue the crimped plastic tanks; at 25–35 psi a small crack bleeds off a lot of air.",
+        },
+        {
+          likelihood: "common",
+          part: "Split or blown intercooler boot or loose clamp",
+          why: "Rubber boots harden and split with oil and heat, and a relaxed clamp lets the boot walk off under boost.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Cracked aluminum intercooler tube or core from a previous impact",
+          why: "Road debris or a minor front-end hit damages the core and creates a leak that grows with boost.",
+        },
+        {
+          likelihood: "rare",
+          part: "Turbo compressor housing crack",
+          why: "The compressor cannot hold pressure, giving the same smoke and power loss.",
+        },
+      ],
+      checks: [
+        {
+          step: "With the engine cold, inspect each intercooler boot, clamp and tank seam for oil, cracks or movement.",
+          tools: ["Flashlight", "Inspection mirror"],
+          expect: "An oily spot or split boot is usually the leak.",
+        },
+        {
+          step: "Log boost and EGT on a loaded pull or a grade.",
+          tools: ["Scan tool or gauge pod"],
+          expect:
+            "Many late diesel pickups reach roughly 25–35 psi at full load; much lower boost with rising EGT points to a leak or turbo fault.",
+        },
+        {
+          step: "Cap the intercooler inlet and outlet and pressurize it to about 25–30 psi.",
+          tools: ["Intercooler test caps", "Regulated air supply"],
+          expect: "Pressure should hold steady; a drop with bubbling at a tank or core confirms the leak.",
+        },
+      ],
+      fix: "Replace the intercooler (many owners choose an all-aluminum unit) or the leaking boot with new T-bolt clamps, clean oil from the pipes, and recheck boost under load. Clear codes and check EGTs on the next tow.",
+      difficulty: 3,
+      cost: {
+        scenarios: [
+          {
+            name: "Replace a boot with new T-bolt clamps",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.8,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace the intercooler", partsLow: 400, partsHigh: 1200, laborHoursLow: 2.5, laborHoursHigh: 4 },
+        ],
+        excludes: "Estimate; excludes turbo repairs, diagnosis, taxes and dealer pricing.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "Running short of air raises exhaust temperatures; avoid towing or heavy loads until the leak is fixed.",
+      codes: ["P0299"],
+      terms: ["intercooler boot", "EGT", "boost leak"],
+      related: [
+        "turbo-supercharger/slow-boost-leak-p0299",
+        "ford-6-0-vgt-sticking-vanes",
+        "diesel-up-pipe-exhaust-leak",
+      ],
+    },
+    {
+      slug: "diesel-up-pipe-exhaust-leak",
+      title: "Ford 6.0 Power Stroke or early Duramax is slow to spool and ticks at cold start",
+      summary:
+        "Exhaust is leaking from the up-pipes or exhaust manifold joints before the turbo, so less energy reaches the turbine and boost comes in late. Find the leak, replace the up-pipes or gaskets, and fix any broken manifold bolts.",
+      symptoms: [
+        "Ticking or puffing at cold start that fades as the exhaust heats up",
+        "Noticeable lag off the line and slow boost build when towing",
+        "Soot streaks around up-pipe joints or manifold flanges",
+        "Exhaust smell under the hood or in the cab",
+      ],
+      symptomIds: ["turbo-noise", "black-smoke", "low-power"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Leaking up-pipe joints on 2003–2007 Ford 6.0 Power Stroke trucks",
+          why: "The factory up-pipes and slip joints wear and leak, bleeding exhaust energy before it reaches the turbo.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Broken exhaust manifold bolts on early Duramax (LB7, LLY) engines",
+          why: "Snapped bolts let the manifold flange leak at the head.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Cracked exhaust manifold or failed gasket",
+          why: "Heat cycles crack manifolds and gaskets, allowing exhaust to escape.",
+        },
+      ],
+      checks: [
+        {
+          step: "Cold-start the truck and listen around the manifolds and up-pipes.",
+          tools: ["Mechanic's stethoscope"],
+          expect: "Ticking from a specific joint pinpoints the leak.",
+        },
+        {
+          step: "Inspect up-pipes and manifold flanges for soot and broken bolts.",
+          tools: ["Flashlight", "Inspection mirror"],
+          expect: "Soot trails or missing bolt heads confirm the leak.",
+        },
+        {
+          step: "Smoke-test the exhaust before the turbo.",
+          tools: ["Smoke machine"],
+          expect: "Smoke escaping at a joint confirms leakage.",
+        },
+      ],
+      noMeasurement:
+        "Up-pipe and manifold leaks are found by ticking, soot trails and smoke escaping at a joint; no gauge reading on the truck isolates a single leaking flange.",
+      fix: "Replace the up-pipes and gaskets with updated parts, extract broken manifold bolts and replace them, and replace cracked manifolds. Re-torque to spec and recheck after heat cycles.",
+      difficulty: 4,
+      cost: {
+        scenarios: [
+          {
+            name: "Replace the up-pipes and gaskets",
+            partsLow: 150,
+            partsHigh: 500,
+            laborHoursLow: 2.7,
+            laborHoursHigh: 6,
+          },
+          {
+            name: "Extract broken bolts and replace a cracked manifold",
+            partsLow: 400,
+            partsHigh: 1200,
+            laborHoursLow: 6,
+            laborHoursHigh: 12,
+          },
+        ],
+        excludes:
+          "Estimate; excludes turbo removal if required, broken-bolt extraction surprises, diagnosis, taxes and dealer pricing.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "The leak costs power rather than control, but hot exhaust under the hood can reach the cab; drive with fresh air on and fix it before towing.",
+      codes: ["P0299"],
+      terms: ["up-pipe", "exhaust manifold", "turbo spool"],
+      related: ["ford-6-0-vgt-sticking-vanes", "diesel-intercooler-leak-black-smoke"],
+      commonOn: [
+        ford60PowerStrokeTrucks,
+        {
+          make: "chevrolet",
+          models: ["silverado"],
+          years: [2001, 2005],
+          engines: [{ name: "6.6L Duramax V8 diesel (LB7/LLY)", liters: 6.6, fuel: "diesel" }],
+        },
+        {
+          make: "gmc",
+          models: ["sierra"],
+          years: [2001, 2005],
+          engines: [{ name: "6.6L Duramax V8 diesel (LB7/LLY)", liters: 6.6, fuel: "diesel" }],
+        },
+      ],
+    },
+    {
+      slug: "diesel-runaway-engine",
+      title: "Diesel engine revs up by itself, smokes heavily and will not shut off with the key",
+      summary:
+        "The diesel is burning its own engine oil as fuel (runaway), most often from a failed turbo compressor seal or oil carried over from the crankcase vent. Cut off its air to stop it, get clear, and do not restart until the cause is repaired.",
+      symptoms: [
+        "Engine speed climbing toward or past redline with the foot off the pedal",
+        "Dense blue-white smoke pouring from the exhaust",
+        "Turning the key off or pressing the stop button does nothing",
+        "Roaring from the intake and oil wetting the turbo inlet or air box",
+      ],
+      symptomIds: ["oil-at-breather"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Failed turbo compressor seal or collapsed bearing",
+          why: "Engine oil pours into the compressor and intake; a diesel will burn it without any injected fuel, so cutting fuel with the key cannot stop it.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Crankcase ventilation carrying liquid oil into the intake",
+          why: "Overfilled oil, a failed separator or heavy blow-by sends oil into the turbo inlet, where it is burned.",
+        },
+        {
+          likelihood: "rare",
+          part: "Hydrocarbons entering the intake from elsewhere",
+          why: "Flammable vapors drawn in near a fuel or gas source can also feed a runaway.",
+        },
+      ],
+      checks: [
+        {
+          step: "Stop it now: on a manual, select the highest gear, hold the brakes hard and release the clutch to stall; otherwise block the intake with a flat rigid object or discharge a CO2 extinguisher into it. Never use a hand or a rag.",
+          tools: ["CO2 fire extinguisher", "Flat rigid board"],
+          expect: "The engine stalls within seconds once its air is cut off.",
+        },
+        {
+          step: "Once cool, remove the intake tube and look at the compressor housing, wheel and intercooler.",
+          tools: ["Flashlight", "Inspection mirror"],
+          expect: "Oil pooled in the compressor and pipes confirms oil carryover as the fuel source.",
+        },
+        {
+          step: "Check turbo shaft play and the engine oil level.",
+          tools: [],
+          expect:
+            "Excessive play or a rubbing wheel condemns the turbo; an overfilled crankcase points to the ventilation path.",
+        },
+        {
+          step: "Before any restart, turn the engine by hand and check for bent rods or valve damage from the overspeed.",
+          tools: ["Breaker bar", "Compression gauge"],
+          expect:
+            "Free rotation and cranking compression within about 10% across cylinders (diesels commonly read 300–450 psi; confirm in the service information) mean the engine may have survived.",
+        },
+      ],
+      fix: "Replace the turbo and its oil feed and drain parts, drain all oil from the intercooler and pipes (or replace the cooler), correct the oil level and repair the crankcase ventilation. Inspect the engine for overspeed damage, change the oil and filter, and prime the new turbo before the first start.",
+      difficulty: 5,
+      cost: {
+        partsLow: 1000,
+        partsHigh: 5000,
+        laborHoursLow: 5.3,
+        laborHoursHigh: 20,
+        excludes:
+          "Estimate; excludes an engine rebuild or replacement after overspeed, towing, diagnosis, taxes and dealer pricing.",
+      },
+      verdict: "stop",
+      verdictReason:
+        "A runaway diesel can overspeed until it destroys itself or catches fire; stop it by cutting air, get clear and have it towed.",
+      codes: [],
+      terms: ["diesel runaway", "turbo seal", "crankcase ventilation", "overspeed"],
+      related: [
+        "turbo-supercharger/turbo-seal-leak-blue-smoke",
+        "turbo-supercharger/crankcase-vent-oil-in-intercooler",
+      ],
+    },
+    {
+      slug: "ford-6-0-ebp-sensor-code",
+      title: "Ford 6.0 Power Stroke smoky and sluggish with an exhaust back-pressure sensor code",
+      summary:
+        "On the 2003–2007 6.0 Power Stroke the exhaust back-pressure (EBP) sensor tube plugs with soot or cracks, so turbo and EGR control go wrong. Compare EBP with barometric pressure key-on, then clear or replace the tube and sensor.",
+      symptoms: [
+        "Sluggish acceleration and black smoke",
+        "Check engine light with an exhaust pressure sensor code",
+        "Turbo whistle or boost feels off at low rpm",
+        "EBP reading on the scan tool doesn't rise with rpm",
+      ],
+      symptomIds: ["low-power", "black-smoke", "emissions-light"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "EBP sensor tube plugged with soot",
+          why: "Soot packs the small tube to the exhaust manifold, so the sensor sees little or no pressure and the ECM misjudges turbo and EGR control.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Failed EBP sensor",
+          why: "The sensor drifts or fails with heat, giving a reading that doesn't match actual back-pressure.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Cracked or leaking EBP tube",
+          why: "A leak lets pressure escape before the sensor, reading low under load.",
+        },
+        {
+          likelihood: "rare",
+          part: "Sticking turbo vanes or EGR valve",
+          why: "Genuinely wrong back-pressure from a sticking turbo or EGR valve can set the same codes with a good sensor.",
+        },
+      ],
+      checks: [
+        {
+          step: "Key on, engine off, compare the EBP and barometric pressure PIDs.",
+          tools: ["Scan tool"],
+          expect:
+            "With no exhaust flow, EBP should match BARO within about 0.5 psi (typical; confirm in the service information); a clear mismatch points to the sensor.",
+        },
+        {
+          step: "Start the engine and snap the throttle to about 3,000 rpm a few times while logging EBP against rpm.",
+          tools: ["Scan tool"],
+          expect: "EBP should rise smoothly with rpm; a flat reading points to a plugged tube.",
+        },
+        {
+          step: "Remove the tube and blow it out, inspecting for cracks.",
+          tools: ["Basic hand tools", "Air nozzle"],
+          expect: "Packed soot or a crack in the tube explains the reading.",
+        },
+      ],
+      fix: "Clean or replace the EBP tube and replace the sensor if it fails the key-on comparison. Check turbo vane and EGR valve operation while you are there, and clear codes. Many technicians replace tube and sensor together.",
+      difficulty: 2,
+      cost: {
+        partsLow: 40,
+        partsHigh: 250,
+        laborHoursLow: 0.5,
+        laborHoursHigh: 2,
+        excludes: "Estimate excludes diagnosis, taxes and turbo or EGR repairs if those are also at fault.",
+      },
+      verdict: "careful",
+      verdictReason: "Poor turbo and EGR control can overheat the engine under load; avoid towing until it is fixed.",
+      codes: ["P0470", "P0471", "P0472", "P0473"],
+      terms: ["exhaust back-pressure sensor", "variable geometry turbo", "BARO"],
+      related: [
+        "dpf-regenerating-too-often",
+        "exhaust-system/failed-tailpipe-emissions-test",
+        "ford-6-0-vgt-sticking-vanes",
+      ],
+      appliesTo: [ford60PowerStrokeTrucks],
+    },
+    {
+      slug: "dpf-full-reduced-power",
+      title: "DPF full message and reduced engine power on a light-duty diesel",
+      summary:
+        "Soot load passed the limit for a normal regeneration, so the ECM derates the engine to protect the filter. A scan-tool service regen often recovers it; above the regen limit, or with high ash, the filter must be cleaned or replaced and the soot source fixed.",
+      symptoms: [
+        "Message such as DPF full, exhaust filter full or see dealer, with the check engine light",
+        "Reduced power or limp mode",
+        "Regen request that never completes",
+        "Heavy soot at the tailpipe if the filter is also damaged",
+      ],
+      symptomIds: ["regen-frequent", "derate", "emissions-light"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Repeatedly interrupted regenerations",
+          why: "Short trips, idling and shutting off mid-regen let soot accumulate past the level the ECM will safely burn off while driving.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Excess soot from an engine fault",
+          why: "A stuck-open EGR valve, a boost leak or a dribbling injector loads the filter faster than regens can clear it.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Ash-loaded DPF at high mileage",
+          why: "Ash accumulates permanently and eventually blocks enough of the filter to trigger restriction codes.",
+        },
+        {
+          likelihood: "rare",
+          part: "Differential pressure sensor reading falsely high",
+          why: "A failed sensor reports a full filter that is not full.",
+        },
+      ],
+      checks: [
+        {
+          step: "Read soot and ash load, differential pressure and the reason the ECM gives for blocking regen.",
+          tools: ["Scan tool with diesel data"],
+          expect:
+            "Soot above the drive-regen limit but under the service limit can usually be cleared with a parked service regen.",
+        },
+        {
+          step: "Fix any active EGR, boost or injector codes, then run a parked service regeneration with the truck outside and clear of anything flammable.",
+          tools: ["Bidirectional scan tool", "Fire extinguisher"],
+          expect: "Soot load dropping toward zero over 20–60 minutes confirms the filter is recoverable.",
+        },
+        {
+          step: "If the service regen is refused or fails, compare ash load and differential pressure with spec.",
+          tools: ["Scan tool"],
+          expect:
+            "High ash or soot beyond the service limit means the DPF has to come off for cleaning or replacement.",
+        },
+      ],
+      fix: "Repair the soot source, then run a service regen; if it can't clear the filter, remove the DPF for thermal cleaning or replace it with the DOC if that is damaged. Reset soot and ash values after a new or cleaned DPF as the service procedure requires. Change oil to the correct low-ash diesel specification.",
+      difficulty: 3,
+      cost: {
+        scenarios: [
+          { name: "Scan-tool service regeneration", partsLow: 0, partsHigh: 0, laborHoursLow: 1, laborHoursHigh: 2 },
+          {
+            name: "Remove and thermally clean the DPF",
+            partsLow: 300,
+            partsHigh: 600,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4,
+          },
+          {
+            name: "Replace the DPF (and the DOC if damaged)",
+            partsLow: 2500,
+            partsHigh: 5500,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 6.7,
+          },
+        ],
+        excludes:
+          "Estimate; excludes diagnosis, taxes, sensors and the engine repairs causing the soot; dealer pricing runs higher.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "Derated power makes merging and hills risky, and pushing on can crack the filter; drive gently and only to a diesel shop.",
+      codes: ["P2463", "P242F", "P2002"],
+      terms: ["service regeneration", "ash load", "derate"],
+      related: [
+        "dpf-regenerating-too-often",
+        "dpf-pressure-sensor-hose-codes",
+        "diesel-black-soot-cracked-dpf",
+        "dpf-ash-loaded-clean-or-replace",
+        "parked-regen-wont-start-or-aborts",
+      ],
+    },
+    {
+      slug: "dpf-regenerating-too-often",
+      title: "Diesel pickup regenerates constantly and fuel economy has dropped",
+      summary:
+        "Either short trips keep interrupting regenerations, the DPF pressure sensor is reading high, or the engine is making too much soot. Read soot load and regen history, then fix the sensor, the soot source or the driving pattern.",
+      symptoms: [
+        "Regen indicator or high idle and a hot smell very often",
+        "Fuel economy several mpg below normal",
+        "Cooling fan running hard and exhaust hotter after short trips",
+        "Possibly a regeneration frequency code",
+      ],
+      symptomIds: ["regen-frequent", "emissions-light"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Interrupted regenerations from short trips and idling",
+          why: "Each regen needs 20–40 minutes of steady driving; stopping partway leaves soot that builds up faster than it burns.",
+        },
+        {
+          likelihood: "common",
+          part: "DPF differential pressure sensor or hose fault",
+          why: "A cracked, plugged or swapped sensor hose, or a drifting sensor, makes the ECM think the filter is loaded and triggers extra regens.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Engine making excess soot",
+          why: "A sticking EGR valve, a boost leak or a leaking injector raises soot output and shortens the time between regens.",
+        },
+        {
+          likelihood: "occasional",
+          part: "High ash load",
+          why: "Ash from burned oil additives can't be regenerated; by 150,000–250,000 miles it raises back-pressure enough to shorten regen intervals.",
+        },
+        {
+          likelihood: "rare",
+          part: "Failed diesel oxidation catalyst",
+          why: "Without the DOC's heat from the injected fuel, regens can't reach burn temperature and never finish.",
+        },
+      ],
+      checks: [
+        {
+          step: "Read soot load, ash load, miles since last regen and regen history.",
+          tools: ["Scan tool with diesel data"],
+          expect:
+            "A few hundred miles between completed regens is typical; much shorter intervals, or many incomplete regens, confirm the complaint.",
+        },
+        {
+          step: "Compare DPF differential pressure at idle and at a set rpm with spec, and inspect both sensor hoses.",
+          tools: ["Scan tool", "Flashlight"],
+          expect:
+            "A high reading right after a completed regen, or a cracked or plugged hose, points to the sensor circuit or ash rather than soot.",
+        },
+        {
+          step: "Watch DOC inlet and outlet temperatures during a regen.",
+          tools: ["Scan tool"],
+          expect:
+            "The DOC outlet should climb several hundred degrees above the inlet, toward 1,000 °F or more; little rise means a failed DOC.",
+        },
+        {
+          step: "Check EGR position versus command, boost pressure and injector balance rates.",
+          tools: ["Scan tool", "Boost leak tester"],
+          expect: "A sticking EGR, a boost leak or an injector far out of balance identifies the extra soot.",
+        },
+      ],
+      fix: "Replace a faulty pressure sensor or its hoses, repair the soot source, or have the DPF cleaned of ash. Run a scan-tool service regen, then give the truck a 30-minute highway drive every week or two. Clear codes and confirm regen intervals return to normal.",
+      difficulty: 3,
+      cost: {
+        scenarios: [
+          {
+            name: "Service regen and a weekly highway-drive routine",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          {
+            name: "Replace the DPF pressure sensor or its hoses",
+            partsLow: 60,
+            partsHigh: 400,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis, taxes, DPF ash cleaning, EGR or injector repairs, and dealer pricing.",
+      },
+      verdict: "ok",
+      verdictReason:
+        "The truck is safe to drive, but let regens finish and fix the cause before the filter loads up and derates the engine.",
+      codes: ["P2459", "P2463", "P244B"],
+      terms: ["DPF", "regeneration", "soot load", "diesel oxidation catalyst"],
+      related: [
+        "dpf-full-reduced-power",
+        "dpf-pressure-sensor-hose-codes",
+        "diesel-black-soot-cracked-dpf",
+        "dpf-ash-loaded-clean-or-replace",
+      ],
+    },
+    {
+      slug: "dpf-pressure-sensor-hose-codes",
+      title: "DPF pressure sensor code after a cold snap or right after DPF work",
+      summary:
+        "The differential pressure sensor's hoses are cracked, plugged, frozen or reversed far more often than the sensor fails. Check the key-off reading and the hoses, then replace the hoses or sensor and clear the soot calculation.",
+      symptoms: [
+        "Check engine light with a DPF pressure sensor code",
+        "Soot load reading jumps around or stays at zero",
+        "Extra regenerations, or none at all",
+        "Appeared after freezing weather, an exhaust repair or DPF cleaning",
+      ],
+      symptomIds: ["regen-frequent", "emissions-light"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Cracked, melted or disconnected sensor hose",
+          why: "The rubber sections between the metal tubes and the sensor harden and split near hot pipes, so the sensor reads the wrong pressure on one side.",
+        },
+        {
+          likelihood: "common",
+          part: "Tube plugged with soot or frozen condensation",
+          why: "Water collecting in a low spot freezes, and soot packs the small tubes, blocking the pressure signal.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Hoses reversed after service",
+          why: "Swapping the upstream and downstream hoses makes the sensor read negative or nonsense values.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Failed differential pressure sensor",
+          why: "The sensor's diaphragm or electronics drift or fail with heat and vibration.",
+        },
+      ],
+      checks: [
+        {
+          step: "Read the DPF differential pressure PID key on, engine off.",
+          tools: ["Scan tool"],
+          expect:
+            "It should read 0 psi (0 kPa), typically within about ±0.2 psi (±1.5 kPa) with no flow; confirm in the service information. A larger offset means a sensor fault.",
+        },
+        {
+          step: "Inspect both hoses and tubes from the DPF to the sensor, noting which port each goes to.",
+          tools: ["Flashlight"],
+          expect: "Cracks, soft melted spots, loose ends or reversed hoses explain the code.",
+        },
+        {
+          step: "Remove the hoses and blow through each metal tube with low-pressure shop air.",
+          tools: ["Air nozzle", "Safety glasses"],
+          expect: "Air should pass freely into the exhaust; a blocked tube needs clearing or replacement.",
+        },
+        {
+          step: "Start the engine and raise rpm while watching the pressure PID.",
+          tools: ["Scan tool"],
+          expect:
+            "Pressure should rise smoothly with rpm; a flat or erratic reading with good hoses condemns the sensor.",
+        },
+      ],
+      fix: "Replace cracked hoses with heat-resistant hose, clear or replace plugged tubes, route them so water drains, and replace the sensor if it fails the checks. Clear codes, reset the DPF sensor learn where required and run a service regen if soot load was miscalculated.",
+      difficulty: 2,
+      cost: {
+        scenarios: [
+          {
+            name: "Replace or reroute the sensor hoses",
+            partsLow: 15,
+            partsHigh: 60,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Replace the DPF differential pressure sensor",
+            partsLow: 80,
+            partsHigh: 350,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.7,
+          },
+        ],
+        excludes: "Estimate excludes diagnosis, taxes and a service regen or DPF cleaning if soot built up meanwhile.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "Without a valid pressure signal the engine may stop regenerating or derate; drive normally but get it fixed within days.",
+      codes: ["P2452", "P2453", "P2454", "P2455"],
+      terms: ["differential pressure sensor", "DPF", "soot load"],
+      related: ["dpf-regenerating-too-often", "dpf-full-reduced-power"],
+    },
+    {
+      slug: "diesel-egt-sensor-code",
+      title: "Diesel exhaust temperature sensor code, and regenerations have stopped",
+      summary:
+        "An exhaust gas temperature sensor or its wiring has failed, so the ECM won't allow regenerations. Compare all EGT readings on a cold engine, check resistance and the harness, and replace the faulty sensor.",
+      symptoms: [
+        "Check engine light with an EGT sensor circuit or range code",
+        "No regenerations, soot load climbing",
+        "One temperature PID reading far off from the others after an overnight cold soak",
+        "Harness near the turbo or DPF looks burned or brittle",
+      ],
+      symptomIds: ["regen-frequent", "emissions-light"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Failed EGT sensor element",
+          why: "Thousands of heat cycles from ambient to over 1,000 °F crack the sensing element, so it reads open or drifts.",
+        },
+        {
+          likelihood: "common",
+          part: "Damaged EGT wiring or connector",
+          why: "Harnesses near the turbo and DPF bake until insulation cracks, and connectors corrode from road spray.",
+        },
+        {
+          likelihood: "rare",
+          part: "ECM input fault",
+          why: "A failed input circuit in the ECM can misread a good sensor.",
+        },
+      ],
+      checks: [
+        {
+          step: "After the truck sits overnight, read every EGT PID with the key on.",
+          tools: ["Scan tool"],
+          expect: "All sensors should read within about 20 °F of each other and ambient; one far off is the suspect.",
+        },
+        {
+          step: "Cold, unplug the suspect EGT sensor at its pigtail connector, read across its two pins, and compare with a good sensor of the same type on the truck.",
+          tools: ["Digital multimeter"],
+          expect:
+            "Many are platinum RTDs reading roughly 200 ohms at room temperature (check the spec); an open or very different reading condemns the sensor.",
+        },
+        {
+          step: "Inspect and wiggle-test the harness and connector while watching the PID.",
+          tools: ["Scan tool", "Flashlight"],
+          expect: "A reading that jumps when the harness moves points to the wiring.",
+        },
+      ],
+      fix: "Replace the sensor with high-temperature anti-seize on the threads, repair or reroute damaged wiring away from heat, clear codes and run a service regen if soot load has built up.",
+      difficulty: 2,
+      cost: {
+        partsLow: 60,
+        partsHigh: 300,
+        laborHoursLow: 0.4,
+        laborHoursHigh: 2,
+        excludes: "Estimate excludes diagnosis, taxes, seized-sensor extraction and a service regen.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "With regens blocked the DPF keeps loading toward a derate; fix the sensor before the filter fills.",
+      codes: ["P0544", "P0545", "P0546", "P2031", "P2032", "P2033"],
+      terms: ["EGT sensor", "RTD", "regeneration"],
+      related: ["dpf-full-reduced-power", "dpf-regenerating-too-often", "regen-overtemperature-p24a1"],
+    },
+    {
+      slug: "diesel-black-soot-cracked-dpf",
+      title: "Black soot at the tailpipe of a diesel that has a particulate filter",
+      summary:
+        "A working DPF leaves the tailpipe almost clean, so soot means the filter is cracked, a joint after it leaks, or the filter has been removed. Confirm with differential pressure data and an inspection, then replace the filter and fix whatever cracked it.",
+      symptoms: [
+        "Black soot inside the tailpipe or on the tailgate and hitch",
+        "Visible black smoke under acceleration",
+        "DPF efficiency or low differential pressure code",
+        "Regen counts unusually low, or soot load always reading low",
+      ],
+      symptomIds: ["black-smoke", "emissions-light"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Cracked DPF substrate",
+          why: "A regen run on a heavily overloaded filter burns so hot that the ceramic cracks, opening paths for soot to pass.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Leaking DPF clamp or gasket",
+          why: "A failed seal downstream of the filter face lets sooty gas bypass it.",
+        },
+        {
+          likelihood: "rare",
+          part: "DPF removed or hollowed out",
+          why: "A gutted or deleted filter passes all soot, which is illegal and triggers efficiency codes unless tuned out.",
+        },
+      ],
+      checks: [
+        {
+          step: "After a highway drive, run a clean white rag around the inside of the diesel's tailpipe outlet.",
+          tools: ["Shop rag"],
+          expect:
+            "A properly working DPF leaves little or no black residue, and on a snap-acceleration opacity test (SAE J1667) typically reads near 0–5%; visible smoke and a high reading mean soot is getting past the filter.",
+        },
+        {
+          step: "Compare DPF differential pressure with spec at idle and at higher rpm.",
+          tools: ["Scan tool with diesel data"],
+          expect: "Pressure lower than spec with heavy soot at the tailpipe points to a cracked or bypassed filter.",
+        },
+        {
+          step: "Remove the DPF and inspect its outlet face with a light.",
+          tools: ["Flashlight", "Basic hand tools"],
+          expect: "Black streaks on the outlet face or visible cracks confirm the failure.",
+        },
+        {
+          step: "Check injector balance rates, EGR and boost for a cause of the overloaded regen.",
+          tools: ["Scan tool"],
+          expect: "A fault that loaded the filter must be fixed or the new DPF will crack too.",
+        },
+      ],
+      fix: "Replace the DPF (and DOC if damaged) with new clamps and gaskets, fix the soot source, reset soot and ash values, and clean soot from the tailpipe and downstream components. Clear codes and verify differential pressure is in spec.",
+      difficulty: 3,
+      cost: {
+        partsLow: 1500,
+        partsHigh: 5500,
+        laborHoursLow: 1,
+        laborHoursHigh: 4.7,
+        excludes:
+          "Estimate excludes diagnosis, taxes, the engine repair that overloaded the filter and dealer pricing; federal emissions warranty may apply on newer trucks.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "The truck drives, but a cracked filter is an emissions violation and a sign of an engine soot problem; get it repaired soon.",
+      codes: ["P2002", "P244A"],
+      terms: ["DPF", "differential pressure", "regeneration"],
+      related: [
+        "dpf-full-reduced-power",
+        "dpf-regenerating-too-often",
+        "exhaust-system/aftermarket-exhaust-or-cat-delete-problems",
+        "regen-overtemperature-p24a1",
+      ],
+    },
+    {
+      slug: "def-countdown-scr-efficiency",
+      title: "DEF warning countdown says speed will be limited, even with a full DEF tank",
+      summary:
+        "The SCR system isn't cutting NOx enough, usually from bad or diluted DEF or a failed NOx sensor. Test the fluid with a refractometer and compare NOx sensor readings before the countdown ends.",
+      symptoms: [
+        "Message counting down miles or starts until speed is limited",
+        "DEF tank is full, or was recently filled",
+        "Check engine light with an SCR efficiency or NOx sensor code",
+        "Speed limited to a crawl after a restart once the countdown expires, on some trucks",
+      ],
+      symptomIds: ["def-warning", "derate", "emissions-light"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Poor-quality, diluted or contaminated DEF",
+          why: "DEF must be 32.5% urea; fluid watered down, degraded by heat or mixed with something else reduces too little NOx.",
+        },
+        {
+          likelihood: "common",
+          part: "Failed upstream or downstream NOx sensor",
+          why: "NOx sensors are a frequent failure on light diesels; a skewed reading makes the ECM conclude the catalyst is not working.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Crystallized or clogged DEF doser",
+          why: "A restricted injector sprays less fluid than commanded, so NOx conversion drops.",
+        },
+        {
+          likelihood: "rare",
+          part: "Contaminated or damaged SCR catalyst",
+          why: "Oil, fuel or excessive heat from an upstream engine failure can coat or damage the SCR catalyst.",
+        },
+      ],
+      checks: [
+        {
+          step: "Draw a DEF sample from the tank and check it with a DEF refractometer.",
+          tools: ["DEF refractometer", "Clean sample container"],
+          expect: "31.8–33.2% urea is in spec; anything outside means drain and refill with fresh, sealed DEF.",
+        },
+        {
+          step: "Compare upstream and downstream NOx readings at a steady cruise with the exhaust fully hot.",
+          tools: ["Scan tool with diesel data"],
+          expect:
+            "Downstream NOx should be a small fraction of upstream; a downstream reading close to upstream, or an implausible value at idle, points to dosing or a sensor.",
+        },
+        {
+          step: "Run the DEF dosing quantity test into a graduated cylinder.",
+          tools: ["Bidirectional scan tool", "Graduated cylinder"],
+          expect: "Delivered volume within spec with a good spray pattern clears the doser and pump.",
+        },
+        {
+          step: "Check stored codes and freeze-frame data for DEF heater, pump or sensor faults.",
+          tools: ["Scan tool"],
+          expect: "A heater or pump code must be fixed before the efficiency code will stay clear.",
+        },
+      ],
+      fix: "Drain and refill contaminated DEF, replace a failed NOx sensor, or clean or replace the doser. Clear codes and run the SCR efficiency monitor or a service test so the countdown resets. Buy DEF in sealed containers and avoid jugs that sat in the sun for months.",
+      difficulty: 3,
+      cost: {
+        scenarios: [
+          {
+            name: "Drain and refill contaminated DEF",
+            partsLow: 30,
+            partsHigh: 80,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          { name: "Replace a NOx sensor", partsLow: 250, partsHigh: 650, laborHoursLow: 0.7, laborHoursHigh: 1.5 },
+          { name: "Replace the DEF doser", partsLow: 250, partsHigh: 700, laborHoursLow: 0.8, laborHoursHigh: 2 },
+        ],
+        excludes:
+          "Estimate excludes diagnosis, taxes, towing if the truck is already speed-limited, and SCR catalyst replacement; federal emissions warranty may cover parts.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "The truck is safe now but can be limited to crawling speed when the countdown ends; get it repaired before then.",
+      codes: ["P20EE", "P207F", "P2200", "P229F"],
+      terms: ["DEF", "SCR", "NOx sensor", "refractometer"],
+      related: [
+        "def-crystals-clogged-doser",
+        "diesel-egt-sensor-code",
+        "nox-sensor-upstream-failed",
+        "derate-still-active-after-repair",
+      ],
+    },
+    {
+      slug: "def-crystals-clogged-doser",
+      title: "White crusty buildup at the DEF injector and an SCR fault",
+      summary:
+        "Dried urea crystals have built up around or inside the DEF doser, often from short trips or a leaking doser gasket. Remove and dissolve the deposits or replace the doser, and check the DEF heater if problems started in cold weather.",
+      symptoms: [
+        "White or yellowish crust around the DEF injector on the exhaust pipe",
+        "SCR efficiency or reductant system codes",
+        "DEF consumption lower than normal",
+        "Problems starting in freezing weather",
+      ],
+      symptomIds: ["def-warning", "emissions-light"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Urea crystals at the doser tip",
+          why: "DEF that drips or sprays into a pipe that isn't hot enough dries into urea crystals that build up and block the spray.",
+        },
+        {
+          likelihood: "common",
+          part: "Leaking doser gasket",
+          why: "DEF weeping past a failed gasket dries on the outside of the pipe and doser, and its water side can corrode the mount.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Crystallized DEF line or pump filter",
+          why: "Fluid left in lines can dry or freeze, restricting supply to the doser.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Failed DEF tank or line heater",
+          why: "DEF freezes at about 12 °F; without working heaters the system can't deliver fluid in cold weather.",
+        },
+      ],
+      checks: [
+        {
+          step: "Inspect the doser and the pipe around it with the exhaust cold.",
+          tools: ["Flashlight"],
+          expect: "Heavy white crust on the tip or mount confirms deposits or a leak.",
+        },
+        {
+          step: "Remove the doser and look at the tip and the mixer inlet inside the pipe.",
+          tools: ["Basic hand tools", "Flashlight"],
+          expect: "Deposits blocking the nozzle or building a mound in the mixer require cleaning.",
+        },
+        {
+          step: "Perform a dosing test with the doser out, into a graduated cylinder.",
+          tools: ["Bidirectional scan tool", "Graduated cylinder"],
+          expect: "An even spray and the specified volume mean it can be reused after cleaning.",
+        },
+        {
+          step: "Measure DEF heater resistance and check its supply on a cold morning.",
+          tools: ["Digital multimeter", "Wiring diagram"],
+          expect:
+            "Resistance in spec and about 12 V arriving when the heater is commanded clear it; an open element (OL) means replacing the heater or tank assembly.",
+        },
+        {
+          step: "Check the DEF in the tank with a DEF refractometer.",
+          tools: ["DEF refractometer"],
+          expect:
+            "32.5% urea (31.8–33.2% per ISO 22241) is correct; fluid concentrated above that by evaporation in a hot tank leaves more urea to crust at the doser, while diluted fluid shows up as SCR efficiency codes instead.",
+        },
+      ],
+      fix: "Soak the doser tip in warm distilled water to dissolve urea (never a wire brush on the nozzle), clean the mixer inlet, and reinstall with a new gasket; replace the doser if the spray test fails. Replace a failed heater or pump assembly. Clear codes and confirm the SCR monitor passes.",
+      difficulty: 3,
+      cost: {
+        scenarios: [
+          {
+            name: "Clean the doser and mixer, fit a new gasket",
+            partsLow: 20,
+            partsHigh: 60,
+            laborHoursLow: 0.7,
+            laborHoursHigh: 1.5,
+          },
+          { name: "Replace the DEF doser", partsLow: 250, partsHigh: 700, laborHoursLow: 0.8, laborHoursHigh: 2 },
+          {
+            name: "Replace the DEF tank heater and pump assembly",
+            partsLow: 900,
+            partsHigh: 2200,
+            laborHoursLow: 2,
+            laborHoursHigh: 3.5,
+          },
+        ],
+        excludes:
+          "Estimate; excludes diagnosis, taxes, a fresh fill of DEF, a NOx sensor fouled by deposits, and a forced regeneration or SCR test run.",
+      },
+      verdict: "careful",
+      verdictReason: "Left alone it leads to the speed-limiting DEF countdown; schedule the repair soon.",
+      codes: ["P20EE", "P204F", "P20B9"],
+      terms: ["DEF doser", "urea crystals", "SCR mixer"],
+      related: [
+        "def-countdown-scr-efficiency",
+        "dpf-regenerating-too-often",
+        "def-deposits-mixer-back-pressure",
+        "def-pump-pressure-low-p20e8",
+        "def-doser-circuit-stuck-closed",
       ],
     },
   ],

@@ -360,7 +360,7 @@ export const system: SystemContent = {
       terms: ["isolation fault", "insulation resistance", "high-voltage interlock"],
       related: [
         "coolant-leak-into-battery-pack-isolation-fault",
-        "electronics-wiring/hybrid-orange-cable-damaged",
+        "hybrid-system/hybrid-orange-cable-damaged",
         "ac-system/hybrid-electric-compressor-fault",
         "ev-after-flood-or-salt-water",
       ],
@@ -972,11 +972,7 @@ export const system: SystemContent = {
         "A weak 12-volt battery can drop the car out of Ready while driving and lock you out; replace it before relying on the car.",
       codes: ["P0562"],
       terms: ["auxiliary battery", "DC-DC converter", "parasitic drain"],
-      related: [
-        "vw-id4-12-volt-battery-drain",
-        "hyundai-kia-egmp-iccu-failure",
-        "engine-wont-start/hybrid-12v-battery",
-      ],
+      related: ["vw-id4-12-volt-battery-drain", "hyundai-kia-egmp-iccu-failure", "hybrid-system/hybrid-12v-battery"],
     },
     {
       slug: "vw-id4-12-volt-battery-drain",
@@ -1775,7 +1771,7 @@ export const system: SystemContent = {
       related: [
         "hv-interlock-loop-open",
         "ev-after-crash-airbags-deployed",
-        "electronics-wiring/hybrid-orange-cable-damaged",
+        "hybrid-system/hybrid-orange-cable-damaged",
       ],
     },
     {
@@ -2564,7 +2560,7 @@ export const system: SystemContent = {
       codes: ["P0A94", "P0CA2", "P0D32", "P0A8F", "P0562", "P0E56"],
       terms: ["DC-DC converter", "accessory power module", "12 V system"],
       related: [
-        "alternator/hybrid-12v-not-charging",
+        "hybrid-system/hybrid-12v-not-charging",
         "ev-coolant-pump-failure-overtemp",
         "ev-park-lock-shift-by-wire-fault",
       ],
@@ -2644,7 +2640,7 @@ export const system: SystemContent = {
       codes: ["P0C47", "P0C4A", "P0CFF", "P0CC1", "P0CE9", "P0A2F"],
       terms: ["electric coolant pump", "coolant bleed", "thermal management"],
       related: [
-        "cooling-system/hybrid-inverter-pump-failure",
+        "hybrid-system/hybrid-inverter-pump-failure",
         "battery-chiller-fault-slow-charge-in-heat",
         "dc-fast-charge-far-slower-than-rated",
       ],
@@ -3634,7 +3630,7 @@ export const system: SystemContent = {
       codes: ["P0562"],
       terms: ["park lock actuator", "shift-by-wire", "gear selector"],
       related: [
-        "engine-wont-start/hybrid-ready-interlock",
+        "hybrid-system/hybrid-ready-interlock",
         "charge-port-latch-cable-stuck",
         "dc-dc-converter-not-charging-12v",
       ],

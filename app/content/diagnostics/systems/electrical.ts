@@ -175,7 +175,7 @@ export const system: SystemContent = {
         "hardwired-accessory-drain",
         "random-dead-battery-module-wakeup",
         "engine-wont-start/dead-battery-rapid-clicking",
-        "engine-wont-start/hybrid-12v-battery",
+        "hybrid-system/hybrid-12v-battery",
       ],
     },
     {

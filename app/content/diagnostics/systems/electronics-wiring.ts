@@ -48,7 +48,6 @@ export const system: SystemContent = {
     { id: "backfeed", label: "Things switch on together or run with the switch off" },
     { id: "diagram-confusion", label: "Wiring diagram doesn't match what's in the car" },
     { id: "airbag-light", label: "Airbag light after seat, dash or wiring work" },
-    { id: "hv-cable", label: "Hybrid or EV orange high-voltage cable damaged" },
   ],
   problems: [
     {
@@ -3134,93 +3133,6 @@ export const system: SystemContent = {
         "terminal-backed-out-of-connector",
         "wire-colors-dont-match-diagram",
       ],
-    },
-    {
-      slug: "hybrid-orange-cable-damaged",
-      title: "Orange high-voltage cable under a hybrid or EV is scraped, crushed or chewed",
-      summary:
-        "Orange cables carry hundreds of volts between the battery, inverter and motors, and damage is never a splice job. Don't touch it; have the car towed to a shop trained in high-voltage work to replace the cable with the system de-energized.",
-      symptoms: [
-        "Scraped or crushed orange conduit under the car after hitting debris or a curb",
-        "Red warning triangle or a hybrid or EV system fault message, and the car won't go READY",
-        "An isolation fault code, such as P0AA6 on many hybrids",
-        "Orange cable chewed by rodents in the engine bay",
-      ],
-      symptomIds: ["hv-cable", "damaged-wires", "codes-wiring"],
-      causes: [
-        {
-          likelihood: "common",
-          part: "Road debris or a high-centering impact crushing the under-floor cable",
-          why: "On many hybrids the high-voltage cables run under the floor, where debris can cut the conduit and insulation.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Rodent damage to orange cables under the hood",
-          why: "Rodents chew high-voltage insulation just as they do ordinary wiring, and the system detects the leak to ground.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Collision damage",
-          why: "Front and side impacts can pinch cables against structure or crack connectors.",
-        },
-        {
-          likelihood: "rare",
-          part: "Cable crushed by jacking at the wrong point",
-          why: "A jack or lift pad placed on the cable run instead of the lift points crushes it.",
-        },
-      ],
-      checks: [
-        {
-          step: "From a distance and without touching, look at the damage and note any exposed metal, burning smell or smoke.",
-          tools: ["Flashlight"],
-          expect: "Any exposed conductor or smoke means keeping everyone away and calling for a tow.",
-        },
-        {
-          step: "Scan the hybrid or EV system for isolation and interlock codes.",
-          tools: ["Scan tool"],
-          expect: "An isolation fault confirms high-voltage leakage to the chassis.",
-        },
-        {
-          step: "Trained technician only: remove the service disconnect, wait the time the maker specifies (often 10 minutes), and verify zero volts with a CAT III meter and class 0 gloves.",
-          tools: ["CAT III multimeter", "Class 0 insulated gloves"],
-          expect:
-            "0 V (under about 1 V) across the cable terminals and from each terminal to chassis, with the meter proven on a known live source before and after.",
-        },
-        {
-          step: "Trained technician only: insulation-test the cable with a megohmmeter at the maker's test voltage.",
-          tools: ["Insulation tester"],
-          expect:
-            "Typically tens to hundreds of MΩ at a 500 V or 1,000 V test on a good cable; a reading near or below the maker's minimum condemns it (typical; confirm in the service information).",
-        },
-      ],
-      fix: "Replace the damaged high-voltage cable or harness with the maker's part; these cables are not spliced. Reconnect, clear codes, confirm isolation readings and that the car goes READY. Check the battery and inverter for damage if the impact was heavy.",
-      difficulty: 5,
-      cost: {
-        scenarios: [
-          {
-            name: "Replace a short high-voltage cable",
-            partsLow: 150,
-            partsHigh: 800,
-            laborHoursLow: 1.3,
-            laborHoursHigh: 3,
-          },
-          {
-            name: "Replace the main underbody high-voltage harness",
-            partsLow: 1200,
-            partsHigh: 3000,
-            laborHoursLow: 3,
-            laborHoursHigh: 6,
-          },
-        ],
-        excludes:
-          "Estimate; excludes towing, high-voltage battery or inverter damage and dealer pricing, which is often the only source.",
-      },
-      verdict: "stop",
-      verdictReason:
-        "Damaged high-voltage cabling can shock anyone who touches the car or start a fire; don't drive it or touch the cable, and have it towed.",
-      codes: ["P0AA6"],
-      terms: ["high-voltage cable", "isolation fault", "service disconnect", "class 0 gloves"],
-      related: ["rodent-chewed-wiring", "intermittent-short-chafed-harness"],
     },
     {
       slug: "power-probe-damaged-sensor-circuit",

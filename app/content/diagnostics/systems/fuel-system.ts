@@ -1,9 +1,9 @@
-import { chevroletDuramaxLml, duramaxLmlTrucks, gmcDuramaxLml, gmt800Trucks } from "~/content/vehicles";
+import { duramaxLmlTrucks, gmt800Trucks } from "~/content/vehicles";
 import type { SystemContent } from "../schema";
 
 export const system: SystemContent = {
   tagline:
-    "Fuel pumps, pressure, port and direct injectors, filters, EVAP and fuel leaks on U.S. cars, trucks and light diesels: what the symptom means, how to test it and whether it is safe to drive.",
+    "Fuel pumps, pressure, port and direct injectors, filters, EVAP and fuel leaks on U.S. cars and trucks: what the symptom means, how to test it and whether it is safe to drive.",
   howItWorks: [
     "An electric pump inside the tank, part of a fuel pump module with its strainer, level sender and often the filter and pressure regulator, pushes gasoline forward through steel or nylon lines. Older return-style systems hold 38–50 psi with a vacuum-referenced regulator on the rail and send surplus fuel back to the tank; most vehicles built since the mid-2000s are returnless, regulating roughly 45–65 psi (by make) in the tank module or varying pump speed through a fuel pump driver module to hit a target read by a rail pressure sensor.",
     "Port injection sprays fuel behind each intake valve at rail pressure. Gasoline direct injection (GDI), used on most new engines, adds a cam-driven high-pressure pump that raises the 50–90 psi lift-pump supply to roughly 500 psi at idle and 2,000–5,000 psi under load, feeding injectors that fire straight into the cylinder. Light diesels such as the Duramax, Power Stroke, Cummins and EcoDiesel use a common-rail pump that reaches 20,000–30,000 psi and a water-separating filter, because water and debris destroy those parts.",
@@ -11,7 +11,7 @@ export const system: SystemContent = {
   ],
   howItFails: [
     "In-tank pumps wear gradually: brushes and commutators lose output, strainers clog with rust and varnish, and the first sign is power loss at high load or a long crank, not a sudden stop. Connectors at the top of the tank and pump driver modules on the frame corrode and overheat, which gives intermittent stalling that comes and goes with bumps, heat or rain.",
-    "Injectors clog on port engines that sit or run cheap fuel, leak when their seats wear, and lose their O-rings to heat and age. Direct-injection high-pressure pumps and injectors are the expensive failures of the last 15 years (BMW N54, VW/Audi 2.0T FSI), and common-rail diesel pumps such as the Bosch CP4 can shed metal through the whole system when run on water-contaminated or poor-lubricity fuel.",
+    "Injectors clog on port engines that sit or run cheap fuel, leak when their seats wear, and lose their O-rings to heat and age. Direct-injection high-pressure pumps and injectors are the expensive failures of the last 15 years (BMW N54, VW/Audi 2.0T FSI), and common-rail diesel pumps such as the Bosch CP4 can shed metal through the whole system when run on water-contaminated or poor-lubricity fuel; diesel fuel faults are covered one by one under Diesel (Comprehensive).",
     "Leaks are the dangerous failure. In the salt belt, steel lines, filler necks, tank straps and tank seams rust through on vehicles older than about 10 years; nylon quick-connects and rail O-rings crack with heat. EVAP faults are rarely dangerous but very common: caps, vent and purge valves, cracked hoses and canisters fouled by overfilling or road dirt.",
   ],
   tools: [
@@ -48,7 +48,6 @@ export const system: SystemContent = {
     { id: "engine-ticking", label: "Ticking or clatter from the fuel pump or injectors" },
     { id: "poor-mileage", label: "Fuel economy has dropped" },
     { id: "black-smoke", label: "Black smoke or a rich, raw-fuel exhaust smell" },
-    { id: "diesel-warning", label: "Water-in-fuel or fuel system warning on a diesel" },
     { id: "fuel-in-oil", label: "Engine oil smells of gasoline or the level rises" },
   ],
   problems: [
@@ -2635,304 +2634,6 @@ export const system: SystemContent = {
       related: ["engine-cuts-out-briefly-then-catches", "fuel-pump-fuse-keeps-blowing"],
     },
     {
-      slug: "diesel-water-in-fuel-light",
-      title: "Water-in-fuel light comes on in a diesel pickup",
-      summary:
-        "The fuel filter's water separator has collected enough water to trip its sensor. Drain it right away, replace the filters if much water came out, and find out where it came from before the injection pump suffers.",
-      symptoms: [
-        "Water-in-fuel lamp or message on the dash",
-        "May follow a fill-up at an unfamiliar station or a wet season",
-        "Rough running, smoke or a power loss if water reaches the pump",
-        "Clear water or cloudy fuel drains from the separator bowl",
-      ],
-      symptomIds: ["diesel-warning", "hesitation", "check-engine-light"],
-      causes: [
-        {
-          likelihood: "common",
-          part: "Water collected in the fuel filter separator",
-          why: "Condensation and small amounts of water in diesel settle in the separator, and once it reaches the probe the lamp lights.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Water-contaminated fuel from the station",
-          why: "A station tank with water or a leaking fill point delivers enough water to fill the separator in one tank.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Failed water-in-fuel sensor or wiring",
-          why: "A shorted sensor or corroded connector can light the lamp with a dry separator.",
-        },
-        {
-          likelihood: "rare",
-          part: "Microbial growth (diesel bug) in the tank",
-          why: "Bacteria and fungi living at the fuel-water boundary create slime and more water that plug filters repeatedly.",
-        },
-      ],
-      checks: [
-        {
-          step: "Drain the separator into a clear container (drain valve on the filter head on a Duramax or Cummins, on the frame-mounted fuel conditioning module on a 6.7 Power Stroke).",
-          tools: ["Clear container", "Owner's manual"],
-          expect:
-            "A layer of water at the bottom confirms a real water condition; the lamp should go out after draining and a key cycle.",
-        },
-        {
-          step: "Look at the drained fuel and the filter element for black slime or dark particles.",
-          tools: ["Flashlight"],
-          expect: "Slime points to microbial growth; a repeat of water within days points to contaminated fuel.",
-        },
-        {
-          step: "If the lamp stays on with a dry separator, unplug the sensor and check its circuit.",
-          tools: ["Digital multimeter", "Wiring diagram"],
-          expect:
-            "The lamp going out with the sensor unplugged points to a failed sensor; staying on points to a shorted signal wire.",
-        },
-        {
-          step: "Check rail pressure and injector corrections if the engine ran badly.",
-          tools: ["Scan tool"],
-          expect:
-            "Normal rail pressure tracking shows the pump survived; erratic pressure or big injector corrections mean water reached the high-pressure side.",
-        },
-      ],
-      noMeasurement:
-        "Water in diesel is proved by draining the separator into a clear container and seeing the layer; the sensor check is an unplug test, and no spec reading decides the repair.",
-      fix: "Drain the separator and replace the fuel filters (primary and secondary where fitted), then prime the system as the engine maker specifies. With a lot of water, drain the tank and treat for microbes with a biocide. If water reached the high-pressure pump, inspect for damage before putting the truck back in service.",
-      difficulty: 2,
-      cost: {
-        scenarios: [
-          { name: "Owner drains the water separator", partsLow: 0, partsHigh: 0, laborHoursLow: 0, laborHoursHigh: 0 },
-          {
-            name: "Water-in-fuel sensor replacement",
-            partsLow: 40,
-            partsHigh: 150,
-            laborHoursLow: 0.3,
-            laborHoursHigh: 1,
-          },
-          {
-            name: "Separator drained and fuel filters replaced",
-            partsLow: 60,
-            partsHigh: 220,
-            laborHoursLow: 0.4,
-            laborHoursHigh: 1.2,
-          },
-          {
-            name: "Tank drained, biocide added and filters replaced",
-            partsLow: 100,
-            partsHigh: 300,
-            laborHoursLow: 2,
-            laborHoursHigh: 4,
-          },
-        ],
-        excludes: "Estimate excludes diagnosis, taxes and any injection pump or injector damage from water.",
-      },
-      verdict: "careful",
-      verdictReason:
-        "Water destroys high-pressure diesel pumps and injectors; drain the separator before driving any farther.",
-      codes: ["P2269", "P2264"],
-      terms: ["water separator", "diesel bug", "priming"],
-      related: ["diesel-cp4-pump-metal-in-filter", "diesel-injector-rough-idle-smoke"],
-    },
-    {
-      slug: "diesel-cp4-pump-metal-in-filter",
-      title: "Diesel pickup loses power and dies with metal flakes in the fuel filter",
-      summary:
-        "A self-destructing Bosch CP4 high-pressure pump (2011–2016 Duramax LML, 6.7 Power Stroke, 2009–2015 VW and Audi TDI) has sent metal through the fuel system. Stop driving: the repair is the pump, injectors, rail, lines and a tank cleaning.",
-      symptoms: [
-        "Sudden loss of power followed by a stall and a crank-no-start",
-        "Glitter or metallic sludge in the fuel filter or its housing",
-        "Low rail pressure codes and possibly a fuel system leak code",
-        "May follow a tank of questionable fuel or water in the fuel",
-      ],
-      symptomIds: ["stalling", "diesel-warning", "hard-start", "check-engine-light"],
-      causes: [
-        {
-          likelihood: "common",
-          part: "CP4 high-pressure pump internal failure",
-          why: "The pump's roller tappet can slide instead of roll on its cam when lubrication is marginal, wearing both and shedding steel particles into the fuel.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Water or gasoline contamination",
-          why: "Either one strips the lubricity diesel provides, which speeds the tappet and cam wear that ends in pump failure.",
-        },
-        {
-          likelihood: "rare",
-          part: "Low supply pressure from the lift pump or a restricted filter",
-          why: "A starved CP4 can cavitate and run short of lubrication, setting up the same failure.",
-        },
-      ],
-      checks: [
-        {
-          step: "Remove the fuel filter and inspect the element and housing under a bright light with a magnet.",
-          tools: ["Flashlight", "Magnet", "Filter wrench"],
-          expect: "Metal flakes or gray sludge confirm a pump failure and contamination of everything downstream.",
-        },
-        {
-          step: "Read desired versus actual rail pressure while cranking.",
-          tools: ["Scan tool"],
-          expect:
-            "Cranking rail pressure far below the several thousand psi needed to start confirms the pump cannot build pressure.",
-        },
-        {
-          step: "Measure low-side supply pressure and check for water or gasoline in a fuel sample.",
-          tools: ["Low-pressure fuel gauge", "Clear glass jar"],
-          expect:
-            "Supply below the engine's published low-side figure (about 8–15 psi on many lift-pump systems, higher on some; confirm in the service information) or a contaminated sample is a root cause that must be fixed along with the pump.",
-        },
-      ],
-      fix: "Replace the high-pressure pump, all injectors, rails, high-pressure lines and the pressure regulator or relief valve, and flush or replace the tank, lift pump and supply lines so no metal remains. Prime, clear codes and check rail pressure tracking. Many owners add a conversion kit or lift pump upgrade; check for any manufacturer goodwill first.",
-      difficulty: 5,
-      cost: {
-        partsLow: 3000,
-        partsHigh: 9000,
-        laborHoursLow: 10,
-        laborHoursHigh: 26.7,
-        excludes:
-          "Estimate excludes towing, diagnosis, taxes, dealer pricing and upgrade kits; an insurance or fuel-contamination claim may apply.",
-      },
-      verdict: "stop",
-      verdictReason:
-        "Every minute it runs pushes more metal into the injectors; do not crank or drive it, and have it towed.",
-      codes: ["P0087", "P0093", "P0191"],
-      terms: ["CP4 pump", "common rail", "lubricity", "lift pump"],
-      related: ["diesel-water-in-fuel-light", "diesel-injector-rough-idle-smoke"],
-      appliesTo: [
-        chevroletDuramaxLml,
-        gmcDuramaxLml,
-        {
-          make: "ford",
-          years: [2011, 2019],
-          engines: [{ name: "6.7L Power Stroke V8 diesel", liters: 6.7, fuel: "diesel" }],
-        },
-        {
-          make: "volkswagen",
-          years: [2009, 2015],
-          engines: [
-            { name: "2.0L TDI I4 diesel", liters: 2, fuel: "diesel" },
-            { name: "3.0L TDI V6 diesel", liters: 3, fuel: "diesel" },
-          ],
-        },
-        {
-          make: "audi",
-          years: [2009, 2015],
-          engines: [
-            { name: "2.0L TDI I4 diesel", liters: 2, fuel: "diesel" },
-            { name: "3.0L TDI V6 diesel", liters: 3, fuel: "diesel" },
-          ],
-        },
-      ],
-    },
-    {
-      slug: "diesel-injector-rough-idle-smoke",
-      title: "Diesel idles rough with white-gray smoke and a knock from one cylinder",
-      summary:
-        "A worn or leaking common-rail injector is the usual cause, famously on the 2001–2004 Duramax LB7. Read injector balance rates and run a return-flow test, then replace the faulty injectors and code them to the ECM.",
-      symptoms: [
-        "Lumpy idle with a rhythmic knock or miss, worst when warm",
-        "White or gray smoke and a raw diesel smell at idle",
-        "Hard or long start after sitting",
-        "Engine oil level rising and smelling of diesel",
-        "Power loss or a balance or contribution code",
-      ],
-      symptomIds: ["rough-idle", "black-smoke", "fuel-in-oil", "diesel-warning", "hard-start"],
-      causes: [
-        {
-          likelihood: "common",
-          part: "Worn or leaking common-rail injector",
-          why: "A worn nozzle or control valve over-fuels and dribbles, so that cylinder knocks and leaves unburned fuel as smoke, and excess return flow can starve rail pressure.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Injector leaking into the crankcase",
-          why: "On some designs, the LB7 Duramax included, a cracked body or internal leak sends diesel past the injector into the oil.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Low supply pressure or air in the fuel",
-          why: "Aerated or low-pressure fuel makes every injector deliver unevenly, which the ECM reads as balance problems on several cylinders.",
-        },
-        {
-          likelihood: "rare",
-          part: "Low compression on the affected cylinder",
-          why: "A burned valve or worn rings make a cylinder look like a weak injector in balance data.",
-        },
-      ],
-      checks: [
-        {
-          step: "Read injector balance rates or cylinder contribution values at warm idle.",
-          tools: ["Scan tool with diesel data"],
-          expect:
-            "On a Duramax, rates within roughly ±4–6 mm³ are acceptable (check the spec for others); one cylinder far outside while the others compensate marks the suspect injector.",
-        },
-        {
-          step: "Run a cylinder cut-out or contribution test, listening to the knock and watching rpm drop.",
-          tools: ["Bidirectional scan tool"],
-          expect: "The knock disappearing when one cylinder is cut confirms that injector.",
-        },
-        {
-          step: "Perform an injector return-flow test per the service procedure.",
-          tools: ["Return-flow test kit", "Graduated containers"],
-          expect: "Any injector returning clearly more fuel than the others or beyond spec is worn internally.",
-        },
-        {
-          step: "Check oil level and smell, and send an oil sample for fuel dilution if in doubt.",
-          tools: ["Oil sample kit"],
-          expect: "Diesel dilution above a few percent confirms an internal leak into the crankcase.",
-        },
-        {
-          step: "Check low-side fuel pressure and look for air bubbles in a clear line section.",
-          tools: ["Low-pressure fuel gauge", "Clear test hose"],
-          expect: "Supply in spec and no bubbles clears the lift pump and suction side.",
-        },
-      ],
-      fix: "Replace the faulty injectors (many shops do a full set on high-mileage trucks) with new seals, hold-down hardware and return lines, and enter each injector's calibration code into the ECM. Change the oil if diluted, clear codes and re-check balance rates warm.",
-      difficulty: 4,
-      cost: {
-        scenarios: [
-          {
-            name: "One injector replaced and coded",
-            partsLow: 400,
-            partsHigh: 900,
-            laborHoursLow: 2.7,
-            laborHoursHigh: 5,
-          },
-          {
-            name: "Supply pressure or air leak repair",
-            partsLow: 50,
-            partsHigh: 400,
-            laborHoursLow: 1,
-            laborHoursHigh: 3,
-          },
-          {
-            name: "Full injector set with seals and return lines",
-            partsLow: 2000,
-            partsHigh: 4500,
-            laborHoursLow: 8,
-            laborHoursHigh: 16.7,
-          },
-        ],
-        excludes:
-          "Estimate excludes diagnosis, taxes, an oil change, glow plugs and valve cover gaskets, and dealer pricing.",
-      },
-      verdict: "careful",
-      verdictReason:
-        "A leaking injector can wash down a cylinder and dilute the oil; drive gently to a diesel shop and watch the oil level.",
-      codes: ["P0263", "P0266", "P0269", "P0300"],
-      terms: ["balance rates", "return-flow test", "injector coding", "common rail"],
-      related: ["diesel-cp4-pump-metal-in-filter", "diesel-water-in-fuel-light", "gasoline-in-engine-oil"],
-      commonOn: [
-        {
-          make: "chevrolet",
-          years: [2001, 2004],
-          engines: [{ name: "6.6L Duramax LB7 V8 diesel", liters: 6.6, fuel: "diesel" }],
-        },
-        {
-          make: "gmc",
-          years: [2001, 2004],
-          engines: [{ name: "6.6L Duramax LB7 V8 diesel", liters: 6.6, fuel: "diesel" }],
-        },
-      ],
-    },
-    {
       slug: "gasoline-in-engine-oil",
       title: "Oil level keeps rising and the dipstick smells like gasoline",
       summary:
@@ -3653,7 +3354,7 @@ export const system: SystemContent = {
         "high-pressure-fuel-pump-limp-mode",
         "obd/p0087-fuel-rail-pressure-low",
         "obd/p0191-p0193-fuel-rail-pressure-sensor",
-        "diesel-cp4-pump-metal-in-filter",
+        "diesel-comprehensive/diesel-cp4-pump-metal-in-filter",
       ],
       commonOn: duramaxLmlTrucks,
     },

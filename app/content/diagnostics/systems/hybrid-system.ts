@@ -129,7 +129,7 @@ export const system: SystemContent = {
       codes: ["P0A80"],
       terms: ["High-voltage battery", "Block voltage", "Nickel-metal hydride", "Service plug"],
       related: [
-        "alternator/hybrid-battery-pack-wearing-out",
+        "hybrid-battery-pack-wearing-out",
         "hv-battery-block-voltage-spread",
         "hybrid-battery-rebuild-used-or-new",
         "hv-battery-cooling-intake-clogged",
@@ -216,6 +216,7 @@ export const system: SystemContent = {
         "prius-camry-hybrid-battery-replacement-p0a80",
         "hv-battery-cooling-intake-clogged",
         "hybrid-sat-for-months-hv-battery-low",
+        "hybrid-battery-pack-wearing-out",
       ],
     },
     {
@@ -537,11 +538,7 @@ export const system: SystemContent = {
         "An inverter short of coolant overheats and cuts power, then can shut the car down; drive only short, cool trips until the loop is full and bled.",
       codes: ["P0A93"],
       terms: ["Inverter", "Inverter coolant", "Bleeding"],
-      related: [
-        "cooling-system/hybrid-inverter-pump-failure",
-        "hybrid-isolation-fault-p0aa6",
-        "prius-inverter-failure-recall",
-      ],
+      related: ["hybrid-inverter-pump-failure", "hybrid-isolation-fault-p0aa6", "prius-inverter-failure-recall"],
       commonOn: [{ make: "toyota", models: ["prius"], years: [2004, 2015] }],
     },
     {
@@ -623,7 +620,8 @@ export const system: SystemContent = {
       related: [
         "hybrid-inverter-power-stage-failure",
         "inverter-coolant-low-or-air-bound",
-        "cooling-system/hybrid-inverter-pump-failure",
+        "hybrid-inverter-pump-failure",
+        "hybrid-hv-system-fault",
       ],
       appliesTo: [
         {
@@ -771,11 +769,7 @@ export const system: SystemContent = {
         "The car drives once awake, but a failing or gassing auxiliary battery can strand you or fill the trunk with fumes; replace it with the right type soon.",
       codes: [],
       terms: ["Auxiliary battery", "AGM battery", "Vent hose"],
-      related: [
-        "engine-wont-start/hybrid-12v-battery",
-        "alternator/hybrid-12v-not-charging",
-        "hybrid-sat-for-months-hv-battery-low",
-      ],
+      related: ["hybrid-12v-battery", "hybrid-12v-not-charging", "hybrid-sat-for-months-hv-battery-low"],
       commonOn: [{ make: "toyota", models: ["prius", "prius-c", "prius-v", "camry"], years: [2004, 2022] }],
     },
     {
@@ -852,8 +846,9 @@ export const system: SystemContent = {
       related: [
         "hybrid-isolation-fault-p0aa6",
         "hybrid-crash-flood-fire",
-        "electronics-wiring/hybrid-orange-cable-damaged",
+        "hybrid-orange-cable-damaged",
         "electric-vehicle/hv-interlock-loop-open",
+        "hybrid-ready-interlock",
       ],
     },
     {
@@ -943,9 +938,9 @@ export const system: SystemContent = {
       codes: ["P0AA6"],
       terms: ["Isolation fault", "Insulation resistance", "Megohmmeter", "POE oil"],
       related: [
-        "electronics-wiring/hybrid-orange-cable-damaged",
+        "hybrid-orange-cable-damaged",
         "ac-system/hybrid-electric-compressor-fault",
-        "engine-wont-start/hybrid-hv-system-fault",
+        "hybrid-hv-system-fault",
         "hybrid-crash-flood-fire",
       ],
     },
@@ -1016,6 +1011,7 @@ export const system: SystemContent = {
         "hv-interlock-open-p0a0d",
         "check-hybrid-system-limp-mode",
         "electric-vehicle/hv-precharge-failure-wont-go-ready",
+        "hybrid-hv-system-fault",
       ],
     },
     {
@@ -1080,11 +1076,7 @@ export const system: SystemContent = {
         "Limp mode leaves little power for merging, and the next step can be a shutdown; drive gently straight to a shop, or tow if the triangle is red and power is very weak.",
       codes: ["P0A7B", "P0AC4"],
       terms: ["Fail-safe", "Info code", "Limp mode"],
-      related: [
-        "engine-wont-start/hybrid-hv-system-fault",
-        "hv-battery-overheat-summer-derate",
-        "prius-inverter-failure-recall",
-      ],
+      related: ["hybrid-hv-system-fault", "hv-battery-overheat-summer-derate", "prius-inverter-failure-recall"],
     },
     {
       slug: "hybrid-crash-flood-fire",
@@ -1162,11 +1154,7 @@ export const system: SystemContent = {
         "Damaged high-voltage parts can kill on contact or start a fire hours or days later; do not drive, restart or touch the car, and call 911 for any smoke.",
       codes: [],
       terms: ["Thermal runaway", "Service plug", "High-voltage battery"],
-      related: [
-        "hybrid-isolation-fault-p0aa6",
-        "electronics-wiring/hybrid-orange-cable-damaged",
-        "hv-interlock-open-p0a0d",
-      ],
+      related: ["hybrid-isolation-fault-p0aa6", "hybrid-orange-cable-damaged", "hv-interlock-open-p0a0d"],
     },
     {
       slug: "hybrid-battery-rebuild-used-or-new",
@@ -1242,7 +1230,7 @@ export const system: SystemContent = {
       related: [
         "prius-camry-hybrid-battery-replacement-p0a80",
         "hv-battery-block-voltage-spread",
-        "alternator/hybrid-battery-pack-wearing-out",
+        "hybrid-battery-pack-wearing-out",
       ],
     },
     {
@@ -1310,7 +1298,7 @@ export const system: SystemContent = {
       codes: ["P0A7F"],
       terms: ["IMA", "Integrated Motor Assist", "Recalibration"],
       related: [
-        "alternator/hybrid-battery-pack-wearing-out",
+        "hybrid-battery-pack-wearing-out",
         "hybrid-battery-rebuild-used-or-new",
         "hv-battery-cooling-intake-clogged",
       ],
@@ -1491,7 +1479,7 @@ export const system: SystemContent = {
       terms: ["Inverter", "Motor-generator", "Inverter coolant pump"],
       related: [
         "hybrid-inverter-power-stage-failure",
-        "cooling-system/hybrid-inverter-pump-failure",
+        "hybrid-inverter-pump-failure",
         "inverter-coolant-low-or-air-bound",
       ],
       commonOn: [
@@ -1570,7 +1558,7 @@ export const system: SystemContent = {
       terms: ["HPCU", "LDC", "BMS", "Lithium-polymer battery"],
       related: [
         "hybrid-battery-rebuild-used-or-new",
-        "alternator/hybrid-12v-not-charging",
+        "hybrid-12v-not-charging",
         "ioniq-niro-12v-lithium-battery-reset",
       ],
       appliesTo: [
@@ -1661,11 +1649,7 @@ export const system: SystemContent = {
         "Once reset and running, the car is safe to drive; drive it at least half an hour so the 12 V battery recharges.",
       codes: [],
       terms: ["12V BATT RESET", "Lithium-ion battery", "Parasitic drain"],
-      related: [
-        "hybrid-trunk-agm-12v-battery",
-        "hyundai-kia-hybrid-hpcu-battery-fault",
-        "engine-wont-start/hybrid-12v-battery",
-      ],
+      related: ["hybrid-trunk-agm-12v-battery", "hyundai-kia-hybrid-hpcu-battery-fault", "hybrid-12v-battery"],
       appliesTo: [
         {
           make: "hyundai",
@@ -1839,11 +1823,7 @@ export const system: SystemContent = {
         "Once recharged it drives normally, but watch for warnings over the next weeks; never try to charge the high-voltage pack yourself.",
       codes: ["P0A7D"],
       terms: ["State of charge", "Self-discharge", "Hybrid battery charger"],
-      related: [
-        "hybrid-trunk-agm-12v-battery",
-        "hv-battery-block-voltage-spread",
-        "engine-wont-start/hybrid-12v-battery",
-      ],
+      related: ["hybrid-trunk-agm-12v-battery", "hv-battery-block-voltage-spread", "hybrid-12v-battery"],
     },
     {
       slug: "hv-battery-temperature-sensor-fault",
@@ -1978,7 +1958,7 @@ export const system: SystemContent = {
       related: [
         "prius-camry-hybrid-battery-replacement-p0a80",
         "hybrid-battery-rebuild-used-or-new",
-        "alternator/hybrid-battery-pack-wearing-out",
+        "hybrid-battery-pack-wearing-out",
       ],
       appliesTo: [
         {
@@ -2078,11 +2058,7 @@ export const system: SystemContent = {
         "It drives on battery for only a few miles before power cuts; pull off somewhere safe and do not rely on it in traffic until the engine starts reliably.",
       codes: ["P0A0F", "P0300"],
       terms: ["READY", "MG1", "hybrid control module", "Atkinson cycle"],
-      related: [
-        "hybrid-engine-never-shuts-off",
-        "engine-wont-start/hybrid-hv-system-fault",
-        "advanced-engine/prius-egr-clog-misfire-knock",
-      ],
+      related: ["hybrid-engine-never-shuts-off", "hybrid-hv-system-fault", "prius-egr-clog-misfire-knock"],
       commonOn: [{ make: "toyota", models: ["prius", "prius-c", "prius-v", "camry"], years: [2004, 2022] }],
     },
     {
@@ -2166,7 +2142,7 @@ export const system: SystemContent = {
         "The car drives normally and only uses more fuel; have the thermostat or sensor checked before winter when heat output matters.",
       codes: ["P0128", "P0116"],
       terms: ["state of charge", "thermostat", "coolant temperature sensor"],
-      related: ["ev-mode-unavailable", "alternator/hybrid-battery-pack-wearing-out", "engine-failed-to-start-in-ready"],
+      related: ["ev-mode-unavailable", "hybrid-battery-pack-wearing-out", "engine-failed-to-start-in-ready"],
       commonOn: [{ make: "toyota", models: ["prius", "camry", "highlander", "rav4"], years: [2004, 2024] }],
     },
     {
@@ -2245,7 +2221,7 @@ export const system: SystemContent = {
         "The car can lose drive power without warning in traffic; do not drive it until the code is repaired, and have it towed if READY is unreliable.",
       codes: ["P0A3F", "P0A40", "P0A4B", "P0A4C", "P0A4F", "P0A43"],
       terms: ["resolver", "inverter"],
-      related: ["motor-generator-temperature-sensor-fault", "engine-wont-start/hybrid-hv-system-fault"],
+      related: ["motor-generator-temperature-sensor-fault", "hybrid-hv-system-fault"],
     },
     {
       slug: "motor-generator-temperature-sensor-fault",
@@ -2336,7 +2312,7 @@ export const system: SystemContent = {
       related: [
         "motor-resolver-position-sensor-fault",
         "hybrid-transaxle-fluid-never-changed",
-        "cooling-system/hybrid-inverter-pump-failure",
+        "hybrid-inverter-pump-failure",
       ],
       commonOn: [
         { make: "toyota", models: ["prius", "camry", "highlander"], years: [2004, 2022] },
@@ -2654,7 +2630,7 @@ export const system: SystemContent = {
         "A Stop Safely Now message means the car can lose drive power; pull over where safe and have it towed rather than risk stalling in traffic.",
       codes: ["P0A90", "P0A92", "P0A78", "P0A7A"],
       terms: ["eCVT", "Stop Safely Now", "FDRS", "DC-DC converter"],
-      related: ["motor-resolver-position-sensor-fault", "alternator/hybrid-12v-not-charging"],
+      related: ["motor-resolver-position-sensor-fault", "hybrid-12v-not-charging"],
       appliesTo: [
         {
           make: "ford",
@@ -2766,11 +2742,7 @@ export const system: SystemContent = {
         { code: "C1246", makes: ["toyota"] },
       ],
       terms: ["brake-by-wire", "stroke sensor", "skid control", "brake actuator"],
-      related: [
-        "abs-system/prius-brake-actuator-pump-failure",
-        "toyota-hybrid-brakes-after-bleed",
-        "regen-brake-lurch-low-speed",
-      ],
+      related: ["prius-brake-actuator-pump-failure", "toyota-hybrid-brakes-after-bleed", "regen-brake-lurch-low-speed"],
       appliesTo: [
         { make: "toyota", models: ["prius", "camry", "avalon", "highlander"], years: [2004, 2022] },
         { make: "lexus", models: ["es", "rx", "gs", "hs", "ct"], years: [2006, 2022] },
@@ -2917,7 +2889,7 @@ export const system: SystemContent = {
         "A low pedal after service can mean air in the actuator and much longer stops; do not drive it until the bleed and calibration are done.",
       codes: [],
       terms: ["brake actuator", "linear solenoid valve", "Techstream", "brake bleeding"],
-      related: ["toyota-hybrid-brake-warning-hard-pedal", "abs-system/prius-brake-actuator-pump-failure"],
+      related: ["toyota-hybrid-brake-warning-hard-pedal", "prius-brake-actuator-pump-failure"],
       appliesTo: [
         { make: "toyota", models: ["prius", "camry", "avalon", "highlander", "rav4"], years: [2004, 2024] },
         { make: "lexus", models: ["es", "rx", "gs", "hs", "ct", "nx"], years: [2006, 2024] },
@@ -3005,11 +2977,7 @@ export const system: SystemContent = {
         "Most trucks still run without eTorque, but a failed 48 V converter can drain the 12 V battery and stall the engine; keep trips short until fixed.",
       codes: ["P0A94"],
       terms: ["eTorque", "belt starter-generator", "48 V battery", "DC-DC converter"],
-      related: [
-        "belt-system/mild-hybrid-belt-slip",
-        "mild-hybrid-48v-dcdc-fault",
-        "mild-hybrid-no-restart-after-auto-stop",
-      ],
+      related: ["mild-hybrid-belt-slip", "mild-hybrid-48v-dcdc-fault", "mild-hybrid-no-restart-after-auto-stop"],
       appliesTo: [
         {
           make: "ram",
@@ -3118,7 +3086,7 @@ export const system: SystemContent = {
         "The car usually keeps running on the engine alone, but charging can fail with the motor generator; have it checked before a long trip.",
       codes: [],
       terms: ["eAssist", "motor generator unit", "accessory power module", "GDS2"],
-      related: ["belt-system/mild-hybrid-belt-slip", "mild-hybrid-no-restart-after-auto-stop"],
+      related: ["mild-hybrid-belt-slip", "mild-hybrid-no-restart-after-auto-stop"],
       appliesTo: [
         {
           make: "buick",
@@ -3403,7 +3371,7 @@ export const system: SystemContent = {
         "ram-etorque-system-fault",
         "mercedes-eq-boost-isg-fault",
         "audi-48v-mhev-fault",
-        "alternator/hybrid-12v-not-charging",
+        "hybrid-12v-not-charging",
       ],
     },
     {
@@ -3481,11 +3449,7 @@ export const system: SystemContent = {
         "A car that stays off at a green light can be hit from behind; turn auto-stop off with its button until it is repaired.",
       codes: [],
       terms: ["belt starter-generator", "auto-stop", "dual tensioner", "48 V"],
-      related: [
-        "engine-wont-start/stop-start-wont-restart",
-        "belt-system/mild-hybrid-belt-slip",
-        "mild-hybrid-48v-dcdc-fault",
-      ],
+      related: ["engine-wont-start/stop-start-wont-restart", "mild-hybrid-belt-slip", "mild-hybrid-48v-dcdc-fault"],
     },
     {
       slug: "prius-coolant-heat-storage-fault",
@@ -3560,7 +3524,7 @@ export const system: SystemContent = {
         "The car is safe to drive; starts are rougher and heating slower, so fix it before winter, and watch the coolant level meanwhile.",
       codes: ["P2600", "P2601"],
       terms: ["coolant heat storage", "Super Long Life Coolant", "cold start"],
-      related: ["hybrid-engine-never-shuts-off", "cooling-system/hybrid-inverter-pump-failure"],
+      related: ["hybrid-engine-never-shuts-off", "hybrid-inverter-pump-failure"],
       appliesTo: [
         {
           make: "toyota",
@@ -3998,7 +3962,7 @@ export const system: SystemContent = {
       terms: ["EV mode", "state of charge", "battery cooling fan"],
       related: [
         "hybrid-engine-never-shuts-off",
-        "alternator/hybrid-battery-pack-wearing-out",
+        "hybrid-battery-pack-wearing-out",
         "hybrid-oil-fuel-aging-little-engine-run",
       ],
       commonOn: [{ make: "toyota", models: ["prius", "camry", "rav4", "highlander"], years: [2004, 2024] }],
@@ -4073,7 +4037,7 @@ export const system: SystemContent = {
         "Losing coolant to the cylinders can overheat the engine or hydrolock it on a start; stop driving once the level falls regularly and have it towed.",
       codes: ["P0300"],
       terms: ["head gasket", "block test", "EGR cooler", "2ZR-FXE"],
-      related: ["advanced-engine/prius-egr-clog-misfire-knock", "engine-failed-to-start-in-ready"],
+      related: ["prius-egr-clog-misfire-knock", "engine-failed-to-start-in-ready"],
       appliesTo: [
         {
           make: "toyota",
@@ -4146,7 +4110,7 @@ export const system: SystemContent = {
         "With the pump stopped the engine can overheat within minutes and damage the head gasket; do not drive once the temperature warning appears.",
       codes: [],
       terms: ["electric water pump", "Super Long Life Coolant", "weep hole"],
-      related: ["prius-gen3-head-gasket-coolant-loss", "cooling-system/hybrid-inverter-pump-failure"],
+      related: ["prius-gen3-head-gasket-coolant-loss", "hybrid-inverter-pump-failure"],
       appliesTo: [
         {
           make: "toyota",
@@ -4239,6 +4203,926 @@ export const system: SystemContent = {
           models: ["prius"],
           years: [2004, 2009],
           engines: [{ name: "1NZ-FXE 1.5L I4 hybrid", liters: 1.5, fuel: "hybrid" }],
+        },
+      ],
+    },
+    {
+      slug: "hybrid-battery-pack-wearing-out",
+      title: "Hybrid's fuel economy dropped and the engine runs more, with P0A80 or P0A7F stored",
+      summary:
+        "The high-voltage battery is wearing out: weak modules (P0A80) or worn-out capacity (P0A7F). Read block voltages under load, clean the battery cooling intake and check coverage, then replace or rebuild the pack. Only trained technicians should open it.",
+      symptoms: [
+        "Fuel economy several mpg below what the car used to get",
+        "Battery charge display swings from nearly full to nearly empty within minutes",
+        "Engine starts more often and keeps running at stops or while coasting",
+        "Weak acceleration from a stop and a loud battery cooling fan near the rear seat",
+        "Check engine light and a hybrid system warning, sometimes with the red triangle",
+      ],
+      symptomIds: ["mpg-drop", "gauge-swings", "engine-runs-more", "fan-noise", "hybrid-code", "hybrid-warning"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Aged battery modules that have drifted apart",
+          why: "Nickel-metal hydride modules lose capacity unevenly; when one block sags under load while the others hold up, the battery computer sets P0A80.",
+        },
+        {
+          likelihood: "common",
+          part: "Whole-pack capacity or internal resistance worn out",
+          why: "With age the pack holds less and heats more under current; the battery computer judges it deteriorated and sets P0A7F, a familiar code on Honda IMA cars and Toyota hybrids.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Clogged battery cooling intake or fan",
+          why: "The intake grille beside or under the rear seat fills with lint and pet hair; a hot pack ages faster and its modules drift apart sooner.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Corroded bus bars or voltage-sense connections in the pack",
+          why: "Electrolyte seepage corrodes the bars and nuts joining the modules, so a block reads low or sags under load and looks like a failing battery.",
+        },
+        {
+          likelihood: "rare",
+          part: "Battery computer or sense-lead fault",
+          why: "A faulty battery ECU or sense harness misreads a healthy block; its figures then disagree with direct measurements by a trained technician.",
+        },
+      ],
+      checks: [
+        {
+          step: "Read hybrid codes with sub-codes and freeze data, and check the VIN for recalls and remaining hybrid battery coverage.",
+          tools: ["Hybrid-capable scan tool", "VIN"],
+          expect:
+            "Coverage commonly runs 8 years or 100,000 miles, and 10 years or 150,000 miles in California-emissions states and on Toyota hybrids from the 2020 model year.",
+        },
+        {
+          step: "Watch every block voltage at idle and during a hard acceleration on a safe road with a helper driving.",
+          tools: ["Hybrid-capable scan tool"],
+          expect:
+            "Blocks sit within about 0.3 V of each other at rest (typical; confirm in the service information); one or two sagging 1 V or more below the rest under hard acceleration mark the weak modules behind P0A80.",
+        },
+        {
+          step: "Vacuum the battery cooling intake grille and duct, listen to the fan, and read the battery temperature sensors.",
+          tools: ["Shop vacuum", "Flashlight", "Hybrid-capable scan tool"],
+          expect:
+            "A clear intake, a fan that speeds up on command, and pack temperatures within a few degrees of each other at rest.",
+        },
+        {
+          step: "Have a technician trained for high voltage remove the service plug, wait the specified time and inspect the bus bars and sense leads.",
+          tools: ["Class 0 insulated gloves", "Service information"],
+          expect:
+            "Clean bus bars and tight nuts; white or green corrosion calls for cleaning or a new bus-bar set before the modules are condemned.",
+        },
+      ],
+      fix: "Replace the pack with a new or remanufactured unit, or have a hybrid specialist rebuild it with matched, load-tested modules; single-module swaps in an old pack often fail again soon. Clean the cooling intake, clear codes, let the battery computer relearn state of charge over a few drives and confirm block voltages stay together under load. Packs run at roughly 100–400 V DC, enough to kill, so the service plug, capacitor wait and 1,000-volt gloves are not optional.",
+      difficulty: 5,
+      cost: {
+        partsLow: 900,
+        partsHigh: 3800,
+        laborHoursLow: 1,
+        laborHoursHigh: 4.7,
+        excludes:
+          "Estimate; the range runs from a specialist-rebuilt pack to a new dealer pack; excludes diagnosis, taxes, core charges and cooling-fan parts.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "Usually drivable while the engine makes up the difference, but a failing pack can drop the car out of READY on the road; plan the repair and never open the pack yourself.",
+      codes: ["P0A80", "P0A7F"],
+      terms: ["High-voltage battery", "Hybrid", "State of charge", "READY mode"],
+      related: [
+        "hybrid-hv-system-fault",
+        "hybrid-12v-not-charging",
+        "hybrid-orange-cable-damaged",
+        "prius-camry-hybrid-battery-replacement-p0a80",
+        "hv-battery-block-voltage-spread",
+      ],
+      commonOn: [
+        {
+          make: "honda",
+          models: ["insight", "civic", "cr-z"],
+          years: [2000, 2016],
+          engines: [{ name: "IMA hybrid", fuel: "hybrid" }],
+        },
+        { make: "honda", models: ["accord"], years: [2005, 2007], engines: [{ name: "IMA hybrid", fuel: "hybrid" }] },
+        { make: "toyota", engines: [{ name: "Toyota Hybrid System", fuel: "hybrid" }] },
+      ],
+    },
+    {
+      slug: "hybrid-hv-system-fault",
+      title: "Hybrid shows a red warning triangle and refuses to go READY",
+      summary:
+        "The hybrid system has found a fault in the high-voltage battery, inverter or insulation and won't connect the pack. Don't keep restarting it; have the hybrid system scanned and repaired by a shop trained for high voltage.",
+      symptoms: [
+        "Red triangle or 'Check hybrid system' message",
+        "READY won't come on, or drops out while driving",
+        "Battery cooling fan roaring from the rear seat area",
+        "Engine runs constantly or not at all",
+      ],
+      symptomIds: ["wont-go-ready", "hybrid-warning", "hybrid-code"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Aged high-voltage battery",
+          why: "Modules weaken unevenly; the battery computer sees the imbalance, sets P0A80 and limits or blocks operation.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Inverter coolant pump failure",
+          why: "The inverter water pump on 2004–2009 Prius is a known failure; without coolant flow the inverter overheats and the system shuts down, setting P0A93.",
+        },
+        {
+          likelihood: "occasional",
+          part: "High-voltage isolation fault",
+          why: "A coolant leak or a damaged cable lets high voltage leak toward the chassis, so the system refuses to connect and sets P0AA6.",
+        },
+        {
+          likelihood: "rare",
+          part: "Inverter or converter internal failure",
+          why: "Power transistors fail; Toyota issued inverter software recalls for 2010–2014 Prius, so check the VIN for open campaigns.",
+        },
+      ],
+      checks: [
+        {
+          step: "Scan the hybrid control module for codes and sub-codes.",
+          tools: ["Hybrid-capable scan tool"],
+          expect: "P0A80, P0A93 or P0AA6 and similar point to the battery, cooling or isolation subsystem.",
+        },
+        {
+          step: "Check inverter coolant level, and watch for flow in its reservoir with READY on if it will go READY.",
+          tools: ["Flashlight"],
+          expect: "Full reservoir with visible swirl; still coolant means a failed pump.",
+        },
+        { step: "Check for open recalls by VIN.", tools: [], expect: "Any open hybrid recall gets done first." },
+        {
+          step: "Read high-voltage battery block voltages.",
+          tools: ["Hybrid-capable scan tool"],
+          expect:
+            "Blocks within about 0.3 V of each other at rest (typical for Toyota packs; confirm in the service information); one or two that sag well below the rest under load confirm weak modules.",
+        },
+      ],
+      fix: "Repair as found by a shop with high-voltage training and insulated gloves: high-voltage battery replacement (new, remanufactured or reconditioned), inverter pump, or isolation repair. Clear codes and verify on a drive.",
+      difficulty: 5,
+      cost: {
+        scenarios: [
+          {
+            name: "Remanufactured or reconditioned HV battery",
+            partsLow: 1200,
+            partsHigh: 2500,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+          {
+            name: "Inverter coolant pump replacement",
+            partsLow: 150,
+            partsHigh: 450,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "High-voltage isolation fault repair",
+            partsLow: 100,
+            partsHigh: 500,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 4,
+          },
+          { name: "New high-voltage battery", partsLow: 2500, partsHigh: 4500, laborHoursLow: 3, laborHoursHigh: 6 },
+        ],
+        excludes:
+          "Estimate; excludes taxes, towing and dealer prices; a complete inverter replacement can exceed this range.",
+      },
+      verdict: "stop",
+      verdictReason:
+        "A high-voltage fault can shut the car down on the road and involves lethal voltage; don't drive it or touch orange cables.",
+      codes: ["P0A80", "P0A93", "P0AA6"],
+      terms: ["high-voltage battery", "inverter", "isolation fault"],
+      related: [
+        "hybrid-12v-battery",
+        "hybrid-ready-interlock",
+        "hybrid-inverter-pump-failure",
+        "prius-inverter-failure-recall",
+        "check-hybrid-system-limp-mode",
+        "hybrid-main-relay-contactor-fault",
+      ],
+      commonOn: [{ make: "toyota", models: ["prius"], years: [2004, 2014] }],
+    },
+    {
+      slug: "hybrid-ready-interlock",
+      title: "Hybrid or plug-in shows a message instead of READY when you press POWER",
+      summary:
+        "A start condition isn't met: brake not pressed firmly, shifter not in Park, charging cable still plugged in, or fob not detected. Read the message and correct the condition before assuming a fault.",
+      symptoms: [
+        "Dash comes on but READY doesn't",
+        "Message telling you to press the brake or shift to Park",
+        "Charge cable still connected on a plug-in hybrid",
+        "Key-not-detected message on the display",
+      ],
+      symptomIds: ["wont-go-ready"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Brake not pressed firmly enough",
+          why: "Hybrids with brake-by-wire need a firm pedal press to register the request; a light touch only switches the car to ON.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Charging cable connected",
+          why: "Plug-in hybrids and EVs block READY or drive while the charge connector is latched in the port.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Brake switch or shift position sensor fault",
+          why: "The system needs both a brake and a Park signal; a failed switch or sensor withholds one of them.",
+        },
+      ],
+      checks: [
+        {
+          step: "Press the brake firmly and hold it, then press POWER once.",
+          tools: [],
+          expect: "READY appears within a couple of seconds.",
+        },
+        {
+          step: "Check that the charge connector is out and the charge port door is shut.",
+          tools: [],
+          expect: "Unplugged; READY then comes on normally.",
+        },
+        {
+          step: "Check the brake lights, then scan for brake switch and shift position codes.",
+          tools: ["Scan tool"],
+          expect:
+            "Working brake lights and no codes clear the switches; P0571 or a shift-sensor code points to the part.",
+        },
+        {
+          step: "Measure the 12 V auxiliary battery at its posts at rest, then while a helper presses POWER with the brake held.",
+          tools: ["Digital multimeter"],
+          expect:
+            "12.4 V or more at rest and no dip below about 10 V when POWER is pressed; a weak 12 V battery can stop the system reaching READY even though the display and lights work.",
+        },
+      ],
+      fix: "Correct the start condition. If a switch or sensor is at fault, replace it and clear codes; some hybrids need a brake-system initialization with a scan tool after brake switch or sensor work.",
+      difficulty: 1,
+      cost: {
+        scenarios: [
+          {
+            name: "Correct start procedure: no repair",
+            partsLow: 0,
+            partsHigh: 0,
+            laborHoursLow: 0,
+            laborHoursHigh: 0,
+          },
+          {
+            name: "Brake light switch replacement",
+            partsLow: 20,
+            partsHigh: 90,
+            laborHoursLow: 0.4,
+            laborHoursHigh: 1,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes, and brake-system initialization where required.",
+      },
+      verdict: "ok",
+      verdictReason:
+        "Nothing is wrong with the drive system when the message is followed; the car is safe to drive once READY.",
+      codes: ["P0571"],
+      terms: ["brake-by-wire", "charge port interlock", "READY indicator"],
+      related: [
+        "hybrid-12v-battery",
+        "engine-wont-start/key-fob-battery-dead",
+        "engine-wont-start/brake-switch-push-button-no-start",
+        "hv-interlock-open-p0a0d",
+      ],
+    },
+    {
+      slug: "hybrid-12v-battery",
+      title: "Hybrid lights up, or stays dark, but won't switch to READY",
+      summary:
+        "A weak 12 V auxiliary battery is the most common reason a hybrid won't go to READY: the control computers and high-voltage relays run on it. Jump the 12 V system at its jump terminal, then test or replace the battery.",
+      symptoms: [
+        "Pressing POWER lights the dash but READY never appears",
+        "Or the dash stays dark and the fob won't unlock the doors",
+        "Several warning lamps and messages at once",
+        "Car sat for a few weeks or an interior light was left on",
+      ],
+      symptomIds: ["wont-go-ready", "twelve-volt-flat"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Weak or dead 12 V auxiliary battery",
+          why: "The 12 V battery powers the hybrid control computer and closes the high-voltage contactors; without enough voltage the system can't go live.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Drain or a light left on",
+          why: "Hybrid auxiliary batteries are small (a Prius uses one far smaller than a typical starter battery), so a few days of drain flattens them.",
+        },
+        {
+          likelihood: "occasional",
+          part: "DC-DC converter not charging the 12 V battery",
+          why: "Hybrids have no alternator; if the converter fails, the 12 V battery is never recharged while driving and goes flat.",
+        },
+      ],
+      checks: [
+        {
+          step: "Measure 12 V battery voltage, in the trunk or under the hood depending on the model.",
+          tools: ["Digital multimeter"],
+          expect: "12.4 V or more at rest.",
+        },
+        {
+          step: "Jump from a jump pack or another car at the under-hood jump terminal (Prius and others have one in the fuse box).",
+          tools: ["Jump pack"],
+          expect: "READY appears: the 12 V battery was the cause.",
+        },
+        {
+          step: "With READY on, measure 12 V system voltage.",
+          tools: ["Digital multimeter"],
+          expect: "About 13.5–14.5 V shows the DC-DC converter is charging.",
+        },
+        {
+          step: "Conductance-test the 12 V battery using the AGM setting if it's an AGM.",
+          tools: ["Battery conductance tester"],
+          expect: "A pass; a fail means replace it.",
+        },
+      ],
+      fix: "Replace the 12 V battery with the correct type; trunk-mounted hybrid batteries are usually vented AGMs with a vent tube that must be reconnected. Look for a drain if it went flat quickly, and diagnose the DC-DC converter if system voltage stays near 12 V in READY.",
+      difficulty: 1,
+      cost: {
+        partsLow: 150,
+        partsHigh: 350,
+        laborHoursLow: 0,
+        laborHoursHigh: 0.8,
+        excludes: "Estimate; excludes diagnosis, taxes, and DC-DC converter repair.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "A weak 12 V battery drives fine once in READY but may not wake the car at the next stop; carry a jump pack or replace it before any long trip.",
+      codes: [],
+      terms: ["auxiliary battery", "READY indicator", "DC-DC converter"],
+      related: [
+        "hybrid-hv-system-fault",
+        "hybrid-ready-interlock",
+        "electrical/battery-drains-after-sitting",
+        "hybrid-12v-not-charging",
+        "hybrid-trunk-agm-12v-battery",
+        "ioniq-niro-12v-lithium-battery-reset",
+      ],
+      commonOn: [{ make: "toyota", models: ["prius"] }],
+    },
+    {
+      slug: "hybrid-12v-not-charging",
+      title: "Hybrid's small 12-volt battery keeps dying even though the car drives fine",
+      summary:
+        "Hybrids charge the 12 V battery from a DC-DC converter, not an alternator, and the small battery itself is the usual failure. Test it, then confirm 13.5–14.8 V at the battery in READY before suspecting the converter.",
+      symptoms: [
+        "Car won't power up to READY after sitting a few days but works after a jump",
+        "Dash flickers or goes dark when the power button is pressed",
+        "Hybrid system warnings appear after a weak-battery start",
+        "12 V battery voltage stays near 12.5 V in READY instead of rising",
+      ],
+      symptomIds: ["twelve-volt-flat"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Aged 12 V auxiliary battery",
+          why: "The small battery only has to wake the computers and close the high-voltage relays, so it loses capacity unnoticed until one morning it cannot.",
+        },
+        {
+          likelihood: "common",
+          part: "Car parked for long periods",
+          why: "Modules and telematics pull the small battery down in one to three weeks, and nothing tops it up until the car is in READY.",
+        },
+        {
+          likelihood: "occasional",
+          part: "DC-DC converter fault",
+          why: "The converter, usually inside the inverter assembly, steps high voltage down to about 14 V; if it fails the 12 V battery discharges while driving and the car eventually shuts down.",
+        },
+        {
+          likelihood: "rare",
+          part: "Corroded 12 V cable, ground or fuse link at the converter output",
+          why: "Resistance in the output path stops converter current from reaching the battery.",
+        },
+      ],
+      checks: [
+        {
+          step: "Measure the 12 V battery at rest, then with the car in READY.",
+          tools: ["Digital multimeter"],
+          expect:
+            "About 12.6 V at rest and roughly 13.5–14.8 V in READY; no rise in READY points to the converter or its output circuit.",
+        },
+        {
+          step: "Test the 12 V battery on a conductance tester set to AGM.",
+          tools: ["Conductance battery tester"],
+          expect: "Replace it if it fails; these small batteries often test weak at 4–6 years.",
+        },
+        {
+          step: "Scan the hybrid system for converter codes.",
+          tools: ["Scan tool with hybrid coverage"],
+          expect:
+            "DC-DC converter codes such as P0A08 point to the converter; none, with a good READY voltage, clears it.",
+        },
+        {
+          step: "Check the converter's 12 V output fuse and cable to the battery or fuse box.",
+          tools: ["Digital multimeter", "Wiring diagram"],
+          expect: "Continuity, and under about 0.3 V drop with current flowing.",
+        },
+      ],
+      fix: "Replace the 12 V battery with the correct type (cabin- and trunk-mounted ones are usually vented AGMs whose vent tube must be reconnected), or repair the converter output circuit. Converter or inverter replacement is high-voltage work for a trained technician; use a maintainer if the car sits for weeks.",
+      difficulty: 3,
+      cost: {
+        scenarios: [
+          {
+            name: "Replace the 12 V AGM battery",
+            partsLow: 180,
+            partsHigh: 350,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+          },
+          {
+            name: "Repair the converter output fuse or circuit",
+            partsLow: 20,
+            partsHigh: 100,
+            laborHoursLow: 1,
+            laborHoursHigh: 2,
+          },
+          {
+            name: "Replace the DC-DC converter or inverter assembly",
+            partsLow: 1200,
+            partsHigh: 2500,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
+        ],
+        excludes:
+          "Estimate; excludes diagnosis, taxes, repairing a module or accessory that keeps drawing current while parked, and inverter coolant after converter work.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "A weak 12 V battery only affects starting, but a failed converter lets the car shut down once that battery is drained.",
+      codes: ["P0A08"],
+      terms: ["DC-DC converter", "auxiliary battery", "READY mode", "vent tube"],
+      related: [
+        "alternator/short-trips-battery-undercharged",
+        "alternator/battery-wont-hold-charge",
+        "alternator/car-died-after-battery-light",
+        "hybrid-12v-battery",
+        "mild-hybrid-48v-dcdc-fault",
+      ],
+    },
+    {
+      slug: "hybrid-inverter-pump-failure",
+      title: "Hybrid shows its warning triangle and goes into reduced power on a hot day, with P0A93 stored",
+      summary:
+        "The electric pump that cools the hybrid inverter has stopped, so the inverter overheats and the system limits power. Replace the inverter coolant pump promptly; a cooked inverter costs thousands.",
+      symptoms: [
+        "Master warning triangle, check-engine and hybrid system lights together",
+        "Power limited or the car will not go above a low speed",
+        "Coolant in the separate inverter reservoir sits still with the car in READY",
+        "Happens more in hot weather, uphill or on long highway runs",
+      ],
+      symptomIds: ["hybrid-warning", "reduced-power", "hot-weather-fault", "hybrid-code"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Inverter coolant pump failed",
+          why: "The small electric pump seizes or its motor fails, notably on the 2004–2009 Toyota Prius, and the inverter's separate coolant loop stops circulating.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Low inverter coolant or air in the inverter loop",
+          why: "A leak or an improper refill leaves the pump running dry or air-bound, so flow is too low even with a working pump.",
+        },
+        {
+          likelihood: "rare",
+          part: "Pump fuse, relay or wiring fault",
+          why: "With no power the pump cannot run, and the hybrid computer sees inverter temperature rising.",
+        },
+      ],
+      checks: [
+        {
+          step: "Put the car in READY and watch the inverter coolant reservoir (separate from the engine's) with the cap on.",
+          tools: ["Flashlight"],
+          expect: "Coolant should visibly swirl or ripple; a still surface suggests the pump is not running.",
+        },
+        {
+          step: "Read hybrid codes and inverter temperature data with a capable scan tool.",
+          tools: ["Hybrid-capable scan tool"],
+          expect: "P0A93 with inverter temperature far above the engine-side coolant supports a pump or flow fault.",
+        },
+        {
+          step: "Check the inverter coolant level cold, and the pump fuse and connector voltage.",
+          tools: ["Digital multimeter"],
+          expect:
+            "Full coolant and system voltage at the pump connector in READY (about 13.5–14.5 V, since the DC-DC converter is charging) with no pump operation condemn the pump; 0 V points at the fuse, relay or wiring.",
+        },
+      ],
+      fix: "Replace the inverter coolant pump, refill the inverter loop with the specified long-life coolant and bleed it (the pump runs with the car in READY to purge air), then clear codes. Follow the factory high-voltage precautions near the inverter. Toyota ran a limited service campaign for this pump on second-generation Prius; check by VIN whether any coverage remains.",
+      difficulty: 3,
+      cost: {
+        partsLow: 100,
+        partsHigh: 400,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.3,
+        excludes:
+          "Estimate excludes diagnosis, taxes, coolant, and an inverter if it already overheated; dealer pricing higher.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "The car protects itself by cutting power, which can leave you slow in traffic, and continued driving can destroy the inverter; drive only a short distance to a shop.",
+      codes: ["P0A93"],
+      terms: ["inverter", "READY mode", "high-voltage safety"],
+      related: [
+        "cooling-system/electric-water-pump-failure",
+        "cooling-system/air-pocket-after-coolant-service",
+        "hybrid-hv-system-fault",
+        "inverter-coolant-low-or-air-bound",
+      ],
+      commonOn: [
+        {
+          make: "toyota",
+          models: ["prius"],
+          years: [2004, 2009],
+          engines: [{ name: "1.5L 1NZ-FXE hybrid I4", liters: 1.5, fuel: "hybrid" }],
+        },
+      ],
+    },
+    {
+      slug: "hybrid-orange-cable-damaged",
+      title: "Orange high-voltage cable under a hybrid or EV is scraped, crushed or chewed",
+      summary:
+        "Orange cables carry hundreds of volts between the battery, inverter and motors, and damage is never a splice job. Don't touch it; have the car towed to a shop trained in high-voltage work to replace the cable with the system de-energized.",
+      symptoms: [
+        "Scraped or crushed orange conduit under the car after hitting debris or a curb",
+        "Red warning triangle or a hybrid or EV system fault message, and the car won't go READY",
+        "An isolation fault code, such as P0AA6 on many hybrids",
+        "Orange cable chewed by rodents in the engine bay",
+      ],
+      symptomIds: ["damage-smoke", "hybrid-warning"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Road debris or a high-centering impact crushing the under-floor cable",
+          why: "On many hybrids the high-voltage cables run under the floor, where debris can cut the conduit and insulation.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Rodent damage to orange cables under the hood",
+          why: "Rodents chew high-voltage insulation just as they do ordinary wiring, and the system detects the leak to ground.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Collision damage",
+          why: "Front and side impacts can pinch cables against structure or crack connectors.",
+        },
+        {
+          likelihood: "rare",
+          part: "Cable crushed by jacking at the wrong point",
+          why: "A jack or lift pad placed on the cable run instead of the lift points crushes it.",
+        },
+      ],
+      checks: [
+        {
+          step: "From a distance and without touching, look at the damage and note any exposed metal, burning smell or smoke.",
+          tools: ["Flashlight"],
+          expect: "Any exposed conductor or smoke means keeping everyone away and calling for a tow.",
+        },
+        {
+          step: "Scan the hybrid or EV system for isolation and interlock codes.",
+          tools: ["Scan tool"],
+          expect: "An isolation fault confirms high-voltage leakage to the chassis.",
+        },
+        {
+          step: "Trained technician only: remove the service disconnect, wait the time the maker specifies (often 10 minutes), and verify zero volts with a CAT III meter and class 0 gloves.",
+          tools: ["CAT III multimeter", "Class 0 insulated gloves"],
+          expect:
+            "0 V (under about 1 V) across the cable terminals and from each terminal to chassis, with the meter proven on a known live source before and after.",
+        },
+        {
+          step: "Trained technician only: insulation-test the cable with a megohmmeter at the maker's test voltage.",
+          tools: ["Insulation tester"],
+          expect:
+            "Typically tens to hundreds of MΩ at a 500 V or 1,000 V test on a good cable; a reading near or below the maker's minimum condemns it (typical; confirm in the service information).",
+        },
+      ],
+      fix: "Replace the damaged high-voltage cable or harness with the maker's part; these cables are not spliced. Reconnect, clear codes, confirm isolation readings and that the car goes READY. Check the battery and inverter for damage if the impact was heavy.",
+      difficulty: 5,
+      cost: {
+        scenarios: [
+          {
+            name: "Replace a short high-voltage cable",
+            partsLow: 150,
+            partsHigh: 800,
+            laborHoursLow: 1.3,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Replace the main underbody high-voltage harness",
+            partsLow: 1200,
+            partsHigh: 3000,
+            laborHoursLow: 3,
+            laborHoursHigh: 6,
+          },
+        ],
+        excludes:
+          "Estimate; excludes towing, high-voltage battery or inverter damage and dealer pricing, which is often the only source.",
+      },
+      verdict: "stop",
+      verdictReason:
+        "Damaged high-voltage cabling can shock anyone who touches the car or start a fire; don't drive it or touch the cable, and have it towed.",
+      codes: ["P0AA6"],
+      terms: ["high-voltage cable", "isolation fault", "service disconnect", "class 0 gloves"],
+      related: [
+        "electronics-wiring/rodent-chewed-wiring",
+        "electronics-wiring/intermittent-short-chafed-harness",
+        "hybrid-isolation-fault-p0aa6",
+        "hybrid-crash-flood-fire",
+        "electric-vehicle/hv-isolation-fault-service-vehicle",
+      ],
+    },
+    {
+      slug: "prius-brake-actuator-pump-failure",
+      title: "Prius brake pump whirs for a long time, with the red brake lamp and ABS and VSC lights",
+      summary:
+        "On 2004–2009 Toyota Prius and other Toyota hybrids of that era, the brake booster pump and accumulator wear out, so the pump runs too long and the system sets low-pressure codes. Confirm with Techstream and replace the pump assembly or actuator.",
+      symptoms: [
+        "Pump buzzes for many seconds after pressing the brake or opening the driver's door",
+        "Red BRAKE lamp, ABS, VSC and the master warning triangle together",
+        "Brake pedal feels different, harder or lower than usual",
+        "Check Hybrid System or other warnings may appear as well",
+      ],
+      symptomIds: ["brake-feel", "hybrid-warning"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Brake booster pump motor and accumulator worn",
+          why: "The pump keeps the accumulator charged for brake-by-wire operation; a weak pump or a leaking accumulator cannot reach pressure in time, so it runs long and the computer sets on-time or low-pressure codes.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Pump motor relay or fuse fault",
+          why: "A sticking relay makes the pump run erratically or not at all.",
+        },
+        {
+          likelihood: "rare",
+          part: "Brake actuator valve or pressure sensor fault",
+          why: "A failed linear valve or pressure sensor inside the actuator can set similar warnings with the pump itself healthy.",
+        },
+      ],
+      checks: [
+        {
+          step: "Listen to the pump after pressing the brake with the car in READY.",
+          tools: [],
+          expect:
+            "A whir of a few seconds, typically under about 10 seconds, after the first presses in READY is normal; continuous running or long runs every few presses point to the pump or accumulator.",
+        },
+        {
+          step: "Read brake codes with Techstream or an equivalent Toyota-capable scan tool.",
+          tools: ["Toyota Techstream or equivalent scan tool"],
+          expect: "C1252 (pump on-time too long) or C1256 (accumulator low pressure) confirms the pump assembly.",
+        },
+        {
+          step: "Check the pump motor relays and fuses if the pump does not run at all.",
+          tools: ["Test light", "Wiring diagram"],
+          expect: "Good fuses and relays that switch; failures here are a cheap fix.",
+        },
+      ],
+      fix: "Replace the brake booster pump assembly or the actuator as the diagnosis dictates, with the brake system put in its maintenance mode first. Bleed with Techstream, perform the linear valve offset learning, clear codes and road-test.",
+      difficulty: 4,
+      cost: {
+        scenarios: [
+          {
+            name: "Used or rebuilt pump assembly",
+            partsLow: 300,
+            partsHigh: 900,
+            laborHoursLow: 1.6,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "New brake actuator or pump from the dealer",
+            partsLow: 1500,
+            partsHigh: 2800,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and dealer labor rates.",
+      },
+      verdict: "stop",
+      verdictReason:
+        "A red BRAKE lamp on a Toyota hybrid means braking assist may be reduced or lost; pull over safely and have the car towed.",
+      codes: [
+        { code: "C1252", makes: ["toyota"] },
+        { code: "C1256", makes: ["toyota"] },
+      ],
+      terms: ["brake actuator", "accumulator", "regenerative braking", "Techstream"],
+      related: [
+        "abs-system/abs-pump-runs-after-shutoff",
+        "abs-system/mercedes-sbc-brake-warning",
+        "abs-system/brakes-let-go-over-bumps",
+        "toyota-hybrid-brake-warning-hard-pedal",
+        "toyota-hybrid-brakes-after-bleed",
+      ],
+      appliesTo: [
+        {
+          make: "toyota",
+          models: ["prius"],
+          years: [2004, 2009],
+          engines: [{ name: "1.5L Hybrid Synergy Drive", liters: 1.5, fuel: "hybrid" }],
+        },
+      ],
+    },
+    {
+      slug: "prius-egr-clog-misfire-knock",
+      title: "2010–2015 Toyota Prius knocks, shakes and misfires at high mileage",
+      summary:
+        "On the third-generation Prius the EGR cooler, EGR valve and intake passages clog with carbon, leaving some cylinders starved or flooded with exhaust gas, which brings misfires and knock that can end in head gasket failure. Clean the whole EGR path early.",
+      symptoms: [
+        "Shudder when the gasoline engine starts or under acceleration",
+        "Knocking or rattling under load, especially uphill",
+        "Check engine light with misfire codes, sometimes an EGR code",
+        "Coolant loss later on if the head gasket has begun to fail",
+      ],
+      symptomIds: ["engine-start-shudder", "coolant-loss"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "EGR cooler passages clogged with carbon",
+          why: "Restricted EGR flow upsets mixture and combustion temperature, so the engine knocks and misfires.",
+        },
+        {
+          likelihood: "common",
+          part: "Intake manifold EGR ports clogged unevenly",
+          why: "Some cylinders get much more recirculated gas than others, so those cylinders misfire.",
+        },
+        {
+          likelihood: "occasional",
+          part: "EGR valve stuck or carboned",
+          why: "A valve that will not open or close fully changes the EGR dose and causes rough running.",
+        },
+        {
+          likelihood: "rare",
+          part: "Head gasket already failed after repeated knock and misfire",
+          why: "Sustained detonation and hot spots eventually breach the gasket, usually into the cooling system.",
+        },
+      ],
+      checks: [
+        {
+          step: "Pull codes with freeze frame, then compare per-cylinder Mode $06 misfire counts to see which runners the EGR clog is starving.",
+          tools: ["Scan tool with Mode $06"],
+          expect: "Misfire counts concentrated on one or two cylinders with an EGR code fit this pattern.",
+        },
+        {
+          step: "With the EGR valve off the intake, borescope the pipe toward the cooler and judge how much of the bore hard carbon has closed.",
+          tools: ["Basic hand tools", "Flashlight"],
+          expect: "Light soot is normal; passages narrowed by hard carbon confirm the clog.",
+        },
+        {
+          step: "Remove the intake manifold and inspect its EGR distribution ports.",
+          tools: ["Basic hand tools"],
+          expect: "Open ports; fully blocked ports on some runners confirm uneven EGR distribution.",
+        },
+        {
+          step: "Pressure-test the cooling system and run a combustion leak test.",
+          tools: ["Cooling system pressure tester", "Combustion leak test kit"],
+          expect:
+            "Holds the cap rating (about 15–16 psi on a Prius, typical) for 15 minutes with no combustion gas; a positive test means the head gasket has started to fail.",
+        },
+      ],
+      fix: "Clean or replace the EGR cooler, clean the EGR valve, pipe and intake manifold passages, and replace all gaskets; clean the PCV system too. If the head gasket has failed, replace it at the same time, then clear codes and confirm smooth starts and no knock.",
+      difficulty: 3,
+      cost: {
+        partsLow: 80,
+        partsHigh: 700,
+        laborHoursLow: 2,
+        laborHoursHigh: 5.3,
+        excludes:
+          "Estimate; excludes diagnosis, taxes and a head gasket repair ($1,800–$3,000) if it has already failed.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "Drive gently to a shop; ongoing knock and misfire can ruin the head gasket, and a flashing light means stop.",
+      codes: ["P0401", "P0300", "P0301", "P0302", "P0303", "P0304"],
+      terms: ["EGR cooler", "hybrid", "head gasket", "intake manifold"],
+      related: [
+        "advanced-engine/pinging-gradually-worse-carbon",
+        "four-stroke/head-gasket-between-cylinders",
+        "prius-gen3-head-gasket-coolant-loss",
+      ],
+      appliesTo: [
+        {
+          make: "toyota",
+          models: ["prius"],
+          years: [2010, 2015],
+          engines: [{ name: "2ZR-FXE 1.8L I4 hybrid", liters: 1.8, fuel: "hybrid" }],
+        },
+      ],
+    },
+    {
+      slug: "mild-hybrid-belt-slip",
+      title: "Squeal or harsh jerk when a mild-hybrid engine restarts itself at a stop",
+      summary:
+        "On belt starter-generator mild hybrids such as Ram and Jeep eTorque and GM eAssist, the belt carries cranking torque, so a worn belt or tired dual tensioner slips on every auto-restart. Replace belt and tensioner with parts to the exact OE spec.",
+      symptoms: [
+        "Squeal or chirp at the instant the engine restarts after an auto-stop",
+        "Restart feels rough, delayed or jerky compared with when the car was new",
+        "Auto-stop happens less often or a start-stop or hybrid-system message appears",
+        "Belt worn, glazed or edge-frayed at a lower mileage than a normal serpentine belt",
+      ],
+      symptomIds: ["mild-hybrid-fault", "engine-start-shudder"],
+      causes: [
+        {
+          likelihood: "common",
+          part: "Worn belt on the starter-generator drive",
+          why: "The belt carries the motor's cranking torque on every restart, dozens of times per trip in traffic, so rib wear shows up as slip at restart first.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Worn twin-arm or dual tensioner",
+          why: "When the motor-generator drives the crank, the tight and slack sides of the belt swap; the special tensioner must control both, and a worn one lets the belt slip at each swap.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Generic belt fitted in place of the OE-spec belt",
+          why: "These drives run higher tension and torque reversals, and a belt of the right length but a lighter cord or compound slips and wears quickly.",
+        },
+        {
+          likelihood: "rare",
+          part: "Motor-generator pulley or bearing dragging",
+          why: "A dragging unit raises the load the belt carries and burns a glazed band into the ribs.",
+        },
+      ],
+      checks: [
+        {
+          step: "Switch the vehicle fully off with the key fob away, disable the 48 V or high-voltage system per service information, then gauge and inspect the belt.",
+          tools: ["Belt wear gauge", "Flashlight"],
+          expect: "Full-depth ribs with a dull, even finish; worn or glazed ribs explain slip at restart.",
+        },
+        {
+          step: "Check the tensioner arm or arms against their marks and stroke them with the correct tool.",
+          tools: ["Serpentine belt tool"],
+          expect: "Pointers in range and smooth, firm travel; weak or notchy arms mean a new tensioner.",
+        },
+        {
+          step: "Film the drive during several auto-stop and restart cycles with the hood up, staying clear of the belt.",
+          tools: ["Phone camera with slow-motion video"],
+          expect:
+            "The belt stays taut through the restart; a slack span that whips or a visible skid at the motor-generator pulley confirms slip.",
+        },
+        {
+          step: "Scan the engine and hybrid control modules for stored codes and check the belt part number against the OE listing.",
+          tools: ["Scan tool", "Parts catalog"],
+          expect:
+            "No starter-generator codes and an OE-spec belt; codes point to the motor-generator or its electronics rather than the belt.",
+        },
+      ],
+      noMeasurement:
+        "Restart slip on a belt starter-generator drive shows on film and by feel; the hybrid module logs motor-generator faults, not belt slip, and the tensioners are read against cast marks, not in units.",
+      fix: "Replace the belt and the tensioner with OE-spec parts, following the service procedure to isolate the 48 V system (eTorque) or the roughly 115 V battery (second-generation eAssist). Run any relearn the manufacturer calls for and confirm several clean auto-restarts.",
+      difficulty: 4,
+      cost: {
+        partsLow: 60,
+        partsHigh: 450,
+        laborHoursLow: 0.8,
+        laborHoursHigh: 2.7,
+        excludes: "Estimate; excludes motor-generator replacement, diagnosis fee and taxes; dealer prices higher.",
+      },
+      verdict: "careful",
+      verdictReason:
+        "The same belt does the charging on these cars; if it slips badly or breaks, the car loses charging and auto-restart, so repair it soon.",
+      codes: [],
+      terms: ["belt starter-generator", "eTorque", "eAssist", "dual tensioner"],
+      related: [
+        "belt-system/chirp-at-engine-shutdown",
+        "belt-system/tensioner-arm-flutters-at-idle",
+        "belt-system/squeal-on-throttle-snap",
+        "mild-hybrid-no-restart-after-auto-stop",
+        "ram-etorque-system-fault",
+      ],
+      commonOn: [
+        {
+          make: "ram",
+          models: ["1500"],
+          years: [2019, 2025],
+          engines: [
+            { name: "3.6L Pentastar V6 eTorque", liters: 3.6, fuel: "hybrid" },
+            { name: "5.7L Hemi V8 eTorque", liters: 5.7, fuel: "hybrid" },
+          ],
+        },
+        {
+          make: "jeep",
+          models: ["wrangler"],
+          years: [2018, 2023],
+          engines: [
+            { name: "2.0L turbo I4 eTorque", liters: 2.0, fuel: "hybrid" },
+            { name: "3.6L Pentastar V6 eTorque", liters: 3.6, fuel: "hybrid" },
+          ],
+        },
+        {
+          make: "buick",
+          models: ["lacrosse", "regal"],
+          years: [2012, 2016],
+          engines: [{ name: "2.4L Ecotec I4 eAssist", liters: 2.4, fuel: "hybrid" }],
+        },
+        {
+          make: "chevrolet",
+          models: ["malibu"],
+          years: [2013, 2014],
+          engines: [{ name: "2.4L Ecotec I4 eAssist", liters: 2.4, fuel: "hybrid" }],
         },
       ],
     },

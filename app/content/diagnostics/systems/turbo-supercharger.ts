@@ -1,10 +1,4 @@
-import {
-  bmwN54N55Vehicles,
-  buickEncore14Turbo,
-  chevrolet14Turbo,
-  ford60PowerStrokeTrucks,
-  gm14TurboVehicles,
-} from "~/content/vehicles";
+import { bmwN54N55Vehicles, buickEncore14Turbo, chevrolet14Turbo, gm14TurboVehicles } from "~/content/vehicles";
 import type { SystemContent } from "../schema";
 
 export const system: SystemContent = {
@@ -56,7 +50,6 @@ export const system: SystemContent = {
     { id: "power-fade-heat", label: "Power fades in heat or after repeated pulls" },
     { id: "belt-squeal", label: "Supercharger belt squeal or chirp" },
     { id: "coolant-loss", label: "Coolant loss or coolant smell near the turbo" },
-    { id: "runaway", label: "Engine revs on its own or will not shut off" },
   ],
   problems: [
     {
@@ -215,7 +208,11 @@ export const system: SystemContent = {
         "A small boost leak costs power and fuel economy but is not dangerous; fix it to avoid overworking the turbo.",
       codes: ["P0299"],
       terms: ["boost leak test", "smoke test", "intercooler end tank"],
-      related: ["boost-hose-blew-off", "diesel-intercooler-leak-black-smoke", "wastegate-stuck-open-no-boost"],
+      related: [
+        "boost-hose-blew-off",
+        "diesel-comprehensive/diesel-intercooler-leak-black-smoke",
+        "wastegate-stuck-open-no-boost",
+      ],
     },
     {
       slug: "bmw-n54-n55-charge-pipe-cracked",
@@ -493,81 +490,6 @@ export const system: SystemContent = {
           ],
         },
       ],
-    },
-    {
-      slug: "diesel-intercooler-leak-black-smoke",
-      title: "Diesel pickup blows black smoke under load and pulls weaker when towing",
-      summary:
-        "Boost is escaping from a cracked intercooler end tank or a blown intercooler boot, so the engine gets less air than the fuel it is injecting. Pressure-test the charge air system and replace the leaking cooler or boot.",
-      symptoms: [
-        "Black smoke on hard acceleration or climbing grades with a trailer",
-        "Boost gauge or scan data lower than usual at full load",
-        "Exhaust gas temperature climbs faster than normal on hills",
-        "Oily film or a hiss at the front of the intercooler or at a boot clamp",
-        "P0299 or a reduced power message on newer trucks",
-      ],
-      symptomIds: ["black-smoke", "low-boost", "power-fade-heat", "boost-code"],
-      causes: [
-        {
-          likelihood: "common",
-          part: "Cracked plastic intercooler end tank or leaking tank seal",
-          why: "Heat and boost cycles fatigue the crimped plastic tanks; at 25–35 psi a small crack bleeds off a lot of air.",
-        },
-        {
-          likelihood: "common",
-          part: "Split or blown intercooler boot or loose clamp",
-          why: "Rubber boots harden and split with oil and heat, and a relaxed clamp lets the boot walk off under boost.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Cracked aluminum intercooler tube or core from a previous impact",
-          why: "Road debris or a minor front-end hit damages the core and creates a leak that grows with boost.",
-        },
-        {
-          likelihood: "rare",
-          part: "Turbo compressor housing crack",
-          why: "The compressor cannot hold pressure, giving the same smoke and power loss.",
-        },
-      ],
-      checks: [
-        {
-          step: "With the engine cold, inspect each intercooler boot, clamp and tank seam for oil, cracks or movement.",
-          tools: ["Flashlight", "Inspection mirror"],
-          expect: "An oily spot or split boot is usually the leak.",
-        },
-        {
-          step: "Log boost and EGT on a loaded pull or a grade.",
-          tools: ["Scan tool or gauge pod"],
-          expect:
-            "Many late diesel pickups reach roughly 25–35 psi at full load; much lower boost with rising EGT points to a leak or turbo fault.",
-        },
-        {
-          step: "Cap the intercooler inlet and outlet and pressurize it to about 25–30 psi.",
-          tools: ["Intercooler test caps", "Regulated air supply"],
-          expect: "Pressure should hold steady; a drop with bubbling at a tank or core confirms the leak.",
-        },
-      ],
-      fix: "Replace the intercooler (many owners choose an all-aluminum unit) or the leaking boot with new T-bolt clamps, clean oil from the pipes, and recheck boost under load. Clear codes and check EGTs on the next tow.",
-      difficulty: 3,
-      cost: {
-        scenarios: [
-          {
-            name: "Replace a boot with new T-bolt clamps",
-            partsLow: 40,
-            partsHigh: 150,
-            laborHoursLow: 0.8,
-            laborHoursHigh: 1.5,
-          },
-          { name: "Replace the intercooler", partsLow: 400, partsHigh: 1200, laborHoursLow: 2.5, laborHoursHigh: 4 },
-        ],
-        excludes: "Estimate; excludes turbo repairs, diagnosis, taxes and dealer pricing.",
-      },
-      verdict: "careful",
-      verdictReason:
-        "Running short of air raises exhaust temperatures; avoid towing or heavy loads until the leak is fixed.",
-      codes: ["P0299"],
-      terms: ["intercooler boot", "EGT", "boost leak"],
-      related: ["slow-boost-leak-p0299", "ford-6-0-vgt-sticking-vanes", "diesel-up-pipe-exhaust-leak"],
     },
     {
       slug: "cracked-turbo-inlet-hose-lean",
@@ -1084,7 +1006,7 @@ export const system: SystemContent = {
       verdictReason: "Reduced power can make merging and passing risky; drive gently and have it diagnosed soon.",
       codes: ["P2563", "P0299", "P00AF"],
       terms: ["electric wastegate actuator", "position learn", "limp mode"],
-      related: ["wastegate-stuck-open-no-boost", "cummins-6-7-vgt-actuator-codes"],
+      related: ["wastegate-stuck-open-no-boost", "diesel-comprehensive/cummins-6-7-vgt-actuator-codes"],
       commonOn: [
         {
           make: "honda",
@@ -1449,7 +1371,11 @@ export const system: SystemContent = {
         "Oil loss can run the engine low and foul the catalytic converter; check oil often and fix it soon.",
       codes: ["P0420"],
       terms: ["turbo seal", "PCV", "crankcase pressure", "oil drain line"],
-      related: ["turbo-siren-whine-bearing-wear", "crankcase-vent-oil-in-intercooler", "diesel-runaway-engine"],
+      related: [
+        "turbo-siren-whine-bearing-wear",
+        "crankcase-vent-oil-in-intercooler",
+        "diesel-comprehensive/diesel-runaway-engine",
+      ],
     },
     {
       slug: "turbo-oil-starvation-failure",
@@ -1924,353 +1850,6 @@ export const system: SystemContent = {
           models: ["encore"],
           years: [2013, 2020],
           engines: [{ name: "1.4L turbo I4 (LUJ/LUV)", liters: 1.4 }],
-        },
-      ],
-    },
-    {
-      slug: "diesel-runaway-engine",
-      title: "Diesel engine revs up by itself, smokes heavily and will not shut off with the key",
-      summary:
-        "The diesel is burning its own engine oil as fuel (runaway), most often from a failed turbo compressor seal or oil carried over from the crankcase vent. Cut off its air to stop it, get clear, and do not restart until the cause is repaired.",
-      symptoms: [
-        "Engine speed climbing toward or past redline with the foot off the pedal",
-        "Dense blue-white smoke pouring from the exhaust",
-        "Turning the key off or pressing the stop button does nothing",
-        "Roaring from the intake and oil wetting the turbo inlet or air box",
-      ],
-      symptomIds: ["runaway", "blue-smoke", "oily-pipes"],
-      causes: [
-        {
-          likelihood: "common",
-          part: "Failed turbo compressor seal or collapsed bearing",
-          why: "Engine oil pours into the compressor and intake; a diesel will burn it without any injected fuel, so cutting fuel with the key cannot stop it.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Crankcase ventilation carrying liquid oil into the intake",
-          why: "Overfilled oil, a failed separator or heavy blow-by sends oil into the turbo inlet, where it is burned.",
-        },
-        {
-          likelihood: "rare",
-          part: "Hydrocarbons entering the intake from elsewhere",
-          why: "Flammable vapors drawn in near a fuel or gas source can also feed a runaway.",
-        },
-      ],
-      checks: [
-        {
-          step: "Stop it now: on a manual, select the highest gear, hold the brakes hard and release the clutch to stall; otherwise block the intake with a flat rigid object or discharge a CO2 extinguisher into it. Never use a hand or a rag.",
-          tools: ["CO2 fire extinguisher", "Flat rigid board"],
-          expect: "The engine stalls within seconds once its air is cut off.",
-        },
-        {
-          step: "Once cool, remove the intake tube and look at the compressor housing, wheel and intercooler.",
-          tools: ["Flashlight", "Inspection mirror"],
-          expect: "Oil pooled in the compressor and pipes confirms oil carryover as the fuel source.",
-        },
-        {
-          step: "Check turbo shaft play and the engine oil level.",
-          tools: [],
-          expect:
-            "Excessive play or a rubbing wheel condemns the turbo; an overfilled crankcase points to the ventilation path.",
-        },
-        {
-          step: "Before any restart, turn the engine by hand and check for bent rods or valve damage from the overspeed.",
-          tools: ["Breaker bar", "Compression gauge"],
-          expect:
-            "Free rotation and cranking compression within about 10% across cylinders (diesels commonly read 300–450 psi; confirm in the service information) mean the engine may have survived.",
-        },
-      ],
-      fix: "Replace the turbo and its oil feed and drain parts, drain all oil from the intercooler and pipes (or replace the cooler), correct the oil level and repair the crankcase ventilation. Inspect the engine for overspeed damage, change the oil and filter, and prime the new turbo before the first start.",
-      difficulty: 5,
-      cost: {
-        partsLow: 1000,
-        partsHigh: 5000,
-        laborHoursLow: 5.3,
-        laborHoursHigh: 20,
-        excludes:
-          "Estimate; excludes an engine rebuild or replacement after overspeed, towing, diagnosis, taxes and dealer pricing.",
-      },
-      verdict: "stop",
-      verdictReason:
-        "A runaway diesel can overspeed until it destroys itself or catches fire; stop it by cutting air, get clear and have it towed.",
-      codes: [],
-      terms: ["diesel runaway", "turbo seal", "crankcase ventilation", "overspeed"],
-      related: ["turbo-seal-leak-blue-smoke", "crankcase-vent-oil-in-intercooler"],
-    },
-    {
-      slug: "diesel-up-pipe-exhaust-leak",
-      title: "Ford 6.0 Power Stroke or early Duramax is slow to spool and ticks at cold start",
-      summary:
-        "Exhaust is leaking from the up-pipes or exhaust manifold joints before the turbo, so less energy reaches the turbine and boost comes in late. Find the leak, replace the up-pipes or gaskets, and fix any broken manifold bolts.",
-      symptoms: [
-        "Ticking or puffing at cold start that fades as the exhaust heats up",
-        "Noticeable lag off the line and slow boost build when towing",
-        "Soot streaks around up-pipe joints or manifold flanges",
-        "Exhaust smell under the hood or in the cab",
-      ],
-      symptomIds: ["low-boost", "black-smoke", "hiss-whoosh"],
-      causes: [
-        {
-          likelihood: "common",
-          part: "Leaking up-pipe joints on 2003–2007 Ford 6.0 Power Stroke trucks",
-          why: "The factory up-pipes and slip joints wear and leak, bleeding exhaust energy before it reaches the turbo.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Broken exhaust manifold bolts on early Duramax (LB7, LLY) engines",
-          why: "Snapped bolts let the manifold flange leak at the head.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Cracked exhaust manifold or failed gasket",
-          why: "Heat cycles crack manifolds and gaskets, allowing exhaust to escape.",
-        },
-      ],
-      checks: [
-        {
-          step: "Cold-start the truck and listen around the manifolds and up-pipes.",
-          tools: ["Mechanic's stethoscope"],
-          expect: "Ticking from a specific joint pinpoints the leak.",
-        },
-        {
-          step: "Inspect up-pipes and manifold flanges for soot and broken bolts.",
-          tools: ["Flashlight", "Inspection mirror"],
-          expect: "Soot trails or missing bolt heads confirm the leak.",
-        },
-        {
-          step: "Smoke-test the exhaust before the turbo.",
-          tools: ["Smoke machine"],
-          expect: "Smoke escaping at a joint confirms leakage.",
-        },
-      ],
-      noMeasurement:
-        "Up-pipe and manifold leaks are found by ticking, soot trails and smoke escaping at a joint; no gauge reading on the truck isolates a single leaking flange.",
-      fix: "Replace the up-pipes and gaskets with updated parts, extract broken manifold bolts and replace them, and replace cracked manifolds. Re-torque to spec and recheck after heat cycles.",
-      difficulty: 4,
-      cost: {
-        scenarios: [
-          {
-            name: "Replace the up-pipes and gaskets",
-            partsLow: 150,
-            partsHigh: 500,
-            laborHoursLow: 2.7,
-            laborHoursHigh: 6,
-          },
-          {
-            name: "Extract broken bolts and replace a cracked manifold",
-            partsLow: 400,
-            partsHigh: 1200,
-            laborHoursLow: 6,
-            laborHoursHigh: 12,
-          },
-        ],
-        excludes:
-          "Estimate; excludes turbo removal if required, broken-bolt extraction surprises, diagnosis, taxes and dealer pricing.",
-      },
-      verdict: "careful",
-      verdictReason:
-        "The leak costs power rather than control, but hot exhaust under the hood can reach the cab; drive with fresh air on and fix it before towing.",
-      codes: ["P0299"],
-      terms: ["up-pipe", "exhaust manifold", "turbo spool"],
-      related: ["ford-6-0-vgt-sticking-vanes", "diesel-intercooler-leak-black-smoke"],
-      commonOn: [
-        ford60PowerStrokeTrucks,
-        {
-          make: "chevrolet",
-          models: ["silverado"],
-          years: [2001, 2005],
-          engines: [{ name: "6.6L Duramax V8 diesel (LB7/LLY)", liters: 6.6, fuel: "diesel" }],
-        },
-        {
-          make: "gmc",
-          models: ["sierra"],
-          years: [2001, 2005],
-          engines: [{ name: "6.6L Duramax V8 diesel (LB7/LLY)", liters: 6.6, fuel: "diesel" }],
-        },
-      ],
-    },
-    {
-      slug: "ford-6-0-vgt-sticking-vanes",
-      title: "Ford 6.0 Power Stroke lags off the line, then overboosts or barks under load",
-      summary:
-        "The variable-geometry turbo's unison ring and vanes are sticking with carbon and rust, a classic 2003–2007 6.0 L fault. Check the exhaust back-pressure sensor and VGT solenoid, then pull the turbo apart and clean or replace the unison ring and vanes.",
-      symptoms: [
-        "Slow to build boost from a stop, then sudden surge or bark when it finally frees up",
-        "P0299 underboost, sometimes alongside P0234 overboost on the same truck",
-        "Loud whistle or flutter under load that comes and goes",
-        "Power weak at highway speed or while towing even though it feels strong down low",
-      ],
-      symptomIds: ["low-boost", "overboost-surge", "boost-code", "turbo-whine"],
-      causes: [
-        {
-          likelihood: "common",
-          part: "Carbon-seized VGT unison ring and vanes",
-          why: "Soot from EGR and crankcase oil mist builds on the tight-fitting ring; it sticks closed (overboost, no top end) or open (no low-end boost).",
-        },
-        {
-          likelihood: "occasional",
-          part: "Plugged exhaust back-pressure (EBP) sensor tube or failed EBP sensor",
-          why: "The PCM uses back pressure to steer the vanes; a false reading mis-positions them.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Sticking VGT control solenoid or low oil pressure to the actuator",
-          why: "The 6.0 moves its vanes hydraulically with engine oil; a dirty solenoid or weak supply leaves them lagging.",
-        },
-        {
-          likelihood: "rare",
-          part: "Worn turbo bearings or a worn unison-ring key slot",
-          why: "Play in the ring drive or shaft makes vane position erratic and noisy.",
-        },
-      ],
-      checks: [
-        {
-          step: "Read codes and compare exhaust back pressure with manifold pressure in live data at idle and during a loaded run.",
-          tools: ["Ford-capable scan tool"],
-          expect:
-            "EBP within about 0.5 psi of barometric pressure key on engine off (about 14.7 psi absolute at sea level) and rising smoothly with load; a stuck or flat EBP reading points to the sensor or its tube.",
-        },
-        {
-          step: "Run the VGT actuator test or command vane position while listening at the turbo and watching EBP.",
-          tools: ["Ford-capable scan tool"],
-          expect:
-            "EBP and boost should change promptly with commanded position; no change points to a stuck ring or solenoid.",
-        },
-        {
-          step: "Remove and clean the EBP tube and sensor, then retest.",
-          tools: ["Hand tools", "Compressed air"],
-          expect: "If symptoms remain with a clear tube and correct EBP, the vanes are the likely fault.",
-        },
-        {
-          step: "Remove the turbo, split the turbine housing and inspect the unison ring, vanes and center housing for carbon, rust and wear.",
-          tools: ["Hand tools", "Scotch-Brite pad"],
-          expect:
-            "A ring that will not slide freely by hand confirms sticking; a worn key slot or cracked ring needs replacing.",
-        },
-      ],
-      fix: "Clean the unison ring, vanes and mating surfaces or fit an updated ring, reassemble with new seals and gaskets, and replace the VGT solenoid or EBP sensor if faulty. Clear codes, run the VGT test and road-test under load.",
-      difficulty: 4,
-      cost: {
-        scenarios: [
-          {
-            name: "Remove, clean and reseal the turbo",
-            partsLow: 40,
-            partsHigh: 150,
-            laborHoursLow: 2.7,
-            laborHoursHigh: 5,
-          },
-          {
-            name: "Replace the VGT solenoid or EBP sensor",
-            partsLow: 40,
-            partsHigh: 150,
-            laborHoursLow: 0.5,
-            laborHoursHigh: 1.5,
-          },
-          { name: "Replace the turbocharger", partsLow: 700, partsHigh: 1200, laborHoursLow: 4, laborHoursHigh: 8 },
-        ],
-        excludes: "Estimate; excludes EGR and oil cooler repairs, diagnosis, taxes and dealer pricing.",
-      },
-      verdict: "careful",
-      verdictReason:
-        "Lag and sudden surges are unpredictable in traffic, and overboost stresses head gaskets; avoid heavy towing until fixed.",
-      codes: ["P0299", "P0234", "P0471"],
-      terms: ["VGT", "unison ring", "EBP sensor"],
-      related: ["diesel-up-pipe-exhaust-leak", "cummins-6-7-vgt-actuator-codes", "diesel-intercooler-leak-black-smoke"],
-      appliesTo: [ford60PowerStrokeTrucks],
-    },
-    {
-      slug: "cummins-6-7-vgt-actuator-codes",
-      title: "Ram 6.7 Cummins goes into limp mode with P003A, P2262 or P2563",
-      summary:
-        "The electronic actuator on the Holset variable-geometry turbo has failed or soot is sticking its sliding nozzle, a very common 6.7 L Cummins fault. Run the scan tool cleaning and actuator tests, then clean the nozzle or replace and calibrate the actuator.",
-      symptoms: [
-        "Check engine light and reduced power, often at a cold start or after a long tow",
-        "P003A, P2262, P226C, P00AF, P2563 or P0299 stored, sometimes several at once",
-        "No whir from the turbo actuator sweeping at key-on",
-        "Low or erratic boost, black smoke and high exhaust temperature under load",
-      ],
-      symptomIds: ["limp-mode", "boost-code", "low-boost", "black-smoke"],
-      causes: [
-        {
-          likelihood: "common",
-          part: "Failed VGT electronic actuator (motor, gear train or circuit board)",
-          why: "The actuator is a smart module on the data bus; when its motor or gears wear it cannot reach the commanded position and reports a position fault.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Soot-stuck sliding nozzle in the turbine housing",
-          why: "Carbon from short trips and EGR makes the nozzle drag; the actuator strains and overheats trying to move it.",
-        },
-        {
-          likelihood: "occasional",
-          part: "Replacement actuator never calibrated",
-          why: "Without the scan-tool calibration the actuator does not know its end stops, so it sets position or performance codes and boost control is lost.",
-        },
-        {
-          likelihood: "rare",
-          part: "Power, ground or data-bus wiring fault at the actuator",
-          why: "A heat-damaged connector or blown fuse makes a good actuator look dead.",
-        },
-      ],
-      checks: [
-        {
-          step: "Read all codes with a Ram-capable scan tool and note which are active, and whether P0471 (exhaust pressure) is also set.",
-          tools: ["Ram-capable scan tool"],
-          expect:
-            "Position and learning-limit codes point to the actuator or nozzle; a calibration code after replacement points to a missed calibration.",
-        },
-        {
-          step: "Run the scan tool's turbocharger cleaning or actuator sweep routine exactly as Ram's service information describes, then recheck codes.",
-          tools: ["Ram-capable scan tool"],
-          expect:
-            "If the nozzle frees up the codes stay away; a position code that returns at once points to a seized nozzle and turbo replacement.",
-        },
-        {
-          step: "Check fuse, battery feed, ground and data-bus connector at the actuator with the key on.",
-          tools: ["Digital multimeter"],
-          expect:
-            "Battery voltage and a ground drop under about 0.2 V; anything less means repair wiring before buying an actuator.",
-        },
-        {
-          step: "With the actuator unbolted, move the nozzle lever by hand through its travel.",
-          tools: ["Hand tools"],
-          expect:
-            "Smooth movement clears the nozzle; binding means the turbo needs cleaning or replacement rather than just an actuator.",
-        },
-      ],
-      fix: "Replace the actuator (or the turbo if the nozzle is seized or the cleaning routine fails), repair wiring if needed, and always run the actuator calibration with the scan tool afterward. Clear codes and road-test under load while watching boost and exhaust temperature.",
-      difficulty: 4,
-      cost: {
-        scenarios: [
-          {
-            name: "Replace the VGT actuator and calibrate it",
-            partsLow: 300,
-            partsHigh: 900,
-            laborHoursLow: 1.3,
-            laborHoursHigh: 3,
-          },
-          { name: "Replace the turbocharger", partsLow: 1500, partsHigh: 2500, laborHoursLow: 5, laborHoursHigh: 8 },
-        ],
-        excludes: "Estimate; excludes DPF, EGR or other aftertreatment repairs, diagnosis, taxes and dealer pricing.",
-      },
-      verdict: "careful",
-      verdictReason:
-        "Limp mode leaves little power for merging or hills with a load; drive unloaded and gently to a shop.",
-      codes: ["P003A", "P2262", "P226C", "P00AF", "P2563", "P0299"],
-      terms: ["VGT actuator", "sliding nozzle", "actuator calibration", "limp mode"],
-      related: ["ford-6-0-vgt-sticking-vanes", "electric-wastegate-actuator-fault"],
-      appliesTo: [
-        {
-          make: "dodge",
-          models: ["ram", "ram-chassis-cab"],
-          years: [2007, 2012],
-          engines: [{ name: "6.7L Cummins I6 diesel", liters: 6.7, fuel: "diesel" }],
-        },
-        {
-          make: "ram",
-          models: ["2500", "3500", "4500", "5500"],
-          years: [2011, 2027],
-          engines: [{ name: "6.7L Cummins I6 diesel", liters: 6.7, fuel: "diesel" }],
         },
       ],
     },
