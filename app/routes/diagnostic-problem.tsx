@@ -1,12 +1,20 @@
 import { ArrowLeft, Printer } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { Breadcrumb, type Crumb } from "~/components/breadcrumb";
+import { HighVoltageNotice } from "~/components/diagnostics/high-voltage-notice";
 import { AtAGlance, OrderedChecks, RankedCauses, TheFix } from "~/components/diagnostics/problem-answer";
 import { type ProblemCodeLine, ProblemCodes } from "~/components/diagnostics/problem-codes";
 import { StaticHtml } from "~/components/static-html";
 import { buttonClass } from "~/components/ui/button";
 import { codeMeaningFor } from "~/content/codes/index.server";
-import { codeOf, getProblem, makesOf, resolveRelated, retiredProblemTarget } from "~/content/diagnostics";
+import {
+  codeOf,
+  getProblem,
+  highVoltageNotice,
+  makesOf,
+  resolveRelated,
+  retiredProblemTarget,
+} from "~/content/diagnostics";
 import { findGlossaryEntry } from "~/content/glossary";
 import { describeMatch } from "~/content/vehicles";
 import { modelName } from "~/content/vehicles/index.server";
@@ -84,6 +92,7 @@ export function loader(args: Route.LoaderArgs) {
           related={related}
           nearby={nearby}
           vehicles={vehicles}
+          highVoltage={highVoltageNotice(system.slug)}
         />,
       ),
     ),
@@ -122,6 +131,7 @@ type ProblemBodyProps = Omit<NonNullable<ReturnType<typeof getProblem>>, "system
   related: { href: string; title: string }[];
   nearby: { href: string; title: string }[];
   vehicles: { label: "Applies to" | "Known on"; text: string } | null;
+  highVoltage: ReturnType<typeof highVoltageNotice>;
 };
 
 /**
@@ -129,7 +139,7 @@ type ProblemBodyProps = Omit<NonNullable<ReturnType<typeof getProblem>>, "system
  * island (plain anchors, no router hooks), so a problem's text is in the HTML
  * once, not again in the loader data, and is not hydrated.
  */
-function ProblemBody({ problem, codes, terms, related, nearby, vehicles }: ProblemBodyProps) {
+function ProblemBody({ problem, codes, terms, related, nearby, vehicles, highVoltage }: ProblemBodyProps) {
   return (
     <>
       {vehicles ? (
@@ -141,6 +151,7 @@ function ProblemBody({ problem, codes, terms, related, nearby, vehicles }: Probl
       <AtAGlance problem={problem}>
         <ProblemCodes codes={codes} />
       </AtAGlance>
+      {highVoltage ? <HighVoltageNotice notice={highVoltage} /> : null}
 
       <div className="mt-8 grid gap-8 print:mt-3 print:gap-2">
         <section>

@@ -7,7 +7,9 @@ import { openPage, sharedBrowser, waitForHydration } from "./support/browser";
  * The three systems issue 16 made live, as a visitor meets them: each lists at
  * least 40 problems, its symptom checker narrows the list with and without
  * JavaScript, and the system page and one problem page of each pass axe in
- * both themes at desktop and phone widths.
+ * both themes at desktop and phone widths. The older electrified and diesel
+ * entries moved into them answer their old addresses with a 301, and every
+ * electric and hybrid problem page carries the high-voltage warning.
  */
 const baseURL = inject("baseURL");
 const getBrowser = sharedBrowser();
@@ -56,6 +58,44 @@ describe("electric, hybrid and diesel systems", () => {
       await page.context().close();
     });
   }
+
+  it("send the moved entries' old addresses to their new home with a permanent redirect", async () => {
+    for (const [from, to, text] of [
+      ["engine-wont-start/diesel-glow-plugs", "diesel-comprehensive/diesel-glow-plugs", "glow plug"],
+      ["fuel-system/diesel-cp4-pump-metal-in-filter", "diesel-comprehensive/diesel-cp4-pump-metal-in-filter", "CP4"],
+      ["exhaust-system/def-countdown-scr-efficiency", "diesel-comprehensive/def-countdown-scr-efficiency", "DEF"],
+      ["engine-wont-start/hybrid-12v-battery", "hybrid-system/hybrid-12v-battery", "READY"],
+      ["electronics-wiring/hybrid-orange-cable-damaged", "hybrid-system/hybrid-orange-cable-damaged", "orange"],
+    ] as const) {
+      const response = await fetch(`${baseURL}/diagnostics/${from}`, { redirect: "manual" });
+      expect(response.status, from).toBe(301);
+      expect(new URL(response.headers.get("location")!, baseURL).pathname).toBe(`/diagnostics/${to}`);
+      const page = await fetch(`${baseURL}/diagnostics/${to}`);
+      expect(page.status, to).toBe(200);
+      expect(await page.text()).toContain(text);
+    }
+    // The systems they left no longer list them.
+    const exhaust = await (await fetch(`${baseURL}/diagnostics/exhaust-system`)).text();
+    expect(exhaust).not.toContain("/diagnostics/exhaust-system/def-countdown-scr-efficiency");
+  });
+
+  it("warn about high voltage on every electric and hybrid problem page, and not on diesel ones", async () => {
+    for (const path of [
+      "/diagnostics/electric-vehicle/hv-battery-capacity-degradation",
+      "/diagnostics/hybrid-system/power-split-transaxle-whine",
+      "/diagnostics/hybrid-system/mild-hybrid-belt-slip",
+    ]) {
+      const { page } = await openPage(getBrowser(), { javaScriptEnabled: false });
+      await page.goto(`${baseURL}${path}`);
+      const notice = page.getByRole("region", { name: "High-voltage safety" });
+      await expect(notice.textContent()).resolves.toMatch(
+        /Orange cables.*never touch, unplug, cut or probe.*call 911/s,
+      );
+      await page.context().close();
+    }
+    const diesel = await (await fetch(`${baseURL}/diagnostics/diesel-comprehensive/diesel-glow-plugs`)).text();
+    expect(diesel).not.toContain("High-voltage safety");
+  });
 
   for (const colorScheme of ["light", "dark"] as const) {
     for (const viewport of [

@@ -70,6 +70,7 @@ export {
   type PricedRange,
   type ProblemCost,
 } from "./cost";
+export { highVoltageNotice } from "./high-voltage";
 export { hasMeasuredReading, isMeasuredValue } from "./measured-reading";
 export { codeOf, makesOf } from "./problem-codes";
 export { type CheckerState, type ProblemCard, type RankedCard, rankProblems, readCheckerState } from "./ranking";
