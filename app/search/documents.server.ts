@@ -34,6 +34,8 @@ export type SearchDocument = {
   makes: ManufacturerSlug[];
   systemRef?: { slug: string; name: string };
   verdict?: Verdict;
+  /** A page about electric cars only (search.server.ts holds it back for queries that do not ask about one). */
+  electricOnly?: true;
 };
 
 /** Words for the drive verdict, so "safe to drive" and "stop driving" find their problems. */
@@ -79,6 +81,7 @@ function problemDocuments(): SearchDocument[] {
         makes: profilesOf(codes.flatMap((code) => code.makes)),
         systemRef: { slug: system.slug, name: system.name },
         verdict: problem.verdict,
+        ...(system.slug === "electric-vehicle" ? { electricOnly: true as const } : {}),
       } satisfies SearchDocument;
     }),
   );

@@ -3,6 +3,7 @@ import { type CodeMake, codeMakes, normalizeCode } from "~/content/codes";
 import { getCode, problemsListing, writtenAnswer } from "~/content/codes/index.server";
 import { type ManufacturerSlug, manufacturers } from "~/content/manufacturers";
 import { buildDocuments, type SearchDocument } from "./documents.server";
+import { ELECTRIC_UNASKED, electricCues } from "./powertrain";
 import { createCorrector } from "./spelling";
 import { stopWords, synonymGroups, weakWords } from "./synonyms";
 import {
@@ -130,7 +131,10 @@ function clip(text: string, marks: Mark[]): { snippet: string; snippetMarks: Mar
 }
 
 /** What a result needs of a document once the index is built: its long texts are dropped then. */
-type Indexed = Pick<SearchDocument, "url" | "kind" | "title" | "name" | "snippets" | "rank" | "systemRef" | "verdict">;
+type Indexed = Pick<
+  SearchDocument,
+  "url" | "kind" | "title" | "name" | "snippets" | "rank" | "systemRef" | "verdict" | "electricOnly"
+>;
 
 export function createSiteSearch(): SiteSearch {
   const built = buildDocuments();
@@ -169,16 +173,19 @@ export function createSiteSearch(): SiteSearch {
   reading = undefined;
   const correct = createCorrector(read, [...synonymGroups.flat(), ...Object.values(vehicleNames).flat(), ...stopWords]);
   read.length = 0;
-  const documents: Indexed[] = built.map(({ url, kind, title, name, snippets, rank, systemRef, verdict }) => ({
-    url,
-    kind,
-    title,
-    name,
-    snippets,
-    rank,
-    systemRef,
-    verdict,
-  }));
+  const documents: Indexed[] = built.map(
+    ({ url, kind, title, name, snippets, rank, systemRef, verdict, electricOnly }) => ({
+      url,
+      kind,
+      title,
+      name,
+      snippets,
+      rank,
+      systemRef,
+      verdict,
+      ...(electricOnly ? { electricOnly } : {}),
+    }),
+  );
   built.length = 0;
 
   /** Each document's title and name as stems with their word positions, read when first needed. */
@@ -259,6 +266,7 @@ export function createSiteSearch(): SiteSearch {
     const known = new Map(terms.map((term) => [term.term, term]));
     const wanted = new Set(findMatches(words, vehicles).map((match) => match.token as ManufacturerSlug));
     const queryTerms = new Set(terms.map((term) => term.term));
+    const asksElectric = words.some((word) => electricCues.has(word.norm));
 
     const weightOf = (id: number) => {
       const doc = documents[id]!;
@@ -267,6 +275,7 @@ export function createSiteSearch(): SiteSearch {
         weight *= [...profiles[id]!].some((profile) => wanted.has(profile)) ? SAME_MAKE : OTHER_MAKE;
       }
       if (asksDefinition && doc.kind === "glossary") weight *= DEFINITION;
+      if (doc.electricOnly && !asksElectric) weight *= ELECTRIC_UNASKED;
       return weight;
     };
 

@@ -128,3 +128,16 @@ describe("answers", () => {
     expect(search.search("zxqv").results).toEqual([]);
   });
 });
+
+describe("pages about electric cars only", () => {
+  const heatPump = "/diagnostics/electric-vehicle/heat-pump-low-or-no-cabin-heat";
+
+  it("count for less when the query says nothing about an electric car", () => {
+    expect(urls("no heat in car")[0]).not.toBe(heatPump);
+  });
+
+  it("rank as before when it does", () => {
+    expect(urls("ev no heat")[0]).toBe(heatPump);
+    expect(urls("tesla no heat").slice(0, 3)).toContain(heatPump);
+  });
+});
