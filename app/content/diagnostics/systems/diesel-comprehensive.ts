@@ -1346,7 +1346,7 @@ export const system: SystemContent = {
       slug: "cummins-59-53-block-cracked",
       title: "Coolant weeping down the driver side of a 1998–2002 5.9 Cummins block with no hose nearby",
       summary:
-        'Some 24-valve 5.9 Cummins blocks with a "53" cast on the driver side have a thin water jacket wall that cracks. Find the crack under pressure; the lasting fix is a replacement block or engine, though some cracks are stitched or sealed as a stopgap.',
+        'Some 24-valve 5.9 Cummins blocks with a "53" cast low on the side of the block have a thin water jacket wall that cracks. Find the crack under pressure; the lasting fix is a replacement block or engine, though some cracks are stitched or sealed as a stopgap.',
       symptoms: [
         "Coolant streak or dried crust running down the driver side of the block",
         "Coolant level slowly falling with no drip from the radiator, hoses or water pump",
@@ -1373,7 +1373,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: 'Look for the "53" casting mark on the driver side of the block, in the area around and behind the injection pump.',
+          step: 'Look for a large "53" (about 1 in. tall) cast low on the block just above the oil pan rail, usually on the driver side below the injection pump; on some blocks it is on the passenger side below the oil filter.',
           tools: ["Flashlight", "Inspection mirror"],
           expect: "A 53 casting mark makes a crack likely; other castings point first to a plug or heater.",
         },
@@ -1460,7 +1460,7 @@ export const system: SystemContent = {
           step: "Measure crankcase pressure at the dipstick tube at warm idle and at high idle.",
           tools: ["Crankcase pressure gauge or water manometer"],
           expect:
-            "A reading in inH2O above the published limit that drops by 50% or more with the element removed confirms the filter is the restriction.",
+            "A healthy engine reads close to 0 inH2O, a few inches of water either way (typical; confirm the limit in the service information). A high reading that falls back toward normal with the element removed points to the filter; one that stays high points to blow-by.",
         },
         {
           step: "Remove the CCV filter cover and the vent hose, and inspect both.",
@@ -3113,7 +3113,7 @@ export const system: SystemContent = {
             "SCR inlet held above about 390 °F (200 °C) for 20–30 minutes usually lets the monitor run and complete; typical; confirm in the service information.",
         },
       ],
-      fix: "Finish every repair, run the service test or drive cycle until the monitor passes, and have the dealer check for an engine software update. In August 2025 the EPA told engine makers they may revise DEF inducement software so trucks no longer slow to a crawl; which trucks get an update is each maker's decision (as of November 2026, ask with the VIN).",
+      fix: "Finish every repair, run the service test or drive cycle until the monitor passes, and have the dealer check for an engine software update. In August 2025 the EPA issued guidance urging engine makers to revise DEF inducement software on trucks already in use so they no longer slow to a crawl; the updates are voluntary, so which trucks get one is each maker's decision (as of November 2026, ask with the VIN).",
       difficulty: 2,
       cost: {
         partsLow: 0,

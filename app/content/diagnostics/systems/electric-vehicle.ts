@@ -2815,8 +2815,10 @@ export const system: SystemContent = {
         { make: "tesla", models: ["model-y"], years: [2020, 2025] },
         { make: "tesla", models: ["model-3"], years: [2021, 2025] },
         { make: "volkswagen", models: ["id-4"], years: [2021, 2025] },
-        { make: "hyundai", models: ["ioniq-5", "kona"], years: [2019, 2025] },
-        { make: "kia", models: ["ev6", "niro"], years: [2019, 2025] },
+        { make: "hyundai", models: ["kona"], years: [2019, 2025] },
+        { make: "hyundai", models: ["ioniq-5"], years: [2022, 2025] },
+        { make: "kia", models: ["niro"], years: [2019, 2025] },
+        { make: "kia", models: ["ev6"], years: [2022, 2025] },
       ],
     },
     {
@@ -2950,7 +2952,7 @@ export const system: SystemContent = {
             "Fine paste on the magnet is normal; flakes or chips larger than about 1 mm, or milky oil, confirm internal wear or coolant entry.",
         },
       ],
-      fix: "Replace tires or a hub bearing if the noise is there; for a drive-unit bearing, fit a remanufactured drive unit or have the unit rebuilt by a shop that does EV drive units. The unit's inverter and phase cables are high voltage: removal is for a trained technician after the car is de-energized. Check the drive unit warranty first: Tesla's battery and drive unit warranty on Model S and X runs 8 years, with a mileage cap on later cars (confirm the terms for the car's year).",
+      fix: "Replace tires or a hub bearing if the noise is there; for a drive-unit bearing, fit a remanufactured drive unit or have the unit rebuilt by a shop that does EV drive units. The unit's inverter and phase cables are high voltage: removal is for a trained technician after the car is de-energized. Check the drive unit warranty first: on Model S and X it runs 8 years, with unlimited miles on most cars bought before January 29, 2020 (125,000 miles on early 60 kWh cars) and 150,000 miles on cars bought from that date (confirm the terms for the car's VIN).",
       difficulty: 5,
       cost: {
         scenarios: [

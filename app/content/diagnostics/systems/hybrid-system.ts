@@ -1,4 +1,21 @@
+import type { VehicleMatch } from "~/content/vehicles";
 import type { SystemContent } from "../schema";
+
+// Hyundai and Kia parallel hybrids (TMED: an engine clutch and a hybrid starter-generator), each model from its first U.S. hybrid year.
+const sonataEngines = [{ name: "2.4L/2.0L hybrid I4", fuel: "hybrid" as const }];
+const smallEngine = [{ name: "1.6L hybrid I4", liters: 1.6, fuel: "hybrid" as const }];
+const turboEngine = [{ name: "1.6L turbo hybrid I4", liters: 1.6, fuel: "hybrid" as const }];
+const hyundaiKiaTmedHybrids: VehicleMatch[] = [
+  { make: "hyundai", models: ["sonata"], years: [2011, 2025], engines: sonataEngines },
+  { make: "hyundai", models: ["ioniq"], years: [2017, 2022], engines: smallEngine },
+  { make: "hyundai", models: ["elantra"], years: [2021, 2025], engines: smallEngine },
+  { make: "hyundai", models: ["santa-fe"], years: [2021, 2025], engines: turboEngine },
+  { make: "hyundai", models: ["tucson"], years: [2022, 2025], engines: turboEngine },
+  { make: "kia", models: ["optima"], years: [2011, 2020], engines: sonataEngines },
+  { make: "kia", models: ["niro"], years: [2017, 2025], engines: smallEngine },
+  { make: "kia", models: ["sorento"], years: [2021, 2025], engines: turboEngine },
+  { make: "kia", models: ["sportage"], years: [2023, 2025], engines: turboEngine },
+];
 
 export const system: SystemContent = {
   tagline:
@@ -98,7 +115,7 @@ export const system: SystemContent = {
           step: "Have a helper floor it from about 20 to 50 mph on a safe, empty road while the scan tool records block voltages.",
           tools: ["Techstream or hybrid-capable scan tool"],
           expect:
-            "A block that drops 1.2 V or more below its neighbors during the pull confirms the pack as the cause rather than a sensor or bus-bar fault.",
+            "A block that drops about 1 V or more below the block next to it during the pull confirms the pack as the cause rather than a sensor or bus-bar fault.",
         },
         {
           step: "Look up the VIN for hybrid battery warranty, recalls and the car's in-service date before paying for a pack.",
@@ -3673,20 +3690,7 @@ export const system: SystemContent = {
       codes: ["P0A0F"],
       terms: ["hybrid starter generator", "HSG", "TMED"],
       related: ["hyundai-kia-engine-clutch-shudder", "engine-failed-to-start-in-ready"],
-      appliesTo: [
-        {
-          make: "hyundai",
-          models: ["sonata", "ioniq", "elantra", "tucson", "santa-fe"],
-          years: [2011, 2025],
-          engines: [{ name: "2.4L/2.0L/1.6L hybrid I4", fuel: "hybrid" }],
-        },
-        {
-          make: "kia",
-          models: ["optima", "niro", "sorento", "sportage"],
-          years: [2011, 2025],
-          engines: [{ name: "2.4L/2.0L/1.6L hybrid I4", fuel: "hybrid" }],
-        },
-      ],
+      appliesTo: hyundaiKiaTmedHybrids,
     },
     {
       slug: "hyundai-kia-engine-clutch-shudder",
@@ -3769,20 +3773,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["TMED", "engine clutch", "hybrid control unit"],
       related: ["hyundai-kia-hsg-fault", "honda-two-motor-hybrid-engine-clutch"],
-      appliesTo: [
-        {
-          make: "hyundai",
-          models: ["sonata", "ioniq", "elantra", "tucson", "santa-fe"],
-          years: [2011, 2025],
-          engines: [{ name: "2.4L/2.0L/1.6L hybrid I4", fuel: "hybrid" }],
-        },
-        {
-          make: "kia",
-          models: ["optima", "niro", "sorento", "sportage"],
-          years: [2011, 2025],
-          engines: [{ name: "2.4L/2.0L/1.6L hybrid I4", fuel: "hybrid" }],
-        },
-      ],
+      appliesTo: hyundaiKiaTmedHybrids,
     },
     {
       slug: "honda-two-motor-hybrid-engine-clutch",
@@ -3868,7 +3859,13 @@ export const system: SystemContent = {
         {
           make: "honda",
           models: ["accord"],
-          years: [2014, 2025],
+          years: [2014, 2015],
+          engines: [{ name: "2.0L I4 two-motor hybrid", liters: 2.0, fuel: "hybrid" }],
+        },
+        {
+          make: "honda",
+          models: ["accord"],
+          years: [2017, 2025],
           engines: [{ name: "2.0L I4 two-motor hybrid", liters: 2.0, fuel: "hybrid" }],
         },
         {
