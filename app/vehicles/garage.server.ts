@@ -4,6 +4,7 @@ import { currentUserContext } from "~/auth/session.server";
 import { vehicleMake } from "~/content/vehicles";
 import { findModel, lastModelYear, modelName, soldIn } from "~/content/vehicles/index.server";
 import { addToGarage, chooseVehicle, listGarage, mergeGarage, removeVehicle, updateVehicle } from "~/db/garage.server";
+import { type Flash, flashContext } from "~/http/flash.server";
 import { parseForm, readForm } from "~/http/forms.server";
 import { safeRedirect } from "~/http/safe-redirect";
 import { appendSetCookies } from "~/http/set-cookie";
@@ -107,7 +108,9 @@ export const garageMiddleware: MiddlewareFunction<Response> = async ({ request, 
     if (hasGarageCookie(cookieHeader)) {
       const fromCookie = await garageCookie.parse(cookieHeader);
       if (fromCookie.garage.vehicles.length > 0) {
-        await mergeGarage(database.db, database.dialect, user.id, fromCookie.garage);
+        const merged = await mergeGarage(database.db, database.dialect, user.id, fromCookie.garage);
+        if (merged.skipped > 0)
+          context.set(flashContext, withFullGarageNote(context.get(flashContext), merged.skipped));
       }
       removeCookie = true;
     }
@@ -123,6 +126,17 @@ export const garageMiddleware: MiddlewareFunction<Response> = async ({ request, 
   if (removeCookie) appendSetCookies(response.headers, await garageCookie.clear());
   return response;
 };
+
+/**
+ * The message for a merge that met a full account garage: the vehicles this
+ * browser held that did not fit are named by number, beside any message the
+ * page already carries ("Signed in as …"), so nothing goes missing unseen.
+ */
+function withFullGarageNote(flash: Flash | null, skipped: number): Flash {
+  const note = `${skipped === 1 ? "1 vehicle" : `${skipped} vehicles`} saved in this browser did not fit: your garage holds ${GARAGE_LIMIT}. Remove one to make room, then add it again.`;
+  if (!flash) return { kind: "info", title: "Your garage is full", message: note };
+  return { ...flash, message: flash.message ? `${flash.message} ${note}` : note };
+}
 
 /** What the header needs: the current vehicle and the others to switch to; null for an empty garage. */
 export function headerGarage(context: Readonly<RouterContextProvider>): HeaderGarage {

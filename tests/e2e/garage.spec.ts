@@ -184,6 +184,41 @@ describe("moving the garage into an account", () => {
     await page.context().close();
     await other.page.context().close();
   });
+
+  it("says how many vehicles of this browser did not fit when the account's garage is already full", async () => {
+    const email = uniqueEmail("garage-full");
+    const { page, problems } = await openPage(getBrowser());
+    await signUpAndVerify(page, email);
+    const session = (await page.context().cookies())
+      .filter((cookie) => cookie.name !== "cmai_garage")
+      .map((cookie) => `${cookie.name}=${cookie.value}`)
+      .join("; ");
+    // The account's garage: ten vehicles, added while signed in.
+    for (const year of ["2010", "2011", "2012", "2013", "2014", "2015", "2016", "2017", "2018", "2019"]) {
+      const response = await postGarage({ intent: "add", ...F150, year, returnTo: "/vehicles/garage" }, session);
+      expect(response.status).toBe(302);
+      expect(garageCookieFrom(response)).toBeUndefined();
+    }
+    // This browser's signed-out garage: two other vehicles.
+    let cookie = "";
+    for (const year of ["2016", "2017"]) {
+      const response = await postGarage({ intent: "add", ...ALTIMA, year, returnTo: "/vehicles/garage" }, cookie);
+      cookie = garageCookieFrom(response) ?? cookie;
+    }
+    const [name, value] = cookie.split("=") as [string, string];
+    await page.context().addCookies([{ name, value, url: baseURL }]);
+
+    await page.goto(`${baseURL}/account`);
+    await page.getByText("2 vehicles saved in this browser did not fit: your garage holds 10.").waitFor();
+    const garage = page.locator('section[aria-labelledby="garage-heading"]');
+    await expect(garage.locator("[data-garage-vehicle]").count()).resolves.toBe(10);
+    expect((await page.context().cookies()).some((entry) => entry.name === "cmai_garage")).toBe(false);
+    // Said once: the next page has no message.
+    await page.reload();
+    await expect(page.getByText("did not fit").count()).resolves.toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe("bad input", () => {
