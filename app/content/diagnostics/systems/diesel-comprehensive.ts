@@ -3472,7 +3472,7 @@ export const system: SystemContent = {
         "Wait-to-start lamp behaves oddly or not at all",
         "Check engine light with glow plug or heater codes",
       ],
-      symptomIds: ["hard-cold-start", "white-smoke", "glow-light"],
+      symptomIds: ["hard-cold-start", "white-smoke", "rough-idle-knock", "glow-light"],
       causes: [
         {
           likelihood: "common",
@@ -3502,10 +3502,10 @@ export const system: SystemContent = {
           expect: "P0380, P0670 or P0671–P0678 point to a circuit or plug; the cylinder-numbered codes name the plug.",
         },
         {
-          step: "Disconnect each glow plug and measure its resistance to ground.",
+          step: "With the engine cold, disconnect each glow plug and measure its resistance to ground.",
           tools: ["Digital multimeter"],
           expect:
-            "Usually well under 2 Ω cold, most around 0.5–1.5 Ω (check the engine's spec); OL means the plug is open.",
+            "Usually well under 2 Ω at room temperature, most around 0.5–1.5 Ω; OL means the plug is open; typical; confirm in the service information.",
         },
         {
           step: "Clamp an ammeter on the glow plug feed at key ON, engine cold.",
@@ -3519,17 +3519,10 @@ export const system: SystemContent = {
           expect: "Relays click and the grid draws on the order of 80–100 A per element; nothing means relay or grid.",
         },
       ],
-      fix: "Replace failed glow plugs with anti-seize on the threads, torqued to spec; stuck plugs can snap in the head, so heat-cycle the engine and use penetrant first. Replace a failed controller or relay; on Cummins, fit a new gasket with the grid heater. Clear codes.",
+      fix: "Replace failed glow plugs, treating the threads as the engine maker specifies and torquing them to spec; stuck plugs can snap in the head, so heat-cycle the engine and use penetrant first. Replace a failed controller or relay; on Cummins, fit a new gasket with the grid heater. Clear codes. Never spray starting fluid into the intake: hot glow plugs or a grid heater light it early, which can blow apart the intake or break pistons.",
       difficulty: 3,
       cost: {
         scenarios: [
-          {
-            name: "Glow plug set replaced, easy access",
-            partsLow: 80,
-            partsHigh: 250,
-            laborHoursLow: 1.5,
-            laborHoursHigh: 4,
-          },
           {
             name: "Glow plug controller or relay replacement",
             partsLow: 80,
@@ -3545,6 +3538,14 @@ export const system: SystemContent = {
             laborHoursHigh: 2.5,
           },
           {
+            name: "Glow plug set replaced, easy access",
+            partsLow: 80,
+            partsHigh: 250,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 4,
+            likely: true,
+          },
+          {
             name: "Glow plugs on an engine with hard-to-reach plugs",
             partsLow: 150,
             partsHigh: 600,
@@ -3552,10 +3553,11 @@ export const system: SystemContent = {
             laborHoursHigh: 5.3,
           },
         ],
-        excludes: "Estimate; excludes broken-plug extraction, taxes, and dealer pricing.",
+        excludes: "Estimate; excludes diagnosis, broken-plug extraction, taxes, and dealer pricing.",
       },
-      verdict: "ok",
-      verdictReason: "Once running it drives normally; in deep cold, use the block heater until it's fixed.",
+      verdict: "careful",
+      verdictReason:
+        "Once warm it drives normally, but in deep cold it may not start at all and long cranking flattens both batteries; use the block heater and crank no more than 15 seconds at a time.",
       codes: ["P0380", "P0670", "P0671", "P0672", "P0540"],
       terms: ["glow plug", "glow plug control module", "intake air heater"],
       related: [
@@ -3566,15 +3568,7 @@ export const system: SystemContent = {
         "ford-67-glow-plug-control-module",
         "diesel-block-heater-not-heating",
       ],
-      commonOn: [
-        dodgeCumminsVehicles,
-        {
-          make: "ram",
-          years: [2011, 2026],
-          engines: [{ name: "6.7L Cummins I6 diesel", liters: 6.7, fuel: "diesel" }],
-        },
-        ford60PowerStrokeAnyModel,
-      ],
+      commonOn: [dodgeCumminsVehicles, ram67CumminsVehicles, ford60PowerStrokeAnyModel],
     },
     {
       slug: "diesel-wait-to-start-lamp-dead",
@@ -3602,7 +3596,7 @@ export const system: SystemContent = {
         {
           likelihood: "occasional",
           part: "Cluster circuit board fault",
-          why: "A cracked solder joint or a failed LED on the cluster board leaves the lamp dark even though the module switches it.",
+          why: "A cracked solder joint or a failed LED on the cluster board leaves the lamp dark even though the module switches it; where the lamp request reaches the cluster as a network message, a dark lamp may set no P0381 at all.",
         },
         {
           likelihood: "rare",
@@ -3621,7 +3615,7 @@ export const system: SystemContent = {
           step: "Prove the glow plugs still heat by clamping an ammeter on their main feed at key-on.",
           tools: ["Inductive amp clamp"],
           expect:
-            "A heavy draw for the preheat period shows the plugs and their controller work, leaving only the lamp circuit at fault.",
+            "A heavy draw through the preheat (roughly 80 A or more at first on a V8's eight plugs; typical) shows the plugs and their controller work, leaving only the lamp circuit at fault.",
         },
         {
           step: "Remove the cluster or its bulb socket and check the wait-to-start bulb for continuity.",
@@ -3637,10 +3631,10 @@ export const system: SystemContent = {
         {
           step: "With the key off and both ends unplugged, check the lamp wire from the module connector to the cluster connector.",
           tools: ["Digital multimeter", "Wiring diagram"],
-          expect: "Under about 5 Ω end to end; an open reading locates the break between the two connectors.",
+          expect: "Under about 1 Ω end to end; an open reading locates the break between the two connectors.",
         },
       ],
-      fix: "Replace the bulb, repair the wire or terminal, or have the cluster board repaired or replaced; replace the module only after the bulb and wiring test good. Clear codes and confirm the lamp lights at the next cold key-on. Until then, hold the key on for about 10 seconds before cranking in cold weather.",
+      fix: "Replace the bulb, repair the wire or terminal, or have the cluster board repaired or replaced; replace the module only after the bulb and wiring test good. Clear codes and confirm the lamp lights at the next cold key-on. Until then, hold the key on for about 10–15 seconds before cranking in cold weather, longer in deep cold.",
       difficulty: 2,
       cost: {
         scenarios: [
@@ -3674,14 +3668,14 @@ export const system: SystemContent = {
       slug: "ford-60-ficm-hard-start",
       title: "Ford 6.0 Power Stroke hard to start, worse when cold, with a stumble",
       summary:
-        "On 2003–2007 6.0 L Power Strokes, the fuel injection control module (FICM) loses its 48 V output to the injectors. Read FICM voltage while cranking; well under 48 V, and especially below about 45 V, means repair or replacement.",
+        "On the 6.0 L Power Stroke (2003–2007 Super Duty, 2004–2010 E-Series), the fuel injection control module (FICM) loses its 48 V output to the injectors. Read FICM voltage while cranking; below about 45 V means repair or replacement.",
       symptoms: [
         "Long crank or no start in cold weather",
         "Rough idle and misfire for the first minutes",
         "Loss of power under load",
         "Much worse when the batteries are weak",
       ],
-      symptomIds: ["hard-cold-start", "rough-idle-knock"],
+      symptomIds: ["hard-cold-start", "rough-idle-knock", "low-power"],
       causes: [
         {
           likelihood: "common",
@@ -3705,19 +3699,26 @@ export const system: SystemContent = {
         },
       ],
       checks: [
-        { step: "Test both batteries.", tools: ["Battery conductance tester"], expect: "12.6 V each, and both pass." },
         {
-          step: "Read FICM main power voltage while cranking and at idle.",
+          step: "Test both batteries after the truck has sat for an hour, then watch battery voltage while cranking.",
+          tools: ["Battery conductance tester", "Digital multimeter"],
+          expect:
+            "About 12.6 V each at rest, both passing the conductance test, and no lower than about 9.6 V while cranking; weak batteries are replaced as a pair before the FICM is judged.",
+        },
+        {
+          step: "Read the FICM main power voltage PID at key-on, while cranking and at idle.",
           tools: ["Ford-capable scan tool"],
-          expect: "About 48 V; dropping below about 45 V while cranking confirms the FICM.",
+          expect:
+            "About 48 V throughout; dropping below about 45 V while cranking, with good batteries, confirms the FICM.",
         },
         {
           step: "Read injection control pressure while cranking.",
           tools: ["Ford-capable scan tool"],
-          expect: "At least about 500 psi before the injectors can fire.",
+          expect:
+            "At least about 500 psi while cranking before the injectors can fire; lower sends you to the high-pressure oil system.",
         },
       ],
-      fix: "Replace the FICM or have it rebuilt with an upgraded power supply, then confirm about 48 V cranking and running. Replace weak batteries as a pair.",
+      fix: "Disconnect both batteries, then replace the FICM or have it rebuilt with an upgraded power supply, and confirm about 48 V cranking and running. Replace weak batteries as a pair.",
       difficulty: 3,
       cost: {
         partsLow: 350,
@@ -3728,10 +3729,15 @@ export const system: SystemContent = {
       },
       verdict: "careful",
       verdictReason:
-        "A failing FICM can cut power under load or stall the truck; don't tow heavy loads until it's fixed.",
+        "While it only starts hard it can be driven without a trailer, but a sagging FICM misfires under load and can stall the engine; once it stumbles or cuts out on the road, have it towed.",
       codes: ["P0611"],
       terms: ["FICM", "HEUI injector", "injection control pressure"],
-      related: ["diesel-icp-leak-no-start", "diesel-glow-plugs", "ford-60-injector-stiction"],
+      related: [
+        "diesel-icp-leak-no-start",
+        "diesel-glow-plugs",
+        "ford-60-injector-stiction",
+        "alternator/diesel-dual-batteries-weak",
+      ],
       appliesTo: [ford60PowerStrokeAnyModel],
     },
     {
@@ -3745,12 +3751,12 @@ export const system: SystemContent = {
         "First hard freeze with summer fuel still in the tank",
         "Water-in-fuel lamp may be on as well",
       ],
-      symptomIds: ["hard-cold-start", "dies-while-driving"],
+      symptomIds: ["hard-cold-start", "cranks-no-start", "dies-while-driving", "low-power"],
       causes: [
         {
           likelihood: "common",
           part: "Wax crystals in #2 diesel plugging the filter",
-          why: "#2 diesel starts to cloud around 10–20 °F; the wax then blocks the filter media and starves the injection pump.",
+          why: "Untreated #2 diesel typically starts to cloud somewhere around 10–20 °F; the wax then blocks the filter media and starves the injection pump.",
         },
         {
           likelihood: "occasional",
@@ -3775,12 +3781,12 @@ export const system: SystemContent = {
           expect: "Cloudy or waxy fuel, or free water, confirms it.",
         },
         {
-          step: "Check power to the fuel filter heater and its element resistance.",
+          step: "On a truck with a fuel heater, measure voltage at its connector with the key on and the fuel cold.",
           tools: ["Digital multimeter"],
-          expect: "Power at key ON when cold and the element within spec; an open element has failed.",
+          expect: "About 12 V at the connector; 0 V or an open element means the heater failed and let the wax form.",
         },
       ],
-      fix: "Get the truck somewhere warm or warm the filter area (never with an open flame), replace the fuel filter and drain water, add an anti-gel product that can re-liquefy gelled fuel, fill with winter blend or #1 diesel and prime the system. Repair a failed filter heater.",
+      fix: "Get the truck somewhere warm or warm the filter area (never with an open flame), replace the fuel filter and drain water, add an emergency de-gelling product (an ordinary anti-gel only prevents wax, it does not dissolve it), fill with winter blend or #1 diesel, never gasoline, and prime the system. Repair a failed filter heater.",
       difficulty: 2,
       cost: {
         partsLow: 40,
@@ -3794,7 +3800,14 @@ export const system: SystemContent = {
         "Gelled fuel starves the engine within minutes in deep cold and can stall the truck on the road; don't head out until the fuel is treated and flowing.",
       codes: ["P2269", "P0087"],
       terms: ["cloud point", "anti-gel additive", "winter blend diesel"],
-      related: ["diesel-glow-plugs", "diesel-air-in-fuel", "diesel-fuel-heater-inoperative"],
+      related: [
+        "diesel-fuel-heater-inoperative",
+        "diesel-fuel-filter-restriction",
+        "diesel-water-in-fuel-light",
+        "diesel-block-heater-not-heating",
+        "diesel-air-in-fuel",
+        "diesel-glow-plugs",
+      ],
     },
     {
       slug: "diesel-air-in-fuel",
@@ -3807,7 +3820,7 @@ export const system: SystemContent = {
         "Rough idle or stalling for a minute after it starts",
         "Fuel weeping at the new filter or its housing",
       ],
-      symptomIds: ["cranks-no-start", "dies-while-driving"],
+      symptomIds: ["cranks-no-start", "rough-idle-knock", "dies-while-driving"],
       causes: [
         {
           likelihood: "common",
@@ -3832,7 +3845,7 @@ export const system: SystemContent = {
           expect: "No leaks and a correctly seated filter.",
         },
         {
-          step: "Prime: pump the hand primer until firm on engines that have one (early Duramax and many older diesels), or cycle the key several times to run the lift pump on Cummins and 6.7 L Power Stroke.",
+          step: "Prime: pump the hand primer until firm on engines that have one (LB7 to LMM Duramax and many older diesels), or cycle the key several times to run the electric lift pump on Cummins, Power Stroke, later Duramax and EcoDiesel engines.",
           tools: [],
           expect: "A firm primer, or bubble-free fuel at the bleed point.",
         },
@@ -3843,7 +3856,7 @@ export const system: SystemContent = {
             "Steady pressure at spec, roughly 8–15 psi on many lift-pump systems and about 45–65 psi on the 6.0 L Power Stroke (typical; confirm in the service information); a fluctuating reading points to an air leak.",
         },
       ],
-      fix: "Prime the system correctly and fix any leaking seal or supply line. Crank in bursts of no more than 15 seconds with 30 seconds of rest between, so the starter does not overheat. If it still won't build rail pressure after priming, diagnose the high-pressure side.",
+      fix: "Prime the system correctly and fix any leaking seal or supply line. Crank in bursts of no more than 15 seconds with 30 seconds of rest between, so the starter does not overheat. Bleed only at the low-pressure points: never loosen an injector line or rail fitting on a common-rail engine while it cranks or runs, since the spray can inject fuel through skin. If it still won't build rail pressure after priming, diagnose the high-pressure side.",
       difficulty: 2,
       cost: {
         scenarios: [
@@ -3857,10 +3870,11 @@ export const system: SystemContent = {
           },
           { name: "Suction-line leak repair", partsLow: 20, partsHigh: 150, laborHoursLow: 1, laborHoursHigh: 1.7 },
         ],
-        excludes: "Estimate; excludes taxes, towing, and new filter seals.",
+        excludes: "Estimate; excludes diagnosis, taxes, towing and the fuel filter element.",
       },
-      verdict: "ok",
-      verdictReason: "Once primed and running smoothly, it's safe to drive.",
+      verdict: "careful",
+      verdictReason:
+        "Once primed and idling smoothly it can be driven; if it stumbles or stalls again, an air leak is still open and can kill the engine on the road, so park it until the leak is found.",
       codes: ["P0087", "P0093"],
       terms: ["priming", "lift pump", "suction side"],
       related: [
@@ -3881,7 +3895,7 @@ export const system: SystemContent = {
         "Rough running, smoke or a power loss if water reaches the pump",
         "Clear water or cloudy fuel drains from the separator bowl",
       ],
-      symptomIds: ["fuel-light", "low-power"],
+      symptomIds: ["fuel-light", "low-power", "rough-idle-knock"],
       causes: [
         {
           likelihood: "common",
@@ -3906,7 +3920,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Drain the separator into a clear container (drain valve on the filter head on a Duramax or Cummins, on the frame-mounted fuel conditioning module on a 6.7 Power Stroke).",
+          step: "Drain the separator into a clear container at the drain valve the owner's manual shows (on the engine-mounted filter housing on many trucks, on a frame-mounted filter or fuel conditioning module on others).",
           tools: ["Clear container", "Owner's manual"],
           expect:
             "A layer of water at the bottom confirms a real water condition; the lamp should go out after draining and a key cycle.",
@@ -3986,13 +4000,13 @@ export const system: SystemContent = {
       causes: [
         {
           likelihood: "common",
-          part: "Worn or failed high-pressure pump",
-          why: "Bosch CP4.2 failures on 2011–2016 Duramax LML and 6.7 L Power Stroke engines, and the CP4.1 on 2009–2015 VW 2.0 TDIs, shed metal through the entire fuel system when they go.",
+          part: "Low-pressure supply problem",
+          why: "A plugged filter, a weak lift pump or air drawn in on the suction side starves the high-pressure pump so it can't build pressure.",
         },
         {
-          likelihood: "occasional",
-          part: "Low-pressure supply problem",
-          why: "A plugged filter or weak lift pump starves the high-pressure pump so it can't build pressure.",
+          likelihood: "common",
+          part: "Worn or failed high-pressure pump",
+          why: "A worn pump cannot reach starting pressure at cranking speed; a Bosch CP4 (LML Duramax, 6.7 Power Stroke, VW TDI) that has come apart leaves metal in the filter, which changes the whole repair.",
         },
         {
           likelihood: "occasional",
@@ -4023,22 +4037,15 @@ export const system: SystemContent = {
           expect: "Each injector's return within spec; one returning far more is leaking.",
         },
         {
-          step: "Block off the high-pressure outlets per the maker's procedure to isolate pump from injectors.",
+          step: "With the engine off and rail pressure bled down, block off the high-pressure outlets per the maker's procedure to isolate pump from injectors; never open a high-pressure fitting while cranking.",
           tools: ["Rail block-off plugs"],
           expect: "Pump builds pressure with injectors blocked: injectors leak; it still doesn't: the pump.",
         },
       ],
-      fix: "Replace the failed pump; after a CP4 failure, replace injectors, rails, lines and filters and clean or replace the tank as the maker directs, because leftover debris destroys new parts. Prime and clear codes. A leaking injector is replaced and its trim code programmed.",
+      fix: "Fix the supply side first (filter, lift pump, air leak), then replace a pump that still cannot build pressure. If the old filter shows metal, a pump alone will not last: the job becomes the full contamination repair. Prime and clear codes. A leaking injector is replaced and its trim code programmed.",
       difficulty: 5,
       cost: {
         scenarios: [
-          {
-            name: "High-pressure pump replacement with a clean filter",
-            partsLow: 1200,
-            partsHigh: 2500,
-            laborHoursLow: 3,
-            laborHoursHigh: 6,
-          },
           {
             name: "Low-pressure supply repair: lift pump or filter",
             partsLow: 100,
@@ -4052,6 +4059,13 @@ export const system: SystemContent = {
             partsHigh: 700,
             laborHoursLow: 2.7,
             laborHoursHigh: 5,
+          },
+          {
+            name: "High-pressure pump replacement with a clean filter",
+            partsLow: 1200,
+            partsHigh: 2500,
+            laborHoursLow: 3,
+            laborHoursHigh: 6,
           },
           {
             name: "Full repair after a CP4 failure: pump, injectors, rails, tank",
@@ -4071,7 +4085,7 @@ export const system: SystemContent = {
       related: [
         "diesel-air-in-fuel",
         "gasoline-in-diesel",
-        "ford-60-ficm-hard-start",
+        "diesel-fuel-filter-restriction",
         "diesel-cp4-pump-metal-in-filter",
         "injector-return-flow-hot-restart",
       ],
@@ -4090,8 +4104,13 @@ export const system: SystemContent = {
         },
         {
           make: "ford",
-          years: [2011, 2016],
+          years: [2011, 2022],
           engines: [{ name: "6.7L Power Stroke V8 diesel", liters: 6.7, fuel: "diesel" }],
+        },
+        {
+          make: "ram",
+          years: [2019, 2020],
+          engines: [{ name: "6.7L Cummins I6 diesel", liters: 6.7, fuel: "diesel" }],
         },
         {
           make: "volkswagen",
@@ -4105,14 +4124,14 @@ export const system: SystemContent = {
       slug: "diesel-cp4-pump-metal-in-filter",
       title: "Diesel pickup loses power and dies with metal flakes in the fuel filter",
       summary:
-        "A self-destructing Bosch CP4 high-pressure pump (2011–2016 Duramax LML, 6.7 Power Stroke, 2009–2015 VW and Audi TDI) has sent metal through the fuel system. Stop driving: the repair is the pump, injectors, rail, lines and a tank cleaning.",
+        "A self-destructing Bosch CP4 pump (2011–2016 LML Duramax, 6.7 Power Stroke from 2011, 2019–2020 Ram 6.7 Cummins, 2009–2015 VW and Audi TDI) has sent metal through the fuel system. Stop driving: the repair is the pump, injectors, rails, lines and tank.",
       symptoms: [
         "Sudden loss of power followed by a stall and a crank-no-start",
         "Glitter or metallic sludge in the fuel filter or its housing",
         "Low rail pressure codes and possibly a fuel system leak code",
         "May follow a tank of questionable fuel or water in the fuel",
       ],
-      symptomIds: ["dies-while-driving", "rail-pressure-code", "cranks-no-start"],
+      symptomIds: ["dies-while-driving", "low-power", "rail-pressure-code", "cranks-no-start"],
       causes: [
         {
           likelihood: "common",
@@ -4149,7 +4168,7 @@ export const system: SystemContent = {
             "Supply below the engine's published low-side figure (about 8–15 psi on many lift-pump systems, higher on some; confirm in the service information) or a contaminated sample is a root cause that must be fixed along with the pump.",
         },
       ],
-      fix: "Replace the high-pressure pump, all injectors, rails, high-pressure lines and the pressure regulator or relief valve, and flush or replace the tank, lift pump and supply lines so no metal remains. Prime, clear codes and check rail pressure tracking. Many owners add a conversion kit or lift pump upgrade; check for any manufacturer goodwill first.",
+      fix: "Replace the high-pressure pump, all injectors, rails, high-pressure lines and the pressure regulator or relief valve, and flush or replace the tank, lift pump and supply lines so no metal remains. Prime, clear codes and check rail pressure tracking. Many owners add a conversion kit or lift pump upgrade. Check the VIN for open recalls first (Ram replaced the pumps on 2019–2020 heavy-duty 6.7 Cummins trucks under a November 2021 recall) and ask about goodwill.",
       difficulty: 5,
       cost: {
         partsLow: 3000,
@@ -4157,21 +4176,32 @@ export const system: SystemContent = {
         laborHoursLow: 10,
         laborHoursHigh: 26.7,
         excludes:
-          "Estimate excludes towing, diagnosis, taxes, dealer pricing and upgrade kits; an insurance or fuel-contamination claim may apply.",
+          "Estimate excludes towing, diagnosis, taxes, dealer pricing and upgrade kits; an open recall, an insurance claim or a fuel-contamination claim may cover it.",
       },
       verdict: "stop",
       verdictReason:
         "Every minute it runs pushes more metal into the injectors; do not crank or drive it, and have it towed.",
       codes: ["P0087", "P0093", "P0191"],
       terms: ["CP4 pump", "common rail", "lubricity", "lift pump"],
-      related: ["diesel-water-in-fuel-light", "diesel-injector-rough-idle-smoke", "diesel-low-rail-pressure"],
+      related: [
+        "diesel-low-rail-pressure",
+        "diesel-water-in-fuel-light",
+        "gasoline-in-diesel",
+        "diesel-injector-rough-idle-smoke",
+      ],
       appliesTo: [
         chevroletDuramaxLml,
         gmcDuramaxLml,
         {
           make: "ford",
-          years: [2011, 2019],
+          years: [2011, 2022],
           engines: [{ name: "6.7L Power Stroke V8 diesel", liters: 6.7, fuel: "diesel" }],
+        },
+        {
+          make: "ram",
+          models: ["2500", "3500", "4500", "5500"],
+          years: [2019, 2020],
+          engines: [{ name: "6.7L Cummins I6 diesel", liters: 6.7, fuel: "diesel" }],
         },
         {
           make: "volkswagen",
@@ -4199,15 +4229,15 @@ export const system: SystemContent = {
       symptoms: [
         "Cranks with no smoke and no firing",
         "Worse hot, when the oil is thin",
-        "P2291 or ICP codes stored",
+        "P2291 or P2290 stored on a 6.0, P1211 on a 7.3",
         "Engine oil level low",
       ],
-      symptomIds: ["hard-hot-start", "cranks-no-start"],
+      symptomIds: ["hard-hot-start", "cranks-no-start", "rail-pressure-code"],
       causes: [
         {
           likelihood: "common",
           part: "Leaking high-pressure oil fitting",
-          why: "On 6.0 L engines the STC fitting, standpipes or dummy plugs under the valve covers leak, so the pump can't reach injection pressure; the 7.3 L suffers similar leaks at its oil rail plugs and fittings.",
+          why: "On 6.0 L engines the STC fitting, standpipes or dummy plugs under the valve covers leak, so the pump can't reach injection pressure; on the 7.3 L the usual leaks are the high-pressure oil hose fittings and the IPR or injector O-rings.",
         },
         {
           likelihood: "occasional",
@@ -4242,14 +4272,15 @@ export const system: SystemContent = {
       difficulty: 4,
       cost: {
         scenarios: [
+          { name: "IPR valve replacement", partsLow: 80, partsHigh: 250, laborHoursLow: 0.8, laborHoursHigh: 2 },
           {
             name: "Leaking fitting, standpipe or dummy plug replacement",
             partsLow: 50,
             partsHigh: 300,
             laborHoursLow: 2,
             laborHoursHigh: 8,
+            likely: true,
           },
-          { name: "IPR valve replacement", partsLow: 80, partsHigh: 250, laborHoursLow: 0.8, laborHoursHigh: 2 },
           {
             name: "High-pressure oil pump replacement",
             partsLow: 500,
@@ -4262,9 +4293,14 @@ export const system: SystemContent = {
       },
       verdict: "careful",
       verdictReason: "If it starts, it may not restart hot; avoid trips where a no-start would leave you stranded.",
-      codes: ["P2291", "P2290"],
+      codes: ["P2291", "P2290", { code: "P1211", makes: ["ford"] }],
       terms: ["HEUI", "ICP sensor", "IPR valve"],
-      related: ["ford-60-ficm-hard-start", "diesel-low-rail-pressure"],
+      related: [
+        "ford-60-ficm-hard-start",
+        "ford-73-cam-sensor-stall",
+        "ford-60-injector-stiction",
+        "diesel-low-rail-pressure",
+      ],
       appliesTo: [
         {
           make: "ford",
@@ -4287,12 +4323,12 @@ export const system: SystemContent = {
         "Stalled soon after refueling",
         "Rail pressure codes on common-rail engines",
       ],
-      symptomIds: ["cranks-no-start", "rough-idle-knock", "dies-while-driving"],
+      symptomIds: ["cranks-no-start", "rough-idle-knock", "white-smoke", "dies-while-driving"],
       causes: [
         {
           likelihood: "common",
           part: "Gasoline mixed with the diesel",
-          why: "Gasoline lacks diesel's lubricity and ignites at the wrong time under compression, so pumps run nearly dry and combustion knocks.",
+          why: "Gasoline has almost none of diesel's lubricity and a very low cetane rating, so the pump runs nearly dry and the mix lights late and unevenly under compression, which knocks.",
         },
         {
           likelihood: "occasional",
@@ -4319,7 +4355,7 @@ export const system: SystemContent = {
       ],
       noMeasurement:
         "Misfueling is confirmed by the receipt, the smell and a fuel sample, and the repair turns on whether the engine ran and what the filter shows; no meter reading changes the drain-and-flush decision.",
-      fix: "Drain the tank, replace the filters, flush the lines, refill with diesel and prime. If it ran on the mix, inspect the high-pressure pump and injectors and replace as needed. Check whether comprehensive insurance covers misfueling.",
+      fix: "If it has not been started, don't even switch the key on, since most trucks run the lift pump at key-on and pull the mix toward the pump. Drain the tank, replace the filters, flush the lines, refill with diesel and prime. If it ran on the mix, inspect the high-pressure pump and injectors and replace as needed. Check whether comprehensive insurance covers misfueling.",
       difficulty: 3,
       cost: {
         partsLow: 60,
@@ -4333,13 +4369,18 @@ export const system: SystemContent = {
       verdictReason: "Every minute it runs on gasoline risks the high-pressure pump; don't start it, have it towed.",
       codes: ["P0087", "P0093"],
       terms: ["misfueling", "lubricity", "common-rail injection"],
-      related: ["diesel-low-rail-pressure", "engine-wont-start/bad-gas-or-wrong-fuel"],
+      related: [
+        "diesel-low-rail-pressure",
+        "diesel-cp4-pump-metal-in-filter",
+        "engine-wont-start/bad-gas-or-wrong-fuel",
+        "fuel-system/diesel-put-in-gasoline-car",
+      ],
     },
     {
       slug: "diesel-injector-rough-idle-smoke",
       title: "Diesel idles rough with white-gray smoke and a knock from one cylinder",
       summary:
-        "A worn or leaking common-rail injector is the usual cause, famously on the 2001–2004 Duramax LB7. Read injector balance rates and run a return-flow test, then replace the faulty injectors and code them to the ECM.",
+        "A worn or leaking common-rail injector is the usual cause, famously on the 2001–2004 Duramax LB7. Read injector balance rates and run a return-flow test, then replace the faulty injectors and code them where the engine uses codes.",
       symptoms: [
         "Lumpy idle with a rhythmic knock or miss, worst when warm",
         "White or gray smoke and a raw diesel smell at idle",
@@ -4347,7 +4388,7 @@ export const system: SystemContent = {
         "Engine oil level rising and smelling of diesel",
         "Power loss or a balance or contribution code",
       ],
-      symptomIds: ["rough-idle-knock", "white-smoke", "black-smoke", "oil-level-rising"],
+      symptomIds: ["rough-idle-knock", "white-smoke", "oil-level-rising", "low-power", "rail-pressure-code"],
       causes: [
         {
           likelihood: "common",
@@ -4398,23 +4439,24 @@ export const system: SystemContent = {
           expect: "Supply in spec and no bubbles clears the lift pump and suction side.",
         },
       ],
-      fix: "Replace the faulty injectors (many shops do a full set on high-mileage trucks) with new seals, hold-down hardware and return lines, and enter each injector's calibration code into the ECM. Change the oil if diluted, clear codes and re-check balance rates warm.",
+      fix: "Replace the faulty injectors (many shops do a full set on high-mileage trucks) with new seals, hold-down hardware and return lines, and enter each injector's calibration code where the engine uses them (6.4 and 6.7 Power Stroke, 6.7 Cummins, later Duramax). Change the oil if diluted, clear codes and re-check balance rates warm.",
       difficulty: 4,
       cost: {
         scenarios: [
-          {
-            name: "One injector replaced and coded",
-            partsLow: 400,
-            partsHigh: 900,
-            laborHoursLow: 2.7,
-            laborHoursHigh: 5,
-          },
           {
             name: "Supply pressure or air leak repair",
             partsLow: 50,
             partsHigh: 400,
             laborHoursLow: 1,
             laborHoursHigh: 3,
+          },
+          {
+            name: "One injector replaced and coded",
+            partsLow: 400,
+            partsHigh: 900,
+            laborHoursLow: 2.7,
+            laborHoursHigh: 5,
+            likely: true,
           },
           {
             name: "Full injector set with seals and return lines",
@@ -4429,7 +4471,7 @@ export const system: SystemContent = {
       },
       verdict: "careful",
       verdictReason:
-        "A leaking injector can wash down a cylinder and dilute the oil; drive gently to a diesel shop and watch the oil level.",
+        "Drive gently to a diesel shop while the oil level holds; if it is above full or the knock grows, park it, since fuel-thinned oil starves the bearings and a dribbling injector can burn a piston.",
       codes: ["P0263", "P0266", "P0269", "P0300"],
       terms: ["balance rates", "return-flow test", "injector coding", "common rail"],
       related: [
@@ -4463,7 +4505,7 @@ export const system: SystemContent = {
         "Oil leak at the front cover on some trucks",
         "Sudden loss of power or stall if the pin jams the gears",
       ],
-      symptomIds: ["rough-idle-knock"],
+      symptomIds: ["rough-idle-knock", "dies-while-driving"],
       causes: [
         {
           likelihood: "common",
@@ -4510,12 +4552,12 @@ export const system: SystemContent = {
         excludes:
           "Estimate for the tab kit repair; excludes taxes, damaged gears, the gear housing and engine damage if the pin has already fallen in.",
       },
-      verdict: "careful",
+      verdict: "stop",
       verdictReason:
-        "With no noise it is safe to drive until the tab is fitted; a new knock from the front cover means park it and tow it.",
+        "A pin loose in the gear train can jam the gears, stop the engine on the road and break the housing; with a new noise at the front cover, park it and have it towed.",
       codes: [],
       terms: ["killer dowel pin", "gear train", "Cummins 5.9"],
-      related: ["timing-system/bent-valves-after-timing-failure"],
+      related: ["cummins-59-53-block-cracked", "timing-system/bent-valves-after-timing-failure"],
       appliesTo: [
         {
           make: "dodge",
@@ -4579,15 +4621,27 @@ export const system: SystemContent = {
             "Fluid turning green with a sound EGR cooler points at the head gaskets; a ruptured cooler can also turn it green, which is why the cooler is tested first.",
         },
       ],
-      fix: "Replace the EGR cooler with gaskets and, on a 6.0 L, the oil cooler too, then flush the cooling system thoroughly (many shops add a coolant filter for a few hundred miles to catch casting sand). Refill with the specified coolant, bleed, and confirm the oil-to-coolant temperature split stays within about 15 °F. Check the intake and cylinders for coolant before cranking if it leaked heavily.",
+      fix: "Replace the EGR cooler with gaskets and, on a 6.0 L, the oil cooler too, then flush the cooling system thoroughly (many shops add a coolant filter for a few hundred miles to catch casting sand). Refill with the specified coolant, bleed, and confirm the oil-to-coolant temperature split stays within about 15 °F. If it leaked heavily, check the intake for standing coolant and crank with the glow plugs or injectors out to clear the cylinders before the first start.",
       difficulty: 4,
       cost: {
-        partsLow: 300,
-        partsHigh: 1400,
-        laborHoursLow: 4,
-        laborHoursHigh: 14.7,
+        scenarios: [
+          {
+            name: "Replace the EGR cooler and flush the coolant",
+            partsLow: 350,
+            partsHigh: 1500,
+            laborHoursLow: 4,
+            laborHoursHigh: 10,
+          },
+          {
+            name: "Replace the EGR and oil coolers on a 6.0 Power Stroke",
+            partsLow: 800,
+            partsHigh: 1600,
+            laborHoursLow: 10,
+            laborHoursHigh: 14,
+          },
+        ],
         excludes:
-          "Estimate excludes diagnosis, taxes, an oil cooler on engines where it is separate, head-gasket or head-stud work, and dealer pricing.",
+          "Estimate excludes diagnosis, taxes, coolant, cab removal where a shop prefers it, head-gasket or head-stud work, and dealer pricing.",
       },
       verdict: "stop",
       verdictReason:
@@ -4595,11 +4649,12 @@ export const system: SystemContent = {
       codes: [],
       terms: ["EGR cooler", "oil cooler", "hydrolock", "degas bottle"],
       related: [
-        "cooling-system/head-gasket-coolant-into-cylinder",
-        "cooling-system/oil-cooler-internal-leak",
-        "cooling-system/head-gasket-combustion-leak",
-        "ford-60-head-gasket-head-studs",
         "ford-60-oil-cooler-clogged",
+        "ford-60-head-gasket-head-studs",
+        "ecodiesel-egr-cooler-crack-recall",
+        "cummins-67-egr-cooler-plugged-p2457",
+        "cooling-system/head-gasket-coolant-into-cylinder",
+        "cooling-system/head-gasket-combustion-leak",
       ],
       commonOn: [
         {
@@ -4610,11 +4665,7 @@ export const system: SystemContent = {
             { name: "6.4L Power Stroke V8 diesel", liters: 6.4, fuel: "diesel" },
           ],
         },
-        {
-          make: "dodge",
-          years: [2007, 2012],
-          engines: [{ name: "6.7L Cummins I6 diesel", liters: 6.7, fuel: "diesel" }],
-        },
+        dodge67Cummins,
         ram67CumminsVehicles,
       ],
     },
