@@ -4263,21 +4263,40 @@ export const system: SystemContent = {
             "A clear intake, a fan that speeds up on command, and pack temperatures within a few degrees of each other at rest.",
         },
         {
-          step: "Have a technician trained for high voltage remove the service plug, wait the specified time and inspect the bus bars and sense leads.",
-          tools: ["Class 0 insulated gloves", "Service information"],
+          step: "A technician trained for high voltage switches the car off, removes the service plug with class 0 gloves, waits the specified time and verifies zero volts before opening the pack to inspect the bus bars and sense leads.",
+          tools: ["Class 0 insulated gloves", "CAT III 1,000 V multimeter", "Service information"],
           expect:
             "Clean bus bars and tight nuts; white or green corrosion calls for cleaning or a new bus-bar set before the modules are condemned.",
         },
       ],
-      fix: "Replace the pack with a new or remanufactured unit, or have a hybrid specialist rebuild it with matched, load-tested modules; single-module swaps in an old pack often fail again soon. Clean the cooling intake, clear codes, let the battery computer relearn state of charge over a few drives and confirm block voltages stay together under load. Packs run at roughly 100–400 V DC, enough to kill, so the service plug, capacitor wait and 1,000-volt gloves are not optional.",
+      fix: "Replace the pack with a new or remanufactured unit, or have a hybrid specialist rebuild it with matched, load-tested modules; single-module swaps in an old pack often fail again soon. Clean the cooling intake, clear codes, let the battery computer relearn state of charge over a few drives and confirm block voltages stay together under load. Opening the pack is work for a technician trained for high voltage, with the service plug out and zero volts verified.",
       difficulty: 5,
       cost: {
-        partsLow: 900,
-        partsHigh: 3800,
-        laborHoursLow: 1,
-        laborHoursHigh: 4.7,
+        scenarios: [
+          {
+            name: "Clean or replace the bus bars and clean the intake",
+            partsLow: 50,
+            partsHigh: 300,
+            laborHoursLow: 1.5,
+            laborHoursHigh: 3,
+          },
+          {
+            name: "Specialist rebuild with matched, load-tested modules",
+            partsLow: 900,
+            partsHigh: 1800,
+            laborHoursLow: 2,
+            laborHoursHigh: 3.5,
+          },
+          {
+            name: "New pack from the dealer",
+            partsLow: 2500,
+            partsHigh: 4200,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4.5,
+          },
+        ],
         excludes:
-          "Estimate; the range runs from a specialist-rebuilt pack to a new dealer pack; excludes diagnosis, taxes, core charges and cooling-fan parts.",
+          "Estimate; excludes diagnosis, taxes, core charges and cooling-fan parts; a pack inside the maker's hybrid battery warranty costs the owner nothing.",
       },
       verdict: "careful",
       verdictReason:
@@ -4285,11 +4304,12 @@ export const system: SystemContent = {
       codes: ["P0A80", "P0A7F"],
       terms: ["High-voltage battery", "Hybrid", "State of charge", "READY mode"],
       related: [
-        "hybrid-hv-system-fault",
-        "hybrid-12v-not-charging",
-        "hybrid-orange-cable-damaged",
         "prius-camry-hybrid-battery-replacement-p0a80",
         "hv-battery-block-voltage-spread",
+        "honda-ima-battery-failure",
+        "hybrid-battery-rebuild-used-or-new",
+        "hv-battery-cooling-intake-clogged",
+        "hybrid-hv-system-fault",
       ],
       commonOn: [
         {
@@ -4313,7 +4333,7 @@ export const system: SystemContent = {
         "Battery cooling fan roaring from the rear seat area",
         "Engine runs constantly or not at all",
       ],
-      symptomIds: ["wont-go-ready", "hybrid-warning", "hybrid-code"],
+      symptomIds: ["wont-go-ready", "loses-drive", "hybrid-warning", "hybrid-code"],
       causes: [
         {
           likelihood: "common",
@@ -4323,7 +4343,7 @@ export const system: SystemContent = {
         {
           likelihood: "occasional",
           part: "Inverter coolant pump failure",
-          why: "The inverter water pump on 2004–2009 Prius is a known failure; without coolant flow the inverter overheats and the system shuts down, setting P0A93.",
+          why: "The inverter water pump on the 2004–2009 Prius, the subject of Toyota's 2012 recall, is a known failure; without coolant flow the inverter overheats and the system shuts down, setting P0A93.",
         },
         {
           likelihood: "occasional",
@@ -4333,19 +4353,21 @@ export const system: SystemContent = {
         {
           likelihood: "rare",
           part: "Inverter or converter internal failure",
-          why: "Power transistors fail; Toyota issued inverter software recalls for 2010–2014 Prius, so check the VIN for open campaigns.",
+          why: "Power transistors fail; Toyota's 2014 and 2018 inverter recalls of the 2010–2014 Prius addressed this, so check the VIN for open campaigns.",
         },
       ],
       checks: [
         {
-          step: "Scan the hybrid control module for codes and sub-codes.",
-          tools: ["Hybrid-capable scan tool"],
-          expect: "P0A80, P0A93 or P0AA6 and similar point to the battery, cooling or isolation subsystem.",
+          step: "Measure the 12 V auxiliary battery first, then scan every hybrid module for codes and their sub-codes.",
+          tools: ["Digital multimeter", "Hybrid-capable scan tool"],
+          expect:
+            "12.4 V or more at rest rules out the 12 V side; P0A80, P0A93 or P0AA6 then point to the battery, inverter cooling or isolation.",
         },
         {
           step: "Check inverter coolant level, and watch for flow in its reservoir with READY on if it will go READY.",
           tools: ["Flashlight"],
-          expect: "Full reservoir with visible swirl; still coolant means a failed pump.",
+          expect:
+            "Full reservoir with visible swirl; still coolant means no flow, from a dead pump or an air-bound loop.",
         },
         { step: "Check for open recalls by VIN.", tools: [], expect: "Any open hybrid recall gets done first." },
         {
@@ -4355,17 +4377,10 @@ export const system: SystemContent = {
             "Blocks within about 0.3 V of each other at rest (typical for Toyota packs; confirm in the service information); one or two that sag well below the rest under load confirm weak modules.",
         },
       ],
-      fix: "Repair as found by a shop with high-voltage training and insulated gloves: high-voltage battery replacement (new, remanufactured or reconditioned), inverter pump, or isolation repair. Clear codes and verify on a drive.",
+      fix: "Repair what the codes and tests find: the inverter pump, an isolation fault or the high-voltage battery (new, remanufactured or reconditioned). Battery and isolation work is for a technician trained for high voltage, with the service plug out and zero volts verified. Clear codes and verify on a drive.",
       difficulty: 5,
       cost: {
         scenarios: [
-          {
-            name: "Remanufactured or reconditioned HV battery",
-            partsLow: 1200,
-            partsHigh: 2500,
-            laborHoursLow: 2,
-            laborHoursHigh: 4,
-          },
           {
             name: "Inverter coolant pump replacement",
             partsLow: 150,
@@ -4380,10 +4395,17 @@ export const system: SystemContent = {
             laborHoursLow: 1.5,
             laborHoursHigh: 4,
           },
+          {
+            name: "Remanufactured or reconditioned HV battery",
+            partsLow: 1200,
+            partsHigh: 2500,
+            laborHoursLow: 2,
+            laborHoursHigh: 4,
+          },
           { name: "New high-voltage battery", partsLow: 2500, partsHigh: 4500, laborHoursLow: 3, laborHoursHigh: 6 },
         ],
         excludes:
-          "Estimate; excludes taxes, towing and dealer prices; a complete inverter replacement can exceed this range.",
+          "Estimate; excludes diagnosis, towing, taxes and dealer pricing; a failed inverter assembly costs more and is not included.",
       },
       verdict: "stop",
       verdictReason:
@@ -4416,12 +4438,17 @@ export const system: SystemContent = {
         {
           likelihood: "common",
           part: "Brake not pressed firmly enough",
-          why: "Hybrids with brake-by-wire need a firm pedal press to register the request; a light touch only switches the car to ON.",
+          why: "The hybrid computer goes READY only if the stop lamp switch reports the pedal pressed as POWER is pushed; a touch too light to close the switch only switches the car to ON.",
         },
         {
           likelihood: "occasional",
           part: "Charging cable connected",
           why: "Plug-in hybrids and EVs block READY or drive while the charge connector is latched in the port.",
+        },
+        {
+          likelihood: "occasional",
+          part: "Smart key not detected",
+          why: "A weak fob battery, or a phone or metal case beside the key, keeps the car from reading it; most hybrids read a dead fob held against the POWER button or set in a backup slot.",
         },
         {
           likelihood: "occasional",
@@ -4439,6 +4466,11 @@ export const system: SystemContent = {
           step: "Check that the charge connector is out and the charge port door is shut.",
           tools: [],
           expect: "Unplugged; READY then comes on normally.",
+        },
+        {
+          step: "If the display says the key is not detected, hold the fob against the POWER button (or in the backup slot the owner's manual shows) and press POWER with the brake held.",
+          tools: ["Owner's manual"],
+          expect: "READY with the fob held there means a weak fob battery or radio interference, not a car fault.",
         },
         {
           step: "Check the brake lights, then scan for brake switch and shift position codes.",
@@ -4476,7 +4508,7 @@ export const system: SystemContent = {
       },
       verdict: "ok",
       verdictReason:
-        "Nothing is wrong with the drive system when the message is followed; the car is safe to drive once READY.",
+        "Once the message is followed the car is safe to drive; if the brake lights stay dark, replace the switch before driving, since drivers behind get no warning.",
       codes: ["P0571"],
       terms: ["brake-by-wire", "charge port interlock", "READY indicator"],
       related: [
@@ -4519,7 +4551,8 @@ export const system: SystemContent = {
         {
           step: "Measure 12 V battery voltage, in the trunk or under the hood depending on the model.",
           tools: ["Digital multimeter"],
-          expect: "12.4 V or more at rest.",
+          expect:
+            "12.4 V or more at rest; under about 12.0 V the battery is deeply discharged and the likely reason READY fails.",
         },
         {
           step: "Jump from a jump pack or another car at the under-hood jump terminal (Prius and others have one in the fuse box).",
@@ -4537,12 +4570,12 @@ export const system: SystemContent = {
           expect: "A pass; a fail means replace it.",
         },
       ],
-      fix: "Replace the 12 V battery with the correct type; trunk-mounted hybrid batteries are usually vented AGMs with a vent tube that must be reconnected. Look for a drain if it went flat quickly, and diagnose the DC-DC converter if system voltage stays near 12 V in READY.",
+      fix: "Replace the 12 V battery with the type and size the owner's manual lists. Look for a drain if it went flat quickly, and diagnose the DC-DC converter if system voltage stays near 12 V in READY.",
       difficulty: 1,
       cost: {
         partsLow: 150,
         partsHigh: 350,
-        laborHoursLow: 0,
+        laborHoursLow: 0.3,
         laborHoursHigh: 0.8,
         excludes: "Estimate; excludes diagnosis, taxes, and DC-DC converter repair.",
       },
@@ -4572,7 +4605,7 @@ export const system: SystemContent = {
         "Hybrid system warnings appear after a weak-battery start",
         "12 V battery voltage stays near 12.5 V in READY instead of rising",
       ],
-      symptomIds: ["twelve-volt-flat"],
+      symptomIds: ["twelve-volt-flat", "wont-go-ready", "hybrid-warning"],
       causes: [
         {
           likelihood: "common",
@@ -4619,17 +4652,10 @@ export const system: SystemContent = {
           expect: "Continuity, and under about 0.3 V drop with current flowing.",
         },
       ],
-      fix: "Replace the 12 V battery with the correct type (cabin- and trunk-mounted ones are usually vented AGMs whose vent tube must be reconnected), or repair the converter output circuit. Converter or inverter replacement is high-voltage work for a trained technician; use a maintainer if the car sits for weeks.",
+      fix: "Replace a 12 V battery that fails its test, or repair the converter output fuse or cable. A failed converter (on Toyota hybrids, the whole inverter with converter assembly) is replaced only by a technician trained for high voltage, with the service plug out and zero volts verified. Use a maintainer if the car sits for weeks.",
       difficulty: 3,
       cost: {
         scenarios: [
-          {
-            name: "Replace the 12 V AGM battery",
-            partsLow: 180,
-            partsHigh: 350,
-            laborHoursLow: 0.3,
-            laborHoursHigh: 1,
-          },
           {
             name: "Repair the converter output fuse or circuit",
             partsLow: 20,
@@ -4638,9 +4664,17 @@ export const system: SystemContent = {
             laborHoursHigh: 2,
           },
           {
+            name: "Replace the 12 V AGM battery",
+            partsLow: 180,
+            partsHigh: 350,
+            laborHoursLow: 0.3,
+            laborHoursHigh: 1,
+            likely: true,
+          },
+          {
             name: "Replace the DC-DC converter or inverter assembly",
             partsLow: 1200,
-            partsHigh: 2500,
+            partsHigh: 3000,
             laborHoursLow: 2,
             laborHoursHigh: 4,
           },
@@ -4650,15 +4684,16 @@ export const system: SystemContent = {
       },
       verdict: "careful",
       verdictReason:
-        "A weak 12 V battery only affects starting, but a failed converter lets the car shut down once that battery is drained.",
+        "A weak 12 V battery only affects starting; if the voltage stays near 12.5 V in READY, nothing is charging it and the car will shut down once it drains, so do not drive it.",
       codes: ["P0A08"],
       terms: ["DC-DC converter", "auxiliary battery", "READY mode", "vent tube"],
       related: [
-        "alternator/short-trips-battery-undercharged",
-        "alternator/battery-wont-hold-charge",
-        "alternator/car-died-after-battery-light",
         "hybrid-12v-battery",
+        "hybrid-trunk-agm-12v-battery",
+        "ioniq-niro-12v-lithium-battery-reset",
         "mild-hybrid-48v-dcdc-fault",
+        "electric-vehicle/dc-dc-converter-not-charging-12v",
+        "electrical/battery-drains-after-sitting",
       ],
     },
     {
@@ -4671,13 +4706,14 @@ export const system: SystemContent = {
         "Power limited or the car will not go above a low speed",
         "Coolant in the separate inverter reservoir sits still with the car in READY",
         "Happens more in hot weather, uphill or on long highway runs",
+        "Now and then the hybrid system shuts off while driving and the car coasts",
       ],
-      symptomIds: ["hybrid-warning", "reduced-power", "hot-weather-fault", "hybrid-code"],
+      symptomIds: ["hybrid-warning", "reduced-power", "loses-drive", "hot-weather-fault", "hybrid-code"],
       causes: [
         {
           likelihood: "common",
           part: "Inverter coolant pump failed",
-          why: "The small electric pump seizes or its motor fails, notably on the 2004–2009 Toyota Prius, and the inverter's separate coolant loop stops circulating.",
+          why: "The small electric pump seizes or its motor fails and the inverter's separate loop stops circulating; on the 2004–2009 Prius a corroding motor coil can stop the pump or short it and open its fuse.",
         },
         {
           likelihood: "occasional",
@@ -4708,7 +4744,7 @@ export const system: SystemContent = {
             "Full coolant and system voltage at the pump connector in READY (about 13.5–14.5 V, since the DC-DC converter is charging) with no pump operation condemn the pump; 0 V points at the fuse, relay or wiring.",
         },
       ],
-      fix: "Replace the inverter coolant pump, refill the inverter loop with the specified long-life coolant and bleed it (the pump runs with the car in READY to purge air), then clear codes. Follow the factory high-voltage precautions near the inverter. Toyota ran a limited service campaign for this pump on second-generation Prius; check by VIN whether any coverage remains.",
+      fix: "Replace the inverter coolant pump, refill the inverter loop with the specified long-life coolant and bleed it (the pump runs with the car in READY to purge air), then clear codes. The pump runs on 12 V; orange cables near it stay untouched, and the service information says whether high voltage must be disabled first. On a 2004–2009 Prius, first check the VIN for Toyota's November 2012 recall of this pump (NHTSA 12V536000); recall work is free at a dealer whatever the car's age.",
       difficulty: 3,
       cost: {
         partsLow: 100,
@@ -4716,18 +4752,20 @@ export const system: SystemContent = {
         laborHoursLow: 0.8,
         laborHoursHigh: 2.3,
         excludes:
-          "Estimate excludes diagnosis, taxes, coolant, and an inverter if it already overheated; dealer pricing higher.",
+          "Estimate; excludes diagnosis, taxes, coolant and an inverter that already overheated; the recall replaces the pump free on 2004–2009 Prius.",
       },
-      verdict: "careful",
+      verdict: "stop",
       verdictReason:
-        "The car protects itself by cutting power, which can leave you slow in traffic, and continued driving can destroy the inverter; drive only a short distance to a shop.",
+        "With no coolant flow the inverter overheats into fail-safe, and a shorted pump can open its fuse and shut the hybrid system down while driving; have it towed.",
       codes: ["P0A93"],
       terms: ["inverter", "READY mode", "high-voltage safety"],
       related: [
-        "cooling-system/electric-water-pump-failure",
-        "cooling-system/air-pocket-after-coolant-service",
-        "hybrid-hv-system-fault",
         "inverter-coolant-low-or-air-bound",
+        "prius-inverter-failure-recall",
+        "check-hybrid-system-limp-mode",
+        "hybrid-hv-system-fault",
+        "electric-vehicle/ev-coolant-pump-failure-overtemp",
+        "cooling-system/electric-water-pump-failure",
       ],
       commonOn: [
         {
@@ -4749,7 +4787,7 @@ export const system: SystemContent = {
         "An isolation fault code, such as P0AA6 on many hybrids",
         "Orange cable chewed by rodents in the engine bay",
       ],
-      symptomIds: ["damage-smoke", "hybrid-warning"],
+      symptomIds: ["damage-smoke", "hybrid-warning", "wont-go-ready", "hybrid-code"],
       causes: [
         {
           likelihood: "common",
@@ -4779,24 +4817,24 @@ export const system: SystemContent = {
           expect: "Any exposed conductor or smoke means keeping everyone away and calling for a tow.",
         },
         {
-          step: "Scan the hybrid or EV system for isolation and interlock codes.",
+          step: "Only if no conductor is exposed, a technician scans the hybrid or EV system for isolation and interlock codes with the car switched on but not in READY.",
           tools: ["Scan tool"],
           expect: "An isolation fault confirms high-voltage leakage to the chassis.",
         },
         {
-          step: "Trained technician only: remove the service disconnect, wait the time the maker specifies (often 10 minutes), and verify zero volts with a CAT III meter and class 0 gloves.",
+          step: "Trained technician only: with the car off, the key away and the 12 V negative disconnected, remove the service disconnect in class 0 gloves, wait the time the maker specifies (often 10 minutes) and verify zero volts with a CAT III meter.",
           tools: ["CAT III multimeter", "Class 0 insulated gloves"],
           expect:
             "0 V (under about 1 V) across the cable terminals and from each terminal to chassis, with the meter proven on a known live source before and after.",
         },
         {
-          step: "Trained technician only: insulation-test the cable with a megohmmeter at the maker's test voltage.",
+          step: "Trained technician only, with zero volts verified: insulation-test the cable with a megohmmeter at the maker's test voltage.",
           tools: ["Insulation tester"],
           expect:
             "Typically tens to hundreds of MΩ at a 500 V or 1,000 V test on a good cable; a reading near or below the maker's minimum condemns it (typical; confirm in the service information).",
         },
       ],
-      fix: "Replace the damaged high-voltage cable or harness with the maker's part; these cables are not spliced. Reconnect, clear codes, confirm isolation readings and that the car goes READY. Check the battery and inverter for damage if the impact was heavy.",
+      fix: "A trained technician, with the system de-energized and zero volts verified, replaces the damaged high-voltage cable or harness with the maker's part; these cables are not spliced. Reconnect, clear codes, confirm isolation readings and that the car goes READY. Check the battery and inverter for damage if the impact was heavy.",
       difficulty: 5,
       cost: {
         scenarios: [
@@ -4824,11 +4862,11 @@ export const system: SystemContent = {
       codes: ["P0AA6"],
       terms: ["high-voltage cable", "isolation fault", "service disconnect", "class 0 gloves"],
       related: [
-        "electronics-wiring/rodent-chewed-wiring",
-        "electronics-wiring/intermittent-short-chafed-harness",
         "hybrid-isolation-fault-p0aa6",
         "hybrid-crash-flood-fire",
+        "hv-interlock-open-p0a0d",
         "electric-vehicle/hv-isolation-fault-service-vehicle",
+        "electronics-wiring/rodent-chewed-wiring",
       ],
     },
     {
@@ -4878,7 +4916,7 @@ export const system: SystemContent = {
           expect: "Good fuses and relays that switch; failures here are a cheap fix.",
         },
       ],
-      fix: "Replace the brake booster pump assembly or the actuator as the diagnosis dictates, with the brake system put in its maintenance mode first. Bleed with Techstream, perform the linear valve offset learning, clear codes and road-test.",
+      fix: "Replace the brake booster pump assembly or the actuator as the diagnosis dictates, with the brake control disabled and the accumulator pressure released as the service information directs, since the pump can start on its own. Bleed with Techstream, perform the linear valve offset learning, clear codes and road-test.",
       difficulty: 4,
       cost: {
         scenarios: [
@@ -4897,7 +4935,7 @@ export const system: SystemContent = {
             laborHoursHigh: 4,
           },
         ],
-        excludes: "Estimate; excludes diagnosis, taxes and dealer labor rates.",
+        excludes: "Estimate; excludes diagnosis, taxes, brake fluid and dealer labor rates.",
       },
       verdict: "stop",
       verdictReason:
@@ -4939,7 +4977,7 @@ export const system: SystemContent = {
         {
           likelihood: "common",
           part: "EGR cooler passages clogged with carbon",
-          why: "Restricted EGR flow upsets mixture and combustion temperature, so the engine knocks and misfires.",
+          why: "With less exhaust gas to cool combustion, the cylinders run hotter and knock under load, and the computer sets P0401 once flow falls below what it expects.",
         },
         {
           likelihood: "common",
@@ -4959,13 +4997,13 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Pull codes with freeze frame, then compare per-cylinder Mode $06 misfire counts to see which runners the EGR clog is starving.",
+          step: "Pull codes with freeze frame, then compare per-cylinder Mode $06 misfire counts to see which cylinders the uneven EGR is upsetting.",
           tools: ["Scan tool with Mode $06"],
           expect: "Misfire counts concentrated on one or two cylinders with an EGR code fit this pattern.",
         },
         {
           step: "With the EGR valve off the intake, borescope the pipe toward the cooler and judge how much of the bore hard carbon has closed.",
-          tools: ["Basic hand tools", "Flashlight"],
+          tools: ["Basic hand tools", "Borescope"],
           expect: "Light soot is normal; passages narrowed by hard carbon confirm the clog.",
         },
         {
@@ -4983,12 +5021,23 @@ export const system: SystemContent = {
       fix: "Clean or replace the EGR cooler, clean the EGR valve, pipe and intake manifold passages, and replace all gaskets; clean the PCV system too. If the head gasket has failed, replace it at the same time, then clear codes and confirm smooth starts and no knock.",
       difficulty: 3,
       cost: {
-        partsLow: 80,
-        partsHigh: 700,
-        laborHoursLow: 2,
-        laborHoursHigh: 5.3,
-        excludes:
-          "Estimate; excludes diagnosis, taxes and a head gasket repair ($1,800–$3,000) if it has already failed.",
+        scenarios: [
+          {
+            name: "Clean the EGR valve, pipe, cooler and intake ports",
+            partsLow: 80,
+            partsHigh: 200,
+            laborHoursLow: 2.5,
+            laborHoursHigh: 4.5,
+          },
+          {
+            name: "Replace the EGR cooler and valve, clean the intake",
+            partsLow: 400,
+            partsHigh: 900,
+            laborHoursLow: 3,
+            laborHoursHigh: 5,
+          },
+        ],
+        excludes: "Estimate; excludes diagnosis, taxes and a head gasket job if the gasket has already failed.",
       },
       verdict: "careful",
       verdictReason:
@@ -4996,9 +5045,10 @@ export const system: SystemContent = {
       codes: ["P0401", "P0300", "P0301", "P0302", "P0303", "P0304"],
       terms: ["EGR cooler", "hybrid", "head gasket", "intake manifold"],
       related: [
+        "prius-gen3-head-gasket-coolant-loss",
+        "engine-failed-to-start-in-ready",
         "advanced-engine/pinging-gradually-worse-carbon",
         "four-stroke/head-gasket-between-cylinders",
-        "prius-gen3-head-gasket-coolant-loss",
       ],
       appliesTo: [
         {
@@ -5045,7 +5095,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Switch the vehicle fully off with the key fob away, disable the 48 V or high-voltage system per service information, then gauge and inspect the belt.",
+          step: "Switch the vehicle fully off with the key fob out of range so the engine cannot auto-start, then gauge and inspect the belt.",
           tools: ["Belt wear gauge", "Flashlight"],
           expect: "Full-depth ribs with a dull, even finish; worn or glazed ribs explain slip at restart.",
         },
@@ -5055,7 +5105,7 @@ export const system: SystemContent = {
           expect: "Pointers in range and smooth, firm travel; weak or notchy arms mean a new tensioner.",
         },
         {
-          step: "Film the drive during several auto-stop and restart cycles with the hood up, staying clear of the belt.",
+          step: "Film the drive during several auto-stop and restart cycles with the hood up, staying clear of the belt (if the model allows auto-stop with the hood open).",
           tools: ["Phone camera with slow-motion video"],
           expect:
             "The belt stays taut through the restart; a slack span that whips or a visible skid at the motor-generator pulley confirms slip.",
@@ -5064,12 +5114,12 @@ export const system: SystemContent = {
           step: "Scan the engine and hybrid control modules for stored codes and check the belt part number against the OE listing.",
           tools: ["Scan tool", "Parts catalog"],
           expect:
-            "No starter-generator codes and an OE-spec belt; codes point to the motor-generator or its electronics rather than the belt.",
+            "No starter-generator codes and an OE-spec belt; torque or speed codes can come from slip itself, so recheck them after the belt and tensioner are replaced before condemning the unit.",
         },
       ],
       noMeasurement:
-        "Restart slip on a belt starter-generator drive shows on film and by feel; the hybrid module logs motor-generator faults, not belt slip, and the tensioners are read against cast marks, not in units.",
-      fix: "Replace the belt and the tensioner with OE-spec parts, following the service procedure to isolate the 48 V system (eTorque) or the roughly 115 V battery (second-generation eAssist). Run any relearn the manufacturer calls for and confirm several clean auto-restarts.",
+        "Restart slip on a belt starter-generator drive shows on film and by feel, and the tensioners are read against cast marks, not in units; the scan tool shows only the torque or speed faults that slip can cause.",
+      fix: "Replace the belt and the tensioner with OE-spec parts, following the service procedure to isolate the 48 V system (eTorque) or the roughly 115 V battery (second-generation eAssist, a job for a technician trained for high voltage who verifies zero volts first). Run any relearn the manufacturer calls for and confirm several clean auto-restarts.",
       difficulty: 4,
       cost: {
         partsLow: 60,
@@ -5080,7 +5130,7 @@ export const system: SystemContent = {
       },
       verdict: "careful",
       verdictReason:
-        "The same belt does the charging on these cars; if it slips badly or breaks, the car loses charging and auto-restart, so repair it soon.",
+        "The same belt does the charging and, on the eTorque V6 and V8, drives the water pump; if it slips badly or breaks, charging and auto-restart stop and the engine can overheat, so repair it soon.",
       codes: [],
       terms: ["belt starter-generator", "eTorque", "eAssist", "dual tensioner"],
       related: [
@@ -5089,6 +5139,7 @@ export const system: SystemContent = {
         "belt-system/squeal-on-throttle-snap",
         "mild-hybrid-no-restart-after-auto-stop",
         "ram-etorque-system-fault",
+        "gm-eassist-service-hybrid-system",
       ],
       commonOn: [
         {
@@ -5118,7 +5169,7 @@ export const system: SystemContent = {
         {
           make: "chevrolet",
           models: ["malibu"],
-          years: [2013, 2014],
+          years: [2013, 2013],
           engines: [{ name: "2.4L Ecotec I4 eAssist", liters: 2.4, fuel: "hybrid" }],
         },
       ],
