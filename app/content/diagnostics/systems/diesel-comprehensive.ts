@@ -4673,7 +4673,7 @@ export const system: SystemContent = {
       slug: "ford-6-0-vgt-sticking-vanes",
       title: "Ford 6.0 Power Stroke lags off the line, then overboosts or barks under load",
       summary:
-        "The variable-geometry turbo's unison ring and vanes are sticking with carbon and rust, a classic 2003–2007 6.0 L fault. Check the exhaust back-pressure sensor and VGT solenoid, then pull the turbo apart and clean or replace the unison ring and vanes.",
+        "The variable-geometry turbo's unison ring and vanes are sticking with carbon and rust, a classic 6.0 Power Stroke fault (2003–2010). Rule out the EBP sensor and VGT control valve, then pull the turbo apart and clean or replace the ring and vanes.",
       symptoms: [
         "Slow to build boost from a stop, then sudden surge or bark when it finally frees up",
         "P0299 underboost, sometimes alongside P0234 overboost on the same truck",
@@ -4705,21 +4705,22 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Read codes and compare exhaust back pressure with manifold pressure in live data at idle and during a loaded run.",
+          step: "Read codes, then key on, engine off, check that the EBP reading agrees with BARO before blaming the turbo.",
           tools: ["Ford-capable scan tool"],
           expect:
-            "EBP within about 0.5 psi of barometric pressure key on engine off (about 14.7 psi absolute at sea level) and rising smoothly with load; a stuck or flat EBP reading points to the sensor or its tube.",
+            "EBP within about 0.5 psi of BARO (about 14.7 psi absolute at sea level); a mismatch is an EBP sensor or tube fault to repair first, because the PCM positions the vanes from that reading.",
         },
         {
-          step: "Run the VGT actuator test or command vane position while listening at the turbo and watching EBP.",
+          step: "At warm idle, run the VGT actuator test or command vane position while listening at the turbo and watching EBP and boost.",
           tools: ["Ford-capable scan tool"],
           expect:
-            "EBP and boost should change promptly with commanded position; no change points to a stuck ring or solenoid.",
+            "EBP and boost should change promptly with commanded position; no change points to a stuck ring or the control valve.",
         },
         {
-          step: "Remove and clean the EBP tube and sensor, then retest.",
-          tools: ["Hand tools", "Compressed air"],
-          expect: "If symptoms remain with a clear tube and correct EBP, the vanes are the likely fault.",
+          step: "Remove the VGT control valve at the back of the turbo and inspect its oil screens and spool.",
+          tools: ["Hand tools", "Flashlight"],
+          expect:
+            "Clean screens and a spool that clicks over when the valve is energized clear it; debris on the screens or a sticking spool means clean or replace the valve.",
         },
         {
           step: "Remove the turbo, split the turbine housing and inspect the unison ring, vanes and center housing for carbon, rust and wear.",
@@ -4728,10 +4729,17 @@ export const system: SystemContent = {
             "A ring that will not slide freely by hand confirms sticking; a worn key slot or cracked ring needs replacing.",
         },
       ],
-      fix: "Clean the unison ring, vanes and mating surfaces or fit an updated ring, reassemble with new seals and gaskets, and replace the VGT solenoid or EBP sensor if faulty. Clear codes, run the VGT test and road-test under load.",
+      fix: "Clean the unison ring, vanes and mating surfaces or fit an updated ring, reassemble with new seals and gaskets, and replace the VGT control valve or EBP sensor if faulty. Clear codes, run the VGT test and road-test under load.",
       difficulty: 4,
       cost: {
         scenarios: [
+          {
+            name: "Replace the VGT control valve or EBP sensor",
+            partsLow: 40,
+            partsHigh: 150,
+            laborHoursLow: 0.5,
+            laborHoursHigh: 1.5,
+          },
           {
             name: "Remove, clean and reseal the turbo",
             partsLow: 40,
@@ -4739,14 +4747,7 @@ export const system: SystemContent = {
             laborHoursLow: 2.7,
             laborHoursHigh: 5,
           },
-          {
-            name: "Replace the VGT solenoid or EBP sensor",
-            partsLow: 40,
-            partsHigh: 150,
-            laborHoursLow: 0.5,
-            laborHoursHigh: 1.5,
-          },
-          { name: "Replace the turbocharger", partsLow: 700, partsHigh: 1200, laborHoursLow: 4, laborHoursHigh: 8 },
+          { name: "Replace the turbocharger", partsLow: 800, partsHigh: 1800, laborHoursLow: 4, laborHoursHigh: 8 },
         ],
         excludes: "Estimate; excludes EGR and oil cooler repairs, diagnosis, taxes and dealer pricing.",
       },
@@ -4760,18 +4761,19 @@ export const system: SystemContent = {
         "cummins-6-7-vgt-actuator-codes",
         "diesel-intercooler-leak-black-smoke",
         "ford-6-0-ebp-sensor-code",
+        "ford-64-67-vgt-vanes-sticking",
       ],
-      appliesTo: [ford60PowerStrokeTrucks],
+      appliesTo: [ford60PowerStrokeAnyModel],
     },
     {
       slug: "cummins-6-7-vgt-actuator-codes",
       title: "Ram 6.7 Cummins goes into limp mode with P003A, P2262 or P2563",
       summary:
-        "The electronic actuator on the Holset variable-geometry turbo has failed or soot is sticking its sliding nozzle, a very common 6.7 L Cummins fault. Run the scan tool cleaning and actuator tests, then clean the nozzle or replace and calibrate the actuator.",
+        "The electronic actuator on the Holset variable-geometry turbo has failed or soot is sticking its sliding nozzle, a well-known 6.7 L Cummins fault. Run the scan tool cleaning and actuator tests, then clean the nozzle or replace and calibrate the actuator.",
       symptoms: [
         "Check engine light and reduced power, often at a cold start or after a long tow",
         "P003A, P2262, P226C, P00AF, P2563 or P0299 stored, sometimes several at once",
-        "No whir from the turbo actuator sweeping at key-on",
+        "No whir from the turbo actuator sweeping its travel at key-on or just after shutdown",
         "Low or erratic boost, black smoke and high exhaust temperature under load",
       ],
       symptomIds: ["derate", "turbo-noise", "black-smoke"],
@@ -4814,7 +4816,7 @@ export const system: SystemContent = {
           step: "Check fuse, battery feed, ground and data-bus connector at the actuator with the key on.",
           tools: ["Digital multimeter"],
           expect:
-            "Battery voltage and a ground drop under about 0.2 V; anything less means repair wiring before buying an actuator.",
+            "Battery voltage at the feed and a ground drop under about 0.2 V; a low feed or a bigger drop means repair the wiring before buying an actuator.",
         },
         {
           step: "With the actuator unbolted, move the nozzle lever by hand through its travel.",
@@ -4834,7 +4836,7 @@ export const system: SystemContent = {
             laborHoursLow: 1.3,
             laborHoursHigh: 3,
           },
-          { name: "Replace the turbocharger", partsLow: 1500, partsHigh: 2500, laborHoursLow: 5, laborHoursHigh: 8 },
+          { name: "Replace the turbocharger", partsLow: 1600, partsHigh: 3200, laborHoursLow: 5, laborHoursHigh: 8 },
         ],
         excludes: "Estimate; excludes DPF, EGR or other aftertreatment repairs, diagnosis, taxes and dealer pricing.",
       },
@@ -4847,6 +4849,7 @@ export const system: SystemContent = {
         "ford-6-0-vgt-sticking-vanes",
         "turbo-supercharger/electric-wastegate-actuator-fault",
         "ford-64-67-vgt-vanes-sticking",
+        "diesel-intercooler-leak-black-smoke",
       ],
       appliesTo: [
         {
@@ -4908,12 +4911,13 @@ export const system: SystemContent = {
           step: "Log boost and EGT on a loaded pull or a grade.",
           tools: ["Scan tool or gauge pod"],
           expect:
-            "Many late diesel pickups reach roughly 25–35 psi at full load; much lower boost with rising EGT points to a leak or turbo fault.",
+            "Many late diesel pickups reach roughly 25–35 psi at full load (typical; confirm in the service information); much lower boost with rising EGT points to a leak or turbo fault.",
         },
         {
           step: "Cap the intercooler inlet and outlet and pressurize it to about 25–30 psi.",
           tools: ["Intercooler test caps", "Regulated air supply"],
-          expect: "Pressure should hold steady; a drop with bubbling at a tank or core confirms the leak.",
+          expect:
+            "Pressure should hold with little or no drop for about 15 seconds (the allowed loss is in the service information); a drop with bubbling at a tank or core confirms the leak.",
         },
       ],
       fix: "Replace the intercooler (many owners choose an all-aluminum unit) or the leaking boot with new T-bolt clamps, clean oil from the pipes, and recheck boost under load. Clear codes and check EGTs on the next tow.",
@@ -4953,7 +4957,7 @@ export const system: SystemContent = {
         "Soot streaks around up-pipe joints or manifold flanges",
         "Exhaust smell under the hood or in the cab",
       ],
-      symptomIds: ["turbo-noise", "black-smoke", "low-power"],
+      symptomIds: ["turbo-noise", "low-power"],
       causes: [
         {
           likelihood: "common",
@@ -5045,7 +5049,7 @@ export const system: SystemContent = {
         "Turning the key off or pressing the stop button does nothing",
         "Roaring from the intake and oil wetting the turbo inlet or air box",
       ],
-      symptomIds: ["oil-at-breather"],
+      symptomIds: ["oil-at-breather", "white-smoke"],
       causes: [
         {
           likelihood: "common",
@@ -5065,7 +5069,7 @@ export const system: SystemContent = {
       ],
       checks: [
         {
-          step: "Stop it now: on a manual, select the highest gear, hold the brakes hard and release the clutch to stall; otherwise block the intake with a flat rigid object or discharge a CO2 extinguisher into it. Never use a hand or a rag.",
+          step: "Stop it now: on a manual, select the highest gear, hold the brakes hard and release the clutch to stall; otherwise block the air-box inlet with a flat rigid object or discharge a CO2 extinguisher into it. Never use a hand or a rag, or open the intake at the turbo.",
           tools: ["CO2 fire extinguisher", "Flat rigid board"],
           expect: "The engine stalls within seconds once its air is cut off.",
         },
@@ -5105,20 +5109,22 @@ export const system: SystemContent = {
       related: [
         "turbo-supercharger/turbo-seal-leak-blue-smoke",
         "turbo-supercharger/crankcase-vent-oil-in-intercooler",
+        "ford-67-turbo-bearing-failure",
+        "cummins-67-ccv-filter-plugged",
       ],
     },
     {
       slug: "ford-6-0-ebp-sensor-code",
       title: "Ford 6.0 Power Stroke smoky and sluggish with an exhaust back-pressure sensor code",
       summary:
-        "On the 2003–2007 6.0 Power Stroke the exhaust back-pressure (EBP) sensor tube plugs with soot or cracks, so turbo and EGR control go wrong. Compare EBP with barometric pressure key-on, then clear or replace the tube and sensor.",
+        "On the 6.0 Power Stroke (2003–2010, E-Series included) the exhaust back-pressure (EBP) sensor tube plugs with soot or cracks, so turbo and EGR control go wrong. Compare EBP with BARO key-on, then clear or replace the tube and sensor.",
       symptoms: [
         "Sluggish acceleration and black smoke",
         "Check engine light with an exhaust pressure sensor code",
         "Turbo whistle or boost feels off at low rpm",
         "EBP reading on the scan tool doesn't rise with rpm",
       ],
-      symptomIds: ["low-power", "black-smoke", "emissions-light"],
+      symptomIds: ["low-power", "black-smoke", "emissions-light", "turbo-noise"],
       causes: [
         {
           likelihood: "common",
@@ -5159,7 +5165,7 @@ export const system: SystemContent = {
           expect: "Packed soot or a crack in the tube explains the reading.",
         },
       ],
-      fix: "Clean or replace the EBP tube and replace the sensor if it fails the key-on comparison. Check turbo vane and EGR valve operation while you are there, and clear codes. Many technicians replace tube and sensor together.",
+      fix: "Clean or replace the EBP tube and replace the sensor if it fails the key-on comparison. Check turbo vane and EGR valve operation while you are there, and clear codes. Many technicians replace tube and sensor together. Early 2003–2004 trucks (built through September 2003) given Ford's inferred exhaust-pressure recalibration no longer steer by the EBP reading, but the sensor must stay connected.",
       difficulty: 2,
       cost: {
         partsLow: 40,
@@ -5169,15 +5175,17 @@ export const system: SystemContent = {
         excludes: "Estimate excludes diagnosis, taxes and turbo or EGR repairs if those are also at fault.",
       },
       verdict: "careful",
-      verdictReason: "Poor turbo and EGR control can overheat the engine under load; avoid towing until it is fixed.",
+      verdictReason:
+        "A false EBP reading can drive the vanes too far closed, raising exhaust heat and cylinder pressure that 6.0 head gaskets tolerate poorly; avoid towing until fixed.",
       codes: ["P0470", "P0471", "P0472", "P0473"],
       terms: ["exhaust back-pressure sensor", "variable geometry turbo", "BARO"],
       related: [
-        "dpf-regenerating-too-often",
-        "exhaust-system/failed-tailpipe-emissions-test",
         "ford-6-0-vgt-sticking-vanes",
+        "ford-60-egr-valve-sticking",
+        "diesel-up-pipe-exhaust-leak",
+        "exhaust-system/failed-tailpipe-emissions-test",
       ],
-      appliesTo: [ford60PowerStrokeTrucks],
+      appliesTo: [ford60PowerStrokeAnyModel],
     },
     {
       slug: "dpf-full-reduced-power",
@@ -5257,8 +5265,8 @@ export const system: SystemContent = {
       },
       verdict: "careful",
       verdictReason:
-        "Derated power makes merging and hills risky, and pushing on can crack the filter; drive gently and only to a diesel shop.",
-      codes: ["P2463", "P242F", "P2002"],
+        "Derated power makes merging and hills risky, and an overloaded filter can burn hot enough to crack; drive gently only to a diesel shop, or tow it if it cannot hold traffic speed.",
+      codes: ["P2463", "P242F", "P244B"],
       terms: ["service regeneration", "ash load", "derate"],
       related: [
         "dpf-regenerating-too-often",
@@ -5312,19 +5320,13 @@ export const system: SystemContent = {
           step: "Read soot load, ash load, miles since last regen and regen history.",
           tools: ["Scan tool with diesel data"],
           expect:
-            "A few hundred miles between completed regens is typical; much shorter intervals, or many incomplete regens, confirm the complaint.",
+            "Regens completing a few hundred miles apart, each in roughly 20–40 minutes of steady driving, are typical (confirm in the service information); much shorter intervals, or many incomplete regens, confirm the complaint.",
         },
         {
           step: "Compare DPF differential pressure at idle and at a set rpm with spec, and inspect both sensor hoses.",
           tools: ["Scan tool", "Flashlight"],
           expect:
             "A high reading right after a completed regen, or a cracked or plugged hose, points to the sensor circuit or ash rather than soot.",
-        },
-        {
-          step: "Watch DOC inlet and outlet temperatures during a regen.",
-          tools: ["Scan tool"],
-          expect:
-            "The DOC outlet should climb several hundred degrees above the inlet, toward 1,000 °F or more; little rise means a failed DOC.",
         },
         {
           step: "Check EGR position versus command, boost pressure and injector balance rates.",
@@ -5361,8 +5363,10 @@ export const system: SystemContent = {
       related: [
         "dpf-full-reduced-power",
         "dpf-pressure-sensor-hose-codes",
-        "diesel-black-soot-cracked-dpf",
+        "doc-plugged-no-regen-temperature",
         "dpf-ash-loaded-clean-or-replace",
+        "ford-64-fuel-dilution-oil-level",
+        "diesel-black-soot-cracked-dpf",
       ],
     },
     {
@@ -5449,7 +5453,12 @@ export const system: SystemContent = {
         "Without a valid pressure signal the engine may stop regenerating or derate; drive normally but get it fixed within days.",
       codes: ["P2452", "P2453", "P2454", "P2455"],
       terms: ["differential pressure sensor", "DPF", "soot load"],
-      related: ["dpf-regenerating-too-often", "dpf-full-reduced-power"],
+      related: [
+        "dpf-regenerating-too-often",
+        "dpf-full-reduced-power",
+        "dpf-ash-loaded-clean-or-replace",
+        "parked-regen-wont-start-or-aborts",
+      ],
     },
     {
       slug: "diesel-egt-sensor-code",
@@ -5490,7 +5499,7 @@ export const system: SystemContent = {
           step: "Cold, unplug the suspect EGT sensor at its pigtail connector, read across its two pins, and compare with a good sensor of the same type on the truck.",
           tools: ["Digital multimeter"],
           expect:
-            "Many are platinum RTDs reading roughly 200 ohms at room temperature (check the spec); an open or very different reading condemns the sensor.",
+            "Many are platinum RTDs reading roughly 200–220 Ω at 68 °F (typical; confirm in the service information); an open or a reading far from the good sensor condemns it.",
         },
         {
           step: "Inspect and wiggle-test the harness and connector while watching the PID.",
@@ -5512,7 +5521,13 @@ export const system: SystemContent = {
         "With regens blocked the DPF keeps loading toward a derate; fix the sensor before the filter fills.",
       codes: ["P0544", "P0545", "P0546", "P2031", "P2032", "P2033"],
       terms: ["EGT sensor", "RTD", "regeneration"],
-      related: ["dpf-full-reduced-power", "dpf-regenerating-too-often", "regen-overtemperature-p24a1"],
+      related: [
+        "dpf-full-reduced-power",
+        "dpf-regenerating-too-often",
+        "regen-overtemperature-p24a1",
+        "parked-regen-wont-start-or-aborts",
+        "doc-plugged-no-regen-temperature",
+      ],
     },
     {
       slug: "diesel-black-soot-cracked-dpf",
@@ -5540,12 +5555,12 @@ export const system: SystemContent = {
         {
           likelihood: "rare",
           part: "DPF removed or hollowed out",
-          why: "A gutted or deleted filter passes all soot, which is illegal and triggers efficiency codes unless tuned out.",
+          why: "A gutted or deleted filter passes all soot; removing it or tuning out its codes is illegal tampering on a U.S. road vehicle, so a compliant filter has to go back in.",
         },
       ],
       checks: [
         {
-          step: "After a highway drive, run a clean white rag around the inside of the diesel's tailpipe outlet.",
+          step: "After a highway drive, once the tailpipe has cooled, run a clean white rag around the inside of the diesel's tailpipe outlet.",
           tools: ["Shop rag"],
           expect:
             "A properly working DPF leaves little or no black residue, and on a snap-acceleration opacity test (SAE J1667) typically reads near 0–5%; visible smoke and a high reading mean soot is getting past the filter.",
@@ -5571,7 +5586,7 @@ export const system: SystemContent = {
       cost: {
         partsLow: 1500,
         partsHigh: 5500,
-        laborHoursLow: 1,
+        laborHoursLow: 1.5,
         laborHoursHigh: 4.7,
         excludes:
           "Estimate excludes diagnosis, taxes, the engine repair that overloaded the filter and dealer pricing; federal emissions warranty may apply on newer trucks.",
@@ -5609,7 +5624,7 @@ export const system: SystemContent = {
         {
           likelihood: "common",
           part: "Failed upstream or downstream NOx sensor",
-          why: "NOx sensors are a frequent failure on light diesels; a skewed reading makes the ECM conclude the catalyst is not working.",
+          why: "A NOx sensor reading skewed high after the SCR, or low before it, makes the ECM conclude the catalyst is not working.",
         },
         {
           likelihood: "occasional",
@@ -5656,8 +5671,8 @@ export const system: SystemContent = {
             laborHoursLow: 1,
             laborHoursHigh: 2,
           },
-          { name: "Replace a NOx sensor", partsLow: 250, partsHigh: 650, laborHoursLow: 0.7, laborHoursHigh: 1.5 },
           { name: "Replace the DEF doser", partsLow: 250, partsHigh: 700, laborHoursLow: 0.8, laborHoursHigh: 2 },
+          { name: "Replace a NOx sensor", partsLow: 300, partsHigh: 900, laborHoursLow: 0.5, laborHoursHigh: 1.5 },
         ],
         excludes:
           "Estimate excludes diagnosis, taxes, towing if the truck is already speed-limited, and SCR catalyst replacement; federal emissions warranty may cover parts.",
@@ -5669,8 +5684,9 @@ export const system: SystemContent = {
       terms: ["DEF", "SCR", "NOx sensor", "refractometer"],
       related: [
         "def-crystals-clogged-doser",
-        "diesel-egt-sensor-code",
+        "def-wrong-fluid-contaminated",
         "nox-sensor-upstream-failed",
+        "nox-sensor-downstream-failed",
         "derate-still-active-after-repair",
       ],
     },
@@ -5725,19 +5741,13 @@ export const system: SystemContent = {
           expect: "An even spray and the specified volume mean it can be reused after cleaning.",
         },
         {
-          step: "Measure DEF heater resistance and check its supply on a cold morning.",
-          tools: ["Digital multimeter", "Wiring diagram"],
-          expect:
-            "Resistance in spec and about 12 V arriving when the heater is commanded clear it; an open element (OL) means replacing the heater or tank assembly.",
-        },
-        {
           step: "Check the DEF in the tank with a DEF refractometer.",
           tools: ["DEF refractometer"],
           expect:
             "32.5% urea (31.8–33.2% per ISO 22241) is correct; fluid concentrated above that by evaporation in a hot tank leaves more urea to crust at the doser, while diluted fluid shows up as SCR efficiency codes instead.",
         },
       ],
-      fix: "Soak the doser tip in warm distilled water to dissolve urea (never a wire brush on the nozzle), clean the mixer inlet, and reinstall with a new gasket; replace the doser if the spray test fails. Replace a failed heater or pump assembly. Clear codes and confirm the SCR monitor passes.",
+      fix: "Soak the doser tip in warm distilled water to dissolve urea (never a wire brush on the nozzle), clean the mixer inlet, and reinstall with a new gasket; replace the doser if the spray test fails. If the trouble began in a freeze, test the tank and line heaters too. Clear codes and confirm the SCR monitor passes.",
       difficulty: 3,
       cost: {
         scenarios: [
@@ -5749,16 +5759,9 @@ export const system: SystemContent = {
             laborHoursHigh: 1.5,
           },
           { name: "Replace the DEF doser", partsLow: 250, partsHigh: 700, laborHoursLow: 0.8, laborHoursHigh: 2 },
-          {
-            name: "Replace the DEF tank heater and pump assembly",
-            partsLow: 900,
-            partsHigh: 2200,
-            laborHoursLow: 2,
-            laborHoursHigh: 3.5,
-          },
         ],
         excludes:
-          "Estimate; excludes diagnosis, taxes, a fresh fill of DEF, a NOx sensor fouled by deposits, and a forced regeneration or SCR test run.",
+          "Estimate; excludes diagnosis, taxes, a fresh fill of DEF, heater or pump module replacement, a NOx sensor fouled by deposits, and a forced regeneration or SCR test run.",
       },
       verdict: "careful",
       verdictReason: "Left alone it leads to the speed-limiting DEF countdown; schedule the repair soon.",
@@ -5766,7 +5769,7 @@ export const system: SystemContent = {
       terms: ["DEF doser", "urea crystals", "SCR mixer"],
       related: [
         "def-countdown-scr-efficiency",
-        "dpf-regenerating-too-often",
+        "def-heater-failure-cold",
         "def-deposits-mixer-back-pressure",
         "def-pump-pressure-low-p20e8",
         "def-doser-circuit-stuck-closed",
