@@ -1164,9 +1164,9 @@ export const system: SystemContent = {
         excludes:
           "Estimate; excludes diagnosis, taxes, a lift pump and filter (strongly advised at the same time) and any core charge.",
       },
-      verdict: "careful",
+      verdict: "stop",
       verdictReason:
-        "The engine can quit without warning in traffic; avoid highways and towing until the pump is replaced.",
+        "The engine can quit without warning in traffic and take steering and brake assist with it; tow it, or drive only a short, quiet route to the shop.",
       codes: ["P0216", "P0251", { code: "P1688", makes: ["dodge"] }, { code: "P1689", makes: ["dodge"] }],
       terms: ["VP44", "injection pump", "pump control module"],
       related: ["cummins-59-lift-pump-failure", "alternator/diesel-dual-batteries-weak"],
@@ -1711,9 +1711,9 @@ export const system: SystemContent = {
         laborHoursHigh: 1.2,
         excludes: "Estimate; excludes diagnosis, taxes and harness repair.",
       },
-      verdict: "careful",
+      verdict: "stop",
       verdictReason:
-        "The engine can quit at speed and take power assist with it; avoid highways until the sensor is replaced.",
+        "A failing cam sensor can kill the engine at speed with no warning, taking power steering and brake assist with it; tow the truck or keep to a short, quiet route to the shop.",
       codes: ["P0340", "P0344"],
       terms: ["camshaft position sensor", "IDM", "tachometer"],
       related: ["diesel-icp-leak-no-start", "cummins-59-vp44-injection-pump-failure"],
