@@ -47,6 +47,7 @@ export const budgets = {
   "diagnostic-system-symptoms": { ...contentPage, css: 9.5 * kB, requests: 12 },
   "diagnostic-system-hybrid": { ...contentPage, css: 9.5 * kB, requests: 12 },
   "diagnostic-problem": { ...contentPage, css: 9.5 * kB, requests: 12 },
+  "diagnostic-problem-high-voltage": { ...contentPage, css: 9.5 * kB, requests: 12 },
   "system-under-construction": { js: hardLimits.contentPageJs, html: hardLimits.html, css: 9.5 * kB, requests: 12 },
   emergency: { ...contentPage, css: 9.5 * kB, requests: 12 },
   "emergency-step": { ...contentPage, css: 9.5 * kB, requests: 12 },

@@ -128,8 +128,16 @@ const pageTypeList = [
   },
   {
     id: "diagnostic-system-hybrid",
-    name: "diagnostic system added by issue 16 (Hybrid Systems, 50 problems)",
+    name: "diagnostic system added by issue 16 (Hybrid Systems, 60 problems)",
     path: "/diagnostics/hybrid-system",
+    status: 200,
+    indexable: true,
+    contentPage: true,
+  },
+  {
+    id: "diagnostic-problem-high-voltage",
+    name: "diagnostic problem with the high-voltage warning (a Hybrid Systems problem)",
+    path: "/diagnostics/hybrid-system/hybrid-orange-cable-damaged",
     status: 200,
     indexable: true,
     contentPage: true,
