@@ -233,8 +233,42 @@ export async function garageAction(request: Request, context: Readonly<RouterCon
   }
 
   // Choose, update and remove name a vehicle of this garage; update also carries its new details.
-  const submission = intent === "update" ? parseForm(form, updateVehicleSchema) : parseForm(form, vehicleIdSchema);
   const rawId = typeof form.get("id") === "string" ? String(form.get("id")) : undefined;
+  if (intent === "update") {
+    const submission = parseForm(form, updateVehicleSchema);
+    if (submission.status !== "success") {
+      return failure({ intent, id: rawId, fieldErrors: firstErrors(submission.error), values });
+    }
+    const { id, nickname, mileage, keepVin } = submission.value;
+    const vehicle = garage.vehicles.find((candidate) => candidate.id === id);
+    if (!vehicle) return failure({ intent, id, message: NOT_IN_GARAGE, values });
+    const changes = {
+      nickname: nickname || null,
+      mileage: mileageValue(mileage) ?? null,
+      // A VIN is only ever kept, never added here: unticking forgets it.
+      ...(keepVin === "on" ? {} : { vin: null }),
+    };
+    if (signedIn && user) await updateVehicle(services.database.db, user.id, id, changes);
+    const updated: GarageVehicle = {
+      id,
+      year: vehicle.year,
+      make: vehicle.make,
+      model: vehicle.model,
+      ...(vehicle.engine ? { engine: vehicle.engine } : {}),
+      ...(changes.nickname ? { nickname: changes.nickname } : {}),
+      ...(changes.mileage === null ? {} : { mileage: changes.mileage }),
+      ...(vehicle.vin && keepVin === "on" ? { vin: vehicle.vin } : {}),
+    };
+    return done(
+      `${updated.nickname ?? describeVehicle(updated)} is updated`,
+      undefined,
+      signedIn
+        ? undefined
+        : { ...garage, vehicles: garage.vehicles.map((candidate) => (candidate.id === id ? updated : candidate)) },
+    );
+  }
+
+  const submission = parseForm(form, vehicleIdSchema);
   if (submission.status !== "success") {
     return failure({ intent, id: rawId, fieldErrors: firstErrors(submission.error), values });
   }
@@ -242,46 +276,15 @@ export async function garageAction(request: Request, context: Readonly<RouterCon
   const vehicle = garage.vehicles.find((candidate) => candidate.id === id);
   if (!vehicle) return failure({ intent, id, message: NOT_IN_GARAGE, values });
   const label = vehicle.nickname ?? describeVehicle(vehicle);
-
   if (intent === "choose") {
     if (signedIn && user) await chooseVehicle(services.database.db, services.database.dialect, user.id, id);
     return done(`Showing pages for ${label}`, undefined, signedIn ? undefined : { ...garage, currentId: id });
   }
-  if (intent === "remove") {
-    if (signedIn && user) await removeVehicle(services.database.db, user.id, id);
-    const vehicles = garage.vehicles.filter((candidate) => candidate.id !== id);
-    const currentId = garage.currentId === id ? (vehicles.at(-1)?.id ?? null) : garage.currentId;
-    return done(`${label} is out of your garage`, undefined, signedIn ? undefined : { vehicles, currentId });
-  }
-  const update = { nickname: "", mileage: "", ...submission.value } as {
-    nickname: string;
-    mileage: string;
-    keepVin?: "on";
-  };
-  const changes = {
-    nickname: update.nickname || null,
-    mileage: mileageValue(update.mileage) ?? null,
-    // A VIN is only ever kept, never added here: unticking forgets it.
-    ...(update.keepVin === "on" ? {} : { vin: null }),
-  };
-  if (signedIn && user) await updateVehicle(services.database.db, user.id, id, changes);
-  const updated: GarageVehicle = {
-    id,
-    year: vehicle.year,
-    make: vehicle.make,
-    model: vehicle.model,
-    ...(vehicle.engine ? { engine: vehicle.engine } : {}),
-    ...(changes.nickname ? { nickname: changes.nickname } : {}),
-    ...(changes.mileage === null ? {} : { mileage: changes.mileage }),
-    ...(vehicle.vin && update.keepVin === "on" ? { vin: vehicle.vin } : {}),
-  };
-  return done(
-    `${updated.nickname ?? describeVehicle(updated)} is updated`,
-    undefined,
-    signedIn
-      ? undefined
-      : { ...garage, vehicles: garage.vehicles.map((candidate) => (candidate.id === id ? updated : candidate)) },
-  );
+  // Remove.
+  if (signedIn && user) await removeVehicle(services.database.db, user.id, id);
+  const vehicles = garage.vehicles.filter((candidate) => candidate.id !== id);
+  const currentId = garage.currentId === id ? (vehicles.at(-1)?.id ?? null) : garage.currentId;
+  return done(`${label} is out of your garage`, undefined, signedIn ? undefined : { vehicles, currentId });
 
   async function done(title: string, message?: string, cookieGarage?: Garage): Promise<never> {
     const headers = new Headers();
