@@ -627,3 +627,102 @@ export const gmcDuramaxScr: VehicleMatch = { make: "gmc", years: [2011, 2027], e
 
 /** The 3.0L EcoDiesel V6 as an engine, for matches that narrow the years (Ram 1500 and Grand Cherokee 2014–2019). */
 export const ecoDieselEngine = { name: "3.0L EcoDiesel V6", liters: 3, fuel: "diesel" as const };
+
+/** Bosch CP4 high-pressure pump diesels: LML Duramax 2011–2016, 6.7 Power Stroke 2011–2022, Ram HD 6.7 Cummins 2019–2020, VW and Audi 2.0/3.0 TDI 2009–2015. */
+export const cp4PumpDiesels: VehicleMatch[] = [
+  chevroletDuramaxLml,
+  gmcDuramaxLml,
+  {
+    make: "ford",
+    years: [2011, 2022],
+    engines: [{ name: "6.7L Power Stroke V8 diesel", liters: 6.7, fuel: "diesel" }],
+  },
+  {
+    make: "ram",
+    models: ["2500", "3500", "4500", "5500"],
+    years: [2019, 2020],
+    engines: [{ name: "6.7L Cummins I6 diesel", liters: 6.7, fuel: "diesel" }],
+  },
+  {
+    make: "volkswagen",
+    years: [2009, 2015],
+    engines: [
+      { name: "2.0L TDI I4 diesel", liters: 2, fuel: "diesel" },
+      { name: "3.0L TDI V6 diesel", liters: 3, fuel: "diesel" },
+    ],
+  },
+  {
+    make: "audi",
+    years: [2009, 2015],
+    engines: [
+      { name: "2.0L TDI I4 diesel", liters: 2, fuel: "diesel" },
+      { name: "3.0L TDI V6 diesel", liters: 3, fuel: "diesel" },
+    ],
+  },
+];
+
+// Hybrids the Hybrid Systems problems name more than once (issue 16).
+const priusGen2Engine = { name: "1NZ-FXE 1.5L I4 hybrid", liters: 1.5, fuel: "hybrid" as const };
+const priusGen3Engine = { name: "2ZR-FXE 1.8L I4 hybrid", liters: 1.8, fuel: "hybrid" as const };
+
+/** Second-generation Toyota Prius (NHW20), 2004–2009. */
+export const toyotaPriusGen2: VehicleMatch = {
+  make: "toyota",
+  models: ["prius"],
+  years: [2004, 2009],
+  engines: [priusGen2Engine],
+};
+
+/** Third-generation Toyota Prius (ZVW30), 2010–2015. */
+export const toyotaPriusGen3: VehicleMatch = {
+  make: "toyota",
+  models: ["prius"],
+  years: [2010, 2015],
+  engines: [priusGen3Engine],
+};
+
+/** The third-generation Prius and the Prius v (2012–2017), which shares its 2ZR-FXE engine and cooling. */
+export const priusGen3AndPriusV: VehicleMatch[] = [
+  toyotaPriusGen3,
+  { make: "toyota", models: ["prius-v"], years: [2012, 2017], engines: [priusGen3Engine] },
+];
+
+/** Ram 1500 with the 48-volt eTorque belt starter-generator, 2019–2025. */
+export const ramETorque: VehicleMatch = {
+  make: "ram",
+  models: ["1500"],
+  years: [2019, 2025],
+  engines: [
+    { name: "3.6L Pentastar V6 eTorque", liters: 3.6, fuel: "hybrid" },
+    { name: "5.7L Hemi V8 eTorque", liters: 5.7, fuel: "hybrid" },
+  ],
+};
+
+/** Jeep Wrangler with the 48-volt eTorque belt starter-generator, 2018–2023. */
+export const jeepETorque: VehicleMatch = {
+  make: "jeep",
+  models: ["wrangler"],
+  years: [2018, 2023],
+  engines: [
+    { name: "2.0L turbo I4 eTorque", liters: 2.0, fuel: "hybrid" },
+    { name: "3.6L Pentastar V6 eTorque", liters: 3.6, fuel: "hybrid" },
+  ],
+};
+
+const eAssistEngine = { name: "2.4L Ecotec I4 eAssist", liters: 2.4, fuel: "hybrid" as const };
+
+/** Buick LaCrosse and Regal with GM's eAssist mild hybrid, 2012–2016. */
+export const buickEAssist: VehicleMatch = {
+  make: "buick",
+  models: ["lacrosse", "regal"],
+  years: [2012, 2016],
+  engines: [eAssistEngine],
+};
+
+/** Chevrolet Malibu with GM's eAssist mild hybrid, 2013 only. */
+export const chevroletEAssist: VehicleMatch = {
+  make: "chevrolet",
+  models: ["malibu"],
+  years: [2013, 2013],
+  engines: [eAssistEngine],
+};

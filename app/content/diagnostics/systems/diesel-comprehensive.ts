@@ -2,8 +2,8 @@ import {
   chevroletDuramaxAny,
   chevroletDuramaxLbzLmm,
   chevroletDuramaxLly,
-  chevroletDuramaxLml,
   chevroletDuramaxScr,
+  cp4PumpDiesels,
   dodge59Cummins24Valve,
   dodge67Cummins,
   dodgeCumminsVehicles,
@@ -17,7 +17,6 @@ import {
   gmcDuramaxAny,
   gmcDuramaxLbzLmm,
   gmcDuramaxLly,
-  gmcDuramaxLml,
   gmcDuramaxScr,
   jeepEcoDiesel,
   ram67CumminsVehicles,
@@ -4089,36 +4088,7 @@ export const system: SystemContent = {
         "diesel-cp4-pump-metal-in-filter",
         "injector-return-flow-hot-restart",
       ],
-      commonOn: [
-        {
-          make: "chevrolet",
-          models: ["silverado"],
-          years: [2011, 2016],
-          engines: [{ name: "6.6L Duramax LML V8 diesel", liters: 6.6, fuel: "diesel" }],
-        },
-        {
-          make: "gmc",
-          models: ["sierra"],
-          years: [2011, 2016],
-          engines: [{ name: "6.6L Duramax LML V8 diesel", liters: 6.6, fuel: "diesel" }],
-        },
-        {
-          make: "ford",
-          years: [2011, 2022],
-          engines: [{ name: "6.7L Power Stroke V8 diesel", liters: 6.7, fuel: "diesel" }],
-        },
-        {
-          make: "ram",
-          years: [2019, 2020],
-          engines: [{ name: "6.7L Cummins I6 diesel", liters: 6.7, fuel: "diesel" }],
-        },
-        {
-          make: "volkswagen",
-          models: ["jetta", "jetta-sportwagen", "golf", "beetle", "passat", "golf-sportwagen"],
-          years: [2009, 2015],
-          engines: [{ name: "2.0L TDI I4 diesel", liters: 2.0, fuel: "diesel" }],
-        },
-      ],
+      commonOn: cp4PumpDiesels,
     },
     {
       slug: "diesel-cp4-pump-metal-in-filter",
@@ -4189,37 +4159,7 @@ export const system: SystemContent = {
         "gasoline-in-diesel",
         "diesel-injector-rough-idle-smoke",
       ],
-      appliesTo: [
-        chevroletDuramaxLml,
-        gmcDuramaxLml,
-        {
-          make: "ford",
-          years: [2011, 2022],
-          engines: [{ name: "6.7L Power Stroke V8 diesel", liters: 6.7, fuel: "diesel" }],
-        },
-        {
-          make: "ram",
-          models: ["2500", "3500", "4500", "5500"],
-          years: [2019, 2020],
-          engines: [{ name: "6.7L Cummins I6 diesel", liters: 6.7, fuel: "diesel" }],
-        },
-        {
-          make: "volkswagen",
-          years: [2009, 2015],
-          engines: [
-            { name: "2.0L TDI I4 diesel", liters: 2, fuel: "diesel" },
-            { name: "3.0L TDI V6 diesel", liters: 3, fuel: "diesel" },
-          ],
-        },
-        {
-          make: "audi",
-          years: [2009, 2015],
-          engines: [
-            { name: "2.0L TDI I4 diesel", liters: 2, fuel: "diesel" },
-            { name: "3.0L TDI V6 diesel", liters: 3, fuel: "diesel" },
-          ],
-        },
-      ],
+      appliesTo: cp4PumpDiesels,
     },
     {
       slug: "diesel-icp-leak-no-start",

@@ -1,4 +1,13 @@
-import type { VehicleMatch } from "~/content/vehicles";
+import {
+  buickEAssist,
+  chevroletEAssist,
+  jeepETorque,
+  priusGen3AndPriusV,
+  ramETorque,
+  toyotaPriusGen2,
+  toyotaPriusGen3,
+  type VehicleMatch,
+} from "~/content/vehicles";
 import type { SystemContent } from "../schema";
 
 // Hyundai and Kia parallel hybrids (TMED: an engine clutch and a hybrid starter-generator), each model from its first U.S. hybrid year.
@@ -640,14 +649,7 @@ export const system: SystemContent = {
         "hybrid-inverter-pump-failure",
         "hybrid-hv-system-fault",
       ],
-      appliesTo: [
-        {
-          make: "toyota",
-          models: ["prius"],
-          years: [2010, 2015],
-          engines: [{ name: "1.8L Hybrid Synergy Drive", liters: 1.8, fuel: "hybrid" }],
-        },
-      ],
+      appliesTo: [toyotaPriusGen3],
     },
     {
       slug: "hybrid-inverter-power-stage-failure",
@@ -1977,14 +1979,7 @@ export const system: SystemContent = {
         "hybrid-battery-rebuild-used-or-new",
         "hybrid-battery-pack-wearing-out",
       ],
-      appliesTo: [
-        {
-          make: "toyota",
-          models: ["prius"],
-          years: [2004, 2009],
-          engines: [{ name: "1.5L Hybrid Synergy Drive", liters: 1.5, fuel: "hybrid" }],
-        },
-      ],
+      appliesTo: [toyotaPriusGen2],
     },
     {
       slug: "engine-failed-to-start-in-ready",
@@ -2995,26 +2990,7 @@ export const system: SystemContent = {
       codes: ["P0A94"],
       terms: ["eTorque", "belt starter-generator", "48 V battery", "DC-DC converter"],
       related: ["mild-hybrid-belt-slip", "mild-hybrid-48v-dcdc-fault", "mild-hybrid-no-restart-after-auto-stop"],
-      appliesTo: [
-        {
-          make: "ram",
-          models: ["1500"],
-          years: [2019, 2025],
-          engines: [
-            { name: "3.6L Pentastar V6 eTorque", liters: 3.6, fuel: "hybrid" },
-            { name: "5.7L Hemi V8 eTorque", liters: 5.7, fuel: "hybrid" },
-          ],
-        },
-        {
-          make: "jeep",
-          models: ["wrangler"],
-          years: [2018, 2023],
-          engines: [
-            { name: "2.0L turbo I4 eTorque", liters: 2.0, fuel: "hybrid" },
-            { name: "3.6L Pentastar V6 eTorque", liters: 3.6, fuel: "hybrid" },
-          ],
-        },
-      ],
+      appliesTo: [ramETorque, jeepETorque],
     },
     {
       slug: "gm-eassist-service-hybrid-system",
@@ -3104,20 +3080,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["eAssist", "motor generator unit", "accessory power module", "GDS2"],
       related: ["mild-hybrid-belt-slip", "mild-hybrid-no-restart-after-auto-stop"],
-      appliesTo: [
-        {
-          make: "buick",
-          models: ["lacrosse", "regal"],
-          years: [2012, 2016],
-          engines: [{ name: "2.4L Ecotec I4 eAssist", liters: 2.4, fuel: "hybrid" }],
-        },
-        {
-          make: "chevrolet",
-          models: ["malibu"],
-          years: [2013, 2013],
-          engines: [{ name: "2.4L Ecotec I4 eAssist", liters: 2.4, fuel: "hybrid" }],
-        },
-      ],
+      appliesTo: [buickEAssist, chevroletEAssist],
     },
     {
       slug: "mercedes-eq-boost-isg-fault",
@@ -3542,14 +3505,7 @@ export const system: SystemContent = {
       codes: ["P2600", "P2601"],
       terms: ["coolant heat storage", "Super Long Life Coolant", "cold start"],
       related: ["hybrid-engine-never-shuts-off", "hybrid-inverter-pump-failure"],
-      appliesTo: [
-        {
-          make: "toyota",
-          models: ["prius"],
-          years: [2004, 2009],
-          engines: [{ name: "1NZ-FXE 1.5L I4 hybrid", liters: 1.5, fuel: "hybrid" }],
-        },
-      ],
+      appliesTo: [toyotaPriusGen2],
     },
     {
       slug: "hybrid-oil-fuel-aging-little-engine-run",
@@ -4035,14 +3991,7 @@ export const system: SystemContent = {
       codes: ["P0300"],
       terms: ["head gasket", "block test", "EGR cooler", "2ZR-FXE"],
       related: ["prius-egr-clog-misfire-knock", "engine-failed-to-start-in-ready"],
-      appliesTo: [
-        {
-          make: "toyota",
-          models: ["prius", "prius-v"],
-          years: [2010, 2015],
-          engines: [{ name: "2ZR-FXE 1.8L I4 hybrid", liters: 1.8, fuel: "hybrid" }],
-        },
-      ],
+      appliesTo: priusGen3AndPriusV,
     },
     {
       slug: "prius-gen3-electric-water-pump-failure",
@@ -4108,14 +4057,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["electric water pump", "Super Long Life Coolant", "weep hole"],
       related: ["prius-gen3-head-gasket-coolant-loss", "hybrid-inverter-pump-failure"],
-      appliesTo: [
-        {
-          make: "toyota",
-          models: ["prius", "prius-v"],
-          years: [2010, 2015],
-          engines: [{ name: "2ZR-FXE 1.8L I4 hybrid", liters: 1.8, fuel: "hybrid" }],
-        },
-      ],
+      appliesTo: priusGen3AndPriusV,
     },
     {
       slug: "prius-gen2-bladder-tank-fuel-gauge",
@@ -4194,14 +4136,7 @@ export const system: SystemContent = {
       codes: [],
       terms: ["fuel bladder", "fuel level sender", "EVAP system"],
       related: ["engine-failed-to-start-in-ready", "hybrid-oil-fuel-aging-little-engine-run"],
-      appliesTo: [
-        {
-          make: "toyota",
-          models: ["prius"],
-          years: [2004, 2009],
-          engines: [{ name: "1NZ-FXE 1.5L I4 hybrid", liters: 1.5, fuel: "hybrid" }],
-        },
-      ],
+      appliesTo: [toyotaPriusGen2],
     },
     {
       slug: "hybrid-battery-pack-wearing-out",
@@ -4767,14 +4702,7 @@ export const system: SystemContent = {
         "electric-vehicle/ev-coolant-pump-failure-overtemp",
         "cooling-system/electric-water-pump-failure",
       ],
-      commonOn: [
-        {
-          make: "toyota",
-          models: ["prius"],
-          years: [2004, 2009],
-          engines: [{ name: "1.5L 1NZ-FXE hybrid I4", liters: 1.5, fuel: "hybrid" }],
-        },
-      ],
+      commonOn: [toyotaPriusGen2],
     },
     {
       slug: "hybrid-orange-cable-damaged",
@@ -4952,14 +4880,7 @@ export const system: SystemContent = {
         "toyota-hybrid-brake-warning-hard-pedal",
         "toyota-hybrid-brakes-after-bleed",
       ],
-      appliesTo: [
-        {
-          make: "toyota",
-          models: ["prius"],
-          years: [2004, 2009],
-          engines: [{ name: "1.5L Hybrid Synergy Drive", liters: 1.5, fuel: "hybrid" }],
-        },
-      ],
+      appliesTo: [toyotaPriusGen2],
     },
     {
       slug: "prius-egr-clog-misfire-knock",
@@ -5050,14 +4971,7 @@ export const system: SystemContent = {
         "advanced-engine/pinging-gradually-worse-carbon",
         "four-stroke/head-gasket-between-cylinders",
       ],
-      appliesTo: [
-        {
-          make: "toyota",
-          models: ["prius"],
-          years: [2010, 2015],
-          engines: [{ name: "2ZR-FXE 1.8L I4 hybrid", liters: 1.8, fuel: "hybrid" }],
-        },
-      ],
+      appliesTo: priusGen3AndPriusV,
     },
     {
       slug: "mild-hybrid-belt-slip",
@@ -5141,38 +5055,7 @@ export const system: SystemContent = {
         "ram-etorque-system-fault",
         "gm-eassist-service-hybrid-system",
       ],
-      commonOn: [
-        {
-          make: "ram",
-          models: ["1500"],
-          years: [2019, 2025],
-          engines: [
-            { name: "3.6L Pentastar V6 eTorque", liters: 3.6, fuel: "hybrid" },
-            { name: "5.7L Hemi V8 eTorque", liters: 5.7, fuel: "hybrid" },
-          ],
-        },
-        {
-          make: "jeep",
-          models: ["wrangler"],
-          years: [2018, 2023],
-          engines: [
-            { name: "2.0L turbo I4 eTorque", liters: 2.0, fuel: "hybrid" },
-            { name: "3.6L Pentastar V6 eTorque", liters: 3.6, fuel: "hybrid" },
-          ],
-        },
-        {
-          make: "buick",
-          models: ["lacrosse", "regal"],
-          years: [2012, 2016],
-          engines: [{ name: "2.4L Ecotec I4 eAssist", liters: 2.4, fuel: "hybrid" }],
-        },
-        {
-          make: "chevrolet",
-          models: ["malibu"],
-          years: [2013, 2013],
-          engines: [{ name: "2.4L Ecotec I4 eAssist", liters: 2.4, fuel: "hybrid" }],
-        },
-      ],
+      commonOn: [ramETorque, jeepETorque, buickEAssist, chevroletEAssist],
     },
   ],
 };
