@@ -6,6 +6,7 @@ import { emergencyNodes } from "~/content/emergency";
 import { faqItems } from "~/content/faq";
 import { glossary } from "~/content/glossary";
 import { type ManufacturerSlug, manufacturers } from "~/content/manufacturers";
+import { electricOnlySystems } from "./powertrain";
 import type { ResultKind } from "./types";
 import { vehicleNames } from "./vehicles";
 
@@ -81,7 +82,7 @@ function problemDocuments(): SearchDocument[] {
         makes: profilesOf(codes.flatMap((code) => code.makes)),
         systemRef: { slug: system.slug, name: system.name },
         verdict: problem.verdict,
-        ...(system.slug === "electric-vehicle" ? { electricOnly: true as const } : {}),
+        ...(electricOnlySystems.has(system.slug) ? { electricOnly: true as const } : {}),
       } satisfies SearchDocument;
     }),
   );
@@ -101,6 +102,7 @@ function systemDocuments(): SearchDocument[] {
     snippets: [system.tagline, ...system.symptoms.map((symptom) => symptom.label)],
     rank: "full",
     makes: [],
+    ...(electricOnlySystems.has(system.slug) ? { electricOnly: true as const } : {}),
   }));
 }
 

@@ -43,5 +43,8 @@ export const electricCues: ReadonlySet<string> = new Set([
   "turtle",
 ]);
 
+/** The systems whose pages are about electric cars only. */
+export const electricOnlySystems: ReadonlySet<string> = new Set(["electric-vehicle"]);
+
 /** How much an electric-only page counts when the query gives no sign of an electric car. */
 export const ELECTRIC_UNASKED = 0.5;

@@ -1,7 +1,8 @@
 import { Zap } from "lucide-react";
+import type { highVoltageNotice } from "~/content/diagnostics";
 
 /** The high-voltage warning on Electric Vehicles and Hybrid Systems problem pages (content/diagnostics/high-voltage.ts). */
-export function HighVoltageNotice({ notice }: { notice: { heading: string; points: readonly string[] } }) {
+export function HighVoltageNotice({ notice }: { notice: NonNullable<ReturnType<typeof highVoltageNotice>> }) {
   return (
     <section
       aria-labelledby="high-voltage-safety"
